@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { API_BASE, API_PORT } from './env';
+
+export { expect };
+
+/** A fault or payload override for one endpoint of the sample API (see scripts/sample-api/server.ts). */
+export interface ApiFault {
+  endpoint: string;
+  kind: 'status' | 'timeout' | 'drop' | 'slow' | 'invalid-json' | 'payload';
+  status?: number;
+  delayMs?: number;
+  payload?: unknown;
+  times?: number;
+}
+
+export interface SampleApi {
+  /** Base address to give the site (`?api=` / sessionStorage `giftcash:api`). */
+  base: string;
+  fault(fault: ApiFault): Promise<void>;
+  reset(): Promise<void>;
+}
+
+interface Options {
+  /** Where the site reads its data: built-in sample data, or the sample API over HTTP. */
+  dataSource: 'sample' | 'http';
+  /** Uncaught page errors fail a test unless this is set. */
+  allowPageErrors: boolean;
+}
+
+interface Fixtures {
+  api: SampleApi;
+  /** Makes this page read from the sample API over HTTP (for fault and payload tests). */
+  useHttpApi: (page?: Page) => Promise<void>;
+  pageErrors: Error[];
+}
+
+const control = async (path: string, body?: unknown) => {
+  const response = await fetch(`http://127.0.0.1:${API_PORT}/__control/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw new Error(`sample API control ${path} failed: ${response.status}`);
+};
+
+const pointAtApi = (page: Page) =>
+  page.addInitScript((base) => {
+    try {
+      window.sessionStorage.setItem('giftcash:api', base);
+    } catch {
+      /* storage unavailable: the test sets ?api= itself */
+    }
+  }, API_BASE);
+
+export const test = base.extend<Fixtures & Options>({
+  dataSource: ['sample', { option: true }],
+  allowPageErrors: [false, { option: true }],
+  pageErrors: [
+    async ({ page, allowPageErrors }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      if (!allowPageErrors) expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, dataSource }, use) => {
+    if (dataSource === 'http') await pointAtApi(page);
+    await use(page);
+  },
+  api: async ({}, use) => {
+    const api: SampleApi = {
+      base: API_BASE,
+      fault: (fault) => control('faults', fault),
+      reset: () => control('reset'),
+    };
+    await use(api);
+    await api.reset();
+  },
+  useHttpApi: async ({ page }, use) => {
+    await use((target = page) => pointAtApi(target));
+  },
+});
+
+/**
+ * Runs axe-core on the page (WCAG 2.0–2.2 A/AA and best practices) and fails on any
+ * violation of any impact, listing each rule and the offending elements.
+ */
+export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (options.include) builder = builder.include(options.include);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Sets the theme before the page loads (the site reads localStorage `giftcash:theme`). */
+export async function useTheme(page: Page, theme: 'light' | 'dark') {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('giftcash:theme', value);
+    } catch {
+      /* ignore */
+    }
+  }, theme);
+}
+
+/** Accepts cookies up front so the banner does not cover what a test looks at. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('cookieConsent', 'accepted');
+    } catch {
+      /* ignore */
+    }
+  });
+}
+
+/** Marks the visitor signed in before the page loads (the spec's local flag). */
+export async function signInLocally(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem('giftcash:signed-in', 'true');
+    } catch {
+      /* ignore */
+    }
+  });
+}

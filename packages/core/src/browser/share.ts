@@ -1,0 +1,57 @@
+/** Networks an outbound share link can be built for. */
+export type ShareNetwork =
+  | 'facebook'
+  | 'twitter'
+  | 'whatsapp'
+  | 'linkedin'
+  | 'email'
+  | 'telegram'
+  | 'reddit'
+  | 'pinterest'
+  | 'instagram';
+
+export interface ShareContent {
+  /** The page being shared. */
+  url: string;
+  /** Message or title. */
+  text?: string;
+  /** Image (Pinterest). */
+  image?: string;
+}
+
+const q = encodeURIComponent;
+
+/**
+ * The outbound address that shares `content` on `network`. Every parameter is URL-encoded;
+ * nothing is sent anywhere until a person follows the link. Instagram has no web share
+ * endpoint, so its link is the Instagram site (see `INSTAGRAM_APP_URL` for the app).
+ */
+export function buildShareUrl(network: ShareNetwork, { url, text = '', image }: ShareContent): string {
+  switch (network) {
+    case 'facebook':
+      return `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`;
+    case 'twitter':
+      return `https://twitter.com/intent/tweet?url=${q(url)}&text=${q(text)}`;
+    case 'whatsapp':
+      return `https://wa.me/?text=${q(text ? `${text} ${url}` : url)}`;
+    case 'linkedin':
+      return `https://www.linkedin.com/sharing/share-offsite/?url=${q(url)}`;
+    case 'email':
+      return `mailto:?subject=${q(text)}&body=${q(text ? `${text}\n\n${url}` : url)}`;
+    case 'telegram':
+      return `https://t.me/share/url?url=${q(url)}&text=${q(text)}`;
+    case 'reddit':
+      return `https://www.reddit.com/submit?url=${q(url)}&title=${q(text)}`;
+    case 'pinterest':
+      return `https://pinterest.com/pin/create/button/?url=${q(url)}&description=${q(text)}${image ? `&media=${q(image)}` : ''}`;
+    case 'instagram':
+      return INSTAGRAM_WEB_URL;
+  }
+}
+
+export const INSTAGRAM_WEB_URL = 'https://www.instagram.com/';
+/** Deep link that opens the Instagram app's share sheet on phones. */
+export const INSTAGRAM_APP_URL = 'instagram://sharesheet';
+
+/** `rel` for every outbound link. */
+export const OUTBOUND_REL = 'noopener noreferrer';

@@ -1,0 +1,96 @@
+import type {
+  BrandsResponse,
+  GiftCardOrder,
+  Lottery,
+  Minigame,
+  OrdersResponse,
+  ProfileResponse,
+  RaffleResultsResponse,
+  ScratchConfig,
+  WheelConfig,
+  WinnersResponse,
+} from '../model/types';
+
+/** Options every provider method accepts. */
+export interface RequestOptions {
+  /** Cancels the request; the promise then rejects with `Request aborted`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * The one interface between GiftCash UI and its data. React-free: implement it over any
+ * transport. Every read of the specification is one method; writes are optional, and a
+ * screen offers a write only when the provider implements it.
+ *
+ * Every method rejects with a {@link GiftcashError} (or subclass) whose message can be shown.
+ */
+export interface DataProvider {
+  /** GET brands address: every brand plus the category list. */
+  getBrands(options?: RequestOptions): Promise<BrandsResponse>;
+  /** GET brands address + `/minigames`: wheel (type 1) and scratch (type 2) games. */
+  getMinigames(options?: RequestOptions): Promise<Minigame[]>;
+  /** GET brands address + `/lotteries`: the first item is the daily raffle. */
+  getLotteries(options?: RequestOptions): Promise<Lottery[]>;
+  /** GET brands address + `/cashback-plus`: the demo wheel's configuration. */
+  getWheelConfig(options?: RequestOptions): Promise<WheelConfig>;
+  /** GET brands address + `/cashback-scratch`: the demo scratch card's configuration. */
+  getScratchConfig(options?: RequestOptions): Promise<ScratchConfig>;
+  /** GET brands address + `/profile`: profile, wallet and referral of the signed-in customer. */
+  getProfile(options?: RequestOptions): Promise<ProfileResponse>;
+  /** GET brands address + `/orders`: the customer's gift card orders. */
+  getOrders(options?: RequestOptions): Promise<OrdersResponse>;
+  /** GET brands address + `/raffle-results`: past draws, newest first. */
+  getRaffleResults(options?: RequestOptions): Promise<RaffleResultsResponse>;
+  /** GET rewards address: recent winners. */
+  getWinners(options?: RequestOptions): Promise<WinnersResponse>;
+
+  /** Checks credentials. Without it the site keeps the spec's local signed-in flag only. */
+  signIn?(email: string, password: string, options?: RequestOptions): Promise<void>;
+  /** Ends the session on the server. */
+  signOut?(options?: RequestOptions): Promise<void>;
+  /** Records a spend of `amount` pounds against an order's balance; resolves with the updated order. */
+  recordExpense?(orderId: string, amount: number, options?: RequestOptions): Promise<GiftCardOrder>;
+  /** Moves an order to the archive; resolves with the updated order. */
+  archiveOrder?(orderId: string, options?: RequestOptions): Promise<GiftCardOrder>;
+}
+
+/** The read endpoints, by key, with the path under the brands address (`rewards` has its own address). */
+export const ENDPOINTS = {
+  brands: '',
+  minigames: '/minigames',
+  lotteries: '/lotteries',
+  wheelConfig: '/cashback-plus',
+  scratchConfig: '/cashback-scratch',
+  profile: '/profile',
+  orders: '/orders',
+  raffleResults: '/raffle-results',
+  winners: null,
+} as const;
+
+export type EndpointKey = keyof typeof ENDPOINTS;
+
+/** What each endpoint resolves to. */
+export interface EndpointResults {
+  brands: BrandsResponse;
+  minigames: Minigame[];
+  lotteries: Lottery[];
+  wheelConfig: WheelConfig;
+  scratchConfig: ScratchConfig;
+  profile: ProfileResponse;
+  orders: OrdersResponse;
+  raffleResults: RaffleResultsResponse;
+  winners: WinnersResponse;
+}
+
+/** Method name on {@link DataProvider} for each endpoint key. */
+export const ENDPOINT_METHODS = {
+  brands: 'getBrands',
+  minigames: 'getMinigames',
+  lotteries: 'getLotteries',
+  wheelConfig: 'getWheelConfig',
+  scratchConfig: 'getScratchConfig',
+  profile: 'getProfile',
+  orders: 'getOrders',
+  raffleResults: 'getRaffleResults',
+  winners: 'getWinners',
+} as const satisfies Record<EndpointKey, keyof DataProvider>;

@@ -1,0 +1,450 @@
+import * as v from 'valibot';
+import type { EndpointKey, EndpointResults } from './provider';
+import { InvalidResponseError } from './errors';
+import type {
+  Brand,
+  DrawHistoryEntry,
+  GiftCardOrder,
+  Lottery,
+  Minigame,
+  Profile,
+  ReferralInfo,
+  ScratchConfig,
+  Slot,
+  Wallet,
+  WheelConfig,
+  WinnerItem,
+} from '../model/types';
+
+/*
+ * Validation policy (documented in the README):
+ * - A root of the wrong shape (e.g. `brands` not an array) is an InvalidResponseError naming
+ *   the endpoint and the field.
+ * - Inside an item, an optional field of the wrong type falls back to its default (absent,
+ *   0, false, []): the item is still usable.
+ * - An item whose identity is unusable (no id, no name, unknown game type…) is dropped with a
+ *   console warning naming the endpoint and index. If every item of a non-empty list is dropped,
+ *   the response is an InvalidResponseError, since the data is evidently not what we expect.
+ */
+
+const MAX_TEXT = 20_000;
+
+const text = () =>
+  v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, MAX_TEXT)))), undefined);
+const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty('must be a non-empty string'), v.maxLength(MAX_TEXT));
+const finite = () => v.pipe(v.number(), v.finite());
+const num = (fallback = 0) => v.fallback(finite(), fallback);
+const nonNegative = (fallback = 0) => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), fallback);
+const optionalNumber = () => v.fallback(v.optional(finite()), undefined);
+const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
+const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
+const identifier = () =>
+  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'));
+const timestamp = () => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15)), 0);
+const dateValue = () => v.fallback(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]), 0);
+
+/** A list whose bad elements are filtered out by `keep`. */
+const filteredList = <T>(keep: (item: unknown) => item is T) =>
+  v.pipe(v.fallback(v.array(v.unknown()), []), v.transform((items) => items.filter(keep)));
+const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200;
+const isFiniteNumber = (item: unknown): item is number => typeof item === 'number' && Number.isFinite(item);
+
+/** A list of objects where malformed objects are dropped (nested lists: no warning). */
+const objectList = <S extends v.GenericSchema>(schema: S) =>
+  v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((items) =>
+      items.flatMap((item) => {
+        const result = v.safeParse(schema, item);
+        return result.success ? [result.output as v.InferOutput<S>] : [];
+      }),
+    ),
+  );
+
+const redemptionMethods = v.pipe(
+  v.fallback(v.array(v.unknown()), []),
+  v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
+);
+
+const brandSchema = v.object({
+  id: identifier(),
+  name: requiredText(),
+  popular: flag(),
+  categories: filteredList(isString),
+  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)), 0),
+  cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
+  coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
+  digital_denominations: v.pipe(
+    filteredList(isFiniteNumber),
+    v.transform((list) => list.filter((n) => n > 0 && n <= 1e7)),
+  ),
+  digital_face_value_limits: v.fallback(
+    v.object({ lower: nonNegative(), upper: nonNegative() }),
+    { lower: 0, upper: 0 },
+  ),
+  notes: text(),
+  detail: v.fallback(
+    v.object({
+      assets: v.fallback(v.object({ gift_card_url: text(), logo_url: text() }), {}),
+      redemption_methods: redemptionMethods,
+      description: text(),
+      website_url: text(),
+      online_order_restrictions: text(),
+      instore_order_restrictions: text(),
+      terms_and_conditions_url: text(),
+      terms_and_conditions_copy: text(),
+      expiry: text(),
+      balance_enquiry_url: text(),
+      balance_enquiry_info: text(),
+    }),
+    { assets: {}, redemption_methods: [] },
+  ),
+}) satisfies v.GenericSchema<unknown, Brand>;
+
+const slotSchema = v.object({
+  index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
+  type: v.picklist([1, 2, 3, 4]),
+  value: nonNegative(),
+  show_win: optionalFlag(),
+  cdf: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))), undefined),
+  odds: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(1))), undefined),
+  description: text(),
+  icon: text(),
+  img_url: text(),
+}) satisfies v.GenericSchema<unknown, Slot>;
+
+const minigameSchema = v.object({
+  id: identifier(),
+  name: requiredText(),
+  type: v.picklist([1, 2], 'must be 1 (wheel) or 2 (scratch)'),
+  type_description: text(),
+  coins_cost: nonNegative(),
+  required_balance: optionalNumber(),
+  slots: objectList(slotSchema),
+  odds: optionalNumber(),
+  free_odds: optionalNumber(),
+  odds_crypto: optionalNumber(),
+  free_odds_crypto: optionalNumber(),
+  slots_per_game: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
+  limit_per_day: optionalNumber(),
+  release_date: optionalNumber(),
+  expiration_date: optionalNumber(),
+  is_new: optionalFlag(),
+  is_expired: optionalFlag(),
+  free_entries: nonNegative(),
+  free_entries_max: optionalNumber(),
+  free_entries_seconds: optionalNumber(),
+  order_id_required: optionalFlag(),
+  plan_id_required: optionalFlag(),
+  turbo_mode: optionalFlag(),
+  turbo_mode_max: optionalNumber(),
+}) satisfies v.GenericSchema<unknown, Minigame>;
+
+const lotterySchema = v.object({
+  id: identifier(),
+  name: v.fallback(v.pipe(v.string(), v.maxLength(200)), 'Daily Raffle'),
+  type: optionalNumber(),
+  lottery_status: num(),
+  repeat_seconds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 86400),
+  ticket_coins_cost: optionalNumber(),
+  required_balance: optionalNumber(),
+  draw_index: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  draw_factor: optionalNumber(),
+  hist_factor: optionalNumber(),
+  boost_factor: optionalNumber(),
+  boost_message: text(),
+  next_draw_index: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  next_draw_at: timestamp(),
+  config: v.fallback(
+    v.object({
+      payouts: objectList(
+        v.object({
+          place: v.pipe(v.number(), v.integer(), v.minValue(1)),
+          type: v.fallback(v.picklist([1, 2]), 1),
+          amount: nonNegative(),
+          show_win: optionalFlag(),
+        }),
+      ),
+    }),
+    { payouts: [] },
+  ),
+  unlock_reward: optionalNumber(),
+  max_tickets: optionalNumber(),
+  max_entries: optionalNumber(),
+  free_entries: optionalNumber(),
+  free_tickets: optionalNumber(),
+  slogan_top: text(),
+  slogan_bottom: text(),
+  cut_off_seconds: optionalNumber(),
+  add_prize_label: text(),
+  add_prize_img_url: text(),
+  add_prize_cid: text(),
+  add_prize_mystery: optionalFlag(),
+  games_unlock: v.fallback(v.optional(filteredList(isString)), undefined),
+  next_draw_at_seconds_diff: optionalNumber(),
+  next_draw_to_sell_tickets: optionalNumber(),
+  next_draw_to_sell_tickets_at: optionalNumber(),
+  next_draw_to_sell_tickets_at_seconds_diff: optionalNumber(),
+}) satisfies v.GenericSchema<unknown, Lottery>;
+
+const wheelConfigSchema = v.object({
+  id: v.fallback(v.optional(identifier()), undefined),
+  name: text(),
+  slots: objectList(slotSchema),
+  odds: optionalNumber(),
+  coins_cost: nonNegative(500_000),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.8),
+  max_play_limit: nonNegative(200),
+  top_prize: nonNegative(750),
+  special_prize_slot: v.fallback(
+    v.optional(
+      v.object({
+        description: v.fallback(v.pipe(v.string(), v.maxLength(MAX_TEXT)), 'Loaded Gift Card as advertised'),
+        odds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 15_000),
+      }),
+    ),
+    undefined,
+  ),
+}) satisfies v.GenericSchema<unknown, WheelConfig>;
+
+const scratchConfigSchema = v.object({
+  coins_cost: nonNegative(100_000),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.89),
+  max_play_limit: nonNegative(10),
+  top_prize: nonNegative(5),
+  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 6),
+  slots: objectList(v.object({ value: nonNegative(), odds: v.pipe(v.number(), v.finite(), v.minValue(1)) })),
+}) satisfies v.GenericSchema<unknown, ScratchConfig>;
+
+const winnerSchema = v.object({
+  amount: nonNegative(),
+  name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''),
+  username: requiredText(),
+  currency: v.fallback(v.picklist([1, 2]), 1),
+  date: dateValue(),
+}) satisfies v.GenericSchema<unknown, WinnerItem>;
+
+const drawSchema = v.object({
+  lottery_id: v.fallback(identifier(), ''),
+  draw_at: timestamp(),
+  draw_index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  number: optionalNumber(),
+  symbol: text(),
+  add_prize_label: text(),
+  add_prize_img_url: text(),
+  add_prize_mystery: optionalFlag(),
+  report: objectList(
+    v.looseObject({
+      name: v.fallback(v.pipe(v.string(), v.maxLength(200)), '-'),
+      place: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      win_amount: nonNegative(),
+      win_type: v.fallback(v.optional(v.picklist([1, 2])), undefined),
+      user_id: v.fallback(v.optional(identifier()), undefined),
+      entries: optionalNumber(),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, DrawHistoryEntry>;
+
+const orderSchema = v.object({
+  order_id: identifier(),
+  order_ref: text(),
+  user_id: v.fallback(v.optional(identifier()), undefined),
+  user_first_name: text(),
+  user_email: text(),
+  card_id: v.fallback(v.optional(identifier()), undefined),
+  link: text(),
+  valid_from: optionalNumber(),
+  expiry_at: optionalNumber(),
+  title: v.fallback(v.pipe(v.string(), v.maxLength(500)), 'Gift card'),
+  brand: text(),
+  brand_id: v.fallback(v.optional(identifier()), undefined),
+  terms_url: text(),
+  created_at: timestamp(),
+  status: v.fallback(v.pipe(v.number(), v.integer()), 0),
+  status_desc: text(),
+  amount: nonNegative(),
+  currency: text(),
+  payment_rewards: optionalNumber(),
+  request_id: text(),
+  bonus_coins: nonNegative(),
+  bonus_coins_perc: optionalNumber(),
+  bonus_cashback: nonNegative(),
+  bonus_cashback_perc: optionalNumber(),
+  payment_type: num(),
+  archived: flag(),
+  balance_history: objectList(v.object({ created_at: timestamp(), amount: nonNegative() })),
+  balance_available: nonNegative(),
+  balance_used: optionalNumber(),
+  invoice_url: text(),
+}) satisfies v.GenericSchema<unknown, GiftCardOrder>;
+
+const minigameStatsSchema = v.looseObject({
+  id: identifier(),
+  name: v.fallback(v.pipe(v.string(), v.maxLength(200)), 'Game'),
+  type: v.picklist([1, 2]),
+  total_win_cash: nonNegative(),
+  total_win_coins: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined),
+  total_play: optionalNumber(),
+});
+
+const profileSchema = v.looseObject({
+  id: identifier(),
+  name: text(),
+  first_name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''),
+  surname: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''),
+  birthdate: text(),
+  phone_number: text(),
+  phone_number_verified: optionalFlag(),
+  phone_number_verified_at: optionalNumber(),
+  email: v.fallback(v.pipe(v.string(), v.maxLength(320)), ''),
+  level: optionalNumber(),
+  lifetime_coins: optionalNumber(),
+  reward_coins: optionalNumber(),
+  total_win_coins: optionalNumber(),
+  total_win_cash: optionalNumber(),
+  referral_code: text(),
+  invitation_code: text(),
+  referral_level: optionalNumber(),
+  referral_total_signup: optionalNumber(),
+  referral_total_deposit: optionalNumber(),
+  referral_rewards_coins: optionalNumber(),
+  referral_rewards_cash: optionalNumber(),
+  total_gift_card: optionalNumber(),
+  total_gift_card_amount: optionalNumber(),
+  total_gift_card_cashback: optionalNumber(),
+  postcode: text(),
+  address: text(),
+  street: text(),
+  posttown: text(),
+  county: text(),
+  country: text(),
+  created_at: optionalNumber(),
+  profile_checked: flag(),
+  profile_checked_at: optionalNumber(),
+  minigames: objectList(minigameStatsSchema),
+});
+
+const walletSchema = v.looseObject({
+  coins: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  win_coins: nonNegative(),
+  win_cash: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  piggybank: optionalNumber(),
+  piggybank_available: optionalNumber(),
+  goals_cash: optionalNumber(),
+  waiting_for_deposit_amount: optionalNumber(),
+  withdraw: optionalNumber(),
+  lottery_must_go_entries: optionalNumber(),
+});
+
+const referralSchema = v.looseObject({ name: requiredText() });
+
+function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix: string): { path: string; problem: string } {
+  const issue = issues[0];
+  const dotted = v.getDotPath(issue);
+  const path = [prefix, dotted].filter(Boolean).join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  const received = issue.received ? ` (received ${issue.received})` : '';
+  return { path, problem: `${issue.message.replace(/^Invalid [^:]+: /, 'expected ')}${received}` };
+}
+
+function fail(endpoint: string, path: string, problem: string): never {
+  throw new InvalidResponseError(endpoint, path, problem);
+}
+
+function parseRoot<S extends v.GenericSchema>(endpoint: string, schema: S, input: unknown, prefix = ''): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) {
+    const { path, problem } = describeIssue(result.issues, prefix);
+    fail(endpoint, path, problem);
+  }
+  return result.output;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseList<S extends v.GenericSchema>(endpoint: string, schema: S, input: unknown, path: string): v.InferOutput<S>[] {
+  if (!Array.isArray(input)) fail(endpoint, path, `expected an array (received ${describe(input)})`);
+  const kept: v.InferOutput<S>[] = [];
+  let firstProblem: { path: string; problem: string } | undefined;
+  input.forEach((item, index) => {
+    const result = v.safeParse(schema, item);
+    if (result.success) {
+      kept.push(result.output);
+      return;
+    }
+    const issue = describeIssue(result.issues, `${path}[${index}]`);
+    firstProblem ??= issue;
+    console.warn(`[giftcash] ${endpoint}: dropped ${issue.path}: ${issue.problem}`);
+  });
+  if (input.length > 0 && kept.length === 0 && firstProblem) fail(endpoint, firstProblem.path, firstProblem.problem);
+  return kept;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function requireRecord(endpoint: string, input: unknown, path = ''): Record<string, unknown> {
+  if (!isRecord(input)) fail(endpoint, path, `expected an object (received ${describe(input)})`);
+  return input;
+}
+
+/** Lists may arrive bare or wrapped as `{ items: [...] }`. */
+function listOf(input: unknown, key: string): unknown {
+  return isRecord(input) && key in input ? input[key] : input;
+}
+
+type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointResults[K] };
+
+const validators: Validators = {
+  brands(input) {
+    const root = requireRecord('brands', input);
+    const brands = parseList('brands', brandSchema, root.brands, 'brands') as Brand[];
+    const categories =
+      root.categories === undefined
+        ? []
+        : parseList('brands', v.object({ id: requiredText() }), root.categories, 'categories');
+    return { brands, categories };
+  },
+  minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items') as Minigame[],
+  lotteries: (input) => parseList('lotteries', lotterySchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items') as Lottery[],
+  wheelConfig: (input) => parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
+  scratchConfig: (input) => parseRoot('scratchConfig', scratchConfigSchema, requireRecord('scratchConfig', input)) as ScratchConfig,
+  profile(input) {
+    const root = requireRecord('profile', input);
+    const profile = parseRoot('profile', profileSchema, requireRecord('profile', root.profile, 'profile'), 'profile') as unknown as Profile;
+    const wallet = v.safeParse(walletSchema, root.wallet);
+    const referral = v.safeParse(referralSchema, root.referral);
+    if (!wallet.success) console.warn('[giftcash] profile: wallet is missing or malformed');
+    return {
+      profile,
+      wallet: wallet.success ? (wallet.output as unknown as Wallet) : null,
+      referral: referral.success ? (referral.output as unknown as ReferralInfo) : null,
+      ...(isRecord(root.level) ? { level: root.level as never } : {}),
+    };
+  },
+  orders(input) {
+    const root = requireRecord('orders', input);
+    const items = parseList('orders', orderSchema, root.items, 'items') as GiftCardOrder[];
+    return { items, next_token: typeof root.next_token === 'string' ? root.next_token : null };
+  },
+  raffleResults(input) {
+    const root = requireRecord('raffleResults', input);
+    return { result: parseList('raffleResults', drawSchema, root.result, 'result') as DrawHistoryEntry[] };
+  },
+  winners(input) {
+    const items = listOf(input, 'items');
+    return { items: parseList('winners', winnerSchema, items, items === input ? '' : 'items') as WinnerItem[] };
+  },
+};
+
+/**
+ * Validates a raw response for an endpoint. Returns the typed, cleaned value or throws an
+ * {@link InvalidResponseError} that names the endpoint and the field.
+ */
+export function validateResponse<K extends EndpointKey>(endpoint: K, input: unknown): EndpointResults[K] {
+  return validators[endpoint](input);
+}

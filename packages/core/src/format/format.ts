@@ -1,0 +1,114 @@
+import { toPence } from './money';
+
+const UK_TIME_ZONE = 'Europe/London';
+
+const thousands = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Integer pence as `£1,234.56` (negative as `-£1.00`). */
+export function formatPence(pence: number): string {
+  if (!Number.isFinite(pence)) return '£0.00';
+  const sign = pence < 0 ? '-' : '';
+  return `${sign}£${twoDecimals.format(Math.abs(pence) / 100)}`;
+}
+
+/** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
+export const formatGBP = (pounds: number): string => formatPence(toPence(pounds));
+
+/** Whole coins with thousands separators: `25,000`. */
+export function formatCoins(coins: number): string {
+  return Number.isFinite(coins) ? thousands.format(Math.round(coins)) : '0';
+}
+
+function trimDecimals(value: number, decimals: number): string {
+  return value.toFixed(decimals).replace(/\.?0+$/, '');
+}
+
+/** A coin cost in thousands: `500,000` → `500K`, `5,000` → `5K`, `2,500` → `2.5K`; below 1,000 unchanged. */
+export function formatThousands(coins: number): string {
+  if (!Number.isFinite(coins)) return '0';
+  if (Math.abs(coins) < 1000) return formatCoins(coins);
+  return `${trimDecimals(coins / 1000, 1)}K`;
+}
+
+/** A coin prize in millions with two decimals: `10,000,000` → `10.00M`, `7,500,000` → `7.50M`. */
+export function formatMillions(coins: number): string {
+  if (!Number.isFinite(coins)) return '0.00M';
+  return `${(coins / 1_000_000).toFixed(2)}M`;
+}
+
+/**
+ * Compact coin amount: M (two decimals) from 1,000,000, K from 1,000, else the plain number.
+ * Used for prize tables where the spec shows "M when at least 1,000,000 otherwise K".
+ */
+export function formatCompactCoins(coins: number): string {
+  if (!Number.isFinite(coins)) return '0';
+  if (Math.abs(coins) >= 1_000_000) return formatMillions(coins);
+  if (Math.abs(coins) >= 1000) return formatThousands(coins);
+  return formatCoins(coins);
+}
+
+/** A short marketing form: `10M`, `7.5M`, `500K`. */
+export function formatShortCoins(coins: number): string {
+  if (!Number.isFinite(coins)) return '0';
+  if (Math.abs(coins) >= 1_000_000) return `${trimDecimals(coins / 1_000_000, 2)}M`;
+  return formatThousands(coins);
+}
+
+function toDate(value: number | string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: UK_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** `21/11/2026` (UK time). Returns `''` for an invalid date. */
+export const formatDateShort = (value: number | string | Date): string => {
+  const date = toDate(value);
+  return date ? shortDate.format(date) : '';
+};
+
+/** `21 November 2026` (UK time). Returns `''` for an invalid date. */
+export const formatDateLong = (value: number | string | Date): string => {
+  const date = toDate(value);
+  return date ? longDate.format(date) : '';
+};
+
+/** `21/11/2026, 17:00` (UK time). Returns `''` for an invalid date. */
+export const formatDateTime = (value: number | string | Date): string => {
+  const date = toDate(value);
+  return date ? dateTime.format(date) : '';
+};
+
+/** `Sunday 22 November, 17:00` (UK time), for the next draw. */
+export const formatDrawTime = (value: number | string | Date): string => {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : '';
+};
+
+/** A percentage with up to two decimals: `0.072` → `7.2%`. */
+export const formatPercent = (fraction: number): string =>
+  Number.isFinite(fraction) ? `${trimDecimals(fraction * 100, 2)}%` : '0%';
+
+/** "1 in 25,000". */
+export const formatOdds = (odds: number): string => `1 in ${formatCoins(odds)}`;
+
+/** A category slug as a label: `home-garden-and-diy` → `home garden and diy`. */
+export const categoryLabel = (slug: string): string => slug.replace(/-/g, ' ');

@@ -1,0 +1,185 @@
+import { ENDPOINTS, ENDPOINT_METHODS, type DataProvider, type EndpointKey, type EndpointResults, type RequestOptions } from '../data/provider';
+import { GiftcashError, HttpStatusError, InvalidResponseError } from '../data/errors';
+import { validateResponse } from '../data/validate';
+
+export interface HttpProviderOptions {
+  /** Base address of the brands API, e.g. `https://api.example.co.uk/brands`. Other reads add their path to it. */
+  brandsUrl: string;
+  /** Address of the recent-winners call. @default `${brandsUrl}/rewards` */
+  rewardsUrl?: string;
+  /** Milliseconds before a request fails with `timeout of N ms exceeded`. @default 15000 */
+  timeout?: number;
+  /** How long a successful GET is reused, in milliseconds. @default 300000 (5 minutes) */
+  cacheTime?: number;
+  /** Extra request headers (e.g. authorisation). `Accept: application/json` is always sent. */
+  headers?: Record<string, string>;
+  /** `fetch` to use. @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** Clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+export interface HttpProvider extends DataProvider {
+  /** Reads any endpoint by key; an unknown key rejects with `Unknown endpoint`. */
+  request<K extends EndpointKey>(endpoint: K, options?: RequestOptions): Promise<EndpointResults[K]>;
+  /** Forgets every cached response. */
+  clearCache(): void;
+}
+
+interface CacheEntry {
+  expires: number;
+  value: unknown;
+}
+
+interface InFlight {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  waiting: number;
+}
+
+const abortedError = (endpoint?: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
+
+function isSupportedUrl(url: string): boolean {
+  try {
+    const { protocol } = new URL(url, 'http://localhost/');
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * A {@link DataProvider} over HTTP. GET responses with status 200–399 are validated and cached
+ * for `cacheTime`; identical requests in flight share one fetch; failures are never cached.
+ */
+export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
+  const {
+    timeout = 15_000,
+    cacheTime = 5 * 60_000,
+    headers = {},
+    now = Date.now,
+  } = options;
+  const brandsUrl = trimSlash(options.brandsUrl);
+  const rewardsUrl = options.rewardsUrl ?? `${brandsUrl}/rewards`;
+  const cache = new Map<string, CacheEntry>();
+  const inFlight = new Map<string, InFlight>();
+
+  function urlFor(endpoint: string): string {
+    if (!Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
+      throw new GiftcashError('unknown-endpoint', 'Unknown endpoint', endpoint);
+    }
+    const path = ENDPOINTS[endpoint as EndpointKey];
+    return path === null ? rewardsUrl : `${brandsUrl}${path}`;
+  }
+
+  async function load(endpoint: EndpointKey, url: string, controller: AbortController): Promise<unknown> {
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: 'GET',
+          headers: { ...headers, Accept: 'application/json' },
+          signal: controller.signal,
+        });
+      } catch (error) {
+        if (timedOut) throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
+        if (controller.signal.aborted) throw abortedError(endpoint);
+        throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
+      }
+      if (response.status < 200 || response.status > 399) throw new HttpStatusError(response.status, endpoint);
+      let body: unknown;
+      try {
+        const textBody = await response.text();
+        body = JSON.parse(textBody);
+      } catch (error) {
+        if (timedOut) throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
+        if (controller.signal.aborted) throw abortedError(endpoint);
+        if (error instanceof SyntaxError) throw new InvalidResponseError(endpoint, '', 'is not valid JSON');
+        throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
+      }
+      const value = validateResponse(endpoint, body);
+      cache.set(url, { value, expires: now() + cacheTime });
+      return value;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function request<K extends EndpointKey>(endpoint: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
+    let url: string;
+    try {
+      url = urlFor(endpoint);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (!isSupportedUrl(url)) return Promise.reject(new GiftcashError('unsupported', 'Unsupported protocol', endpoint));
+    if (signal?.aborted) return Promise.reject(abortedError(endpoint));
+
+    const cached = cache.get(url);
+    if (cached && cached.expires > now()) return Promise.resolve(cached.value as EndpointResults[K]);
+    if (cached) cache.delete(url);
+
+    let flight = inFlight.get(url);
+    if (!flight) {
+      const controller = new AbortController();
+      const created: InFlight = { controller, waiting: 0, promise: Promise.resolve() };
+      created.promise = load(endpoint, url, controller).finally(() => {
+        if (inFlight.get(url) === created) inFlight.delete(url);
+      });
+      inFlight.set(url, created);
+      flight = created;
+    }
+    const shared = flight;
+    shared.waiting += 1;
+
+    return new Promise<EndpointResults[K]>((resolve, reject) => {
+      let settled = false;
+      const onAbort = () => {
+        if (settled) return;
+        settled = true;
+        shared.waiting -= 1;
+        // The last caller to give up cancels the underlying request.
+        if (shared.waiting === 0) {
+          shared.controller.abort();
+          if (inFlight.get(url) === shared) inFlight.delete(url);
+        }
+        reject(abortedError(endpoint));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      shared.promise.then(
+        (value) => {
+          if (settled) return;
+          settled = true;
+          shared.waiting -= 1;
+          signal?.removeEventListener('abort', onAbort);
+          resolve(value as EndpointResults[K]);
+        },
+        (error: unknown) => {
+          if (settled) return;
+          settled = true;
+          shared.waiting -= 1;
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  const provider = {
+    request,
+    clearCache: () => cache.clear(),
+  } as HttpProvider;
+  for (const [endpoint, method] of Object.entries(ENDPOINT_METHODS)) {
+    (provider as unknown as Record<string, unknown>)[method] = (requestOptions?: RequestOptions) =>
+      request(endpoint as EndpointKey, requestOptions);
+  }
+  return provider;
+}

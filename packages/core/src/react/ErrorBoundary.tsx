@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export interface ErrorBoundaryProps {
+  children?: ReactNode;
+  /** What to show instead of a crashed subtree. Receives the error and a reset function. */
+  fallback?: (error: unknown, reset: () => void) => ReactNode;
+  /** Called once per caught error (e.g. to log it). */
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Keeps one failing widget from blanking the page (or the host site) around it. */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
+  override state: State = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.props.onError?.(error, info);
+  }
+
+  reset = () => this.setState({ error: undefined, failed: false });
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    if (this.props.fallback) return this.props.fallback(this.state.error, this.reset);
+    return (
+      <div role="alert" className="gc-error-boundary">
+        <p>Something went wrong while showing this section.</p>
+        <button type="button" className="gc-button" onClick={this.reset}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+
+export interface TimeRemaining {
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whole milliseconds left, floored at 0. */
+  total: number;
+}
+
+/** Time left until `target` (epoch ms), floored at 0. Pure, for tests and server rendering. */
+export function timeRemaining(target: number, now: number): TimeRemaining {
+  const total = Math.max(0, Number.isFinite(target) ? target - now : 0);
+  const wholeSeconds = Math.floor(total / 1000);
+  return {
+    total,
+    hours: Math.floor(wholeSeconds / 3600),
+    minutes: Math.floor((wholeSeconds % 3600) / 60),
+    seconds: wholeSeconds % 60,
+  };
+}
+
+/**
+ * Ticks once a second towards `target` (epoch ms) and stops at 0. Renders `initialNow`
+ * (or 0 remaining when neither is known) on the server, then follows the clock.
+ */
+export function useCountdown(target: number | undefined, options: { now?: () => number } = {}): TimeRemaining {
+  const now = options.now ?? Date.now;
+  const [remaining, setRemaining] = useState<TimeRemaining>(() => timeRemaining(target ?? 0, target === undefined ? 0 : now()));
+  useEffect(() => {
+    if (target === undefined) return undefined;
+    const tick = () => setRemaining(timeRemaining(target, now()));
+    tick();
+    const id = setInterval(() => {
+      tick();
+      if (target - now() <= 0) clearInterval(id);
+    }, 1000);
+    return () => clearInterval(id);
+    // `now` is read on every tick; changing it alone does not restart the interval.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
+  return remaining;
+}

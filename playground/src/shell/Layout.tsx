@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+
+/** The shared layout (header, footer, cookie banner are added by the site-shell work). */
+export function Layout() {
+  return (
+    <div className="site">
+      <main id="main" className="site-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

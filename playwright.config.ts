@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT } from './e2e/env';
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
+ * reference website served on 127.0.0.1. Build first (`npm run build:site`); `npm test` does.
+ * - `sample`: the site on its built-in sample data (every spec).
+ * - `http`: the site-wide specs again, with the site reading the sample API server over HTTP.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['dot']] : [['list']],
+  globalSetup: './e2e/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${SITE_PORT}`,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'sample', use: { ...devices['Desktop Chrome'], dataSource: 'sample' } },
+    {
+      name: 'http',
+      testMatch: /site\/.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], dataSource: 'http' },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --dir playground/dist --port ${SITE_PORT}`,
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve.mjs --dir playground/dist --port ${CSP_SITE_PORT} --csp`,
+      url: `http://127.0.0.1:${CSP_SITE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+  metadata: { apiPort: API_PORT },
+});

@@ -1,0 +1,26 @@
+// Workspaces resolve each other's *source* in development, tests and stories, so nothing
+// has to be built first. Published builds resolve through each package's `exports` instead.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The packages in build order (each after what it depends on). */
+export const PACKAGES = ['core', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
+
+/** Extra entry points per package, besides `index` and `styles.css`. */
+export const EXTRA_ENTRIES = { core: ['sample'] };
+
+// Vite/Vitest resolve.alias entries mapping each @giftcash package to its src folder.
+export function sourceAliases() {
+  const aliases = [];
+  for (const name of PACKAGES) {
+    const src = path.join(ROOT, 'packages', name, 'src');
+    aliases.push({ find: `@giftcash/${name}/styles.css`, replacement: path.join(src, 'styles.css') });
+    for (const extra of EXTRA_ENTRIES[name] ?? []) {
+      aliases.push({ find: new RegExp(`^@giftcash/${name}/${extra}$`), replacement: path.join(src, extra, 'index.ts') });
+    }
+    aliases.push({ find: new RegExp(`^@giftcash/${name}$`), replacement: path.join(src, 'index.ts') });
+  }
+  return aliases;
+}

@@ -1,0 +1,104 @@
+// Serves a built static site on 127.0.0.1 with the SPA fallback (any path that is not a file
+// gets index.html), long caching for hashed assets, and an optional strict Content-Security-Policy.
+// Usage: node scripts/serve.mjs [--dir playground/dist] [--port 4173] [--csp]
+import { createServer } from 'node:http';
+import { createReadStream, statSync } from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The policy the production site is tested under. `style-src 'unsafe-inline'` is needed because
+ * Radix Dialog's scroll lock (react-remove-scroll) injects a <style> element and components set
+ * inline style attributes (transforms, widths); scripts stay strictly 'self'.
+ */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "connect-src 'self' http://127.0.0.1:* http://localhost:*",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false }) {
+  const root = path.resolve(dir);
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(root, decodeURIComponent(url.pathname));
+    if (!file.startsWith(root)) {
+      response.writeHead(403).end();
+      return;
+    }
+    let stat;
+    try {
+      stat = statSync(file);
+      if (stat.isDirectory()) {
+        file = path.join(file, 'index.html');
+        stat = statSync(file);
+      }
+    } catch {
+      stat = undefined;
+    }
+    const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
+    if (!stat) {
+      if (isAsset) {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+      file = path.join(root, 'index.html'); // SPA fallback
+      stat = statSync(file);
+    }
+    const headers = {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': stat.size,
+      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    };
+    if (csp) headers['Content-Security-Policy'] = csp === true ? STRICT_CSP : csp;
+    response.writeHead(200, headers);
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const option = (name, fallback) => {
+    const index = args.indexOf(`--${name}`);
+    return index >= 0 ? args[index + 1] : fallback;
+  };
+  const dir = option('dir', 'playground/dist');
+  const port = Number(option('port', process.env.PORT || 4173));
+  const server = await startStaticServer({ dir, port, csp: args.includes('--csp') });
+  const { port: actual } = server.address();
+  console.log(`GiftCash site on http://127.0.0.1:${actual}/ (serving ${dir})`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

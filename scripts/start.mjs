@@ -1,0 +1,18 @@
+// `npm start`: builds the reference website on the built-in sample data and serves it on
+// 127.0.0.1:$PORT (default 4173). Set GIFTCASH_API to build it against an HTTP API instead.
+import { spawnSync } from 'node:child_process';
+import { ROOT } from './aliases.mjs';
+import { startStaticServer } from './serve.mjs';
+
+const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = Number(process.env.PORT) || 4173;
+const server = await startStaticServer({ dir: `${ROOT}/playground/dist`, port });
+console.log(`GiftCash reference website: http://127.0.0.1:${server.address().port}/`);
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,68 @@
+// `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium),
+// then runs typecheck, lint, unit tests, package build, package checks, size budgets, the
+// production site and story builds, and the real-browser end-to-end suite. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT } from './aliases.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const node = process.execPath;
+const bin = (name) => `node_modules/${name}`;
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed after ${seconds} s`);
+    return false;
+  }
+  console.log(`✔ ${label} (${seconds} s)`);
+  return true;
+}
+
+function ensureDependencies() {
+  if (existsSync(`${ROOT}/node_modules/.package-lock.json`) && existsSync(`${ROOT}/node_modules/vitest`)) return true;
+  return run('install npm dependencies', 'npm', [existsSync(`${ROOT}/package-lock.json`) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    return false;
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
+    run('install Chromium from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env)
+  );
+}
+
+const steps = [
+  ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+  ['unit and component tests', node, [bin('vitest/vitest.mjs'), 'run']],
+  ['build packages', node, ['scripts/build.mjs']],
+  ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
+  ['size budgets', node, ['bench/size.mjs', '--budgets']],
+  ['build reference website', node, [bin('vite/bin/vite.js'), 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn']],
+  ['build stories (ladle)', node, [bin('@ladle/react/lib/cli/cli.js'), 'build']],
+  ['end-to-end tests in Chromium', node, [bin('@playwright/test/cli.js'), 'test']],
+];
+
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+if (!ensureDependencies() || !ensureChromium()) process.exit(1);
+for (const [label, command, args] of steps) {
+  if (only.length && !only.some((word) => label.includes(word))) continue;
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    break;
+  }
+}
+console.log(`\nnpm test steps: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
