@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT } from './e2e/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, SITE_DIR } from './e2e/env';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
@@ -35,13 +35,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --dir playground/dist --port ${SITE_PORT}`,
+      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${SITE_PORT}`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs --dir playground/dist --port ${CSP_SITE_PORT} --csp`,
+      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${CSP_SITE_PORT} --csp`,
       url: `http://127.0.0.1:${CSP_SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

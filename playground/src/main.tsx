@@ -20,7 +20,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <DataSourceContext.Provider value={dataSource}>
-        <GiftcashProvider provider={dataSource.provider}>
+        <GiftcashProvider provider={dataSource.provider} navigate={(href) => void router.navigate(href)}>
           <RouterProvider router={router} />
         </GiftcashProvider>
       </DataSourceContext.Provider>

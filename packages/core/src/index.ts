@@ -16,6 +16,7 @@ export * from './react/useCountdown';
 export * from './react/useResource';
 export * from './react/useMediaQuery';
 export { composeEventHandlers } from './react/composeEventHandlers';
+export { Link, type LinkProps } from './react/Link';
 export { FallbackImage, type FallbackImageProps } from './react/FallbackImage';
 export { PLACEHOLDER_IMAGE } from './react/placeholderImage';
 export { ErrorBoundary, type ErrorBoundaryProps } from './react/ErrorBoundary';

@@ -22,6 +22,8 @@ export interface GiftcashContextValue {
   provider: DataProvider;
   /** App store and download links. */
   appLinks: AppLinks;
+  /** Client-side navigation; when absent, links are followed by the browser. */
+  navigate: ((href: string) => void) | undefined;
 }
 
 const GiftcashContext = createContext<GiftcashContextValue | null>(null);
@@ -31,11 +33,17 @@ export interface GiftcashProviderProps {
   provider: DataProvider;
   /** Overrides for the app store and download links. */
   appLinks?: Partial<AppLinks>;
+  /**
+   * Your router's navigate function (e.g. react-router's `navigate`). Components render real
+   * `<a href>` links; a plain click on one calls this instead of loading a new page.
+   * Without it links behave as ordinary links.
+   */
+  navigate?: (href: string) => void;
   children?: ReactNode;
 }
 
 /** Supplies the data provider and app links to every connected GiftCash screen below it. */
-export function GiftcashProvider({ provider, appLinks, children }: GiftcashProviderProps) {
+export function GiftcashProvider({ provider, appLinks, navigate, children }: GiftcashProviderProps) {
   const appStore = appLinks?.appStore;
   const googlePlay = appLinks?.googlePlay;
   const download = appLinks?.download;
@@ -47,8 +55,9 @@ export function GiftcashProvider({ provider, appLinks, children }: GiftcashProvi
         googlePlay: googlePlay ?? DEFAULT_APP_LINKS.googlePlay,
         download: download ?? DEFAULT_APP_LINKS.download,
       },
+      navigate,
     }),
-    [provider, appStore, googlePlay, download],
+    [provider, appStore, googlePlay, download, navigate],
   );
   return <GiftcashContext.Provider value={value}>{children}</GiftcashContext.Provider>;
 }
@@ -68,4 +77,9 @@ export function useGiftcash(): GiftcashContextValue {
 /** The app links, falling back to the defaults outside a provider (controlled components use this). */
 export function useAppLinks(): AppLinks {
   return useContext(GiftcashContext)?.appLinks ?? DEFAULT_APP_LINKS;
+}
+
+/** The navigate function given to {@link GiftcashProvider}, if any. */
+export function useGiftcashNavigate(): ((href: string) => void) | undefined {
+  return useContext(GiftcashContext)?.navigate;
 }

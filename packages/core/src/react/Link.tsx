@@ -1,0 +1,33 @@
+import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useGiftcashNavigate } from './GiftcashProvider';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Path or address inside the site, e.g. `/brand/tesco`. */
+  href: string;
+}
+
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * An in-site link: a real `<a href>` (open in new tab, copy link and no-JS all work) whose
+ * plain clicks go through the router given to `GiftcashProvider` (`navigate`), when there is one.
+ * `onClick` runs first and can `preventDefault()` to stop the navigation.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, target, ...rest }, ref) {
+  const navigate = useGiftcashNavigate();
+  return (
+    <a
+      ref={ref}
+      href={href}
+      target={target}
+      {...rest}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !navigate || !isPlainClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    />
+  );
+});

@@ -1,0 +1,145 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { readStorage, useGiftcash, writeStorage } from '@giftcash/core';
+
+/** localStorage key of the spec's signed-in flag (`"true"` when signed in). */
+export const SIGNED_IN_KEY = 'giftcash:signed-in';
+const CHANNEL = 'giftcash:auth';
+
+export interface SignInRequest {
+  /** Where to take the visitor once signed in (the guarded page they opened). */
+  returnTo?: string;
+}
+
+export interface AuthContextValue {
+  signedIn: boolean;
+  /** Checks credentials with the data provider's `signIn` when it has one, then sets the flag. Rejects with a showable message. */
+  signIn(email: string, password: string): Promise<void>;
+  /** Clears the flag, tells other tabs, and goes to `/`. */
+  signOut(): void;
+  /** Asks the site chrome to open the sign-in modal. */
+  requestSignIn(request?: SignInRequest): void;
+  /** The pending sign-in request, or `null` when the modal should be closed. */
+  signInRequest: SignInRequest | null;
+  /** Closes the sign-in modal without signing in. */
+  dismissSignIn(): void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const readFlag = () => readStorage(SIGNED_IN_KEY) === 'true';
+
+/**
+ * The signed-in state of the spec: a flag in localStorage, kept in sync across tabs (storage
+ * event, plus a BroadcastChannel for when storage is unavailable) and on window focus.
+ * Signing out, or the flag turning false, sends the visitor to `/`.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { provider } = useGiftcash();
+  const navigate = useNavigate();
+  const [signedIn, setSignedIn] = useState(readFlag);
+  const [signInRequest, setSignInRequest] = useState<SignInRequest | null>(null);
+  const signedInRef = useRef(signedIn);
+  const channelRef = useRef<BroadcastChannel | null>(null);
+
+  const apply = useCallback(
+    (next: boolean) => {
+      const was = signedInRef.current;
+      signedInRef.current = next;
+      setSignedIn(next);
+      if (was && !next) navigate('/', { replace: true });
+    },
+    [navigate],
+  );
+
+  useEffect(() => {
+    const sync = () => apply(readFlag());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === SIGNED_IN_KEY || event.key === null) sync();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', sync);
+    let channel: BroadcastChannel | null = null;
+    if (typeof BroadcastChannel !== 'undefined') {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = (event: MessageEvent<{ signedIn?: unknown }>) => {
+        if (typeof event.data?.signedIn === 'boolean') apply(event.data.signedIn);
+      };
+      channelRef.current = channel;
+    }
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('focus', sync);
+      channel?.close();
+      channelRef.current = null;
+    };
+  }, [apply]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      if (provider.signIn) await provider.signIn(email, password);
+      writeStorage(SIGNED_IN_KEY, 'true');
+      channelRef.current?.postMessage({ signedIn: true });
+      signedInRef.current = true;
+      setSignedIn(true);
+      const returnTo = signInRequest?.returnTo;
+      setSignInRequest(null);
+      if (returnTo) navigate(returnTo);
+    },
+    [provider, signInRequest, navigate],
+  );
+
+  const signOut = useCallback(() => {
+    writeStorage(SIGNED_IN_KEY, null);
+    channelRef.current?.postMessage({ signedIn: false });
+    provider.signOut?.().catch(() => undefined);
+    signedInRef.current = false;
+    setSignedIn(false);
+    navigate('/', { replace: true });
+  }, [provider, navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      signedIn,
+      signIn,
+      signOut,
+      signInRequest,
+      requestSignIn: (request = {}) => setSignInRequest(request),
+      dismissSignIn: () => setSignInRequest(null),
+    }),
+    [signedIn, signIn, signOut, signInRequest],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth: render inside <AuthProvider> (mounted by the site Layout).');
+  return value;
+}
+
+/**
+ * Guards the account pages: a visitor who is not signed in sees a sign-in prompt (and the
+ * sign-in modal opens); once signed in they land on the page they opened. Account data is
+ * never rendered for a signed-out visitor.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { signedIn, requestSignIn } = useAuth();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!signedIn) requestSignIn({ returnTo });
+    // Only when the guard first meets a signed-out visitor on this path.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, returnTo]);
+  if (signedIn) return <>{children}</>;
+  return (
+    <section className="site-guard" aria-labelledby="guard-title">
+      <h1 id="guard-title">Sign in to your account</h1>
+      <p>Your profile, gift card wallet, rewards and referrals are available once you sign in.</p>
+      <button type="button" className="gc-button" onClick={() => requestSignIn({ returnTo })}>
+        Sign in
+      </button>
+    </section>
+  );
+}
