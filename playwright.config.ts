@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { SiteOptions } from './e2e/fixtures';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, SITE_DIR } from './e2e/env';
 
 /**
@@ -7,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, SITE_
  * - `sample`: the site on its built-in sample data (every spec).
  * - `http`: the site-wide specs again, with the site reading the sample API server over HTTP.
  */
-export default defineConfig({
+export default defineConfig<SiteOptions>({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

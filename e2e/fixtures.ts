@@ -21,7 +21,7 @@ export interface SampleApi {
   reset(): Promise<void>;
 }
 
-interface Options {
+export interface SiteOptions {
   /** Where the site reads its data: built-in sample data, or the sample API over HTTP. */
   dataSource: 'sample' | 'http';
   /** Uncaught page errors fail a test unless this is set. */
@@ -44,16 +44,17 @@ const control = async (path: string, body?: unknown) => {
   if (!response.ok) throw new Error(`sample API control ${path} failed: ${response.status}`);
 };
 
-const pointAtApi = (page: Page) =>
-  page.addInitScript((base) => {
+const pointAtApi = async (page: Page): Promise<void> => {
+  await page.addInitScript((base) => {
     try {
       window.sessionStorage.setItem('giftcash:api', base);
     } catch {
       /* storage unavailable: the test sets ?api= itself */
     }
   }, API_BASE);
+};
 
-export const test = base.extend<Fixtures & Options>({
+export const test = base.extend<Fixtures & SiteOptions>({
   dataSource: ['sample', { option: true }],
   allowPageErrors: [false, { option: true }],
   pageErrors: [

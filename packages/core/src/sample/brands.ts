@@ -163,6 +163,7 @@ export function buildBrands({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOpt
     const coins = reward === 5 ? 0 : random.pick(COINS_PER_POUND);
 
     const freeValue = index % 4 === 0;
+    const denominations: number[] = freeValue ? [] : [...random.pick(DENOMINATION_SETS)];
     const redemption = redemptionFor(index);
     const detail: BrandDetail = {
       assets: {
@@ -190,8 +191,10 @@ export function buildBrands({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOpt
       cashback_perc: cashback / 10_000,
       cashback_perc_label: cashback === 0 ? '' : `${cashback / 100}%`,
       coins_per_pound: coins,
-      digital_denominations: freeValue ? [] : [...random.pick(DENOMINATION_SETS)],
-      digital_face_value_limits: freeValue ? { ...random.pick(FACE_VALUE_LIMITS) } : { lower: 0, upper: 0 },
+      digital_denominations: denominations,
+      digital_face_value_limits: freeValue
+        ? { ...(FACE_VALUE_LIMITS[Math.floor(index / 4) % FACE_VALUE_LIMITS.length] as { lower: number; upper: number }) }
+        : { lower: Math.min(...denominations), upper: Math.max(...denominations) },
       detail,
     };
     if (index % 5 !== 2) brand.notes = random.pick(NOTES);
