@@ -26,4 +26,9 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}', '.ladle/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**', 'bench/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
 );

@@ -4,7 +4,6 @@ import { sourceAliases } from './scripts/aliases.mjs';
 
 export default defineConfig({
   resolve: { alias: sourceAliases() },
-  esbuild: { jsx: 'automatic' },
   test: {
     environment: 'jsdom',
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'playground/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mts}'],

@@ -14,7 +14,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * plain clicks go through the router given to `GiftcashProvider` (`navigate`), when there is one.
  * `onClick` runs first and can `preventDefault()` to stop the navigation.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, target, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, target, children, ...rest }, ref) {
   const navigate = useGiftcashNavigate();
   return (
     <a
@@ -28,6 +28,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
         event.preventDefault();
         navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 });

@@ -1,0 +1,105 @@
+import { describe, expect, it, vi } from 'vitest';
+import { validateResponse } from './validate';
+import { InvalidResponseError } from './errors';
+import type { EndpointKey } from './provider';
+
+const brand = (over: Record<string, unknown> = {}) => ({
+  id: 'b1',
+  name: 'Brand',
+  popular: false,
+  categories: ['tech'],
+  cashback_perc: 0.05,
+  cashback_perc_label: '5%',
+  coins_per_pound: 500,
+  digital_denominations: [],
+  digital_face_value_limits: { lower: 5, upper: 500 },
+  detail: { assets: {}, redemption_methods: ['online'] },
+  ...over,
+});
+
+function invalid(endpoint: EndpointKey, payload: unknown): InvalidResponseError {
+  try {
+    validateResponse(endpoint, payload);
+  } catch (error) {
+    expect(error).toBeInstanceOf(InvalidResponseError);
+    return error as InvalidResponseError;
+  }
+  throw new Error(`expected ${endpoint} payload to be rejected`);
+}
+
+describe('validateResponse: a malformed payload for every endpoint names the endpoint and the field', () => {
+  const cases: [EndpointKey, unknown, string][] = [
+    ['brands', { brands: 'nope', categories: [] }, 'brands'],
+    ['brands', { brands: [{ id: 'x' }] }, 'brands[0].name'],
+    ['brands', null, '(root)'],
+    ['minigames', { unexpected: true }, '(root)'],
+    ['minigames', [{ id: 'g', name: 'Wheel', type: 7 }], '[0].type'],
+    ['lotteries', 'x', '(root)'],
+    ['lotteries', [{ name: 'Daily' }], '[0].id'],
+    ['wheelConfig', [], '(root)'],
+    ['scratchConfig', 42, '(root)'],
+    ['profile', { wallet: {} }, 'profile'],
+    ['profile', { profile: { first_name: 'A' } }, 'profile.id'],
+    ['orders', { items: {} }, 'items'],
+    ['orders', { items: [{ title: 'x' }] }, 'items[0].order_id'],
+    ['raffleResults', { result: null }, 'result'],
+    ['raffleResults', { result: [{ draw_index: -3 }] }, 'result[0].draw_index'],
+    ['winners', { items: 'x' }, 'items'],
+    ['winners', { items: [{ amount: 5 }] }, 'items[0].username'],
+  ];
+  it.each(cases)('%s %j → %s', (endpoint, payload, path) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const error = invalid(endpoint, payload);
+    expect(error.endpoint).toBe(endpoint);
+    expect(error.path).toBe(path === '(root)' ? '' : path);
+    expect(error.message).toContain(`Invalid ${endpoint} response: ${path}`);
+  });
+});
+
+describe('validateResponse policy', () => {
+  it('drops a bad item from an otherwise good list, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = validateResponse('brands', { brands: [brand(), { name: 'No id' }, brand({ id: 'b2' })], categories: [] });
+    expect(result.brands.map((b) => b.id)).toEqual(['b1', 'b2']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('brands: dropped brands[1].id'));
+  });
+
+  it('replaces a wrong optional field with its default instead of failing the item', () => {
+    const result = validateResponse('brands', {
+      brands: [brand({ cashback_perc: 'lots', popular: 'yes', categories: ['tech', 5, null], digital_denominations: [10, 'x', -5, 25], detail: 'oops' })],
+    });
+    expect(result.brands[0]).toMatchObject({ cashback_perc: 0, popular: false, categories: ['tech'], digital_denominations: [10, 25] });
+    expect(result.brands[0]?.detail).toEqual({ assets: {}, redemption_methods: [] });
+  });
+
+  it('accepts numeric ids and keeps them as strings', () => {
+    const result = validateResponse('brands', { brands: [brand({ id: 42 })] });
+    expect(result.brands[0]?.id).toBe('42');
+  });
+
+  it('rejects negative and non-finite money', () => {
+    const orders = validateResponse('orders', {
+      items: [{ order_id: 'o1', title: 'T', amount: -5, balance_available: Number.POSITIVE_INFINITY, created_at: 1, status: 3, payment_type: 1, archived: false, balance_history: [] }],
+    });
+    expect(orders.items[0]).toMatchObject({ amount: 0, balance_available: 0 });
+  });
+
+  it('keeps the profile when the wallet is missing, and reports wallet as null', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = validateResponse('profile', { profile: { id: 'u1' } });
+    expect(result.profile.id).toBe('u1');
+    expect(result.wallet).toBeNull();
+    expect(result.referral).toBeNull();
+  });
+
+  it('accepts lists wrapped in items', () => {
+    expect(validateResponse('minigames', { items: [] })).toEqual([]);
+    expect(validateResponse('winners', [])).toEqual({ items: [] });
+  });
+
+  it('truncates enormous strings instead of holding megabytes', () => {
+    const huge = 'x'.repeat(1_000_000);
+    const result = validateResponse('brands', { brands: [brand({ notes: huge })] });
+    expect(result.brands[0]?.notes?.length).toBe(20_000);
+  });
+});
