@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { API_BASE, API_PORT } from './env';
 
 export { expect };
+export type { Page, Locator, BrowserContext } from '@playwright/test';
 
 /** A fault or payload override for one endpoint of the sample API (see scripts/sample-api/server.ts). */
 export interface ApiFault {

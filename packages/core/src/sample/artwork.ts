@@ -32,7 +32,8 @@ export function textColourOn(background: string): string {
 
 /** Up to two initials of a brand name: `Harbour & Pine` → `HP`, `PixelPoint` → `PI`. */
 export function initialsOf(name: string): string {
-  const words = name.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const all = name.replace(/['’]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const words = all.length > 1 && /^the$/i.test(all[0] as string) ? all.slice(1) : all;
   if (words.length === 0) return '?';
   if (words.length === 1) return (words[0] as string).slice(0, 2).toUpperCase();
   return `${(words[0] as string)[0]}${(words[1] as string)[0]}`.toUpperCase();
@@ -52,12 +53,14 @@ export function brandLogo(name: string, colour: string): string {
 /** A 320×200 gift card showing the brand name on its colour. */
 export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD'): string {
   const ink = textColourOn(colour);
+  // Shrink long names to fit the 272 px text area; textLength guards against wide glyphs.
+  const size = Math.max(12, Math.min(28, Math.floor(470 / Math.max(1, name.length))));
   const fit = name.length > 17 ? ` textLength="272" lengthAdjust="spacingAndGlyphs"` : '';
   return svgDataUri(
     `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
       `<rect width="320" height="200" rx="16" fill="${colour}"/>` +
       `<circle cx="292" cy="26" r="96" fill="${ink}" fill-opacity=".12"/>` +
-      `<text x="24" y="108" font-family="${FONT}" font-size="28" font-weight="700" fill="${ink}"${fit}>${escapeXml(name)}</text>` +
+      `<text x="24" y="108" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}"${fit}>${escapeXml(name)}</text>` +
       `<text x="24" y="174" font-family="${FONT}" font-size="14" letter-spacing="3" fill="${ink}" fill-opacity=".8">${escapeXml(caption)}</text>` +
       `</svg>`,
   );

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { KNOWN_CATEGORY_SLUGS } from '../model/types';
+import { BROKEN_IMAGE_URL } from './artwork';
+import { buildBrands, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
+
+const brands = buildBrands();
+
+describe('buildBrands', () => {
+  it('builds 168 brands by default, the same for the same seed', () => {
+    expect(brands.length).toBe(168);
+    expect(buildBrands()).toEqual(brands);
+    expect(buildBrands({ seed: 99 })).not.toEqual(brands);
+  });
+
+  it('spreads brands over all 12 known categories plus an unknown slug', () => {
+    const slugs = new Set(brands.flatMap((b) => b.categories));
+    for (const slug of KNOWN_CATEGORY_SLUGS) expect(slugs.has(slug), slug).toBe(true);
+    expect(slugs.has(EXTRA_CATEGORY_SLUG)).toBe(true);
+    expect(brands.every((b) => b.categories.length >= 1)).toBe(true);
+    // Even a short list covers every category (round-robin order).
+    expect(new Set(buildBrands({ count: 12 }).flatMap((b) => b.categories))).toEqual(new Set(KNOWN_CATEGORY_SLUGS));
+  });
+
+  it('lists every used slug in the categories of the response', () => {
+    const response = buildBrandsResponse();
+    const used = new Set(response.brands.flatMap((b) => b.categories));
+    expect(new Set(response.categories.map((c) => c.id))).toEqual(used);
+    expect(categoriesOf([])).toEqual([]);
+  });
+
+  it('flags 15 to 20 brands as popular', () => {
+    const popular = brands.filter((b) => b.popular).length;
+    expect(popular).toBeGreaterThanOrEqual(15);
+    expect(popular).toBeLessThanOrEqual(20);
+  });
+
+  it('has cashback-only, coins-only and both kinds, cashback as a fraction up to 20%', () => {
+    const cashbackOnly = brands.filter((b) => b.cashback_perc > 0 && b.coins_per_pound === 0);
+    const coinsOnly = brands.filter((b) => b.cashback_perc === 0 && b.coins_per_pound > 0);
+    const both = brands.filter((b) => b.cashback_perc > 0 && b.coins_per_pound > 0);
+    expect(cashbackOnly.length).toBeGreaterThan(5);
+    expect(coinsOnly.length).toBeGreaterThan(5);
+    expect(both.length).toBeGreaterThan(50);
+    expect(coinsOnly.every((b) => b.cashback_perc_label === '')).toBe(true);
+    for (const brand of brands.filter((b) => b.cashback_perc > 0)) {
+      expect(brand.cashback_perc).toBeGreaterThanOrEqual(0.02);
+      expect(brand.cashback_perc).toBeLessThanOrEqual(0.2);
+      expect(brand.cashback_perc_label).toBe(`${Math.round(brand.cashback_perc * 10_000) / 100}%`);
+    }
+    expect(brands.some((b) => b.cashback_perc === 0.2)).toBe(true);
+    expect(brands.some((b) => b.cashback_perc_label === '7.5%')).toBe(true);
+    for (const brand of brands.filter((b) => b.coins_per_pound > 0)) {
+      expect(brand.coins_per_pound).toBeGreaterThanOrEqual(250);
+      expect(brand.coins_per_pound).toBeLessThanOrEqual(2000);
+    }
+  });
+
+  it('has denomination brands and free-value brands, some with a 0 limit', () => {
+    const denominations = brands.filter((b) => b.digital_denominations.length > 0);
+    const free = brands.filter((b) => b.digital_denominations.length === 0);
+    expect(denominations.length).toBeGreaterThan(50);
+    expect(free.length).toBeGreaterThan(20);
+    expect(free.some((b) => b.digital_face_value_limits.lower === 0 && b.digital_face_value_limits.upper > 0)).toBe(true);
+    expect(free.some((b) => b.digital_face_value_limits.upper === 0 && b.digital_face_value_limits.lower > 0)).toBe(true);
+    expect(free.some((b) => b.digital_face_value_limits.lower > 0 && b.digital_face_value_limits.upper > 0)).toBe(true);
+  });
+
+  it('covers redemption methods, terms, balance enquiry and expiry variants', () => {
+    const methods = brands.map((b) => b.detail.redemption_methods.join('+'));
+    expect(new Set(methods)).toEqual(new Set(['online', 'instore', 'online+instore']));
+    expect(brands.some((b) => b.detail.terms_and_conditions_url?.startsWith('https://'))).toBe(true);
+    const copy = brands.find((b) => b.detail.terms_and_conditions_copy);
+    expect(copy?.detail.terms_and_conditions_copy).toContain('\n\n');
+    expect(brands.some((b) => !b.detail.terms_and_conditions_url && !b.detail.terms_and_conditions_copy)).toBe(true);
+    expect(brands.some((b) => b.detail.balance_enquiry_url?.startsWith('https://'))).toBe(true);
+    expect(brands.some((b) => b.detail.balance_enquiry_info)).toBe(true);
+    expect(brands.some((b) => !b.detail.balance_enquiry_url && !b.detail.balance_enquiry_info)).toBe(true);
+    expect(brands.some((b) => b.detail.expiry === 'Expires 12 months from purchase')).toBe(true);
+    expect(brands.some((b) => !b.detail.expiry)).toBe(true);
+    expect(brands.some((b) => b.notes)).toBe(true);
+    expect(brands.some((b) => !b.notes)).toBe(true);
+    // Restrictions only where the card can be used that way.
+    for (const brand of brands) {
+      expect(Boolean(brand.detail.online_order_restrictions)).toBe(brand.detail.redemption_methods.includes('online'));
+      expect(Boolean(brand.detail.instore_order_restrictions)).toBe(brand.detail.redemption_methods.includes('instore'));
+      expect(brand.detail.website_url).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('has descriptions both over and under 150 characters', () => {
+    expect(brands.some((b) => (b.detail.description ?? '').length > 150)).toBe(true);
+    expect(brands.some((b) => (b.detail.description ?? '').length < 150)).toBe(true);
+  });
+
+  it('draws artwork locally as SVG data URIs, with a couple of broken images', () => {
+    const images = brands.flatMap((b) => [b.detail.assets.logo_url, b.detail.assets.gift_card_url]);
+    expect(images.every((url) => url?.startsWith('data:image/'))).toBe(true);
+    expect(images.filter((url) => url === BROKEN_IMAGE_URL).length).toBe(2);
+    const logo = decodeURIComponent((brands[0]?.detail.assets.logo_url ?? '').replace('data:image/svg+xml,', ''));
+    expect(logo).toContain('width="96"');
+    expect(logo).toContain('>GG<');
+    const card = decodeURIComponent((brands[1]?.detail.assets.gift_card_url ?? '').replace('data:image/svg+xml,', ''));
+    expect(card).toContain('width="320" height="200"');
+    expect(card).toContain('Paper &#38; Ribbon');
+    expect(Math.max(...images.map((url) => url?.length ?? 0))).toBeLessThan(2000);
+  });
+
+  it('scales to 1,000+ brands with unique ids and names', () => {
+    const many = buildBrands({ count: 1200 });
+    expect(many.length).toBe(1200);
+    expect(new Set(many.map((b) => b.id)).size).toBe(1200);
+    expect(new Set(many.map((b) => b.name)).size).toBe(1200);
+    expect(many.slice(0, 168)).toEqual(brands);
+    expect(many.every((b) => /^[a-z0-9-]+$/.test(b.id))).toBe(true);
+    expect(buildBrands({ count: 0 })).toEqual([]);
+  });
+
+  it('slugifies names', () => {
+    expect(slugify('Harbour & Pine')).toBe('harbour-and-pine');
+    expect(slugify("Beaumont's")).toBe('beaumonts');
+  });
+});

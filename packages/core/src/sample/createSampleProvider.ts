@@ -1,0 +1,133 @@
+import type { DataProvider, EndpointKey, EndpointResults, RequestOptions } from '../data/provider';
+import { GiftcashError } from '../data/errors';
+import { validateResponse } from '../data/validate';
+import type { GiftCardOrder } from '../model/types';
+import { fromPence, toPence } from '../format/money';
+import { OrderChangeStore, type SampleStorage } from './orderChanges';
+import { createSampleSource } from './responses';
+
+export interface SampleProviderOptions {
+  /** Artificial delay of every call in milliseconds (the spec's mock delay is 200). @default 0 */
+  delay?: number;
+  /** How many sample brands. @default 168 */
+  brandCount?: number;
+  /** Seed of the sample data. @default DEFAULT_SEED */
+  seed?: number;
+  /** Clock, read at request time. @default Date.now */
+  now?: () => number;
+  /**
+   * Where order changes (expenses, archiving) are kept between page loads.
+   * @default window.localStorage when available; `null` keeps them in memory only
+   */
+  storage?: SampleStorage | null;
+}
+
+/** The sample provider: every read plus the `recordExpense` and `archiveOrder` writes. */
+export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'recordExpense' | 'archiveOrder'>>;
+
+const abortedError = (endpoint: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
+
+/** Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. */
+function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortedError(endpoint));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError(endpoint));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
+
+/**
+ * A {@link DataProvider} over the built-in sample data: no network, optional delay. Reads go
+ * through `validateResponse`, so they have exactly the shape the HTTP provider gives. Order
+ * changes made with `recordExpense` and `archiveOrder` persist in storage. `signIn`/`signOut`
+ * are left out, so a site keeps the spec's local signed-in flag.
+ */
+export function createSampleProvider(options: SampleProviderOptions = {}): SampleProvider {
+  const delay = Math.max(0, options.delay ?? 0);
+  const now = options.now ?? (() => Date.now());
+  const source = createSampleSource({ brandCount: options.brandCount, seed: options.seed });
+  const store = new OrderChangeStore(options.storage);
+  // Responses that do not change with the clock are validated once.
+  const stable = new Map<EndpointKey, unknown>();
+  const STABLE: readonly EndpointKey[] = ['brands', 'minigames', 'wheelConfig', 'scratchConfig'];
+
+  function rawOrders() {
+    const payload = source.response('orders', now());
+    return { ...payload, items: payload.items.map((order) => store.apply(order)) };
+  }
+
+  function build<K extends EndpointKey>(key: K): EndpointResults[K] {
+    if (stable.has(key)) return stable.get(key) as EndpointResults[K];
+    const raw = key === 'orders' ? rawOrders() : source.response(key, now());
+    const value = validateResponse(key, raw);
+    if (STABLE.includes(key)) stable.set(key, value);
+    return value;
+  }
+
+  async function read<K extends EndpointKey>(key: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
+    await wait(delay, signal, key);
+    return build(key);
+  }
+
+  function findOrder(orderId: string): GiftCardOrder {
+    const order = rawOrders().items.find((item) => item.order_id === orderId);
+    if (!order) throw new Error(`Order ${orderId} not found`);
+    return order;
+  }
+
+  function validated(order: GiftCardOrder): GiftCardOrder {
+    return validateResponse('orders', { items: [order], next_token: null }).items[0] as GiftCardOrder;
+  }
+
+  return {
+    getBrands: (requestOptions) => read('brands', requestOptions),
+    getMinigames: (requestOptions) => read('minigames', requestOptions),
+    getLotteries: (requestOptions) => read('lotteries', requestOptions),
+    getWheelConfig: (requestOptions) => read('wheelConfig', requestOptions),
+    getScratchConfig: (requestOptions) => read('scratchConfig', requestOptions),
+    getProfile: (requestOptions) => read('profile', requestOptions),
+    getOrders: (requestOptions) => read('orders', requestOptions),
+    getRaffleResults: (requestOptions) => read('raffleResults', requestOptions),
+    getWinners: (requestOptions) => read('winners', requestOptions),
+
+    async recordExpense(orderId, amount, { signal } = {}) {
+      await wait(delay, signal, 'orders');
+      if (typeof amount !== 'number' || !Number.isFinite(amount)) {
+        throw new RangeError('Expense amount must be a number of pounds');
+      }
+      const pence = toPence(amount);
+      if (!(pence > 0)) throw new RangeError('Expense amount must be more than £0.00');
+      const order = findOrder(orderId);
+      const availablePence = toPence(order.balance_available);
+      if (pence > availablePence) {
+        throw new RangeError(`Expense amount ${pounds(pence)} is more than the available balance of ${pounds(availablePence)}`);
+      }
+      const usedPence = order.balance_used !== undefined ? toPence(order.balance_used) : toPence(order.amount) - availablePence;
+      store.update(orderId, {
+        balance_history: [...order.balance_history, { created_at: now(), amount: fromPence(pence) }],
+        balance_available: fromPence(availablePence - pence),
+        balance_used: fromPence(usedPence + pence),
+      });
+      return validated(findOrder(orderId));
+    },
+
+    async archiveOrder(orderId, { signal } = {}) {
+      await wait(delay, signal, 'orders');
+      findOrder(orderId);
+      store.update(orderId, { archived: true });
+      return validated(findOrder(orderId));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import type { EndpointKey, EndpointResults } from '../data/provider';
+import type { Brand, BrandsResponse } from '../model/types';
+import { buildProfileResponse } from './account';
+import { buildBrands, categoriesOf } from './brands';
+import { buildMinigames, buildScratchConfig, buildWheelConfig } from './games';
+import { buildOrders } from './orders';
+import { buildLotteries, buildRaffleResults } from './raffle';
+import { DEFAULT_SEED } from './random';
+import { buildWinners } from './winners';
+
+/** The raw payload of every endpoint, shaped exactly as the HTTP API sends it. */
+export type SampleResponses = { [K in EndpointKey]: EndpointResults[K] };
+
+export interface SampleDataOptions {
+  /** @default 168 */
+  brandCount?: number;
+  /** @default DEFAULT_SEED */
+  seed?: number;
+}
+
+/**
+ * Builds sample payloads one endpoint at a time. The brands (the only costly part, and
+ * independent of the clock) are built once on first use and shared: treat every returned
+ * payload as read-only. Everything else is built afresh for the given `now`.
+ */
+export interface SampleSource {
+  /** The raw payload `key` returns at time `now` (epoch ms). */
+  response<K extends EndpointKey>(key: K, now: number): EndpointResults[K];
+  /** The sample brands. */
+  brands(): readonly Brand[];
+}
+
+/** Creates a {@link SampleSource}. Nothing is built until the first call. */
+export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: SampleDataOptions = {}): SampleSource {
+  let brandsResponse: BrandsResponse | undefined;
+  const brandsPayload = (): BrandsResponse => {
+    if (!brandsResponse) {
+      const brands = buildBrands({ count: brandCount, seed });
+      brandsResponse = { brands, categories: categoriesOf(brands) };
+    }
+    return brandsResponse;
+  };
+  const orders = (now: number) => buildOrders({ now, seed, brands: brandsPayload().brands });
+
+  const builders: { [K in EndpointKey]: (now: number) => EndpointResults[K] } = {
+    brands: () => brandsPayload(),
+    minigames: (now) => buildMinigames({ now }),
+    lotteries: (now) => buildLotteries({ now }),
+    wheelConfig: () => buildWheelConfig(),
+    scratchConfig: () => buildScratchConfig(),
+    profile: (now) => buildProfileResponse({ now, seed, minigames: buildMinigames({ now }), orders: orders(now).items }),
+    orders,
+    raffleResults: (now) => buildRaffleResults({ now, seed }),
+    winners: (now) => buildWinners({ now, seed }),
+  };
+
+  return {
+    response: (key, now) => builders[key](now),
+    brands: () => brandsPayload().brands,
+  };
+}
+
+/**
+ * The raw JSON payload of every endpoint — the same shapes the HTTP API sends. Deterministic
+ * for a given `seed` and `now`; `now` defaults to the current time when this is called.
+ */
+export function buildSampleResponses(options: SampleDataOptions & { now?: number } = {}): SampleResponses {
+  const now = options.now ?? Date.now();
+  const source = createSampleSource(options);
+  return {
+    brands: source.response('brands', now),
+    minigames: source.response('minigames', now),
+    lotteries: source.response('lotteries', now),
+    wheelConfig: source.response('wheelConfig', now),
+    scratchConfig: source.response('scratchConfig', now),
+    profile: source.response('profile', now),
+    orders: source.response('orders', now),
+    raffleResults: source.response('raffleResults', now),
+    winners: source.response('winners', now),
+  };
+}

@@ -1,0 +1,54 @@
+// Loads scripts/sample-api/server.ts without a build step: esbuild bundles it (with the core
+// sources it imports) into node_modules/.cache/giftcash/, and the bundle is imported from there.
+// npm packages stay external and resolve from the repository's node_modules.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ENTRY = path.join(ROOT, 'scripts', 'sample-api', 'server.ts');
+const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'giftcash');
+
+/**
+ * Bundles the sample API server and returns the bundle's path. The file is named after a hash
+ * of its content and written atomically, so concurrent callers (Playwright workers, `npm run
+ * api`) never import a half-written or stale bundle.
+ * @returns {Promise<string>}
+ */
+export async function bundleSampleApi() {
+  const result = await build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error('esbuild produced no output for the sample API');
+  const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
+  const file = path.join(CACHE_DIR, `sample-api-${hash}.mjs`);
+  try {
+    await access(file);
+  } catch {
+    await mkdir(CACHE_DIR, { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temp, output.contents);
+    await rename(temp, file);
+  }
+  return file;
+}
+
+/**
+ * The sample API module (`startSampleApi`, `parseFault`, `FAULT_KINDS`), bundled on the fly.
+ * @returns {Promise<typeof import('./server.ts')>}
+ */
+export async function loadSampleApi() {
+  const file = await bundleSampleApi();
+  return import(pathToFileURL(file).href);
+}

@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
+import { HttpStatusError, InvalidResponseError } from '../../packages/core/src/data/errors';
+import { validateResponse } from '../../packages/core/src/data/validate';
+import { createHttpProvider } from '../../packages/core/src/http/createHttpProvider';
+import { buildSampleResponses } from '../../packages/core/src/sample/responses';
+import { parseFault, startSampleApi, type SampleApi } from './server';
+
+const NOW = Date.UTC(2025, 5, 15, 12);
+const KEYS = Object.keys(ENDPOINTS) as EndpointKey[];
+
+let api: SampleApi;
+
+/** A fresh HTTP provider with no caching, so every call reaches the server. */
+const provider = (timeout = 5_000) =>
+  createHttpProvider({ brandsUrl: `${api.url}/api/brands`, rewardsUrl: `${api.url}/api/rewards`, cacheTime: 0, timeout });
+
+const control = (path: string, body?: unknown) =>
+  fetch(`${api.url}/__control/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+
+beforeAll(async () => {
+  api = await startSampleApi({ port: 0, now: () => NOW });
+});
+afterEach(async () => {
+  await control('reset');
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('sample API server', () => {
+  it('listens on 127.0.0.1 on a free port', () => {
+    expect(api.url).toBe(`http://127.0.0.1:${api.port}`);
+    expect(api.port).toBeGreaterThan(0);
+  });
+
+  it.each(KEYS)('serves %s, read back validated by the HTTP provider', async (key) => {
+    const value = await provider().request(key);
+    expect(value).toEqual(validateResponse(key, buildSampleResponses({ now: NOW })[key]));
+  });
+
+  it('answers JSON with CORS headers, preflight and 404', async () => {
+    const response = await fetch(`${api.url}/api/brands/minigames`, { headers: { Origin: 'http://example.test' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+
+    const preflight = await fetch(`${api.url}/api/brands`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Accept, Content-Type, Authorization');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+
+    const missing = await fetch(`${api.url}/api/brands/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await missing.json()).toMatchObject({ error: 'Not found' });
+
+    expect((await fetch(`${api.url}/api/brands`, { method: 'DELETE' })).status).toBe(405);
+    expect(await (await fetch(`${api.url}/api/brands/?x=1`)).json()).toHaveProperty('brands');
+  });
+
+  it('has health and CORS-enabled control routes', async () => {
+    const health = await fetch(`${api.url}/__control/health`);
+    expect(await health.json()).toEqual({ ok: true });
+    expect(health.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(`${api.url}/__control/faults`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('rejects malformed faults with 400', async () => {
+    expect((await control('faults', { endpoint: 'nope', kind: 'status' })).status).toBe(400);
+    expect((await control('faults', { endpoint: 'brands', kind: 'explode' })).status).toBe(400);
+    expect((await control('faults', { endpoint: 'brands', kind: 'status', status: 42 })).status).toBe(400);
+    expect((await control('faults', { endpoint: 'brands', kind: 'payload' })).status).toBe(400);
+    expect((await control('faults', { endpoint: 'brands', kind: 'slow', times: 0 })).status).toBe(400);
+    const notJson = await fetch(`${api.url}/__control/faults`, { method: 'POST', body: '{oops' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ error: 'body must be valid JSON' });
+  });
+});
+
+describe('fault injection', () => {
+  it('status: fails with the status, only as many times as asked', async () => {
+    expect((await control('faults', { endpoint: 'brands', kind: 'status', status: 500, times: 1 })).status).toBe(200);
+    const failure = provider().getBrands();
+    await expect(failure).rejects.toThrow('Request failed with status code 500');
+    await expect(failure).rejects.toBeInstanceOf(HttpStatusError);
+    await expect(provider().getBrands()).resolves.toHaveProperty('brands');
+  });
+
+  it('status: applies to one endpoint, or to all with *', async () => {
+    await control('faults', { endpoint: 'profile', kind: 'status', status: 503 });
+    await expect(provider().getProfile()).rejects.toThrow('Request failed with status code 503');
+    await expect(provider().getOrders()).resolves.toHaveProperty('items');
+    await control('reset');
+    await control('faults', { endpoint: '*', kind: 'status', status: 404 });
+    await expect(provider().getWinners()).rejects.toThrow('Request failed with status code 404');
+    await expect(provider().getWheelConfig()).rejects.toThrow('Request failed with status code 404');
+  });
+
+  it('drop: fails with Network Error', async () => {
+    await control('faults', { endpoint: 'minigames', kind: 'drop' });
+    await expect(provider().getMinigames()).rejects.toThrow('Network Error');
+  });
+
+  it('timeout: fails with the client timeout', async () => {
+    await control('faults', { endpoint: 'lotteries', kind: 'timeout' });
+    await expect(provider(150).getLotteries()).rejects.toThrow('timeout of 150 ms exceeded');
+  });
+
+  it('slow: answers normally after the delay', async () => {
+    await control('faults', { endpoint: 'scratchConfig', kind: 'slow', delayMs: 200 });
+    const started = Date.now();
+    await expect(provider().getScratchConfig()).resolves.toMatchObject({ coins_cost: 100_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    await expect(provider(50).getScratchConfig()).rejects.toThrow('timeout of 50 ms exceeded');
+  });
+
+  it('invalid-json: fails with an InvalidResponseError', async () => {
+    await control('faults', { endpoint: 'brands', kind: 'invalid-json' });
+    const raw = await fetch(`${api.url}/api/brands`);
+    expect(raw.status).toBe(200);
+    expect(await raw.text()).toBe('{"brands": [');
+    await expect(provider().getBrands()).rejects.toBeInstanceOf(InvalidResponseError);
+  });
+
+  it('payload: a malformed brands payload names the brands field', async () => {
+    await control('faults', { endpoint: 'brands', kind: 'payload', payload: { brands: 'nope', categories: [] } });
+    const failure = provider().getBrands();
+    await expect(failure).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(failure).rejects.toThrow(/brands/);
+    await expect(failure).rejects.toMatchObject({ path: 'brands', endpoint: 'brands' });
+  });
+
+  it('payload: a valid override is served as given', async () => {
+    const items = [{ amount: 5, name: 'Cashback+ Wheel', username: 'Test U.', currency: 2, date: '2025-06-15T11:00:00.000Z' }];
+    await control('faults', { endpoint: 'winners', kind: 'payload', payload: { items } });
+    await expect(provider().getWinners()).resolves.toEqual({ items });
+  });
+
+  it('reset: clears every fault', async () => {
+    await control('faults', { endpoint: '*', kind: 'status', status: 500 });
+    await control('faults', { endpoint: 'brands', kind: 'drop' });
+    const listed = await (await fetch(`${api.url}/__control/faults`)).json();
+    expect(listed.faults).toHaveLength(2);
+    expect((await control('reset')).status).toBe(200);
+    await expect(provider().getBrands()).resolves.toHaveProperty('brands');
+    await expect(provider().getRaffleResults()).resolves.toHaveProperty('result');
+  });
+
+  it('programmatic faults work like the control API', async () => {
+    api.addFault(parseFault({ endpoint: 'orders', kind: 'status', status: 502, times: 2 }));
+    await expect(provider().getOrders()).rejects.toThrow('Request failed with status code 502');
+    await expect(provider().getOrders()).rejects.toThrow('Request failed with status code 502');
+    await expect(provider().getOrders()).resolves.toHaveProperty('items');
+    api.addFault({ endpoint: 'orders', kind: 'drop' });
+    api.resetFaults();
+    await expect(provider().getOrders()).resolves.toHaveProperty('items');
+  });
+});
+
+describe('closing', () => {
+  it('closes promptly while a request is held open by a timeout fault', async () => {
+    const server = await startSampleApi({ port: 0 });
+    server.addFault({ endpoint: '*', kind: 'timeout', times: 1 });
+    server.addFault({ endpoint: '*', kind: 'slow', delayMs: 60_000, times: 1 });
+    const client = createHttpProvider({ brandsUrl: `${server.url}/api/brands`, timeout: 30_000 });
+    const hanging = client.getBrands();
+    const slow = fetch(`${server.url}/api/brands/profile`).catch((error: unknown) => error);
+    // Wait until both requests have reached the server (each used up its fault).
+    const pendingFaults = async () => (await (await fetch(`${server.url}/__control/faults`)).json()).faults.length;
+    for (let i = 0; i < 500 && (await pendingFaults()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await pendingFaults()).toBe(0);
+    const started = Date.now();
+    await server.close();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await expect(hanging).rejects.toThrow('Network Error');
+    expect(await slow).toBeInstanceOf(Error);
+    await server.close(); // Closing twice is fine.
+    await expect(fetch(`${server.url}/__control/health`)).rejects.toThrow();
+  });
+
+  it('rejects when the port is taken', async () => {
+    await expect(startSampleApi({ port: api.port })).rejects.toMatchObject({ code: 'EADDRINUSE' });
+  });
+});
