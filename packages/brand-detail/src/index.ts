@@ -1,1 +1,52 @@
-export {};
+export { BrandDetail, type BrandDetailProps, type BrandPurchase } from './brand-detail/BrandDetail';
+export { BrandDetailScreen, type BrandDetailScreenProps } from './brand-detail-screen/BrandDetailScreen';
+export { ValueEntry, type ValueEntryProps } from './value-entry/ValueEntry';
+export {
+  isValueText,
+  proposeValue,
+  checkPurchase,
+  limitsLabel,
+  formatLimit,
+  overLimitMessage,
+  underLimitMessage,
+  penceToAmount,
+  INVALID_AMOUNT_MESSAGE,
+  type ValueChange,
+} from './value-entry/valueRules';
+export { RewardEstimate, type RewardEstimateProps } from './estimate/RewardEstimate';
+export { estimateRewards, type RewardEstimate as RewardEstimateResult, type RewardRates } from './estimate/estimate';
+export { ShareMenu, COPIED_TOOLTIP_MS, type ShareMenuProps } from './share-menu/ShareMenu';
+export { brandShareLinks, shareText, type BrandShareContent, type BrandShareLinks } from './share-menu/shareLinks';
+export { BrandDescription, type BrandDescriptionProps } from './description/BrandDescription';
+export { truncateText, DESCRIPTION_LIMIT, type TruncatedText } from './description/truncateText';
+export { BrandDetailsList, spendMethods, type BrandDetailsListProps } from './details-list/BrandDetailsList';
+export { CoinsSection, type CoinsSectionProps, type CoinsDemoHelpers } from './coins-section/CoinsSection';
+export {
+  COINS_GAMES,
+  GAME_LABELS,
+  ACCORDION_TITLES,
+  DEFAULT_WHEEL,
+  DEFAULT_SCRATCH,
+  DEFAULT_SPECIAL_PRIZE,
+  DEMO_RESULT_KEY,
+  wheelSummary,
+  scratchSummary,
+  wheelSpecialPrize,
+  describeDemoResult,
+  isDemoResult,
+  type CoinsGame,
+  type CoinsDemoResult,
+  type GameSummary,
+  type PrizeRow,
+  type SpecialPrize,
+} from './coins-section/coinsGames';
+export {
+  brandPageReducer,
+  initialBrandPageState,
+  findBrand,
+  BRAND_NOT_FOUND,
+  GENERIC_ERROR,
+  type BrandPageState,
+  type BrandPageAction,
+} from './brand-page/brandPageState';
+export { preloadBrandDialogs } from './dialogs/lazyDialogs';

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '../../../core/src/testing';
+import { BrandDetailScreen } from '../index';
+
+const brandId = () => String((goodResponses().brands as { brands: { id: string }[] }).brands[0]!.id);
+
+const targets: ScreenFuzzTarget[] = [
+  { name: 'BrandDetailScreen (brands)', endpoint: 'brands', element: () => <BrandDetailScreen brandId={brandId()} /> },
+  // The demo games' configuration is decoration on the brand page: a failure is logged and the defaults used.
+  { name: 'BrandDetailScreen (wheelConfig)', endpoint: 'wheelConfig', element: () => <BrandDetailScreen brandId={brandId()} />, onError: 'fallback' },
+  { name: 'BrandDetailScreen (scratchConfig)', endpoint: 'scratchConfig', element: () => <BrandDetailScreen brandId={brandId()} />, onError: 'fallback' },
+];
+
+describe('hostile responses through the HTTP provider into the brand page', () => {
+  it.each(targets)('$name: never crashes, shows an error with Retry, keeps loaded content', async (target) => {
+    const { cases } = await fuzzScreen(target, goodResponses());
+    expect(cases).toBe(fuzzRuns());
+  }, 600_000);
+});

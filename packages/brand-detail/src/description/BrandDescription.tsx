@@ -1,0 +1,43 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { useControllableState } from '@giftcash/core';
+import { DESCRIPTION_LIMIT, truncateText } from './truncateText';
+
+export interface BrandDescriptionProps extends HTMLAttributes<HTMLDivElement> {
+  /** The description (untrusted: rendered as text). */
+  text: string;
+  /** Characters shown while collapsed. @default 150 */
+  limit?: number;
+  /** Whether the full text shows (controlled). */
+  expanded?: boolean;
+  /** Whether the full text shows at first (uncontrolled). @default false */
+  defaultExpanded?: boolean;
+  /** Called when Show more / Show less is pressed. */
+  onExpandedChange?: (expanded: boolean) => void;
+}
+
+/** The brand description, cut at 150 characters with a Show more / Show less toggle. */
+export const BrandDescription = forwardRef<HTMLDivElement, BrandDescriptionProps>(function BrandDescription(
+  { text, limit = DESCRIPTION_LIMIT, expanded: expandedProp, defaultExpanded = false, onExpandedChange, className, ...rest },
+  ref,
+) {
+  const [expanded, setExpanded] = useControllableState({
+    value: expandedProp,
+    defaultValue: defaultExpanded,
+    onChange: onExpandedChange,
+    name: 'BrandDescription',
+  });
+  const id = useId();
+  const short = truncateText(text, limit);
+  return (
+    <div ref={ref} className={['gc-brand-description', className].filter(Boolean).join(' ')} data-state={expanded ? 'expanded' : 'collapsed'} {...rest}>
+      <p className="gc-brand-description-text" id={id}>
+        {expanded || !short.truncated ? text : short.text}
+      </p>
+      {short.truncated ? (
+        <button type="button" className="gc-brand-link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+    </div>
+  );
+});

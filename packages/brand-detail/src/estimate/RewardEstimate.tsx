@@ -1,0 +1,36 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import { formatCoins, formatPence } from '@giftcash/core';
+import { estimateRewards, type RewardRates } from './estimate';
+
+export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
+  /** The value text in pounds. */
+  value: string;
+  /** The brand's rates. */
+  rates: RewardRates;
+}
+
+/** `You will receive`: the cashback and / or coins for the value; nothing while the value does not parse. */
+export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(function RewardEstimate({ value, rates, className, ...rest }, ref) {
+  const estimate = estimateRewards(value, rates);
+  return (
+    <div ref={ref} className={['gc-brand-estimate', className].filter(Boolean).join(' ')} aria-live="polite" {...rest}>
+      {estimate ? (
+        <>
+          <p className="gc-brand-estimate-title">You will receive</p>
+          <ul className="gc-brand-estimate-list">
+            {estimate.cashbackPence !== null ? (
+              <li data-kind="cashback">
+                <strong>{formatPence(estimate.cashbackPence)}</strong> cashback
+              </li>
+            ) : null}
+            {estimate.coins !== null ? (
+              <li data-kind="coins">
+                <strong>{formatCoins(estimate.coins)}</strong> coins
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { estimateRewards } from './estimate';
+
+/** Exact decimal reference: value (pence) × rate given as integer basis points / 10_000, rounded half up. */
+const exactCashback = (pence: number, basisPoints: number) => {
+  const product = BigInt(pence) * BigInt(basisPoints);
+  return Number((product * 2n + 10_000n) / 20_000n);
+};
+
+describe('estimateRewards', () => {
+  it('computes cashback to the penny and coins per pound', () => {
+    expect(estimateRewards('25', { cashback_perc: 0.05, coins_per_pound: 1000 })).toEqual({ valuePence: 2500, cashbackPence: 125, coins: 25_000 });
+    expect(estimateRewards('19.99', { cashback_perc: 0.072, coins_per_pound: 0 })).toEqual({ valuePence: 1999, cashbackPence: 144, coins: null });
+    expect(estimateRewards('0.10', { cashback_perc: 0, coins_per_pound: 1250 })).toEqual({ valuePence: 10, cashbackPence: null, coins: 125 });
+  });
+
+  it('has no floating-point drift: 1.15 × 3% is 3p, 0.35 at 10% is 4p (half up)', () => {
+    // 1.15 * 0.03 = 0.034499999999999996 in floating point; exact is 0.0345 → 3p.
+    expect(estimateRewards('1.15', { cashback_perc: 0.03, coins_per_pound: 0 })?.cashbackPence).toBe(3);
+    expect(estimateRewards('0.35', { cashback_perc: 0.1, coins_per_pound: 0 })?.cashbackPence).toBe(4);
+    expect(estimateRewards('10.05', { cashback_perc: 0.2, coins_per_pound: 0 })?.cashbackPence).toBe(201);
+  });
+
+  it('shows nothing unless the value parses and the brand gives something', () => {
+    expect(estimateRewards('', { cashback_perc: 0.05, coins_per_pound: 1000 })).toBeNull();
+    expect(estimateRewards('.', { cashback_perc: 0.05, coins_per_pound: 1000 })).toBeNull();
+    expect(estimateRewards('12.345', { cashback_perc: 0.05, coins_per_pound: 1000 })).toBeNull();
+    expect(estimateRewards('10', { cashback_perc: 0, coins_per_pound: 0 })).toBeNull();
+  });
+
+  it('matches exact decimal arithmetic in pence for any value and rate (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5000 }), (pence, basisPoints, coinsRate) => {
+        const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+        const estimate = estimateRewards(text, { cashback_perc: basisPoints / 10_000, coins_per_pound: coinsRate });
+        return (
+          estimate !== null &&
+          estimate.valuePence === pence &&
+          estimate.cashbackPence === exactCashback(pence, basisPoints) &&
+          estimate.coins === Number((BigInt(pence) * BigInt(coinsRate) * 2n + 100n) / 200n)
+        );
+      }),
+    );
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The "You will receive" estimate: cashback = value × cashback_perc (to the penny) and
+ * coins = value × coins_per_pound, both computed on integer pence with exact decimals
+ * (core `applyRate` / `perPound`), so `£19.99 × 7.2%` is `£1.44`, never `£1.4392000000000003`.
+ */
+import { applyRate, parsePounds, perPound } from '@giftcash/core';
+
+export interface RewardEstimate {
+  /** The value in pence. */
+  valuePence: number;
+  /** Cashback in pence, or `null` when the brand gives no cashback. */
+  cashbackPence: number | null;
+  /** Whole coins, or `null` when the brand gives no coins. */
+  coins: number | null;
+}
+
+export interface RewardRates {
+  /** Cashback as a fraction, e.g. `0.05`. */
+  cashback_perc: number;
+  /** Coins per £1 spent. */
+  coins_per_pound: number;
+}
+
+/**
+ * The estimate for a value text, or `null` when the text does not parse as a pound amount
+ * (the received block is then hidden) or the brand gives neither cashback nor coins.
+ */
+export function estimateRewards(value: string, rates: RewardRates): RewardEstimate | null {
+  const valuePence = parsePounds(value);
+  if (valuePence === null) return null;
+  const cashbackPence = rates.cashback_perc > 0 ? applyRate(valuePence, rates.cashback_perc) : null;
+  const coins = rates.coins_per_pound > 0 ? perPound(valuePence, rates.coins_per_pound) : null;
+  if (cashbackPence === null && coins === null) return null;
+  if ((cashbackPence !== null && !Number.isFinite(cashbackPence)) || (coins !== null && !Number.isFinite(coins))) return null;
+  return { valuePence, cashbackPence, coins };
+}

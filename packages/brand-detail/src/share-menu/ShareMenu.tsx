@@ -1,0 +1,165 @@
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import { copyText, OUTBOUND_REL, useControllableState } from '@giftcash/core';
+import { brandShareLinks, shareText } from './shareLinks';
+
+/** How long the `Copied!` tooltip stays (spec: 2 s). */
+export const COPIED_TOOLTIP_MS = 2000;
+
+export interface ShareMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
+  /** The address to share (the brand page). */
+  url: string;
+  /** The brand's name, for the share text and labels. */
+  brandName: string;
+  /** The gift card image, shared with Pinterest when it is an `http(s)` address. */
+  image?: string | undefined;
+  /** Whether the menu is open (controlled). */
+  open?: boolean;
+  /** Whether the menu starts open (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the menu asks to open or close. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * The share menu: a Share button that discloses the system share sheet (when the browser has
+ * one, else Facebook), Instagram, Copy link (`Copied!` for 2 s, or a clear message when the
+ * clipboard is refused), Reddit and Pinterest. Outbound links open in a new tab with
+ * `rel="noopener noreferrer"` and every parameter URL-encoded.
+ */
+export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function ShareMenu(
+  { url, brandName, image, open: openProp, defaultOpen = false, onOpenChange, className, ...rest },
+  ref,
+) {
+  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'ShareMenu' });
+  const [canShare, setCanShare] = useState(false);
+  const [copy, setCopy] = useState<{ state: CopyState; message: string }>({ state: 'idle', message: '' });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const panelId = useId();
+  const links = brandShareLinks({ url, brandName, image });
+
+  useEffect(() => {
+    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
+  }, []);
+
+  useEffect(() => {
+    if (copy.state !== 'copied') return undefined;
+    const timer = setTimeout(() => setCopy({ state: 'idle', message: '' }), COPIED_TOOLTIP_MS);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  // While open: Escape closes and returns focus to Share; a click or focus outside closes.
+  useEffect(() => {
+    if (!open) return undefined;
+    const root = rootRef.current;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || !root?.contains(document.activeElement)) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onOutside = (event: Event) => {
+      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onOutside);
+    document.addEventListener('focusin', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onOutside);
+      document.removeEventListener('focusin', onOutside);
+    };
+  }, [open, setOpen]);
+
+  const copyLink = async () => {
+    try {
+      await copyText(url);
+      setCopy({ state: 'copied', message: 'Copied!' });
+    } catch (error) {
+      setCopy({ state: 'failed', message: error instanceof Error ? error.message : 'Could not copy the link.' });
+    }
+  };
+
+  const nativeShare = async () => {
+    try {
+      await navigator.share({ title: `${brandName} Gift Card`, text: shareText(brandName), url });
+    } catch {
+      // Cancelled by the person, or refused: nothing to report.
+    }
+  };
+
+  return (
+    <div
+      ref={(node) => {
+        rootRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      className={['gc-brand-share', className].filter(Boolean).join(' ')}
+      data-state={open ? 'open' : 'closed'}
+      {...rest}
+    >
+      <button
+        ref={toggleRef}
+        type="button"
+        className="gc-brand-share-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        Share
+      </button>
+      <ul className="gc-brand-share-panel" id={panelId} hidden={!open} aria-label={`Share ${brandName} Gift Card`}>
+        <li>
+          {canShare ? (
+            <button type="button" className="gc-brand-share-item" onClick={nativeShare}>
+              Share via…
+            </button>
+          ) : (
+            <a className="gc-brand-share-item" href={links.facebook} target="_blank" rel={OUTBOUND_REL}>
+              Share on Facebook
+            </a>
+          )}
+        </li>
+        <li>
+          <a className="gc-brand-share-item" href={links.instagram} target="_blank" rel={OUTBOUND_REL}>
+            Share on Instagram
+          </a>
+        </li>
+        <li className="gc-brand-share-copy">
+          <button type="button" className="gc-brand-share-item" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
+            Copy link
+          </button>
+          <span
+            id={`${panelId}-copy`}
+            className="gc-brand-share-tooltip"
+            role={copy.state === 'failed' ? 'alert' : 'status'}
+            data-state={copy.state}
+          >
+            {copy.message}
+          </span>
+        </li>
+        <li>
+          <a className="gc-brand-share-item" href={links.reddit} target="_blank" rel={OUTBOUND_REL}>
+            Share on Reddit
+          </a>
+        </li>
+        <li>
+          <a className="gc-brand-share-item" href={links.pinterest} target="_blank" rel={OUTBOUND_REL}>
+            Pin on Pinterest
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+});

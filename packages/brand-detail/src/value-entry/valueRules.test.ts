@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  checkPurchase,
+  formatLimit,
+  INVALID_AMOUNT_MESSAGE,
+  isValueText,
+  limitsLabel,
+  penceToAmount,
+  proposeValue,
+} from './valueRules';
+
+const VALID = /^[0-9]*(\.[0-9]{0,2})?$/;
+const noLimits = { lower: 0, upper: 0 };
+const limits = { lower: 5, upper: 500 };
+
+/** Pasted text: digits, points, signs, spaces, letters, currency symbols, full-width digits, emoji. */
+const pasteChars = fc.constantFrom(...'0123456789.,-+ e£$€\t\n１２３４５６７８９０．٣a', '💳');
+const pasted = fc.array(pasteChars, { maxLength: 12 }).map((chars) => chars.join(''));
+
+describe('isValueText', () => {
+  it('accepts digits with an optional point and at most two decimals, or empty', () => {
+    for (const text of ['', '0', '12', '12.', '.5', '12.5', '12.50', '0.01', '.']) expect(isValueText(text)).toBe(true);
+    for (const text of ['12.345', '1.2.3', '-1', '+1', '1e3', ' 12', '12 ', '£12', '12,50', '１２', 'abc', '1_000', '٣']) {
+      expect(isValueText(text)).toBe(false);
+    }
+  });
+
+  it('agrees with the rule on any random string (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (text) => isValueText(text) === VALID.test(text)));
+  });
+
+  it('agrees with the rule on random pasted text (property)', () => {
+    fc.assert(fc.property(pasted, (text) => isValueText(text) === VALID.test(text)));
+  });
+});
+
+describe('proposeValue', () => {
+  it('keeps the previous value for any text outside the rule, typed or pasted (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 16 }), pasted), (text) => {
+        const change = proposeValue(text, noLimits);
+        return change.accepted === VALID.test(text) && (!change.accepted || change.value === text);
+      }),
+    );
+  });
+
+  it('accepts any amount with at most two decimals when there is no upper limit (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 10_000_000 }), fc.nat({ max: 99 }), (pounds, pence) => {
+        const text = `${pounds}.${String(pence).padStart(2, '0')}`;
+        const change = proposeValue(text, noLimits);
+        return change.accepted && change.value === text;
+      }),
+    );
+  });
+
+  it('refuses values over the upper limit with the spec message, comparing in pence', () => {
+    expect(proposeValue('500', limits)).toEqual({ accepted: true, value: '500' });
+    expect(proposeValue('500.00', limits)).toEqual({ accepted: true, value: '500.00' });
+    expect(proposeValue('500.01', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
+    expect(proposeValue('5000', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
+    expect(proposeValue('0.3', { lower: 0, upper: 0.3 })).toEqual({ accepted: true, value: '0.3' });
+  });
+
+  it('never accepts a value over the limit, whatever the limit (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 200_000 }), (upperPence, valuePence) => {
+        const upper = upperPence / 100;
+        const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
+        return valuePence > upperPence ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card` : change.accepted;
+      }),
+    );
+  });
+
+  it('lets values under the minimum through while typing (1 on the way to 10)', () => {
+    expect(proposeValue('1', limits)).toEqual({ accepted: true, value: '1' });
+  });
+});
+
+describe('limits', () => {
+  it('labels Min and Max only when both limits are above 0', () => {
+    expect(limitsLabel({ lower: 5, upper: 500 })).toBe('Min: £5; Max: £500');
+    expect(limitsLabel({ lower: 2.5, upper: 1000 })).toBe('Min: £2.50; Max: £1000');
+    expect(limitsLabel({ lower: 0, upper: 500 })).toBeNull();
+    expect(limitsLabel({ lower: 10, upper: 0 })).toBeNull();
+    expect(limitsLabel(undefined)).toBeNull();
+  });
+
+  it('formats limits as whole pounds or with two decimals', () => {
+    expect(formatLimit(500)).toBe('£500');
+    expect(formatLimit(12.5)).toBe('£12.50');
+    expect(formatLimit(0.1 + 0.2)).toBe('£0.30');
+  });
+});
+
+describe('checkPurchase', () => {
+  it('asks for a valid amount when empty or not above 0', () => {
+    for (const value of ['', '.', '0', '0.00', '.0', 'abc']) expect(checkPurchase(value, limits)).toBe(INVALID_AMOUNT_MESSAGE);
+  });
+
+  it('refuses values under the minimum and over the maximum', () => {
+    expect(checkPurchase('4.99', limits)).toBe('Min £5 per Gift Card');
+    expect(checkPurchase('500.01', limits)).toBe('Max £500 per Gift Card');
+    expect(checkPurchase('5', limits)).toBeNull();
+    expect(checkPurchase('500', limits)).toBeNull();
+    expect(checkPurchase('0.01', noLimits)).toBeNull();
+  });
+
+  it('passes exactly the values between the limits (property)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), (pence) => {
+        const problem = checkPurchase(penceToAmount(pence), limits);
+        if (pence === 0) return problem === INVALID_AMOUNT_MESSAGE;
+        if (pence < 500) return problem === 'Min £5 per Gift Card';
+        if (pence > 50_000) return problem === 'Max £500 per Gift Card';
+        return problem === null;
+      }),
+    );
+  });
+});
+
+describe('penceToAmount', () => {
+  it('writes pence as pounds with two decimals', () => {
+    expect(penceToAmount(2500)).toBe('25.00');
+    expect(penceToAmount(5)).toBe('0.05');
+    expect(penceToAmount(123456)).toBe('1234.56');
+  });
+});
