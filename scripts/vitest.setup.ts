@@ -28,3 +28,11 @@ if (typeof window !== 'undefined') {
   Element.prototype.setPointerCapture ??= () => {};
   Element.prototype.releasePointerCapture ??= () => {};
 }
+
+// Code loaded on demand in browsers (Radix Dialog, the QR code) is loaded up front in tests, so
+// dialogs open synchronously as they would once the chunk is cached.
+if (typeof window !== 'undefined') {
+  const { dialogModule } = await import('../packages/core/src/react/Dialog');
+  const { qrModule } = await import('../packages/core/src/react/QrCode');
+  await Promise.all([dialogModule.load(), qrModule.load()]);
+}

@@ -1,8 +1,11 @@
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
 import { Dialog } from './Dialog';
+import { QrCode } from './QrCode';
 import { useAppLinks } from './GiftcashProvider';
+import { useControllableState } from './useControllableState';
 import { OUTBOUND_REL } from '../browser/share';
+import { hasNativeBridge, postToNativeApp } from '../native/bridge';
+import type { NativeAppMessage } from '../native/messages';
 
 export interface AppDownloadDialogProps {
   /** Whether the dialog is open (controlled). */
@@ -22,6 +25,20 @@ export interface AppDownloadDialogProps {
   title?: string;
   /** @default a sentence explaining that purchases and real play happen in the app */
   description?: string;
+  /**
+   * Inside a GiftCash app webview (a native bridge is present) opening the dialog posts this
+   * message to the app instead, and the dialog stays closed. Without a bridge it is not used.
+   * @default `{ type: 'open-app', reason: 'download', params }`
+   */
+  nativeMessage?: NativeAppMessage;
+}
+
+const noSubscription = () => () => {};
+const serverSnapshot = () => false;
+
+/** Whether a native app bridge is present; `false` on the server and while hydrating. */
+function useHasNativeBridge(): boolean {
+  return useSyncExternalStore(noSubscription, () => hasNativeBridge(), serverSnapshot);
 }
 
 /** `base` with `params` added to its query string. */
@@ -48,21 +65,32 @@ export function AppDownloadDialog({
   params,
   title = 'Get the GiftCash app',
   description = 'Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app. Scan the code with your phone camera or choose your store.',
+  nativeMessage,
 }: AppDownloadDialogProps) {
   const links = useAppLinks();
   const download = withParams(links.download, params);
+  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange, name: 'AppDownloadDialog' });
+  const bridged = useHasNativeBridge();
+  const message = useRef<NativeAppMessage>({ type: 'open-app', reason: 'download', params: {} });
+  message.current = nativeMessage ?? { type: 'open-app', reason: 'download', params: { ...params } };
+  // In an app webview, every request to open (trigger, controlled `open`, `defaultOpen`) becomes one
+  // message to the app, and the dialog closes again without ever showing.
+  useEffect(() => {
+    if (!bridged || !isOpen) return;
+    postToNativeApp(message.current);
+    setOpen(false);
+  }, [bridged, isOpen, setOpen]);
   return (
     <Dialog
       title={title}
       description={description}
-      {...(open !== undefined ? { open } : {})}
-      {...(defaultOpen !== undefined ? { defaultOpen } : {})}
-      {...(onOpenChange ? { onOpenChange } : {})}
+      open={isOpen && !bridged}
+      onOpenChange={setOpen}
       {...(trigger ? { trigger } : {})}
       className="gc-app-dialog"
     >
       <div className="gc-app-dialog-qr">
-        <QRCodeSVG value={download} size={168} marginSize={2} title="QR code to download the GiftCash app" />
+        <QrCode value={download} size={168} title="QR code to download the GiftCash app" />
       </div>
       <div className="gc-app-dialog-stores">
         <a className="gc-store-button" href={withParams(links.appStore, params)} target="_blank" rel={OUTBOUND_REL}>

@@ -1,6 +1,23 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useRef,
+  type ButtonHTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useControllableState } from './useControllableState';
+import { createLazyModule, useLazyModule } from './lazyModule';
+
+/**
+ * Radix Dialog (with its focus trap and scroll lock, ~12 KB min+gzip) loads on demand: when a
+ * dialog first opens, or when the browser is idle after a page with a dialog trigger mounts.
+ * Pages that never open a dialog never pay for it.
+ */
+export const dialogModule = createLazyModule(() => import('./DialogImpl'));
 
 export interface DialogProps {
   /** Heading of the dialog; also its accessible name. */
@@ -14,7 +31,7 @@ export interface DialogProps {
   /** Called when the dialog asks to open or close. */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
+  trigger?: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
   /** Content. */
   children?: ReactNode;
   /** Extra class on the content panel. */
@@ -22,6 +39,8 @@ export interface DialogProps {
   /** Label of the close button. @default "Close" */
   closeLabel?: string;
 }
+
+const CloseContext = createContext<(() => void) | null>(null);
 
 /**
  * The one modal dialog every GiftCash screen uses: Radix Dialog (focus trap, Escape and
@@ -39,30 +58,70 @@ export function Dialog({
   closeLabel = 'Close',
 }: DialogProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'Dialog' });
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const impl = useLazyModule(dialogModule, { needed: open });
+  const Impl = impl?.DialogImpl;
+
+  const triggerElement =
+    trigger && isValidElement(trigger)
+      ? cloneElement(trigger, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            trigger.props.onClick?.(event);
+            if (event.defaultPrevented) return;
+            returnFocus.current = event.currentTarget;
+            setOpen(true);
+          },
+        } as Record<string, unknown>)
+      : null;
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="gc-dialog-overlay" />
-        <RadixDialog.Content
-          className={['gc-dialog', className].filter(Boolean).join(' ')}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className="gc-dialog-header">
-            <RadixDialog.Title className="gc-dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="gc-dialog-close" aria-label={closeLabel}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {description ? <RadixDialog.Description className="gc-dialog-description">{description}</RadixDialog.Description> : null}
-          <div className="gc-dialog-body">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {triggerElement}
+      {Impl ? (
+        <CloseContext.Provider value={() => setOpen(false)}>
+          <Impl
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            description={description}
+            className={className}
+            closeLabel={closeLabel}
+            returnFocus={returnFocus}
+          >
+            {children}
+          </Impl>
+        </CloseContext.Provider>
+      ) : null}
+    </>
   );
 }
 
-/** Closes the surrounding {@link Dialog} when clicked (wraps one element). */
-export const DialogClose = RadixDialog.Close;
+export interface DialogCloseProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Put the close behaviour on the single child element instead of rendering a button. */
+  asChild?: boolean;
+}
+
+/** Closes the surrounding {@link Dialog} when clicked. */
+export function DialogClose({ asChild, children, onClick, ...rest }: DialogCloseProps) {
+  const close = useContext(CloseContext);
+  const handle = (event: MouseEvent<HTMLButtonElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) close?.();
+  };
+  if (asChild && isValidElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(children)) {
+    const childClick = children.props.onClick;
+    return cloneElement(children, {
+      onClick: (event: MouseEvent<HTMLButtonElement>) => {
+        childClick?.(event);
+        handle(event);
+      },
+    });
+  }
+  return (
+    <button type="button" {...rest} onClick={handle}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * A module loaded on demand (dynamic `import()`, so app bundlers put it in a chunk of its own)
+ * whose value is available synchronously once loaded: after the first load every later render
+ * gets it at once, with no Suspense flash.
+ */
+export interface LazyModule<M> {
+  /** The module if it has loaded, else `undefined`. */
+  get(): M | undefined;
+  /** Starts loading (once) and resolves with the module. */
+  load(): Promise<M>;
+}
+
+export function createLazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
+  let value: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    get: () => value,
+    load() {
+      pending ??= loader().then(
+        (module) => {
+          value = module;
+          return module;
+        },
+        (error: unknown) => {
+          pending = undefined; // allow a retry after a failed chunk load
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+}
+
+const idle = (callback: () => void): (() => void) => {
+  if (typeof window === 'undefined') return () => {};
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 1500);
+  return () => clearTimeout(id);
+};
+
+/**
+ * The module when loaded. Loads it when `needed` turns true, and (with `preload`) once the
+ * browser is idle after mount, so it is usually there before anyone asks for it.
+ */
+export function useLazyModule<M>(module: LazyModule<M>, { needed, preload = true }: { needed: boolean; preload?: boolean }): M | undefined {
+  const [value, setValue] = useState<M | undefined>(module.get);
+  useEffect(() => {
+    if (value) return undefined;
+    let active = true;
+    const start = () => {
+      module.load().then(
+        (loaded) => {
+          if (active) setValue(() => loaded);
+        },
+        (error: unknown) => console.warn('[giftcash] could not load a component chunk', error),
+      );
+    };
+    if (needed) {
+      start();
+      return () => {
+        active = false;
+      };
+    }
+    const cancel = preload ? idle(start) : () => {};
+    return () => {
+      active = false;
+      cancel();
+    };
+  }, [module, needed, preload, value]);
+  return value;
+}
