@@ -13,7 +13,13 @@ import { DataSourceContext } from './shell/DataSourceContext';
 import { routeTable } from './routeTable';
 
 const dataSource = chooseDataSource();
-const router = createBrowserRouter(routeTable);
+// While the first page's lazy chunk loads, the layout route shows an empty busy frame (the
+// theme is already applied by theme-init.js, so nothing flashes).
+const router = createBrowserRouter(routeTable.map((route) => (route.children ? { HydrateFallback: BootFallback, ...route } : route)));
+
+function BootFallback() {
+  return <div className="site-boot" aria-busy="true" />;
+}
 
 const container = document.getElementById('root');
 if (container) {

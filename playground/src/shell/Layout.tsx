@@ -1,15 +1,140 @@
-import { Outlet } from 'react-router';
-import { AuthProvider } from './auth';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorBoundary } from '@giftcash/core';
+import { AuthProvider, useAuth } from './auth';
+import { resolveAppMode } from './appMode';
+import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
+import { CookieBanner } from './CookieBanner';
+import { useDataSource } from './DataSourceContext';
+import { titleFor } from './pageTitles';
+import { SignInDialog } from './SignInDialog';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { useSiteTheme } from './useSiteTheme';
 
-/** The shared layout (header, footer, cookie banner are added by the site-shell work). */
+/**
+ * The shared layout of every route: skip link, header, <main id="main"> with the page,
+ * footer, cookie banner and the sign-in modal. With `?app=1` (remembered for the tab) the
+ * chrome is left out for the apps' webviews.
+ */
 export function Layout() {
   return (
     <AuthProvider>
-      <div className="site">
-        <main id="main" className="site-main">
-          <Outlet />
-        </main>
-      </div>
+      <SiteShell />
     </AuthProvider>
+  );
+}
+
+function SiteShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const dataSource = useDataSource();
+  const [theme, setTheme] = useSiteTheme();
+  const [appMode, setAppMode] = useState(() => resolveAppMode(location.search));
+  const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
+  const accountButtonRef = useRef<HTMLButtonElement>(null);
+
+  // A page that crashed is replaced by an error message; going to another page starts afresh
+  // (without remounting healthy pages on every navigation).
+  const [crashedAt, setCrashedAt] = useState<string | null>(null);
+  const [boundaryKey, setBoundaryKey] = useState(0);
+  if (crashedAt !== null && crashedAt !== location.pathname) {
+    setCrashedAt(null);
+    setBoundaryKey((key) => key + 1);
+  }
+
+  useEffect(() => setAppMode(resolveAppMode(location.search)), [location.search]);
+
+  // Consent given in another tab hides the banner here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if ((event.key === COOKIE_CONSENT_KEY || event.key === null) && !needsCookieConsent()) setCookieBanner(false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  // Layout effect, so a page that refines the title in its own (passive) effect wins.
+  useLayoutEffect(() => {
+    document.title = titleFor(location.pathname);
+  }, [location.pathname]);
+
+  // A new page starts at the top; a link to #part of a page scrolls to it instead.
+  useEffect(() => {
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    else if (!id) window.scrollTo(0, 0);
+  }, [location.pathname, location.hash]);
+
+  const note =
+    dataSource.kind === 'http' ? (
+      <>
+        Data: HTTP API at <code>{dataSource.baseUrl}</code>
+      </>
+    ) : null;
+
+  return (
+    <div className="site" data-app-mode={appMode ? 'app' : 'web'}>
+      {appMode ? null : (
+        <>
+          <a className="site-skip" href="#main">
+            Skip to main content
+          </a>
+          <SiteHeader
+            ref={accountButtonRef}
+            currentPath={location.pathname}
+            signedIn={auth.signedIn}
+            theme={theme}
+            onThemeChange={setTheme}
+            onAccountClick={() => (auth.signedIn ? navigate('/account') : auth.requestSignIn())}
+            onSignOut={auth.signOut}
+          />
+        </>
+      )}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <ErrorBoundary
+          key={boundaryKey}
+          onError={() => setCrashedAt(location.pathname)}
+          fallback={(error, reset) => <PageCrashed error={error} onRetry={reset} />}
+        >
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      {appMode ? null : <SiteFooter note={note} />}
+      {appMode || !cookieBanner ? null : (
+        <CookieBanner
+          onAccept={() => {
+            acceptCookieConsent();
+            setCookieBanner(false);
+          }}
+          onClose={() => setCookieBanner(false)}
+        />
+      )}
+      <SignInDialog
+        open={auth.signInRequest !== null}
+        onOpenChange={(open) => {
+          if (!open) auth.dismissSignIn();
+        }}
+        onSignIn={({ email, password }) => auth.signIn(email, password)}
+      />
+    </div>
+  );
+}
+
+/** Shown in place of a page that crashed while rendering; the header and footer stay usable. */
+function PageCrashed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const detail = error instanceof Error ? error.message : '';
+  return (
+    <div role="alert" className="site-page site-crashed">
+      <h1>Unexpected Application Error!</h1>
+      {detail ? <p>{detail}</p> : null}
+      <p>
+        <button type="button" className="gc-button" onClick={onRetry}>
+          Try again
+        </button>
+      </p>
+    </div>
   );
 }

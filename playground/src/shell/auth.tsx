@@ -84,7 +84,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setSignedIn(true);
       const returnTo = signInRequest?.returnTo;
       setSignInRequest(null);
-      if (returnTo) navigate(returnTo);
+      // The guard asks with the page it sits on: no navigation (and no extra history entry) needed.
+      if (returnTo && returnTo !== `${window.location.pathname}${window.location.search}`) navigate(returnTo);
     },
     [provider, signInRequest, navigate],
   );
@@ -98,16 +99,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [provider, navigate]);
 
+  const requestSignIn = useCallback((request: SignInRequest = {}) => setSignInRequest(request), []);
+  const dismissSignIn = useCallback(() => setSignInRequest(null), []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({
-      signedIn,
-      signIn,
-      signOut,
-      signInRequest,
-      requestSignIn: (request = {}) => setSignInRequest(request),
-      dismissSignIn: () => setSignInRequest(null),
-    }),
-    [signedIn, signIn, signOut, signInRequest],
+    () => ({ signedIn, signIn, signOut, signInRequest, requestSignIn, dismissSignIn }),
+    [signedIn, signIn, signOut, signInRequest, requestSignIn, dismissSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,0 +1,67 @@
+import { acceptCookies, expect, expectAccessible, signInLocally, test, useTheme } from '../fixtures';
+
+/** axe (WCAG A/AA + best practice) on every page of the site shell, light and dark, and with the chrome's overlays open. */
+const pages = [
+  ['/terms-of-service', 'Terms & Conditions'],
+  ['/competition-rules', 'Competition Rules'],
+  ['/gift-card-terms', 'Gift Card Terms'],
+  ['/privacy-cookie-policy', 'Privacy and Cookie Policy'],
+  ['/how-it-works', 'How GiftCash Works'],
+  ['/contact', 'How to contact our support team'],
+] as const;
+
+for (const [path, heading] of pages) {
+  test(`${path} has no axe violations in light and dark`, async ({ page }) => {
+    await acceptCookies(page);
+    await useTheme(page, 'light');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectAccessible(page);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => useTheme(page, theme));
+
+    test(`cookie banner, Help menu and Sign Up dialog have no axe violations (${theme})`, async ({ page }) => {
+      await page.goto('/contact');
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+      await page.getByRole('button', { name: 'Help' }).click();
+      await expect(page.getByRole('menu', { name: 'Help' })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test(`sign-in dialog with errors has no axe violations (${theme})`, async ({ page }) => {
+      await acceptCookies(page);
+      await page.goto('/contact');
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in' });
+      await dialog.getByRole('button', { name: 'Sign in' }).click();
+      await expect(dialog.getByLabel('Email address')).toHaveAttribute('aria-invalid', 'true');
+      await expectAccessible(page);
+    });
+
+    test(`user menu and mobile menu have no axe violations (${theme})`, async ({ page }) => {
+      await acceptCookies(page);
+      await signInLocally(page);
+      await page.goto('/how-it-works');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}

@@ -1,0 +1,34 @@
+import './chrome.css';
+import './CookieBanner.css';
+import { Link } from '@giftcash/core';
+import { COOKIE_BANNER_TEXT } from './cookieConsent';
+import { CloseIcon } from './icons';
+
+export interface CookieBannerProps {
+  /** Accept: the owner stores the consent and hides the banner. */
+  onAccept: () => void;
+  /** Close (X): the owner hides the banner for this page load only. */
+  onClose: () => void;
+}
+
+/** The cookie banner of the spec: its text, `Learn more`, Accept, and a close button. */
+export function CookieBanner({ onAccept, onClose }: CookieBannerProps) {
+  return (
+    <section className="site-cookie" aria-label="Cookie consent">
+      <p className="site-cookie-text">
+        {COOKIE_BANNER_TEXT}{' '}
+        <Link href="/privacy-cookie-policy" className="site-cookie-link">
+          Learn more
+        </Link>
+      </p>
+      <div className="site-cookie-actions">
+        <button type="button" className="gc-button" onClick={onAccept}>
+          Accept
+        </button>
+        <button type="button" className="site-icon-button site-cookie-close" aria-label="Close cookie banner" onClick={onClose}>
+          <CloseIcon size={20} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import './chrome.css';
+import './SiteFooter.css';
+import type { ReactNode } from 'react';
+import { QRCodeSVG } from 'qrcode.react';
+import { Link, OUTBOUND_REL, useAppLinks } from '@giftcash/core';
+import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
+import { ExternalIcon } from './MenuButton';
+import { LogoMark } from './icons';
+
+export interface SiteFooterProps {
+  /** Version shown at the bottom. @default "1.0.2" */
+  version?: string;
+  /** A small note at the bottom, e.g. which data source the site runs on. */
+  note?: ReactNode;
+}
+
+const NewTab = () => <span className="site-visually-hidden"> (opens in a new tab)</span>;
+
+/**
+ * The site footer: contact details, the app store links and a QR code to the app, social
+ * links, help and legal links, the complaints policy (PDF) and the version.
+ */
+export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
+  const links = useAppLinks();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <section className="site-footer-brand" aria-labelledby="footer-about">
+          <h2 id="footer-about" className="site-footer-title">
+            <LogoMark /> GiftCash
+          </h2>
+          <p>Instant cashback of up to 20% and coins for prize games on gift cards from 150+ UK brands.</p>
+          <address className="site-footer-address">
+            <span>
+              Email:{' '}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="site-footer-link">
+                {SUPPORT_EMAIL}
+              </a>
+            </span>
+            <span>
+              {COMPANY_NAME}, {COMPANY_ADDRESS}
+            </span>
+          </address>
+        </section>
+
+        <nav className="site-footer-col" aria-labelledby="footer-help">
+          <h2 id="footer-help" className="site-footer-heading">
+            Help
+          </h2>
+          <ul className="site-footer-list">
+            {HELP_NAV.map((item) => (
+              <li key={item.href}>
+                {item.external ? (
+                  <a className="site-footer-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                    {item.label}
+                    <NewTab />
+                    <ExternalIcon />
+                  </a>
+                ) : (
+                  <Link className="site-footer-link" href={item.href}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav className="site-footer-col" aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="site-footer-heading">
+            Legal
+          </h2>
+          <ul className="site-footer-list">
+            {LEGAL_NAV.map((item) => (
+              <li key={item.href}>
+                <Link className="site-footer-link" href={item.href}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a className="site-footer-link" href={COMPLAINTS_POLICY_URL} target="_blank" rel={OUTBOUND_REL} type="application/pdf">
+                Complaints Policy (PDF)
+                <NewTab />
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <section className="site-footer-col site-footer-app" aria-labelledby="footer-app">
+          <h2 id="footer-app" className="site-footer-heading">
+            Get the app
+          </h2>
+          <div className="site-footer-app-row">
+            <div className="site-footer-qr">
+              <QRCodeSVG value={links.download} size={96} marginSize={1} title="QR code to download the GiftCash app" />
+            </div>
+            <ul className="site-footer-list">
+              <li>
+                <a className="gc-store-button site-footer-store" href={links.appStore} target="_blank" rel={OUTBOUND_REL}>
+                  Download on the App Store
+                  <NewTab />
+                </a>
+              </li>
+              <li>
+                <a className="gc-store-button site-footer-store" href={links.googlePlay} target="_blank" rel={OUTBOUND_REL}>
+                  Get it on Google Play
+                  <NewTab />
+                </a>
+              </li>
+            </ul>
+          </div>
+          <h2 className="site-footer-heading" id="footer-social">
+            Follow us
+          </h2>
+          <ul className="site-footer-social" aria-labelledby="footer-social">
+            {SOCIAL_LINKS.map((item) => (
+              <li key={item.network}>
+                <a className="site-footer-social-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                  {item.network}
+                  <NewTab />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="site-footer-bottom">
+        <p>
+          © {new Date().getFullYear()} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
+        </p>
+        <p className="site-footer-meta">
+          <span>Version {version}</span>
+          {note ? <span className="site-footer-note">{note}</span> : null}
+        </p>
+      </div>
+    </footer>
+  );
+}

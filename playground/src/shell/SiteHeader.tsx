@@ -1,0 +1,208 @@
+import './chrome.css';
+import './SiteHeader.css';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { AppDownloadDialog, Link, OUTBOUND_REL } from '@giftcash/core';
+import { HELP_NAV, MAIN_NAV } from './siteInfo';
+import { ExternalIcon, MenuButton, type MenuItem } from './MenuButton';
+import { ThemeToggle } from './ThemeToggle';
+import type { Theme } from './theme';
+import { CloseIcon, LogoMark, MenuIcon, UserIcon } from './icons';
+
+export interface SiteHeaderProps {
+  /** Path of the page shown, to mark the current navigation item. */
+  currentPath: string;
+  /** Whether the visitor is signed in (shows the user menu instead of Sign Up). */
+  signedIn: boolean;
+  /** The theme shown now. */
+  theme: Theme;
+  /** Called when the dark-mode toggle is pressed. */
+  onThemeChange: (theme: Theme) => void;
+  /** The account icon: go to `/account` when signed in, else open the sign-in modal. */
+  onAccountClick: () => void;
+  /** "Log out" in the user menu. */
+  onSignOut: () => void;
+}
+
+const isCurrent = (href: string, path: string) =>
+  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`) || (href === '/gift-card-deals' && (path === '/brand' || path === '/gift-cards'));
+
+const helpItems: MenuItem[] = HELP_NAV.map((item) => ({ key: item.href, ...item }));
+
+/**
+ * The site header: logo, main navigation with the Help menu, dark-mode toggle, account icon,
+ * Sign Up (app download popup) or the user menu, and below 768px a menu button that opens the
+ * same items in a panel. Controlled: state and actions come in as props.
+ */
+export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(function SiteHeader(
+  { currentPath, signedIn, theme, onThemeChange, onAccountClick, onSignOut },
+  accountButtonRef,
+) {
+  const userItems: MenuItem[] = [
+    { key: 'account', label: 'Account', href: '/account' },
+    { key: 'logout', label: 'Log out', onSelect: onSignOut },
+  ];
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link href="/" className="site-logo" aria-label="GiftCash home">
+          <LogoMark />
+          <span className="site-logo-text" aria-hidden="true">
+            GiftCash
+          </span>
+        </Link>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav-list">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <Link className="site-nav-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <MenuButton items={helpItems} buttonClassName="site-nav-link site-menu-button">
+                Help
+              </MenuButton>
+            </li>
+          </ul>
+        </nav>
+        <div className="site-header-actions">
+          <ThemeToggle theme={theme} onThemeChange={onThemeChange} />
+          <button
+            ref={accountButtonRef}
+            type="button"
+            className="site-icon-button"
+            aria-label={signedIn ? 'My account' : 'Sign in'}
+            title={signedIn ? 'My account' : 'Sign in'}
+            onClick={onAccountClick}
+          >
+            <UserIcon />
+          </button>
+          {signedIn ? (
+            <MenuButton items={userItems} label="User menu" className="site-desktop-only" buttonClassName="site-menu-button site-user-button" align="end">
+              {null}
+            </MenuButton>
+          ) : (
+            <AppDownloadDialog
+              title="Sign up in the GiftCash app"
+              trigger={
+                <button type="button" className="gc-button site-desktop-only site-signup">
+                  Sign Up
+                </button>
+              }
+            />
+          )}
+          <MobileMenu currentPath={currentPath} signedIn={signedIn} onSignOut={onSignOut} />
+        </div>
+      </div>
+    </header>
+  );
+});
+
+interface MobileMenuProps {
+  currentPath: string;
+  signedIn: boolean;
+  onSignOut: () => void;
+}
+
+/** The small-screen menu: a disclosure button and a panel with every header item. */
+function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close when the page changes (a link in the panel was followed).
+  const [shownPath, setShownPath] = useState(currentPath);
+  if (shownPath !== currentPath) {
+    setShownPath(currentPath);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [open]);
+
+  // Escape closes the panel (unless a dialog opened from it took the key) and focus returns to the button.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  return (
+    <div className="site-mobile">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="site-icon-button site-mobile-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label="Menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? <CloseIcon /> : <MenuIcon />}
+      </button>
+      <div ref={panelRef} id={panelId} className="site-mobile-panel" hidden={!open}>
+        <nav aria-label="Mobile">
+          <ul className="site-mobile-list">
+            {MAIN_NAV.map((item) => (
+              <li key={item.href}>
+                <Link className="site-mobile-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="site-mobile-heading" id={`${panelId}-help`}>
+            Help
+          </p>
+          <ul className="site-mobile-list" aria-labelledby={`${panelId}-help`}>
+            {HELP_NAV.map((item) => (
+              <li key={item.href}>
+                {item.external ? (
+                  <a className="site-mobile-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                    {item.label}
+                    <span className="site-visually-hidden"> (opens in a new tab)</span>
+                    <ExternalIcon />
+                  </a>
+                ) : (
+                  <Link className="site-mobile-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="site-mobile-actions">
+            {signedIn ? (
+              <>
+                <Link className="gc-button" href="/account" onClick={() => setOpen(false)}>
+                  Account
+                </Link>
+                <button type="button" className="gc-button" data-variant="secondary" onClick={onSignOut}>
+                  Log out
+                </button>
+              </>
+            ) : (
+              <AppDownloadDialog
+                title="Sign up in the GiftCash app"
+                trigger={
+                  <button type="button" className="gc-button">
+                    Sign Up
+                  </button>
+                }
+              />
+            )}
+          </div>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Theme } from './theme';
+import { MoonIcon, SunIcon } from './icons';
+
+export interface ThemeToggleProps {
+  /** The theme shown now. */
+  theme: Theme;
+  /** Called with the other theme when pressed. */
+  onThemeChange: (theme: Theme) => void;
+  /** Extra class. */
+  className?: string;
+}
+
+/** The dark-mode switch: a toggle button (`aria-pressed` = dark mode on). */
+export function ThemeToggle({ theme, onThemeChange, className }: ThemeToggleProps) {
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={['site-icon-button', className].filter(Boolean).join(' ')}
+      aria-pressed={dark}
+      aria-label="Dark mode"
+      title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      onClick={() => onThemeChange(dark ? 'light' : 'dark')}
+    >
+      {dark ? <MoonIcon /> : <SunIcon />}
+    </button>
+  );
+}

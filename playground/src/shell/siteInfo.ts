@@ -1,0 +1,46 @@
+/** Facts about the company the chrome and the static pages show. */
+export const SITE_VERSION = '1.0.2';
+export const SUPPORT_EMAIL = 'support@giftcash.co.uk';
+export const COMPANY_NAME = 'GiftCash Ltd';
+export const COMPANY_ADDRESS = '20 Farringdon Road, London EC1M 3HE, United Kingdom';
+export const FAQS_URL = 'https://help.giftcash.co.uk/faqs';
+export const COMPLAINTS_POLICY_URL = '/complaints-policy.pdf';
+
+/** Social profiles (outbound; opened in a new tab with `rel="noopener noreferrer"`). */
+export const SOCIAL_LINKS = [
+  { network: 'Facebook', href: 'https://www.facebook.com/giftcashuk' },
+  { network: 'Instagram', href: 'https://www.instagram.com/giftcashuk' },
+  { network: 'X', href: 'https://x.com/giftcashuk' },
+  { network: 'TikTok', href: 'https://www.tiktok.com/@giftcashuk' },
+  { network: 'LinkedIn', href: 'https://www.linkedin.com/company/giftcash' },
+] as const;
+
+/** The main navigation (header and mobile menu). */
+export const MAIN_NAV = [
+  { label: 'Home', href: '/' },
+  { label: 'Cashback Gift Cards', href: '/gift-card-deals' },
+  { label: 'Games', href: '/games' },
+] as const;
+
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Outbound: opens in a new tab. */
+  external?: boolean;
+}
+
+/** The Help menu. */
+export const HELP_NAV: readonly NavItem[] = [
+  { label: 'Balance Checker', href: '/check-gift-card-balance' },
+  { label: 'How it Works', href: '/how-it-works' },
+  { label: 'Contact us', href: '/contact' },
+  { label: 'FAQs', href: FAQS_URL, external: true },
+];
+
+/** The legal links of the footer. */
+export const LEGAL_NAV: readonly NavItem[] = [
+  { label: 'Terms & Conditions', href: '/terms-of-service' },
+  { label: 'Competition Rules', href: '/competition-rules' },
+  { label: 'Gift Card Terms', href: '/gift-card-terms' },
+  { label: 'Privacy and Cookie Policy', href: '/privacy-cookie-policy' },
+];
