@@ -15,6 +15,11 @@ import type {
 export interface RequestOptions {
   /** Cancels the request; the promise then rejects with `Request aborted`. */
   signal?: AbortSignal;
+  /**
+   * Skip any cached answer and ask the source again (the new answer is cached as usual).
+   * Used by polling, e.g. the 5-second `profile_checked` poll, which a 5-minute cache would hide.
+   */
+  fresh?: boolean;
 }
 
 /**

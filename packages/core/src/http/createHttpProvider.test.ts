@@ -197,6 +197,16 @@ describe('createHttpProvider', () => {
     await expect(provider.getBrands()).rejects.toThrow('Unsupported protocol');
   });
 
+  it('fresh: true skips the cache (for polling) and refreshes it', async () => {
+    let n = 0;
+    const { provider, fetchMock } = setup(() => json({ profile: { id: 'u1', profile_checked: n++ > 0 }, wallet: null, referral: null }));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await provider.getProfile()).profile.profile_checked).toBe(false);
+    expect((await provider.getProfile({ fresh: true })).profile.profile_checked).toBe(true);
+    expect((await provider.getProfile()).profile.profile_checked).toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('clearCache forgets cached responses', async () => {
     const { provider, fetchMock } = setup(() => json(BRANDS));
     await provider.getBrands();

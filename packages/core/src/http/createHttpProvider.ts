@@ -113,7 +113,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     }
   }
 
-  function request<K extends EndpointKey>(endpoint: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
+  function request<K extends EndpointKey>(endpoint: K, { signal, fresh = false }: RequestOptions = {}): Promise<EndpointResults[K]> {
     let url: string;
     try {
       url = urlFor(endpoint);
@@ -124,8 +124,8 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     if (signal?.aborted) return Promise.reject(abortedError(endpoint));
 
     const cached = cache.get(url);
-    if (cached && cached.expires > now()) return Promise.resolve(cached.value as EndpointResults[K]);
-    if (cached) cache.delete(url);
+    if (cached && cached.expires > now() && !fresh) return Promise.resolve(cached.value as EndpointResults[K]);
+    if (cached && cached.expires <= now()) cache.delete(url);
 
     let flight = inFlight.get(url);
     if (!flight) {

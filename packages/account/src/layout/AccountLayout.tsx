@@ -1,0 +1,66 @@
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Link } from '@giftcash/core';
+import { ACCOUNT_MENU, activeAccountItem, type AccountMenuItem } from './activeItem';
+
+export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
+  /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
+  pathname?: string;
+  /** The highlighted item (overrides `pathname`). */
+  activeItem?: AccountMenuItem | null;
+  /** Called by the Sign Out button. */
+  onSignOut?: () => void;
+}
+
+/** The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`. */
+export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
+  { pathname = '', activeItem, onSignOut, className, ...rest },
+  ref,
+) {
+  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname);
+  return (
+    <nav ref={ref} aria-label="My Account" className={['gc-account-menu', className].filter(Boolean).join(' ')} {...rest}>
+      <ul className="gc-account-menu-list">
+        {ACCOUNT_MENU.map((entry) => (
+          <li key={entry.item}>
+            <Link
+              className="gc-account-menu-link"
+              href={entry.href}
+              data-state={entry.item === active ? 'active' : 'inactive'}
+              aria-current={entry.item === active ? 'page' : undefined}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="gc-account-menu-link gc-account-menu-signout" onClick={onSignOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+});
+
+export interface AccountLayoutProps extends AccountMenuProps {
+  /** The screen shown next to the menu. */
+  children?: ReactNode;
+}
+
+/** My Account: the side menu next to the current account screen. */
+export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(function AccountLayout(
+  { pathname, activeItem, onSignOut, children, className, ...rest },
+  ref,
+) {
+  return (
+    <div ref={ref} className={['gc-account-layout', className].filter(Boolean).join(' ')} {...rest}>
+      <AccountMenu
+        className="gc-account-layout-menu"
+        {...(pathname !== undefined ? { pathname } : {})}
+        {...(activeItem !== undefined ? { activeItem } : {})}
+        {...(onSignOut ? { onSignOut } : {})}
+      />
+      <div className="gc-account-layout-content">{children}</div>
+    </div>
+  );
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { validateExpense } from './expense';
+
+const penceText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+
+describe('validateExpense', () => {
+  it('rejects empty, zero, negative, malformed and over-balance amounts', () => {
+    expect(validateExpense('', 10)).toMatchObject({ valid: false, reason: 'empty' });
+    expect(validateExpense('   ', 10)).toMatchObject({ valid: false, reason: 'empty' });
+    expect(validateExpense('0', 10)).toMatchObject({ valid: false, reason: 'not-positive' });
+    expect(validateExpense('0.00', 10)).toMatchObject({ valid: false, reason: 'not-positive' });
+    expect(validateExpense('-1', 10)).toMatchObject({ valid: false, reason: 'invalid' });
+    expect(validateExpense('1.234', 10)).toMatchObject({ valid: false, reason: 'invalid' });
+    expect(validateExpense('abc', 10)).toMatchObject({ valid: false, reason: 'invalid' });
+    expect(validateExpense('1e3', 10000)).toMatchObject({ valid: false, reason: 'invalid' });
+    expect(validateExpense('10.01', 10)).toMatchObject({ valid: false, reason: 'above-balance' });
+  });
+
+  it('accepts the boundaries exactly', () => {
+    expect(validateExpense('0.01', 10)).toEqual({ valid: true, pence: 1 });
+    expect(validateExpense('10', 10)).toEqual({ valid: true, pence: 1000 });
+    expect(validateExpense('25.5', 25.5)).toEqual({ valid: true, pence: 2550 });
+    expect(validateExpense('0.1', 0.3 - 0.2)).toEqual({ valid: true, pence: 10 });
+  });
+
+  it('any positive amount up to the balance is valid, any above is not (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (spend, balance) => {
+        const result = validateExpense(penceText(spend), balance / 100);
+        if (spend <= balance) expect(result).toEqual({ valid: true, pence: spend });
+        else expect(result).toMatchObject({ valid: false, reason: 'above-balance' });
+      }),
+    );
+  });
+
+  it('never accepts a non-positive or non-numeric entry (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 0, max: 100_000 }), (text, balance) => {
+        const result = validateExpense(text, balance / 100);
+        if (result.valid) {
+          expect(result.pence).toBeGreaterThan(0);
+          expect(result.pence).toBeLessThanOrEqual(balance);
+          expect(text.trim()).toMatch(/^\d*(\.\d{0,2})?$/);
+        }
+      }),
+    );
+  });
+
+  it('is never valid when the balance is zero (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(validateExpense(text, 0).valid).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
+import { AppDownloadDialog, formatCoins, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
+import { Heading, sub, type HeadingLevel } from '../shared/Heading';
+import { CashOutDialog } from './CashOutDialog';
+import { WinningsChart } from './WinningsChart';
+
+export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
+  /** Profile (cashback total and minigame winnings). */
+  profile: Pick<Profile, 'total_gift_card_cashback' | 'minigames'>;
+  /** Balances (coins and cashback). */
+  wallet: Wallet;
+  /** Level of the title. @default 1 */
+  headingLevel?: HeadingLevel;
+  /** Whether the Cash Out dialog is open (controlled). */
+  cashOutOpen?: boolean;
+  /** Whether the Cash Out dialog starts open (uncontrolled). @default false */
+  defaultCashOutOpen?: boolean;
+  /** Called when the Cash Out dialog opens or closes. */
+  onCashOutOpenChange?: (open: boolean) => void;
+  /** Where Cash Out to Gift Card goes. @default '/gift-card-deals' */
+  giftCardHref?: string;
+}
+
+/** My Rewards: reward tiles, Cashback & Coins with Cash Out, and the Minigames History. */
+export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function RewardsView(
+  { profile, wallet, headingLevel = 1, cashOutOpen, defaultCashOutOpen = false, onCashOutOpenChange, giftCardHref, className, ...rest },
+  ref,
+) {
+  const [innerOpen, setInnerOpen] = useState(defaultCashOutOpen);
+  const open = cashOutOpen ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    setInnerOpen(next);
+    onCashOutOpenChange?.(next);
+  };
+  const [appOpen, setAppOpen] = useState(false);
+  const id = useId();
+  const totals = rewardTotals(profile);
+  const games = Array.isArray(profile.minigames) ? profile.minigames : [];
+  const groups = groupMinigames(games);
+  const level2 = sub(headingLevel);
+  const cash = Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
+  return (
+    <section ref={ref} className={['gc-account-screen gc-rewards', className].filter(Boolean).join(' ')} {...rest}>
+      <Heading level={headingLevel} className="gc-account-title">
+        My Rewards
+      </Heading>
+      <ul className="gc-rewards-tiles" aria-label="Rewards earned">
+        {[
+          ['From Gift Cards', totals.fromGiftCards],
+          ['From Games', totals.fromGames],
+          ['Total', totals.total],
+        ].map(([label, value]) => (
+          <li key={label} className="gc-rewards-tile" data-kind={label === 'Total' ? 'total' : 'part'}>
+            <span className="gc-rewards-tile-label">{label}</span>
+            <span className="gc-rewards-tile-value">{formatGBP(value as number)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section className="gc-account-card gc-rewards-balances" aria-labelledby={`${id}-balances`}>
+        <Heading level={level2} className="gc-account-subtitle" id={`${id}-balances`}>
+          Cashback &amp; Coins
+        </Heading>
+        <dl className="gc-rewards-balance-list">
+          <div>
+            <dt>Coins balance</dt>
+            <dd>{formatCoins(wallet.coins)}</dd>
+          </div>
+          <div>
+            <dt>Cashback balance</dt>
+            <dd>{formatGBP(cash)}</dd>
+          </div>
+        </dl>
+        <CashOutDialog
+          balance={cash}
+          open={open}
+          onOpenChange={setOpen}
+          {...(giftCardHref ? { giftCardHref } : {})}
+          onCashOutToBank={() => {
+            setOpen(false);
+            setAppOpen(true);
+          }}
+          trigger={
+            <button type="button" className="gc-button">
+              Cash Out
+            </button>
+          }
+        />
+      </section>
+
+      <section className="gc-account-card gc-rewards-history" aria-labelledby={`${id}-history`}>
+        <Heading level={level2} className="gc-account-subtitle" id={`${id}-history`}>
+          Minigames History
+        </Heading>
+        <p className="gc-rewards-total">
+          Total winnings: <strong>{formatGBP(totalWinnings(games))}</strong>
+        </p>
+        {groups.length === 0 ? (
+          <p>No minigame winnings yet.</p>
+        ) : (
+          <>
+            {groups.map((group) => (
+              <details key={group.type} className="gc-rewards-group">
+                <summary>
+                  <span>{group.label}</span>
+                  <span>{formatGBP(group.total)}</span>
+                </summary>
+                <ul>
+                  {group.games.map((game) => (
+                    <li key={game.id}>
+                      <span>{game.name}</span>
+                      <span>{formatGBP(game.total_win_cash)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ))}
+            <figure className="gc-rewards-chart">
+              <WinningsChart games={games} />
+              <figcaption>Winnings per game</figcaption>
+            </figure>
+          </>
+        )}
+      </section>
+      <AppDownloadDialog
+        open={appOpen}
+        onOpenChange={setAppOpen}
+        title="Cash out to your bank in the app"
+        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app. Scan the code with your phone camera or choose your store."
+        params={{ screen: 'cash-out' }}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,177 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import {
+  FallbackImage,
+  formatCoins,
+  formatDateShort,
+  formatGBP,
+  OUTBOUND_REL,
+  PLACEHOLDER_IMAGE,
+  safeHttpUrl,
+  type GiftCardOrder,
+} from '@giftcash/core';
+import { paymentMethodLabel, paymentStatusLabel, paymentStatusState } from '../logic/orderMappings';
+import { Heading, type HeadingLevel } from '../shared/Heading';
+import { PencilIcon } from '../shared/icons';
+
+/** Brand images that decorate an order (from the brands call, by `brand_id`). */
+export interface OrderArtwork {
+  /** Image of the gift card. */
+  giftCardUrl?: string | undefined;
+  /** Brand logo. */
+  logoUrl?: string | undefined;
+}
+
+export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The order to show. */
+  order: GiftCardOrder;
+  /** Artwork and logo; missing images show the default image. */
+  artwork?: OrderArtwork;
+  /** Level of the brand name heading. @default 3 */
+  headingLevel?: HeadingLevel;
+  /** Record transaction (pencil) pressed. */
+  onRecordTransaction?: (order: GiftCardOrder) => void;
+  /** Archive pressed (not shown for archived orders). */
+  onArchive?: (order: GiftCardOrder) => void;
+  /** Buy Again pressed. */
+  onBuyAgain?: (order: GiftCardOrder) => void;
+  /** Invoice pressed on an order without an invoice address. */
+  onInvoice?: (order: GiftCardOrder) => void;
+  /** `busy` while a write for this order is under way (its buttons are disabled). @default 'idle' */
+  state?: 'idle' | 'busy';
+}
+
+const isoDate = (value: number): string | undefined => {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+};
+
+const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** One gift card order in the wallet, with every field of the spec. */
+export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
+  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, onInvoice, state = 'idle', className, ...rest },
+  ref,
+) {
+  const name = order.brand || order.title;
+  const link = safeHttpUrl(order.link);
+  const invoice = safeHttpUrl(order.invoice_url);
+  const history = Array.isArray(order.balance_history) ? order.balance_history : [];
+  const busy = state === 'busy';
+  const headingId = useId();
+  // Every control names its card through the tile heading, so repeated buttons stay distinguishable.
+  const forCard = { 'aria-describedby': headingId };
+  return (
+    <article
+      ref={ref}
+      className={['gc-order', className].filter(Boolean).join(' ')}
+      data-state={busy ? 'busy' : 'idle'}
+      data-status={order.status}
+      data-order-id={order.order_id}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
+      <div className="gc-order-media">
+        <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} fallbackSrc={PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+        <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} fallbackSrc={PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+      </div>
+      <div className="gc-order-body">
+        <div className="gc-order-head">
+          <Heading level={headingLevel} className="gc-order-name" id={headingId}>
+            {name}
+          </Heading>
+          <p className="gc-order-date">
+            <time dateTime={isoDate(order.created_at)}>{formatDateShort(order.created_at)}</time>
+          </p>
+        </div>
+        <div className="gc-order-balance">
+          <span className="gc-order-balance-label">Available balance</span>
+          <span className="gc-order-balance-value" data-testid="order-balance">
+            {formatGBP(order.balance_available)}
+          </span>
+          <button
+            type="button"
+            className="gc-order-pencil"
+            onClick={() => onRecordTransaction?.(order)}
+            disabled={busy}
+            aria-label="Record transaction"
+            {...forCard}
+          >
+            <PencilIcon />
+          </button>
+        </div>
+        {order.status_desc ? <p className="gc-order-status-desc">{order.status_desc}</p> : null}
+        <dl className="gc-order-facts">
+          <div>
+            <dt>Payment Method</dt>
+            <dd>{paymentMethodLabel(order.payment_type)}</dd>
+          </div>
+          <div>
+            <dt>Payment Status</dt>
+            <dd>
+              <span className="gc-order-badge" data-state={paymentStatusState(order.status)}>
+                {paymentStatusLabel(order.status)}
+              </span>
+            </dd>
+          </div>
+          <div>
+            <dt>Amount</dt>
+            <dd>{formatGBP(order.amount)}</dd>
+          </div>
+          {positive(order.bonus_cashback) ? (
+            <div>
+              <dt>Cashback reward</dt>
+              <dd>{formatGBP(order.bonus_cashback)}</dd>
+            </div>
+          ) : null}
+          {positive(order.bonus_coins) ? (
+            <div>
+              <dt>Coins reward</dt>
+              <dd>{`${formatCoins(order.bonus_coins)} coins`}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="gc-order-links">
+          {link ? (
+            <a className="gc-order-link" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+              Open Card
+            </a>
+          ) : null}
+          {invoice ? (
+            <a className="gc-order-link" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+              Invoice
+            </a>
+          ) : (
+            <button type="button" className="gc-order-link" onClick={() => onInvoice?.(order)} {...forCard}>
+              Invoice
+            </button>
+          )}
+        </div>
+        <details className="gc-order-transactions">
+          <summary>{`Transactions Recorded (${history.length})`}</summary>
+          {history.length > 0 ? (
+            <ul>
+              {history.map((entry, index) => (
+                <li key={`${entry.created_at}-${index}`}>
+                  <span>{formatDateShort(entry.created_at)}</span>
+                  <span className="gc-order-spend">{`-${formatGBP(entry.amount)}`}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>No transactions recorded yet.</p>
+          )}
+        </details>
+        <div className="gc-order-actions">
+          <button type="button" className="gc-button" onClick={() => onBuyAgain?.(order)} {...forCard}>
+            Buy Again
+          </button>
+          {order.archived ? null : (
+            <button type="button" className="gc-button" data-variant="secondary" onClick={() => onArchive?.(order)} disabled={busy} {...forCard}>
+              Archive
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+});

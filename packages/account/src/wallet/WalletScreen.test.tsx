@@ -1,0 +1,205 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { HttpStatusError, type GiftCardOrder } from '@giftcash/core';
+import { WalletScreen } from './WalletScreen';
+import { GiftCardWallet } from './GiftCardWallet';
+import { deferred, fakeProvider, order, orders, withProvider } from '../testing/fixtures';
+import { withArchived, withExpense } from '../logic/optimistic';
+
+const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+const facts = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('WalletScreen', () => {
+  it('shows the Active tab first with every field of a tile', async () => {
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift Cards Wallet' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
+    const tesco = await tile('Tesco');
+    expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: 'Boots' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nike' })).not.toBeInTheDocument();
+    const t = within(tesco);
+    expect(t.getByText('15/11/2026')).toBeInTheDocument();
+    expect(t.getByTestId('order-balance')).toHaveTextContent('£39.90');
+    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('href', 'https://cards.example/c/1');
+    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(t.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', 'https://giftcash.example/invoices/1.pdf');
+    expect(t.getByText('PAID')).toBeInTheDocument();
+    expect(facts(tesco, 'Payment Method')).toHaveTextContent('Paid by Apple Pay');
+    expect(facts(tesco, 'Payment Status')).toHaveTextContent('Completed (PAID)');
+    expect(within(facts(tesco, 'Payment Status')).getByText('Completed (PAID)')).toHaveAttribute('data-state', 'paid');
+    expect(facts(tesco, 'Amount')).toHaveTextContent('£50.00');
+    expect(facts(tesco, 'Cashback reward')).toHaveTextContent('£2.50');
+    expect(facts(tesco, 'Coins reward')).toHaveTextContent('5,000 coins');
+    expect(t.getByText('Transactions Recorded (1)')).toBeInTheDocument();
+    expect(t.getByText('-£10.10')).toBeInTheDocument();
+    expect(t.getByRole('button', { name: 'Record transaction' })).toBeInTheDocument();
+    expect(t.getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
+    expect(t.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    // artwork from the brands call
+    await waitFor(() => expect(tesco.querySelector('.gc-order-logo')).toHaveAttribute('src', 'https://img.example/tesco-logo.png'));
+    expect(tesco.querySelector('.gc-order-artwork')).toHaveAttribute('src', 'https://img.example/tesco-card.png');
+  });
+
+  it('leaves out unsafe links, zero rewards, and opens the app dialog for Invoice without an address and Buy Again', async () => {
+    const user = userEvent.setup();
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
+    const argos = await tile('Argos');
+    const a = within(argos);
+    expect(a.queryByRole('link', { name: /Open Card/ })).not.toBeInTheDocument();
+    expect(a.queryByText('Cashback reward')).not.toBeInTheDocument();
+    expect(a.queryByText('Coins reward')).not.toBeInTheDocument();
+    expect(facts(argos, 'Payment Method')).toHaveTextContent('Unspecified');
+    expect(argos.querySelector('.gc-order-artwork')).toHaveAttribute('data-fallback');
+    await user.click(a.getByRole('button', { name: 'Invoice' }));
+    expect(await screen.findByRole('dialog', { name: 'Your invoice is in the app' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(a.getByRole('button', { name: 'Buy Again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Argos again in the app' });
+    expect(within(dialog).getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toContain('brand=argos');
+  });
+
+  it('reloads the orders on every tab change and shows each tab', async () => {
+    const user = userEvent.setup();
+    const getOrders = vi.fn(() => Promise.resolve({ items: orders, next_token: null }));
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders })) });
+    await tile('Tesco');
+    expect(getOrders).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('tab', { name: 'Archived' }));
+    await tile('Boots');
+    expect(getOrders).toHaveBeenCalledTimes(2);
+    expect(within(await tile('Boots')).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    const nike = await tile('Nike');
+    expect(getOrders).toHaveBeenCalledTimes(3);
+    expect(within(facts(nike, 'Payment Status')).getByText('Cancelled')).toHaveAttribute('data-state', 'cancelled');
+  });
+
+  it('shows No {tab} gift cards found. for an empty tab', async () => {
+    const user = userEvent.setup();
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders: () => Promise.resolve({ items: [order({ status: 4 })] }) })) });
+    expect(await screen.findByText('No active gift cards found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Archived' }));
+    expect(await screen.findByText('No archived gift cards found.')).toBeInTheDocument();
+  });
+
+  it('shows Error: {message} with Retry, and the default message', async () => {
+    const user = userEvent.setup();
+    const getOrders = vi.fn().mockRejectedValueOnce(new HttpStatusError(503)).mockRejectedValueOnce(null).mockResolvedValue({ items: orders });
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders })) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 503');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Error: Failed to load orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await tile('Tesco');
+  });
+
+  it('validates the expense amount', async () => {
+    const user = userEvent.setup();
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
+    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Record transaction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
+    const input = within(dialog).getByLabelText('Expense Amount (£)');
+    expect(input).toHaveAttribute('type', 'number');
+    expect(input).toHaveAttribute('step', '0.01');
+    expect(input).toHaveAttribute('min', '0');
+    expect(input).toHaveAttribute('max', '39.9');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(input, '0');
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '39.91');
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('The amount cannot be more than the available balance.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '39.90');
+    expect(confirm).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('records an expense optimistically and keeps the stored answer', async () => {
+    const user = userEvent.setup();
+    const write = deferred<GiftCardOrder>();
+    const recordExpense = vi.fn(() => write.promise);
+    render(<WalletScreen now={() => Date.UTC(2026, 10, 20, 12)} />, { wrapper: withProvider(fakeProvider({ recordExpense })) });
+    const tesco = await tile('Tesco');
+    await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
+    await user.type(screen.getByLabelText('Expense Amount (£)'), '9.90');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(recordExpense).toHaveBeenCalledWith('ord_1', 9.9);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£30.00');
+    expect(within(tesco).getByText('Transactions Recorded (2)')).toBeInTheDocument();
+    expect(within(tesco).getByText('-£9.90')).toBeInTheDocument();
+    expect(tesco).toHaveAttribute('aria-busy', 'true');
+    write.resolve(withExpense(order(), 990, Date.UTC(2026, 10, 20, 12)));
+    expect(await screen.findByRole('status')).toHaveTextContent('Expense recorded on your Tesco card.');
+    expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£30.00');
+    expect(tesco).not.toHaveAttribute('aria-busy');
+  });
+
+  it('rolls the expense back with a clear message when the write fails', async () => {
+    const user = userEvent.setup();
+    const write = deferred<GiftCardOrder>();
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ recordExpense: () => write.promise })) });
+    const tesco = await tile('Tesco');
+    await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
+    await user.type(screen.getByLabelText('Expense Amount (£)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£34.90');
+    write.reject(new HttpStatusError(500));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not record the expense on your Tesco card, so its balance has been restored. Request failed with status code 500',
+    );
+    expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£39.90');
+    expect(within(tesco).getByText('Transactions Recorded (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('archives optimistically, and brings the card back when archiving fails', async () => {
+    const user = userEvent.setup();
+    const archiveOrder = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockImplementation((id: string) => Promise.resolve(withArchived(orders.find((o) => o.order_id === id) as GiftCardOrder)));
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ archiveOrder })) });
+    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not archive your Tesco card, so it is back in your wallet. Network Error');
+    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Archive' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tesco' })).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Your Tesco card has been archived.');
+    expect(archiveOrder).toHaveBeenLastCalledWith('ord_1');
+  });
+
+  it('without write support, Confirm and Archive open the app download dialog', async () => {
+    const user = userEvent.setup();
+    render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
+    const tesco = await tile('Tesco');
+    await user.click(within(tesco).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByRole('dialog', { name: 'Archive in the GiftCash app' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
+    await user.type(screen.getByLabelText('Expense Amount (£)'), '1');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Log expenses in the GiftCash app' })).toBeInTheDocument();
+    expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£39.90');
+  });
+});
+
+describe('GiftCardWallet', () => {
+  it('is controlled by tab / onTabChange and renders on the server', async () => {
+    const user = userEvent.setup();
+    const onTabChange = vi.fn();
+    render(<GiftCardWallet orders={orders} tab="failed" onTabChange={onTabChange} />);
+    expect(screen.getByRole('heading', { name: 'Nike' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Active' }));
+    expect(onTabChange).toHaveBeenCalledWith('active');
+    expect(screen.getByRole('heading', { name: 'Nike' })).toBeInTheDocument();
+    expect(renderToString(<GiftCardWallet orders={orders} />)).toContain('Tesco');
+  });
+});

@@ -1,0 +1,16 @@
+import { Outlet, useLocation } from 'react-router';
+import { AccountLayout } from '@giftcash/account';
+import { useAuth } from '../../shell/auth';
+
+/** /account: the side menu next to the current account screen (`/account` itself is Personal). */
+export function AccountPage() {
+  const { pathname } = useLocation();
+  const { signOut } = useAuth();
+  return (
+    <div className="site-page">
+      <AccountLayout pathname={pathname} onSignOut={signOut}>
+        <Outlet />
+      </AccountLayout>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { Story } from '@ladle/react';
+import { GiftCardWallet, OrderTile, WalletScreen, type WalletTab } from '@giftcash/account';
+import { Dark as DarkTheme, WithData, sample } from './accountStoryData';
+
+export default { title: 'Account / Gift Cards Wallet' };
+
+const orders = sample.orders.items;
+const artwork = Object.fromEntries(
+  sample.brands.brands.map((brand) => [brand.id, { giftCardUrl: brand.detail.assets.gift_card_url, logoUrl: brand.detail.assets.logo_url }]),
+);
+
+/** The connected screen on the sample provider: Record transaction and Archive really write (in memory). */
+export const Default: Story = () => (
+  <WithData>
+    <WalletScreen />
+  </WithData>
+);
+export const Controlled: Story = () => {
+  const [tab, setTab] = useState<WalletTab>('archived');
+  return (
+    <>
+      <p>
+        Tab: <output>{tab}</output>
+      </p>
+      <GiftCardWallet orders={orders} artwork={artwork} tab={tab} onTabChange={setTab} />
+    </>
+  );
+};
+export const SingleTile: Story = () => (
+  <div style={{ maxWidth: 380 }}>
+    <OrderTile order={orders[0]!} />
+  </div>
+);
+export const WriteFails: Story = () => (
+  <WithData mode="write-fails">
+    <WalletScreen />
+  </WithData>
+);
+export const Loading: Story = () => (
+  <WithData mode="loading">
+    <WalletScreen />
+  </WithData>
+);
+export const Error: Story = () => (
+  <WithData mode="error">
+    <WalletScreen />
+  </WithData>
+);
+export const Empty: Story = () => (
+  <WithData mode="empty">
+    <WalletScreen />
+  </WithData>
+);
+export const Dark: Story = () => (
+  <DarkTheme>
+    <GiftCardWallet orders={orders} artwork={artwork} />
+  </DarkTheme>
+);
