@@ -1,7 +1,22 @@
+import { Link } from '@giftcash/core';
+import { RecentWinners, WheelDemo } from '@giftcash/games-demo';
+import '../games/games.css';
+
 /**
- * The home page's games section (the embedded demo wheel). Owned by the games-demo work;
- * renders nothing until @giftcash/games-demo provides the wheel.
+ * The home page's games section: the embedded demo wheel (the Cashback+ wheel configuration)
+ * and the recent winners strip.
  */
 export function HomeGamesSection() {
-  return null;
+  return (
+    <section className="home-section home-games" aria-labelledby="home-games-title">
+      <h2 id="home-games-title">Spin the Cashback+ Wheel of Fortune</h2>
+      <p>Every gift card earns coins. Spend them on a spin for cash, coins and gift cards in the app — try the wheel here.</p>
+      <WheelDemo />
+      <p>This is a simulation: prizes shown here are for display only and cannot be claimed.</p>
+      <Link className="gc-button" data-variant="secondary" href="/games">
+        See all games
+      </Link>
+      <RecentWinners />
+    </section>
+  );
 }

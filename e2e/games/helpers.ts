@@ -1,0 +1,33 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Marks a game as chosen on the hub before the page loads (localStorage `giftcash:selected-game`). */
+export async function chooseGame(page: Page, game: { id: string; type: 1 | 2; name: string }) {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('giftcash:selected-game', value);
+  }, JSON.stringify(game));
+}
+
+export const CASHBACK_WHEEL = { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } as const;
+export const CASHBACK_SCRATCH = { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' } as const;
+
+/** The wheel's final rotation in degrees (0–360), read from its computed `transform` matrix. */
+export async function computedRotation(disc: Locator): Promise<number> {
+  return disc.evaluate((element) => {
+    const matrix = new DOMMatrixReadOnly(getComputedStyle(element).transform);
+    const degrees = (Math.atan2(matrix.b, matrix.a) * 180) / Math.PI;
+    return (degrees + 360) % 360;
+  });
+}
+
+/** Which slot sits under the top pointer at `rotation` degrees (clockwise) on a wheel of `count` slots. */
+export const slotUnderPointer = (rotation: number, count: number): number =>
+  Math.floor(((((-rotation) % 360) + 360) % 360) / (360 / count));
+
+/** Presses Tab until `target` has focus (at most `limit` presses); fails if it never does. */
+export async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}

@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { test, expect, acceptCookies } from '../fixtures';
+import { CASHBACK_SCRATCH, chooseGame, tabTo } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await chooseGame(page, CASHBACK_SCRATCH);
+});
+
+async function startCard(page: Page) {
+  await page.goto('/scratch-game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cashback Scratch Card' })).toBeVisible();
+  await expect(page.getByText('Pick one to Play')).toBeVisible();
+  await page.getByRole('button', { name: 'Card 2' }).click();
+  await page.getByRole('button', { name: 'Play Now' }).click();
+  const canvas = page.locator('canvas.gc-scratch-canvas');
+  await expect(canvas).toBeVisible();
+  return canvas;
+}
+
+interface Checkpoint {
+  cleared: number;
+  link: boolean;
+  result: boolean;
+  complete: boolean;
+}
+
+/** Scratches rows 6 px apart with `stroke(y)` and records, after each, the cleared % and what shows. */
+async function scratchRows(page: Page, stroke: (y: number) => Promise<void>): Promise<Checkpoint[]> {
+  const seen: Checkpoint[] = [];
+  for (let y = 4; y < 140; y += 6) {
+    await stroke(y);
+    const checkpoint = await page.evaluate(
+      (): Checkpoint => {
+        const card = document.querySelector('.gc-scratch');
+        const link = [...(card?.querySelectorAll('a') ?? [])].some((a) => a.textContent === 'Start Saving Today');
+        return {
+          cleared: Number(card?.querySelector('canvas')?.getAttribute('data-cleared')),
+          link,
+          result: (card?.querySelector('.gc-scratch-result')?.textContent ?? '') !== '',
+          complete: card?.getAttribute('data-state') === 'complete',
+        };
+      },
+    );
+    seen.push(checkpoint);
+    if (checkpoint.complete) break;
+  }
+  return seen;
+}
+
+/** Each milestone shows exactly when the cleared share passes its threshold (floor % values). */
+function expectThresholds(seen: Checkpoint[], completeAt: number) {
+  for (const point of seen) {
+    if (point.cleared >= 41) expect(point.link, `link at ${point.cleared}%`).toBe(true);
+    if (point.cleared < 40) expect(point.link, `link at ${point.cleared}%`).toBe(false);
+    if (point.cleared >= 51) expect(point.result, `result at ${point.cleared}%`).toBe(true);
+    if (point.cleared < 50) expect(point.result, `result at ${point.cleared}%`).toBe(false);
+    if (point.cleared >= completeAt + 1) expect(point.complete, `complete at ${point.cleared}%`).toBe(true);
+    if (point.cleared < completeAt) expect(point.complete, `complete at ${point.cleared}%`).toBe(false);
+  }
+  const last = seen.at(-1) as Checkpoint;
+  expect(last.complete).toBe(true);
+  expect(last.cleared).toBeGreaterThanOrEqual(completeAt);
+  expect(last.cleared).toBeLessThan(completeAt + 10);
+}
+
+test.describe('mouse at device pixel ratio 2', () => {
+  test.use({ deviceScaleFactor: 2 });
+
+  test('scratching with a mouse crosses 40% (link), 50% (result) and 60% (complete), sharp and without scrolling', async ({ page }) => {
+    const canvas = await startCard(page);
+    expect(await canvas.evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
+    // Backing store scaled by devicePixelRatio: 340 × 140 CSS px → 680 × 280.
+    expect(await canvas.evaluate((element: HTMLCanvasElement) => [element.width, element.height])).toEqual([680, 280]);
+
+    // Scroll the page first: coordinates must still land under the pointer.
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const box = (await canvas.boundingBox())!;
+    expect(box.width).toBeCloseTo(340, 0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.up();
+    const alphaAtCentre = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const context = element.getContext('2d')!;
+      return context.getImageData(element.width / 2, element.height / 2, 1, 1).data[3];
+    });
+    expect(alphaAtCentre).toBe(0);
+
+    const seen = await scratchRows(page, async (y) => {
+      await page.mouse.move(box.x + 1, box.y + y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width - 1, box.y + y, { steps: 12 });
+      await page.mouse.up();
+    });
+    expectThresholds(seen, 60);
+    await expect(page.locator('.gc-scratch-result')).toHaveText(/You won £\d+\.\d\d!|No win this time/);
+  });
+});
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true, deviceScaleFactor: 3 });
+
+  test('scratching with touch completes above 50% and never scrolls the page', async ({ page }) => {
+    const canvas = await startCard(page);
+    const box = (await canvas.boundingBox())!;
+    const client = await page.context().newCDPSession(page);
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const seen = await scratchRows(page, async (y) => {
+      const at = (x: number) => ({ x: box.x + x, y: box.y + y, id: 1, radiusX: 1, radiusY: 1, force: 1 });
+      await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(1)] });
+      for (let x = 85; x < box.width; x += 85) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(x)] });
+      await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    });
+    expectThresholds(seen, 50);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+  });
+});
+
+test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result announced', async ({ page }) => {
+  await page.goto('/scratch-game');
+  await expect(page.getByText('Pick one to Play')).toBeVisible();
+  // Start from the page's own controls rather than tabbing through the site header.
+  await page.getByRole('button', { name: 'How to Play' }).focus();
+  await tabTo(page, page.getByRole('button', { name: 'Card 1' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Card 1' })).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Reveal' }));
+  await page.keyboard.press('Enter');
+  const result = page.locator('.gc-scratch-result');
+  await expect(result).toHaveAttribute('aria-live', 'polite');
+  await expect(result).toHaveText(/You won £\d+\.\d\d!|No win this time/);
+  await expect(page.locator('.gc-scratch')).toHaveAttribute('data-state', 'complete');
+  await expect(page.locator('.gc-scratch-area')).toHaveCount(6);
+  await tabTo(page, page.getByRole('link', { name: 'Start Saving Today' }));
+  await tabTo(page, page.getByRole('button', { name: 'Play again' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Pick one to Play')).toBeVisible();
+});

@@ -1,0 +1,133 @@
+import { test, expect, acceptCookies } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('games hub: raffle card with a ticking countdown, games sorted by type, choosing a game opens its page', async ({ page }) => {
+  await page.goto('/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  const raffle = page.getByRole('region', { name: 'Daily Raffle' });
+  const timer = raffle.getByRole('timer');
+  const first = await timer.textContent();
+  await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
+  expect(first).toMatch(/^\d\dhrs\d\dmin\d\dsec$/);
+  await expect(raffle.getByText('40.25M coins')).toBeVisible();
+  await expect(raffle.getByText(/1st Place also gets:/)).toContainText('Choice Card UK');
+  await expect(raffle.getByText(/^\d{5}$/)).toBeVisible();
+  await expect(raffle.getByText(/one free entry/)).toBeVisible();
+
+  const games = page.getByRole('region', { name: 'Prize games' }).getByRole('listitem');
+  await expect(games).toHaveCount(7);
+  const kinds = await games.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+  expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
+  await expect(games.first()).toContainText('500K coins');
+  await expect(games.first()).toContainText('2 free entries');
+  await expect(games.filter({ hasText: 'Lucky Spin' })).not.toContainText('free');
+  await expect(page.locator('#main').getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
+
+  await page.getByRole('link', { name: 'Quick Scratch' }).click();
+  await expect(page).toHaveURL(/\/scratch-game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
+  await expect(page.getByText('20K coins')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('giftcash:selected-game') ?? 'null'))).toMatchObject({ id: 'scratch-quick', type: 2 });
+  // The other path of the scratch page shows the same game.
+  await page.goto('/scratch-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Games' }).click();
+  await page.getByRole('link', { name: 'High Roller Wheel' }).click();
+  await expect(page).toHaveURL(/\/wheel-game$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'High Roller Wheel' })).toBeVisible();
+  await expect(page.getByText('700K coins')).toBeVisible();
+  await expect(page.locator('.gc-game-facts')).toContainText('Free plays remaining today1');
+  await page.getByRole('button', { name: 'How to Play' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/wheel-of-fortune');
+  await expect(page.getByRole('heading', { level: 1, name: 'High Roller Wheel' })).toBeVisible();
+});
+
+test('wheel and scratch pages without a chosen game redirect to /games', async ({ page }) => {
+  for (const path of ['/wheel-game', '/wheel-of-fortune', '/scratch-game', '/scratch-card']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/games$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
+  }
+});
+
+test('a stored game of the other type shows No game selected', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('giftcash:selected-game', JSON.stringify({ id: 'scratch-quick', type: 2, name: 'Quick Scratch' })));
+  await page.goto('/wheel-game');
+  await expect(page.getByText('No game selected')).toBeVisible();
+});
+
+test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ page }) => {
+  await page.goto('/raffle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Daily Raffle' })).toBeVisible();
+  await expect(page.getByText(/^Next \w+ \d+ \w+ at 17:00$/)).toBeVisible();
+  await expect(page.getByText(/^Draw number: \d{5}$/)).toBeVisible();
+  await expect(page.getByText('1st Place also gets:')).toBeVisible();
+  const podium = page.getByRole('list', { name: 'Top prizes' });
+  await expect(podium).toContainText('1st10Mcoins');
+  await expect(podium).toContainText('2nd7.5Mcoins');
+  await expect(podium).toContainText('3rd3.5Mcoins');
+  await expect(page.getByText(/^Draw \d{5} closes in:$/)).toBeVisible();
+  await expect(page.getByText('Your Entries:')).toContainText('1');
+
+  await page.getByRole('button', { name: 'Prizes & Odds' }).click();
+  const odds = page.getByRole('dialog', { name: 'Prizes & Odds' });
+  await expect(odds.getByRole('row')).toHaveCount(41);
+  await expect(odds.getByRole('row').nth(1)).toHaveText('110,000,000 coins');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'How to Play' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to Play' })).toContainText('free entry');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Play for Free' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Raffle Results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Back to Games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+});
+
+test('raffle results: first draw selected, podium defaults, places table, draggable strip', async ({ page }) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/raffle-results');
+  await expect(page.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' })).toBeVisible();
+  const draws = page.getByRole('group', { name: 'Draws' }).getByRole('button');
+  await expect(draws).toHaveCount(7);
+  await expect(draws.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(draws.first()).toContainText(/Draw 30943\d\d\/\d\d\/\d{4}/);
+  const podium = page.getByRole('list', { name: 'Top three' });
+  await expect(podium).toContainText('10.00M');
+  await expect(page.getByRole('row')).toHaveCount(38);
+  await expect(page.getByRole('row').nth(1)).toContainText(/^42\.50M/);
+  await expect(page.getByRole('row').nth(6)).toContainText(/^9750K/);
+
+  // The second newest draw has no third place: the default prize and '-'.
+  await draws.nth(1).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Draw 30942' })).toBeVisible();
+  await expect(podium.locator('[data-place="3"]')).toHaveText('3rd3.50M-');
+
+  // Dragging the strip with the mouse scrolls it and does not choose a draw.
+  const strip = page.getByRole('group', { name: 'Draws' });
+  const box = (await strip.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 40, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  await expect(draws.nth(1)).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('recent winners on the games hub: up to 20', async ({ page }) => {
+  await page.goto('/games');
+  const strip = page.getByRole('region', { name: 'Real Recent Winners' });
+  await expect(strip.getByRole('listitem')).toHaveCount(20);
+  await expect(strip.getByRole('listitem').first()).toContainText(/won (£\d|[\d.]+[KM]? coins)/);
+});

@@ -1,0 +1,60 @@
+import { test, expect, acceptCookies } from '../fixtures';
+import { CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer, tabTo } from './helpers';
+
+// The controlled-outcome spin (a configuration that decides the slot) is in api.spec.ts: it
+// needs the sample API server, whose faults are shared, so those tests run one at a time.
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('a real spin on the home page: Spin → Spinning... → You won! → Start Saving Today, and a second spin', async ({ page }) => {
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Spin the Cashback+ Wheel of Fortune' });
+  const wheel = section.locator('.gc-wheel');
+  const disc = wheel.locator('.gc-wheel-disc');
+  await expect(disc.locator('.gc-wheel-slice')).toHaveCount(21);
+  const stage = wheel.locator('.gc-wheel-stage');
+
+  const started = Date.now();
+  await section.getByRole('button', { name: 'Spin' }).click();
+  await expect(section.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+  await expect(wheel).toHaveAttribute('data-state', 'spinning');
+  // A square box that does not move or resize while the wheel turns and the result appears.
+  const box = await stage.boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(Math.round(box?.height ?? -1));
+
+  await expect(section.getByText(/You won!|Better luck next time!/)).toBeVisible({ timeout: 9000 });
+  // The result comes from the 5 s animation's end, not earlier.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5000);
+  expect(await stage.boundingBox()).toEqual(box);
+  const link = section.getByRole('link', { name: 'Start Saving Today' });
+  await expect(link).toHaveAttribute('href', /^https:\/\//);
+  const index = Number(await disc.getAttribute('data-result-index'));
+  expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(index);
+
+  await section.getByRole('button', { name: 'Spin again' }).click();
+  await expect(section.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+  await expect(link).toBeVisible({ timeout: 9000 });
+  expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(Number(await disc.getAttribute('data-result-index')));
+});
+
+test('keyboard-only play of the wheel page, with a short spin under reduced motion', async ({ page }) => {
+  await chooseGame(page, CASHBACK_WHEEL);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/wheel-game');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cashback+ Wheel' })).toBeVisible();
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await page.getByRole('button', { name: 'How to Play' }).focus();
+  await tabTo(page, spin);
+  const started = Date.now();
+  await page.keyboard.press('Enter');
+  const again = page.getByRole('button', { name: 'Spin again' });
+  await expect(again).toBeFocused({ timeout: 3000 });
+  expect(Date.now() - started).toBeLessThan(3000);
+  await expect(page.locator('.gc-wheel-result')).toHaveText(/You won!|Better luck next time!/);
+  await page.keyboard.press('Enter');
+  await expect(again).toBeFocused({ timeout: 3000 });
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'Start Saving Today' })).toBeFocused();
+});

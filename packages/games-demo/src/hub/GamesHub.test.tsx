@@ -1,0 +1,100 @@
+import { screen, waitFor, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { GamesHub, maxPrize, sortGames } from './GamesHub';
+import { GamesHubScreen } from './GamesHubScreen';
+import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+import { readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
+import type { Minigame } from '@giftcash/core';
+
+const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
+  id,
+  name: id,
+  type,
+  coins_cost: 500_000,
+  free_entries: 0,
+  slots: [{ index: 0, type: 2, value: 750 }],
+  ...extra,
+});
+
+describe('GamesHub', () => {
+  it('sorts wheels before scratch cards, keeping their order', () => {
+    const sorted = sortGames([game('s1', 2), game('w1', 1), game('s2', 2), game('w2', 1)]);
+    expect(sorted.map((g) => g.id)).toEqual(['w1', 'w2', 's1', 's2']);
+  });
+
+  it('shows max prize, cost in K and a free-entry badge only when above 0', () => {
+    render(<GamesHub games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Wheely');
+    expect(items[0]).toHaveTextContent('Win up to £750.00');
+    expect(items[0]).toHaveTextContent('500K coins');
+    expect(items[0]).not.toHaveTextContent('free');
+    expect(items[1]).toHaveTextContent('100K coins');
+    expect(items[1]).toHaveTextContent('2 free entries');
+    expect(maxPrize({ slots: [{ index: 0, type: 1, value: 2500 }] })).toBe('2.5K coins');
+  });
+
+  it('links each game to its page and lets the parent remember it', async () => {
+    const user = userEvent.setup();
+    const onGameSelect = vi.fn();
+    const navigate = vi.fn();
+    renderWithProvider(<GamesHub games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
+    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game');
+    await user.click(screen.getByRole('link', { name: 'Scratchy' }));
+    expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
+    expect(navigate).toHaveBeenCalledWith('/scratch-game');
+    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
+    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
+  });
+
+  it('shows the raffle card: countdown, total prizes, extra prize, draw number and time, free entry note', () => {
+    render(
+      <GamesHub
+        games={[]}
+        raffle={{
+          id: 'd',
+          name: 'Daily Raffle',
+          lottery_status: 1,
+          repeat_seconds: 86_400,
+          draw_index: 1,
+          next_draw_index: 2,
+          next_draw_at: Date.UTC(2030, 0, 1, 17),
+          config: { payouts: [{ place: 1, type: 1, amount: 10_000_000 }, { place: 2, type: 1, amount: 7_500_000 }] },
+          add_prize_label: 'a £50 card',
+          add_prize_img_url: 'https://example.com/a.png',
+        }}
+      />,
+    );
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    expect(screen.getByText('17.5M coins')).toBeInTheDocument();
+    expect(screen.getByText('a £50 card')).toBeInTheDocument();
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('Tuesday 1 January at 17:00')).toBeInTheDocument();
+    expect(screen.getByText(/one free entry/)).toBeInTheDocument();
+  });
+});
+
+describe('GamesHubScreen', () => {
+  it('loads games and raffle, and stores the chosen game', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    window.localStorage.removeItem(SELECTED_GAME_KEY);
+    renderWithProvider(<GamesHubScreen />, sampleProvider(), navigate);
+    expect(screen.getByText('Loading games...')).toBeInTheDocument();
+    const list = await screen.findByRole('list', {}, { timeout: 5000 });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(2);
+    await user.click(links[0] as HTMLElement);
+    expect(readSelectedGame()).toMatchObject({ type: 1 });
+    expect(navigate).toHaveBeenCalledWith('/wheel-game');
+  });
+
+  it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProvider(<GamesHubScreen />, sampleProvider({ getMinigames: failing(), getLotteries: failing() }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Request failed with status code 500');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(24|23)hrs/), { timeout: 5000 });
+  });
+});

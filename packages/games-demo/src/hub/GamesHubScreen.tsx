@@ -1,0 +1,47 @@
+import { forwardRef, useEffect, useState } from 'react';
+import { StatusMessage, errorMessage, useResource } from '@giftcash/core';
+import { GamesHub, type GamesHubProps } from './GamesHub';
+import { DAY_MS } from '../raffle/raffleModel';
+import { storeSelectedGame } from '../shared/selectedGame';
+
+export type GamesHubScreenProps = Omit<GamesHubProps, 'games' | 'raffle' | 'placeholderDrawAt'>;
+
+/**
+ * The games hub, connected: games from the minigames call and the daily raffle from the
+ * lotteries call (fetched again on every mount). Choosing a game remembers it (see
+ * `storeSelectedGame`) before the link opens its page. A raffle failure keeps the
+ * placeholder draw and its countdown.
+ */
+export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(function GamesHubScreen(
+  { onGameSelect, ...rest },
+  ref,
+) {
+  const [placeholderDrawAt] = useState(() => Date.now() + DAY_MS);
+  const games = useResource((provider, signal) => provider.getMinigames({ signal }), []);
+  const raffle = useResource((provider, signal) => provider.getLotteries({ signal }), []);
+  useEffect(() => {
+    if (raffle.status === 'error') console.error('Failed to load raffle', errorMessage(raffle.error, 'Unknown error occurred'));
+  }, [raffle.status, raffle.error]);
+  return (
+    <div className="gc-hub-screen">
+      <h1 className="gc-hub-title">Games</h1>
+      {games.status === 'loading' ? <StatusMessage kind="loading">Loading games...</StatusMessage> : null}
+      {games.status === 'error' ? (
+        <StatusMessage kind="error" onRetry={games.reload}>
+          Error: {errorMessage(games.error, 'Failed to load games')}
+        </StatusMessage>
+      ) : null}
+      <GamesHub
+        ref={ref}
+        {...rest}
+        games={games.data ?? []}
+        raffle={raffle.data?.[0] ?? null}
+        placeholderDrawAt={placeholderDrawAt}
+        onGameSelect={(game) => {
+          storeSelectedGame(game);
+          onGameSelect?.(game);
+        }}
+      />
+    </div>
+  );
+});

@@ -1,0 +1,85 @@
+import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DrawHistoryEntry } from '@giftcash/core';
+import { RaffleResults, RaffleResultsScreen } from './RaffleResults';
+import { renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+import { GiftcashError } from '@giftcash/core';
+
+const draws: DrawHistoryEntry[] = [
+  {
+    lottery_id: 'd',
+    draw_index: 12,
+    draw_at: Date.UTC(2026, 10, 20, 17),
+    report: [
+      { place: 1, name: 'Amy', win_amount: 10_000_000 },
+      { place: 4, name: 'Ben', win_amount: 2_500_000 },
+      { place: 5, name: 'Cat', win_amount: 750_000 },
+    ],
+  },
+  { lottery_id: 'd', draw_index: 11, draw_at: Date.UTC(2026, 10, 19, 17), report: [{ place: 2, name: 'Dee', win_amount: 7_000_000 }] },
+];
+
+describe('RaffleResults', () => {
+  it('selects the first draw and shows podium defaults and the places table', () => {
+    render(<RaffleResults draws={draws} />);
+    expect(screen.getByRole('button', { name: /Draw 12/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
+    expect(screen.getByText('20/11/2026, 17:00')).toBeInTheDocument();
+    const podium = within(screen.getByRole('list', { name: 'Top three' }));
+    expect(podium.getByText('10.00M')).toBeInTheDocument();
+    expect(podium.getByText('Amy')).toBeInTheDocument();
+    expect(podium.getByText('7.50M')).toBeInTheDocument();
+    expect(podium.getByText('3.50M')).toBeInTheDocument();
+    expect(podium.getAllByText('-')).toHaveLength(2);
+    const rows = screen.getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('PlacePrizeName');
+    expect(rows[1]).toHaveTextContent('42.50MBen');
+    expect(rows[2]).toHaveTextContent('5750KCat');
+  });
+
+  it('switches draws and reports the change', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<RaffleResults draws={draws} onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('button', { name: /Draw 11/ }));
+    expect(onValueChange).toHaveBeenCalledWith(11);
+    expect(screen.getByRole('heading', { name: 'Draw 11' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Top three' })).getByText('7.00M')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('does not select a draw at the end of a mouse drag', () => {
+    render(<RaffleResults draws={draws} />);
+    const strip = screen.getByRole('group', { name: 'Draws' });
+    fireEvent.pointerDown(strip, { pointerType: 'mouse', button: 0, clientX: 200 });
+    fireEvent.pointerMove(strip, { pointerType: 'mouse', clientX: 120 });
+    fireEvent.pointerUp(strip, { pointerType: 'mouse', clientX: 120 });
+    fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));
+    expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));
+    expect(screen.getByRole('heading', { name: 'Draw 11' })).toBeInTheDocument();
+  });
+});
+
+describe('RaffleResultsScreen', () => {
+  it('loads the draws from the provider under DAILY RAFFLE RESULTS', async () => {
+    renderWithProvider(<RaffleResultsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' })).toBeInTheDocument();
+    expect(screen.getByText('Loading raffle results...')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1), { timeout: 5000 });
+  });
+
+  it('shows Failed to load raffle results. with a Retry that loads again', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const base = sampleProvider();
+    const provider = sampleProvider({
+      getRaffleResults: (options) => (++calls === 1 ? Promise.reject(new GiftcashError('http', 'boom')) : base.getRaffleResults(options)),
+    });
+    renderWithProvider(<RaffleResultsScreen />, provider);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to load raffle results.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1), { timeout: 5000 });
+  });
+});

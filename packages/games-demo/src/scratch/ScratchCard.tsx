@@ -1,0 +1,298 @@
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
+import { formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
+import { dealScratchCard, resolveScratchConfig, type ScratchDeal } from './scratchDefaults';
+import { cryptoRandom, type RandomSource } from '../wheel/drawSlot';
+
+/** Where the scratch card is in its play. */
+export type ScratchCardState = 'pick' | 'scratching' | 'complete';
+
+export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** A scratch configuration (`/cashback-scratch`); missing parts take the spec's defaults. */
+  config?: ScratchConfig | null;
+  /** Controlled result: the prize in pounds decided elsewhere (0 for none). @default drawn from the odds */
+  prize?: number;
+  /** Random source in [0, 1) for the draw and the layout. @default crypto.getRandomValues */
+  random?: RandomSource;
+  /** Scratch areas per card. @default the configuration's slots_per_game, else 6 */
+  areas?: number;
+  /** Cards offered under 'Pick one to Play'. @default 3 */
+  cards?: number;
+  /** Called once when the result message shows (more than 50% cleared), with the prize in pounds. */
+  onReveal?: (prize: number) => void;
+  /** Called once when the card counts as scratched (60% with a mouse, 50% with touch, or Reveal). */
+  onComplete?: (prize: number) => void;
+  /** Address of the app link shown above 40% cleared. @default the app download link from `GiftcashProvider` */
+  appLink?: string;
+  /** Canvas width in CSS pixels. @default 340 */
+  width?: number;
+  /** Canvas height in CSS pixels. @default 140 */
+  height?: number;
+  /** Brush diameter in CSS pixels. @default 30 */
+  brush?: number;
+}
+
+interface Play {
+  deal: ScratchDeal;
+  link: boolean;
+  result: boolean;
+}
+
+/**
+ * A scratch card: pick a card, press Play Now, scratch the canvas (pointer events, any
+ * input, `touch-action: none`) or press Reveal. Cleared area is tracked on a coarse grid
+ * updated by the brush; the app link shows above 40%, the result above 50%, and the card
+ * completes above 60% (mouse) or 50% (touch) — each once.
+ */
+export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function ScratchCard(
+  {
+    config,
+    prize,
+    random = cryptoRandom,
+    areas,
+    cards = 3,
+    onReveal,
+    onComplete,
+    appLink,
+    width = 340,
+    height = 140,
+    brush = 30,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const links = useAppLinks();
+  const titleId = useId();
+  const [state, setState] = useState<ScratchCardState>('pick');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [play, setPlay] = useState<Play | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const session = useRef<{
+    grid: CoverageGrid;
+    milestones: ReturnType<typeof createMilestones>;
+    ctx: CanvasRenderingContext2D | null;
+    rect: DOMRect | null;
+    last: [number, number];
+    pointer: string;
+  } | null>(null);
+  const callbacks = useRef({ onReveal, onComplete });
+  callbacks.current = { onReveal, onComplete };
+
+  const start = () => {
+    const resolved = resolveScratchConfig(config);
+    const deal = dealScratchCard(resolved.slots, areas ?? resolved.slots_per_game, random, prize);
+    session.current = {
+      grid: createCoverageGrid(width, height),
+      milestones: createMilestones(),
+      ctx: null,
+      rect: null,
+      last: [0, 0],
+      pointer: 'mouse',
+    };
+    setPlay({ deal, link: false, result: false });
+    setState('scratching');
+  };
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const current = session.current;
+    if (state !== 'scratching' || !canvas || !current) return;
+    const ratio = canvas.ownerDocument.defaultView?.devicePixelRatio || 1;
+    canvas.width = Math.round(width * ratio);
+    canvas.height = Math.round(height * ratio);
+    let ctx: CanvasRenderingContext2D | null = null;
+    try {
+      ctx = canvas.getContext('2d');
+    } catch {
+      ctx = null;
+    }
+    if (!ctx) return;
+    ctx.scale(ratio, ratio);
+    const gradient = ctx.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, '#b8b8b8');
+    gradient.addColorStop(0.5, '#e6e6e6');
+    gradient.addColorStop(1, '#9e9e9e');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, width, height);
+    ctx.fillStyle = '#4a4a4a';
+    ctx.font = '700 18px system-ui, sans-serif';
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText('Scratch here', width / 2, height / 2);
+    ctx.globalCompositeOperation = 'destination-out';
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.lineWidth = brush;
+    current.ctx = ctx;
+  }, [state, width, height, brush]);
+
+  const progress = () => {
+    const current = session.current;
+    const canvas = canvasRef.current;
+    if (!current || !canvas) return;
+    const fraction = current.grid.fraction();
+    canvas.setAttribute('data-cleared', String(Math.floor(fraction * 100)));
+    const crossed = current.milestones.update(fraction, current.pointer);
+    if (!crossed.length) return;
+    const won = play?.deal.prize ?? 0;
+    setPlay((previous) =>
+      previous && {
+        ...previous,
+        link: previous.link || crossed.includes('link'),
+        result: previous.result || crossed.includes('result'),
+      },
+    );
+    if (crossed.includes('result')) callbacks.current.onReveal?.(won);
+    if (crossed.includes('complete')) {
+      setState('complete');
+      callbacks.current.onComplete?.(won);
+    }
+  };
+
+  const position = (event: PointerEvent<HTMLCanvasElement>): [number, number] => {
+    const rect = session.current?.rect;
+    if (!rect || !rect.width) return [0, 0];
+    return [((event.clientX - rect.left) * width) / rect.width, ((event.clientY - rect.top) * height) / rect.height];
+  };
+
+  const scratch = (from: [number, number], to: [number, number]) => {
+    const current = session.current;
+    if (!current) return;
+    const ctx = current.ctx;
+    if (ctx) {
+      ctx.beginPath();
+      if (from[0] === to[0] && from[1] === to[1]) {
+        // A zero-length line draws nothing: a dab is a filled circle.
+        ctx.arc(to[0], to[1], brush / 2, 0, 2 * Math.PI);
+        ctx.fill();
+      } else {
+        ctx.moveTo(from[0], from[1]);
+        ctx.lineTo(to[0], to[1]);
+        ctx.stroke();
+      }
+    }
+    current.grid.stroke(from[0], from[1], to[0], to[1], brush / 2);
+    current.last = to;
+    progress();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = session.current;
+    if (!current || state !== 'scratching') return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    current.rect = event.currentTarget.getBoundingClientRect();
+    current.pointer = event.pointerType;
+    const at = position(event);
+    scratch(at, at);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
+    const current = session.current;
+    if (!current?.rect || state !== 'scratching') return;
+    scratch(current.last, position(event));
+  };
+
+  const onPointerEnd = () => {
+    if (session.current) session.current.rect = null;
+  };
+
+  const reveal = () => {
+    const current = session.current;
+    if (!current) return;
+    current.grid.clearAll();
+    current.ctx?.clearRect(0, 0, width, height);
+    progress();
+  };
+
+  const deal = play?.deal;
+  const href = appLink || links.download;
+  return (
+    <div ref={ref} className={['gc-scratch', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+      {state === 'pick' ? (
+        <div className="gc-scratch-pick">
+          <p className="gc-scratch-title" id={titleId}>
+            Pick one to Play
+          </p>
+          <div className="gc-scratch-cards" role="group" aria-labelledby={titleId}>
+            {Array.from({ length: cards }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                className="gc-scratch-card"
+                aria-pressed={picked === i}
+                data-selected={picked === i ? '' : undefined}
+                onClick={() => setPicked(i)}
+              >
+                Card {i + 1}
+              </button>
+            ))}
+          </div>
+          <button type="button" className="gc-button" disabled={picked === null} onClick={start}>
+            Play Now
+          </button>
+        </div>
+      ) : (
+        <>
+          <div
+            className="gc-scratch-surface"
+            style={width === 340 && height === 140 ? undefined : { maxWidth: width, aspectRatio: `${width} / ${height}` }}
+          >
+            <ul className="gc-scratch-areas" aria-hidden={play?.result ? undefined : true}>
+              {deal?.areas.map((value, i) => (
+                <li key={i} className="gc-scratch-area" data-match={play?.result && deal.prize > 0 && value === deal.prize ? '' : undefined}>
+                  {value > 0 ? formatGBP(value) : 'Try again'}
+                </li>
+              ))}
+            </ul>
+            <canvas
+              ref={canvasRef}
+              className="gc-scratch-canvas"
+              width={width}
+              height={height}
+              aria-hidden="true"
+              data-cleared="0"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerEnd}
+              onPointerCancel={onPointerEnd}
+            />
+          </div>
+          <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
+            {play?.result && deal
+              ? deal.prize > 0
+                ? `You won ${formatGBP(deal.prize)}!`
+                : 'No win this time. Try again!'
+              : null}
+          </p>
+          <div className="gc-scratch-actions">
+            {state === 'scratching' ? (
+              <button type="button" className="gc-button" data-variant="secondary" onClick={reveal}>
+                Reveal
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="gc-button"
+                data-variant="secondary"
+                onClick={() => {
+                  setPlay(null);
+                  setPicked(null);
+                  setState('pick');
+                }}
+              >
+                Play again
+              </button>
+            )}
+            {play?.link ? (
+              <a className="gc-button" href={href} target="_blank" rel="noopener noreferrer">
+                Start Saving Today
+              </a>
+            ) : null}
+          </div>
+        </>
+      )}
+    </div>
+  );
+});

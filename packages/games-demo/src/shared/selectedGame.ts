@@ -1,0 +1,28 @@
+import { readJson, writeJson, type GameType, type Minigame } from '@giftcash/core';
+
+/** Storage key of the game chosen on the games hub. */
+export const SELECTED_GAME_KEY = 'giftcash:selected-game';
+
+/** What is remembered about the chosen game. */
+export interface SelectedGame {
+  id: string;
+  type: GameType;
+  name: string;
+}
+
+/** Remembers the chosen game (localStorage; silently skipped where storage is unavailable). */
+export function storeSelectedGame(game: Pick<Minigame, 'id' | 'type' | 'name'>): boolean {
+  return writeJson(SELECTED_GAME_KEY, { id: game.id, type: game.type, name: game.name } satisfies SelectedGame);
+}
+
+/** The chosen game, or `null` when none is stored (or the stored value is malformed). */
+export function readSelectedGame(): SelectedGame | null {
+  const value = readJson<unknown>(SELECTED_GAME_KEY, null);
+  if (!value || typeof value !== 'object') return null;
+  const { id, type, name } = value as Partial<SelectedGame>;
+  if (typeof id !== 'string' || (type !== 1 && type !== 2)) return null;
+  return { id, type, name: typeof name === 'string' ? name : '' };
+}
+
+/** The page of a game: the wheel page for type 1, the scratch page for type 2. */
+export const gamePath = (type: GameType): string => (type === 1 ? '/wheel-game' : '/scratch-game');

@@ -1,0 +1,166 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Wheel } from './Wheel';
+import { WheelDemo } from './WheelDemo';
+import { defaultWheelSlots } from './wheelDefaults';
+import { slotAtRotation } from './drawSlot';
+import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+
+interface FakeAnimation {
+  keyframes: Keyframe[];
+  options: KeyframeAnimationOptions;
+  finish: () => void;
+  cancel: ReturnType<typeof vi.fn>;
+}
+
+let animations: FakeAnimation[] = [];
+
+beforeEach(() => {
+  animations = [];
+  // jsdom has no Web Animations: a stand-in whose `finished` resolves when the test says so.
+  (Element.prototype as unknown as { animate: unknown }).animate = function animate(keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+    let resolve!: () => void;
+    const finished = new Promise<void>((r) => (resolve = r));
+    const animation: FakeAnimation = { keyframes, options, finish: () => resolve(), cancel: vi.fn() };
+    animations.push(animation);
+    return { finished, cancel: animation.cancel };
+  };
+});
+
+afterEach(() => {
+  delete (Element.prototype as unknown as { animate?: unknown }).animate;
+});
+
+const rotationOf = (keyframe: Keyframe | undefined) => Number(/rotate\((-?[\d.]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
+
+describe('Wheel', () => {
+  it('spins: Spin → disabled Spinning... → You won! with the prize → Start Saving Today link', async () => {
+    const user = userEvent.setup();
+    const onSpinEnd = vi.fn();
+    render(<Wheel random={() => 0.1} onSpinEnd={onSpinEnd} appLink="https://example.com/app" />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+    expect(animations).toHaveLength(1);
+    expect(animations[0]?.options.duration).toBe(5000);
+    expect(Object.keys(animations[0]?.keyframes[0] ?? {})).toEqual(['transform']);
+    expect(onSpinEnd).not.toHaveBeenCalled();
+
+    await act(async () => animations[0]?.finish());
+    // random 0.1 → the £0.05 slot (cdf 0.002 … 0.252).
+    expect(screen.getByText('You won!')).toBeInTheDocument();
+    expect(screen.getByText('£0.05')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://example.com/app');
+    expect(onSpinEnd).toHaveBeenCalledTimes(1);
+    expect(onSpinEnd.mock.calls[0]?.[1]).toBe(1);
+  });
+
+  it('lands exactly on a controlled result for every slot, with 5 full turns', async () => {
+    const user = userEvent.setup();
+    const slots = defaultWheelSlots();
+    for (let index = 0; index < slots.length; index += 1) {
+      animations = [];
+      const onSpinEnd = vi.fn();
+      const { container, unmount } = render(<Wheel result={index} onSpinEnd={onSpinEnd} />);
+      await user.click(screen.getByRole('button', { name: 'Spin' }));
+      const [from, to] = (animations[0]?.keyframes ?? []).map(rotationOf) as [number, number];
+      expect(to - from).toBeGreaterThanOrEqual(5 * 360);
+      expect(slotAtRotation(to, slots.length)).toBe(index);
+      await act(async () => animations[0]?.finish());
+      const disc = container.querySelector('.gc-wheel-disc') as HTMLElement;
+      expect(disc.getAttribute('data-result-index')).toBe(String(index));
+      expect(slotAtRotation(Number(disc.getAttribute('data-rotation')), slots.length)).toBe(index);
+      expect(disc.style.transform).toBe(`rotate(${to}deg)`);
+      expect(onSpinEnd).toHaveBeenCalledWith(slots[index], index);
+      unmount();
+    }
+  });
+
+  it('fires the end callback once, only when the animation finishes, and spins again', async () => {
+    const user = userEvent.setup();
+    const onSpinEnd = vi.fn();
+    const onSpinStart = vi.fn();
+    render(<Wheel result={4} onSpinStart={onSpinStart} onSpinEnd={onSpinEnd} />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(onSpinStart).toHaveBeenCalledWith(4);
+    await act(async () => {
+      animations[0]?.finish();
+      animations[0]?.finish();
+    });
+    expect(onSpinEnd).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Spin again' }));
+    expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+    const [from] = (animations[1]?.keyframes ?? []).map(rotationOf);
+    const [, previousEnd] = (animations[0]?.keyframes ?? []).map(rotationOf) as [number, number];
+    expect(from).toBeCloseTo(previousEnd % 360);
+    await act(async () => animations[1]?.finish());
+    expect(onSpinEnd).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('You won!')).toBeInTheDocument();
+  });
+
+  it('gives a short spin when reduced motion is preferred', async () => {
+    const user = userEvent.setup();
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('reduce'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    render(<Wheel result={2} />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    expect(animations[0]?.options.duration).toBe(600);
+    matchMedia.mockRestore();
+  });
+
+  it('is keyboard operable and moves focus to Spin again after the result', async () => {
+    const user = userEvent.setup();
+    render(<Wheel result={3} />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Spin' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await act(async () => animations[0]?.finish());
+    expect(screen.getByRole('button', { name: 'Spin again' })).toHaveFocus();
+    expect(screen.getByText('You won!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('says better luck on the no-prize slot', async () => {
+    const user = userEvent.setup();
+    render(<Wheel result={0} />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => animations[0]?.finish());
+    expect(screen.getByText('Better luck next time!')).toBeInTheDocument();
+  });
+
+  it('draws 21 slices in an SVG with a viewBox and forwards ref and props', () => {
+    const ref = { current: null as HTMLDivElement | null };
+    const { container } = render(<Wheel ref={ref} data-testid="wheel" className="mine" />);
+    expect(ref.current).toBe(screen.getByTestId('wheel'));
+    expect(ref.current).toHaveClass('gc-wheel', 'mine');
+    expect(container.querySelector('.gc-wheel-disc > svg')).toHaveAttribute('viewBox', '-100 -100 200 200');
+    expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
+    expect(screen.getByRole('img', { name: 'Wheel of Fortune, 21 prizes' })).toBeInTheDocument();
+  });
+});
+
+describe('WheelDemo', () => {
+  it('plays the /cashback-plus configuration and reports the result', async () => {
+    const user = userEvent.setup();
+    const onResult = vi.fn();
+    renderWithProvider(<WheelDemo result={17} onResult={onResult} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => animations[0]?.finish());
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ game: 'wheel', prize: '£750.00' }));
+  });
+
+  it('logs "Failed to load wheel configuration" and falls back to the default wheel', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = renderWithProvider(<WheelDemo />, sampleProvider({ getWheelConfig: failing() }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load wheel configuration', expect.anything()), { timeout: 5000 });
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
+  });
+});

@@ -1,0 +1,66 @@
+import { forwardRef, useEffect, useId, type HTMLAttributes } from 'react';
+import { formatGBP, formatShortCoins, useResource, type WinnerItem } from '@giftcash/core';
+import { MAX_WINNERS, SAMPLE_WINNERS } from './sampleWinners';
+
+export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** Winners, newest first; at most 20 are shown. */
+  items: readonly WinnerItem[];
+  /** Heading of the strip. @default "Real Recent Winners" */
+  title?: string;
+  /** Winners are still loading: shows 'Loading winners...' instead of the empty message. @default false */
+  loading?: boolean;
+}
+
+/** A winner's amount: pounds as `£750.00`, coins as `1M coins`. */
+export const winnerAmount = (item: Pick<WinnerItem, 'amount' | 'currency'>): string =>
+  item.currency === 2 ? formatGBP(item.amount) : `${formatShortCoins(item.amount)} coins`;
+
+/** A horizontally scrolling strip of recent winners: name, amount and game. */
+export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function WinnersStrip(
+  { items, title = 'Real Recent Winners', loading = false, className, ...rest },
+  ref,
+) {
+  const id = useId();
+  const shown = items.slice(0, MAX_WINNERS);
+  return (
+    <section ref={ref} className={['gc-winners', className].filter(Boolean).join(' ')} aria-labelledby={id} {...rest}>
+      <h2 id={id} className="gc-winners-title">
+        {title}
+      </h2>
+      {shown.length === 0 ? (
+        <p className="gc-winners-empty" role="status">
+          {loading ? 'Loading winners...' : 'No recent winners yet.'}
+        </p>
+      ) : null}
+      {/* A scrollable region must be reachable by keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="gc-winners-scroller" tabIndex={0} role="group" aria-label={`${title}, scrollable`} hidden={shown.length === 0}>
+        <ul className="gc-winners-list">
+          {shown.map((item, i) => (
+            <li key={i} className="gc-winners-item" data-currency={item.currency === 2 ? 'pounds' : 'coins'}>
+              <span className="gc-winners-name">{item.username}</span>
+              <span className="gc-winners-amount">won {winnerAmount(item)}</span>
+              <span className="gc-winners-game">on {item.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+});
+
+export type RecentWinnersProps = Omit<WinnersStripProps, 'items'>;
+
+/**
+ * The recent winners strip, connected: up to 20 winners from the winners call; when that
+ * fails (logged), the 8 built-in sample winners.
+ */
+export const RecentWinners = forwardRef<HTMLElement, RecentWinnersProps>(function RecentWinners(props, ref) {
+  const resource = useResource((provider, signal) => provider.getWinners({ signal }), []);
+  useEffect(() => {
+    if (resource.status === 'error') console.error('Failed to load winners', resource.error);
+  }, [resource.status, resource.error]);
+  const items = resource.status === 'error' ? SAMPLE_WINNERS : (resource.data?.items ?? []);
+  const loading = resource.status === 'loading';
+  return <WinnersStrip ref={ref} aria-busy={loading || undefined} loading={loading} {...props} items={items} />;
+});

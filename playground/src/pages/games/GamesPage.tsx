@@ -1,0 +1,12 @@
+import './games.css';
+import { GamesHubScreen, RecentWinners } from '@giftcash/games-demo';
+
+/** /games: the daily raffle card, the grid of prize games and the recent winners. */
+export function GamesPage() {
+  return (
+    <div className="site-page games-page">
+      <GamesHubScreen />
+      <RecentWinners />
+    </div>
+  );
+}

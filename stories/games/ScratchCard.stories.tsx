@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Story } from '@ladle/react';
+import { ScratchCard, ScratchDemo } from '@giftcash/games-demo';
+import { Dark, WithData } from './storyProviders';
+
+export default { title: 'Games / Scratch card' };
+
+/** Default configuration: pick a card, Play Now, scratch or Reveal. */
+export const Default: Story = () => <ScratchCard />;
+
+/** Controlled: the prize is decided elsewhere; the events report progress. */
+export const Controlled: Story = () => {
+  const [log, setLog] = useState<string[]>([]);
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+      <ScratchCard
+        prize={2.5}
+        onReveal={(prize) => setLog((l) => [...l, `revealed £${prize.toFixed(2)}`])}
+        onComplete={(prize) => setLog((l) => [...l, `completed £${prize.toFixed(2)}`])}
+      />
+      <output>{log.join(' · ')}</output>
+    </div>
+  );
+};
+
+/** Connected: the /cashback-scratch configuration from the provider. */
+export const Connected: Story = () => <ScratchDemo />;
+
+export const Loading: Story = () => (
+  <WithData methods={['getScratchConfig']} mode="loading">
+    <ScratchDemo />
+  </WithData>
+);
+
+/** A failed configuration is logged; the defaults play. */
+export const Error: Story = () => (
+  <WithData methods={['getScratchConfig']} mode="error">
+    <ScratchDemo />
+  </WithData>
+);
+
+export const DarkTheme: Story = () => (
+  <Dark>
+    <ScratchCard prize={0} />
+  </Dark>
+);
+DarkTheme.storyName = 'Dark';

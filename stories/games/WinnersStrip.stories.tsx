@@ -1,0 +1,25 @@
+import type { Story } from '@ladle/react';
+import { RecentWinners, SAMPLE_WINNERS, WinnersStrip } from '@giftcash/games-demo';
+import { Dark, WithData } from './storyProviders';
+
+export default { title: 'Games / Recent winners' };
+
+export const Default: Story = () => <RecentWinners />;
+
+export const Controlled: Story = () => <WinnersStrip items={SAMPLE_WINNERS} title="Winners this week" />;
+
+/** The winners call failed: the 8 built-in sample winners. */
+export const Error: Story = () => (
+  <WithData methods={['getWinners']} mode="error">
+    <RecentWinners />
+  </WithData>
+);
+
+export const Empty: Story = () => <WinnersStrip items={[]} />;
+
+export const DarkTheme: Story = () => (
+  <Dark>
+    <RecentWinners />
+  </Dark>
+);
+DarkTheme.storyName = 'Dark';
