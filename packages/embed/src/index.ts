@@ -1,1 +1,19 @@
-export {};
+export { defineGiftcashElements, GIFTCASH_ELEMENTS, type GiftcashElementTag } from './define';
+export { GiftcashEmbedElement, COMMON_ATTRIBUTES } from './elements/EmbedElement';
+export { GiftcashBrandCarouselElement, BRANDS_ERROR_TEXT } from './elements/BrandCarouselElement';
+export { GiftcashWheelElement } from './elements/WheelElement';
+export { GiftcashScratchCardElement } from './elements/ScratchCardElement';
+export {
+  dispatchEmbedEvent,
+  CANCELABLE_EVENTS,
+  type GiftcashEmbedEventMap,
+  type GiftcashEmbedEventName,
+  type GiftcashEmbedEventDetail,
+  type BrandSelectDetail,
+  type SpinEndDetail,
+  type ScratchCompleteDetail,
+  type EmbedErrorDetail,
+} from './events';
+export { brandHref, withPartner, parseTheme, DEFAULT_BRAND_LINK, PARTNER_PARAM, type EmbedTheme } from './config/attributes';
+export { SAMPLE_SOURCE } from './config/dataSource';
+export { provideEmbedStyles, type EmbedStyleKey } from './styles/embedStyles';

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactElement } from 'react';
-import { Dialog } from './Dialog';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { Dialog, type DialogProps } from './Dialog';
 import { QrCode } from './QrCode';
 import { useAppLinks } from './GiftcashProvider';
 import { useControllableState } from './useControllableState';
@@ -15,7 +15,7 @@ export interface AppDownloadDialogProps {
   /** Called when the dialog asks to open or close. */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement;
+  trigger?: DialogProps['trigger'];
   /**
    * Deep-link parameters carried in the QR code and store links, so the app can open at the
    * right place, e.g. `{ brand: 'tesco', amount: '25.00' }`.

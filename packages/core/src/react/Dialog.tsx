@@ -31,7 +31,7 @@ export interface DialogProps {
   /** Called when the dialog asks to open or close. */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog; focus returns to it on close. */
-  trigger?: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void }>;
+  trigger?: ReactElement;
   /** Content. */
   children?: ReactNode;
   /** Extra class on the content panel. */
@@ -68,7 +68,7 @@ export function Dialog({
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
           onClick: (event: MouseEvent<HTMLElement>) => {
-            trigger.props.onClick?.(event);
+            (trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick?.(event);
             if (event.defaultPrevented) return;
             returnFocus.current = event.currentTarget;
             setOpen(true);

@@ -1,0 +1,2 @@
+export * from './messages';
+export { detectNativeBridge, hasNativeBridge, postToNativeApp, WEBKIT_HANDLER_NAME, type NativeBridge, type NativeBridgeKind } from './bridge';

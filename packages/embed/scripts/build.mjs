@@ -1,0 +1,99 @@
+// Builds the self-contained GiftCash element scripts with esbuild: React is swapped for
+// preact/compat (react, react-dom, react-dom/client, react/jsx-runtime), the @giftcash packages
+// are bundled from source, and the shadow-root CSS is inlined. Outputs in packages/embed/dist:
+//   index.js / index.cjs     the library (defineGiftcashElements, element classes, event types), no side effects
+//   giftcash-embed.iife.js   classic script, every element, global `GiftCashEmbed`
+//   giftcash-embed.js        the same as an ES module
+//   giftcash-carousel.iife.js / giftcash-wheel.iife.js   one element each (smaller)
+// Usage: node packages/embed/scripts/build.mjs [--outdir <dir>] [--no-minify]
+import { build } from 'esbuild';
+import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildEmbedCss } from './css.mjs';
+
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(PACKAGE_DIR, '../..');
+
+/** React → Preact (compat) for every import the packages make. */
+export const PREACT_ALIASES = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
+/** Resolves `@giftcash/<pkg>` (and `@giftcash/core/sample`) to the packages' TypeScript sources. */
+const giftcashSources = {
+  name: 'giftcash-sources',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@giftcash\/[\w-]+(\/[\w-]+)?$/ }, ({ path: specifier }) => {
+      const [, name, sub] = specifier.match(/^@giftcash\/([\w-]+)(?:\/([\w-]+))?$/);
+      const file = sub ? path.join(ROOT, 'packages', name, 'src', sub, 'index.ts') : path.join(ROOT, 'packages', name, 'src', 'index.ts');
+      return { path: file };
+    });
+  },
+};
+
+/** The scripts to build: entry (in src/entries) → output file name. */
+export const EMBED_OUTPUTS = [
+  { entry: '../index', file: 'index.js', format: 'esm' },
+  { entry: '../index', file: 'index.cjs', format: 'cjs' },
+  { entry: 'all', file: 'giftcash-embed.iife.js', format: 'iife' },
+  { entry: 'all', file: 'giftcash-embed.js', format: 'esm' },
+  { entry: 'carousel', file: 'giftcash-carousel.iife.js', format: 'iife' },
+  { entry: 'wheel', file: 'giftcash-wheel.iife.js', format: 'iife' },
+];
+
+/** Builds every script into `outdir` (default packages/embed/dist). Returns the files written. */
+export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), minify = true } = {}) {
+  const css = await buildEmbedCss(ROOT);
+  const { version } = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'));
+  const define = {
+    'process.env.NODE_ENV': '"production"',
+    __GIFTCASH_EMBED_VERSION__: JSON.stringify(version),
+    __GIFTCASH_EMBED_BASE_CSS__: JSON.stringify(css.base),
+    __GIFTCASH_EMBED_CAROUSEL_CSS__: JSON.stringify(css.carousel),
+    __GIFTCASH_EMBED_WHEEL_CSS__: JSON.stringify(css.wheel),
+    __GIFTCASH_EMBED_SCRATCH_CSS__: JSON.stringify(css.scratch),
+  };
+  // Source maps of an earlier tsup run would describe other code: the scripts ship without maps.
+  for (const stale of ['index.js.map', 'index.cjs.map']) rmSync(path.join(outdir, stale), { force: true });
+  const written = [];
+  await Promise.all(
+    EMBED_OUTPUTS.map(async ({ entry, file, format }) => {
+      const outfile = path.join(outdir, file);
+      await build({
+        entryPoints: [path.join(PACKAGE_DIR, 'src', 'entries', `${entry}.ts`)],
+        outfile,
+        bundle: true,
+        format,
+        ...(format === 'iife' ? { globalName: entry === 'all' ? 'GiftCashEmbed' : 'GiftCashEmbed_' + entry } : {}),
+        platform: 'browser',
+        target: 'es2022',
+        minify,
+        treeShaking: true,
+        legalComments: 'none',
+        banner: { js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */` },
+        alias: PREACT_ALIASES,
+        plugins: [giftcashSources],
+        define,
+        jsx: 'automatic',
+        tsconfig: path.join(ROOT, 'tsconfig.json'),
+        logLevel: 'warning',
+        absWorkingDir: ROOT,
+      });
+      written.push(outfile);
+    }),
+  );
+  return written;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--outdir');
+  const files = await buildEmbed({ outdir: at >= 0 ? path.resolve(args[at + 1]) : undefined, minify: !args.includes('--no-minify') });
+  for (const file of files) process.stdout.write(`embed: ${path.relative(process.cwd(), file)}\n`);
+}

@@ -1,0 +1,127 @@
+// Assembles the CSS that goes into the GiftCash elements' shadow roots, from the packages' CSS
+// sources: host reset + theme tokens (outside --gc-* values win) + shared components, and each
+// component's own CSS. `rem` becomes px, so a partner's `html { font-size: 62.5% }` cannot
+// shrink the widget.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { transform } from 'esbuild';
+
+/** Source files, relative to the repository root. */
+export const CSS_SOURCES = {
+  tokens: 'packages/core/src/styles/tokens.css',
+  components: 'packages/core/src/styles/components.css',
+  carousel: 'packages/catalogue/src/brand-carousel/BrandCarousel.css',
+  wheel: 'packages/games-demo/src/wheel/Wheel.css',
+  scratch: 'packages/games-demo/src/scratch/ScratchCard.css',
+};
+
+/** `file` with its `@import './x.css';` lines inlined (recursively). */
+export function readCss(file, seen = new Set()) {
+  if (seen.has(file)) return '';
+  seen.add(file);
+  return readFileSync(file, 'utf8').replace(/@import\s+(?:url\()?['"]([^'"]+)['"]\)?\s*;/g, (_, target) =>
+    readCss(path.resolve(path.dirname(file), target), seen),
+  );
+}
+
+/** `1.25rem` → `calc(1.25 * 16px)`: root-relative sizes would follow the host page's `html` font size. */
+export const remToPx = (css) => css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `calc(${n} * 16px)`);
+
+/** The `--gc-*` declarations of the first rule whose selector matches `selector`. */
+function tokenBlock(css, selector) {
+  const match = css.match(new RegExp(`${selector}[^{]*\\{([^}]*)\\}`));
+  if (!match) throw new Error(`embed css: no ${selector} block in tokens.css`);
+  const tokens = [];
+  for (const [, name, value] of match[1].matchAll(/(--gc-[\w-]+)\s*:\s*([^;]+);/g)) tokens.push([name, value.trim()]);
+  const scheme = match[1].match(/color-scheme\s*:\s*(\w+)/)?.[1];
+  return { tokens, scheme };
+}
+
+/**
+ * Theme tokens for a shadow root. Custom properties inherit through the shadow boundary and
+ * `all: initial` does not reset them, so a partner can set any `--gc-*` on the element or an
+ * ancestor. `.gc-embed` resolves each token as the outside value or the theme default into a
+ * private `--gc-embed-*` property; `.gc-embed-root` puts them back under the public names.
+ */
+export function embedTokens(tokensCss) {
+  const light = tokenBlock(tokensCss, ':root');
+  const dark = tokenBlock(tokensCss, "\\[data-theme='dark'\\]");
+  const resolve = ({ tokens }) => tokens.map(([name, value]) => `${name.replace('--gc-', '--gc-embed-')}:var(${name},${value});`).join('');
+  const names = [...new Set([...light.tokens, ...dark.tokens].map(([name]) => name))];
+  return [
+    `.gc-embed{${resolve(light)}color-scheme:${light.scheme ?? 'light'}}`,
+    `.gc-embed[data-theme='dark']{${resolve(dark)}color-scheme:${dark.scheme ?? 'dark'}}`,
+    `.gc-embed-root{${names.map((name) => `${name}:var(${name.replace('--gc-', '--gc-embed-')});`).join('')}}`,
+  ].join('\n');
+}
+
+/**
+ * The host reset. Normal `:host` rules lose to the page's rules on the element (so a partner can
+ * still size, place or hide it), but the few properties that would change how the widget looks are
+ * `!important` (inner `!important` wins over the page's). `.gc-embed` cuts every inherited
+ * property (`all: initial`), so page styles such as `* { color: red !important }` on the host never
+ * reach inside. In the dark theme the widget paints its own background (`--gc-bg`), so its light
+ * text stays readable on a light partner page.
+ */
+export const HOST_CSS = `
+:host{all:initial;display:block;contain:layout style;padding:0!important;border:0!important;background:none!important;box-shadow:none!important;box-sizing:border-box!important;opacity:1!important;filter:none!important;transform:none!important;zoom:1!important}
+:host([hidden]){display:none!important}
+.gc-embed{all:initial;display:block}
+.gc-embed-root{display:block;box-sizing:border-box;font-family:var(--gc-font);font-size:16px;line-height:1.5;color:var(--gc-text);text-align:start;-webkit-text-size-adjust:100%;text-size-adjust:100%}
+.gc-embed[data-theme='dark']>.gc-embed-root{background:var(--gc-bg);border-radius:var(--gc-radius)}
+.gc-embed-root *,.gc-embed-root *::before,.gc-embed-root *::after{box-sizing:border-box}
+.gc-embed-root :where(p){margin:0}
+`;
+
+/** Parts of the shared component CSS the elements never render (they use no dialogs). */
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary)\b/;
+
+/**
+ * `css` without the rules (and selectors in a list) that match `unused`. Handles plain rules and
+ * one level of at-rule nesting (`@media { … }`), which is all the packages' CSS uses.
+ */
+export function dropRules(css, unused = UNUSED_SELECTORS) {
+  let out = '';
+  let i = 0;
+  const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  while (i < source.length) {
+    const open = source.indexOf('{', i);
+    if (open < 0) break;
+    const prelude = source.slice(i, open).trim();
+    let depth = 1;
+    let j = open + 1;
+    while (j < source.length && depth) {
+      if (source[j] === '{') depth += 1;
+      else if (source[j] === '}') depth -= 1;
+      j += 1;
+    }
+    const body = source.slice(open + 1, j - 1);
+    if (prelude.startsWith('@')) {
+      const inner = /\{/.test(body) ? dropRules(body, unused) : body;
+      if (inner.trim()) out += `${prelude}{${inner}}\n`;
+    } else {
+      const selectors = prelude.split(',').map((part) => part.trim()).filter((part) => part && !unused.test(part));
+      if (selectors.length) out += `${selectors.join(',')}{${body}}\n`;
+    }
+    i = j;
+  }
+  return out;
+}
+
+async function minify(css) {
+  const result = await transform(css, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' });
+  return result.code.trim();
+}
+
+/** The four stylesheets (`base`, `carousel`, `wheel`, `scratch`) as minified text. */
+export async function buildEmbedCss(root) {
+  const read = (key) => readCss(path.join(root, CSS_SOURCES[key]));
+  const tokensCss = read('tokens');
+  const base = [HOST_CSS, embedTokens(tokensCss), dropRules(read('components'))].join('\n');
+  return {
+    base: await minify(remToPx(base)),
+    carousel: await minify(remToPx(read('carousel'))),
+    wheel: await minify(remToPx(read('wheel'))),
+    scratch: await minify(remToPx(read('scratch'))),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { brandHref, DEFAULT_BRAND_LINK, parseFlag, parseTheme, withPartner } from './attributes';
+
+describe('brandHref', () => {
+  it('fills the default template and adds the partner id for attribution', () => {
+    expect(DEFAULT_BRAND_LINK).toBe('https://giftcash.co.uk/brand/{id}');
+    expect(brandHref('tesco', null, null)).toBe('https://giftcash.co.uk/brand/tesco');
+    expect(brandHref('tesco', null, 'acme')).toBe('https://giftcash.co.uk/brand/tesco?partner=acme');
+    expect(brandHref('m&s food', undefined, ' ')).toBe('https://giftcash.co.uk/brand/m%26s%20food');
+  });
+
+  it('uses a custom template, keeping its query', () => {
+    expect(brandHref('tesco', 'https://partner.example/cards/{id}?utm=x', 'acme')).toBe('https://partner.example/cards/tesco?utm=x&partner=acme');
+  });
+
+  it('falls back to the default for templates that are not http(s)', () => {
+    expect(brandHref('tesco', 'javascript:alert({id})', null)).toBe('https://giftcash.co.uk/brand/tesco');
+    expect(brandHref('tesco', '/relative/{id}', null)).toBe('https://giftcash.co.uk/brand/tesco');
+  });
+
+  it('replaces the partner parameter instead of repeating it', () => {
+    expect(withPartner('https://giftcash.co.uk/brand/tesco?partner=old', 'new')).toBe('https://giftcash.co.uk/brand/tesco?partner=new');
+  });
+});
+
+describe('attribute parsing', () => {
+  it('reads the theme, defaulting to light', () => {
+    expect(parseTheme('dark')).toBe('dark');
+    expect(parseTheme('auto')).toBe('auto');
+    expect(parseTheme(null)).toBe('light');
+    expect(parseTheme('purple')).toBe('light');
+  });
+
+  it('reads boolean-ish flags', () => {
+    expect(parseFlag(null, true)).toBe(true);
+    expect(parseFlag('false', true)).toBe(false);
+    expect(parseFlag('OFF', true)).toBe(false);
+    expect(parseFlag('', false)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import { createHttpProvider, GiftcashError, safeHttpUrl, type DataProvider } from '@giftcash/core';
+import { createEmbedSampleProvider } from './sampleProvider';
+
+/** `data-source` value that selects the built-in sample data. */
+export const SAMPLE_SOURCE = 'sample';
+
+const providers = new Map<string, DataProvider>();
+
+/** A provider whose every read fails with `message` (an unusable `data-source`). */
+function failingProvider(message: string): DataProvider {
+  const fail = (endpoint: string) => () => Promise.reject(new GiftcashError('unsupported', message, endpoint));
+  return {
+    getBrands: fail('brands'),
+    getMinigames: fail('minigames'),
+    getLotteries: fail('lotteries'),
+    getWheelConfig: fail('wheelConfig'),
+    getScratchConfig: fail('scratchConfig'),
+    getProfile: fail('profile'),
+    getOrders: fail('orders'),
+    getRaffleResults: fail('raffleResults'),
+    getWinners: fail('winners'),
+  };
+}
+
+/** The normalised key of a `data-source` attribute (absent or empty → `sample`). */
+export function dataSourceKey(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed || trimmed === SAMPLE_SOURCE) return SAMPLE_SOURCE;
+  return safeHttpUrl(trimmed)?.replace(/\/+$/, '') ?? `invalid:${trimmed}`;
+}
+
+/**
+ * The data provider for a `data-source` attribute, shared by every element on the page with the
+ * same source (so brands load once): `sample` (the default) → the built-in sample data of
+ * `@giftcash/core/sample`, in memory; an http(s) API base → the HTTP provider with
+ * brands at `<base>/brands` and winners at `<base>/rewards`; anything else → reads fail with
+ * `Unsupported protocol`.
+ */
+export function providerForSource(value: string | null | undefined): DataProvider {
+  const key = dataSourceKey(value);
+  let provider = providers.get(key);
+  if (!provider) {
+    if (key === SAMPLE_SOURCE) provider = createEmbedSampleProvider();
+    else if (key.startsWith('invalid:')) provider = failingProvider('Unsupported protocol');
+    else provider = createHttpProvider({ brandsUrl: `${key}/brands`, rewardsUrl: `${key}/rewards` });
+    providers.set(key, provider);
+  }
+  return provider;
+}

@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { categoryLabel, StatusMessage, useResource, type Brand } from '@giftcash/core';
+import { BrandCarousel } from '@giftcash/catalogue';
+import { COMMON_ATTRIBUTES, GiftcashEmbedElement, useReportError } from './EmbedElement';
+import { brandHref, parseFlag } from '../config/attributes';
+import { carouselCss } from '../styles/embedStyles';
+
+/** Message shown when brands cannot be loaded (the spec's catalogue wording). */
+export const BRANDS_ERROR_TEXT = 'Failed to load brands. Please try again later.';
+
+/** Brands the carousel shows: the category's brands, or the popular ones (all brands when none is popular). */
+export function carouselBrands(brands: readonly Brand[], category: string | null): Brand[] {
+  const slug = category?.trim().toLowerCase();
+  if (slug) return brands.filter((brand) => brand.categories.includes(slug));
+  const popular = brands.filter((brand) => brand.popular);
+  return popular.length ? popular : brands.slice(0, 50);
+}
+
+interface CarouselContentProps {
+  category: string | null;
+  label: string | null;
+  autoplay: boolean;
+  hrefOf: (brand: Brand) => string;
+  onSelect: (brand: Brand, href: string) => boolean;
+  onError: (error: unknown) => void;
+}
+
+function CarouselContent({ category, label, autoplay, hrefOf, onSelect, onError }: CarouselContentProps) {
+  const { status, data, error, reload } = useResource((provider, signal) => provider.getBrands({ signal }), []);
+  useReportError(status, error, onError);
+  const brands = useMemo(() => carouselBrands(data?.brands ?? [], category), [data, category]);
+  const name = label || (category ? `${categoryLabel(category)} brands` : 'Popular brands');
+  if (status === 'loading' && !data) return <StatusMessage kind="loading">Loading brands...</StatusMessage>;
+  if (status === 'error' && !data)
+    return (
+      <StatusMessage kind="error" onRetry={reload}>
+        {BRANDS_ERROR_TEXT}
+      </StatusMessage>
+    );
+  if (!brands.length) return <StatusMessage kind="empty">No brands found</StatusMessage>;
+  return (
+    <BrandCarousel
+      key={category ?? ''}
+      brands={brands}
+      label={name}
+      defaultPlaying={autoplay}
+      getBrandHref={hrefOf}
+      onBrandSelect={(brand, event) => {
+        if (!onSelect(brand, event.currentTarget.href)) event.preventDefault();
+      }}
+    />
+  );
+}
+
+/**
+ * `<giftcash-brand-carousel>`: the popular-brands carousel (or one category's brands) for
+ * partner pages. Attributes: `data-source`, `theme`, `category`, `label`, `autoplay`,
+ * `brand-link`, `partner-id`, `app-link`. Dispatches `giftcash:brand-select` (cancelable) and
+ * `giftcash:error`.
+ */
+export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
+  static override get observedAttributes(): string[] {
+    return [...COMMON_ATTRIBUTES, 'category', 'label', 'autoplay', 'brand-link'];
+  }
+
+  protected readonly styleKey = 'carousel';
+  protected componentCss(): string {
+    return carouselCss();
+  }
+
+  /** The `category` attribute: a category slug such as `groceries`; absent shows popular brands. */
+  get category(): string | null {
+    return this.getAttribute('category');
+  }
+  set category(value: string | null) {
+    if (value) this.setAttribute('category', value);
+    else this.removeAttribute('category');
+  }
+
+  private readonly brandHrefOf = (brand: Brand): string => brandHref(brand.id, this.getAttribute('brand-link'), this.getAttribute('partner-id'));
+  private readonly handleSelect = (brand: Brand, href: string): boolean => this.emit('giftcash:brand-select', { brandId: brand.id, name: brand.name, href });
+  private readonly handleError = (error: unknown): void => this.emitError(error, 'brands');
+
+  protected renderContent(): unknown {
+    return (
+      <CarouselContent
+        category={this.category}
+        label={this.getAttribute('label')}
+        autoplay={parseFlag(this.getAttribute('autoplay'), true)}
+        hrefOf={(brand) => this.brandHrefOf(brand)}
+        onSelect={this.handleSelect}
+        onError={this.handleError}
+      />
+    );
+  }
+}

@@ -1,0 +1,147 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { GiftcashError, GiftcashProvider, errorMessage, safeHttpUrl } from '@giftcash/core';
+import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEventName } from '../events';
+import { parseTheme, type EmbedTheme } from '../config/attributes';
+import { dataSourceKey, providerForSource } from '../config/dataSource';
+import { adoptStyles, baseCss } from '../styles/embedStyles';
+
+/** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
+const BaseElement = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+
+/** Attributes every GiftCash element reads. */
+export const COMMON_ATTRIBUTES = ['data-source', 'theme', 'app-link', 'partner-id'] as const;
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+/** The theme actually shown: `auto` resolved against `prefers-color-scheme`, live. */
+function useResolvedTheme(theme: EmbedTheme): 'light' | 'dark' {
+  const [prefersDark, setPrefersDark] = useState(() => theme === 'auto' && typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches);
+  useEffect(() => {
+    if (theme !== 'auto' || typeof matchMedia !== 'function') return;
+    const list = matchMedia(DARK_QUERY);
+    const update = () => setPrefersDark(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [theme]);
+  return theme === 'auto' ? (prefersDark ? 'dark' : 'light') : theme;
+}
+
+/** Theme wrapper: `.gc-embed` resolves the `--gc-*` tokens (outside values win), `.gc-embed-root` applies them. */
+function EmbedShell({ theme, children }: { theme: EmbedTheme; children: ReactNode }) {
+  const resolved = useResolvedTheme(theme);
+  return (
+    <div className="gc-embed" data-theme={resolved}>
+      <div className="gc-embed-root">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * Base of the GiftCash custom elements: an open shadow root holding the styles and one
+ * Preact (React-compatible) root, re-rendered when an observed attribute changes and
+ * unmounted when the element leaves the page. Subclasses say what to render.
+ */
+export abstract class GiftcashEmbedElement extends BaseElement {
+  static get observedAttributes(): string[] {
+    return [...COMMON_ATTRIBUTES];
+  }
+
+  #root: Root | null = null;
+  #container: HTMLDivElement | null = null;
+  #scheduled = false;
+
+  /** Key of the component stylesheet adopted next to the base styles. */
+  protected abstract readonly styleKey: string;
+  /** The component stylesheet's text. */
+  protected abstract componentCss(): string;
+  /** What to render inside the provider and theme wrapper (a React element; typed loosely to keep React out of the public types). */
+  protected abstract renderContent(): unknown;
+
+  /** The `data-source` attribute: `sample` (default) or an http(s) API base address. */
+  get dataSource(): string {
+    return this.getAttribute('data-source') ?? 'sample';
+  }
+  set dataSource(value: string) {
+    this.setAttribute('data-source', value);
+  }
+
+  /** The `theme` attribute: `light` (default), `dark` or `auto`. */
+  get theme(): EmbedTheme {
+    return parseTheme(this.getAttribute('theme'));
+  }
+  set theme(value: EmbedTheme) {
+    this.setAttribute('theme', value);
+  }
+
+  connectedCallback(): void {
+    const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+    adoptStyles(shadow, 'base', baseCss());
+    adoptStyles(shadow, this.styleKey, this.componentCss());
+    if (!this.#container) {
+      this.#container = this.ownerDocument.createElement('div');
+      this.#container.className = 'gc-embed-mount';
+      shadow.append(this.#container);
+    }
+    this.#root ??= createRoot(this.#container);
+    this.#render();
+  }
+
+  disconnectedCallback(): void {
+    this.#scheduled = false;
+    this.#root?.unmount();
+    this.#root = null;
+  }
+
+  attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
+    if (previous === next || !this.#root) return;
+    // Several attributes often change together: render once, after the current task's changes.
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    queueMicrotask(() => {
+      if (!this.#scheduled) return;
+      this.#scheduled = false;
+      this.#render();
+    });
+  }
+
+  /** Re-renders now (after changing a property that is not an attribute). */
+  protected update(): void {
+    if (this.#root) this.#render();
+  }
+
+  #render(): void {
+    const source = dataSourceKey(this.getAttribute('data-source'));
+    const download = safeHttpUrl(this.getAttribute('app-link'));
+    this.#root?.render(
+      <GiftcashProvider key={source} provider={providerForSource(source)} appLinks={download ? { download } : undefined}>
+        <EmbedShell theme={this.theme}>{this.renderContent() as ReactNode}</EmbedShell>
+      </GiftcashProvider>,
+    );
+  }
+
+  /** Dispatches a GiftCash event from this element; `false` when a listener cancelled it. */
+  protected emit<K extends GiftcashEmbedEventName>(type: K, detail: GiftcashEmbedEventDetail<K>): boolean {
+    return dispatchEmbedEvent(this, type, detail);
+  }
+
+  /** Reports a failed read as `giftcash:error`. */
+  protected emitError(error: unknown, endpoint: string): void {
+    this.emit('giftcash:error', {
+      message: errorMessage(error, 'An error occurred'),
+      endpoint: error instanceof GiftcashError ? (error.endpoint ?? endpoint) : endpoint,
+    });
+  }
+}
+
+/** Calls `onError` once per failure of a resource (not on every render). */
+export function useReportError(status: string, error: unknown, onError: (error: unknown) => void): void {
+  const [reported, setReported] = useState<unknown>(undefined);
+  useEffect(() => {
+    if (status === 'error' && error !== undefined && error !== reported) {
+      setReported(error);
+      onError(error);
+    }
+  }, [status, error, reported, onError]);
+}

@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildEmbedCss, dropRules, embedTokens, remToPx } from '../../scripts/css.mjs';
+
+describe('embed CSS build', () => {
+  it('turns rem into px so the host root font size cannot scale the widget', () => {
+    expect(remToPx('font-size: 0.9rem; margin: -1.5rem 2rem')).toBe('font-size: calc(0.9 * 16px); margin: calc(-1.5 * 16px) calc(2 * 16px)');
+  });
+
+  it('resolves tokens from outside values first, then the theme defaults', () => {
+    const css = embedTokens(":root,\n:host { --gc-accent: #fdc953; --gc-text: #111; color-scheme: light; }\n[data-theme='dark'],\n:host([data-theme='dark']) { --gc-text: #eee; color-scheme: dark; }");
+    expect(css).toContain('.gc-embed{--gc-embed-accent:var(--gc-accent,#fdc953);--gc-embed-text:var(--gc-text,#111);color-scheme:light}');
+    expect(css).toContain(".gc-embed[data-theme='dark']{--gc-embed-text:var(--gc-text,#eee);color-scheme:dark}");
+    expect(css).toContain('.gc-embed-root{--gc-accent:var(--gc-embed-accent);--gc-text:var(--gc-embed-text);}');
+  });
+
+  it('drops dialog rules and selectors the elements never render', () => {
+    const css = dropRules('.gc-button:focus-visible, .gc-dialog-close:focus-visible { outline: 0 } .gc-dialog { top: 0 } @media (x) { .gc-dialog-overlay { a: b } .gc-status { c: d } }');
+    expect(css).toBe('.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n');
+  });
+
+  it('builds the four stylesheets from the packages’ sources', async () => {
+    const css = await buildEmbedCss(process.cwd());
+    expect(css.base).toContain(':host{all:initial;display:block');
+    expect(css.base).toContain('.gc-embed{all:initial');
+    expect(css.base).not.toMatch(/\d(\.\d+)?rem\b/);
+    expect(css.base).not.toContain('gc-dialog');
+    expect(css.carousel).toContain('.gc-brand-carousel');
+    expect(css.wheel).toContain('.gc-wheel');
+    expect(css.scratch).toContain('.gc-scratch');
+  });
+});
