@@ -85,6 +85,7 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
           ) : (
             <AppDownloadDialog
               title="Sign up in the GiftCash app"
+              nativeMessage={{ type: 'sign-in' }}
               trigger={
                 <button type="button" className="gc-button site-desktop-only site-signup">
                   Sign Up
@@ -193,6 +194,8 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
             ) : (
               <AppDownloadDialog
                 title="Sign up in the GiftCash app"
+                nativeMessage={{ type: 'sign-in' }}
+              nativeMessage={{ type: 'sign-in' }}
                 trigger={
                   <button type="button" className="gc-button">
                     Sign Up

@@ -21,7 +21,17 @@ export interface BuyDialogProps {
 
 /** Buy Securely on the web: the app download popup with the brand and amount in its links. */
 export function BuyDialog({ trigger, open, onOpenChange, params, description }: BuyDialogProps) {
-  return <AppDownloadDialog trigger={trigger} open={open} onOpenChange={onOpenChange} params={params} description={description} />;
+  // In an app webview the purchase goes straight to the app as a typed `buy` message.
+  return (
+    <AppDownloadDialog
+      trigger={trigger}
+      open={open}
+      onOpenChange={onOpenChange}
+      params={params}
+      description={description}
+      {...(params.brand ? { nativeMessage: { type: 'buy', brandId: params.brand, amount: params.amount ?? '' } } : {})}
+    />
+  );
 }
 
 export interface TermsDialogProps {

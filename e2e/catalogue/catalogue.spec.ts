@@ -1,0 +1,192 @@
+import { test, expect, acceptCookies, type Page } from '../fixtures';
+import { filterBrands, sampleBrands, sortBrands } from './sample';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+const search = (page: Page) => page.getByPlaceholder('Search offers by brand');
+const visibleSectionHeadings = (page: Page) => page.locator('.gc-catalogue h2:visible');
+
+test('search by name or category, Search Results count, Enter ignored, no results and Clear search', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  await page.goto('/gift-card-deals');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cashback Gift Cards' })).toBeVisible();
+  await expect(search(page)).toBeVisible();
+
+  await search(page).fill('GREENWAY');
+  await search(page).press('Enter');
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(page.getByRole('heading', { name: 'Search Results (1)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Search Results (1)' }).getByRole('link')).toHaveText(/Greenway Grocers/);
+  await expect(page.getByRole('region', { name: 'Popular brands' })).toHaveCount(0);
+
+  const takeaway = filterBrands(brands, 'takeaway');
+  await search(page).fill('takeaway');
+  await expect(page.getByRole('heading', { name: `Search Results (${takeaway.length})` })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Search Results/ }).getByRole('link').filter({ visible: true })).toHaveCount(takeaway.length);
+
+  await search(page).fill('no such brand');
+  await expect(page.getByText('No brands found matching "no such brand"')).toBeVisible();
+  await expect(visibleSectionHeadings(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search(page)).toHaveValue('');
+  await expect(page.getByRole('heading', { name: 'groceries (19)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
+});
+
+test('sort defaults to Brand Name and can switch to Highest Cashback Rate', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  const groceries = brands.filter((brand) => brand.categories.includes('groceries'));
+  await page.goto('/gift-card-deals');
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sort.locator('option:checked')).toHaveText('Brand Name');
+  const section = page.getByRole('region', { name: 'groceries (19)' });
+  await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
+  await sort.selectOption({ label: 'Highest Cashback Rate' });
+  await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'cashback')[0]!.name);
+  await expect(section.locator('.gc-brand-card-name').last()).toHaveText(sortBrands(groceries, 'cashback').at(-1)!.name);
+});
+
+test('chips leave out popular and other; choosing filters and choosing again clears', async ({ page }) => {
+  await page.goto('/gift-card-deals');
+  const chips = page.getByRole('group', { name: 'Filter by category' });
+  await expect(chips.getByRole('button', { name: / brands$/ })).toHaveCount(13);
+  await expect(chips.getByRole('button', { name: /^popular/ })).toHaveCount(0);
+  await expect(chips.getByRole('button', { name: /^other/ })).toHaveCount(0);
+  const tech = chips.getByRole('button', { name: /^tech \d+ brands$/ });
+  await tech.click();
+  await expect(tech).toHaveAttribute('aria-pressed', 'true');
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'tech (19)']);
+  await tech.click();
+  await expect(tech).toHaveAttribute('aria-pressed', 'false');
+  await expect(visibleSectionHeadings(page)).toHaveCount(14);
+});
+
+test('?category= preselects the category and is then removed from the address', async ({ page }) => {
+  await page.goto('/gift-card-deals?category=travel-and-holiday');
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(page.getByRole('button', { name: /^travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'travel and holiday (20)']);
+  // The parameter was replaced, not pushed: Back leaves the catalogue.
+  await page.goto('/brand?category=tech');
+  await expect(page).toHaveURL(/\/brand$/);
+  await expect(page.getByRole('button', { name: /^tech \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+});
+
+test('/gift-cards redirects to /gift-card-deals (replace)', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/gift-cards');
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a card opens /brand/{id} scrolled to the top', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  const target = sortBrands(brands.filter((brand) => brand.categories.includes('home-garden-and-diy')))[0]!;
+  await page.goto('/gift-card-deals');
+  const section = page.getByRole('region', { name: /^home garden and diy/ });
+  const card = section.getByRole('link').first();
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${target.id}$`));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('category strip', () => {
+  test('a real mouse drag scrolls without selecting; a click selects; arrows follow the 10 px thresholds', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/gift-card-deals');
+    const strip = page.getByRole('group', { name: 'Filter by category' });
+    const scroller = strip.locator('.gc-category-strip-scroller');
+    const left = strip.getByRole('button', { name: 'Scroll categories left' });
+    const right = strip.getByRole('button', { name: 'Scroll categories right' });
+    await expect(right).toBeVisible();
+    await expect(left).toHaveCount(0);
+    await expect(strip.locator('.gc-category-strip-dots')).toBeHidden();
+
+    const chip = strip.getByRole('button', { name: /^department stores/ });
+    const box = (await chip.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 60, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.move(box.x + box.width / 2 - 200, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    await expect(strip.getByRole('button', { pressed: true })).toHaveCount(0);
+    expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(150);
+    await expect(left).toBeVisible();
+
+    // A press that moves 3 px is still a click.
+    const groceries = strip.getByRole('button', { name: /^gifts and lifestyle/ });
+    const g = (await groceries.boundingBox())!;
+    await page.mouse.move(g.x + g.width / 2, g.y + g.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(g.x + g.width / 2 + 3, g.y + g.height / 2, { steps: 3 });
+    await page.mouse.up();
+    await expect(groceries).toHaveAttribute('aria-pressed', 'true');
+
+    // Arrows scroll by 300 px; the right one disappears within 10 px of the end.
+    await page.getByRole('button', { name: /^gifts and lifestyle/ }).click();
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect(left).toHaveCount(0);
+    await right.click();
+    await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft))).toBe(300);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth - el.clientWidth - 10 }));
+    await expect(right).toHaveCount(0);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth - el.clientWidth - 12 }));
+    await expect(right).toBeVisible();
+    await scroller.evaluate((el) => el.scrollTo({ left: 10 }));
+    await expect(left).toHaveCount(0);
+    await scroller.evaluate((el) => el.scrollTo({ left: 12 }));
+    await expect(left).toBeVisible();
+  });
+
+  test('small screens show three dots instead of arrows, 120 px buttons, and centre the selection', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    await page.goto('/gift-card-deals?category=health-and-beauty');
+    const strip = page.getByRole('group', { name: 'Filter by category' });
+    await expect(strip.locator('.gc-category-strip-dot')).toHaveCount(3);
+    await expect(strip.locator('.gc-category-strip-dots')).toBeVisible();
+    await expect(strip.getByRole('button', { name: /Scroll categories/ })).toBeHidden();
+    const selected = strip.getByRole('button', { pressed: true });
+    const box = (await selected.boundingBox())!;
+    expect(Math.round(box.width)).toBe(120);
+    expect(Math.round(box.height)).toBe(90);
+    // Centred: the button's middle is near the scroller's middle.
+    const scrollerBox = (await strip.locator('.gc-category-strip-scroller').boundingBox())!;
+    await expect
+      .poll(async () => {
+        const now = (await selected.boundingBox())!;
+        return Math.abs(now.x + now.width / 2 - (scrollerBox.x + scrollerBox.width / 2));
+      })
+      .toBeLessThan(4);
+  });
+});
+
+test('brands API failure shows the spec texts and Retry recovers', async ({ page, api, useHttpApi }) => {
+  await useHttpApi();
+  await api.fault({ endpoint: 'brands', kind: 'status', status: 500, times: 1 });
+  await page.goto('/gift-card-deals');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Error loading gift cards catalog: Request failed with status code 500');
+  await expect(alert).toContainText('Failed to load brands. Please try again later.');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(search(page)).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a broken logo falls back to the default image', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  const broken = brands.find((brand) => brand.detail.assets.logo_url?.startsWith('data:image/png;base64,AAAA'))!;
+  await page.goto('/gift-card-deals');
+  await search(page).fill(broken.name);
+  const logo = page.getByRole('region', { name: /Search Results/ }).getByRole('link', { name: new RegExp(escapeRegExp(broken.name)) }).locator('img');
+  await expect(logo).toHaveAttribute('data-fallback', '');
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,0 +1,98 @@
+import { test, expect, acceptCookies } from '../fixtures';
+import { popularBrands, sampleBrands } from './sample';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test('hero: up-to-20% claim, brand count, app store links and review summary', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to 20% instant cashback on gift cards');
+  await expect(page.locator('.home-hero-lead')).toContainText(`${brands.length}+ UK brands`);
+  await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+  await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+  await expect(page.getByRole('region', { name: 'What shoppers say' })).toBeVisible();
+});
+
+test('the brand count animates over 1.5 s to the final number', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
+  await page.goto('/');
+  const count = page.locator('.home-count-value');
+  await expect(count).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-03-02T10:00:10Z'));
+  await page.clock.runFor(1600);
+  await expect(count).toHaveText(`${brands.length}+`);
+  await expect(count).toHaveAttribute('data-state', 'done');
+});
+
+test('savings calculator: £200 default at 5%, category rates, deselect, slider', async ({ page }) => {
+  await page.goto('/');
+  const calculator = page.getByRole('region', { name: 'How much could you save?' });
+  const amount = calculator.locator('.gc-savings-amount');
+  await expect(amount).toHaveText('£120.00');
+  await calculator.getByRole('button', { name: 'Supermarket' }).click();
+  await expect(amount).toHaveText('£112.80');
+  await calculator.getByRole('button', { name: 'Fashion' }).click();
+  await expect(amount).toHaveText('£172.80');
+  await calculator.getByRole('button', { name: 'Travel' }).click();
+  await expect(amount).toHaveText('£192.00');
+  await calculator.getByRole('button', { name: 'Tech' }).click();
+  await expect(amount).toHaveText('£100.80');
+  const slider = calculator.getByRole('slider', { name: 'Monthly spend' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('1000');
+  await expect(amount).toHaveText('£504.00');
+  await calculator.getByRole('button', { name: 'Tech' }).click();
+  await expect(calculator.getByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(amount).toHaveText('£600.00');
+  await page.keyboard.press('Home');
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('10');
+  await expect(amount).toHaveText('£6.00');
+});
+
+test('a category on the home page opens the catalogue filtered to it', async ({ page }) => {
+  await page.goto('/');
+  const browser = page.getByRole('navigation', { name: 'Browse by category' });
+  const link = browser.getByRole('link', { name: /^takeaway/ });
+  await expect(link).toHaveAttribute('href', '/gift-card-deals?category=takeaway');
+  await link.click();
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^takeaway/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('a popular brand opens /brand/{id}', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  const first = popularBrands(brands)[0]!;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Popular brands' }).getByRole('link', { name: new RegExp(escapeRegExp(first.name)) }).click();
+  await expect(page).toHaveURL(new RegExp(`/brand/${first.id}$`));
+});
+
+test('a brands load failure on home is only logged and loading ends', async ({ page, api, useHttpApi }) => {
+  await useHttpApi();
+  await api.fault({ endpoint: 'brands', kind: 'status', status: 503 });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect.poll(() => warnings.some((text) => text.includes('Home: could not load brands'))).toBe(true);
+  await expect(page.getByText('Loading brands…')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'How much could you save?' })).toBeVisible();
+  await expect(page.locator('.home-hero-lead')).toContainText('150+');
+});

@@ -1,0 +1,29 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useResource, type Brand } from '@giftcash/core';
+import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';
+
+export interface BalanceCheckerScreenProps extends Omit<BalanceCheckerViewProps, 'brands' | 'status' | 'onRetry'> {
+  /** Scroll the window to the top when a brand is opened. @default true */
+  scrollToTopOnSelect?: boolean;
+}
+
+/** The connected balance checker: loads brands from the provider, with loading, error (Retry) and loaded states. */
+export function BalanceCheckerScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: BalanceCheckerScreenProps) {
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }));
+  const select = useCallback(
+    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
+      onBrandSelect?.(brand, event);
+      if (scrollToTopOnSelect && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    },
+    [onBrandSelect, scrollToTopOnSelect],
+  );
+  return (
+    <BalanceCheckerView
+      {...props}
+      brands={resource.data?.brands}
+      status={resource.status}
+      onRetry={resource.reload}
+      onBrandSelect={select}
+    />
+  );
+}

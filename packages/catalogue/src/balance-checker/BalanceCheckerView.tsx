@@ -1,0 +1,158 @@
+import { forwardRef, memo, useDeferredValue, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import {
+  FallbackImage,
+  Link,
+  OUTBOUND_REL,
+  StatusMessage,
+  safeHttpUrl,
+  useControllableState,
+  type Brand,
+} from '@giftcash/core';
+import { filterBrandsByName, sortBrands } from '../logic/brands';
+import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
+
+export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** Every brand; `undefined` while loading. Listed A–Z. */
+  brands: readonly Brand[] | undefined;
+  /** Screen state. @default 'success' */
+  status?: LoadStatus;
+  /** Shows a Retry button on the error state. */
+  onRetry?: () => void;
+  /** Search text, when controlled. */
+  query?: string;
+  /** Initial search text when uncontrolled. @default '' */
+  defaultQuery?: string;
+  /** Called on every keystroke. */
+  onQueryChange?: (query: string) => void;
+  /** Link target per brand. @default `/brand/{id}` */
+  getBrandHref?: (brand: Brand) => string;
+  /** Called when a brand is opened (its name or its row is clicked). */
+  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+interface RowProps {
+  brand: Brand;
+  hidden: boolean;
+  href: string;
+  onSelect: BalanceCheckerViewProps['onBrandSelect'];
+}
+
+/** How to check a balance: a safe http(s) link, else the instructions, else `Not Available`. */
+function BalanceHow({ brand }: { brand: Brand }) {
+  const url = safeHttpUrl(brand.detail?.balance_enquiry_url);
+  const info = brand.detail?.balance_enquiry_info?.trim();
+  if (url) {
+    return (
+      <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
+        Check {brand.name} balance <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (info) return <p className="gc-balance-info">{info}</p>;
+  return <p className="gc-balance-na">Not Available</p>;
+}
+
+const Row = memo(function Row({ brand, hidden, href, onSelect }: RowProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  return (
+    // The whole row opens the brand for pointer users; keyboard and screen reader users use the name link inside it.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="gc-balance-row"
+      hidden={hidden}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button') || window.getSelection?.()?.toString()) return;
+        link.current?.click();
+      }}
+    >
+      <FallbackImage className="gc-balance-logo" src={brand.detail?.assets?.logo_url} alt="" width={56} height={56} loading="lazy" />
+      <div className="gc-balance-body">
+        <h2 className="gc-balance-name">
+          <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
+            {brand.name}
+          </Link>
+        </h2>
+        {brand.detail?.description ? <p className="gc-balance-description">{brand.detail.description}</p> : null}
+      </div>
+      <div className="gc-balance-how">
+        <BalanceHow brand={brand} />
+      </div>
+    </li>
+  );
+});
+
+/**
+ * The balance checker: a searchable A–Z list of brands with logo, description and how to
+ * check a card's balance. Searching matches the trimmed name, ignoring case; Enter does not
+ * submit; an empty search shows every brand.
+ */
+export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewProps>(function BalanceCheckerView(
+  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, getBrandHref, onBrandSelect, className, ...rest },
+  ref,
+) {
+  const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'BalanceCheckerView' });
+  const id = useId();
+  const sorted = useMemo(() => sortBrands(brands ?? []), [brands]);
+  const deferred = useDeferredValue(query);
+  const needle = deferred.trim();
+  const visible = useMemo(() => (needle ? new Set(filterBrandsByName(sorted, needle).map((brand) => brand.id)) : null), [sorted, needle]);
+  const loaded = status === 'success' && brands !== undefined;
+  return (
+    <div ref={ref} className={['gc-balance', className].filter(Boolean).join(' ')} data-state={status} {...rest}>
+      <div className="gc-balance-search gc-catalogue-search">
+        <label htmlFor={`${id}-search`} className="gc-catalogue-sr-only">
+          Search brands
+        </label>
+        <svg className="gc-catalogue-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <input
+          id={`${id}-search`}
+          className="gc-catalogue-search-input"
+          type="search"
+          placeholder="Search brands"
+          autoComplete="off"
+          value={query}
+          disabled={!loaded}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
+      </div>
+      {status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
+      {status === 'error' ? (
+        <StatusMessage kind="error" onRetry={onRetry}>
+          {BRANDS_LOAD_ERROR}
+        </StatusMessage>
+      ) : null}
+      {loaded ? (
+        <>
+          <p className="gc-catalogue-sr-only" role="status">
+            {visible ? `${visible.size} ${visible.size === 1 ? 'brand' : 'brands'} found` : ''}
+          </p>
+          {visible && visible.size === 0 ? (
+            <div className="gc-catalogue-empty">
+              <p>No brands found matching &quot;{needle}&quot;</p>
+              <button type="button" className="gc-button" data-variant="secondary" onClick={() => setQuery('')}>
+                Clear search
+              </button>
+            </div>
+          ) : null}
+          {sorted.length === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+          <ul className="gc-balance-list" aria-label="Gift card brands">
+            {sorted.map((brand) => (
+              <Row
+                key={brand.id}
+                brand={brand}
+                hidden={visible ? !visible.has(brand.id) : false}
+                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+                onSelect={onBrandSelect}
+              />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+});

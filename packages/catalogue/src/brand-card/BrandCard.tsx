@@ -1,0 +1,40 @@
+import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { FallbackImage, Link, formatCoins, type Brand } from '@giftcash/core';
+
+/** Where a brand opens: `/brand/{id}`. */
+export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeURIComponent(brand.id)}`;
+
+export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onSelect'> {
+  /** The brand to show. */
+  brand: Brand;
+  /** Link target. @default `/brand/{id}` */
+  href?: string;
+  /** Called on click before the link is followed (e.g. to scroll to the top); `preventDefault()` cancels it. */
+  onSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A brand tile: logo (falls back when broken), name, cashback and coins. Memoised: it re-renders only when its props change. */
+export const BrandCard = memo(
+  forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard({ brand, href, onSelect, onClick, className, ...rest }, ref) {
+    const cashback = brand.cashback_perc > 0 ? `${brand.cashback_perc_label} cashback` : null;
+    const coins = brand.coins_per_pound > 0 ? `${formatCoins(brand.coins_per_pound)} coins per £1` : null;
+    return (
+      <Link
+        ref={ref}
+        href={href ?? defaultBrandHref(brand)}
+        className={['gc-brand-card', className].filter(Boolean).join(' ')}
+        data-popular={brand.popular ? '' : undefined}
+        {...rest}
+        onClick={(event) => {
+          onClick?.(event);
+          if (!event.defaultPrevented) onSelect?.(brand, event);
+        }}
+      >
+        <FallbackImage className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} loading="lazy" />
+        <span className="gc-brand-card-name">{brand.name}</span>
+        {cashback ? <span className="gc-brand-card-cashback">{cashback}</span> : null}
+        {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}
+      </Link>
+    );
+  }),
+);

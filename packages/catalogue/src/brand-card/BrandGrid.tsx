@@ -1,0 +1,67 @@
+import { forwardRef, memo, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
+import type { Brand } from '@giftcash/core';
+import { BrandCard } from './BrandCard';
+
+export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
+  /** Brands in display order. */
+  brands: readonly Brand[];
+  /**
+   * Ids to show; the rest stay mounted but hidden, so narrowing or widening a search only
+   * toggles cards instead of mounting and unmounting them. `null`/absent shows all.
+   */
+  visibleIds?: ReadonlySet<string> | null;
+  /** Link target per brand. @default `/brand/{id}` */
+  getBrandHref?: (brand: Brand) => string;
+  /** Called when a card is clicked. Pass a stable function (e.g. from `useCallback`) to keep cards memoised. */
+  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Cards rendered in the first pass; the rest are added in chunks of this size after it, off the critical path. @default 48 */
+  chunkSize?: number;
+}
+
+const Item = memo(function Item({
+  brand,
+  hidden,
+  href,
+  onSelect,
+}: {
+  brand: Brand;
+  hidden: boolean;
+  href: string | undefined;
+  onSelect: BrandGridProps['onBrandSelect'];
+}) {
+  return (
+    <li className="gc-brand-grid-item" hidden={hidden}>
+      <BrandCard brand={brand} href={href} onSelect={onSelect} />
+    </li>
+  );
+});
+
+/**
+ * A responsive grid of {@link BrandCard}s. Large lists render progressively (a chunk per
+ * task) so a thousand brands never block a frame.
+ */
+export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function BrandGrid(
+  { brands, visibleIds, getBrandHref, onBrandSelect, chunkSize = 48, className, ...rest },
+  ref,
+) {
+  const [limit, setLimit] = useState(chunkSize);
+  const total = brands.length;
+  useEffect(() => {
+    if (limit >= total) return;
+    const timer = setTimeout(() => setLimit((current) => current + chunkSize), 0);
+    return () => clearTimeout(timer);
+  }, [limit, total, chunkSize]);
+  return (
+    <ul ref={ref} className={['gc-brand-grid', className].filter(Boolean).join(' ')} {...rest}>
+      {brands.slice(0, limit).map((brand) => (
+        <Item
+          key={brand.id}
+          brand={brand}
+          hidden={visibleIds ? !visibleIds.has(brand.id) : false}
+          href={getBrandHref?.(brand)}
+          onSelect={onBrandSelect}
+        />
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,172 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GiftcashProvider } from '@giftcash/core';
+import { BRANDS, fakeProvider } from '../testing/fixtures';
+import { BrandCarousel } from './BrandCarousel';
+import type { CarouselClock } from './clock';
+
+/** A manual clock: `advance(ms)` runs 16 ms frames. */
+function manualClock() {
+  let time = 0;
+  let frames = new Map<number, () => void>();
+  let next = 1;
+  const clock: CarouselClock = {
+    now: () => time,
+    requestFrame: (callback) => {
+      frames.set(next, callback);
+      return next++;
+    },
+    cancelFrame: (handle) => void frames.delete(handle),
+  };
+  const advance = (ms: number) =>
+    act(() => {
+      const end = time + ms;
+      while (time < end) {
+        time = Math.min(end, time + 16);
+        const due = frames;
+        frames = new Map();
+        due.forEach((callback) => callback());
+      }
+    });
+  return { clock, advance };
+}
+
+// jsdom has no layout: give the viewport 400 px and the track 1,000 px.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('gc-brand-carousel-track') ? 1000 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.classList.contains('gc-brand-carousel-viewport') ? 400 : 0;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const offset = () => {
+  const match = /translate3d\((-?[\d.]+)px/.exec(document.querySelector<HTMLElement>('.gc-brand-carousel-track')!.style.transform);
+  return match ? 0 - Number(match[1]) : 0;
+};
+
+describe('BrandCarousel', () => {
+  it('follows the APG carousel pattern: labelled region, slides "n of N", links to /brand/{id}', () => {
+    render(<BrandCarousel brands={BRANDS} />);
+    const region = screen.getByRole('region', { name: 'Popular brands' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(BRANDS.length);
+    expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slides[0]).toHaveAccessibleName(`1 of ${BRANDS.length}`);
+    expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute('href', '/brand/tesco');
+  });
+
+  it('auto-scrolls 1 px every 30 ms with transform', () => {
+    const { clock, advance } = manualClock();
+    render(<BrandCarousel brands={BRANDS} clock={clock} />);
+    advance(3000);
+    expect(offset()).toBeCloseTo(100, 0);
+  });
+
+  it('pauses while hovered, focused or dragged, and resumes afterwards', () => {
+    const { clock, advance } = manualClock();
+    render(<BrandCarousel brands={BRANDS} clock={clock} />);
+    const viewport = document.querySelector('.gc-brand-carousel-viewport')!;
+    advance(300);
+    const start = offset();
+    fireEvent.pointerEnter(viewport, { pointerType: 'mouse' });
+    advance(1000);
+    expect(offset()).toBe(start);
+    fireEvent.pointerLeave(viewport, { pointerType: 'mouse' });
+    advance(300);
+    expect(offset()).toBeCloseTo(start + 10, 0);
+
+    act(() => screen.getAllByRole('link')[0]!.focus());
+    // Focusing a slide brings it into view (the first slide sits at 0), then nothing moves.
+    const paused = offset();
+    expect(paused).toBe(0);
+    advance(1000);
+    expect(offset()).toBe(paused);
+    act(() => screen.getAllByRole('link')[0]!.blur());
+
+    const before = offset();
+    fireEvent.pointerDown(viewport, { pointerId: 1, pointerType: 'touch', clientX: 100, button: 0 });
+    advance(1000);
+    expect(offset()).toBe(before);
+    fireEvent.pointerUp(viewport, { pointerId: 1, pointerType: 'touch', clientX: 100 });
+    advance(300);
+    expect(offset()).toBeGreaterThan(before);
+  });
+
+  it('has a pause/play button (WCAG 2.2.2)', async () => {
+    const user = userEvent.setup();
+    const { clock, advance } = manualClock();
+    const onPlayingChange = vi.fn();
+    render(<BrandCarousel brands={BRANDS} clock={clock} onPlayingChange={onPlayingChange} />);
+    await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    expect(onPlayingChange).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    advance(1000);
+    expect(offset()).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Play carousel' }));
+    advance(300);
+    expect(offset()).toBeCloseTo(10, 0);
+  });
+
+  it('waits about 2 s at the end, then jumps back to the start', () => {
+    const { clock, advance } = manualClock();
+    render(<BrandCarousel brands={BRANDS} clock={clock} />);
+    advance(600 * 30 + 100);
+    expect(offset()).toBe(600);
+    advance(1800);
+    expect(offset()).toBe(600);
+    advance(300);
+    // Jumped back to 0 and already moving again (at most 300 ms / 30 ms = 10 px).
+    expect(offset()).toBeLessThan(10);
+  });
+
+  it('scrolls 300 px with the arrow buttons, clamped to the ends', async () => {
+    const user = userEvent.setup();
+    render(<BrandCarousel brands={BRANDS} defaultPlaying={false} />);
+    await user.click(screen.getByRole('button', { name: 'Next brands' }));
+    expect(offset()).toBe(300);
+    await user.click(screen.getByRole('button', { name: 'Next brands' }));
+    expect(offset()).toBe(600);
+    await user.click(screen.getByRole('button', { name: 'Previous brands' }));
+    expect(offset()).toBe(300);
+  });
+
+  it('drags with the pointer and swallows the click that ends a drag over 5 px', () => {
+    const navigate = vi.fn();
+    render(
+      <GiftcashProvider provider={fakeProvider(() => Promise.resolve({ brands: [], categories: [] }))} navigate={navigate}>
+        <BrandCarousel brands={BRANDS} defaultPlaying={false} />
+      </GiftcashProvider>,
+    );
+    const viewport = document.querySelector('.gc-brand-carousel-viewport')!;
+    const link = screen.getAllByRole('link')[1]!;
+    fireEvent.pointerDown(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 300, button: 0 });
+    fireEvent.pointerMove(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 200 });
+    fireEvent.pointerUp(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 200 });
+    fireEvent.click(link);
+    expect(offset()).toBe(100);
+    expect(navigate).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 300, button: 0 });
+    fireEvent.pointerMove(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 297 });
+    fireEvent.pointerUp(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 297 });
+    fireEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/brand/asos');
+  });
+
+  it('does not auto-scroll and hides the toggle when reduced motion is preferred', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    const { clock, advance } = manualClock();
+    render(<BrandCarousel brands={BRANDS} clock={clock} />);
+    advance(3000);
+    expect(offset()).toBe(0);
+    expect(screen.queryByRole('button', { name: /pause|play/i })).toBeNull();
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+  });
+});

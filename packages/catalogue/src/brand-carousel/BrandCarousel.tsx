@@ -1,0 +1,262 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  type FocusEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
+import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import {
+  browserClock,
+  CAROUSEL_ARROW_STEP,
+  CAROUSEL_END_PAUSE_MS,
+  CAROUSEL_MS_PER_PX,
+  DRAG_THRESHOLD_PX,
+  type CarouselClock,
+} from './clock';
+
+export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+  /** Brands to show, in order (e.g. the popular ones). */
+  brands: readonly Brand[];
+  /** Accessible name of the carousel region. @default 'Popular brands' */
+  label?: string;
+  /** Link target per brand. @default `/brand/{id}` */
+  getBrandHref?: (brand: Brand) => string;
+  /** Called when a brand is clicked (not after a drag); `preventDefault()` cancels the navigation. */
+  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Whether auto-scroll is on (the pause/play button). Ignored while the person prefers reduced motion. */
+  playing?: boolean;
+  /** Initial auto-scroll state when uncontrolled. @default true */
+  defaultPlaying?: boolean;
+  /** Called when the pause/play button is pressed. */
+  onPlayingChange?: (playing: boolean) => void;
+  /** Auto-scroll speed in milliseconds per pixel. @default 30 */
+  msPerPixel?: number;
+  /** Wait at the end before jumping back to the start, in ms. @default 2000 */
+  endPauseMs?: number;
+  /** Arrow button step in px. @default 300 */
+  step?: number;
+  /** Time source for the animation loop (tests). @default performance.now + requestAnimationFrame */
+  clock?: CarouselClock;
+}
+
+type Hold = 'hover' | 'focus' | 'drag' | 'touch';
+
+/** A 20 px decorative icon: a filled shape or a 2.5 px stroke. */
+const icon = (d: string, filled: boolean) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d={d} fill={filled ? 'currentColor' : 'none'} stroke={filled ? undefined : 'currentColor'} strokeWidth={filled ? undefined : 2.5} />
+  </svg>
+);
+
+/**
+ * The popular-brands carousel (ARIA APG carousel pattern): auto-scrolls with a `transform`
+ * driven by one animation-frame loop, pauses on hover, focus, drag and touch, has a
+ * pause/play button and arrow buttons, waits at the end and jumps back to the start.
+ * `prefers-reduced-motion` turns auto-scroll off.
+ */
+export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(function BrandCarousel(
+  {
+    brands,
+    label = 'Popular brands',
+    getBrandHref,
+    onBrandSelect,
+    playing: playingProp,
+    defaultPlaying = true,
+    onPlayingChange,
+    msPerPixel = CAROUSEL_MS_PER_PX,
+    endPauseMs = CAROUSEL_END_PAUSE_MS,
+    step = CAROUSEL_ARROW_STEP,
+    clock,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [playing, setPlaying] = useControllableState({
+    value: playingProp,
+    defaultValue: defaultPlaying,
+    onChange: onPlayingChange,
+    name: 'BrandCarousel',
+  });
+  const reduced = usePrefersReducedMotion();
+  const running = playing && !reduced;
+  const trackId = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const offset = useRef(0);
+  const holds = useRef(new Set<Hold>());
+  const drag = useRef<{ id: number; x: number; from: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  const maxOffset = () => Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
+  const moveTo = useCallback((to: number, smooth = false) => {
+    const el = track.current;
+    offset.current = Math.min(Math.max(0, to), maxOffset());
+    if (!el) return;
+    el.dataset.smooth = smooth ? 'true' : 'false';
+    el.style.transform = `translate3d(${-offset.current}px,0,0)`;
+  }, []);
+
+  useEffect(() => {
+    if (!running || !brands.length) return;
+    const time = clock ?? browserClock();
+    let last = time.now();
+    let endAt: number | null = null;
+    let frame = 0;
+    const tick = () => {
+      const now = time.now();
+      const elapsed = Math.min(now - last, 250);
+      last = now;
+      if (holds.current.size) endAt = null;
+      else if (offset.current >= maxOffset() - 0.5) {
+        endAt ??= now;
+        if (now - endAt >= endPauseMs) {
+          endAt = null;
+          moveTo(0);
+        }
+      } else moveTo(offset.current + elapsed / msPerPixel);
+      frame = time.requestFrame(tick);
+    };
+    frame = time.requestFrame(tick);
+    return () => time.cancelFrame(frame);
+  }, [running, brands.length, clock, msPerPixel, endPauseMs, moveTo]);
+
+  const hold = (reason: Hold, on: boolean) => {
+    if (on) holds.current.add(reason);
+    else holds.current.delete(reason);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    suppressClick.current = false;
+    drag.current = { id: event.pointerId, x: event.clientX, from: offset.current, moved: false };
+    if (event.pointerType !== 'mouse') hold('touch', true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const state = drag.current;
+    if (!state || state.id !== event.pointerId) return;
+    const dx = event.clientX - state.x;
+    if (!state.moved && Math.abs(dx) > DRAG_THRESHOLD_PX) {
+      state.moved = true;
+      hold('drag', true);
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    if (state.moved) moveTo(state.from - dx);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    const state = drag.current;
+    if (!state || state.id !== event.pointerId) return;
+    drag.current = null;
+    suppressClick.current = state.moved;
+    hold('drag', false);
+    hold('touch', false);
+    if (event.type === 'pointercancel' || event.pointerType !== 'mouse') hold('hover', false);
+  };
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    hold('focus', true);
+    const view = viewport.current;
+    const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
+    if (!view || !slide) return;
+    view.scrollLeft = 0;
+    const left = slide.offsetLeft;
+    const right = left + slide.offsetWidth - view.clientWidth;
+    if (left < offset.current) moveTo(left, true);
+    else if (right > offset.current) moveTo(right, true);
+  };
+
+  const count = brands.length;
+  return (
+    <section
+      ref={ref}
+      className={['gc-brand-carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-state={running ? 'playing' : 'paused'}
+      {...rest}
+    >
+      <div className="gc-brand-carousel-controls">
+        {reduced ? null : (
+          <button
+            type="button"
+            className="gc-brand-carousel-toggle"
+            aria-controls={trackId}
+            aria-label={playing ? 'Pause carousel' : 'Play carousel'}
+            data-state={playing ? 'playing' : 'paused'}
+            onClick={() => setPlaying(!playing)}
+          >
+            {icon(playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z', true)}
+          </button>
+        )}
+        <button
+          type="button"
+          className="gc-brand-carousel-arrow"
+          data-direction="previous"
+          aria-controls={trackId}
+          aria-label="Previous brands"
+          onClick={() => moveTo(offset.current - step, true)}
+        >
+          {icon('M15 5l-7 7 7 7', false)}
+        </button>
+        <button
+          type="button"
+          className="gc-brand-carousel-arrow"
+          data-direction="next"
+          aria-controls={trackId}
+          aria-label="Next brands"
+          onClick={() => moveTo(offset.current + step, true)}
+        >
+          {icon('M9 5l7 7-7 7', false)}
+        </button>
+      </div>
+      <div
+        ref={viewport}
+        className="gc-brand-carousel-viewport"
+        onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover', true)}
+        onPointerLeave={(event) => event.pointerType === 'mouse' && hold('hover', false)}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onDragStart={(event) => event.preventDefault()}
+        onClickCapture={(event) => {
+          if (!suppressClick.current) return;
+          suppressClick.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        onFocus={onFocus}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+        }}
+      >
+        <div ref={track} id={trackId} className="gc-brand-carousel-track" aria-live={running ? 'off' : 'polite'}>
+          {brands.map((brand, index) => (
+            <div
+              key={brand.id}
+              className="gc-brand-carousel-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              data-slide=""
+            >
+              <Link
+                className="gc-brand-carousel-link"
+                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+                onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
+              >
+                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} draggable={false} />
+                <span className="gc-brand-carousel-name">{brand.name}</span>
+                {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
+              </Link>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BRANDS } from '../testing/fixtures';
+import { BrandMarquee } from './BrandMarquee';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('BrandMarquee', () => {
+  it('is a labelled carousel whose visible slides are "n of N" and whose loop copy is hidden from assistive tech', () => {
+    render(<BrandMarquee brands={BRANDS} />);
+    const region = screen.getByRole('region', { name: 'More brands' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(region).getAllByRole('group')).toHaveLength(BRANDS.length);
+    expect(within(region).getAllByRole('link')).toHaveLength(BRANDS.length);
+    const copy = region.querySelector('.gc-brand-marquee-copy[aria-hidden="true"]')!;
+    expect(copy.querySelectorAll('a[tabindex="-1"]')).toHaveLength(BRANDS.length);
+    expect(region.style.getPropertyValue('--gc-brand-marquee-duration')).toBe('160s');
+  });
+
+  it('pauses with its button and while touched or dragged', async () => {
+    const user = userEvent.setup();
+    render(<BrandMarquee brands={BRANDS} />);
+    const region = screen.getByRole('region');
+    expect(region).toHaveAttribute('data-state', 'playing');
+    await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    expect(region).toHaveAttribute('data-state', 'paused');
+    await user.click(screen.getByRole('button', { name: 'Play carousel' }));
+    const viewport = region.querySelector('.gc-brand-marquee-viewport')!;
+    fireEvent.touchStart(viewport);
+    expect(region).toHaveAttribute('data-held');
+    fireEvent.touchEnd(viewport);
+    expect(region).not.toHaveAttribute('data-held');
+    fireEvent.pointerDown(viewport, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 100 });
+    fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 50 });
+    expect(region).toHaveAttribute('data-held');
+    fireEvent.pointerUp(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 50 });
+    expect(region).not.toHaveAttribute('data-held');
+  });
+
+  it('does not move with reduced motion: one copy, no toggle', () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    render(<BrandMarquee brands={BRANDS} />);
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelectorAll('.gc-brand-marquee-copy')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
+import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { useDragScroll } from '../category-strip/useDragScroll';
+
+/** Loop length of the second home carousel, in seconds. */
+export const MARQUEE_DURATION_S = 160;
+
+export interface BrandMarqueeProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
+  /** Brands to show (the home page passes the first 50 non-popular ones). */
+  brands: readonly Brand[];
+  /** Accessible name of the carousel region. @default 'More brands' */
+  label?: string;
+  /** Link target per brand. @default `/brand/{id}` */
+  getBrandHref?: (brand: Brand) => string;
+  /** Called when a brand is clicked (not after a drag); `preventDefault()` cancels the navigation. */
+  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Whether the loop runs (the pause/play button), when controlled. */
+  playing?: boolean;
+  /** Initial loop state when uncontrolled. @default true */
+  defaultPlaying?: boolean;
+  /** Called when the pause/play button is pressed. */
+  onPlayingChange?: (playing: boolean) => void;
+  /** One full loop, in seconds. @default 160 */
+  durationSeconds?: number;
+}
+
+/**
+ * The second home carousel: a continuous CSS loop (`transform` only) of two copies of the
+ * list. Pauses on hover, focus, drag and touch and with its pause button; with
+ * `prefers-reduced-motion` it does not move and scrolls by hand instead.
+ */
+export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function BrandMarquee(
+  {
+    brands,
+    label = 'More brands',
+    getBrandHref,
+    onBrandSelect,
+    playing: playingProp,
+    defaultPlaying = true,
+    onPlayingChange,
+    durationSeconds = MARQUEE_DURATION_S,
+    className,
+    style,
+    ...rest
+  },
+  ref,
+) {
+  const [playing, setPlaying] = useControllableState({
+    value: playingProp,
+    defaultValue: defaultPlaying,
+    onChange: onPlayingChange,
+    name: 'BrandMarquee',
+  });
+  const reduced = usePrefersReducedMotion();
+  const [held, setHeld] = useState(false);
+  const drag = useDragScroll(setHeld);
+  const trackId = useId();
+  const count = brands.length;
+  const copy = (hidden: boolean) => (
+    <div className="gc-brand-marquee-copy" aria-hidden={hidden || undefined}>
+      {brands.map((brand, index) => (
+        <div
+          key={brand.id}
+          className="gc-brand-marquee-slide"
+          role={hidden ? undefined : 'group'}
+          aria-roledescription={hidden ? undefined : 'slide'}
+          aria-label={hidden ? undefined : `${index + 1} of ${count}`}
+        >
+          <Link
+            className="gc-brand-marquee-link"
+            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+            tabIndex={hidden ? -1 : undefined}
+            onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
+          >
+            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} draggable={false} />
+            <span className="gc-brand-marquee-name">{brand.name}</span>
+          </Link>
+        </div>
+      ))}
+    </div>
+  );
+  return (
+    <section
+      ref={ref}
+      className={['gc-brand-marquee', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-state={playing && !reduced ? 'playing' : 'paused'}
+      data-held={held ? '' : undefined}
+      style={{ '--gc-brand-marquee-duration': `${durationSeconds}s`, ...style } as CSSProperties}
+      {...rest}
+    >
+      {reduced ? null : (
+        <button
+          type="button"
+          className="gc-brand-carousel-toggle gc-brand-marquee-toggle"
+          aria-controls={trackId}
+          aria-label={playing ? 'Pause carousel' : 'Play carousel'}
+          data-state={playing ? 'playing' : 'paused'}
+          onClick={() => setPlaying(!playing)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d={playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z'} />
+          </svg>
+        </button>
+      )}
+      <div
+        className="gc-brand-marquee-viewport"
+        {...drag}
+        onTouchStart={() => setHeld(true)}
+        onTouchEnd={() => setHeld(false)}
+        onTouchCancel={() => setHeld(false)}
+      >
+        <div id={trackId} className="gc-brand-marquee-track" aria-live="off">
+          {copy(false)}
+          {count && !reduced ? copy(true) : null}
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,35 @@
+import { useCallback, type MouseEvent } from 'react';
+import { useResource, type Brand } from '@giftcash/core';
+import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
+
+export interface CatalogueScreenProps
+  extends Omit<CatalogueViewProps, 'brands' | 'categories' | 'status' | 'error' | 'onRetry'> {
+  /** Scroll the window to the top when a brand is opened. @default true */
+  scrollToTopOnSelect?: boolean;
+}
+
+/**
+ * The connected catalogue: loads brands through the provider from `GiftcashProvider`, shows
+ * the spec's loading and error states (with Retry) and otherwise the {@link CatalogueView}.
+ */
+export function CatalogueScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: CatalogueScreenProps) {
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }));
+  const select = useCallback(
+    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
+      onBrandSelect?.(brand, event);
+      if (scrollToTopOnSelect && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    },
+    [onBrandSelect, scrollToTopOnSelect],
+  );
+  return (
+    <CatalogueView
+      {...props}
+      brands={resource.data?.brands}
+      categories={resource.data?.categories}
+      status={resource.status}
+      error={resource.error}
+      onRetry={resource.reload}
+      onBrandSelect={select}
+    />
+  );
+}

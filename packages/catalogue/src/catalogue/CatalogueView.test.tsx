@@ -1,0 +1,159 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GiftcashProvider } from '@giftcash/core';
+import { BRANDS, CATEGORIES, fakeProvider } from '../testing/fixtures';
+import { CatalogueView } from './CatalogueView';
+import { CatalogueScreen } from './CatalogueScreen';
+
+const visibleCardNames = (container: HTMLElement) =>
+  [...container.querySelectorAll<HTMLElement>('.gc-brand-card-name')]
+    .filter((el) => el.closest('[hidden]') === null)
+    .map((el) => el.textContent);
+
+const sectionHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('[hidden]') === null)
+    .map((heading) => heading.textContent);
+
+describe('CatalogueView', () => {
+  it('shows the Popular carousel and one section per category with a count, A–Z by default', () => {
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    expect(screen.getByRole('region', { name: 'Popular brands' })).toBeInTheDocument();
+    expect(sectionHeadings()).toEqual([
+      'Popular',
+      'groceries (1)',
+      'tech (2)',
+      'fashion-and-fitness (1)'.replace(/-/g, ' '),
+      'department stores (1)',
+      'eating and drinking out (1)',
+      'pets (1)',
+    ]);
+    const tech = screen.getByRole('region', { name: 'tech (2)' });
+    expect(within(tech).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Argos'),
+      expect.stringContaining('Currys'),
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
+  });
+
+  it('leaves popular and other out of the chips; choosing a chip filters and choosing it again clears', async () => {
+    const user = userEvent.setup();
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    const chips = screen.getByRole('group', { name: 'Filter by category' });
+    const names = within(chips).getAllByRole('button').map((button) => button.getAttribute('data-slug'));
+    expect(names).toEqual(['groceries', 'tech', 'fashion-and-fitness', 'department-stores', 'eating-and-drinking-out', 'pets']);
+    await user.click(within(chips).getByRole('button', { name: /^tech/ }));
+    expect(sectionHeadings()).toEqual(['Popular', 'tech (2)']);
+    await user.click(within(chips).getByRole('button', { name: /^tech/ }));
+    expect(sectionHeadings()).toHaveLength(7);
+  });
+
+  it('searches name or category ignoring case, shows Search Results with a count, and ignores Enter', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    const search = screen.getByPlaceholderText('Search offers by brand');
+    expect(search).toHaveAccessibleName('Search offers by brand');
+    await user.type(search, 'TECH{Enter}');
+    await waitFor(() => expect(sectionHeadings()).toEqual(['Search Results (2)']));
+    expect(visibleCardNames(container)).toEqual(['Argos', 'Currys']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 brands found');
+    expect(search).toHaveValue('TECH');
+    await user.clear(search);
+    await user.type(search, 'zIz');
+    await waitFor(() => expect(visibleCardNames(container)).toEqual(['Zizzi']));
+  });
+
+  it('shows the no-results message with Clear search, which restores every group', async () => {
+    const user = userEvent.setup();
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    await user.type(screen.getByPlaceholderText('Search offers by brand'), 'nothing here');
+    expect(await screen.findByText('No brands found matching "nothing here"')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.getByPlaceholderText('Search offers by brand')).toHaveValue('');
+    await waitFor(() => expect(sectionHeadings()).toHaveLength(7));
+  });
+
+  it('sorts by Highest Cashback Rate', async () => {
+    const user = userEvent.setup();
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Highest Cashback Rate', 'Brand Name']);
+    await user.selectOptions(sort, 'Highest Cashback Rate');
+    const tech = screen.getByRole('region', { name: 'tech (2)' });
+    expect(within(tech).getAllByRole('link')[0]).toHaveTextContent('Argos');
+    expect(within(tech).getAllByRole('link')[1]).toHaveTextContent('Currys');
+  });
+
+  it('preselects a category from defaultCategory and reports brand clicks', async () => {
+    const user = userEvent.setup();
+    const onBrandSelect = vi.fn((_brand, event: { preventDefault(): void }) => event.preventDefault());
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} defaultCategory="groceries" onBrandSelect={onBrandSelect} />);
+    expect(sectionHeadings()).toEqual(['Popular', 'groceries (1)']);
+    const card = within(screen.getByRole('region', { name: 'groceries (1)' })).getByRole('link');
+    expect(card).toHaveAttribute('href', '/brand/tesco');
+    await user.click(card);
+    expect(onBrandSelect).toHaveBeenCalledWith(BRANDS[0], expect.anything());
+  });
+
+  it('shows the loading text, and the error texts with a red banner and Retry', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { rerender } = render(<CatalogueView brands={undefined} status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading gift cards…');
+    rerender(<CatalogueView brands={undefined} status="error" error={new Error('Network Error')} onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error loading gift cards catalog: Network Error');
+    expect(alert).toHaveTextContent('Failed to load brands. Please try again later.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('CatalogueView empty states', () => {
+  it('says when there are no brands at all, or none in the chosen category', () => {
+    const { rerender } = render(<CatalogueView brands={[]} categories={[]} />);
+    expect(screen.getByText('No gift cards are available right now.')).toBeInTheDocument();
+    rerender(<CatalogueView brands={BRANDS} categories={CATEGORIES} category="travel-and-holiday" />);
+    expect(screen.getByText('No brands found in travel and holiday.')).toBeInTheDocument();
+  });
+});
+
+describe('CatalogueScreen', () => {
+  it('loads through the provider and recovers with Retry after a failure', async () => {
+    const user = userEvent.setup();
+    const getBrands = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request failed with status code 500'))
+      .mockResolvedValue({ brands: BRANDS, categories: CATEGORIES });
+    render(
+      <GiftcashProvider provider={fakeProvider(getBrands)}>
+        <CatalogueScreen />
+      </GiftcashProvider>,
+    );
+    expect(screen.getByText('Loading gift cards…')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error loading gift cards catalog: Request failed with status code 500');
+    expect(alert).toHaveTextContent('Failed to load brands. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByPlaceholderText('Search offers by brand')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(getBrands).toHaveBeenCalledTimes(2);
+  });
+
+  it('scrolls to the top when a brand is opened', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const navigate = vi.fn();
+    render(
+      <GiftcashProvider provider={fakeProvider(() => Promise.resolve({ brands: BRANDS, categories: CATEGORIES }))} navigate={navigate}>
+        <CatalogueScreen />
+      </GiftcashProvider>,
+    );
+    const section = await screen.findByRole('region', { name: 'tech (2)' });
+    await user.click(within(section).getAllByRole('link')[0]!);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(navigate).toHaveBeenCalledWith('/brand/argos');
+  });
+});

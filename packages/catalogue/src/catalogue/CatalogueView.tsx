@@ -1,0 +1,344 @@
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
+import {
+  StatusMessage,
+  categoryLabel,
+  errorMessage,
+  useControllableState,
+  type Brand,
+  type BrandsResponse,
+  type CategorySlug,
+} from '@giftcash/core';
+import { BrandGrid } from '../brand-card/BrandGrid';
+import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
+import { CategoryStrip } from '../category-strip/CategoryStrip';
+import {
+  BRAND_SORT_OPTIONS,
+  countBrandsByCategory,
+  filterBrands,
+  groupBrandsByCategory,
+  orderCategories,
+  popularBrands,
+  prepareBrandSearch,
+  sortBrands,
+  type BrandSort,
+} from '../logic/brands';
+
+/** Loading, error (nothing loaded) or loaded. */
+export type LoadStatus = 'loading' | 'error' | 'success';
+
+/** Shown when the brands cannot be loaded. */
+export const BRANDS_LOAD_ERROR = 'Failed to load brands. Please try again later.';
+
+export interface CatalogueViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** Every brand (from the brands call); `undefined` while loading. */
+  brands: readonly Brand[] | undefined;
+  /** The response's category list, which sets the chip order. */
+  categories?: BrandsResponse['categories'];
+  /** Screen state. @default 'success' */
+  status?: LoadStatus;
+  /** The last load failure; shows the red `Error loading gift cards catalog: {reason}` banner. */
+  error?: unknown;
+  /** Shows a Retry button next to errors. */
+  onRetry?: () => void;
+  /** Search text, when controlled. */
+  query?: string;
+  /** Initial search text when uncontrolled. @default '' */
+  defaultQuery?: string;
+  /** Called on every keystroke in the search box. */
+  onQueryChange?: (query: string) => void;
+  /** Chosen category (`null` for all), when controlled. */
+  category?: CategorySlug | null;
+  /** Initial category when uncontrolled (e.g. from `?category=`). @default null */
+  defaultCategory?: CategorySlug | null;
+  /** Called when a chip is chosen; choosing the chosen chip again passes `null`. */
+  onCategoryChange?: (category: CategorySlug | null) => void;
+  /** Sort order, when controlled. */
+  sort?: BrandSort;
+  /** Initial sort when uncontrolled. @default 'name' */
+  defaultSort?: BrandSort;
+  /** Called when the sort selector changes. */
+  onSortChange?: (sort: BrandSort) => void;
+  /** Link target per brand. @default `/brand/{id}` */
+  getBrandHref?: (brand: Brand) => string;
+  /** Called when a brand card or carousel item is clicked. Pass a stable function to keep cards memoised. */
+  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Extra props for the Popular carousel (e.g. a test `clock`). */
+  carouselProps?: Partial<BrandCarouselProps>;
+  /**
+   * Cards per category section before a `Show all` button (which chooses that category), and
+   * search results shown per page (more load as the list scrolls). Keeps every keystroke cheap
+   * with a thousand brands. @default 24
+   */
+  pageSize?: number;
+}
+
+const ignoreEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+interface SectionsProps {
+  idPrefix: string;
+  pageSize: number;
+  onShowAll: (slug: CategorySlug) => void;
+  order: readonly CategorySlug[];
+  groups: ReadonlyMap<CategorySlug, Brand[]>;
+  category: CategorySlug | null;
+  hidden: boolean;
+  getBrandHref: CatalogueViewProps['getBrandHref'];
+  onBrandSelect: CatalogueViewProps['onBrandSelect'];
+}
+
+/** Category sections; memoised so a keystroke in the search box does not re-render them. */
+const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, hidden, getBrandHref, onBrandSelect }: SectionsProps) {
+  return (
+    <div className="gc-catalogue-sections" hidden={hidden}>
+      {order.map((slug) => {
+        const brands = groups.get(slug);
+        if (!brands?.length) return null;
+        return (
+          <section
+            key={slug}
+            className="gc-catalogue-section"
+            aria-labelledby={`${idPrefix}-${slug}`}
+            hidden={category !== null && category !== slug}
+          >
+            <h2 id={`${idPrefix}-${slug}`} className="gc-catalogue-heading">
+              <span className="gc-catalogue-heading-text">{categoryLabel(slug)}</span>{' '}
+              <span className="gc-catalogue-count">({brands.length})</span>
+            </h2>
+            <BrandGrid
+              brands={category === slug || brands.length <= pageSize ? brands : brands.slice(0, pageSize)}
+              getBrandHref={getBrandHref}
+              onBrandSelect={onBrandSelect}
+            />
+            {category !== slug && brands.length > pageSize ? (
+              <button type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={() => onShowAll(slug)}>
+                Show all {brands.length} <span className="gc-catalogue-more-label">{categoryLabel(slug)}</span>
+              </button>
+            ) : null}
+          </section>
+        );
+      })}
+    </div>
+  );
+});
+
+interface ResultsProps {
+  id: string;
+  results: readonly Brand[];
+  pageSize: number;
+  getBrandHref: CatalogueViewProps['getBrandHref'];
+  onBrandSelect: CatalogueViewProps['onBrandSelect'];
+}
+
+/** The combined Search Results group: a page of cards at a time, more as the list scrolls (or with the button). */
+const SearchResults = memo(function SearchResults({ id, results, pageSize, getBrandHref, onBrandSelect }: ResultsProps) {
+  const [shown, setShown] = useState({ results, limit: pageSize });
+  // A new result list starts again at one page (state reset during render, no extra commit).
+  if (shown.results !== results) setShown({ results, limit: pageSize });
+  const limit = shown.results === results ? shown.limit : pageSize;
+  const more = useRef<HTMLButtonElement>(null);
+  const showMore = useCallback(() => setShown((current) => ({ ...current, limit: current.limit + pageSize })), [pageSize]);
+  useEffect(() => {
+    const button = more.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [showMore, limit, results]);
+  return (
+    <section className="gc-catalogue-section gc-catalogue-results" aria-labelledby={`${id}-results`}>
+      <h2 id={`${id}-results`} className="gc-catalogue-heading">
+        Search Results <span className="gc-catalogue-count">({results.length})</span>
+      </h2>
+      <BrandGrid brands={results.slice(0, limit)} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} chunkSize={pageSize} />
+      {results.length > limit ? (
+        <button ref={more} type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={showMore}>
+          Show more results ({results.length - limit} more)
+        </button>
+      ) : null}
+    </section>
+  );
+});
+
+/**
+ * The gift card catalogue: search, category chips, Popular carousel, sort, and category
+ * sections of brand cards (or one `Search Results` group while searching). Controlled or
+ * uncontrolled; renders on the server. Built for a thousand brands: grouping is memoised,
+ * results use a deferred query, and cards are toggled rather than re-created.
+ */
+export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(function CatalogueView(
+  {
+    brands,
+    categories,
+    status = 'success',
+    error,
+    onRetry,
+    query: queryProp,
+    defaultQuery = '',
+    onQueryChange,
+    category: categoryProp,
+    defaultCategory = null,
+    onCategoryChange,
+    sort: sortProp,
+    defaultSort = 'name',
+    onSortChange,
+    getBrandHref,
+    onBrandSelect,
+    carouselProps,
+    pageSize = 24,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'CatalogueView' });
+  const [category, setCategory] = useControllableState<CategorySlug | null>({
+    value: categoryProp,
+    defaultValue: defaultCategory,
+    onChange: onCategoryChange,
+    name: 'CatalogueView',
+  });
+  const [sort, setSort] = useControllableState<BrandSort>({ value: sortProp, defaultValue: defaultSort, onChange: onSortChange, name: 'CatalogueView' });
+  const id = useId();
+  const list = useMemo(() => brands ?? [], [brands]);
+  const sorted = useMemo(() => sortBrands(list, sort), [list, sort]);
+  const groups = useMemo(() => groupBrandsByCategory(sorted), [sorted]);
+  const order = useMemo(() => orderCategories(categories, list), [categories, list]);
+  const counts = useMemo(() => countBrandsByCategory(list), [list]);
+  const popular = useMemo(() => popularBrands(list), [list]);
+  // Index the names and categories once the brands arrive, off the first keystroke's path.
+  useEffect(() => {
+    if (!list.length) return;
+    const timer = setTimeout(() => prepareBrandSearch(list), 0);
+    return () => clearTimeout(timer);
+  }, [list]);
+
+  const deferredQuery = useDeferredValue(query).trim();
+  const deferredCategory = useDeferredValue(category);
+  const searching = deferredQuery !== '';
+  const matches = useMemo(
+    () => (searching ? filterBrands(sorted, deferredQuery, deferredCategory) : null),
+    [searching, sorted, deferredQuery, deferredCategory],
+  );
+  const loaded = status === 'success' && brands !== undefined;
+  const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
+
+  return (
+    <div ref={ref} className={['gc-catalogue', className].filter(Boolean).join(' ')} data-state={status} {...rest}>
+      {reason !== null || status === 'error' ? (
+        <div className="gc-catalogue-error" role="alert">
+          {reason !== null ? <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p> : null}
+          {status === 'error' ? <p className="gc-catalogue-error-text">{BRANDS_LOAD_ERROR}</p> : null}
+          {onRetry ? (
+            <button type="button" className="gc-button" onClick={onRetry}>
+              Retry
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'loading' ? <StatusMessage kind="loading">Loading gift cards…</StatusMessage> : null}
+      {loaded ? (
+        <>
+          <div className="gc-catalogue-toolbar">
+            <div className="gc-catalogue-search">
+              <label htmlFor={`${id}-search`} className="gc-catalogue-sr-only">
+                Search offers by brand
+              </label>
+              <svg className="gc-catalogue-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+                <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20" fill="none" stroke="currentColor" strokeWidth="2" />
+              </svg>
+              <input
+                id={`${id}-search`}
+                className="gc-catalogue-search-input"
+                type="search"
+                placeholder="Search offers by brand"
+                autoComplete="off"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={ignoreEnter}
+              />
+            </div>
+            <div className="gc-catalogue-sort">
+              <label htmlFor={`${id}-sort`}>Sort by</label>
+              <select id={`${id}-sort`} value={sort} onChange={(event) => setSort(event.target.value as BrandSort)}>
+                {BRAND_SORT_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <CategoryStrip
+            className="gc-catalogue-chips"
+            categories={order}
+            counts={counts}
+            value={category}
+            onValueChange={setCategory}
+            label="Filter by category"
+          />
+          {!searching && popular.length ? (
+            <div className="gc-catalogue-popular">
+              <h2 id={`${id}-popular`} className="gc-catalogue-heading">
+                Popular
+              </h2>
+              <BrandCarousel
+                brands={popular}
+                label="Popular brands"
+                getBrandHref={getBrandHref}
+                onBrandSelect={onBrandSelect}
+                {...carouselProps}
+              />
+            </div>
+          ) : null}
+          <p className="gc-catalogue-sr-only" role="status">
+            {matches ? `${matches.length} ${matches.length === 1 ? 'brand' : 'brands'} found` : ''}
+          </p>
+          {matches && matches.length === 0 ? (
+            <div className="gc-catalogue-empty">
+              <p>No brands found matching &quot;{deferredQuery}&quot;</p>
+              <button type="button" className="gc-button" data-variant="secondary" onClick={() => setQuery('')}>
+                Clear search
+              </button>
+            </div>
+          ) : null}
+          {list.length === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+          {!matches && list.length > 0 && deferredCategory !== null && !groups.get(deferredCategory)?.length ? (
+            <StatusMessage kind="empty">No brands found in {categoryLabel(deferredCategory)}.</StatusMessage>
+          ) : null}
+          {matches && matches.length ? (
+            <SearchResults id={id} results={matches} pageSize={pageSize} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} />
+          ) : null}
+          <CategorySections
+            idPrefix={id}
+            pageSize={pageSize}
+            onShowAll={setCategory}
+            order={order}
+            groups={groups}
+            category={deferredCategory}
+            hidden={searching}
+            getBrandHref={getBrandHref}
+            onBrandSelect={onBrandSelect}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+});
+

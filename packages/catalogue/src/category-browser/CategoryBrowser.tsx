@@ -1,0 +1,48 @@
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import type { CategorySlug } from '@giftcash/core';
+import { CategoryStrip } from '../category-strip/CategoryStrip';
+
+/** Where a home-page category opens: the catalogue filtered to it. */
+export const defaultCategoryHref = (slug: CategorySlug): string => `/gift-card-deals?category=${encodeURIComponent(slug)}`;
+
+export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
+  /** Category slugs in display order (see `orderCategories`). */
+  categories: readonly CategorySlug[];
+  /** Brand count per slug. */
+  counts?: Readonly<Record<CategorySlug, number>>;
+  /** Section heading. @default 'Browse by category' */
+  title?: string;
+  /** Short text under the heading. */
+  description?: string;
+  /** Heading level of the title. @default 2 */
+  headingLevel?: 2 | 3 | 4;
+  /** Link target per category. @default `/gift-card-deals?category={slug}` */
+  getCategoryHref?: (slug: CategorySlug) => string;
+}
+
+/** The home page's category section: a heading and a {@link CategoryStrip} of links into the catalogue. */
+export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(function CategoryBrowser(
+  {
+    categories,
+    counts,
+    title = 'Browse by category',
+    description,
+    headingLevel = 2,
+    getCategoryHref = defaultCategoryHref,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section ref={ref} className={['gc-category-browser', className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
+      <Heading id={headingId} className="gc-category-browser-title">
+        {title}
+      </Heading>
+      {description ? <p className="gc-category-browser-description">{description}</p> : null}
+      <CategoryStrip categories={categories} counts={counts} getCategoryHref={getCategoryHref} label={title} />
+    </section>
+  );
+});

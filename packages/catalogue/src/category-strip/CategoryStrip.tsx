@@ -1,0 +1,182 @@
+import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
+import {
+  Link,
+  categoryLabel,
+  useControllableState,
+  usePrefersReducedMotion,
+  type CategorySlug,
+} from '@giftcash/core';
+import { CategoryIcon } from './categoryIcons';
+import { useDragScroll } from './useDragScroll';
+
+/** Arrow step in px. */
+export const CATEGORY_STRIP_STEP = 300;
+/** Distance from an edge beyond which that side's arrow shows, in px. */
+export const CATEGORY_STRIP_ARROW_THRESHOLD = 10;
+
+export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** Category slugs in display order. */
+  categories: readonly CategorySlug[];
+  /** Brand count per slug for the badges; a missing slug shows 0. */
+  counts?: Readonly<Record<CategorySlug, number>>;
+  /** The selected slug (`null` for none), when controlled. */
+  value?: CategorySlug | null;
+  /** The initially selected slug when uncontrolled. @default null */
+  defaultValue?: CategorySlug | null;
+  /** Called with the new selection; choosing the selected category again passes `null`. */
+  onValueChange?: (value: CategorySlug | null) => void;
+  /** Renders each category as a link to this address instead of a toggle button (e.g. the home page's browser). */
+  getCategoryHref?: (slug: CategorySlug) => string;
+  /** Accessible name of the strip. @default 'Categories' */
+  label?: string;
+  /** Arrow step in px. @default 300 */
+  step?: number;
+}
+
+type Edges = { left: boolean; right: boolean };
+
+/**
+ * The reusable category navigation strip: a sideways row of category buttons (icon, label,
+ * count badge), scrolled by dragging with mouse or touch, with arrow buttons on wide screens
+ * and three position dots on small ones. The selected button is orange and scrolled to the centre.
+ */
+export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(function CategoryStrip(
+  {
+    categories,
+    counts,
+    value: valueProp,
+    defaultValue = null,
+    onValueChange,
+    getCategoryHref,
+    label = 'Categories',
+    step = CATEGORY_STRIP_STEP,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [value, setValue] = useControllableState<CategorySlug | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+    name: 'CategoryStrip',
+  });
+  const reduced = usePrefersReducedMotion();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [edges, setEdges] = useState<Edges>({ left: false, right: false });
+  const [dragging, setDragging] = useState(false);
+  const drag = useDragScroll(setDragging);
+
+  const measure = useCallback(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const left = el.scrollLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
+    const right = el.scrollWidth - el.clientWidth - el.scrollLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
+    setEdges((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+  }, []);
+
+  useEffect(() => {
+    measure();
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure, categories]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || value == null) return;
+    const button = Array.from(el.querySelectorAll<HTMLElement>('[data-slug]')).find((node) => node.dataset.slug === value);
+    if (!button) return;
+    el.scrollTo({
+      left: button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2,
+      behavior: reduced ? 'auto' : 'smooth',
+    });
+  }, [value, reduced]);
+
+  const scrollBy = (delta: number) => {
+    const el = scroller.current;
+    el?.scrollTo({ left: el.scrollLeft + delta, behavior: reduced ? 'auto' : 'smooth' });
+  };
+
+  const position = !edges.left && !edges.right ? 'none' : !edges.left ? 'start' : !edges.right ? 'end' : 'middle';
+  const Root = getCategoryHref ? 'nav' : 'div';
+  return (
+    <Root
+      ref={ref}
+      className={['gc-category-strip', className].filter(Boolean).join(' ')}
+      role={getCategoryHref ? undefined : 'group'}
+      aria-label={label}
+      data-dragging={dragging ? '' : undefined}
+      {...rest}
+    >
+      {edges.left ? (
+        <button
+          type="button"
+          className="gc-category-strip-arrow"
+          data-direction="left"
+          aria-label="Scroll categories left"
+          onClick={() => scrollBy(-step)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      ) : null}
+      <div ref={scroller} className="gc-category-strip-scroller" onScroll={measure} {...drag}>
+        <ul className="gc-category-strip-list">
+          {categories.map((slug) => {
+            const selected = slug === value;
+            const content = (
+              <>
+                <CategoryIcon slug={slug} className="gc-category-strip-icon" />
+                <span className="gc-category-strip-label">{categoryLabel(slug)}</span>{' '}
+                <span className="gc-category-strip-badge">
+                  {counts?.[slug] ?? 0} <span className="gc-catalogue-sr-only">brands</span>
+                </span>
+              </>
+            );
+            const common = {
+              className: 'gc-category-strip-button',
+              'data-slug': slug,
+              'data-state': selected ? 'on' : 'off',
+            };
+            return (
+              <li key={slug} className="gc-category-strip-item">
+                {getCategoryHref ? (
+                  <Link {...common} href={getCategoryHref(slug)} aria-current={selected ? 'true' : undefined}>
+                    {content}
+                  </Link>
+                ) : (
+                  <button {...common} type="button" aria-pressed={selected} onClick={() => setValue(selected ? null : slug)}>
+                    {content}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {edges.right ? (
+        <button
+          type="button"
+          className="gc-category-strip-arrow"
+          data-direction="right"
+          aria-label="Scroll categories right"
+          onClick={() => scrollBy(step)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+        </button>
+      ) : null}
+      <div className="gc-category-strip-dots" aria-hidden="true" data-position={position}>
+        {(['start', 'middle', 'end'] as const).map((dot) => (
+          <span key={dot} className="gc-category-strip-dot" data-active={position === dot ? '' : undefined} />
+        ))}
+      </div>
+    </Root>
+  );
+});

@@ -1,0 +1,122 @@
+import './home.css';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
+import {
+  BrandCarousel,
+  BrandMarquee,
+  CategoryBrowser,
+  SavingsCalculator,
+  countBrandsByCategory,
+  nonPopularBrands,
+  orderCategories,
+  popularBrands,
+} from '@giftcash/catalogue';
+import { AnimatedCount } from './AnimatedCount';
+import { HomeGamesSection } from './HomeGamesSection';
+
+/** The advertised brand count, shown until the brands arrive (and if they never do). */
+const ADVERTISED_BRANDS = 150;
+
+/**
+ * `/`: hero (up-to-20% claim, animated brand count, app store links, review summary), the
+ * savings calculator, the popular and second carousels, the category browser and the demo
+ * wheel. A brands load failure is only logged; the rest of the page still works.
+ */
+export function HomePage() {
+  const appLinks = useAppLinks();
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }));
+  const failed = brands.status === 'error';
+
+  useEffect(() => {
+    if (failed) console.warn('Home: could not load brands', brands.error);
+  }, [failed, brands.error]);
+
+  const list = brands.data?.brands;
+  const popular = useMemo(() => popularBrands(list ?? []), [list]);
+  const more = useMemo(() => nonPopularBrands(list ?? []), [list]);
+  const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
+  const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
+  const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
+
+  return (
+    <div className="home">
+      <section className="home-hero" aria-labelledby="home-title">
+        <div className="home-hero-text">
+          <h1 id="home-title">
+            Up to <span className="home-hero-highlight">20% instant cashback</span> on gift cards
+          </h1>
+          <p className="home-hero-lead">
+            Buy digital gift cards from{' '}
+            {list ? <AnimatedCount value={list.length} suffix="+" /> : <span className="home-count">{ADVERTISED_BRANDS}+</span>} UK brands, get
+            cashback the moment you pay, and earn coins to play for prizes.
+          </p>
+          <div className="home-hero-actions">
+            <Link className="gc-button" href="/gift-card-deals">
+              Browse gift cards
+            </Link>
+            <Link className="gc-button" data-variant="secondary" href="/how-it-works">
+              How it works
+            </Link>
+          </div>
+          <ul className="home-stores" aria-label="Get the app">
+            <li>
+              <a className="gc-store-button" href={appLinks.appStore} target="_blank" rel={OUTBOUND_REL}>
+                Download on the App Store<span className="gc-catalogue-sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a className="gc-store-button" href={appLinks.googlePlay} target="_blank" rel={OUTBOUND_REL}>
+                Get it on Google Play<span className="gc-catalogue-sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        {/* Review widget slot: a static summary; no third-party script is loaded. */}
+        <section className="home-reviews" aria-labelledby="home-reviews-title" data-review-widget="">
+          <h2 id="home-reviews-title">What shoppers say</h2>
+          <p className="home-reviews-stars" role="img" aria-label="Rated 4.8 out of 5">
+            <span aria-hidden="true">★★★★★</span>
+          </p>
+          <p className="home-reviews-score">
+            <strong>4.8 out of 5</strong> from verified app reviews
+          </p>
+          <blockquote className="home-reviews-quote">
+            <p>“Cashback lands straight away and the gift card arrives in minutes.”</p>
+          </blockquote>
+        </section>
+      </section>
+
+      <div className="home-body">
+        <SavingsCalculator className="home-section" title="How much could you save?" />
+
+        <div className="home-section">
+          <div className="home-section-header">
+            <h2 id="home-popular-title">Popular brands</h2>
+            <Link href="/gift-card-deals">See all gift cards</Link>
+          </div>
+          {brands.status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
+          {popular.length ? <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} /> : null}
+        </div>
+
+        {more.length ? (
+          <div className="home-section">
+            <h2 id="home-more-title">More brands to explore</h2>
+            <BrandMarquee brands={more} label="More brands" onBrandSelect={toTop} />
+          </div>
+        ) : null}
+
+        {categories.length ? (
+          <CategoryBrowser
+            className="home-section"
+            categories={categories}
+            counts={counts}
+            title="Browse by category"
+            description="Find gift cards for groceries, fashion, travel, tech and more."
+          />
+        ) : null}
+
+        <HomeGamesSection />
+      </div>
+    </div>
+  );
+}
