@@ -195,7 +195,6 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
               <AppDownloadDialog
                 title="Sign up in the GiftCash app"
                 nativeMessage={{ type: 'sign-in' }}
-              nativeMessage={{ type: 'sign-in' }}
                 trigger={
                   <button type="button" className="gc-button">
                     Sign Up
