@@ -25,6 +25,8 @@ export async function measureSource(source, { resolveDir = ROOT, external = [], 
     legalComments: 'none',
     external: [...REACT_EXTERNALS, ...external],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Measure the published build: ignore the root tsconfig's `paths`, which map to source.
+    tsconfigRaw: '{}',
     loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl' },
     logLevel: 'silent',
   });
@@ -50,6 +52,8 @@ async function measureSplit(source, { resolveDir, external, loader }) {
     legalComments: 'none',
     external: [...REACT_EXTERNALS, ...external],
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Measure the published build: ignore the root tsconfig's `paths`, which map to source.
+    tsconfigRaw: '{}',
     loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl' },
     logLevel: 'silent',
     metafile: true,

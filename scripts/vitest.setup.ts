@@ -36,3 +36,8 @@ if (typeof window !== 'undefined') {
   const { qrModule } = await import('../packages/core/src/react/QrCode');
   await Promise.all([dialogModule.load(), qrModule.load()]);
 }
+
+if (typeof window !== 'undefined') {
+  const { coinsSectionModule } = await import('../packages/brand-detail/src/coins-section/LazyCoinsSection');
+  await coinsSectionModule.load();
+}

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { errorMessage, Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { BrandDetail, type BrandDetailProps } from '../brand-detail/BrandDetail';
 import { BRAND_NOT_FOUND, brandPageReducer, findBrand, GENERIC_ERROR, initialBrandPageState } from '../brand-page/brandPageState';
-import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/coinsGames';
+import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
 
 export interface BrandDetailScreenProps
   extends Omit<BrandDetailProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {

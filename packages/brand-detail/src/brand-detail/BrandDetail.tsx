@@ -6,8 +6,9 @@ import { RewardEstimate } from '../estimate/RewardEstimate';
 import { ShareMenu } from '../share-menu/ShareMenu';
 import { BrandDescription } from '../description/BrandDescription';
 import { BrandDetailsList } from '../details-list/BrandDetailsList';
-import { CoinsSection, type CoinsDemoHelpers } from '../coins-section/CoinsSection';
-import type { CoinsDemoResult, CoinsGame } from '../coins-section/coinsGames';
+import type { CoinsDemoHelpers } from '../coins-section/CoinsSection';
+import { CoinsSection } from '../coins-section/LazyCoinsSection';
+import type { CoinsDemoResult, CoinsGame } from '../coins-section/demoResult';
 import { LazyBuy, usePreloadBrandDialogs } from '../dialogs/lazyDialogs';
 
 /** What Buy Securely hands over when the value is valid. */

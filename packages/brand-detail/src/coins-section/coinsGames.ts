@@ -5,23 +5,13 @@
  */
 import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
 
-/** The demo games, wheel first. */
-export type CoinsGame = 'wheel' | 'scratch';
-export const COINS_GAMES: readonly CoinsGame[] = ['wheel', 'scratch'];
-export const GAME_LABELS: Record<CoinsGame, string> = { wheel: 'Wheel of Fortune', scratch: 'Scratch Card' };
+import { GAME_LABELS, type CoinsGame } from './demoResult';
+
+export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoResult, type CoinsGame, type CoinsDemoResult } from './demoResult';
 export const ACCORDION_TITLES: Record<CoinsGame, string> = {
   wheel: 'Cashback+ Wheel of Fortune',
   scratch: 'Example from our Cashback Scratch Card',
 };
-
-/** The result a demo reports when a play ends (the shape `@giftcash/games-demo` sends). */
-export interface CoinsDemoResult {
-  game: CoinsGame;
-  /** The prize as shown, e.g. `£0.05` or `2,500 coins`. */
-  prize: string;
-  /** The winning slot, when the demo knows it. */
-  slot?: Slot;
-}
 
 export const DEFAULT_SPECIAL_PRIZE = 'Loaded Gift Card as advertised';
 export const DEFAULT_SPECIAL_PRIZE_ODDS = 15_000;
@@ -153,16 +143,3 @@ export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
     prizes: slots.map((slot, index) => ({ key: `scratch-${index}`, prize: formatGBP(slot.value), odds: formatOdds(slot.odds) })),
   };
 }
-
-/** The line shown for a stored demo result: `Wheel of Fortune: £0.05`. */
-export const describeDemoResult = (result: CoinsDemoResult): string => `${GAME_LABELS[result.game] ?? 'Demo'}: ${result.prize}`;
-
-/** Whether stored JSON is a usable demo result (storage is untrusted too). */
-export function isDemoResult(value: unknown): value is CoinsDemoResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const { game, prize } = value as { game?: unknown; prize?: unknown };
-  return (game === 'wheel' || game === 'scratch') && typeof prize === 'string' && prize.length > 0 && prize.length <= 200;
-}
-
-/** Local storage key of the last demo result. */
-export const DEMO_RESULT_KEY = 'giftcash:demo-result';
