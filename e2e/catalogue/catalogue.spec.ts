@@ -135,6 +135,10 @@ test.describe('category strip', () => {
     await page.getByRole('button', { name: /^gifts and lifestyle/ }).click();
     await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
     await expect(left).toHaveCount(0);
+    // Let any smooth centring from the clicks above finish: the arrow scrolls from where the strip is.
+    await expect
+      .poll(() => scroller.evaluate((el) => new Promise<number>((resolve) => setTimeout(() => resolve(el.scrollLeft), 150))), { timeout: 10_000 })
+      .toBe(0);
     await right.click();
     await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft))).toBe(300);
     await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth - el.clientWidth - 10 }));

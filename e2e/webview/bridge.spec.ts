@@ -44,9 +44,9 @@ test.describe('native app bridge', () => {
       // React Native gets a JSON string, WKWebView an object; both parse to the same typed message.
       expect(typeof raw).toBe(kind === 'react-native' ? 'string' : 'object');
       expect(parseNativeAppMessage(raw)).toEqual({
-        type: 'open-app',
-        reason: 'download',
-        params: { brand: brand.id, amount: denomination.toFixed(2) },
+        type: 'buy',
+        brandId: brand.id,
+        amount: denomination.toFixed(2),
       });
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // A second press posts again (nothing is stuck open).
