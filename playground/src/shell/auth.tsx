@@ -124,8 +124,12 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn, requestSignIn } = useAuth();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  // A visitor who was signed in here and has just been signed out (e.g. from another tab) is on
+  // their way to `/`: the modal is only for visitors who arrive signed out.
+  const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn) requestSignIn({ returnTo });
+    if (!signedIn && !wasSignedIn.current) requestSignIn({ returnTo });
+    wasSignedIn.current = signedIn;
     // Only when the guard first meets a signed-out visitor on this path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, returnTo]);
