@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { CSP_SITE_PORT, SITE_DIR } from '../env';
+import type { Page } from '../fixtures';
+// @ts-expect-error plain ESM helper without types
+import { startStaticServer, STRICT_CSP } from '../../scripts/serve.mjs';
+import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
+
+/**
+ * The production build served with the strict Content-Security-Policy (scripts/serve.mjs
+ * STRICT_CSP: script-src 'self', object-src 'none', base-uri 'none', no 'unsafe-eval'):
+ * zero `securitypolicyviolation` events on every route, with a dialog open, and over HTTP data.
+ * A second check serves the same build with a nonce-less `style-src 'self'` and records what
+ * breaks, which is why the policy keeps `style-src 'unsafe-inline'`.
+ */
+test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
+
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample ? `sample=${event.sample.slice(0, 60)}` : ''}`.trim());
+    });
+  });
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+test('the site is served with the strict policy', async ({ page }) => {
+  const response = await page.goto('/');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).not.toContain('unsafe-eval');
+  expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+for (const route of SITE_ROUTES) {
+  test(`${route.path}: no CSP violations`, async ({ page }) => {
+    await recordViolations(page);
+    await acceptCookies(page);
+    if (route.signedIn) await signInLocally(page);
+    await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
+    await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('dialogs (sign-in, cookie banner, app download, how to play) open and close without CSP violations', async ({ page }) => {
+  await recordViolations(page);
+  await page.goto('/');
+  await waitForPage(page);
+  await page.getByRole('button', { name: /accept/i }).first().click();
+  await page.getByRole('banner').getByRole('button', { name: /account|sign in/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`);
+  await waitForPage(page);
+  await page.getByRole('textbox', { name: /gift card value/i }).fill('25');
+  await page.locator('main').getByRole('button', { name: /buy securely/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/raffle');
+  await waitForPage(page);
+  await page.locator('main').getByRole('button', { name: /how to play/i }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test('HTTP data from the sample API is allowed by connect-src', async ({ page, privateApi }) => {
+  await recordViolations(page);
+  await acceptCookies(page);
+  await privateApi.use(page);
+  await page.goto('/gift-card-deals');
+  await waitForPage(page);
+  await expect(page.locator('main a[href^="/brand/"]').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('without style-src unsafe-inline', () => {
+  let server: Server | undefined;
+  let origin = '';
+  test.beforeAll(async () => {
+    const policy = (STRICT_CSP as string).replace("style-src 'self' 'unsafe-inline'", "style-src 'self'");
+    server = (await startStaticServer({ dir: SITE_DIR, port: 0, csp: policy })) as Server;
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  test("a nonce-less style-src 'self' blocks only Radix Dialog's scroll-lock <style> (why the policy keeps 'unsafe-inline')", async ({ page }) => {
+    await recordViolations(page);
+    await acceptCookies(page);
+    await chooseGame(page, 'wheel');
+    const onLoad: string[] = [];
+    for (const path of ['/gift-card-deals', `/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`, '/games', '/wheel-of-fortune', '/raffle', '/']) {
+      await page.goto(`${origin}${path}`);
+      await waitForPage(page);
+      onLoad.push(...(await violations(page)));
+    }
+    await page.getByRole('banner').getByRole('button', { name: /account|sign in/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const withDialog = await violations(page);
+    const all = [...onLoad, ...withDialog];
+    await test.info().attach('violations', { body: JSON.stringify({ onLoad, withDialog }, null, 2), contentType: 'application/json' });
+    console.log(`[csp] style-src 'self' only: ${onLoad.length} violations on load, ${withDialog.length} more when a dialog opens`);
+    console.log([...new Set(all)].slice(0, 12).join('\n'));
+    // Finding: page content needs nothing inline (React sets style props through the CSSOM, which
+    // CSP does not govern); the only thing blocked is the <style> element react-remove-scroll
+    // injects when a Radix dialog opens. If either changes, this test says so.
+    expect(onLoad).toEqual([]);
+    expect(withDialog.length).toBeGreaterThan(0);
+    expect(withDialog.every((v) => v.startsWith('style-src-elem blocked inline'))).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { acceptCookies, chooseGame, expect, test, waitForPage } from './support';
+
+/** prefers-reduced-motion: no carousel auto-scroll, a short wheel spin, no count-up on home. */
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('carousels do not auto-scroll and offer no play button', async ({ page }) => {
+  await page.goto('/gift-card-deals');
+  await waitForPage(page);
+  const carousel = page.locator('main [aria-roledescription="carousel"]').first();
+  await expect(carousel).toHaveAttribute('data-state', 'paused');
+  await expect(carousel.getByRole('button', { name: /pause carousel|play carousel/i })).toHaveCount(0);
+  const scroller = carousel.locator('[id]').filter({ has: page.locator('a') }).first();
+  const before = await scroller.evaluate((el) => el.scrollLeft);
+  await page.waitForTimeout(1_500); // a real interval: auto-scroll would have moved by now
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(before);
+});
+
+test('without the preference the carousel plays (the check above can fail)', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/gift-card-deals');
+  await waitForPage(page);
+  await expect(page.locator('main [aria-roledescription="carousel"]').first()).toHaveAttribute('data-state', 'playing');
+});
+
+test('the wheel spin is short (≤ 1.5 s from press to result)', async ({ page }) => {
+  await chooseGame(page, 'wheel');
+  await page.goto('/wheel-of-fortune');
+  await waitForPage(page);
+  const started = Date.now();
+  await page.locator('main').getByRole('button', { name: 'Spin' }).click();
+  await expect(page.locator('main .gc-wheel')).toHaveAttribute('data-state', 'won', { timeout: 5_000 });
+  expect(Date.now() - started).toBeLessThan(1_500);
+});
+
+test('home shows the final brand count at once (no count-up)', async ({ page }) => {
+  await page.goto('/');
+  const count = page.locator('main .home-count-value').first();
+  await expect(count).toHaveAttribute('data-state', 'done');
+  const first = await count.textContent();
+  await page.waitForTimeout(300);
+  expect(await count.textContent()).toBe(first);
+  await expect(count).toHaveAttribute('data-state', 'done');
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '../fixtures';
+import type { ApiFault } from '../fixtures';
+import { createSampleSource } from '../../packages/core/src/sample';
+// @ts-expect-error plain ESM helper without types
+import { loadSampleApi } from '../../scripts/sample-api/load.mjs';
+
+export { expect };
+export { acceptCookies, expectAccessible, signInLocally, useTheme } from '../fixtures';
+
+/** A sample API server of this worker's own (port chosen by the OS), so faults never touch other specs. */
+export interface PrivateApi {
+  /** Base address for the site (`giftcash:api`). */
+  base: string;
+  /** Adds a fault or payload override, as `POST /__control/faults` does. */
+  fault(fault: ApiFault): void;
+  /** Clears every fault. */
+  reset(): void;
+  /** Makes `page` read from this server over HTTP (sessionStorage `giftcash:api`, set before load). */
+  use(page: Page): Promise<void>;
+}
+
+interface StartedApi {
+  url: string;
+  addFault(fault: ApiFault): void;
+  resetFaults(): void;
+  close(): Promise<void>;
+}
+
+export const test = base.extend<{ privateApi: PrivateApi }, { workerApi: StartedApi }>({
+  workerApi: [
+    async ({}, use) => {
+      const { startSampleApi } = (await loadSampleApi()) as { startSampleApi: (o: object) => Promise<StartedApi> };
+      const api = await startSampleApi({ port: 0, host: '127.0.0.1' });
+      await use(api);
+      await api.close();
+    },
+    { scope: 'worker' },
+  ],
+  privateApi: async ({ workerApi }, use) => {
+    workerApi.resetFaults();
+    const base = `${workerApi.url}/api`;
+    await use({
+      base,
+      fault: (fault) => workerApi.addFault(fault),
+      reset: () => workerApi.resetFaults(),
+      use: async (page) => {
+        await page.addInitScript((value) => {
+          try {
+            window.sessionStorage.setItem('giftcash:api', value);
+          } catch {
+            /* storage blocked: tests that block it pass ?api= instead */
+          }
+        }, base);
+      },
+    });
+    workerApi.resetFaults();
+  },
+});
+
+/** Every path of the route table with what proves the page loaded. */
+export interface SiteRoute {
+  path: string;
+  /** Needs the signed-in flag. */
+  signedIn?: boolean;
+}
+
+/** Placeholder for a brand id in {@link SITE_ROUTES}. */
+export const SAMPLE_BRAND_PLACEHOLDER = ':brand';
+/** Id of the first sample brand (the sample API and the built-in provider share the data and seed). */
+export const SAMPLE_BRAND_ID: string = createSampleSource().brands()[0]!.id;
+
+export const SITE_ROUTES: SiteRoute[] = [
+  { path: '/' },
+  { path: '/gift-card-deals' },
+  { path: '/brand' },
+  { path: `/brand/${SAMPLE_BRAND_PLACEHOLDER}` },
+  { path: '/check-gift-card-balance' },
+  { path: '/games' },
+  { path: '/wheel-of-fortune' },
+  { path: '/scratch-card' },
+  { path: '/raffle' },
+  { path: '/raffle-results' },
+  { path: '/terms-of-service' },
+  { path: '/competition-rules' },
+  { path: '/gift-card-terms' },
+  { path: '/privacy-cookie-policy' },
+  { path: '/how-it-works' },
+  { path: '/contact' },
+  { path: '/profile', signedIn: true },
+  { path: '/account/personal', signedIn: true },
+  { path: '/account/gift-card-orders', signedIn: true },
+  { path: '/account/balances', signedIn: true },
+  { path: '/account/referrals', signedIn: true },
+];
+
+/** Waits until the page has its <h1> and nothing is loading any more. */
+export async function waitForPage(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"], .gc-status[data-kind="loading"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Stores the chosen game (the game pages read localStorage `giftcash:selected-game`). */
+export async function chooseGame(page: Page, game: 'wheel' | 'scratch') {
+  const value = game === 'wheel' ? { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } : { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' };
+  await page.addInitScript((stored) => {
+    try {
+      window.localStorage.setItem('giftcash:selected-game', stored);
+    } catch {
+      /* ignore */
+    }
+  }, JSON.stringify(value));
+}

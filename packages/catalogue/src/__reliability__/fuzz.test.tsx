@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '../../../core/src/testing';
+import { BalanceCheckerScreen, CatalogueScreen } from '../index';
+
+const targets: ScreenFuzzTarget[] = [
+  { name: 'CatalogueScreen', endpoint: 'brands', element: () => <CatalogueScreen scrollToTopOnSelect={false} /> },
+  { name: 'BalanceCheckerScreen', endpoint: 'brands', element: () => <BalanceCheckerScreen scrollToTopOnSelect={false} /> },
+];
+
+describe('hostile /brands responses through the HTTP provider', () => {
+  it.each(targets)('$name: never crashes, shows an error with Retry, keeps loaded content', async (target) => {
+    const { cases } = await fuzzScreen(target, goodResponses());
+    expect(cases).toBe(fuzzRuns());
+  }, 600_000);
+});
