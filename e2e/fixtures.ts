@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_BASE, API_PORT } from './env';
+// @ts-expect-error plain ESM helper without types
+import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
 export { expect };
 export type { Page, Locator, BrowserContext } from '@playwright/test';
@@ -36,26 +37,38 @@ interface Fixtures {
   pageErrors: Error[];
 }
 
-const control = async (path: string, body?: unknown) => {
-  const response = await fetch(`http://127.0.0.1:${API_PORT}/__control/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body ?? {}),
-  });
-  if (!response.ok) throw new Error(`sample API control ${path} failed: ${response.status}`);
-};
+/** The sample API server a worker starts for itself (port chosen by the OS). */
+interface WorkerApi {
+  url: string;
+  addFault(fault: ApiFault): void;
+  resetFaults(): void;
+  close(): Promise<void>;
+}
 
-const pointAtApi = async (page: Page): Promise<void> => {
+const pointAtApi = async (page: Page, base: string): Promise<void> => {
   await page.addInitScript((base) => {
     try {
       window.sessionStorage.setItem('giftcash:api', base);
     } catch {
       /* storage unavailable: the test sets ?api= itself */
     }
-  }, API_BASE);
+  }, base);
 };
 
-export const test = base.extend<Fixtures & SiteOptions>({
+/**
+ * Every worker runs its own sample API server, so a fault injected by one test never reaches a
+ * test running in parallel (the `http` project's pages read from the same per-worker server).
+ */
+export const test = base.extend<Fixtures & SiteOptions, { workerApi: WorkerApi }>({
+  workerApi: [
+    async ({}, use) => {
+      const { startSampleApi } = (await loadSampleApi()) as { startSampleApi: (options: object) => Promise<WorkerApi> };
+      const server = await startSampleApi({ port: 0, host: '127.0.0.1' });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker' },
+  ],
   dataSource: ['sample', { option: true }],
   allowPageErrors: [false, { option: true }],
   pageErrors: [
@@ -67,21 +80,22 @@ export const test = base.extend<Fixtures & SiteOptions>({
     },
     { auto: true },
   ],
-  page: async ({ page, dataSource }, use) => {
-    if (dataSource === 'http') await pointAtApi(page);
+  page: async ({ page, dataSource, workerApi }, use) => {
+    workerApi.resetFaults();
+    if (dataSource === 'http') await pointAtApi(page, `${workerApi.url}/api`);
     await use(page);
   },
-  api: async ({}, use) => {
+  api: async ({ workerApi }, use) => {
     const api: SampleApi = {
-      base: API_BASE,
-      fault: (fault) => control('faults', fault),
-      reset: () => control('reset'),
+      base: `${workerApi.url}/api`,
+      fault: async (fault) => workerApi.addFault(fault),
+      reset: async () => workerApi.resetFaults(),
     };
     await use(api);
-    await api.reset();
+    workerApi.resetFaults();
   },
-  useHttpApi: async ({ page }, use) => {
-    await use((target = page) => pointAtApi(target));
+  useHttpApi: async ({ page, workerApi }, use) => {
+    await use((target = page) => pointAtApi(target, `${workerApi.url}/api`));
   },
 });
 

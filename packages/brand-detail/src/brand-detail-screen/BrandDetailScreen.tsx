@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { errorMessage, Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { errorMessage, Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
 import { BrandDetail, type BrandDetailProps } from '../brand-detail/BrandDetail';
 import { BRAND_NOT_FOUND, brandPageReducer, findBrand, GENERIC_ERROR, initialBrandPageState } from '../brand-page/brandPageState';
 import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
@@ -15,6 +15,8 @@ export interface BrandDetailScreenProps
 }
 
 const logOnly = (what: string) => (error: unknown) => {
+  // An aborted request (unmount, StrictMode's second mount) is not a failure worth a warning.
+  if (isAbortError(error)) throw error;
   console.warn(`GiftCash: ${what} failed; showing the defaults.`, error);
   return undefined;
 };

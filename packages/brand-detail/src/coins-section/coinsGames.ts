@@ -5,7 +5,7 @@
  */
 import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
 
-import { GAME_LABELS, type CoinsGame } from './demoResult';
+import type { CoinsGame } from './demoResult';
 
 export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoResult, type CoinsGame, type CoinsDemoResult } from './demoResult';
 export const ACCORDION_TITLES: Record<CoinsGame, string> = {

@@ -72,6 +72,21 @@ describe('validateResponse policy', () => {
     expect(result.brands[0]?.detail).toEqual({ assets: {}, redemption_methods: [] });
   });
 
+  it('drops repeats of an identity (rows are keyed by it), keeping the first', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const brands = validateResponse('brands', { brands: [brand(), brand({ name: 'Again' }), brand({ id: 'b2' })] });
+    expect(brands.brands.map((b) => b.name)).toEqual(['Brand', 'Brand']);
+    const draws = validateResponse('raffleResults', {
+      result: [
+        { draw_index: 7, report: [{ place: 1, name: 'A', win_amount: 1 }, { place: 1, name: 'B', win_amount: 2 }] },
+        { draw_index: 7, report: [] },
+      ],
+    });
+    expect(draws.result).toHaveLength(1);
+    expect(draws.result[0]?.report.map((r) => r.name)).toEqual(['A']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('repeats an earlier item'));
+  });
+
   it('accepts numeric ids and keeps them as strings', () => {
     const result = validateResponse('brands', { brands: [brand({ id: 42 })] });
     expect(result.brands[0]?.id).toBe('42');

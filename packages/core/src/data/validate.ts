@@ -49,16 +49,27 @@ const filteredList = <T>(keep: (item: unknown) => item is T) =>
 const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200;
 const isFiniteNumber = (item: unknown): item is number => typeof item === 'number' && Number.isFinite(item);
 
-/** A list of objects where malformed objects are dropped (nested lists: no warning). */
-const objectList = <S extends v.GenericSchema>(schema: S) =>
+/**
+ * A list of objects where malformed objects are dropped (nested lists: no warning), and, with
+ * `keyOf`, later repeats of an identity already seen (UIs key rows by it).
+ */
+const objectList = <S extends v.GenericSchema>(schema: S, keyOf?: (item: v.InferOutput<S>) => unknown) =>
   v.pipe(
     v.fallback(v.array(v.unknown()), []),
-    v.transform((items) =>
-      items.flatMap((item) => {
+    v.transform((items) => {
+      const seen = new Set<unknown>();
+      return items.flatMap((item) => {
         const result = v.safeParse(schema, item);
-        return result.success ? [result.output as v.InferOutput<S>] : [];
-      }),
-    ),
+        if (!result.success) return [];
+        const output = result.output as v.InferOutput<S>;
+        if (keyOf) {
+          const key = keyOf(output);
+          if (seen.has(key)) return [];
+          seen.add(key);
+        }
+        return [output];
+      });
+    }),
   );
 
 const redemptionMethods = v.pipe(
@@ -164,6 +175,7 @@ const lotterySchema = v.object({
           amount: nonNegative(),
           show_win: optionalFlag(),
         }),
+        (payout) => payout.place,
       ),
     }),
     { payouts: [] },
@@ -242,6 +254,7 @@ const drawSchema = v.object({
       user_id: v.fallback(v.optional(identifier()), undefined),
       entries: optionalNumber(),
     }),
+    (item) => item.place,
   ),
 }) satisfies v.GenericSchema<unknown, DrawHistoryEntry>;
 
@@ -321,7 +334,7 @@ const profileSchema = v.looseObject({
   created_at: optionalNumber(),
   profile_checked: flag(),
   profile_checked_at: optionalNumber(),
-  minigames: objectList(minigameStatsSchema),
+  minigames: objectList(minigameStatsSchema, (game) => game.id),
 });
 
 const walletSchema = v.looseObject({
@@ -363,13 +376,27 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseList<S extends v.GenericSchema>(endpoint: string, schema: S, input: unknown, path: string): v.InferOutput<S>[] {
+function parseList<S extends v.GenericSchema>(
+  endpoint: string,
+  schema: S,
+  input: unknown,
+  path: string,
+  keyOf?: (item: v.InferOutput<S>) => unknown,
+): v.InferOutput<S>[] {
   if (!Array.isArray(input)) fail(endpoint, path, `expected an array (received ${describe(input)})`);
   const kept: v.InferOutput<S>[] = [];
+  const seen = new Set<unknown>();
   let firstProblem: { path: string; problem: string } | undefined;
   input.forEach((item, index) => {
     const result = v.safeParse(schema, item);
     if (result.success) {
+      // A repeated identity (same id twice) would make two rows one: keep the first, say so.
+      const key = keyOf?.(result.output);
+      if (keyOf && seen.has(key)) {
+        console.warn(`[giftcash] ${endpoint}: dropped ${path}[${index}]: repeats an earlier item (${String(key)})`);
+        return;
+      }
+      if (keyOf) seen.add(key);
       kept.push(result.output);
       return;
     }
@@ -402,15 +429,15 @@ type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointRe
 const validators: Validators = {
   brands(input) {
     const root = requireRecord('brands', input);
-    const brands = parseList('brands', brandSchema, root.brands, 'brands') as Brand[];
+    const brands = parseList('brands', brandSchema, root.brands, 'brands', (brand) => brand.id) as Brand[];
     const categories =
       root.categories === undefined
         ? []
-        : parseList('brands', v.object({ id: requiredText() }), root.categories, 'categories');
+        : parseList('brands', v.object({ id: requiredText() }), root.categories, 'categories', (category) => category.id);
     return { brands, categories };
   },
-  minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items') as Minigame[],
-  lotteries: (input) => parseList('lotteries', lotterySchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items') as Lottery[],
+  minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (game) => game.id) as Minigame[],
+  lotteries: (input) => parseList('lotteries', lotterySchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (lottery) => lottery.id) as Lottery[],
   wheelConfig: (input) => parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
   scratchConfig: (input) => parseRoot('scratchConfig', scratchConfigSchema, requireRecord('scratchConfig', input)) as ScratchConfig,
   profile(input) {
@@ -428,12 +455,12 @@ const validators: Validators = {
   },
   orders(input) {
     const root = requireRecord('orders', input);
-    const items = parseList('orders', orderSchema, root.items, 'items') as GiftCardOrder[];
+    const items = parseList('orders', orderSchema, root.items, 'items', (order) => order.order_id) as GiftCardOrder[];
     return { items, next_token: typeof root.next_token === 'string' ? root.next_token : null };
   },
   raffleResults(input) {
     const root = requireRecord('raffleResults', input);
-    return { result: parseList('raffleResults', drawSchema, root.result, 'result') as DrawHistoryEntry[] };
+    return { result: parseList('raffleResults', drawSchema, root.result, 'result', (draw) => draw.draw_index) as DrawHistoryEntry[] };
   },
   winners(input) {
     const items = listOf(input, 'items');

@@ -1,4 +1,5 @@
 import {
+  useLayoutEffect,
   cloneElement,
   createContext,
   isValidElement,
@@ -42,6 +43,9 @@ export interface DialogProps {
 
 const CloseContext = createContext<(() => void) | null>(null);
 
+/** useLayoutEffect in the browser, nothing on the server (no warning during server rendering). */
+const useLayoutEffectSafe = typeof window === 'undefined' ? () => {} : useLayoutEffect;
+
 /**
  * The one modal dialog every GiftCash screen uses: Radix Dialog (focus trap, Escape and
  * outside click close, focus back to the trigger) with GiftCash styling.
@@ -59,6 +63,16 @@ export function Dialog({
 }: DialogProps) {
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'Dialog' });
   const returnFocus = useRef<HTMLElement | null>(null);
+  const openedByTrigger = useRef(false);
+  // Opened from outside (controlled, no trigger): focus goes back to what had it when it opened.
+  // Radix's onCloseAutoFocus (in DialogImpl) moves focus there when the dialog closes.
+  useLayoutEffectSafe(() => {
+    if (!open) return;
+    if (!openedByTrigger.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+      returnFocus.current = document.activeElement;
+    }
+    openedByTrigger.current = false;
+  }, [open]);
   const impl = useLazyModule(dialogModule, { needed: open });
   const Impl = impl?.DialogImpl;
 
@@ -71,6 +85,7 @@ export function Dialog({
             (trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick?.(event);
             if (event.defaultPrevented) return;
             returnFocus.current = event.currentTarget;
+            openedByTrigger.current = true;
             setOpen(true);
           },
         } as Record<string, unknown>)

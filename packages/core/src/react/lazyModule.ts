@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * A module loaded on demand (dynamic `import()`, so app bundlers put it in a chunk of its own)
@@ -10,17 +10,25 @@ export interface LazyModule<M> {
   get(): M | undefined;
   /** Starts loading (once) and resolves with the module. */
   load(): Promise<M>;
+  /** Calls `listener` once the module has loaded; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
 }
 
 export function createLazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
   let value: M | undefined;
   let pending: Promise<M> | undefined;
+  const listeners = new Set<() => void>();
   return {
     get: () => value,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     load() {
       pending ??= loader().then(
         (module) => {
           value = module;
+          for (const listener of [...listeners]) listener();
           return module;
         },
         (error: unknown) => {
@@ -47,30 +55,22 @@ const idle = (callback: () => void): (() => void) => {
  * The module when loaded. Loads it when `needed` turns true, and (with `preload`) once the
  * browser is idle after mount, so it is usually there before anyone asks for it.
  */
+const noModule = () => undefined;
+
 export function useLazyModule<M>(module: LazyModule<M>, { needed, preload = true }: { needed: boolean; preload?: boolean }): M | undefined {
-  const [value, setValue] = useState<M | undefined>(module.get);
+  // The server (and hydration) renders without the module, like the server HTML; afterwards the
+  // loaded module is used at once, and components re-render when it arrives.
+  const value = useSyncExternalStore(module.subscribe, module.get, noModule);
   useEffect(() => {
     if (value) return undefined;
-    let active = true;
     const start = () => {
-      module.load().then(
-        (loaded) => {
-          if (active) setValue(() => loaded);
-        },
-        (error: unknown) => console.warn('[giftcash] could not load a component chunk', error),
-      );
+      module.load().catch((error: unknown) => console.warn('[giftcash] could not load a component chunk', error));
     };
     if (needed) {
       start();
-      return () => {
-        active = false;
-      };
+      return undefined;
     }
-    const cancel = preload ? idle(start) : () => {};
-    return () => {
-      active = false;
-      cancel();
-    };
+    return preload ? idle(start) : undefined;
   }, [module, needed, preload, value]);
   return value;
 }

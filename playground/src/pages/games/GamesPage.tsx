@@ -1,3 +1,4 @@
+import { ErrorBoundary } from '@giftcash/core';
 import './games.css';
 import { GamesHubScreen, RecentWinners } from '@giftcash/games-demo';
 
@@ -5,8 +6,12 @@ import { GamesHubScreen, RecentWinners } from '@giftcash/games-demo';
 export function GamesPage() {
   return (
     <div className="site-page games-page">
-      <GamesHubScreen />
-      <RecentWinners />
+      <ErrorBoundary>
+        <GamesHubScreen />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <RecentWinners />
+      </ErrorBoundary>
     </div>
   );
 }

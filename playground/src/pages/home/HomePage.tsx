@@ -1,6 +1,6 @@
 import './home.css';
 import { useCallback, useEffect, useMemo } from 'react';
-import { Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
+import { ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
   BrandMarquee,
@@ -87,7 +87,9 @@ export function HomePage() {
       </section>
 
       <div className="home-body">
-        <SavingsCalculator className="home-section" title="How much could you save?" />
+        <ErrorBoundary>
+          <SavingsCalculator className="home-section" title="How much could you save?" />
+        </ErrorBoundary>
 
         <div className="home-section">
           <div className="home-section-header">
@@ -95,13 +97,15 @@ export function HomePage() {
             <Link href="/gift-card-deals">See all gift cards</Link>
           </div>
           {brands.status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
-          {popular.length ? <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} /> : null}
+          <ErrorBoundary>{popular.length ? <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} /> : null}</ErrorBoundary>
         </div>
 
         {more.length ? (
           <div className="home-section">
             <h2 id="home-more-title">More brands to explore</h2>
-            <BrandMarquee brands={more} label="More brands" onBrandSelect={toTop} />
+            <ErrorBoundary>
+              <BrandMarquee brands={more} label="More brands" onBrandSelect={toTop} />
+            </ErrorBoundary>
           </div>
         ) : null}
 
@@ -115,7 +119,9 @@ export function HomePage() {
           />
         ) : null}
 
-        <HomeGamesSection />
+        <ErrorBoundary>
+          <HomeGamesSection />
+        </ErrorBoundary>
       </div>
     </div>
   );
