@@ -9,7 +9,7 @@ import scratchCss from '../../packages/games-demo/src/scratch/ScratchCard.css?in
 
 // Stories bundle the elements from source with Ladle's React; the published scripts inline this
 // CSS (reset, tokens, rem → px) at build time instead (packages/embed/scripts).
-provideEmbedStyles({ base: `:host{all:initial;display:block}${tokensCss}${componentsCss}`, carousel: carouselCss, wheel: wheelCss, scratch: scratchCss });
+provideEmbedStyles({ base: `:host{all:initial;display:block}.gc-embed>.gc-embed-root{background:var(--gc-bg);color:var(--gc-text);border-radius:var(--gc-radius)}${tokensCss}${componentsCss}`, carousel: carouselCss, wheel: wheelCss, scratch: scratchCss });
 defineGiftcashElements();
 
 export default { title: 'Embed / Custom elements' };
