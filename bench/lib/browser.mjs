@@ -1,0 +1,275 @@
+// Browser half of the bench: launches Debian Chromium through playwright-core with the e2e
+// suite's flags, opens each bench page on 127.0.0.1 and measures it. Every page is checked to
+// have really run its widget (it spun / the canvas got scratched) before its figures are used.
+import { chromium } from 'playwright-core';
+import path from 'node:path';
+import { WORK } from './paths.mjs';
+import { percentile } from './stats.mjs';
+
+/** Counts React commits without a profiling build: a minimal DevTools hook (works for React 18 and 19 production builds). */
+const COMMIT_HOOK = `(() => {
+  let commits = 0;
+  Object.defineProperty(window, '__benchCommits', { get: () => commits });
+  const renderers = new Map();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers,
+    inject(renderer) { const id = renderers.size + 1; renderers.set(id, renderer); return id; },
+    onCommitFiberRoot() { commits += 1; },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onScheduleFiberRoot() {},
+    checkDCE() {},
+  };
+})();`;
+
+export async function launch({ chromiumPath, chromiumArgs }) {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, timeout: 60000 });
+}
+
+async function openPage(browser, url, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 480, height: 760 }, ...contextOptions });
+  await context.addInitScript(COMMIT_HOOK);
+  // Only the bench server: anything else (a web font, an analytics call) is refused.
+  const origin = new URL(url).origin;
+  await context.route(
+    (target) => target.origin !== origin && target.protocol !== 'data:' && target.protocol !== 'blob:',
+    (route) => route.abort(),
+  );
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url, { waitUntil: 'load', timeout: 30000 });
+  await page.waitForFunction(() => window.__bench && window.__bench.state !== 'loading', null, { timeout: 30000 });
+  const state = await page.evaluate(() => ({ state: window.__bench.state, error: window.__bench.error }));
+  if (state.state !== 'ready') throw new Error(`page did not get ready: ${state.error}`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const taskDuration = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0) * 1000;
+  };
+  return { context, page, cdp, errors, taskDuration, close: () => context.close() };
+}
+
+const short = (message) => String(message).split('\n')[0].slice(0, 200);
+
+/** Trace category holding Chrome's per-frame PipelineReporter (what DevTools' frames track shows). */
+const FRAME_CATEGORIES = ['disabled-by-default-devtools.timeline.frame'];
+
+/**
+ * Frames as Chrome's compositor reports them (PipelineReporter, one per vsync in which an
+ * update was wanted, in the page's renderer): presented, partially presented (the compositor
+ * drew but a main-thread update missed the frame) and dropped.
+ */
+export function framesFromTrace(buffer) {
+  const parsed = JSON.parse(buffer.toString('utf8'));
+  const events = (Array.isArray(parsed) ? parsed : parsed.traceEvents).filter(
+    (event) => event.name === 'PipelineReporter' && event.ph === 'b' && event.args?.frame_reporter,
+  );
+  const perProcess = new Map();
+  for (const event of events) perProcess.set(event.pid, (perProcess.get(event.pid) ?? 0) + 1);
+  const renderer = [...perProcess.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const counts = { presented: 0, partial: 0, dropped: 0 };
+  for (const event of events) {
+    if (event.pid !== renderer) continue;
+    const state = event.args.frame_reporter.state;
+    if (state === 'STATE_PRESENTED_ALL') counts.presented += 1;
+    else if (state === 'STATE_PRESENTED_PARTIAL') counts.partial += 1;
+    else if (state === 'STATE_DROPPED') counts.dropped += 1;
+  }
+  return { ...counts, frames: counts.presented + counts.partial + counts.dropped };
+}
+
+/**
+ * One 5 s spin with the CPU throttled `rate`×. Default (passive) spin: main-thread busy time
+ * (CDP TaskDuration delta), long tasks, React commits, and frames presented / dropped from a
+ * trace of Chrome's frame reporter. With `rafLoop`: the rAF-to-rAF gaps over 1.5 frames
+ * instead (a separate spin, as the rAF loop itself costs main-thread time). Throws unless
+ * the wheel really turned (its rotation changed by mid-spin) and its own end callback fired.
+ */
+export async function measureWheel(browser, url, { id, rate = 4, rafLoop = false }) {
+  const session = await openPage(browser, url);
+  const { page, cdp } = session;
+  try {
+    await page.waitForTimeout(300);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.waitForTimeout(300);
+    if (!rafLoop) await browser.startTracing(page, { categories: FRAME_CATEGORIES });
+    const before = await session.taskDuration();
+    const result = await page.evaluate((options) => window.__bench.measureSpin(options), { rafLoop });
+    const busy = (await session.taskDuration()) - before;
+    const frames = rafLoop ? null : framesFromTrace(await browser.stopTracing());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const screenshot = path.join(WORK, `wheel-${id}${rafLoop ? '-raf' : ''}.png`);
+    await page.screenshot({ path: screenshot });
+    const { rotation } = result;
+    if (!result.ended) throw new Error(`the spin never ended (its end callback did not fire in 20 s)`);
+    if (rotation.middle === rotation.before) throw new Error(`the wheel did not turn (rotation stayed ${rotation.before})`);
+    if (session.errors.length) throw new Error(`page error: ${short(session.errors[0])}`);
+    return {
+      spinMs: Math.round(result.elapsedMs),
+      mainThreadMs: Math.round(busy),
+      busyShare: busy / result.elapsedMs,
+      longTasks: result.longTasks.length,
+      longestTaskMs: result.longTasks.length ? Math.max(...result.longTasks) : 0,
+      longTaskList: result.longTasks.map((ms, i) => ({ ms, atMs: result.longTaskStarts[i] })),
+      longTaskObserver: result.longTaskObserver,
+      reactCommits: result.reactCommits,
+      ...(rafLoop
+        ? { rafFrames: result.rafFrames, rafGapsOver: result.rafGapsOver, worstRafGapMs: Math.round(result.worstRafGapMs) }
+        : { frames }),
+      rotation,
+      screenshot: path.relative(path.resolve(WORK, '..', '..'), screenshot),
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * The same synthesised stroke (200 moves, one per frame) over a scratch card at device pixel
+ * ratio 3; per-move dispatch time p50/p95. Throws unless the stroke really cleared pixels.
+ */
+export async function measureScratch(browser, url, { id }) {
+  const session = await openPage(browser, url, { viewport: { width: 412, height: 760 }, deviceScaleFactor: 3 });
+  const { page } = session;
+  try {
+    await page.evaluate(() => window.__bench.prepareScratch());
+    await page.waitForTimeout(300);
+    const before = await page.evaluate(() => window.__bench.cleared());
+    const stroke = await page.evaluate(() => window.__bench.stroke());
+    const after = await page.evaluate(() => window.__bench.cleared());
+    const screenshot = path.join(WORK, `scratch-${id}.png`);
+    await page.screenshot({ path: screenshot });
+    if (!(after.fraction - before.fraction > 0.05)) {
+      throw new Error(`the stroke did not scratch the card (cleared ${(before.fraction * 100).toFixed(1)}% → ${(after.fraction * 100).toFixed(1)}%)`);
+    }
+    if (session.errors.length) throw new Error(`page error: ${short(session.errors[0])}`);
+    const times = stroke.times;
+    return {
+      moves: stroke.moves,
+      times,
+      p50Ms: percentile(times, 50),
+      p95Ms: percentile(times, 95),
+      maxMs: Math.max(...times),
+      totalMs: times.reduce((sum, time) => sum + time, 0),
+      canvas: `${after.width}×${after.height}`,
+      clearedPercent: Math.round((after.fraction - before.fraction) * 100),
+      screenshot: path.relative(path.resolve(WORK, '..', '..'), screenshot),
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * Types a 5-letter query into the catalogue's search box one key at a time (real key presses
+ * through CDP). For each key:
+ * - keystroke task time until the next frame (the budget): the keydown/input task, from the
+ *   keydown listener (capture, first to run) to the end of that task, plus the next frame's
+ *   own work, from its rAF callback to the task after it (style, layout, paint);
+ * - main-thread total: CDP TaskDuration over a fixed window after the key, minus the same
+ *   window measured idle, so work React defers past the frame (useDeferredValue) counts too.
+ * The page runs with prefers-reduced-motion so the Popular carousel's animation does not add
+ * to every window.
+ */
+export async function measureCatalogue(browser, url, { settleMs = 600 } = {}) {
+  const session = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const { page } = session;
+  try {
+    const { brands, query } = await page.evaluate(() => ({ brands: window.__benchBrandCount, query: window.__benchQuery }));
+    const input = page.locator('input[type="search"]').first();
+    await input.focus();
+    await page.evaluate(() => {
+      window.__benchKeys = [];
+      const after = (callback) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = callback;
+        channel.port2.postMessage(null);
+      };
+      let current = null;
+      document.addEventListener(
+        'keydown',
+        (event) => {
+          const key = { key: event.key, start: performance.now(), taskMs: null, frameMs: null };
+          current = key;
+          after(() => {
+            key.taskMs = performance.now() - key.start;
+          });
+          requestAnimationFrame(() => {
+            const frameStart = performance.now();
+            after(() => {
+              key.frameMs = performance.now() - frameStart;
+              window.__benchKeys.push(key);
+            });
+          });
+        },
+        true,
+      );
+      // The input event is its own task in some builds: count it into the keystroke's task.
+      document.addEventListener(
+        'input',
+        () => {
+          const key = current;
+          if (!key) return;
+          after(() => {
+            key.taskMs = Math.max(key.taskMs ?? 0, performance.now() - key.start);
+          });
+        },
+        true,
+      );
+      window.__benchLongTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__benchLongTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask' });
+    });
+    const idle = [];
+    for (let i = 0; i < 3; i += 1) {
+      const start = await session.taskDuration();
+      await page.waitForTimeout(settleMs);
+      idle.push((await session.taskDuration()) - start);
+    }
+    const baseline = percentile(idle, 50);
+    const keys = [];
+    for (const [index, key] of [...query].entries()) {
+      const start = await session.taskDuration();
+      await page.keyboard.press(key);
+      await page.waitForFunction((count) => window.__benchKeys.length >= count, index + 1, { timeout: 10000 });
+      await page.waitForTimeout(settleMs);
+      const busy = (await session.taskDuration()) - start;
+      const measured = await page.evaluate((i) => window.__benchKeys[i], index);
+      keys.push({
+        key,
+        keystrokeMs: measured.taskMs + measured.frameMs,
+        taskMs: measured.taskMs,
+        frameMs: measured.frameMs,
+        mainThreadMs: Math.max(0, busy - baseline),
+        rawMs: busy,
+      });
+    }
+    const value = await input.inputValue();
+    if (value !== query) throw new Error(`the search box holds "${value}", expected "${query}"`);
+    const longTasks = await page.evaluate(() => window.__benchLongTasks);
+    const screenshot = path.join(WORK, 'catalogue-ours.png');
+    await page.screenshot({ path: screenshot });
+    if (session.errors.length) throw new Error(`page error: ${short(session.errors[0])}`);
+    const keystroke = keys.map((key) => key.keystrokeMs);
+    const main = keys.map((key) => key.mainThreadMs);
+    return {
+      brands,
+      query,
+      keys,
+      idleBaselineMs: baseline,
+      keystrokeP50Ms: percentile(keystroke, 50),
+      keystrokeMaxMs: Math.max(...keystroke),
+      mainThreadP50Ms: percentile(main, 50),
+      mainThreadMaxMs: Math.max(...main),
+      longTasks,
+      screenshot: path.relative(path.resolve(WORK, '..', '..'), screenshot),
+    };
+  } finally {
+    await session.close();
+  }
+}
