@@ -1,4 +1,5 @@
 import {
+  useId,
   useLayoutEffect,
   cloneElement,
   createContext,
@@ -64,6 +65,9 @@ export function Dialog({
   const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'Dialog' });
   const returnFocus = useRef<HTMLElement | null>(null);
   const openedByTrigger = useRef(false);
+  // Marks the trigger, so focus can still find it if the element that opened the dialog was
+  // replaced meanwhile (e.g. a Suspense fallback swapped for the real trigger).
+  const triggerId = useId();
   // Opened from outside (controlled, no trigger): focus goes back to what had it when it opened.
   // Radix's onCloseAutoFocus (in DialogImpl) moves focus there when the dialog closes.
   useLayoutEffectSafe(() => {
@@ -88,6 +92,7 @@ export function Dialog({
             openedByTrigger.current = true;
             setOpen(true);
           },
+          'data-gc-dialog-trigger': triggerId,
         } as Record<string, unknown>)
       : null;
 
@@ -104,6 +109,7 @@ export function Dialog({
             className={className}
             closeLabel={closeLabel}
             returnFocus={returnFocus}
+            triggerId={trigger ? triggerId : undefined}
           >
             {children}
           </Impl>

@@ -11,10 +11,18 @@ export interface DialogImplProps {
   closeLabel: string;
   /** Element to focus when the dialog closes (the trigger). */
   returnFocus: RefObject<HTMLElement | null>;
+  /** `data-gc-dialog-trigger` value of the trigger, to find it again if `returnFocus` was replaced. */
+  triggerId?: string | undefined;
+}
+
+function findTrigger(id: string | undefined): HTMLElement | null {
+  if (!id || typeof document === 'undefined') return null;
+  const found = document.querySelector(`[data-gc-dialog-trigger="${CSS.escape(id)}"]`);
+  return found instanceof HTMLElement ? found : null;
 }
 
 /** The Radix half of {@link Dialog}: focus trap, Escape/outside click, scroll lock, portal. Loaded on demand. */
-export function DialogImpl({ open, onOpenChange, title, description, children, className, closeLabel, returnFocus }: DialogImplProps) {
+export function DialogImpl({ open, onOpenChange, title, description, children, className, closeLabel, returnFocus, triggerId }: DialogImplProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,8 +31,9 @@ export function DialogImpl({ open, onOpenChange, title, description, children, c
           className={['gc-dialog', className].filter(Boolean).join(' ')}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            if (target && target.isConnected) {
+            const remembered = returnFocus.current;
+            const target = remembered && remembered.isConnected ? remembered : findTrigger(triggerId);
+            if (target) {
               event.preventDefault();
               target.focus();
             }
