@@ -63,3 +63,31 @@ test.describe('native app bridge', () => {
     await expect(dialog.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', new RegExp(`brand=${encodeURIComponent(brand.id)}`));
   });
 });
+
+test.describe('native app bridge: share and open a brand', () => {
+  test('the brand page Share button posts a typed share message instead of opening the menu', async ({ page }) => {
+    await acceptCookies(page);
+    await fakeBridge(page, 'react-native');
+    await page.goto(`/brand/${encodeURIComponent(brand.id)}?app=1`);
+    const share = page.getByRole('button', { name: 'Share', exact: true });
+    await share.tap();
+    await expect.poll(async () => (await posted(page)).length).toBe(1);
+    const message = parseNativeAppMessage((await posted(page))[0]);
+    expect(message).toMatchObject({ type: 'share' });
+    expect(message && 'url' in message ? message.url : '').toContain(`/brand/${encodeURIComponent(brand.id)}`);
+    await expect(share).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a brand link in the catalogue posts open-brand instead of navigating', async ({ page }) => {
+    await acceptCookies(page);
+    await fakeBridge(page, 'react-native');
+    await page.goto('/gift-card-deals?app=1');
+    const card = page.locator('main a.gc-brand-card[href^="/brand/"]').first();
+    await expect(card).toBeVisible();
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.tap();
+    await expect.poll(async () => (await posted(page)).length).toBe(1);
+    expect(parseNativeAppMessage((await posted(page))[0])).toEqual({ type: 'open-brand', brandId: decodeURIComponent(href.replace('/brand/', '')) });
+    await expect(page).toHaveURL(/\/gift-card-deals/);
+  });
+});

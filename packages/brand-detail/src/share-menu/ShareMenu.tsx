@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, OUTBOUND_REL, useControllableState } from '@giftcash/core';
+import { copyText, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useControllableState } from '@giftcash/core';
 import { brandShareLinks, shareText } from './shareLinks';
 
 /** How long the `Copied!` tooltip stays (spec: 2 s). */
@@ -106,7 +106,11 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         className="gc-brand-share-toggle"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          // In a GiftCash app webview the app's own share sheet does this: post a typed message.
+          if (hasNativeBridge() && postToNativeApp({ type: 'share', url, text: shareText(brandName) })) return;
+          setOpen(!open);
+        }}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path
