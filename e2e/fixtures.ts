@@ -81,7 +81,6 @@ export const test = base.extend<Fixtures & SiteOptions, { workerApi: WorkerApi }
     { auto: true },
   ],
   page: async ({ page, dataSource, workerApi }, use) => {
-    workerApi.resetFaults();
     if (dataSource === 'http') await pointAtApi(page, `${workerApi.url}/api`);
     await use(page);
   },

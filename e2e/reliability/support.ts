@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import type { ApiFault } from '../fixtures';
 import { createSampleSource } from '../../packages/core/src/sample';
-// @ts-expect-error plain ESM helper without types
-import { loadSampleApi } from '../../scripts/sample-api/load.mjs';
 
 export { expect };
 export { acceptCookies, expectAccessible, signInLocally, useTheme } from '../fixtures';
 
-/** A sample API server of this worker's own (port chosen by the OS), so faults never touch other specs. */
+/** This worker's own sample API server (from e2e/fixtures.ts), so faults never touch other workers' tests. */
 export interface PrivateApi {
   /** Base address for the site (`giftcash:api`). */
   base: string;
@@ -20,23 +18,8 @@ export interface PrivateApi {
   use(page: Page): Promise<void>;
 }
 
-interface StartedApi {
-  url: string;
-  addFault(fault: ApiFault): void;
-  resetFaults(): void;
-  close(): Promise<void>;
-}
-
-export const test = base.extend<{ privateApi: PrivateApi }, { workerApi: StartedApi }>({
-  workerApi: [
-    async ({}, use) => {
-      const { startSampleApi } = (await loadSampleApi()) as { startSampleApi: (o: object) => Promise<StartedApi> };
-      const api = await startSampleApi({ port: 0, host: '127.0.0.1' });
-      await use(api);
-      await api.close();
-    },
-    { scope: 'worker' },
-  ],
+/** Each worker's own sample API server comes from the shared fixtures (`workerApi`, port chosen by the OS). */
+export const test = base.extend<{ privateApi: PrivateApi }>({
   privateApi: async ({ workerApi }, use) => {
     workerApi.resetFaults();
     const base = `${workerApi.url}/api`;
