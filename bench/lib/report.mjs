@@ -59,10 +59,10 @@ export function checkAllBudgets(results) {
   );
   const catalogue = results.catalogue;
   add(
-    'Catalogue: keystroke task time until the next frame, 1,000 brands (worst of 5)',
-    catalogue && !catalogue.reason ? ms(catalogue.keystrokeMaxMs) : null,
+    `Catalogue: main-thread work from a keystroke to the frame showing its results, 1,000 brands (worst key of ${catalogue?.keys?.length ?? 10}, median of ${catalogue?.rounds ?? 3} rounds)`,
+    catalogue && !catalogue.reason ? `${ms(catalogue.keystrokeMaxMs)}${catalogue.allInNextFrame ? '' : ' (some results came a frame late)'}` : null,
     `≤ ${RUNTIME_BUDGETS.keystrokeMs} ms`,
-    catalogue && !catalogue.reason ? catalogue.keystrokeMaxMs <= RUNTIME_BUDGETS.keystrokeMs : null,
+    catalogue && !catalogue.reason ? catalogue.keystrokeMaxMs <= RUNTIME_BUDGETS.keystrokeMs && catalogue.allInNextFrame : null,
     !catalogue ? skipped('catalogue') : catalogue.reason,
   );
   return budgets;
@@ -169,26 +169,36 @@ export function renderMarkdown(results) {
   }
 
   if (results.catalogue) {
-    out.push('## Catalogue (type 5 letters one by one, 1,000 brands, no CPU throttling)', '');
     const c = results.catalogue;
-    out.push(
-      c.reason
-        ? `Not measured: ${c.reason}`
-        : table(
-            ['Screen', 'query', 'keystroke task until next frame p50 / worst', 'main-thread total per keystroke p50 / worst', 'long tasks while typing', 'brands'],
+    out.push(`## Catalogue (type 5 letters one by one, then delete them; 1,000 brands, no CPU throttling, ${c.rounds ?? 1} rounds)`, '');
+    if (c.reason) out.push(`Not measured: ${c.reason}`, '');
+    else {
+      out.push(
+        table(
+          ['Screen', 'query', 'work until the results frame, p50 / worst key', 'keydown to results on screen, p50 / worst key', 'results in the next frame', 'main-thread total per key p50 / worst', 'long tasks while typing', 'brands'],
+          [
             [
-              [
-                'ours: CatalogueScreen',
-                `"${c.query}"`,
-                `${ms(c.keystrokeP50Ms)} / ${ms(c.keystrokeMaxMs)}`,
-                `${ms(c.mainThreadP50Ms)} / ${ms(c.mainThreadMaxMs)}`,
-                c.longTasks.length ? `${c.longTasks.length} (longest ${Math.max(...c.longTasks)} ms)` : '0',
-                String(c.brands),
-              ],
+              'ours: CatalogueScreen',
+              `"${c.query}"`,
+              `${ms(c.keystrokeP50Ms)} / ${ms(c.keystrokeMaxMs)}`,
+              `${ms(c.latencyP50Ms)} / ${ms(c.latencyMaxMs)}`,
+              c.allInNextFrame ? 'every key' : `${c.keys.filter((key) => key.inNextFrame).length} of ${c.keys.length} keys`,
+              `${ms(c.mainThreadP50Ms)} / ${ms(c.mainThreadMaxMs)}`,
+              c.longTasks.length ? `${c.longTasks.length} (longest ${Math.max(...c.longTasks)} ms)` : '0',
+              String(c.brands),
             ],
-          ),
-      '',
-    );
+          ],
+        ),
+        '',
+        'Per key, median of the rounds. Work: main-thread busy time from the key to the end of the frame that shows its results (from a Chromium trace; the budget). Latency adds the wait for the next vsync. Main-thread total is everything the key caused in the next 650 ms, images and the next page of results included.',
+        '',
+        table(
+          ['Key', 'work until the results frame', 'runs', 'latency', 'next frame', 'main-thread total'],
+          c.keys.map((key) => [key.key === ' ' ? 'space' : key.key, ms(key.keystrokeMs), (key.keystrokeRunsMs ?? []).join(' / '), ms(key.latencyMs), key.inNextFrame ? 'yes' : 'no', ms(key.mainThreadMs)]),
+        ),
+        '',
+      );
+    }
   }
 
   if (results.lighthouse) {

@@ -16,6 +16,15 @@ createRoot(root).render(
   </GiftcashProvider>,
 );
 
+// What the results area shows, read at the start of each frame by the runner: the announced
+// count, the first result and whether the category sections are shown. Cheap (no layout).
+window.__benchResultsSignature = () => {
+  const status = root.querySelector('.gc-catalogue > [role="status"]')?.textContent ?? '';
+  const first = root.querySelector('.gc-catalogue-results .gc-brand-card-name')?.textContent ?? '';
+  const sections = root.querySelector('.gc-catalogue-sections');
+  return `${status}|${first}|${sections && !sections.hidden ? 'sections' : 'no sections'}`;
+};
+
 expose({
   name: 'ours',
   async ready() {

@@ -30,7 +30,8 @@ export const BrandCard = memo(
           if (!event.defaultPrevented) onSelect?.(brand, event);
         }}
       >
-        <FallbackImage className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} loading="lazy" />
+        {/* Keyed by brand: a recycled card gets a new <img>, never the previous brand's logo while the new one loads. */}
+        <FallbackImage key={brand.id} className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} loading="lazy" />
         <span className="gc-brand-card-name">{brand.name}</span>
         {cashback ? <span className="gc-brand-card-cashback">{cashback}</span> : null}
         {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}

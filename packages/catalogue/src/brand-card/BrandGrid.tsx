@@ -16,6 +16,13 @@ export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Cards rendered in the first pass; the rest are added in chunks of this size after it, off the critical path. @default 48 */
   chunkSize?: number;
+  /**
+   * Reuse each position's card for whichever brand lands there (keyed by position, not by
+   * brand), so a new result list updates text and links in place instead of destroying and
+   * creating cards: what search-as-you-type wants. Each logo is still a new `<img>`, so a
+   * card never shows the previous brand's logo while the new one loads. @default false
+   */
+  recycle?: boolean;
 }
 
 const Item = memo(function Item({
@@ -41,7 +48,7 @@ const Item = memo(function Item({
  * task) so a thousand brands never block a frame.
  */
 export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function BrandGrid(
-  { brands, visibleIds, getBrandHref, onBrandSelect, chunkSize = 48, className, ...rest },
+  { brands, visibleIds, getBrandHref, onBrandSelect, chunkSize = 48, recycle = false, className, ...rest },
   ref,
 ) {
   const [limit, setLimit] = useState(chunkSize);
@@ -53,9 +60,9 @@ export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function B
   }, [limit, total, chunkSize]);
   return (
     <ul ref={ref} className={['gc-brand-grid', className].filter(Boolean).join(' ')} {...rest}>
-      {brands.slice(0, limit).map((brand) => (
+      {brands.slice(0, limit).map((brand, index) => (
         <Item
-          key={brand.id}
+          key={recycle ? index : brand.id}
           brand={brand}
           hidden={visibleIds ? !visibleIds.has(brand.id) : false}
           href={getBrandHref?.(brand)}

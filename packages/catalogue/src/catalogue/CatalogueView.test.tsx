@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
-import { BRANDS, CATEGORIES, fakeProvider } from '../testing/fixtures';
+import { BRANDS, CATEGORIES, fakeProvider, makeBrand } from '../testing/fixtures';
 import { CatalogueView } from './CatalogueView';
 import { CatalogueScreen } from './CatalogueScreen';
 
@@ -108,6 +108,67 @@ describe('CatalogueView', () => {
     expect(alert).toHaveTextContent('Failed to load brands. Please try again later.');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
+  });
+});
+
+describe('CatalogueView while typing', () => {
+  it('hides the Popular carousel (paused) and the sections while searching, keeping them mounted, and restores both', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    const carousel = screen.getByRole('region', { name: 'Popular brands' });
+    const sections = container.querySelector('.gc-catalogue-sections')!;
+    expect(carousel).toHaveAttribute('data-state', 'playing');
+    await user.type(screen.getByPlaceholderText('Search offers by brand'), 'tech');
+    // Out of the accessibility tree, and its animation stopped.
+    expect(screen.queryByRole('region', { name: 'Popular brands' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Popular' })).toBeNull();
+    expect(carousel).toHaveAttribute('data-state', 'paused');
+    expect(sections).toHaveAttribute('hidden');
+    expect(sectionHeadings()).toEqual(['Search Results (2)']);
+    await user.clear(screen.getByPlaceholderText('Search offers by brand'));
+    // The very same elements come back: nothing was unmounted.
+    expect(screen.getByRole('region', { name: 'Popular brands' })).toBe(carousel);
+    expect(container.querySelector('.gc-catalogue-sections')).toBe(sections);
+    expect(sections).not.toHaveAttribute('hidden');
+    expect(carousel).toHaveAttribute('data-state', 'playing');
+    expect(sectionHeadings()).toHaveLength(7);
+  });
+
+  it('keeps the Popular carousel paused after a search when the person paused it', async () => {
+    const user = userEvent.setup();
+    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    const search = screen.getByPlaceholderText('Search offers by brand');
+    await user.type(search, 'a');
+    await user.clear(search);
+    expect(screen.getByRole('region', { name: 'Popular brands' })).toHaveAttribute('data-state', 'paused');
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+  });
+
+  it('updates result cards in place as the query narrows, with a new logo image for each new brand', async () => {
+    const user = userEvent.setup();
+    const brands = ['Alpha One', 'Alpha Two', 'Beta Alpha'].map((name) => makeBrand({ id: name.toLowerCase().replace(' ', '-'), name }));
+    render(<CatalogueView brands={brands} />);
+    const search = screen.getByPlaceholderText('Search offers by brand');
+    await user.type(search, 'alpha');
+    const results = () => within(screen.getByRole('region', { name: /^Search Results/ })).getAllByRole('link');
+    expect(results().map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Alpha One'),
+      expect.stringContaining('Alpha Two'),
+      expect.stringContaining('Beta Alpha'),
+    ]);
+    const [firstCard] = results();
+    const firstLogo = firstCard!.querySelector('img');
+    await user.type(search, ' t');
+    expect(results()).toHaveLength(1);
+    // The first position's card is reused for Alpha Two …
+    expect(results()[0]).toBe(firstCard);
+    expect(firstCard).toHaveAttribute('href', '/brand/alpha-two');
+    expect(firstCard).toHaveTextContent('Alpha Two');
+    // … with a fresh <img>, so the previous brand's logo is never shown under the new name.
+    const logo = firstCard!.querySelector('img');
+    expect(logo).not.toBe(firstLogo);
+    expect(logo).toHaveAttribute('src', 'https://img.example.com/alpha-two.png');
   });
 });
 

@@ -96,15 +96,14 @@ interface SectionsProps {
   order: readonly CategorySlug[];
   groups: ReadonlyMap<CategorySlug, Brand[]>;
   category: CategorySlug | null;
-  hidden: boolean;
   getBrandHref: CatalogueViewProps['getBrandHref'];
   onBrandSelect: CatalogueViewProps['onBrandSelect'];
 }
 
 /** Category sections; memoised so a keystroke in the search box does not re-render them. */
-const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, hidden, getBrandHref, onBrandSelect }: SectionsProps) {
+const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, getBrandHref, onBrandSelect }: SectionsProps) {
   return (
-    <div className="gc-catalogue-sections" hidden={hidden}>
+    <>
       {order.map((slug) => {
         const brands = groups.get(slug);
         if (!brands?.length) return null;
@@ -132,7 +131,7 @@ const CategorySections = memo(function CategorySections({ idPrefix, pageSize, on
           </section>
         );
       })}
-    </div>
+    </>
   );
 });
 
@@ -156,7 +155,7 @@ const SearchResults = memo(function SearchResults({ id, results, pageSize, getBr
     const button = more.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-      rootMargin: '400px 0px',
+      rootMargin: '0px 0px 100px 0px',
     });
     observer.observe(button);
     return () => observer.disconnect();
@@ -166,7 +165,7 @@ const SearchResults = memo(function SearchResults({ id, results, pageSize, getBr
       <h2 id={`${id}-results`} className="gc-catalogue-heading">
         Search Results <span className="gc-catalogue-count">({results.length})</span>
       </h2>
-      <BrandGrid brands={results.slice(0, limit)} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} chunkSize={pageSize} />
+      <BrandGrid brands={results.slice(0, limit)} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} chunkSize={pageSize} recycle />
       {results.length > limit ? (
         <button ref={more} type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={showMore}>
           Show more results ({results.length - limit} more)
@@ -229,12 +228,48 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     return () => clearTimeout(timer);
   }, [list]);
 
-  const deferredQuery = useDeferredValue(query).trim();
+  // The results follow the search box in the same render (no deferred value): a keystroke
+  // filters 1,000 brands in well under a millisecond and renders one page of cards, so the
+  // results are in the very next frame. Category changes may show a whole category, so they
+  // are deferred.
+  const trimmedQuery = query.trim();
   const deferredCategory = useDeferredValue(category);
-  const searching = deferredQuery !== '';
+  const searching = trimmedQuery !== '';
   const matches = useMemo(
-    () => (searching ? filterBrands(sorted, deferredQuery, deferredCategory) : null),
-    [searching, sorted, deferredQuery, deferredCategory],
+    () => (searching ? filterBrands(sorted, trimmedQuery, deferredCategory) : null),
+    [searching, sorted, trimmedQuery, deferredCategory],
+  );
+  // The Popular carousel stays mounted while searching (hidden, its animation stopped), so
+  // the first letter and clearing the search do not unmount and re-create its slides. The
+  // element is memoised: keystrokes do not re-render it.
+  const [carouselPlaying, setCarouselPlaying] = useState(true);
+  const carousel = useMemo(
+    () => (
+      <BrandCarousel
+        brands={popular}
+        label="Popular brands"
+        getBrandHref={getBrandHref}
+        onBrandSelect={onBrandSelect}
+        playing={carouselPlaying && !searching}
+        onPlayingChange={setCarouselPlaying}
+        {...carouselProps}
+      />
+    ),
+    [popular, getBrandHref, onBrandSelect, carouselPlaying, searching, carouselProps],
+  );
+  // Memoised too: a keystroke does not re-render the chips.
+  const chips = useMemo(
+    () => (
+      <CategoryStrip
+        className="gc-catalogue-chips"
+        categories={order}
+        counts={counts}
+        value={category}
+        onValueChange={setCategory}
+        label="Filter by category"
+      />
+    ),
+    [order, counts, category, setCategory],
   );
   const loaded = status === 'success' && brands !== undefined;
   const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
@@ -285,26 +320,13 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               </select>
             </div>
           </div>
-          <CategoryStrip
-            className="gc-catalogue-chips"
-            categories={order}
-            counts={counts}
-            value={category}
-            onValueChange={setCategory}
-            label="Filter by category"
-          />
-          {!searching && popular.length ? (
-            <div className="gc-catalogue-popular">
+          {chips}
+          {popular.length ? (
+            <div className="gc-catalogue-popular" hidden={searching}>
               <h2 id={`${id}-popular`} className="gc-catalogue-heading">
                 Popular
               </h2>
-              <BrandCarousel
-                brands={popular}
-                label="Popular brands"
-                getBrandHref={getBrandHref}
-                onBrandSelect={onBrandSelect}
-                {...carouselProps}
-              />
+              {carousel}
             </div>
           ) : null}
           <p className="gc-catalogue-sr-only" role="status">
@@ -312,7 +334,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
           </p>
           {matches && matches.length === 0 ? (
             <div className="gc-catalogue-empty">
-              <p>No brands found matching &quot;{deferredQuery}&quot;</p>
+              <p>No brands found matching &quot;{trimmedQuery}&quot;</p>
               <button type="button" className="gc-button" data-variant="secondary" onClick={() => setQuery('')}>
                 Clear search
               </button>
@@ -325,17 +347,19 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
           {matches && matches.length ? (
             <SearchResults id={id} results={matches} pageSize={pageSize} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} />
           ) : null}
-          <CategorySections
-            idPrefix={id}
-            pageSize={pageSize}
-            onShowAll={setCategory}
-            order={order}
-            groups={groups}
-            category={deferredCategory}
-            hidden={searching}
-            getBrandHref={getBrandHref}
-            onBrandSelect={onBrandSelect}
-          />
+          {/* Hidden (not unmounted) while searching: clearing the search shows them again without re-creating a card. */}
+          <div className="gc-catalogue-sections" hidden={searching}>
+            <CategorySections
+              idPrefix={id}
+              pageSize={pageSize}
+              onShowAll={setCategory}
+              order={order}
+              groups={groups}
+              category={deferredCategory}
+              getBrandHref={getBrandHref}
+              onBrandSelect={onBrandSelect}
+            />
+          </div>
         </>
       ) : null}
     </div>

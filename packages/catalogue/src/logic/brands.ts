@@ -38,12 +38,12 @@ export function prepareBrandSearch(brands: readonly Brand[]): void {
   for (const brand of brands) searchKey(brand);
 }
 
+// Newlines separate the fields of a search key, so a needle never matches across two of them.
+const matchesNeedle = (brand: Brand, needle: string): boolean => !needle || (!needle.includes('\n') && searchKey(brand).includes(needle));
+
 /** Whether a brand matches a catalogue search: its name or any of its categories contains the query, ignoring case. */
 export function matchesCatalogueQuery(brand: Brand, query: string): boolean {
-  const needle = normalise(query);
-  if (!needle) return true;
-  // Newlines separate the fields, so a needle never matches across two of them.
-  return !needle.includes('\n') && searchKey(brand).includes(needle);
+  return matchesNeedle(brand, normalise(query));
 }
 
 /**
@@ -51,9 +51,8 @@ export function matchesCatalogueQuery(brand: Brand, query: string): boolean {
  * optionally limited to one category. An empty query returns the (category-filtered) list.
  */
 export function filterBrands(brands: readonly Brand[], query: string, category?: CategorySlug | null): Brand[] {
-  return brands.filter(
-    (brand) => (!category || brand.categories.includes(category)) && matchesCatalogueQuery(brand, query),
-  );
+  const needle = normalise(query);
+  return brands.filter((brand) => (!category || brand.categories.includes(category)) && matchesNeedle(brand, needle));
 }
 
 /** Balance checker search: case-insensitive substring of the trimmed brand name; empty restores all. */
