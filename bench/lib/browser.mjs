@@ -4,7 +4,7 @@
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { WORK } from './paths.mjs';
-import { KEYSTROKE_TRACE_CATEGORIES, WATCH_MS, installFrameWatch, keystrokeWork } from './keystrokes.mjs';
+import { KEYSTROKE_TRACE_CATEGORIES, WATCH_MS, installFrameWatch, keystrokeWork, watchedBusy } from './keystrokes.mjs';
 import { percentile } from './stats.mjs';
 
 /** Counts React commits without a profiling build: a minimal DevTools hook (works for React 18 and 19 production builds). */
@@ -180,9 +180,8 @@ export async function measureScratch(browser, url, { id }) {
  *   page's main thread, idle gaps excluded);
  * - latency: keydown to the end of the results frame, idle waiting for the vsync included;
  * - inNextFrame: whether the results frame was the first frame after the key;
- * - main-thread total: CDP TaskDuration over a fixed window after the key, minus the same
- *   window measured idle (images decoding, the next page of results, anything deferred): the
- *   500 ms of watched frames plus `settleMs`.
+ * - main-thread total: busy time over the whole 500 ms watch after the key (same trace), minus
+ *   the same watch measured idle: images decoding, the next page of results, anything deferred.
  * Figures per key position are the median over the rounds; the budget is the worst of those.
  * The page runs with prefers-reduced-motion so the Popular carousel's animation does not add
  * to every window.
@@ -203,32 +202,30 @@ export async function measureCatalogue(browser, url, { settleMs = 150, rounds = 
     });
     // The idle baseline runs the same frame watch (a keydown on the document, which the
     // catalogue ignores) over the same window, so the watch's own cost cancels out.
+    // One traced window: a key press (or, for the idle baseline, a keydown on the document,
+    // which the catalogue ignores), the 500 ms frame watch, then `settleMs`.
     const window_ = async (press) => {
       const index = await page.evaluate(() => window.__benchKeys.length);
-      const start = await session.taskDuration();
+      await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
       await press();
       await page.waitForFunction((i) => window.__benchKeys[i]?.done, index, { timeout: 10000 });
       await page.waitForTimeout(settleMs);
-      return { index, busy: (await session.taskDuration()) - start };
+      const trace = await browser.stopTracing();
+      return { index, trace, busy: watchedBusy(trace, index) ?? 0 };
     };
+    const shift = () => page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
+    // The first traced window takes tracing's first-use cost off the first key; the idle
+    // baseline runs the same watch under the same tracing, so their cost cancels out.
+    await window_(shift);
     const idle = [];
-    for (let i = 0; i < 3; i += 1) {
-      const { busy } = await window_(() => page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))));
-      idle.push(busy);
-    }
+    for (let i = 0; i < 3; i += 1) idle.push((await window_(shift)).busy);
     const baseline = percentile(idle, 50);
-    // Tracing's own first-use cost must not land on the first key.
-    await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
-    await window_(() => page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }))));
-    await browser.stopTracing();
     const sequence = [...[...query].map((key) => ({ key, label: key })), ...[...query].map((_, i) => ({ key: 'Backspace', label: `⌫${query.length - i}` }))];
     const perRound = [];
     for (let round = 0; round < rounds; round += 1) {
       const keys = [];
       for (const { key, label } of sequence) {
-        await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
-        const { index, busy } = await window_(() => page.keyboard.press(key));
-        const trace = await browser.stopTracing();
+        const { index, busy, trace } = await window_(() => page.keyboard.press(key));
         const measured = await page.evaluate((i) => ({ ...window.__benchKeys[i], settled: window.__benchResultsSignature() }), index);
         const { workMs, latencyMs, inNextFrame, framesUntilResults } = keystrokeWork(trace, measured, index, label);
         keys.push({

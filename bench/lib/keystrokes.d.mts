@@ -19,3 +19,4 @@ export declare function keystrokeWork(
   index: number,
   label?: string,
 ): { workMs: number; latencyMs: number; inNextFrame: boolean; framesUntilResults: number };
+export declare function watchedBusy(trace: Buffer, index: number): number | null;

@@ -7,7 +7,7 @@
 // layout and paint have run. It also sets `performance.mark`s at the keydown and at every
 // frame end, for a Chromium trace recorded around the key. In Node, `keystrokeWork` finds the
 // first frame that showed the settled results and sums the main-thread busy time from the task
-// that handled the keydown to the end of that frame.
+// that handled the keydown to the end of that frame; `watchedBusy` sums it over the whole watch.
 
 /** Trace categories the measurement needs (cheap: top-level tasks and user timing marks). */
 export const KEYSTROKE_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
@@ -38,7 +38,10 @@ export function installFrameWatch(watchMs = 500) {
             frame.end = performance.now();
             performance.mark(`bench-frame-${index}-${at}`);
             if (frame.end - key.start < watchMs) watch();
-            else key.done = true;
+            else {
+              performance.mark(`bench-done-${index}`);
+              key.done = true;
+            }
           });
         });
       watch();
@@ -77,6 +80,9 @@ export function mainThreadBusy(buffer, fromMark, toMark) {
   }
   return busy / 1000;
 }
+
+/** Main-thread busy time over the whole watch after key `index` (keydown task to the end of the watch), in ms. */
+export const watchedBusy = (trace, index) => mainThreadBusy(trace, `bench-key-${index}`, `bench-done-${index}`);
 
 /**
  * One key's figures from what the page recorded (`window.__benchKeys[index]` plus the settled
