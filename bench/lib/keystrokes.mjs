@@ -3,11 +3,11 @@
 //
 // In the page, `installFrameWatch` (passed to page.evaluate) watches the frames after every
 // keydown: at each rAF it reads `window.__benchResultsSignature()` (what the results area
-// shows: the page defines it), and the frame ends at the task after that rAF, once style,
-// layout and paint have run. It also sets `performance.mark`s at the keydown and at every
-// frame end, for a Chromium trace recorded around the key. In Node, `keystrokeWork` finds the
-// first frame that showed the settled results and sums the main-thread busy time from the task
-// that handled the keydown to the end of that frame; `watchedBusy` sums it over the whole watch.
+// shows: the page defines it). It sets `performance.mark`s at the keydown, at every rAF and
+// after every frame, for a Chromium trace recorded around the key. In Node, `keystrokeWork`
+// finds the first frame that showed the settled results and sums the main-thread busy time
+// from the task that handled the keydown to the end of that frame's task (the rAF callbacks,
+// style, layout and paint run in one task); `watchedBusy` sums it over the whole watch.
 
 /** Trace categories the measurement needs (cheap: top-level tasks and user timing marks). */
 export const KEYSTROKE_TRACE_CATEGORIES = ['toplevel', 'blink.user_timing'];
@@ -34,6 +34,7 @@ export function installFrameWatch(watchMs = 500) {
         requestAnimationFrame(() => {
           const frame = { start: performance.now(), signature: window.__benchResultsSignature(), end: null };
           const at = key.frames.push(frame) - 1;
+          performance.mark(`bench-raf-${index}-${at}`);
           after(() => {
             frame.end = performance.now();
             performance.mark(`bench-frame-${index}-${at}`);
@@ -53,10 +54,11 @@ export function installFrameWatch(watchMs = 500) {
 /**
  * Main-thread busy time between two `performance.mark`s in a Chromium trace (categories
  * KEYSTROKE_TRACE_CATEGORIES): from the start of the top-level task holding `fromMark` to
- * `toMark`, counting the union of the top-level task intervals on the marks' thread, so idle
- * time between tasks is excluded. Returns ms, or null when a mark is missing.
+ * `toMark` (or, with `toEndOfTask`, to the end of the task holding `toMark`), counting the
+ * union of the top-level task intervals on the marks' thread, so idle time between tasks is
+ * excluded. Returns ms, or null when a mark is missing.
  */
-export function mainThreadBusy(buffer, fromMark, toMark) {
+export function mainThreadBusy(buffer, fromMark, toMark, { toEndOfTask = false } = {}) {
   const parsed = JSON.parse(buffer.toString('utf8'));
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const from = events.find((event) => event.name === fromMark);
@@ -66,13 +68,16 @@ export function mainThreadBusy(buffer, fromMark, toMark) {
     .filter((event) => event.ph === 'X' && event.pid === from.pid && event.tid === from.tid && event.cat.includes('toplevel') && event.dur > 0)
     .map((event) => [event.ts, event.ts + event.dur])
     .sort((a, b) => a[0] - b[0]);
-  const holding = tasks.filter(([start, end]) => start <= from.ts && end >= from.ts);
-  const begin = holding.length ? Math.min(...holding.map(([start]) => start)) : from.ts;
+  const holding = (ts) => tasks.filter(([start, end]) => start <= ts && end >= ts);
+  const around = holding(from.ts);
+  const begin = around.length ? Math.min(...around.map(([start]) => start)) : from.ts;
+  const last = toEndOfTask ? holding(to.ts) : [];
+  const finish = last.length ? Math.max(...last.map(([, end]) => end)) : to.ts;
   let busy = 0;
   let cursor = begin;
   for (const [start, end] of tasks) {
     const a = Math.max(start, cursor);
-    const b = Math.min(end, to.ts);
+    const b = Math.min(end, finish);
     if (b > a) {
       busy += b - a;
       cursor = b;
@@ -93,7 +98,9 @@ export const watchedBusy = (trace, index) => mainThreadBusy(trace, `bench-key-${
 export function keystrokeWork(trace, measured, index, label = measured.key) {
   const shown = measured.frames.findIndex((frame) => frame.signature === measured.settled && frame.end !== null);
   if (shown < 0) throw new Error(`key ${label}: no frame within ${WATCH_MS} ms showed the results`);
-  const workMs = mainThreadBusy(trace, `bench-key-${index}`, `bench-frame-${index}-${shown}`);
+  // The frame's work is the task its rAF callback runs in (rAF, style, layout, paint): up to
+  // that task's end, not to the next task, which may be something else entirely.
+  const workMs = mainThreadBusy(trace, `bench-key-${index}`, `bench-raf-${index}-${shown}`, { toEndOfTask: true });
   if (workMs === null) throw new Error(`key ${label}: the trace lacks the key's marks`);
   return { workMs, latencyMs: measured.frames[shown].end - measured.start, inNextFrame: shown === 0, framesUntilResults: shown + 1 };
 }

@@ -53,9 +53,16 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
     };
   });
   await page.evaluate(installFrameWatch, WATCH_MS);
-  // Tracing's own first-use cost must not land on the first key.
-  await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
-  await browser.stopTracing();
+  // As a person would, start typing once the page has settled (the logos near the viewport
+  // have loaded): two traced idle watches, which also take tracing's first-use cost off the
+  // first key.
+  for (let i = 0; i < 2; i += 1) {
+    const index = await page.evaluate(() => window.__benchKeys.length);
+    await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
+    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
+    await page.waitForFunction((n) => window.__benchKeys[n]?.done, index, { polling: 250 });
+    await browser.stopTracing();
+  }
 
   const query = 'green';
   const sorted = sortBrands(payload.brands, 'name');
@@ -66,7 +73,7 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
     const index = await page.evaluate(() => window.__benchKeys.length);
     await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
     await page.keyboard.press(key);
-    await page.waitForFunction((i) => window.__benchKeys[i]?.done, index);
+    await page.waitForFunction((i) => window.__benchKeys[i]?.done, index, { polling: 250 });
     const trace = await browser.stopTracing();
     typed = key === 'Backspace' ? typed.slice(0, -1) : typed + key;
     // Checked outside the measured window: Playwright's own queries run on the page's main thread too.
