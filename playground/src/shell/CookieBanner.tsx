@@ -18,7 +18,8 @@ export function CookieBanner({ onAccept, onClose }: CookieBannerProps) {
       <p className="site-cookie-text">
         {COOKIE_BANNER_TEXT}{' '}
         <Link href="/privacy-cookie-policy" className="site-cookie-link">
-          Learn more
+          {/* The spec's visible text; the hidden rest tells screen readers (and search engines) where it goes. */}
+          Learn more<span className="site-cookie-sr"> about cookies on this site</span>
         </Link>
       </p>
       <div className="site-cookie-actions">

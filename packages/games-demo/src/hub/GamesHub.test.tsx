@@ -75,13 +75,29 @@ describe('GamesHub', () => {
   });
 });
 
+describe('GamesHub gamesFallback', () => {
+  it('shows the fallback in the games section instead of the grid or the empty text', () => {
+    const { rerender } = render(<GamesHub games={[]} gamesFallback={<p>Still on its way</p>} />);
+    const section = screen.getByRole('region', { name: 'Prize games' });
+    expect(section).toHaveAttribute('data-pending');
+    expect(within(section).getByText('Still on its way')).toBeInTheDocument();
+    expect(screen.queryByText('No games available right now.')).toBeNull();
+    rerender(<GamesHub games={[game('Wheely', 1)]} />);
+    expect(section).not.toHaveAttribute('data-pending');
+    expect(within(section).getByRole('link', { name: /Wheely/ })).toBeInTheDocument();
+  });
+});
+
 describe('GamesHubScreen', () => {
   it('loads games and raffle, and stores the chosen game', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     window.localStorage.removeItem(SELECTED_GAME_KEY);
     renderWithProvider(<GamesHubScreen />, sampleProvider(), navigate);
-    expect(screen.getByText('Loading games...')).toBeInTheDocument();
+    // The loading message sits where the games will be, and nothing claims there are none.
+    const games = screen.getByRole('region', { name: 'Prize games' });
+    expect(within(games).getByText('Loading games...')).toBeInTheDocument();
+    expect(screen.queryByText('No games available right now.')).toBeNull();
     const list = await screen.findByRole('list', {}, { timeout: 5000 });
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(2);
@@ -93,7 +109,9 @@ describe('GamesHubScreen', () => {
   it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProvider(<GamesHubScreen />, sampleProvider({ getMinigames: failing(), getLotteries: failing() }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Request failed with status code 500');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Error: Request failed with status code 500');
+    expect(screen.getByRole('region', { name: 'Prize games' })).toContainElement(alert);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(24|23)hrs/), { timeout: 5000 });
   });

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   FallbackImage,
   Link,
@@ -34,6 +34,12 @@ export interface GamesHubProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   rulesHref?: string;
   /** Clock for the countdown (tests, stories). @default Date.now */
   now?: () => number;
+  /**
+   * Shown in the games section instead of the grid, e.g. a loading or error message while the
+   * games are not there yet. The section keeps about a row of games' height meanwhile, so the
+   * page does not jump when they arrive.
+   */
+  gamesFallback?: ReactNode;
 }
 
 /** Games sorted by type (wheels, then scratch cards), keeping the given order within a type. */
@@ -67,6 +73,7 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
     resultsHref = '/raffle-results',
     rulesHref = '/competition-rules',
     now,
+    gamesFallback,
     className,
     ...rest
   },
@@ -112,9 +119,11 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
         </Link>
       </section>
 
-      <section className="gc-hub-games" aria-labelledby={`${id}-games`}>
+      <section className="gc-hub-games" aria-labelledby={`${id}-games`} data-pending={gamesFallback ? '' : undefined}>
         <h2 id={`${id}-games`}>Prize games</h2>
-        {games.length ? (
+        {gamesFallback ? (
+          gamesFallback
+        ) : games.length ? (
           <ul className="gc-hub-grid">
             {sortGames(games).map((game) => (
               <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>

@@ -25,15 +25,19 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
   return (
     <div className="gc-hub-screen">
       <h1 className="gc-hub-title">Games</h1>
-      {games.status === 'loading' ? <StatusMessage kind="loading">Loading games...</StatusMessage> : null}
-      {games.status === 'error' ? (
-        <StatusMessage kind="error" onRetry={games.reload}>
-          Error: {errorMessage(games.error, 'Failed to load games')}
-        </StatusMessage>
-      ) : null}
       <GamesHub
         ref={ref}
         {...rest}
+        // In the games section, where the games will be: nothing above the raffle card moves when they arrive.
+        gamesFallback={
+          games.status === 'loading' ? (
+            <StatusMessage kind="loading">Loading games...</StatusMessage>
+          ) : games.status === 'error' ? (
+            <StatusMessage kind="error" onRetry={games.reload}>
+              Error: {errorMessage(games.error, 'Failed to load games')}
+            </StatusMessage>
+          ) : undefined
+        }
         games={games.data ?? []}
         raffle={raffle.data?.[0] ?? null}
         placeholderDrawAt={placeholderDrawAt}
