@@ -1,4 +1,4 @@
-import { test, expect, acceptCookies, type Page } from '../fixtures';
+import { test, expect, acceptCookies, expectAccessible, type Page } from '../fixtures';
 import { filterBrands, sampleBrands, sortBrands } from './sample';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,6 +35,27 @@ test('search by name or category, Search Results count, Enter ignored, no result
   await expect(search(page)).toHaveValue('');
   await expect(page.getByRole('heading', { name: 'groceries (19)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
+});
+
+test('while searching, the skipped sections and carousel are out of the tab order and the accessibility tree', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  await page.goto('/gift-card-deals');
+  await search(page).fill('greenway');
+  const results = page.getByRole('region', { name: `Search Results (${filterBrands(brands, 'greenway').length})` });
+  await expect(results).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^groceries/ })).toHaveCount(0);
+  // From the last result, Tab leaves the catalogue: nothing skipped takes focus.
+  await results.getByRole('link').last().focus();
+  await page.keyboard.press('Tab');
+  const inSkipped = await page.evaluate(() => Boolean(document.activeElement?.closest('.gc-catalogue-sections, .gc-catalogue-popular')));
+  expect(inSkipped).toBe(false);
+  await expectAccessible(page);
+  // Clearing brings them back, focusable again.
+  await search(page).fill('');
+  await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
+  await page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first().focus();
+  await expect(page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first()).toBeFocused();
 });
 
 test('sort defaults to Brand Name and can switch to Highest Cashback Rate', async ({ page }) => {
