@@ -88,6 +88,17 @@ describe('GamesHub gamesFallback', () => {
   });
 });
 
+describe('GamesHub raffleLoading', () => {
+  it('keeps a hidden row for the extra first prize while the raffle loads, and drops it when it has none', () => {
+    const { container, rerender } = render(<GamesHub games={[]} raffleLoading />);
+    const placeholder = container.querySelector('.gc-hub-extra[data-placeholder]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toBeEmptyDOMElement();
+    rerender(<GamesHub games={[]} raffle={null} />);
+    expect(container.querySelector('.gc-hub-extra')).toBeNull();
+  });
+});
+
 describe('GamesHubScreen', () => {
   it('loads games and raffle, and stores the chosen game', async () => {
     const user = userEvent.setup();

@@ -40,6 +40,11 @@ export interface GamesHubProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    * page does not jump when they arrive.
    */
   gamesFallback?: ReactNode;
+  /**
+   * The raffle is still loading: the card keeps room for the optional extra first-prize row,
+   * so the page below it does not move when the raffle arrives with one.
+   */
+  raffleLoading?: boolean;
 }
 
 /** Games sorted by type (wheels, then scratch cards), keeping the given order within a type. */
@@ -74,6 +79,7 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
     rulesHref = '/competition-rules',
     now,
     gamesFallback,
+    raffleLoading = false,
     className,
     ...rest
   },
@@ -112,6 +118,8 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
               1st Place also gets: <strong>{raffle.add_prize_label}</strong>
             </p>
           </div>
+        ) : raffleLoading ? (
+          <div className="gc-hub-extra" data-placeholder="" aria-hidden="true" />
         ) : null}
         <p className="gc-hub-note">Everyone gets one free entry into every daily draw. No purchase necessary.</p>
         <Link className="gc-button" href={raffleHref}>

@@ -4,7 +4,7 @@ import { GamesHub, type GamesHubProps } from './GamesHub';
 import { DAY_MS } from '../raffle/raffleModel';
 import { storeSelectedGame } from '../shared/selectedGame';
 
-export type GamesHubScreenProps = Omit<GamesHubProps, 'games' | 'raffle' | 'placeholderDrawAt'>;
+export type GamesHubScreenProps = Omit<GamesHubProps, 'games' | 'raffle' | 'placeholderDrawAt' | 'gamesFallback' | 'raffleLoading'>;
 
 /**
  * The games hub, connected: games from the minigames call and the daily raffle from the
@@ -40,6 +40,7 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
         }
         games={games.data ?? []}
         raffle={raffle.data?.[0] ?? null}
+        raffleLoading={raffle.status === 'loading'}
         placeholderDrawAt={placeholderDrawAt}
         onGameSelect={(game) => {
           storeSelectedGame(game);
