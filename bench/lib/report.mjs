@@ -191,7 +191,7 @@ export function renderMarkdown(results) {
           ],
         ),
         '',
-        'Per key, median of the rounds. Work: main-thread busy time from the key to the end of the frame that shows its results (from a Chromium trace; the budget). Latency adds the wait for the next vsync. Main-thread total is everything the key caused in the next 650 ms, images and the next page of results included.',
+        'Per key, median of the rounds. Work: main-thread busy time from the key to the end of the frame that shows its results (from a Chromium trace; the budget). Latency adds the wait for the next vsync. Main-thread total is everything the key caused in the 500 ms after it, images and the next page of results included.',
         '',
         table(
           ['Key', 'work until the results frame', 'runs', 'latency', 'next frame', 'main-thread total'],
