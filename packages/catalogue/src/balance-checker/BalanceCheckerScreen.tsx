@@ -1,5 +1,5 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useResource, type Brand } from '@giftcash/core';
+import { useResource } from '@giftcash/core';
+import { useBrandSelect } from '../search/SearchFeedback';
 import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';
 
 export interface BalanceCheckerScreenProps extends Omit<BalanceCheckerViewProps, 'brands' | 'status' | 'onRetry'> {
@@ -10,13 +10,7 @@ export interface BalanceCheckerScreenProps extends Omit<BalanceCheckerViewProps,
 /** The connected balance checker: loads brands from the provider, with loading, error (Retry) and loaded states. */
 export function BalanceCheckerScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: BalanceCheckerScreenProps) {
   const resource = useResource((provider, signal) => provider.getBrands({ signal }));
-  const select = useCallback(
-    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
-      onBrandSelect?.(brand, event);
-      if (scrollToTopOnSelect && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    },
-    [onBrandSelect, scrollToTopOnSelect],
-  );
+  const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
   return (
     <BalanceCheckerView
       {...props}

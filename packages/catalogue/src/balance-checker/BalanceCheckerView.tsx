@@ -10,6 +10,7 @@ import {
 } from '@giftcash/core';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
+import { SearchFeedback } from '../search/SearchFeedback';
 
 export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** Every brand; `undefined` while loading. Listed A–Z. */
@@ -128,18 +129,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
       ) : null}
       {loaded ? (
         <>
-          <p className="gc-catalogue-sr-only" role="status">
-            {visible ? `${visible.size} ${visible.size === 1 ? 'brand' : 'brands'} found` : ''}
-          </p>
-          {visible && visible.size === 0 ? (
-            <div className="gc-catalogue-empty">
-              <p>No brands found matching &quot;{needle}&quot;</p>
-              <button type="button" className="gc-button" data-variant="secondary" onClick={() => setQuery('')}>
-                Clear search
-              </button>
-            </div>
-          ) : null}
-          {sorted.length === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+          <SearchFeedback count={visible ? visible.size : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
           <ul className="gc-balance-list" aria-label="Gift card brands">
             {sorted.map((brand) => (
               <Row

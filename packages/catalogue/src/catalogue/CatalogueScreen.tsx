@@ -1,5 +1,5 @@
-import { useCallback, type MouseEvent } from 'react';
-import { useResource, type Brand } from '@giftcash/core';
+import { useResource } from '@giftcash/core';
+import { useBrandSelect } from '../search/SearchFeedback';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 
 export interface CatalogueScreenProps
@@ -14,13 +14,7 @@ export interface CatalogueScreenProps
  */
 export function CatalogueScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: CatalogueScreenProps) {
   const resource = useResource((provider, signal) => provider.getBrands({ signal }));
-  const select = useCallback(
-    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
-      onBrandSelect?.(brand, event);
-      if (scrollToTopOnSelect && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    },
-    [onBrandSelect, scrollToTopOnSelect],
-  );
+  const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
   return (
     <CatalogueView
       {...props}

@@ -24,6 +24,7 @@ import {
 import { BrandGrid } from '../brand-card/BrandGrid';
 import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
+import { SearchFeedback } from '../search/SearchFeedback';
 import {
   BRAND_SORT_OPTIONS,
   countBrandsByCategory,
@@ -329,18 +330,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               {carousel}
             </div>
           ) : null}
-          <p className="gc-catalogue-sr-only" role="status">
-            {matches ? `${matches.length} ${matches.length === 1 ? 'brand' : 'brands'} found` : ''}
-          </p>
-          {matches && matches.length === 0 ? (
-            <div className="gc-catalogue-empty">
-              <p>No brands found matching &quot;{trimmedQuery}&quot;</p>
-              <button type="button" className="gc-button" data-variant="secondary" onClick={() => setQuery('')}>
-                Clear search
-              </button>
-            </div>
-          ) : null}
-          {list.length === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+          <SearchFeedback count={matches ? matches.length : null} query={trimmedQuery} total={list.length} onClear={() => setQuery('')} />
           {!matches && list.length > 0 && deferredCategory !== null && !groups.get(deferredCategory)?.length ? (
             <StatusMessage kind="empty">No brands found in {categoryLabel(deferredCategory)}.</StatusMessage>
           ) : null}

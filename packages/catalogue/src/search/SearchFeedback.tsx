@@ -1,0 +1,51 @@
+import { useCallback, type MouseEvent } from 'react';
+import { StatusMessage, type Brand } from '@giftcash/core';
+
+export interface SearchFeedbackProps {
+  /** Brands the search matches, or `null` while nothing is searched. */
+  count: number | null;
+  /** The search text as matched (trimmed), for the no-match message. */
+  query: string;
+  /** Brands in the list at all. */
+  total: number;
+  /** Clears the search box (the no-match message's button). */
+  onClear: () => void;
+}
+
+/**
+ * What a brand search says, shared by the catalogue and the balance checker: the announced
+ * count for screen readers, `No brands found matching "{query}"` with Clear search, and the
+ * empty-list text.
+ */
+export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackProps) {
+  return (
+    <>
+      <p className="gc-catalogue-sr-only" role="status">
+        {count === null ? '' : `${count} ${count === 1 ? 'brand' : 'brands'} found`}
+      </p>
+      {count === 0 ? (
+        <div className="gc-catalogue-empty">
+          <p>No brands found matching &quot;{query}&quot;</p>
+          <button type="button" className="gc-button" data-variant="secondary" onClick={onClear}>
+            Clear search
+          </button>
+        </div>
+      ) : null}
+      {total === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+    </>
+  );
+}
+
+/** A connected screen's brand click: the caller's handler, then (unless it prevented it) a scroll to the top. */
+export function useBrandSelect(
+  onBrandSelect: ((brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void) | undefined,
+  scrollToTop: boolean,
+) {
+  return useCallback(
+    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
+      onBrandSelect?.(brand, event);
+      if (scrollToTop && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    },
+    [onBrandSelect, scrollToTop],
+  );
+}
