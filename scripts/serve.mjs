@@ -1,9 +1,12 @@
 // Serves a built static site on 127.0.0.1 with the SPA fallback (any path that is not a file
-// gets index.html), long caching for hashed assets, and an optional strict Content-Security-Policy.
+// gets index.html), long caching for hashed assets, Brotli or gzip for text files (as any
+// production host would; compressed once per file and kept in memory), and an optional strict
+// Content-Security-Policy.
 // Usage: node scripts/serve.mjs [--dir playground/dist] [--port 4173] [--csp]
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +24,41 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+
+/** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
+export function chooseEncoding(acceptEncoding = '') {
+  const offered = new Map(
+    String(acceptEncoding)
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => {
+        const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)).find(Boolean);
+        return [name.trim().toLowerCase(), q ? Number(q[1]) : 1];
+      }),
+  );
+  if ((offered.get('br') ?? 0) > 0) return 'br';
+  if ((offered.get('gzip') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+const compressedCache = new Map();
+function compressed(file, stat, encoding) {
+  const key = `${encoding}:${file}:${stat.mtimeMs}:${stat.size}`;
+  let body = compressedCache.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    // Fast settings: the first request of each file pays for it, and tests load many pages.
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzipSync(raw, { level: 6 });
+    compressedCache.set(key, body);
+  }
+  return body;
+}
 
 /**
  * The policy the production site is tested under. `style-src 'unsafe-inline'` is needed because
@@ -76,6 +114,15 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
     if (csp) headers['Content-Security-Policy'] = csp === true ? STRICT_CSP : csp;
+    const compressible = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024;
+    const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (encoding) {
+      const body = compressed(file, stat, encoding);
+      response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      response.end(request.method === 'HEAD' ? undefined : body);
+      return;
+    }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
     else createReadStream(file).pipe(response);
