@@ -4,7 +4,7 @@
 // In the page, `installFrameWatch` (passed to page.evaluate) watches the frames after every
 // keydown: at each rAF it reads `window.__benchResultsSignature()` (what the results area
 // shows: the page defines it). It sets `performance.mark`s at the keydown, at every rAF and
-// after every frame, for a Chromium trace recorded around the key. In Node, `keystrokeWork`
+// at the end of the watch, for a Chromium trace recorded around the key. In Node, `keystrokeWork`
 // finds the first frame that showed the settled results and sums the main-thread busy time
 // from the task that handled the keydown to the end of that frame's task (the rAF callbacks,
 // style, layout and paint run in one task); `watchedBusy` sums it over the whole watch.
@@ -37,7 +37,6 @@ export function installFrameWatch(watchMs = 500) {
           performance.mark(`bench-raf-${index}-${at}`);
           after(() => {
             frame.end = performance.now();
-            performance.mark(`bench-frame-${index}-${at}`);
             if (frame.end - key.start < watchMs) watch();
             else {
               performance.mark(`bench-done-${index}`);

@@ -1,5 +1,5 @@
 import { useResource } from '@giftcash/core';
-import { useBrandSelect } from '../search/SearchFeedback';
+import { useBrandSelect } from '../search/useBrandSelect';
 import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';
 
 export interface BalanceCheckerScreenProps extends Omit<BalanceCheckerViewProps, 'brands' | 'status' | 'onRetry'> {

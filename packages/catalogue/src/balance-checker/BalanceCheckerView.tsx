@@ -10,6 +10,7 @@ import {
 } from '@giftcash/core';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
+import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 
 export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
@@ -100,27 +101,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
   const loaded = status === 'success' && brands !== undefined;
   return (
     <div ref={ref} className={['gc-balance', className].filter(Boolean).join(' ')} data-state={status} {...rest}>
-      <div className="gc-balance-search gc-catalogue-search">
-        <label htmlFor={`${id}-search`} className="gc-catalogue-sr-only">
-          Search brands
-        </label>
-        <svg className="gc-catalogue-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-        <input
-          id={`${id}-search`}
-          className="gc-catalogue-search-input"
-          type="search"
-          placeholder="Search brands"
-          autoComplete="off"
-          value={query}
-          disabled={!loaded}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
-          }}
-        />
-      </div>
+      <SearchBox id={`${id}-search`} className="gc-balance-search" label="Search brands" value={query} disabled={!loaded} onValueChange={setQuery} />
       {status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
       {status === 'error' ? (
         <StatusMessage kind="error" onRetry={onRetry}>

@@ -1,25 +1,17 @@
-import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
+import { FallbackImage, Link, useControllableState, usePrefersReducedMotion } from '@giftcash/core';
 import { useDragScroll } from '../category-strip/useDragScroll';
+import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 
 /** Loop length of the second home carousel, in seconds. */
 export const MARQUEE_DURATION_S = 160;
 
-export interface BrandMarqueeProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
-  /** Brands to show (the home page passes the first 50 non-popular ones). */
-  brands: readonly Brand[];
+/** The props the two home carousels share (brands, links, clicks, the pause/play state), documented on {@link BrandCarouselProps}. */
+export interface BrandMarqueeProps
+  extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
+    Pick<BrandCarouselProps, 'brands' | 'getBrandHref' | 'onBrandSelect' | 'playing' | 'defaultPlaying' | 'onPlayingChange'> {
   /** Accessible name of the carousel region. @default 'More brands' */
   label?: string;
-  /** Link target per brand. @default `/brand/{id}` */
-  getBrandHref?: (brand: Brand) => string;
-  /** Called when a brand is clicked (not after a drag); `preventDefault()` cancels the navigation. */
-  onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Whether the loop runs (the pause/play button), when controlled. */
-  playing?: boolean;
-  /** Initial loop state when uncontrolled. @default true */
-  defaultPlaying?: boolean;
-  /** Called when the pause/play button is pressed. */
-  onPlayingChange?: (playing: boolean) => void;
   /** One full loop, in seconds. @default 160 */
   durationSeconds?: number;
 }

@@ -1,5 +1,5 @@
 import { useResource } from '@giftcash/core';
-import { useBrandSelect } from '../search/SearchFeedback';
+import { useBrandSelect } from '../search/useBrandSelect';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 
 export interface CatalogueScreenProps

@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   type HTMLAttributes,
-  type KeyboardEvent,
   type MouseEvent,
 } from 'react';
 import {
@@ -24,6 +23,7 @@ import {
 import { BrandGrid } from '../brand-card/BrandGrid';
 import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
+import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 import {
   BRAND_SORT_OPTIONS,
@@ -85,10 +85,6 @@ export interface CatalogueViewProps extends Omit<HTMLAttributes<HTMLDivElement>,
    */
   pageSize?: number;
 }
-
-const ignoreEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (event.key === 'Enter') event.preventDefault();
-};
 
 interface SectionsProps {
   idPrefix: string;
@@ -292,24 +288,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
       {loaded ? (
         <>
           <div className="gc-catalogue-toolbar">
-            <div className="gc-catalogue-search">
-              <label htmlFor={`${id}-search`} className="gc-catalogue-sr-only">
-                Search offers by brand
-              </label>
-              <svg className="gc-catalogue-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5 20 20" fill="none" stroke="currentColor" strokeWidth="2" />
-              </svg>
-              <input
-                id={`${id}-search`}
-                className="gc-catalogue-search-input"
-                type="search"
-                placeholder="Search offers by brand"
-                autoComplete="off"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                onKeyDown={ignoreEnter}
-              />
-            </div>
+            <SearchBox id={`${id}-search`} label="Search offers by brand" value={query} onValueChange={setQuery} />
             <div className="gc-catalogue-sort">
               <label htmlFor={`${id}-sort`}>Sort by</label>
               <select id={`${id}-sort`} value={sort} onChange={(event) => setSort(event.target.value as BrandSort)}>

@@ -1,5 +1,4 @@
-import { useCallback, type MouseEvent } from 'react';
-import { StatusMessage, type Brand } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core';
 
 export interface SearchFeedbackProps {
   /** Brands the search matches, or `null` while nothing is searched. */
@@ -33,19 +32,5 @@ export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackP
       ) : null}
       {total === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
     </>
-  );
-}
-
-/** A connected screen's brand click: the caller's handler, then (unless it prevented it) a scroll to the top. */
-export function useBrandSelect(
-  onBrandSelect: ((brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void) | undefined,
-  scrollToTop: boolean,
-) {
-  return useCallback(
-    (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
-      onBrandSelect?.(brand, event);
-      if (scrollToTop && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    },
-    [onBrandSelect, scrollToTop],
   );
 }
