@@ -4,7 +4,7 @@ export * from './logic/expense';
 export * from './logic/polling';
 export * from './logic/optimistic';
 export * from './logic/rewards';
-export { ACCOUNT_MENU, activeAccountItem, type AccountMenuItem } from './layout/activeItem';
+export { ACCOUNT_MENU, accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './layout/activeItem';
 export { AccountLayout, AccountMenu, type AccountLayoutProps, type AccountMenuProps } from './layout/AccountLayout';
 export { Medal, type MedalProps } from './medal/Medal';
 export { ProfileView, formatBirthdate, type ProfileViewProps } from './profile/ProfileView';

@@ -20,7 +20,7 @@ export { brandShareLinks, shareText, type BrandShareContent, type BrandShareLink
 export { BrandDescription, type BrandDescriptionProps } from './description/BrandDescription';
 export { truncateText, DESCRIPTION_LIMIT, type TruncatedText } from './description/truncateText';
 export { BrandDetailsList, spendMethods, type BrandDetailsListProps } from './details-list/BrandDetailsList';
-export { CoinsSection } from './coins-section/LazyCoinsSection';
+export { CoinsSection, preloadBrandDetail } from './coins-section/LazyCoinsSection';
 export type { CoinsSectionProps, CoinsDemoHelpers } from './coins-section/CoinsSection';
 export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoResult, type CoinsGame, type CoinsDemoResult } from './coins-section/demoResult';
 // The prize tables behind "What are Coins?" load with that section (a chunk of its own); only types here.

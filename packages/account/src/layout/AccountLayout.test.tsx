@@ -18,6 +18,16 @@ describe('activeAccountItem', () => {
     ['/profile', null],
     ['/accounts', null],
   ])('%s → %s', (path, item) => expect(activeAccountItem(path)).toBe(item));
+
+  it.each([
+    ['/account/wallet', 'gift-card-orders'],
+    ['/account/wallet/123?tab=archived', 'gift-card-orders'],
+    ['/me/rewards/', 'balances'],
+    ['/account/gift-card-orders', null],
+    ['/account', 'personal'],
+  ])('with the host’s own paths (#17.10): %s → %s', (path, item) =>
+    expect(activeAccountItem(path, { 'gift-card-orders': '/account/wallet', balances: '/me/rewards' })).toBe(item),
+  );
 });
 
 describe('AccountLayout', () => {
@@ -52,6 +62,22 @@ describe('AccountLayout', () => {
     expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('link', { name: 'Referrals' }));
     expect(navigate).toHaveBeenCalledWith('/account/referrals');
+  });
+
+  it('links to and highlights the host’s own routes given in hrefs (#17.10)', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <GiftcashProvider provider={fakeProvider()} navigate={navigate}>
+        <AccountLayout pathname="/account/wallet" hrefs={{ 'gift-card-orders': '/account/wallet', balances: '/account/rewards' }} />
+      </GiftcashProvider>,
+    );
+    const wallet = screen.getByRole('link', { name: 'Gift Cards Wallet' });
+    expect(wallet).toHaveAttribute('href', '/account/wallet');
+    expect(wallet).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/personal');
+    await user.click(screen.getByRole('link', { name: 'Rewards' }));
+    expect(navigate).toHaveBeenCalledWith('/account/rewards');
   });
 
   it('renders on the server', () => {

@@ -1,26 +1,34 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Link } from '@giftcash/core';
-import { ACCOUNT_MENU, activeAccountItem, type AccountMenuItem } from './activeItem';
+import { accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './activeItem';
 
 export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
   /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
   pathname?: string;
   /** The highlighted item (overrides `pathname`). */
   activeItem?: AccountMenuItem | null;
+  /**
+   * Your routes for the menu items, when they differ from the defaults (`/account/personal`,
+   * `/account/gift-card-orders`, `/account/balances`, `/account/referrals`), e.g.
+   * `{ 'gift-card-orders': '/account/wallet' }`. The links and the highlighted item both use them.
+   */
+  hrefs?: AccountMenuHrefs;
   /** Called by the Sign Out button. */
   onSignOut?: () => void;
 }
 
 /** The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`. */
 export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
-  { pathname = '', activeItem, onSignOut, className, ...rest },
+  { pathname = '', activeItem, hrefs, onSignOut, className, ...rest },
   ref,
 ) {
-  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname);
+  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, hrefs);
   return (
     <nav ref={ref} aria-label="My Account" className={['gc-account-menu', className].filter(Boolean).join(' ')} {...rest}>
       <ul className="gc-account-menu-list">
-        {ACCOUNT_MENU.map((entry) => (
+        {accountMenu(hrefs).map((entry) => (
           <li key={entry.item}>
             <Link
               className="gc-account-menu-link"
@@ -49,7 +57,7 @@ export interface AccountLayoutProps extends AccountMenuProps {
 
 /** My Account: the side menu next to the current account screen. */
 export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(function AccountLayout(
-  { pathname, activeItem, onSignOut, children, className, ...rest },
+  { pathname, activeItem, hrefs, onSignOut, children, className, ...rest },
   ref,
 ) {
   return (
@@ -58,6 +66,7 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
         className="gc-account-layout-menu"
         {...(pathname !== undefined ? { pathname } : {})}
         {...(activeItem !== undefined ? { activeItem } : {})}
+        {...(hrefs ? { hrefs } : {})}
         {...(onSignOut ? { onSignOut } : {})}
       />
       <div className="gc-account-layout-content">{children}</div>

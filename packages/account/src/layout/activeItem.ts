@@ -9,13 +9,29 @@ export const ACCOUNT_MENU: ReadonlyArray<{ item: AccountMenuItem; label: string;
   { item: 'referrals', label: 'Referrals', href: '/account/referrals' },
 ];
 
+/** Where each menu item links, for hosts whose routes differ from the spec's (`/account/wallet`, …). */
+export type AccountMenuHrefs = Partial<Record<AccountMenuItem, string>>;
+
+/** The menu with `hrefs` applied over the default paths. */
+export function accountMenu(hrefs?: AccountMenuHrefs): ReadonlyArray<{ item: AccountMenuItem; label: string; href: string }> {
+  if (!hrefs) return ACCOUNT_MENU;
+  return ACCOUNT_MENU.map((entry) => ({ ...entry, href: hrefs[entry.item] ?? entry.href }));
+}
+
+const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
+
 /**
- * The active menu item for a path: `/account` and `/account/` count as Personal; paths
- * outside the account area have none.
+ * The active menu item for a path: the item whose href is the path or a parent of it (the
+ * longest wins); `/account` and `/account/` count as Personal; paths outside the menu have none.
+ * `hrefs` are the host's paths when they differ from the defaults (see {@link AccountMenuHrefs}).
  */
-export function activeAccountItem(pathname: string): AccountMenuItem | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/account') return 'personal';
-  const match = ACCOUNT_MENU.find((entry) => path === entry.href || path.startsWith(`${entry.href}/`));
-  return match ? match.item : null;
+export function activeAccountItem(pathname: string, hrefs?: AccountMenuHrefs): AccountMenuItem | null {
+  const path = trimSlashes(pathname.split(/[?#]/)[0] ?? '');
+  let best: { item: AccountMenuItem; length: number } | null = null;
+  for (const entry of accountMenu(hrefs)) {
+    const href = trimSlashes(entry.href);
+    if ((path === href || path.startsWith(`${href}/`)) && (!best || href.length > best.length)) best = { item: entry.item, length: href.length };
+  }
+  if (best) return best.item;
+  return path === '/account' ? 'personal' : null;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, type ReactElement } from 'react';
 import { Dialog, formatGBP, formatPence, Link } from '@giftcash/core';
 import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';

@@ -95,4 +95,13 @@ describe('RewardsScreen', () => {
     const html = renderToString(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
     expect(html).toContain('No minigame winnings yet.');
   });
+
+  it('takes the wallet as getProfile() returns it, null included (#17.10)', async () => {
+    const response = await fakeProvider().getProfile();
+    render(<RewardsView profile={response.profile} wallet={null} />);
+    const balances = screen.getByRole('region', { name: 'Cashback & Coins' });
+    expect(within(balances).getByText('No balance information found.')).toBeInTheDocument();
+    expect(within(balances).queryByRole('button', { name: 'Cash Out' })).not.toBeInTheDocument();
+    expect(tileValue('Total')).toHaveTextContent('£57.60');
+  });
 });

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, formatCoins, formatGBP, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
@@ -8,8 +10,11 @@ import { WinningsChart } from './WinningsChart';
 export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
   /** Profile (cashback total and minigame winnings). */
   profile: Pick<Profile, 'total_gift_card_cashback' | 'minigames'>;
-  /** Balances (coins and cashback). */
-  wallet: Wallet;
+  /**
+   * Balances (coins and cashback), as `getProfile()` returns them. Without a wallet (`null`) the
+   * Cashback & Coins card says `No balance information found.` and offers no Cash Out.
+   */
+  wallet: Wallet | null;
   /** Level of the title. @default 1 */
   headingLevel?: HeadingLevel;
   /** Whether the Cash Out dialog is open (controlled). */
@@ -39,7 +44,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
   const games = Array.isArray(profile.minigames) ? profile.minigames : [];
   const groups = groupMinigames(games);
   const level2 = sub(headingLevel);
-  const cash = Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
+  const cash = wallet && Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
   return (
     <section ref={ref} className={['gc-account-screen gc-rewards', className].filter(Boolean).join(' ')} {...rest}>
       <Heading level={headingLevel} className="gc-account-title">
@@ -62,31 +67,37 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
         <Heading level={level2} className="gc-account-subtitle" id={`${id}-balances`}>
           Cashback &amp; Coins
         </Heading>
-        <dl className="gc-rewards-balance-list">
-          <div>
-            <dt>Coins balance</dt>
-            <dd>{formatCoins(wallet.coins)}</dd>
-          </div>
-          <div>
-            <dt>Cashback balance</dt>
-            <dd>{formatGBP(cash)}</dd>
-          </div>
-        </dl>
-        <CashOutDialog
-          balance={cash}
-          open={open}
-          onOpenChange={setOpen}
-          {...(giftCardHref ? { giftCardHref } : {})}
-          onCashOutToBank={() => {
-            setOpen(false);
-            setAppOpen(true);
-          }}
-          trigger={
-            <button type="button" className="gc-button">
-              Cash Out
-            </button>
-          }
-        />
+        {wallet ? (
+          <>
+            <dl className="gc-rewards-balance-list">
+              <div>
+                <dt>Coins balance</dt>
+                <dd>{formatCoins(wallet.coins)}</dd>
+              </div>
+              <div>
+                <dt>Cashback balance</dt>
+                <dd>{formatGBP(cash)}</dd>
+              </div>
+            </dl>
+            <CashOutDialog
+              balance={cash}
+              open={open}
+              onOpenChange={setOpen}
+              {...(giftCardHref ? { giftCardHref } : {})}
+              onCashOutToBank={() => {
+                setOpen(false);
+                setAppOpen(true);
+              }}
+              trigger={
+                <button type="button" className="gc-button">
+                  Cash Out
+                </button>
+              }
+            />
+          </>
+        ) : (
+          <p>No balance information found.</p>
+        )}
       </section>
 
       <section className="gc-account-card gc-rewards-history" aria-labelledby={`${id}-history`}>

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { createLazyModule, useLazyModule } from '@giftcash/core';
 import type { CoinsSectionProps } from './CoinsSection';
@@ -27,3 +29,13 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
   }
   return <loaded.CoinsSection ref={ref} {...props} />;
 });
+
+/**
+ * Loads the parts of the brand page that arrive on demand ("What are Coins?"), for server
+ * rendering with `renderToString`: `await preloadBrandDetail()` first and they are in the HTML.
+ * Await it in the browser too before `hydrateRoot`, so hydration finds the same markup. Without
+ * it the server HTML holds a placeholder of the same height and the browser fills it in.
+ */
+export async function preloadBrandDetail(): Promise<void> {
+  await coinsSectionModule.load();
+}

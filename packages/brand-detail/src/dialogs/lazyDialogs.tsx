@@ -1,42 +1,36 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
-import type * as BrandDialogs from './BrandDialogs';
+'use client';
+
+import { useEffect, type ReactElement } from 'react';
+import { createLazyModule, useLazyModule } from '@giftcash/core';
 import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
 
-let dialogsModule: Promise<typeof BrandDialogs> | undefined;
+/** The Buy and Terms dialogs: a chunk of their own (they pull in the dialog and QR code code paths). */
+export const brandDialogsModule = createLazyModule(() => import('./BrandDialogs'));
 
 /** Starts loading the dialogs chunk (once); the page calls it on mount so the dialogs are ready before a click. */
 export function preloadBrandDialogs() {
-  dialogsModule ??= import('./BrandDialogs');
-  return dialogsModule;
+  return brandDialogsModule.load();
 }
-
-const LazyBuyDialog = lazy(() => preloadBrandDialogs().then((module) => ({ default: module.BuyDialog })));
-const LazyTermsDialog = lazy(() => preloadBrandDialogs().then((module) => ({ default: module.TermsDialog })));
 
 /** Preloads the dialogs after the first render (never on the server). */
 export function usePreloadBrandDialogs() {
   useEffect(() => {
-    void preloadBrandDialogs();
+    preloadBrandDialogs().catch((error: unknown) => console.warn('[giftcash] could not load a component chunk', error));
   }, []);
 }
 
 /**
  * The Buy Securely button with its app download dialog. Until the dialog's chunk arrives (and on
- * the server) the button renders on its own; its click handler works either way.
+ * the server, where nothing suspends: #17.10) the button renders on its own; its click handler
+ * works either way, and an open dialog loads its chunk at once.
  */
 export function LazyBuy(props: BuyDialogProps): ReactElement {
-  return (
-    <Suspense fallback={props.trigger}>
-      <LazyBuyDialog {...props} />
-    </Suspense>
-  );
+  const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
+  return loaded ? <loaded.BuyDialog {...props} /> : props.trigger;
 }
 
 /** The View Terms button with its Terms and Conditions dialog (same loading as {@link LazyBuy}). */
 export function LazyTerms(props: TermsDialogProps): ReactElement {
-  return (
-    <Suspense fallback={props.trigger}>
-      <LazyTermsDialog {...props} />
-    </Suspense>
-  );
+  const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
+  return loaded ? <loaded.TermsDialog {...props} /> : props.trigger;
 }

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
@@ -54,13 +56,14 @@ const idle = (callback: () => void): (() => void) => {
 /**
  * The module when loaded. Loads it when `needed` turns true, and (with `preload`) once the
  * browser is idle after mount, so it is usually there before anyone asks for it.
+ *
+ * Nothing suspends, on the server either: server rendering uses the module when it has already
+ * been loaded (`await module.load()` before `renderToString`), and otherwise renders without it
+ * (the caller's placeholder). Hydration follows the same rule, so a page whose server loaded a
+ * module hydrates without a mismatch when the browser has loaded it too before `hydrateRoot`.
  */
-const noModule = () => undefined;
-
 export function useLazyModule<M>(module: LazyModule<M>, { needed, preload = true }: { needed: boolean; preload?: boolean }): M | undefined {
-  // The server (and hydration) renders without the module, like the server HTML; afterwards the
-  // loaded module is used at once, and components re-render when it arrives.
-  const value = useSyncExternalStore(module.subscribe, module.get, noModule);
+  const value = useSyncExternalStore(module.subscribe, module.get, module.get);
   useEffect(() => {
     if (value) return undefined;
     const start = () => {

@@ -1,0 +1,49 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freeValueBrand } from '../test-utils/brands';
+
+/** A fresh copy of the package: its on-demand parts not loaded yet, as in a new server process. */
+async function freshPackage() {
+  vi.resetModules();
+  return import('../index');
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('BrandDetail under renderToString (#17.10)', () => {
+  it('renders whole without suspending: no error boundary template, no stack in the HTML', async () => {
+    const { BrandDetail } = await freshPackage();
+    const html = renderToString(<BrandDetail brand={freeValueBrand} renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />);
+    expect(html).not.toMatch(/<template|data-msg|data-stck|<!--\$!-->|Suspense/);
+    expect(html).toContain('Buy Securely');
+    expect(html).toContain('aria-busy="true"'); // the same-height placeholder of "What are Coins?"
+  });
+
+  it('puts "What are Coins?" in the HTML after preloadBrandDetail(), and hydrates it without a mismatch', async () => {
+    const { BrandDetail, preloadBrandDetail } = await freshPackage();
+    await preloadBrandDetail();
+    const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
+    const html = renderToString(element);
+    expect(html).toContain('What are Coins?');
+    expect(html).toContain('wheel demo');
+    expect(html).not.toContain('aria-busy="true"');
+
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('wheel demo');
+    act(() => root?.unmount());
+  });
+});
