@@ -1,21 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 // @ts-expect-error plain ESM helper without types
 import { PACKAGES, EXTRA_ENTRIES } from './scripts/aliases.mjs';
 
 /**
- * One config builds every package: ESM + CJS + .d.ts, sourcemaps, react external,
- * a 'use client' banner, and the package's CSS bundled to dist/styles.css.
- * `GIFTCASH_PACKAGE=core tsup` builds one package; scripts/build.mjs builds all in order.
+ * One config builds every package: ESM + CJS + .d.ts, sourcemaps, react external, and the
+ * package's CSS bundled to dist/styles.css.
+ * Run through scripts/build.mjs (all packages in order, or `node scripts/build.mjs core`): it
+ * empties dist first and writes the .d.cts twins of the .d.ts files.
  */
 const only = process.env.GIFTCASH_PACKAGE;
 
 /**
- * Packages built module by module: every source file is an entry, so the output keeps module
- * boundaries (like rollup's preserveModules). With `"sideEffects"` limited to CSS, an app's
- * bundler then drops whole unused modules and splits at module granularity. In one bundled file
- * it could not: top-level `forwardRef(...)` calls count as side effects, so importing `Wheel` alone
- * shipped the whole games package (27.6 KB instead of 3.6 KB, measured by bench/size.mjs).
+ * React packages are built module by module: every source file becomes exactly one file in
+ * dist (dist/format/money.js from src/format/money.ts), its relative imports kept as imports of
+ * the sibling output file. So:
+ * - an app's bundler drops whole unused modules (`"sideEffects"` is limited to CSS): importing
+ *   `Wheel` alone ships 3.6 KB, not the 27.6 KB of the whole games package (bench/size.mjs);
+ * - a module's `'use client'` directive (written at the top of the source file, only where the
+ *   module needs React state, effects, context or event handlers) stays on that module alone, so
+ *   Server Components can call the data layer, validation and formatting (#17.7). Shared chunks
+ *   would mix client and server code under one directive;
+ * - nothing in dist is unreachable (the old `modules/` copies were, #17.9), and every source map
+ *   describes one file, with relative `sources` and the source text in `sourcesContent`.
  */
 const PRESERVE_MODULES = new Set(['core', 'catalogue', 'brand-detail', 'games-demo', 'account']);
 
@@ -25,9 +34,9 @@ function sourceModules(dir: string): Record<string, string> {
     for (const item of readdirSync(folder, { withFileTypes: true })) {
       const file = `${folder}/${item.name}`;
       if (item.isDirectory()) {
-        if (!['testing', 'test-utils', 'sample'].includes(item.name) && !item.name.startsWith('__')) walk(file);
+        if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__')) walk(file);
       } else if (/\.tsx?$/.test(item.name) && !/\.(test|stories)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) {
-        entries[`modules/${file.slice(`${dir}/src/`.length).replace(/\.tsx?$/, '')}`] = file;
+        entries[file.slice(`${dir}/src/`.length).replace(/\.tsx?$/, '')] = file;
       }
     }
   };
@@ -35,32 +44,76 @@ function sourceModules(dir: string): Record<string, string> {
   return entries;
 }
 
+/**
+ * esbuild plugin for module-by-module output: a relative import of another source module stays
+ * an import, rewritten to that module's output file (`./money` → `./money.js` / `./money.cjs`,
+ * `./sample` → `./sample/index.js`).
+ */
+function keepModules(extension: '.js' | '.cjs'): Plugin {
+  return {
+    name: 'giftcash-keep-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const target = path.resolve(args.resolveDir, args.path);
+        for (const [suffix, file] of [['.ts', ''], ['.tsx', ''], ['/index.ts', '/index'], ['/index.tsx', '/index']] as const) {
+          try {
+            readFileSync(target + suffix);
+            return { path: `${args.path}${file}${extension}`, external: true };
+          } catch {
+            // try the next candidate
+          }
+        }
+        return undefined;
+      });
+    },
+  };
+}
+
 function configFor(name: string): Options[] {
   const dir = `packages/${name}`;
-  const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as { dependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
   // Every runtime dependency stays an import, so apps dedupe it; only our own source is bundled.
-  const dependencies = Object.keys(manifest.dependencies ?? {}).map((dep) => new RegExp(`^${dep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`));
-  const entry: Record<string, string> = { index: `${dir}/src/index.ts` };
-  for (const extra of (EXTRA_ENTRIES as Record<string, string[]>)[name] ?? []) entry[extra] = `${dir}/src/${extra}/index.ts`;
-  const publicEntries = { ...entry };
-  if (PRESERVE_MODULES.has(name)) Object.assign(entry, sourceModules(dir));
+  const dependencies = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).map(
+    (dep) => new RegExp(`^${dep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`),
+  );
+  const publicEntries: Record<string, string> = { index: `${dir}/src/index.ts` };
+  for (const extra of (EXTRA_ENTRIES as Record<string, string[]>)[name] ?? []) publicEntries[`${extra}/index`] = `${dir}/src/${extra}/index.ts`;
+  const preserve = PRESERVE_MODULES.has(name);
+  const common: Options = {
+    name: `@giftcash/${name}`,
+    entry: preserve ? sourceModules(dir) : publicEntries,
+    outDir: `${dir}/dist`,
+    sourcemap: true,
+    target: 'es2020',
+    // 'neutral', not 'browser': esbuild would otherwise bake `process.env.NODE_ENV` into the
+    // output as "development", so partners' production builds would run development checks.
+    // Left alone, the app's bundler decides it (every dependency is external anyway).
+    platform: 'neutral',
+    tsconfig: 'tsconfig.build.json',
+    external: [/^react($|\/)/, /^react-dom($|\/)/, /^@giftcash\//, ...dependencies],
+    splitting: !preserve,
+    // scripts/build.mjs empties dist first: the configs below run in parallel.
+    clean: false,
+  };
+  const formats: Options[] = preserve
+    ? [
+        { ...common, format: 'esm', dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {} } }, esbuildPlugins: [keepModules('.js')] },
+        { ...common, format: 'cjs', esbuildPlugins: [keepModules('.cjs')], outExtension: () => ({ js: '.cjs' }) },
+      ]
+    : [
+        {
+          ...common,
+          format: ['esm', 'cjs'],
+          dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {} } },
+          outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
+        },
+      ];
   return [
-    {
-      name: `@giftcash/${name}`,
-      entry,
-      outDir: `${dir}/dist`,
-      format: ['esm', 'cjs'],
-      dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {} } },
-      sourcemap: true,
-      clean: true,
-      splitting: true,
-      target: 'es2020',
-      platform: 'browser',
-      tsconfig: 'tsconfig.build.json',
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^@giftcash\//, ...dependencies],
-      banner: { js: "'use client';" },
-      outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
-    },
+    ...formats,
     {
       name: `@giftcash/${name} css`,
       entry: { styles: `${dir}/src/styles.css` },

@@ -1,3 +1,5 @@
+'use client';
+
 import { useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
 import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';

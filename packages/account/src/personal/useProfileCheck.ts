@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState } from 'react';
 import { useGiftcash, type Profile } from '@giftcash/core';
 import { createPoller, PROFILE_POLL_INTERVAL } from '../logic/polling';

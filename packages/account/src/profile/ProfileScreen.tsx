@@ -1,3 +1,5 @@
+'use client';
+
 import type { ProfileResponse } from '@giftcash/core';
 import { useResource } from '@giftcash/core';
 import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';

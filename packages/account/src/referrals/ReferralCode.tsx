@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { copyText, errorMessage } from '@giftcash/core';
 import { CopyIcon } from '../shared/icons';

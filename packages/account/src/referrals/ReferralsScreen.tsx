@@ -1,3 +1,5 @@
+'use client';
+
 import { useAppLinks, useResource, type ProfileResponse } from '@giftcash/core';
 import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
 import { ReferralsView, type ReferralsViewProps } from './ReferralsView';

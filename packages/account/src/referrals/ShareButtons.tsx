@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
 import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, type ShareNetwork } from '@giftcash/core';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog, DialogClose, formatGBP, type GiftCardOrder } from '@giftcash/core';
 import { validateExpense } from '../logic/expense';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Tabs from '@radix-ui/react-tabs';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, useControllableState, type GiftCardOrder } from '@giftcash/core';

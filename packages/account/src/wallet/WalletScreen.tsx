@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage, useGiftcash, useResource, type BrandsResponse, type GiftCardOrder, type OrdersResponse } from '@giftcash/core';
 import type { WalletTab } from '../logic/orderMappings';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import { errorMessage, Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
 import { BrandDetail, type BrandDetailProps } from '../brand-detail/BrandDetail';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FallbackImage, formatCoins, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';

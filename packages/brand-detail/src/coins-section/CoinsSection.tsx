@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { FallbackImage, formatCoins, useControllableState, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { OUTBOUND_REL, safeHttpUrl, useControllableState, type Brand } from '@giftcash/core';
 import { formatLimit } from '../value-entry/valueRules';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * The brand page's two modals, in their own chunk: they carry Radix Dialog and the QR code,
  * which are loaded only when the page is on screen (see ./lazyDialogs.tsx), so the brand-detail

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
 import { copyText, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useControllableState } from '@giftcash/core';
 import { brandShareLinks, shareText } from './shareLinks';

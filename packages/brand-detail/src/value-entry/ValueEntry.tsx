@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type CompositionEvent, type HTMLAttributes } from 'react';
 import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
 import { formatLimit, limitsLabel, proposeValue } from './valueRules';

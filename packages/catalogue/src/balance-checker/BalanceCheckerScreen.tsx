@@ -1,3 +1,5 @@
+'use client';
+
 import { useResource } from '@giftcash/core';
 import { useBrandSelect } from '../search/useBrandSelect';
 import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';

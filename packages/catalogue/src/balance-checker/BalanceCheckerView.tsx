@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, memo, useDeferredValue, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import {
   FallbackImage,

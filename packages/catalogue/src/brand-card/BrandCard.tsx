@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { FallbackImage, Link, formatCoins, type Brand } from '@giftcash/core';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, memo, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import type { Brand } from '@giftcash/core';
 import { BrandCard } from './BrandCard';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { FallbackImage, Link, useControllableState, usePrefersReducedMotion } from '@giftcash/core';
 import { useDragScroll } from '../category-strip/useDragScroll';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import {
   Link,

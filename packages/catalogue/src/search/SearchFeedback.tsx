@@ -1,3 +1,5 @@
+'use client';
+
 import { StatusMessage } from '@giftcash/core';
 
 export interface SearchFeedbackProps {

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
 import { QrCode } from './QrCode';

@@ -1,8 +1,9 @@
+'use client';
+
 import {
   useId,
   useLayoutEffect,
   cloneElement,
-  createContext,
   isValidElement,
   useContext,
   useRef,
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import { useControllableState } from './useControllableState';
 import { createLazyModule, useLazyModule } from './lazyModule';
+import { sharedContext } from './sharedContext';
 
 /**
  * Radix Dialog (with its focus trap and scroll lock, ~12 KB min+gzip) loads on demand: when a
@@ -42,7 +44,7 @@ export interface DialogProps {
   closeLabel?: string;
 }
 
-const CloseContext = createContext<(() => void) | null>(null);
+const CloseContext = sharedContext<(() => void) | null>('dialog-close@1', null);
 
 /** useLayoutEffect in the browser, nothing on the server (no warning during server rendering). */
 const useLayoutEffectSafe = typeof window === 'undefined' ? () => {} : useLayoutEffect;

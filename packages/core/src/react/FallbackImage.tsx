@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useState, type ImgHTMLAttributes } from 'react';
 import { safeImageUrl } from '../browser/safeUrl';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';

@@ -1,5 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+'use client';
+
+import { useContext, useMemo, type ReactNode } from 'react';
 import type { DataProvider } from '../data/provider';
+import { sharedContext } from './sharedContext';
 
 /** Where the web sends people to finish what only the apps can do. */
 export interface AppLinks {
@@ -26,7 +29,8 @@ export interface GiftcashContextValue {
   navigate: ((href: string) => void) | undefined;
 }
 
-const GiftcashContext = createContext<GiftcashContextValue | null>(null);
+/** One context for every copy of this package in the page (ESM and CJS builds, two versions). */
+const GiftcashContext = sharedContext<GiftcashContextValue | null>('context@1', null);
 
 export interface GiftcashProviderProps {
   /** The data source: `createSampleProvider()` from `@giftcash/core/sample`, `createHttpProvider({...})`, or your own. */

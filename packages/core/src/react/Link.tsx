@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useGiftcashNavigate } from './GiftcashProvider';
 

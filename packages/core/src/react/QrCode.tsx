@@ -1,3 +1,5 @@
+'use client';
+
 import { createLazyModule, useLazyModule } from './lazyModule';
 
 /** qrcode.react loads on demand, with the dialog that shows it. */

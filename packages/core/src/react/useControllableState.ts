@@ -1,5 +1,6 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isDevelopment } from '../browser/env';
 
 export interface ControllableStateOptions<T> {
   /** The controlled value; `undefined` means uncontrolled. */
@@ -30,7 +31,9 @@ export function useControllableState<T>({
     onChangeRef.current = onChange;
   });
   useEffect(() => {
-    if (wasControlled.current !== isControlled && isDevelopment()) {
+    // Written out (not isDevelopment()) so an app bundler that replaces process.env.NODE_ENV drops
+    // the check and its message from production builds.
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && wasControlled.current !== isControlled) {
       console.warn(
         `${name} is changing from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ${
           isControlled ? 'controlled' : 'uncontrolled'

@@ -1,3 +1,5 @@
+'use client';
+
 import { useSyncExternalStore } from 'react';
 
 /** Whether a media query matches; `false` on the server and before hydration. */

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../data/provider';
 import { isAbortError } from '../data/errors';

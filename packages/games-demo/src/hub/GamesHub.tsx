@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
   FallbackImage,

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useState } from 'react';
 import { StatusMessage, errorMessage, useResource } from '@giftcash/core';
 import { GamesHub, type GamesHubProps } from './GamesHub';

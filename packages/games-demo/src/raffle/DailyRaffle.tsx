@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
   Dialog,

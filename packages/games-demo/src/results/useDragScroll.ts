@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type PointerEvent, type MouseEvent } from 'react';
 
 /** Pixels a press must move before it counts as a drag (and the click after it is ignored). */

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
 import { formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { formatGBP } from '@giftcash/core';
 import { ScratchCard, type ScratchCardProps } from './ScratchCard';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect } from 'react';
 import { useResource, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
 import { resolveWheelConfig, type ResolvedWheelConfig } from '../wheel/wheelDefaults';

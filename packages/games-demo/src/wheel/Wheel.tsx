@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
 import { cryptoRandom, drawSlot, landingRotation, type RandomSource } from './drawSlot';

@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef } from 'react';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';

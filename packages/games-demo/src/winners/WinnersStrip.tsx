@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useId, type HTMLAttributes } from 'react';
 import { formatGBP, formatShortCoins, useResource, type WinnerItem } from '@giftcash/core';
 import { MAX_WINNERS, SAMPLE_WINNERS } from './sampleWinners';
