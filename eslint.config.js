@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['tmp/**', '.vitest/**', '**/dist/**', '**/node_modules/**', 'build/**', 'playground/dist/**', 'bench/peers/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', '.ladle/build/**', 'stories/build/**', 'build-stories/**'],
+    ignores: ['tmp/**', '.vitest/**', '**/dist/**', '**/node_modules/**', 'build/**', 'playground/dist/**', 'bench/peers/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', '.ladle/build/**', 'stories/build/**', 'build-stories/**', 'examples/*/.next/**', 'examples/*/next-env.d.ts', 'examples/.packs/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -23,7 +23,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}', '.ladle/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}', '.ladle/**', 'examples/*/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

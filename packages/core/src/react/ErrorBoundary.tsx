@@ -29,7 +29,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   reset = () => this.setState({ error: undefined, failed: false });
 
-  override render() {
+  // Annotated: an inferred type would be React 19's ReactNode in the published .d.ts, which React 18 types reject.
+  override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback) return this.props.fallback(this.state.error, this.reset);
     return (

@@ -1,0 +1,15 @@
+'use client';
+
+import { BrandDetailScreen } from '@giftcash/brand-detail';
+import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+
+// renderCoinsDemo is a function, and functions cannot go from a Server Component to a Client
+// Component: the screen and its demos are composed here, in a Client Component.
+export function BrandPage({ brandId }: { brandId: string }) {
+  return (
+    <BrandDetailScreen
+      brandId={brandId}
+      renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+// Checks this Vite + React 18 app (installed from the GiftCash tarballs by scripts/examples.mjs)
+// as a partner's CI would: types under `bundler` and under Node16 ESM and CJS resolution (with
+// skipLibCheck off, so the published .d.ts files are checked), the production build, and server
+// rendering in Node from both the ESM and CJS builds (ssr.mjs).
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const steps = [
+  ['tsc (bundler resolution)', ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json']],
+  ['tsc (node16 ESM and CJS)', ['node_modules/typescript/bin/tsc', '-p', 'node16/tsconfig.json']],
+  ['vite build', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  ['server rendering and dual package', ['ssr.mjs']],
+];
+for (const [label, args] of steps) {
+  const started = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd: here, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ vite-react18: ${label} failed`);
+    process.exit(1);
+  }
+  console.log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+if (!existsSync(path.join(here, 'dist/index.html'))) {
+  console.error('✖ vite-react18: vite build wrote no dist/index.html');
+  process.exit(1);
+}
+console.log('✔ vite-react18: built from the tarballs with React 18');

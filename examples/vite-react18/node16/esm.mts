@@ -1,0 +1,10 @@
+// Type-checks the packages as a Node ESM consumer sees them (`module: node16`, `.mts`).
+import { formatGBP, GiftcashProvider, type DataProvider } from '@giftcash/core';
+import { createSampleProvider } from '@giftcash/core/sample';
+import { BrandCarousel } from '@giftcash/catalogue';
+import { BrandDetailScreen } from '@giftcash/brand-detail';
+import { Wheel } from '@giftcash/games-demo';
+import { RewardsView } from '@giftcash/account';
+
+const provider: DataProvider = createSampleProvider();
+export const used = [formatGBP(1), GiftcashProvider, provider, BrandCarousel, BrandDetailScreen, Wheel, RewardsView];

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { GiftcashProvider } from '@giftcash/core';
+import { createSampleProvider } from '@giftcash/core/sample';
+import { BrandCarousel, CatalogueScreen, popularBrands } from '@giftcash/catalogue';
+import { BrandDetailScreen } from '@giftcash/brand-detail';
+import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { AccountLayout, WalletScreen } from '@giftcash/account';
+import type { Brand } from '@giftcash/core';
+
+/** A tiny app without a router: the path decides the screen, links go through `navigate`. */
+export function App({ path: initialPath = window.location.pathname }: { path?: string }) {
+  const [provider] = useState(() => createSampleProvider());
+  const [path, setPath] = useState(initialPath);
+  const navigate = (href: string) => {
+    window.history.pushState(null, '', href);
+    setPath(href);
+  };
+  return (
+    <GiftcashProvider provider={provider} navigate={navigate}>
+      <Screen path={path} />
+    </GiftcashProvider>
+  );
+}
+
+export function Screen({ path, featured = [] }: { path: string; featured?: Brand[] }) {
+  if (path.startsWith('/brand/')) {
+    return (
+      <BrandDetailScreen
+        brandId={decodeURIComponent(path.slice('/brand/'.length))}
+        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+      />
+    );
+  }
+  if (path.startsWith('/account')) {
+    return (
+      <AccountLayout pathname={path} hrefs={{ 'gift-card-orders': '/account/wallet' }}>
+        <WalletScreen />
+      </AccountLayout>
+    );
+  }
+  return (
+    <>
+      {featured.length > 0 && <BrandCarousel brands={popularBrands(featured)} />}
+      <CatalogueScreen />
+    </>
+  );
+}
