@@ -1,7 +1,14 @@
 // Checks every built package the way a consumer's tools will see it: publint --strict on the
-// package folder, and attw (Are The Types Wrong) on the packed tarball.
+// package folder, attw (Are The Types Wrong) on the packed tarball, and the tarball's contents
+// (README and LICENSE, nothing unreachable, source maps, 'use client' placement; see
+// scripts/packaging/tarball.mjs).
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
+import { checkTarball } from './packaging/tarball.mjs';
+
+/** Packages built module by module (tsup.config.ts): their dist mirrors src. */
+const PRESERVE_MODULES = new Set(['core', 'catalogue', 'brand-detail', 'games-demo', 'account']);
 
 let failures = 0;
 for (const name of PACKAGES) {
@@ -10,7 +17,7 @@ for (const name of PACKAGES) {
     ['publint', ['node_modules/publint/src/cli.js', '--strict', dir]],
     [
       'attw',
-      ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', dir, '--format', 'table-flipped', '--profile', 'node16', '--exclude-entrypoints', 'styles.css', 'iife'],
+      ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', dir, '--format', 'table-flipped', '--profile', 'node16', '--exclude-entrypoints', 'styles.css', 'iife', 'module', 'carousel.iife', 'wheel.iife'],
     ],
   ];
   for (const [tool, args] of checks) {
@@ -23,5 +30,10 @@ for (const name of PACKAGES) {
       console.log(`✔ ${tool} @giftcash/${name}`);
     }
   }
+  const problems = checkTarball(path.join(ROOT, dir), { preserveModules: PRESERVE_MODULES.has(name) });
+  if (problems.length) {
+    failures += 1;
+    console.error(`✖ tarball @giftcash/${name}\n  ${problems.join('\n  ')}`);
+  } else console.log(`✔ tarball @giftcash/${name} (README, LICENSE, every file reachable, source maps, 'use client' placement)`);
 }
 process.exit(failures ? 1 : 0);
