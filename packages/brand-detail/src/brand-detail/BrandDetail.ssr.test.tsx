@@ -46,4 +46,27 @@ describe('BrandDetail under renderToString (#17.10)', () => {
     expect(container.textContent).toContain('wheel demo');
     act(() => root?.unmount());
   });
+
+  it('hydrates a placeholder from the server even when the browser already loaded the part on its own', async () => {
+    const { BrandDetail } = await freshPackage();
+    const { coinsSectionModule } = await import('../coins-section/LazyCoinsSection');
+    const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
+    const html = renderToString(element); // a server that did not preload: the placeholder
+    expect(html).toContain('aria-busy="true"');
+    await coinsSectionModule.load(); // e.g. an earlier brand page in this tab loaded the chunk
+
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('wheel demo'); // filled in right after hydration
+    act(() => root?.unmount());
+  });
 });

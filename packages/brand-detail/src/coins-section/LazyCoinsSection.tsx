@@ -37,5 +37,5 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
  * it the server HTML holds a placeholder of the same height and the browser fills it in.
  */
 export async function preloadBrandDetail(): Promise<void> {
-  await coinsSectionModule.load();
+  await coinsSectionModule.preload();
 }

@@ -12,6 +12,14 @@ export interface LazyModule<M> {
   get(): M | undefined;
   /** Starts loading (once) and resolves with the module. */
   load(): Promise<M>;
+  /**
+   * Loads the module for server rendering: after it, server HTML includes what the module
+   * renders, and hydration expects it too. Call it on the server before rendering and in the
+   * browser before `hydrateRoot`.
+   */
+  preload(): Promise<M>;
+  /** What server rendering and hydration render with: the module once `preload()` was called, else `undefined`. */
+  getServerSnapshot(): M | undefined;
   /** Calls `listener` once the module has loaded; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -19,9 +27,15 @@ export interface LazyModule<M> {
 export function createLazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
   let value: M | undefined;
   let pending: Promise<M> | undefined;
+  let preloaded = false;
   const listeners = new Set<() => void>();
-  return {
+  const module: LazyModule<M> = {
     get: () => value,
+    getServerSnapshot: () => (preloaded ? value : undefined),
+    preload() {
+      preloaded = true;
+      return module.load();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -41,6 +55,7 @@ export function createLazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
       return pending;
     },
   };
+  return module;
 }
 
 const idle = (callback: () => void): (() => void) => {
@@ -57,13 +72,13 @@ const idle = (callback: () => void): (() => void) => {
  * The module when loaded. Loads it when `needed` turns true, and (with `preload`) once the
  * browser is idle after mount, so it is usually there before anyone asks for it.
  *
- * Nothing suspends, on the server either: server rendering uses the module when it has already
- * been loaded (`await module.load()` before `renderToString`), and otherwise renders without it
- * (the caller's placeholder). Hydration follows the same rule, so a page whose server loaded a
- * module hydrates without a mismatch when the browser has loaded it too before `hydrateRoot`.
+ * Nothing suspends, on the server either: server rendering and hydration render without the
+ * module (the caller's placeholder) unless it was preloaded with `module.preload()`, on the server
+ * before rendering and in the browser before `hydrateRoot`, so both sides agree. A module loaded
+ * on its own in the browser (after mount) never changes what hydration expects.
  */
 export function useLazyModule<M>(module: LazyModule<M>, { needed, preload = true }: { needed: boolean; preload?: boolean }): M | undefined {
-  const value = useSyncExternalStore(module.subscribe, module.get, module.get);
+  const value = useSyncExternalStore(module.subscribe, module.get, module.getServerSnapshot);
   useEffect(() => {
     if (value) return undefined;
     const start = () => {
