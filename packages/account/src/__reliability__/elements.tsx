@@ -1,6 +1,5 @@
 import type { GiftCardOrder, OrdersResponse, ProfileResponse } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses, type ElementCase } from '@giftcash/core/testing';
 import * as account from '../index';
 
 const noop = () => {};

@@ -1,6 +1,5 @@
 import type { Brand, ScratchConfig, WheelConfig } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses, type ElementCase } from '@giftcash/core/testing';
 import * as detail from '../index';
 
 const noop = () => {};

@@ -1,6 +1,5 @@
 import type { DrawHistoryEntry, Lottery, Minigame, WinnerItem } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses, RELIABILITY_NOW } from '../../../core/src/testing/goodData';
+import { goodResponses, RELIABILITY_NOW, type ElementCase } from '@giftcash/core/testing';
 import * as games from '../index';
 
 /** Every exported component of @giftcash/games-demo with sample data. */
