@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Link } from '@giftcash/core';
+import { Link, cx } from '@giftcash/core';
 import { ACCOUNT_MENU, activeAccountItem, type AccountMenuItem } from './activeItem';
 
 export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
@@ -18,7 +18,7 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
 ) {
   const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname);
   return (
-    <nav ref={ref} aria-label="My Account" className={['gc-account-menu', className].filter(Boolean).join(' ')} {...rest}>
+    <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
       <ul className="gc-account-menu-list">
         {ACCOUNT_MENU.map((entry) => (
           <li key={entry.item}>
@@ -53,7 +53,7 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
   ref,
 ) {
   return (
-    <div ref={ref} className={['gc-account-layout', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-account-layout', className)} {...rest}>
       <AccountMenu
         className="gc-account-layout-menu"
         {...(pathname !== undefined ? { pathname } : {})}

@@ -1,4 +1,4 @@
-import { errorMessage, StatusMessage } from '@giftcash/core';
+import { errorMessage, StatusMessage, cx } from '@giftcash/core';
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from './Heading';
 
@@ -43,7 +43,7 @@ export interface ScreenFrameProps {
 /** The screen's title above a loading, error or empty state. */
 export function ScreenFrame({ title, headingLevel = 1, className, children }: ScreenFrameProps) {
   return (
-    <section className={['gc-account-screen', className].filter(Boolean).join(' ')}>
+    <section className={cx('gc-account-screen', className)}>
       <Heading level={headingLevel} className="gc-account-title">
         {title}
       </Heading>

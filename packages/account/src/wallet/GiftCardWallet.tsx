@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, useControllableState, type GiftCardOrder } from '@giftcash/core';
+import { AppDownloadDialog, useControllableState, cx, type GiftCardOrder } from '@giftcash/core';
 import { emptyTabText, ordersForTab, WALLET_TABS, type WalletTab } from '../logic/orderMappings';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { ScreenStatus } from '../shared/ScreenStatus';
@@ -124,7 +124,7 @@ export const GiftCardWallet = forwardRef<HTMLElement, GiftCardWalletProps>(funct
   };
 
   return (
-    <section ref={ref} className={['gc-account-screen gc-wallet', className].filter(Boolean).join(' ')} {...rest}>
+    <section ref={ref} className={cx('gc-account-screen gc-wallet', className)} {...rest}>
       <Heading level={headingLevel} className="gc-account-title">
         Gift Cards Wallet
       </Heading>

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -148,7 +148,7 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
   );
 
   return (
-    <div ref={ref} className={['gc-brand-detail', className].filter(Boolean).join(' ')} data-coins={hasCoins ? '' : undefined} {...rest}>
+    <div ref={ref} className={cx('gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
       <div className="gc-brand-detail-header">
         <Title className="gc-brand-detail-title">{brand.name} Gift Card</Title>
         <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />

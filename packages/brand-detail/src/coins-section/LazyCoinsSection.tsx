@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { createLazyModule, useLazyModule } from '@giftcash/core';
+import { createLazyModule, useLazyModule, cx } from '@giftcash/core';
 import type { CoinsSectionProps } from './CoinsSection';
 
 /**
@@ -19,7 +19,7 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
     return (
       <section
         ref={ref}
-        className={['gc-coins-section', 'gc-coins-section-placeholder', props.className].filter(Boolean).join(' ')}
+        className={cx('gc-coins-section', 'gc-coins-section-placeholder', props.className)}
         aria-label="What are Coins?"
         aria-busy="true"
       />

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { OUTBOUND_REL, safeHttpUrl, useControllableState, type Brand } from '@giftcash/core';
+import { OUTBOUND_REL, safeHttpUrl, useControllableState, cx, type Brand } from '@giftcash/core';
 import { formatLimit } from '../value-entry/valueRules';
 import { LazyTerms } from '../dialogs/lazyDialogs';
 
@@ -52,7 +52,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
       value: (
         <a className="gc-brand-link" href={website} target="_blank" rel={OUTBOUND_REL}>
           Visit the {brand.name} website
-          <span className="gc-brand-visually-hidden"> (opens in a new tab)</span>
+          <span className="gc-visually-hidden"> (opens in a new tab)</span>
         </a>
       ),
     });
@@ -67,7 +67,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
       value: (
         <a className="gc-brand-link" href={termsUrl} target="_blank" rel={OUTBOUND_REL}>
           View Terms
-          <span className="gc-brand-visually-hidden"> (opens in a new tab)</span>
+          <span className="gc-visually-hidden"> (opens in a new tab)</span>
         </a>
       ),
     });
@@ -89,7 +89,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
 
   if (rows.length === 0) return null;
   return (
-    <dl ref={ref} className={['gc-brand-details', className].filter(Boolean).join(' ')} {...rest}>
+    <dl ref={ref} className={cx('gc-brand-details', className)} {...rest}>
       {rows.map((row) => (
         <div key={row.key} className="gc-brand-details-row" data-row={row.key}>
           <dt className="gc-brand-details-term">{row.term}</dt>

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useControllableState } from '@giftcash/core';
+import { copyText, cx, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core';
 import { brandShareLinks, shareText } from './shareLinks';
 
 /** How long the `Copied!` tooltip stays (spec: 2 s). */
@@ -50,27 +50,17 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
     return () => clearTimeout(timer);
   }, [copy]);
 
-  // While open: Escape closes and returns focus to Share; a click or focus outside closes.
-  useEffect(() => {
-    if (!open) return undefined;
-    const root = rootRef.current;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !root?.contains(document.activeElement)) return;
+  // While open: Escape (with focus in the menu) closes and returns focus to Share; a press or focus outside closes.
+  useDismiss(rootRef, {
+    open,
+    escape: 'inside',
+    outsideFocus: true,
+    onDismiss: (reason) => {
       setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onOutside = (event: Event) => {
-      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open, setOpen]);
+      if (reason === 'escape') toggleRef.current?.focus();
+    },
+  });
+  const composedRef = useComposedRefs(ref, rootRef);
 
   const copyLink = async () => {
     try {
@@ -91,12 +81,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
 
   return (
     <div
-      ref={(node) => {
-        rootRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      className={['gc-brand-share', className].filter(Boolean).join(' ')}
+      ref={composedRef}
+      className={cx('gc-brand-share', className)}
       data-state={open ? 'open' : 'closed'}
       {...rest}
     >

@@ -2,12 +2,13 @@ import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttribut
 import {
   Link,
   categoryLabel,
+  cx,
   useControllableState,
+  useDragScroll,
   usePrefersReducedMotion,
   type CategorySlug,
 } from '@giftcash/core';
 import { CategoryIcon } from './categoryIcons';
-import { useDragScroll } from './useDragScroll';
 
 /** Arrow step in px. */
 export const CATEGORY_STRIP_STEP = 300;
@@ -65,7 +66,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ left: false, right: false });
   const [dragging, setDragging] = useState(false);
-  const drag = useDragScroll(setDragging);
+  const drag = useDragScroll({ onStateChange: (state) => setDragging(state === 'dragging') });
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -106,7 +107,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   return (
     <Root
       ref={ref}
-      className={['gc-category-strip', className].filter(Boolean).join(' ')}
+      className={cx('gc-category-strip', className)}
       role={getCategoryHref ? undefined : 'group'}
       aria-label={label}
       data-dragging={dragging ? '' : undefined}
@@ -134,7 +135,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
                 <CategoryIcon slug={slug} className="gc-category-strip-icon" />
                 <span className="gc-category-strip-label">{categoryLabel(slug)}</span>{' '}
                 <span className="gc-category-strip-badge">
-                  {counts?.[slug] ?? 0} <span className="gc-catalogue-sr-only">brands</span>
+                  {counts?.[slug] ?? 0} <span className="gc-visually-hidden">brands</span>
                 </span>
               </>
             );

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
+  cx,
   Dialog,
   Link,
   StatusMessage,
@@ -101,7 +102,7 @@ const GamePage = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameTy
         </>
       );
     return (
-      <div ref={ref} className={['gc-game-page', className].filter(Boolean).join(' ')} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
+      <div ref={ref} className={cx('gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
         <div className="gc-game-bar">
           <Link className="gc-button" data-variant="secondary" href={backHref}>
             Back to Games

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
 import {
+  cx,
   FallbackImage,
   Link,
   formatDrawTime,
@@ -90,7 +91,7 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   return (
-    <div ref={ref} className={['gc-hub', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-hub', className)} {...rest}>
       <section className="gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
         <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
           {raffle?.name || 'Daily Raffle'}

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
+  cx,
   Dialog,
   FallbackImage,
   Link,
@@ -55,7 +56,7 @@ export const DailyRaffle = forwardRef<HTMLDivElement, DailyRaffleProps>(function
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   const shownEntries = entries ?? raffle?.free_entries ?? 0;
   return (
-    <div ref={ref} className={['gc-raffle', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-raffle', className)} {...rest}>
       <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
         Back
       </Link>

@@ -1,16 +1,17 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
   StatusMessage,
+  cx,
   formatCompactCoins,
   formatDateShort,
   formatDateTime,
   formatMillions,
   useControllableState,
+  useDragScroll,
   useResource,
   type DrawHistoryEntry,
 } from '@giftcash/core';
 import { DEFAULT_PODIUM } from '../raffle/raffleModel';
-import { useDragScroll } from './useDragScroll';
 
 export interface RaffleResultsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Past draws, newest first. */
@@ -40,12 +41,12 @@ export const RaffleResults = forwardRef<HTMLDivElement, RaffleResultsProps>(func
     onChange: onValueChange,
     name: 'RaffleResults',
   });
-  const dragHandlers = useDragScroll<HTMLDivElement>();
+  const dragHandlers = useDragScroll();
   const draw = draws.find((entry) => entry.draw_index === selected) ?? draws[0];
   const report = [...(draw?.report ?? [])].sort((a, b) => a.place - b.place);
   const rest4 = report.filter((item) => item.place >= 4);
   return (
-    <div ref={ref} className={['gc-results', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-results', className)} {...rest}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="gc-results-strip" role="group" aria-label="Draws" tabIndex={0} {...dragHandlers}>
         {draws.map((entry) => {
@@ -122,7 +123,7 @@ export const RaffleResultsScreen = forwardRef<HTMLDivElement, RaffleResultsScree
   const resource = useResource((provider, signal) => provider.getRaffleResults({ signal }), []);
   const draws = resource.data?.result ?? [];
   return (
-    <div ref={ref} className={['gc-results-screen', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-results-screen', className)} {...rest}>
       <h1 className="gc-results-title">DAILY RAFFLE RESULTS</h1>
       {resource.status === 'loading' ? <StatusMessage kind="loading">Loading raffle results...</StatusMessage> : null}
       {resource.status === 'error' ? (

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
-import { formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { formatGBP, useAppLinks, cx, type ScratchConfig } from '@giftcash/core';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 import { dealScratchCard, resolveScratchConfig, type ScratchDeal } from './scratchDefaults';
 import { cryptoRandom, type RandomSource } from '../wheel/drawSlot';
@@ -209,7 +209,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   const deal = play?.deal;
   const href = appLink || links.download;
   return (
-    <div ref={ref} className={['gc-scratch', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={ref} className={cx('gc-scratch', className)} data-state={state} {...rest}>
       {state === 'pick' ? (
         <div className="gc-scratch-pick">
           <p className="gc-scratch-title" id={titleId}>

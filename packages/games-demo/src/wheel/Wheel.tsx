@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { useAppLinks, usePrefersReducedMotion, cx, type Slot, type WheelConfig } from '@giftcash/core';
 import { cryptoRandom, drawSlot, landingRotation, type RandomSource } from './drawSlot';
 import { resolveWheelConfig } from './wheelDefaults';
 import { isWinningSlot, prizeLabel, sliceLabel } from '../shared/prizeLabel';
@@ -134,7 +134,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   const href = appLink || links.download;
   const win = won && isWinningSlot(won);
   return (
-    <div ref={ref} className={['gc-wheel', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
       <div className="gc-wheel-stage">
         {/* The rotating element is an HTML box (SVG elements cannot be animated on the compositor). */}
         <div ref={discRef} className="gc-wheel-disc" data-slot-count={count}>

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, type HTMLAttributes } from 'react';
-import { formatGBP, formatShortCoins, useResource, type WinnerItem } from '@giftcash/core';
+import { formatGBP, formatShortCoins, useResource, cx, type WinnerItem } from '@giftcash/core';
 import { MAX_WINNERS, SAMPLE_WINNERS } from './sampleWinners';
 
 export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -23,7 +23,7 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
   const id = useId();
   const shown = items.slice(0, MAX_WINNERS);
   return (
-    <section ref={ref} className={['gc-winners', className].filter(Boolean).join(' ')} aria-labelledby={id} {...rest}>
+    <section ref={ref} className={cx('gc-winners', className)} aria-labelledby={id} {...rest}>
       <h2 id={id} className="gc-winners-title">
         {title}
       </h2>
