@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { Wheel, WheelDemo, defaultWheelSlots, prizeLabel } from '@giftcash/games-demo';
+import { defaultWheelSlots, prizeLabel } from '@giftcash/core';
+import { Wheel, WheelDemo } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Wheel' };

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
+import { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/wheel';
+import { DEFAULT_SCRATCH_CONFIG } from '../games/scratch';
 import type {
   Brand,
   DrawHistoryEntry,
@@ -204,15 +206,15 @@ const wheelConfigSchema = v.object({
   name: text(),
   slots: objectList(slotSchema),
   odds: optionalNumber(),
-  coins_cost: nonNegative(500_000),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.8),
-  max_play_limit: nonNegative(200),
-  top_prize: nonNegative(750),
+  coins_cost: nonNegative(DEFAULT_WHEEL_CONFIG.coins_cost),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_WHEEL_CONFIG.win_probability),
+  max_play_limit: nonNegative(DEFAULT_WHEEL_CONFIG.max_play_limit),
+  top_prize: nonNegative(DEFAULT_WHEEL_CONFIG.top_prize),
   special_prize_slot: v.fallback(
     v.optional(
       v.object({
-        description: v.fallback(v.pipe(v.string(), v.maxLength(MAX_TEXT)), 'Loaded Gift Card as advertised'),
-        odds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 15_000),
+        description: v.fallback(v.pipe(v.string(), v.maxLength(MAX_TEXT)), DEFAULT_SPECIAL_PRIZE),
+        odds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), DEFAULT_SPECIAL_PRIZE_ODDS),
       }),
     ),
     undefined,
@@ -220,11 +222,11 @@ const wheelConfigSchema = v.object({
 }) satisfies v.GenericSchema<unknown, WheelConfig>;
 
 const scratchConfigSchema = v.object({
-  coins_cost: nonNegative(100_000),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.89),
-  max_play_limit: nonNegative(10),
-  top_prize: nonNegative(5),
-  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 6),
+  coins_cost: nonNegative(DEFAULT_SCRATCH_CONFIG.coins_cost),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.win_probability),
+  max_play_limit: nonNegative(DEFAULT_SCRATCH_CONFIG.max_play_limit),
+  top_prize: nonNegative(DEFAULT_SCRATCH_CONFIG.top_prize),
+  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.slots_per_game),
   slots: objectList(v.object({ value: nonNegative(), odds: v.pipe(v.number(), v.finite(), v.minValue(1)) })),
 }) satisfies v.GenericSchema<unknown, ScratchConfig>;
 

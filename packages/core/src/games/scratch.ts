@@ -1,12 +1,27 @@
-import type { ScratchConfig, ScratchSlot } from '@giftcash/core';
-import { cryptoRandom, drawSlot, type RandomSource } from '../wheel/drawSlot';
+/**
+ * The scratch card's defaults (spec, section 9) and its deal, React-free: the 21-prize fallback
+ * list, the configuration facts, a configuration with every missing part filled in, the
+ * configuration of a scratch game from the minigames call, and the dealing of one card.
+ */
+import type { Minigame, ScratchConfig, ScratchSlot } from '../model/types';
+import { cryptoRandom, drawSlot, type RandomSource } from './drawSlot';
+import { winProbability } from './odds';
 
-/** The spec's fallback prize list: £0.01 (1 in 7) up to £5.00 (1 in 25,000), 21 slots. */
+/** The spec's fallback prize list: £0.01 (1 in 7) up to £5.00 (1 in 25,000), 21 slots in 3 columns of 7. */
 export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
   [0.01, 7], [0.02, 7], [0.03, 7], [0.04, 7], [0.05, 7], [0.1, 8], [0.15, 10],
-  [0.2, 25], [0.25, 100], [0.3, 200], [0.4, 400], [0.5, 800], [0.6, 5000], [0.75, 5000],
-  [1, 7500], [1.5, 10000], [2, 12500], [2.5, 15000], [3, 20000], [4, 25000], [5, 25000],
+  [0.2, 25], [0.25, 100], [0.3, 200], [0.4, 400], [0.5, 800], [0.6, 5_000], [0.75, 5_000],
+  [1, 7_500], [1.5, 10_000], [2, 12_500], [2.5, 15_000], [3, 20_000], [4, 25_000], [5, 25_000],
 ].map(([value, odds]) => ({ value: value as number, odds: odds as number }));
+
+/** The default scratch card's facts: cost per card in coins, win probability (%), plays a day, top prize (£), areas per card. */
+export const DEFAULT_SCRATCH_CONFIG = {
+  coins_cost: 100_000,
+  win_probability: 99.89,
+  max_play_limit: 10,
+  top_prize: 5,
+  slots_per_game: 6,
+} as const;
 
 /**
  * A scratch configuration with the spec's defaults for every missing part: coins cost
@@ -15,18 +30,29 @@ export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
  */
 export function resolveScratchConfig(config?: Partial<ScratchConfig> | null): ScratchConfig {
   return {
-    coins_cost: config?.coins_cost ?? 100000,
-    win_probability: config?.win_probability ?? 99.89,
-    max_play_limit: config?.max_play_limit ?? 10,
-    top_prize: config?.top_prize ?? 5,
-    slots_per_game: config?.slots_per_game && config.slots_per_game > 0 ? config.slots_per_game : 6,
+    coins_cost: config?.coins_cost ?? DEFAULT_SCRATCH_CONFIG.coins_cost,
+    win_probability: config?.win_probability ?? DEFAULT_SCRATCH_CONFIG.win_probability,
+    max_play_limit: config?.max_play_limit ?? DEFAULT_SCRATCH_CONFIG.max_play_limit,
+    top_prize: config?.top_prize ?? DEFAULT_SCRATCH_CONFIG.top_prize,
+    slots_per_game: config?.slots_per_game && config.slots_per_game > 0 ? config.slots_per_game : DEFAULT_SCRATCH_CONFIG.slots_per_game,
     slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS],
   };
 }
 
 /** "Win up to" probability in percent: the sum of 1/odds over slots worth more than 0, times 100. */
-export function winUpToProbability(slots: readonly { value: number; odds?: number }[]): number {
-  return slots.reduce((sum, slot) => (slot.value > 0 && slot.odds && slot.odds > 0 ? sum + 1 / slot.odds : sum), 0) * 100;
+export const winUpToProbability = (slots: readonly { value: number; odds?: number }[]): number => winProbability(slots) * 100;
+
+/** The scratch configuration of a scratch game from the minigames call: its cash slots, 6 per card. */
+export function scratchConfigOf(game: Minigame): ScratchConfig {
+  const slots = (game.slots ?? []).filter((slot) => slot.value > 0 && slot.odds).map((slot) => ({ value: slot.value, odds: slot.odds as number }));
+  return {
+    coins_cost: game.coins_cost,
+    win_probability: winUpToProbability(slots),
+    max_play_limit: game.limit_per_day ?? DEFAULT_SCRATCH_CONFIG.max_play_limit,
+    top_prize: slots.reduce((max, slot) => Math.max(max, slot.value), 0),
+    slots_per_game: DEFAULT_SCRATCH_CONFIG.slots_per_game,
+    slots,
+  };
 }
 
 /** One scratch play: the prize won (0 for none) and the values shown under each area. */

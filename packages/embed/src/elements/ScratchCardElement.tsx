@@ -1,4 +1,4 @@
-import { formatGBP, useResource } from '@giftcash/core';
+import { scratchPrizeLabel, useResource } from '@giftcash/core';
 import { ScratchCard } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement, useReportError } from './EmbedElement';
 import { scratchCss } from '../styles/embedStyles';
@@ -35,7 +35,7 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   }
 
   private readonly handleComplete = (prize: number): void => {
-    this.emit('giftcash:scratch-complete', { prize, label: prize > 0 ? formatGBP(prize) : 'No prize' });
+    this.emit('giftcash:scratch-complete', { prize, label: scratchPrizeLabel(prize) });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
 

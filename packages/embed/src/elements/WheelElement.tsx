@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useResource, type Slot } from '@giftcash/core';
-import { prizeLabel, resolveWheelConfig, Wheel } from '@giftcash/games-demo';
+import { prizeLabel, resolveWheelConfig, useResource, type Slot } from '@giftcash/core';
+import { Wheel } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement, useReportError } from './EmbedElement';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ScratchGameScreen, WheelGameScreen, scratchConfigOf } from './GamePageScreen';
+import { scratchConfigOf } from '@giftcash/core';
+import { ScratchGameScreen, WheelGameScreen } from './GamePageScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/core/sample';
 

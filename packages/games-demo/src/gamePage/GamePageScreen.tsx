@@ -5,17 +5,16 @@ import {
   Link,
   StatusMessage,
   errorMessage,
-  formatGBP,
   formatThousands,
+  prizeLabel,
+  scratchConfigOf,
+  scratchPrizeLabel,
   useResource,
   type GameType,
-  type Minigame,
-  type ScratchConfig,
 } from '@giftcash/core';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
-import { prizeLabel } from '../shared/prizeLabel';
 
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
@@ -24,20 +23,6 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   backHref?: string;
   /** Called when a play ends, with the prize. */
   onResult?: (result: GameResult) => void;
-}
-
-/** The scratch configuration of a scratch game: its cash slots, 6 per card. */
-export function scratchConfigOf(game: Minigame): ScratchConfig {
-  const slots = (game.slots ?? []).filter((slot) => slot.value > 0 && slot.odds).map((slot) => ({ value: slot.value, odds: slot.odds as number }));
-  const top = slots.reduce((max, slot) => Math.max(max, slot.value), 0);
-  return {
-    coins_cost: game.coins_cost,
-    win_probability: slots.reduce((sum, slot) => sum + 1 / slot.odds, 0) * 100,
-    max_play_limit: game.limit_per_day ?? 10,
-    top_prize: top,
-    slots_per_game: 6,
-    slots,
-  };
 }
 
 const HOW_TO: Record<GameType, ReactNode> = {
@@ -96,7 +81,7 @@ const GamePage = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameTy
             <ScratchCard
               config={scratchConfigOf(game)}
               areas={6}
-              onComplete={(prize) => onResult?.({ game: 'scratch', prize: prize > 0 ? formatGBP(prize) : 'No prize' })}
+              onComplete={(prize) => onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) })}
             />
           )}
         </>

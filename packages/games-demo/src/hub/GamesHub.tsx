@@ -7,6 +7,7 @@ import {
   formatGBP,
   formatShortCoins,
   formatThousands,
+  prizeLabel,
   safeImageUrl,
   type Lottery,
   type Minigame,
@@ -14,7 +15,6 @@ import {
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { totalCoinPrizes } from '../raffle/raffleModel';
 import { gamePath } from '../shared/selectedGame';
-import { prizeLabel } from '../shared/prizeLabel';
 
 export interface GamesHubProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */

@@ -1,8 +1,16 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
-import { formatGBP, useAppLinks, cx, type ScratchConfig } from '@giftcash/core';
+import {
+  cryptoRandom,
+  cx,
+  dealScratchCard,
+  formatGBP,
+  resolveScratchConfig,
+  useAppLinks,
+  type RandomSource,
+  type ScratchConfig,
+  type ScratchDeal,
+} from '@giftcash/core';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
-import { dealScratchCard, resolveScratchConfig, type ScratchDeal } from './scratchDefaults';
-import { cryptoRandom, type RandomSource } from '../wheel/drawSlot';
 
 /** Where the scratch card is in its play. */
 export type ScratchCardState = 'pick' | 'scratching' | 'complete';

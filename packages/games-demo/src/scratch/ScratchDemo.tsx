@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { formatGBP } from '@giftcash/core';
+import { scratchPrizeLabel } from '@giftcash/core';
 import { ScratchCard, type ScratchCardProps } from './ScratchCard';
 import { useScratchConfig, type GameResult } from '../shared/gameConfig';
 
@@ -22,7 +22,7 @@ export const ScratchDemo = forwardRef<HTMLDivElement, ScratchDemoProps>(function
       aria-busy={status === 'loading' || undefined}
       onComplete={(prize) => {
         onComplete?.(prize);
-        onResult?.({ game: 'scratch', prize: prize > 0 ? formatGBP(prize) : 'No prize' });
+        onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
       }}
     />
   );

@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import { useResource, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
-import { resolveWheelConfig, type ResolvedWheelConfig } from '../wheel/wheelDefaults';
-import { resolveScratchConfig } from '../scratch/scratchDefaults';
+import { resolveScratchConfig, resolveWheelConfig, useResource, type ResolvedWheelConfig, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
 
 /** What a demo play ended with. */
 export interface GameResult {

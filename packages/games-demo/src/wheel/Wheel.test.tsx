@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelDemo } from './WheelDemo';
-import { defaultWheelSlots } from './wheelDefaults';
-import { slotAtRotation } from './drawSlot';
+import { defaultWheelSlots } from '@giftcash/core';
+import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
 interface FakeAnimation {

@@ -1,8 +1,19 @@
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { useAppLinks, usePrefersReducedMotion, cx, type Slot, type WheelConfig } from '@giftcash/core';
-import { cryptoRandom, drawSlot, landingRotation, type RandomSource } from './drawSlot';
-import { resolveWheelConfig } from './wheelDefaults';
-import { isWinningSlot, prizeLabel, sliceLabel } from '../shared/prizeLabel';
+import {
+  cryptoRandom,
+  cx,
+  drawSlot,
+  isWinningSlot,
+  prizeLabel,
+  resolveWheelConfig,
+  sliceLabel,
+  useAppLinks,
+  usePrefersReducedMotion,
+  type RandomSource,
+  type Slot,
+  type WheelConfig,
+} from '@giftcash/core';
+import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, or showing the prize. */
 export type WheelState = 'idle' | 'spinning' | 'won';

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
-import { prizeLabel } from '../shared/prizeLabel';
+import { prizeLabel } from '@giftcash/core';
 
 export interface WheelDemoProps extends Omit<WheelProps, 'config' | 'slots'> {
   /** Called once per spin when the wheel stops, with the prize. */
