@@ -19,7 +19,7 @@ export function accountElements(): ElementCase[] {
     ['PersonalInfoScreen', () => <account.PersonalInfoScreen />],
     ['OrderTile', () => <account.OrderTile order={orders[0]!} />],
     ['ExpenseDialog', () => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />],
-    ['GiftCardWallet', () => <account.GiftCardWallet orders={orders} />],
+    ['WalletView', () => <account.WalletView orders={orders} />],
     ['WalletScreen', () => <account.WalletScreen />],
     ['RewardsView', () => <account.RewardsView profile={profile} wallet={wallet!} />],
     ['RewardsScreen', () => <account.RewardsScreen />],
@@ -32,4 +32,4 @@ export function accountElements(): ElementCase[] {
   ];
 }
 
-export const ACCOUNT_LIVE = ['AccountLayout', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'GiftCardWallet'];
+export const ACCOUNT_LIVE = ['AccountLayout', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'WalletView'];

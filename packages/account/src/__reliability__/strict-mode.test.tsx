@@ -1,5 +1,6 @@
 import { strictModeSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { accountElements } from './elements';
 
-strictModeSuite({ pkg, elements: accountElements() });
+strictModeSuite({ pkg, elements: accountElements(), deprecated });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
+import { ResourceScreen, hasProfile } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -17,31 +17,20 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
 export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...props }: PersonalInfoScreenProps) {
   const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
   const data = resource.data;
-  const valid = data !== undefined && isRecord(data.profile);
+  const valid = data != null && hasProfile(data);
   const check = useProfileCheck(valid, pollInterval);
   const profile = useMemo(() => (valid && data ? { ...data.profile, ...(check ?? {}) } : null), [valid, data, check]);
-
-  if (resource.status === 'loading') return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="loading" text="Loading profile..." />
-      </ScreenFrame>
-    );
-  if (resource.status === 'error') {
-    return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" error={resource.error} fallback="Failed to load profile data." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  }
-  if (!data) return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="empty" text="No profile data available" />
-      </ScreenFrame>
-    );
-  if (!profile) return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" text="Profile data is missing or malformed." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  return <PersonalInfoView profile={profile} {...props} />;
+  return (
+    <ResourceScreen
+      title="Personal Information"
+      headingLevel={props.headingLevel}
+      resource={resource}
+      loadingText="Loading profile..."
+      errorFallback="Failed to load profile data."
+      emptyText="No profile data available"
+      missing={() => (profile ? null : 'Profile data is missing or malformed.')}
+    >
+      {() => profile && <PersonalInfoView profile={profile} {...props} />}
+    </ResourceScreen>
+  );
 }

@@ -1,5 +1,5 @@
 import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
+import { ResourceScreen, hasProfile } from '../shared/ResourceScreen';
 import { RewardsView, type RewardsViewProps } from './RewardsView';
 
 export type RewardsScreenProps = Omit<RewardsViewProps, 'profile' | 'wallet'>;
@@ -10,35 +10,17 @@ export type RewardsScreenProps = Omit<RewardsViewProps, 'profile' | 'wallet'>;
  */
 export function RewardsScreen(props: RewardsScreenProps) {
   const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
-  if (resource.status === 'loading') return (
-      <ScreenFrame title="My Rewards" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="loading" text="Loading rewards..." />
-      </ScreenFrame>
-    );
-  if (resource.status === 'error') {
-    return (
-      <ScreenFrame title="My Rewards" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" error={resource.error} fallback="Failed to load wallet data." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  }
-  const data = resource.data;
-  if (!data) return (
-      <ScreenFrame title="My Rewards" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="empty" text="No balance information found." />
-      </ScreenFrame>
-    );
-  if (!isRecord(data.profile)) return (
-      <ScreenFrame title="My Rewards" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" text="Profile data is missing" onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  if (!isRecord(data.wallet) || typeof data.wallet.coins !== 'number') {
-    return (
-      <ScreenFrame title="My Rewards" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" text="Wallet data is missing or malformed." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  }
-  return <RewardsView profile={data.profile} wallet={data.wallet} {...props} />;
+  return (
+    <ResourceScreen
+      title="My Rewards"
+      headingLevel={props.headingLevel}
+      resource={resource}
+      loadingText="Loading rewards..."
+      errorFallback="Failed to load wallet data."
+      emptyText="No balance information found."
+      missing={(data) => (!hasProfile(data) ? 'Profile data is missing' : data.wallet ? null : 'Wallet data is missing or malformed.')}
+    >
+      {({ profile, wallet }) => wallet && <RewardsView profile={profile} wallet={wallet} {...props} />}
+    </ResourceScreen>
+  );
 }

@@ -1,4 +1,4 @@
-import { errorMessage, StatusMessage, cx } from '@giftcash/core';
+import { errorMessage, StatusMessage, type ProfileResponse, type ResourceState } from '@giftcash/core';
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from './Heading';
 
@@ -27,27 +27,54 @@ export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenSta
   return <StatusMessage kind={kind}>{text ?? ''}</StatusMessage>;
 }
 
-/** Whether `value` is a non-null object. */
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+/**
+ * Whether the profile call's answer holds a profile. Validation in core guarantees it (the type
+ * says so); this one check is for a provider of your own that skips validation.
+ */
+export const hasProfile = (data: ProfileResponse): boolean => typeof data.profile === 'object' && data.profile !== null;
 
-export interface ScreenFrameProps {
-  /** The screen's title (kept on screen while loading or failed, so the page always has its heading). */
+export interface ResourceScreenProps<T> {
+  /** The screen's title, kept while loading or failed so the page always has its heading. */
   title: string;
   /** Level of the title. @default 1 */
   headingLevel?: HeadingLevel | undefined;
-  /** Extra class. */
-  className?: string;
-  children: ReactNode;
+  /** The read behind the screen (`useResource`). */
+  resource: ResourceState<T>;
+  /** Shown while loading, e.g. `Loading profile...`. */
+  loadingText: string;
+  /** A failure shows `Error: {message}`, or `Error: {errorFallback}` when it has no message. */
+  errorFallback: string;
+  /** Shown when the read answered with nothing to show, e.g. `No profile data found.`. */
+  emptyText: string;
+  /** Whether the answer has anything to show. @default it is not `null` or `undefined` */
+  hasData?: (data: T) => boolean;
+  /** The message (shown as an error with Retry) when a part the view needs is missing, else `null`. */
+  missing?: (data: T) => string | null;
+  /** The view, once there is data. */
+  children: (data: T) => ReactNode;
 }
 
-/** The screen's title above a loading, error or empty state. */
-export function ScreenFrame({ title, headingLevel = 1, className, children }: ScreenFrameProps) {
+/**
+ * The four states of a connected account screen, in one place: the title over `Loading…`, over
+ * `Error: {message}` with Retry, over the empty text (or a missing part's message), and else the view.
+ */
+export function ResourceScreen<T>({ title, headingLevel = 1, resource, loadingText, errorFallback, emptyText, hasData, missing, children }: ResourceScreenProps<T>) {
+  const data = resource.data;
+  let status: ReactNode;
+  if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={loadingText} />;
+  else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={errorFallback} onRetry={resource.reload} />;
+  else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={emptyText} />;
+  else {
+    const problem = missing?.(data) ?? null;
+    if (problem === null) return <>{children(data)}</>;
+    status = <ScreenStatus kind="error" text={problem} onRetry={resource.reload} />;
+  }
   return (
-    <section className={cx('gc-account-screen', className)}>
+    <section className="gc-account-screen">
       <Heading level={headingLevel} className="gc-account-title">
         {title}
       </Heading>
-      {children}
+      {status}
     </section>
   );
 }

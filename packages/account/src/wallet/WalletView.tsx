@@ -3,7 +3,7 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, useControllableState, cx, type GiftCardOrder } from '@giftcash/core';
 import { emptyTabText, ordersForTab, WALLET_TABS, type WalletTab } from '../logic/orderMappings';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
-import { ScreenStatus } from '../shared/ScreenStatus';
+import { ScreenStatus } from '../shared/ResourceScreen';
 import { ExpenseDialog } from './ExpenseDialog';
 import { OrderTile, type OrderArtwork } from './OrderTile';
 
@@ -14,7 +14,7 @@ export interface WalletNotice {
   message: string;
 }
 
-export interface GiftCardWalletProps extends Omit<HTMLAttributes<HTMLElement>, 'defaultValue'> {
+export interface WalletViewProps extends Omit<HTMLAttributes<HTMLElement>, 'defaultValue'> {
   /** Every order (each tab shows its own); `undefined` while loading. */
   orders: readonly GiftCardOrder[] | undefined;
   /** Load state of `orders`. @default 'success' */
@@ -52,7 +52,7 @@ interface AppPrompt {
 }
 
 /** The Gift Cards Wallet: tabs Active / Archived / Failed with an order tile per card. */
-export const GiftCardWallet = forwardRef<HTMLElement, GiftCardWalletProps>(function GiftCardWallet(
+export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function WalletView(
   {
     orders,
     status = 'success',
@@ -73,7 +73,7 @@ export const GiftCardWallet = forwardRef<HTMLElement, GiftCardWalletProps>(funct
   },
   ref,
 ) {
-  const [tab, setTab] = useControllableState<WalletTab>({ value: tabProp, defaultValue: defaultTab, onChange: onTabChange, name: 'GiftCardWallet' });
+  const [tab, setTab] = useControllableState<WalletTab>({ value: tabProp, defaultValue: defaultTab, onChange: onTabChange, name: 'WalletView' });
   const [expenseOrder, setExpenseOrder] = useState<GiftCardOrder | null>(null);
   const [prompt, setPrompt] = useState<AppPrompt | null>(null);
   const [lastPrompt, setLastPrompt] = useState<AppPrompt | null>(null);

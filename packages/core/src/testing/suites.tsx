@@ -63,3 +63,22 @@ export function leakSuite(elements: readonly ElementCase[], live: readonly strin
     }, 60_000);
   });
 }
+
+/**
+ * The deprecated aliases a package keeps for one minor version: each old name is exported from the
+ * package's index and is the very same value as its new name; the list covers the whole
+ * `deprecated` module (so none is added without a test).
+ */
+export function deprecatedAliasSuite({ pkg, deprecated, renames }: { pkg: Record<string, unknown>; deprecated: Record<string, unknown>; renames: Record<string, unknown> }): void {
+  describe('deprecated aliases (kept for one minor version)', () => {
+    it('lists every alias of the deprecated module', () => {
+      expect(Object.keys(renames).sort()).toEqual(Object.keys(deprecated).sort());
+    });
+
+    it.each(Object.entries(renames))('%s is exported and is the same as its new name', (name, current) => {
+      expect(current).toBeDefined();
+      expect(pkg[name]).toBe(current);
+      expect(deprecated[name]).toBe(current);
+    });
+  });
+}
