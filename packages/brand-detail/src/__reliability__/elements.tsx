@@ -11,7 +11,7 @@ export function brandDetailElements(): ElementCase[] {
   const wheel = good.wheelConfig as WheelConfig;
   const scratch = good.scratchConfig as ScratchConfig;
   return [
-    ['BrandDetail', () => <detail.BrandDetail brand={brand} wheelConfig={wheel} scratchConfig={scratch} />],
+    ['BrandDetailView', () => <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />],
     ['BrandDetailScreen', () => <detail.BrandDetailScreen brandId={brand.id} />],
     [
       'ValueEntry',
@@ -27,4 +27,4 @@ export function brandDetailElements(): ElementCase[] {
   ];
 }
 
-export const BRAND_DETAIL_LIVE = ['BrandDetail', 'BrandDetailScreen', 'ShareMenu', 'CoinsSection'];
+export const BRAND_DETAIL_LIVE = ['BrandDetailView', 'BrandDetailScreen', 'ShareMenu', 'CoinsSection'];

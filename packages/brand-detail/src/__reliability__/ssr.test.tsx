@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { serverRenderingSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { brandDetailElements } from './elements';
 
-serverRenderingSuite({ pkg, elements: brandDetailElements() });
+serverRenderingSuite({ pkg, elements: brandDetailElements(), deprecated });

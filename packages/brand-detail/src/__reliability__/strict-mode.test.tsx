@@ -1,5 +1,6 @@
 import { strictModeSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { brandDetailElements } from './elements';
 
-strictModeSuite({ pkg, elements: brandDetailElements() });
+strictModeSuite({ pkg, elements: brandDetailElements(), deprecated });

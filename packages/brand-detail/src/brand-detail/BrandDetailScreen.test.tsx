@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { GiftcashProvider, HttpStatusError, type DataProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
 import { BrandDetailScreen } from './BrandDetailScreen';
-import { denominationBrand, fakeProvider, freeValueBrand } from '../test-utils/brands';
+import { denominationBrand, fakeProvider, freeValueBrand } from '../testing/brands';
 import { DEMO_RESULT_KEY } from '../coins-section/coinsGames';
 
 function renderScreen(provider: DataProvider, brandId: string, props: Partial<Parameters<typeof BrandDetailScreen>[0]> = {}) {

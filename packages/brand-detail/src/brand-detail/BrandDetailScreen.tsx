@@ -1,11 +1,11 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
-import { errorMessage, Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
-import { BrandDetail, type BrandDetailProps } from '../brand-detail/BrandDetail';
-import { BRAND_NOT_FOUND, brandPageReducer, findBrand, GENERIC_ERROR, initialBrandPageState } from '../brand-page/brandPageState';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
+import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
 import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
 
 export interface BrandDetailScreenProps
-  extends Omit<BrandDetailProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {
+  extends Omit<BrandDetailViewProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {
   /** The brand to show, matched by id among the brands from the provider. */
   brandId: string;
   /** Shown while loading. @default "Loading brand..." */
@@ -25,11 +25,11 @@ const logOnly = (what: string) => (error: unknown) => {
  * The brand page, connected: reads the brands (and the demo games' configuration) through the
  * provider from `GiftcashProvider`, finds the brand by id and shows `Loading brand...`,
  * `Brand not found` (or the failure's message, `An error occurred` when it has none) with Retry,
- * or the {@link BrandDetail}. Keeps the brand page state group in a reducer and stores the last
- * demo result in local storage (`giftcash:demo-result`).
+ * or the {@link BrandDetailView}. The brand, loading and error are derived from the brands read
+ * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
+ * another brand. Stores the last demo result in local storage (`giftcash:demo-result`).
  */
 export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', catalogueHref = '/gift-card-deals', onDemoResult, ...rest }: BrandDetailScreenProps) {
-  const [state, dispatch] = useReducer(brandPageReducer, initialBrandPageState);
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), []);
   const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), []);
   const scratch = useResource<ScratchConfig | undefined>(
@@ -37,25 +37,6 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
     [],
   );
   const [demoResult, setDemoResult] = useState<CoinsDemoResult | null>(null);
-
-  // A different brand starts from the initial state (value, messages).
-  useEffect(() => {
-    dispatch({ type: 'reset' });
-  }, [brandId]);
-
-  useEffect(() => {
-    if (brands.status === 'loading') {
-      dispatch({ type: 'loadStarted' });
-      return;
-    }
-    if (brands.status === 'error' || !brands.data) {
-      dispatch({ type: 'loadFailed', error: errorMessage(brands.error, GENERIC_ERROR) });
-      return;
-    }
-    const brand = findBrand(brands.data.brands, brandId);
-    if (brand) dispatch({ type: 'brandSet', brand });
-    else dispatch({ type: 'loadFailed', error: BRAND_NOT_FOUND });
-  }, [brands.status, brands.data, brands.error, brandId]);
 
   useEffect(() => {
     const stored = readJson<unknown>(DEMO_RESULT_KEY, null);
@@ -69,12 +50,12 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
     onDemoResult?.(result);
   };
 
-  const brand = state.brand && state.brand.id === brandId ? state.brand : null;
-  if (!brand && (state.isLoading || brands.status === 'loading')) {
+  const { brand, isLoading, error } = brandLoadState(brands, brandId);
+  if (isLoading) {
     return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   }
   if (!brand) {
-    const notFound = state.error === BRAND_NOT_FOUND;
+    const notFound = error === BRAND_NOT_FOUND;
     return (
       <div className="gc-brand-detail-status" data-state={notFound ? 'not-found' : 'error'}>
         <h1 className="gc-brand-detail-title">{BRAND_NOT_FOUND}</h1>
@@ -82,7 +63,7 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
           <StatusMessage kind="empty">We could not find this gift card. It may no longer be available.</StatusMessage>
         ) : (
           <StatusMessage kind="error" onRetry={brands.reload}>
-            {state.error || GENERIC_ERROR}
+            {error || GENERIC_ERROR}
           </StatusMessage>
         )}
         <Link className="gc-button" data-variant="secondary" href={catalogueHref}>
@@ -92,14 +73,11 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
     );
   }
   return (
-    <BrandDetail
+    // Keyed by brand: another brand starts from an empty value and no message.
+    <BrandDetailView
       key={brand.id}
       {...rest}
       brand={brand}
-      value={state.giftCardValue}
-      onValueChange={(value) => dispatch({ type: 'valueChanged', value })}
-      errorMessage={state.errorMessage}
-      onErrorMessageChange={(message) => dispatch({ type: 'errorMessageSet', message })}
       {...(wheel.data ? { wheelConfig: wheel.data } : {})}
       {...(scratch.data ? { scratchConfig: scratch.data } : {})}
       demoResult={demoResult}

@@ -3,22 +3,22 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
-import { BrandDetail } from './BrandDetail';
-import { coinsOnlyBrand, denominationBrand, freeValueBrand, hostileBrand, makeBrand, testScratchConfig, testWheelConfig } from '../test-utils/brands';
+import { BrandDetailView } from './BrandDetailView';
+import { coinsOnlyBrand, denominationBrand, freeValueBrand, hostileBrand, makeBrand, testScratchConfig, testWheelConfig } from '../testing/brands';
 
 const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
 
-describe('BrandDetail', () => {
+describe('BrandDetailView', () => {
   it('renders under renderToString without touching the window', () => {
     for (const brand of [freeValueBrand, denominationBrand, coinsOnlyBrand, hostileBrand]) {
-      const html = renderToString(<BrandDetail brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />);
+      const html = renderToString(<BrandDetailView brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />);
       expect(html).toContain('Gift Card');
       expect(html).not.toContain('<script');
     }
   });
 
   it('shows the title, image, badges and headline', () => {
-    render(<BrandDetail brand={freeValueBrand} />);
+    render(<BrandDetailView brand={freeValueBrand} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Harbour & Pine gift card' })).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'Where you can spend it' });
@@ -28,17 +28,17 @@ describe('BrandDetail', () => {
   });
 
   it('leaves out the cashback or coins headline when the brand has none', () => {
-    const { unmount } = render(<BrandDetail brand={coinsOnlyBrand} />);
+    const { unmount } = render(<BrandDetailView brand={coinsOnlyBrand} />);
     expect(screen.queryByText(/Instant Cashback/)).not.toBeInTheDocument();
     expect(screen.getByText(/coins per £1 spent/)).toHaveTextContent('1,250 coins per £1 spent');
     unmount();
-    render(<BrandDetail brand={denominationBrand} />);
+    render(<BrandDetailView brand={denominationBrand} />);
     expect(screen.queryByText(/coins per £1 spent/)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What are Coins?' })).not.toBeInTheDocument();
   });
 
   it('swaps a broken gift card image for the fallback', () => {
-    render(<BrandDetail brand={makeBrand({ detail: { assets: { gift_card_url: 'https://cdn.example/missing.png' } } })} />);
+    render(<BrandDetailView brand={makeBrand({ detail: { assets: { gift_card_url: 'https://cdn.example/missing.png' } } })} />);
     const image = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/missing.png');
     fireEvent.error(image);
@@ -47,27 +47,27 @@ describe('BrandDetail', () => {
 
   describe('pound input', () => {
     it('has placeholder 0.00, decimal keyboard and the Min/Max label', () => {
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       expect(valueInput()).toHaveAttribute('placeholder', '0.00');
       expect(valueInput()).toHaveAttribute('inputmode', 'decimal');
       expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500');
     });
 
     it('hides Min/Max unless both limits are above 0', () => {
-      render(<BrandDetail brand={makeBrand({ digital_face_value_limits: { lower: 0, upper: 500 } })} />);
+      render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 0, upper: 500 } })} />);
       expect(screen.queryByText(/Min:/)).not.toBeInTheDocument();
     });
 
     it('takes digits with at most two decimals and refuses anything else', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '1a2.-3e45');
       expect(valueInput()).toHaveValue('12.34');
     });
 
     it('refuses a paste that breaks the rule and keeps the previous value', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '12');
       await user.paste('£3');
       expect(valueInput()).toHaveValue('12');
@@ -76,7 +76,7 @@ describe('BrandDetail', () => {
     });
 
     it('judges IME input when the composition ends', () => {
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       const input = valueInput();
       fireEvent.change(input, { target: { value: '4' } });
       fireEvent.compositionStart(input);
@@ -92,7 +92,7 @@ describe('BrandDetail', () => {
 
     it('refuses a value over the upper limit with the message, and a new value clears it', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '5000');
       expect(valueInput()).toHaveValue('500');
       expect(screen.getByRole('alert')).toHaveTextContent('Max £500 per Gift Card');
@@ -104,7 +104,7 @@ describe('BrandDetail', () => {
 
     it('shows You will receive only while the value parses', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
       await user.type(valueInput(), '19.99');
       const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
@@ -119,7 +119,7 @@ describe('BrandDetail', () => {
     it('offers the values as a radio group', async () => {
       const user = userEvent.setup();
       const onValueChange = vi.fn();
-      render(<BrandDetail brand={denominationBrand} onValueChange={onValueChange} />);
+      render(<BrandDetailView brand={denominationBrand} onValueChange={onValueChange} />);
       const group = screen.getByRole('group', { name: 'Choose a gift card value' });
       const radios = within(group).getAllByRole('radio');
       expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['10', '25', '50', '100']);
@@ -136,7 +136,7 @@ describe('BrandDetail', () => {
   describe('Buy Securely', () => {
     it('asks for a valid amount when empty, and for the minimum under it', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -152,7 +152,7 @@ describe('BrandDetail', () => {
     it('opens the app download dialog with the brand and amount in its links, and returns focus', async () => {
       const user = userEvent.setup();
       const onBuy = vi.fn();
-      render(<BrandDetail brand={freeValueBrand} defaultValue="25" onBuy={onBuy} />);
+      render(<BrandDetailView brand={freeValueBrand} defaultValue="25" onBuy={onBuy} />);
       const buy = screen.getByRole('button', { name: 'Buy Securely' });
       await waitFor(() => expect(buy).toHaveAttribute('aria-haspopup', 'dialog'));
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
@@ -172,7 +172,7 @@ describe('BrandDetail', () => {
   describe('about the brand', () => {
     it('truncates the description at 150 characters with Show more / Show less', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={denominationBrand} />);
+      render(<BrandDetailView brand={denominationBrand} />);
       const full = denominationBrand.detail.description ?? '';
       const toggle = screen.getByRole('button', { name: 'Show more' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -183,7 +183,7 @@ describe('BrandDetail', () => {
     });
 
     it('lists the details with a website link in a new tab and the methods joined with &', () => {
-      render(<BrandDetail brand={freeValueBrand} />);
+      render(<BrandDetailView brand={freeValueBrand} />);
       const website = screen.getByRole('link', { name: /Visit the Harbour & Pine website/ });
       expect(website).toHaveAttribute('href', 'https://harbour-and-pine.example/');
       expect(website).toHaveAttribute('target', '_blank');
@@ -201,7 +201,7 @@ describe('BrandDetail', () => {
 
     it('opens the terms copy in a Terms and Conditions dialog and returns focus', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={denominationBrand} />);
+      render(<BrandDetailView brand={denominationBrand} />);
       expect(screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£10, £25, £50, £100');
       const view = screen.getByRole('button', { name: 'View Terms' });
       await waitFor(() => expect(view).toHaveAttribute('aria-haspopup', 'dialog'));
@@ -214,13 +214,13 @@ describe('BrandDetail', () => {
     });
 
     it('shows no Brand Terms row when there are no terms', () => {
-      render(<BrandDetail brand={coinsOnlyBrand} />);
+      render(<BrandDetailView brand={coinsOnlyBrand} />);
       expect(screen.queryByText('Brand Terms')).not.toBeInTheDocument();
       expect(screen.getByText('You can spend it', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Instore');
     });
 
     it('renders hostile copy as text and drops javascript: links', () => {
-      const { container } = render(<BrandDetail brand={hostileBrand} />);
+      const { container } = render(<BrandDetailView brand={hostileBrand} />);
       expect(container.querySelector('script, iframe, b, img[src="x"]')).toBeNull();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror="window.__xss()">Evil Gift Card');
       expect(screen.getByText(/<b onmouseover/)).toBeInTheDocument();
@@ -235,7 +235,7 @@ describe('BrandDetail', () => {
   describe('share menu', () => {
     it('opens the menu with encoded outbound links', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.example/brand/harbour-and-pine" />);
+      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/harbour-and-pine" />);
       const toggle = screen.getByRole('button', { name: 'Share' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
@@ -257,7 +257,7 @@ describe('BrandDetail', () => {
       const share = vi.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
       try {
-        render(<BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />);
+        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />);
         await user.click(screen.getByRole('button', { name: 'Share' }));
         await user.click(screen.getByRole('button', { name: 'Share via…' }));
         expect(share).toHaveBeenCalledWith({ title: 'Harbour & Pine Gift Card', text: 'Harbour & Pine Gift Card on GiftCash', url: 'https://giftcash.example/brand/x' });
@@ -271,7 +271,7 @@ describe('BrandDetail', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-        render(<BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.example/brand/y" />);
+        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/y" />);
         await user.click(screen.getByRole('button', { name: 'Share' }));
         await user.click(screen.getByRole('button', { name: 'Copy link' }));
         expect(await navigator.clipboard.readText()).toBe('https://giftcash.example/brand/y');
@@ -288,7 +288,7 @@ describe('BrandDetail', () => {
     it('says so clearly when the clipboard is refused', async () => {
       const user = userEvent.setup();
       vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-      render(<BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.example/brand/z" />);
+      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/z" />);
       await user.click(screen.getByRole('button', { name: 'Share' }));
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
       expect(await screen.findByText(/Could not copy to the clipboard/)).toHaveAttribute('role', 'alert');
@@ -299,7 +299,7 @@ describe('BrandDetail', () => {
     it('switches between the wheel and scratch demos (wheel first) with the prize details', async () => {
       const user = userEvent.setup();
       const renderCoinsDemo = vi.fn((game: string) => <p>{game} demo</p>);
-      render(<BrandDetail brand={freeValueBrand} wheelConfig={testWheelConfig} scratchConfig={testScratchConfig} renderCoinsDemo={renderCoinsDemo} />);
+      render(<BrandDetailView brand={freeValueBrand} wheelConfig={testWheelConfig} scratchConfig={testScratchConfig} renderCoinsDemo={renderCoinsDemo} />);
       expect(screen.getByRole('heading', { name: 'What are Coins?' })).toBeInTheDocument();
       const wheelTab = screen.getByRole('tab', { name: 'Wheel of Fortune' });
       expect(wheelTab).toHaveAttribute('aria-selected', 'true');
@@ -326,7 +326,7 @@ describe('BrandDetail', () => {
       function Harness() {
         const [result, setResult] = useState<{ game: 'wheel' | 'scratch'; prize: string } | null>(null);
         return (
-          <BrandDetail
+          <BrandDetailView
             brand={freeValueBrand}
             demoResult={result}
             onDemoResult={setResult}
@@ -350,7 +350,7 @@ describe('BrandDetail', () => {
       const [value, setValue] = useState('10');
       return (
         <>
-          <BrandDetail brand={freeValueBrand} value={value} onValueChange={setValue} />
+          <BrandDetailView brand={freeValueBrand} value={value} onValueChange={setValue} />
           <output aria-label="mirror">{value}</output>
         </>
       );
@@ -363,7 +363,7 @@ describe('BrandDetail', () => {
 
   it('forwards its ref and rest props', () => {
     const ref = { current: null as HTMLDivElement | null };
-    render(<BrandDetail ref={ref} brand={freeValueBrand} data-testid="root" />);
+    render(<BrandDetailView ref={ref} brand={freeValueBrand} data-testid="root" />);
     expect(ref.current).toBe(screen.getByTestId('root'));
   });
 });

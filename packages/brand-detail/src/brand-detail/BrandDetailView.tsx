@@ -10,6 +10,7 @@ import type { CoinsDemoHelpers } from '../coins-section/CoinsSection';
 import { CoinsSection } from '../coins-section/LazyCoinsSection';
 import type { CoinsDemoResult, CoinsGame } from '../coins-section/demoResult';
 import { LazyBuy, usePreloadBrandDialogs } from '../dialogs/lazyDialogs';
+import { brandValueReducer, type BrandValueAction } from './brandPageState';
 
 /** What Buy Securely hands over when the value is valid. */
 export interface BrandPurchase {
@@ -19,7 +20,7 @@ export interface BrandPurchase {
   amount: string;
 }
 
-export interface BrandDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** The brand to show. Every text from it is rendered as text, every link is `http(s)` only. */
   brand: Brand;
   /** The gift card value text in pounds (controlled), e.g. `25` or `12.50`. */
@@ -68,7 +69,7 @@ export interface BrandDetailProps extends Omit<HTMLAttributes<HTMLDivElement>, '
  * menu, description, details and terms, and `What are Coins?` when the brand gives coins.
  * No fetching and no window access while rendering: it renders on the server too.
  */
-export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function BrandDetail(
+export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(function BrandDetailView(
   {
     brand,
     value: valueProp,
@@ -95,14 +96,14 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
   },
   ref,
 ) {
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'BrandDetail' });
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'BrandDetailView' });
   const [errorMessage, setErrorMessage] = useControllableState<string | null>({
     value: errorProp,
     defaultValue: defaultErrorMessage,
     onChange: onErrorMessageChange,
-    name: 'BrandDetail errorMessage',
+    name: 'BrandDetailView errorMessage',
   });
-  const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetail appDialogOpen' });
+  const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetailView appDialogOpen' });
   const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
   const id = useId();
   const errorId = `${id}-error`;
@@ -120,20 +121,24 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
   const amount = pence !== null ? penceToAmount(pence) : '';
   const hasCoins = brand.coins_per_pound > 0;
 
-  const changeValue = (next: string) => {
-    setValue(next);
-    setErrorMessage(null);
+  // The value and its message change together, by the state group's rules (a new value clears the message).
+  const apply = (action: BrandValueAction) => {
+    const next = brandValueReducer({ giftCardValue: value, errorMessage }, action);
+    setValue(next.giftCardValue);
+    setErrorMessage(next.errorMessage);
   };
+  const changeValue = (next: string) => apply({ type: 'valueChanged', value: next });
+  const setMessage = (message: string | null) => apply({ type: 'errorMessageSet', message });
 
   const onBuyClick = (event: MouseEvent<HTMLButtonElement>) => {
     const problem = checkPurchase(value, limits);
     if (problem) {
       // Stops the dialog trigger from opening.
       event.preventDefault();
-      setErrorMessage(problem);
+      setMessage(problem);
       return;
     }
-    setErrorMessage(null);
+    setMessage(null);
     onBuy?.({ brand: brand.id, amount });
     setBuyOpen(true);
   };
@@ -178,7 +183,7 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
         <ValueEntry
           value={value}
           onValueChange={changeValue}
-          onReject={setErrorMessage}
+          onReject={setMessage}
           errorMessage={errorMessage}
           denominations={denominations}
           limits={limits}

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBrand } from '../test-utils/brands';
-import { brandPageReducer, BRAND_NOT_FOUND, findBrand, initialBrandPageState, type BrandPageState } from './brandPageState';
+import { makeBrand } from '../testing/brands';
+import { brandLoadState, brandPageReducer, brandValueReducer, BRAND_NOT_FOUND, findBrand, initialBrandPageState, type BrandPageState, type BrandValueState } from './brandPageState';
 
 const brand = makeBrand();
 
@@ -51,5 +52,39 @@ describe('findBrand', () => {
     const other = makeBrand({ id: 'other', name: 'Other' });
     expect(findBrand([other, brand], brand.id)).toBe(brand);
     expect(findBrand([other], 'missing')).toBeUndefined();
+  });
+});
+
+describe('one owner per part of the state group (#20)', () => {
+  const action = fc.oneof(
+    fc.record({ type: fc.constant('valueChanged' as const), value: fc.stringMatching(/^\d{0,3}(\.\d{0,2})?$/) }),
+    fc.record({ type: fc.constant('errorMessageSet' as const), message: fc.option(fc.constantFrom('Max £500 per Gift Card', 'Please enter a valid amount'), { nil: null }) }),
+  );
+
+  it('the value rules are written once: the page reducer and the value reducer agree on every sequence', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 20 }), (actions) => {
+        let page: BrandPageState = brandPageReducer(initialBrandPageState, { type: 'brandSet', brand });
+        let value: BrandValueState = { giftCardValue: page.giftCardValue, errorMessage: page.errorMessage };
+        for (const next of actions) {
+          page = brandPageReducer(page, next);
+          value = brandValueReducer(value, next);
+          // A new value always leaves no message.
+          if (next.type === 'valueChanged') expect(value.errorMessage).toBeNull();
+        }
+        expect({ giftCardValue: page.giftCardValue, errorMessage: page.errorMessage }).toEqual(value);
+      }),
+    );
+  });
+
+  it('the brand part is derived from the brands read: loading, found, not found, failed, kept while reloading', () => {
+    const brands = { brands: [brand], categories: [] };
+    expect(brandLoadState({ status: 'loading', data: undefined, error: undefined }, brand.id)).toEqual({ brand: null, isLoading: true, error: null });
+    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, brand.id)).toEqual({ brand, isLoading: false, error: null });
+    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, 'nope')).toEqual({ brand: null, isLoading: false, error: BRAND_NOT_FOUND });
+    expect(brandLoadState({ status: 'error', data: undefined, error: new Error('Network Error') }, brand.id)).toMatchObject({ brand: null, error: 'Network Error' });
+    expect(brandLoadState({ status: 'error', data: undefined, error: {} }, brand.id).error).toBe('An error occurred');
+    // A reload that fails keeps the data (useResource), so the brand stays on screen.
+    expect(brandLoadState({ status: 'success', data: brands, error: new Error('x') }, brand.id).brand).toBe(brand);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The brand page state group of the spec (brand, giftCardValue, isLoading, errorMessage,
- * error) as a reducer: entering a new value clears the error message, setting a brand clears
- * the brand error, and reset returns to the initial values. React-free.
+ * error), React-free. Each part has one owner: the brand, loading and error are derived from the
+ * brands read ({@link brandLoadState}, used by `BrandDetailScreen`); the value and its message are
+ * the view's ({@link brandValueReducer}, used by `BrandDetailView`: entering a new value clears
+ * the message). {@link brandPageReducer} models the whole group for hosts that hold it themselves.
  */
-import type { Brand } from '@giftcash/core';
+import { errorMessage, type Brand, type BrandsResponse, type ResourceState } from '@giftcash/core';
 
 export interface BrandPageState {
   /** The brand shown, once found. */
@@ -29,6 +31,34 @@ export type BrandPageAction =
 export const BRAND_NOT_FOUND = 'Brand not found';
 export const GENERIC_ERROR = 'An error occurred';
 
+/** The value part of the state group: what the view owns. */
+export type BrandValueState = Pick<BrandPageState, 'giftCardValue' | 'errorMessage'>;
+
+/** The actions on the value part. */
+export type BrandValueAction = Extract<BrandPageAction, { type: 'valueChanged' | 'errorMessageSet' }>;
+
+/** The value part's rules (the one place they are written): a new value clears the message. Returns `state` itself when nothing changes. */
+export function brandValueReducer<S extends BrandValueState>(state: S, action: BrandValueAction): S {
+  if (action.type === 'valueChanged') {
+    return state.giftCardValue === action.value && state.errorMessage === null ? state : { ...state, giftCardValue: action.value, errorMessage: null };
+  }
+  return state.errorMessage === action.message ? state : { ...state, errorMessage: action.message };
+}
+
+/**
+ * The brand part of the state group, derived from the brands read (no copy kept): loading until
+ * the first answer; then the brand with `brandId`, or `Brand not found`, or the failure's message
+ * (`An error occurred` when it has none). A brand already shown stays while the brands reload.
+ */
+export function brandLoadState(brands: Pick<ResourceState<BrandsResponse>, 'status' | 'data' | 'error'>, brandId: string): Pick<BrandPageState, 'brand' | 'isLoading' | 'error'> {
+  if (brands.data) {
+    const brand = findBrand(brands.data.brands, brandId) ?? null;
+    return { brand, isLoading: false, error: brand ? null : BRAND_NOT_FOUND };
+  }
+  if (brands.status === 'loading') return { brand: null, isLoading: true, error: null };
+  return { brand: null, isLoading: false, error: errorMessage(brands.error, GENERIC_ERROR) };
+}
+
 export const initialBrandPageState: BrandPageState = {
   brand: null,
   giftCardValue: '',
@@ -46,11 +76,8 @@ export function brandPageReducer(state: BrandPageState, action: BrandPageAction)
     case 'loadFailed':
       return { ...state, brand: null, isLoading: false, error: action.error || GENERIC_ERROR };
     case 'valueChanged':
-      return state.giftCardValue === action.value && state.errorMessage === null
-        ? state
-        : { ...state, giftCardValue: action.value, errorMessage: null };
     case 'errorMessageSet':
-      return state.errorMessage === action.message ? state : { ...state, errorMessage: action.message };
+      return brandValueReducer(state, action);
     case 'reset':
       return initialBrandPageState;
   }
