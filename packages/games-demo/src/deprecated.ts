@@ -22,6 +22,39 @@ import {
   type ResolvedWheelConfig as CoreResolvedWheelConfig,
   type ScratchDeal as CoreScratchDeal,
 } from '@giftcash/core';
+import { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
+import { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
+import { GamesHubView, type GamesHubViewProps } from './hub/GamesHubView';
+import { DailyRaffleView, type DailyRaffleViewProps } from './raffle/DailyRaffleView';
+import { RaffleResultsView, type RaffleResultsViewProps } from './results/RaffleResultsView';
+import { WinnersStripScreen, type WinnersStripScreenProps } from './winners/WinnersStripScreen';
+
+// Components renamed by the naming rule: a connected component is `XScreen`, its controlled view `XView`.
+
+/** @deprecated Renamed `WheelScreen` (connected components are `…Screen`). */
+export const WheelDemo = WheelScreen;
+/** @deprecated Renamed `WheelScreenProps`. */
+export type WheelDemoProps = WheelScreenProps;
+/** @deprecated Renamed `ScratchCardScreen` (connected components are `…Screen`). */
+export const ScratchDemo = ScratchCardScreen;
+/** @deprecated Renamed `ScratchCardScreenProps`. */
+export type ScratchDemoProps = ScratchCardScreenProps;
+/** @deprecated Renamed `GamesHubView` (the controlled half of `GamesHubScreen`). */
+export const GamesHub = GamesHubView;
+/** @deprecated Renamed `GamesHubViewProps`. */
+export type GamesHubProps = GamesHubViewProps;
+/** @deprecated Renamed `DailyRaffleView` (the controlled half of `DailyRaffleScreen`). */
+export const DailyRaffle = DailyRaffleView;
+/** @deprecated Renamed `DailyRaffleViewProps`. */
+export type DailyRaffleProps = DailyRaffleViewProps;
+/** @deprecated Renamed `RaffleResultsView` (the controlled half of `RaffleResultsScreen`). */
+export const RaffleResults = RaffleResultsView;
+/** @deprecated Renamed `RaffleResultsViewProps`. */
+export type RaffleResultsProps = RaffleResultsViewProps;
+/** @deprecated Renamed `WinnersStripScreen` (the connected `WinnersStrip`). */
+export const RecentWinners = WinnersStripScreen;
+/** @deprecated Renamed `WinnersStripScreenProps`. */
+export type RecentWinnersProps = WinnersStripScreenProps;
 
 // The games model (defaults, odds, cdf, draw, prize labels) lives in @giftcash/core.
 

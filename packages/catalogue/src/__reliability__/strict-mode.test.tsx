@@ -1,5 +1,6 @@
 import { strictModeSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { catalogueElements } from './elements';
 
-strictModeSuite({ pkg, elements: catalogueElements() });
+strictModeSuite({ pkg, elements: catalogueElements(), deprecated });

@@ -1,5 +1,6 @@
 import { strictModeSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { gamesElements } from './elements';
 
-strictModeSuite({ pkg, elements: gamesElements() });
+strictModeSuite({ pkg, elements: gamesElements(), deprecated });

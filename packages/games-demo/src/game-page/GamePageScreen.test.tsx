@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { scratchConfigOf } from '@giftcash/core';
-import { ScratchGameScreen, WheelGameScreen } from './GamePageScreen';
+import { ScratchGameScreen, WheelGameScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/core/sample';
 

@@ -42,7 +42,8 @@ const HOW_TO: Record<GameType, ReactNode> = {
   ),
 };
 
-const GamePage = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePage(
+/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
+export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
     { type, displayName, gameId, backHref = '/games', onResult, className, ...rest },
     ref,
   ) {
@@ -108,12 +109,3 @@ const GamePage = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameTy
       </div>
     );
   });
-
-/** The wheel game page, connected: the chosen wheel game from the minigames call, its cost, free plays and the wheel. */
-export const WheelGameScreen = forwardRef<HTMLDivElement, GamePageScreenProps>(function WheelGameScreen(props, ref) {
-  return <GamePage ref={ref} {...props} type={1} displayName="Wheel of Fortune" />;
-});
-/** The scratch game page, connected: the chosen scratch game from the minigames call (6 slots per card). */
-export const ScratchGameScreen = forwardRef<HTMLDivElement, GamePageScreenProps>(function ScratchGameScreen(props, ref) {
-  return <GamePage ref={ref} {...props} type={2} displayName="Scratch Card" />;
-});

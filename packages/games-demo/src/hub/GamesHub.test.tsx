@@ -1,7 +1,7 @@
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GamesHub, maxPrize, sortGames } from './GamesHub';
+import { GamesHubView, maxPrize, sortGames } from './GamesHubView';
 import { GamesHubScreen } from './GamesHubScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
@@ -17,14 +17,14 @@ const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame 
   ...extra,
 });
 
-describe('GamesHub', () => {
+describe('GamesHubView', () => {
   it('sorts wheels before scratch cards, keeping their order', () => {
     const sorted = sortGames([game('s1', 2), game('w1', 1), game('s2', 2), game('w2', 1)]);
     expect(sorted.map((g) => g.id)).toEqual(['w1', 'w2', 's1', 's2']);
   });
 
   it('shows max prize, cost in K and a free-entry badge only when above 0', () => {
-    render(<GamesHub games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
+    render(<GamesHubView games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Wheely');
     expect(items[0]).toHaveTextContent('Win up to £750.00');
@@ -39,7 +39,7 @@ describe('GamesHub', () => {
     const user = userEvent.setup();
     const onGameSelect = vi.fn();
     const navigate = vi.fn();
-    renderWithProvider(<GamesHub games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
+    renderWithProvider(<GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
     expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game');
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
@@ -50,7 +50,7 @@ describe('GamesHub', () => {
 
   it('shows the raffle card: countdown, total prizes, extra prize, draw number and time, free entry note', () => {
     render(
-      <GamesHub
+      <GamesHubView
         games={[]}
         raffle={{
           id: 'd',
@@ -75,26 +75,26 @@ describe('GamesHub', () => {
   });
 });
 
-describe('GamesHub gamesFallback', () => {
+describe('GamesHubView gamesFallback', () => {
   it('shows the fallback in the games section instead of the grid or the empty text', () => {
-    const { rerender } = render(<GamesHub games={[]} gamesFallback={<p>Still on its way</p>} />);
+    const { rerender } = render(<GamesHubView games={[]} gamesFallback={<p>Still on its way</p>} />);
     const section = screen.getByRole('region', { name: 'Prize games' });
     expect(section).toHaveAttribute('data-pending');
     expect(within(section).getByText('Still on its way')).toBeInTheDocument();
     expect(screen.queryByText('No games available right now.')).toBeNull();
-    rerender(<GamesHub games={[game('Wheely', 1)]} />);
+    rerender(<GamesHubView games={[game('Wheely', 1)]} />);
     expect(section).not.toHaveAttribute('data-pending');
     expect(within(section).getByRole('link', { name: /Wheely/ })).toBeInTheDocument();
   });
 });
 
-describe('GamesHub raffleLoading', () => {
+describe('GamesHubView raffleLoading', () => {
   it('keeps a hidden row for the extra first prize while the raffle loads, and drops it when it has none', () => {
-    const { container, rerender } = render(<GamesHub games={[]} raffleLoading />);
+    const { container, rerender } = render(<GamesHubView games={[]} raffleLoading />);
     const placeholder = container.querySelector('.gc-hub-extra[data-placeholder]');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toBeEmptyDOMElement();
-    rerender(<GamesHub games={[]} raffle={null} />);
+    rerender(<GamesHubView games={[]} raffle={null} />);
     expect(container.querySelector('.gc-hub-extra')).toBeNull();
   });
 });

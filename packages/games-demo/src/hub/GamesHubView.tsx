@@ -16,7 +16,7 @@ import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { totalCoinPrizes } from '../raffle/raffleModel';
 import { gamePath } from '../shared/selectedGame';
 
-export interface GamesHubProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
   games: Minigame[];
   /** The daily raffle; `null` or missing shows a placeholder draw 24 hours ahead. */
@@ -64,11 +64,11 @@ export function maxPrize(game: Pick<Minigame, 'slots'>): string {
 }
 
 /**
- * The games hub: the daily raffle card (countdown, total prizes, extra first prize, draw
+ * The games hub (controlled): the daily raffle card (countdown, total prizes, extra first prize, draw
  * number and time, free entry note), the grid of games, and the Raffle Results and
  * Competition Rules buttons.
  */
-export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function GamesHub(
+export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(function GamesHubView(
   {
     games,
     raffle,

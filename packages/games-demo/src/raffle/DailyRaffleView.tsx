@@ -1,23 +1,20 @@
-import { forwardRef, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
   cx,
   Dialog,
   FallbackImage,
   Link,
-  StatusMessage,
-  errorMessage,
   formatCoins,
   formatDrawTime,
   formatShortCoins,
   safeImageUrl,
   useAppLinks,
-  useResource,
   type Lottery,
 } from '@giftcash/core';
 import { RaffleCountdown } from './RaffleCountdown';
-import { DAY_MS, podiumAmount, sortedPayouts } from './raffleModel';
+import { podiumAmount, sortedPayouts } from './raffleModel';
 
-export interface DailyRaffleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The daily raffle; missing shows the placeholder draw. */
   raffle?: Lottery | null;
   /** Next draw time of the placeholder (epoch ms), used until the raffle is known. */
@@ -41,11 +38,11 @@ export interface DailyRaffleProps extends Omit<HTMLAttributes<HTMLDivElement>, '
 const PLACES = ['1st', '2nd', '3rd'] as const;
 
 /**
- * The daily raffle page body: next draw time and number, the extra first prize, the podium,
+ * The daily raffle page body (controlled): next draw time and number, the extra first prize, the podium,
  * the countdown, the visitor's entries, Play for Free (the app), and the results, How to
  * Play and Prizes & Odds links.
  */
-export const DailyRaffle = forwardRef<HTMLDivElement, DailyRaffleProps>(function DailyRaffle(
+export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(function DailyRaffleView(
   { raffle, placeholderDrawAt, entries, backHref = '/games', resultsHref = '/raffle-results', now, playForFree, className, ...rest },
   ref,
 ) {
@@ -144,30 +141,5 @@ export const DailyRaffle = forwardRef<HTMLDivElement, DailyRaffleProps>(function
         </Link>
       </div>
     </div>
-  );
-});
-
-export type DailyRaffleScreenProps = Omit<DailyRaffleProps, 'raffle' | 'placeholderDrawAt'>;
-
-/**
- * The daily raffle, connected: the first item of the lotteries call. Until it loads (and if
- * it fails) a placeholder draw 24 hours ahead is shown and its countdown runs.
- */
-export const DailyRaffleScreen = forwardRef<HTMLDivElement, DailyRaffleScreenProps>(function DailyRaffleScreen(props, ref) {
-  const [placeholderDrawAt] = useState(() => Date.now() + DAY_MS);
-  const resource = useResource((provider, signal) => provider.getLotteries({ signal }), []);
-  useEffect(() => {
-    if (resource.status === 'error') console.error('Failed to load raffle', resource.error);
-  }, [resource.status, resource.error]);
-  return (
-    <>
-      {resource.status === 'loading' ? <StatusMessage kind="loading">Loading raffle data...</StatusMessage> : null}
-      {resource.status === 'error' ? (
-        <StatusMessage kind="error" onRetry={resource.reload}>
-          Error: {errorMessage(resource.error, 'Unknown error occurred')}
-        </StatusMessage>
-      ) : null}
-      <DailyRaffle ref={ref} {...props} raffle={resource.data?.[0] ?? null} placeholderDrawAt={placeholderDrawAt} />
-    </>
   );
 });

@@ -1,6 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
-  StatusMessage,
   cx,
   formatCompactCoins,
   formatDateShort,
@@ -8,12 +7,11 @@ import {
   formatMillions,
   useControllableState,
   useDragScroll,
-  useResource,
   type DrawHistoryEntry,
 } from '@giftcash/core';
 import { DEFAULT_PODIUM } from '../raffle/raffleModel';
 
-export interface RaffleResultsProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+export interface RaffleResultsViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Past draws, newest first. */
   draws: DrawHistoryEntry[];
   /** The selected draw's `draw_index` (controlled). */
@@ -27,10 +25,10 @@ export interface RaffleResultsProps extends Omit<HTMLAttributes<HTMLDivElement>,
 const PLACES = ['1st', '2nd', '3rd'] as const;
 
 /**
- * Raffle results: a draggable strip of draws (the first selected by default), the selected
+ * Raffle results (controlled): a draggable strip of draws (the first selected by default), the selected
  * draw's podium (places 1–3, defaults 10.00M / 7.50M / 3.50M) and a table of places 4 onward.
  */
-export const RaffleResults = forwardRef<HTMLDivElement, RaffleResultsProps>(function RaffleResults(
+export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewProps>(function RaffleResultsView(
   { draws, value, defaultValue, onValueChange, className, ...rest },
   ref,
 ) {
@@ -39,7 +37,7 @@ export const RaffleResults = forwardRef<HTMLDivElement, RaffleResultsProps>(func
     value,
     defaultValue: defaultValue ?? draws[0]?.draw_index ?? -1,
     onChange: onValueChange,
-    name: 'RaffleResults',
+    name: 'RaffleResultsView',
   });
   const dragHandlers = useDragScroll();
   const draw = draws.find((entry) => entry.draw_index === selected) ?? draws[0];
@@ -105,34 +103,6 @@ export const RaffleResults = forwardRef<HTMLDivElement, RaffleResultsProps>(func
             </table>
           ) : null}
         </section>
-      ) : null}
-    </div>
-  );
-});
-
-export type RaffleResultsScreenProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>;
-
-/**
- * Raffle results, connected: the title 'DAILY RAFFLE RESULTS' and the draws from the raffle
- * results call; 'Failed to load raffle results.' with Retry when it fails.
- */
-export const RaffleResultsScreen = forwardRef<HTMLDivElement, RaffleResultsScreenProps>(function RaffleResultsScreen(
-  { className, ...rest },
-  ref,
-) {
-  const resource = useResource((provider, signal) => provider.getRaffleResults({ signal }), []);
-  const draws = resource.data?.result ?? [];
-  return (
-    <div ref={ref} className={cx('gc-results-screen', className)} {...rest}>
-      <h1 className="gc-results-title">DAILY RAFFLE RESULTS</h1>
-      {resource.status === 'loading' ? <StatusMessage kind="loading">Loading raffle results...</StatusMessage> : null}
-      {resource.status === 'error' ? (
-        <StatusMessage kind="error" onRetry={resource.reload}>
-          Failed to load raffle results.
-        </StatusMessage>
-      ) : null}
-      {resource.status === 'success' ? (
-        draws.length ? <RaffleResults draws={draws} /> : <StatusMessage kind="empty">No raffle results yet.</StatusMessage>
       ) : null}
     </div>
   );

@@ -109,8 +109,10 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     const slot = slots[index] as Slot;
     const from = rotation.current % 360;
     const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, 0.2 + 0.6 * random());
-    const doc = disc.ownerDocument;
-    restoreFocus.current = doc.activeElement === spinRef.current || doc.activeElement === againRef.current;
+    // The focused element as this wheel's own tree sees it: inside a shadow root (the embed),
+    // `document.activeElement` is the host element, the shadow root's is the button.
+    const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
+    restoreFocus.current = focused === spinRef.current || focused === againRef.current;
     setState('spinning');
     setWon(null);
     callbacks.current.onSpinStart?.(index);

@@ -1,19 +1,24 @@
 import { forwardRef } from 'react';
+import { prizeLabel } from '@giftcash/core';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
-import { prizeLabel } from '@giftcash/core';
 
-export interface WheelDemoProps extends Omit<WheelProps, 'config' | 'slots'> {
+export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
   /** Called once per spin when the wheel stops, with the prize. */
   onResult?: (result: GameResult) => void;
+  /**
+   * Called once when `/cashback-plus` fails to load (the wheel then plays the spec's default
+   * wheel). @default logs 'Failed to load wheel configuration' with the error
+   */
+  onConfigError?: (error: unknown) => void;
 }
 
 /**
  * The demo wheel, connected: loads `/cashback-plus` through the provider from context
- * (falling back to the spec's default wheel, and logging, when that fails) and plays it.
+ * (falling back to the spec's default wheel when that fails) and plays it.
  */
-export const WheelDemo = forwardRef<HTMLDivElement, WheelDemoProps>(function WheelDemo({ onResult, onSpinEnd, disabled, ...rest }, ref) {
-  const { status, config } = useWheelConfig();
+export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen({ onResult, onConfigError, onSpinEnd, disabled, ...rest }, ref) {
+  const { status, config } = useWheelConfig(onConfigError);
   return (
     <Wheel
       ref={ref}
