@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GamesHubView, maxPrize, sortGames } from './GamesHubView';
 import { GamesHubScreen } from './GamesHubScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
-import { readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
+import { GAME_PARAM, gameHref, readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
 import type { Minigame } from '@giftcash/core';
 
 const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
@@ -40,10 +41,11 @@ describe('GamesHubView', () => {
     const onGameSelect = vi.fn();
     const navigate = vi.fn();
     renderWithProvider(<GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
-    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game');
+    // #20: the link names the game, so its page can be linked and shared.
+    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game?game=Wheely');
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
-    expect(navigate).toHaveBeenCalledWith('/scratch-game');
+    expect(navigate).toHaveBeenCalledWith('/scratch-game?game=Scratchy');
     expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
     expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
   });
@@ -99,6 +101,18 @@ describe('GamesHubView raffleLoading', () => {
   });
 });
 
+describe('game links (#20)', () => {
+  it('name any game id in the address, encoded, on the page of its type', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(1 as const, 2 as const), (id, type) => {
+        const url = new URL(gameHref({ id, type }), 'https://giftcash.example');
+        expect(url.pathname).toBe(type === 1 ? '/wheel-game' : '/scratch-game');
+        expect(url.searchParams.get(GAME_PARAM)).toBe(id);
+      }),
+    );
+  });
+});
+
 describe('GamesHubScreen', () => {
   it('loads games and raffle, and stores the chosen game', async () => {
     const user = userEvent.setup();
@@ -113,8 +127,9 @@ describe('GamesHubScreen', () => {
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(2);
     await user.click(links[0] as HTMLElement);
-    expect(readSelectedGame()).toMatchObject({ type: 1 });
-    expect(navigate).toHaveBeenCalledWith('/wheel-game');
+    const chosen = readSelectedGame();
+    expect(chosen).toMatchObject({ type: 1 });
+    expect(navigate).toHaveBeenCalledWith(`/wheel-game?game=${encodeURIComponent(chosen?.id ?? '')}`);
   });
 
   it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@giftcash/core';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { totalCoinPrizes } from '../raffle/raffleModel';
-import { gamePath } from '../shared/selectedGame';
+import { gameHref as defaultGameHref } from '../shared/selectedGame';
 
 export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
@@ -25,7 +25,7 @@ export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   placeholderDrawAt?: number;
   /** Called when a game is chosen, before the link navigates (e.g. to remember it). */
   onGameSelect?: (game: Minigame) => void;
-  /** Link of each game. @default `/wheel-game` for wheels, `/scratch-game` for scratch cards */
+  /** Link of each game. @default its page naming it: `/wheel-game?game={id}` for wheels, `/scratch-game?game={id}` for scratch cards */
   gameHref?: (game: Minigame) => string;
   /** @default "/raffle" */
   raffleHref?: string;
@@ -74,7 +74,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
     raffle,
     placeholderDrawAt,
     onGameSelect,
-    gameHref = (game) => gamePath(game.type),
+    gameHref = defaultGameHref,
     raffleHref = '/raffle',
     resultsHref = '/raffle-results',
     rulesHref = '/competition-rules',
