@@ -117,13 +117,16 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     }
     if (!ctx) return;
     ctx.scale(ratio, ratio);
+    // The foil's colours are theme tokens (--gc-scratch-foil-*), read from the canvas's styles.
+    const style = getComputedStyle(canvas);
+    const foil = (part: string) => style.getPropertyValue(`--gc-scratch-foil-${part}`).trim() || 'silver';
     const gradient = ctx.createLinearGradient(0, 0, width, height);
-    gradient.addColorStop(0, '#b8b8b8');
-    gradient.addColorStop(0.5, '#e6e6e6');
-    gradient.addColorStop(1, '#9e9e9e');
+    gradient.addColorStop(0, foil('start'));
+    gradient.addColorStop(0.5, foil('middle'));
+    gradient.addColorStop(1, foil('end'));
     ctx.fillStyle = gradient;
     ctx.fillRect(0, 0, width, height);
-    ctx.fillStyle = '#4a4a4a';
+    ctx.fillStyle = foil('text');
     ctx.font = '700 18px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
