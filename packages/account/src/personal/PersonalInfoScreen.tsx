@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ResourceScreen, hasProfile } from '../shared/ResourceScreen';
+import { ResourceScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -9,6 +9,8 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
   /** Milliseconds between verification checks. @default 5000 */
   pollInterval?: number;
 }
+
+const TEXTS: ScreenTexts = { title: 'Personal Information', loading: 'Loading profile...', error: 'Failed to load profile data.', empty: 'No profile data available' };
 
 /**
  * Personal Information from the profile call; `profile_checked` is polled every 5 s (paused while
@@ -21,15 +23,7 @@ export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...pr
   const check = useProfileCheck(valid, pollInterval);
   const profile = useMemo(() => (valid && data ? { ...data.profile, ...(check ?? {}) } : null), [valid, data, check]);
   return (
-    <ResourceScreen
-      title="Personal Information"
-      headingLevel={props.headingLevel}
-      resource={resource}
-      loadingText="Loading profile..."
-      errorFallback="Failed to load profile data."
-      emptyText="No profile data available"
-      missing={() => (profile ? null : 'Profile data is missing or malformed.')}
-    >
+    <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} missing={() => (profile ? null : 'Profile data is missing or malformed.')}>
       {() => profile && <PersonalInfoView profile={profile} {...props} />}
     </ResourceScreen>
   );

@@ -1,23 +1,15 @@
-import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ResourceScreen, hasProfile } from '../shared/ResourceScreen';
+import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 
 export type ProfileScreenProps = Omit<ProfileViewProps, 'profile' | 'wallet'>;
 
+const TEXTS: ScreenTexts = { title: 'My Profile', loading: 'Loading profile...', error: 'Failed to fetch profile', empty: 'No profile data found.' };
+
 /** The /profile page, reading the profile call: `Loading profile...`, `Error: …` (default `Failed to fetch profile`), `No profile data found.` */
 export function ProfileScreen(props: ProfileScreenProps) {
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
   return (
-    <ResourceScreen
-      title="My Profile"
-      headingLevel={props.headingLevel}
-      resource={resource}
-      loadingText="Loading profile..."
-      errorFallback="Failed to fetch profile"
-      emptyText="No profile data found."
-      hasData={hasProfile}
-    >
+    <ProfileCallScreen texts={TEXTS} headingLevel={props.headingLevel} hasData={hasProfile}>
       {(data) => <ProfileView profile={data.profile} wallet={data.wallet} {...props} />}
-    </ResourceScreen>
+    </ProfileCallScreen>
   );
 }

@@ -1,8 +1,10 @@
-import { useAppLinks, useResource, type ProfileResponse } from '@giftcash/core';
-import { ResourceScreen, hasProfile } from '../shared/ResourceScreen';
+import { useAppLinks } from '@giftcash/core';
+import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
 
 export type ReferralsScreenProps = Omit<ReferralsViewProps, 'profile' | 'referral'>;
+
+const TEXTS: ScreenTexts = { title: 'My Referrals', loading: 'Loading referrals...', error: 'Failed to load referral data.', empty: 'No referral data found.' };
 
 /**
  * My Referrals from the profile call: `Error: {message}` (default `Failed to load referral data.`),
@@ -10,19 +12,14 @@ export type ReferralsScreenProps = Omit<ReferralsViewProps, 'profile' | 'referra
  */
 export function ReferralsScreen({ shareUrl, ...props }: ReferralsScreenProps) {
   const links = useAppLinks();
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
   return (
-    <ResourceScreen
-      title="My Referrals"
+    <ProfileCallScreen
+      texts={TEXTS}
       headingLevel={props.headingLevel}
-      resource={resource}
-      loadingText="Loading referrals..."
-      errorFallback="Failed to load referral data."
-      emptyText="No referral data found."
       hasData={hasProfile}
       missing={(data) => (data.referral ? null : 'Referral data is missing or malformed.')}
     >
       {({ profile, referral }) => referral && <ReferralsView profile={profile} referral={referral} shareUrl={shareUrl ?? links.download} {...props} />}
-    </ResourceScreen>
+    </ProfileCallScreen>
   );
 }

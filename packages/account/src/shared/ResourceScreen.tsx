@@ -1,4 +1,4 @@
-import { errorMessage, StatusMessage, type ProfileResponse, type ResourceState } from '@giftcash/core';
+import { errorMessage, StatusMessage, useResource, type ProfileResponse, type ResourceState } from '@giftcash/core';
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from './Heading';
 
@@ -33,23 +33,29 @@ export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenSta
  */
 export const hasProfile = (data: ProfileResponse): boolean => typeof data.profile === 'object' && data.profile !== null;
 
-export interface ResourceScreenProps<T> {
+/** The spec's texts of a screen. */
+export interface ScreenTexts {
   /** The screen's title, kept while loading or failed so the page always has its heading. */
   title: string;
+  /** Shown while loading, e.g. `Loading profile...`. */
+  loading: string;
+  /** A failure shows `Error: {message}`, or `Error: {error}` when it has no message. */
+  error: string;
+  /** Shown when the read answered with nothing to show, e.g. `No profile data found.`. */
+  empty: string;
+}
+
+export interface ResourceScreenProps<T> {
+  /** The screen's texts. */
+  texts: ScreenTexts;
   /** Level of the title. @default 1 */
   headingLevel?: HeadingLevel | undefined;
   /** The read behind the screen (`useResource`). */
   resource: ResourceState<T>;
-  /** Shown while loading, e.g. `Loading profile...`. */
-  loadingText: string;
-  /** A failure shows `Error: {message}`, or `Error: {errorFallback}` when it has no message. */
-  errorFallback: string;
-  /** Shown when the read answered with nothing to show, e.g. `No profile data found.`. */
-  emptyText: string;
   /** Whether the answer has anything to show. @default it is not `null` or `undefined` */
-  hasData?: (data: T) => boolean;
+  hasData?: ((data: T) => boolean) | undefined;
   /** The message (shown as an error with Retry) when a part the view needs is missing, else `null`. */
-  missing?: (data: T) => string | null;
+  missing?: ((data: T) => string | null) | undefined;
   /** The view, once there is data. */
   children: (data: T) => ReactNode;
 }
@@ -58,12 +64,12 @@ export interface ResourceScreenProps<T> {
  * The four states of a connected account screen, in one place: the title over `Loading…`, over
  * `Error: {message}` with Retry, over the empty text (or a missing part's message), and else the view.
  */
-export function ResourceScreen<T>({ title, headingLevel = 1, resource, loadingText, errorFallback, emptyText, hasData, missing, children }: ResourceScreenProps<T>) {
+export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, missing, children }: ResourceScreenProps<T>) {
   const data = resource.data;
   let status: ReactNode;
-  if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={loadingText} />;
-  else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={errorFallback} onRetry={resource.reload} />;
-  else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={emptyText} />;
+  if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={texts.loading} />;
+  else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={texts.error} onRetry={resource.reload} />;
+  else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={texts.empty} />;
   else {
     const problem = missing?.(data) ?? null;
     if (problem === null) return <>{children(data)}</>;
@@ -72,9 +78,15 @@ export function ResourceScreen<T>({ title, headingLevel = 1, resource, loadingTe
   return (
     <section className="gc-account-screen">
       <Heading level={headingLevel} className="gc-account-title">
-        {title}
+        {texts.title}
       </Heading>
       {status}
     </section>
   );
+}
+
+/** {@link ResourceScreen} over the profile call (profile, wallet, referral, level). */
+export function ProfileCallScreen(props: Omit<ResourceScreenProps<ProfileResponse>, 'resource'>) {
+  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+  return <ResourceScreen {...props} resource={resource} />;
 }

@@ -22,6 +22,14 @@ export const spendMethods = (brand: Brand): string =>
 
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
+/** A link that opens in a new tab, and says so to screen readers. */
+const outbound = (href: string, text: string) => (
+  <a className="gc-brand-link" href={href} target="_blank" rel={OUTBOUND_REL}>
+    {text}
+    <span className="gc-visually-hidden"> (opens in a new tab)</span>
+  </a>
+);
+
 /**
  * The details list, each row only when present: website (new tab, `http(s)` only), online and
  * instore restrictions, `You can spend it`, Brand Terms with View Terms (a terms URL opens in a
@@ -49,12 +57,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     rows.push({
       key: 'website',
       term: 'Website',
-      value: (
-        <a className="gc-brand-link" href={website} target="_blank" rel={OUTBOUND_REL}>
-          Visit the {brand.name} website
-          <span className="gc-visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      value: outbound(website, `Visit the ${brand.name} website`),
     });
   }
   if (present(detail.online_order_restrictions)) rows.push({ key: 'online', term: 'Online order restrictions', value: detail.online_order_restrictions });
@@ -64,12 +67,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     rows.push({
       key: 'terms',
       term: 'Brand Terms',
-      value: (
-        <a className="gc-brand-link" href={termsUrl} target="_blank" rel={OUTBOUND_REL}>
-          View Terms
-          <span className="gc-visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      value: outbound(termsUrl, 'View Terms'),
     });
   } else if (termsCopy) {
     const trigger = (

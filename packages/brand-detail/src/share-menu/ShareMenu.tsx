@@ -22,6 +22,13 @@ export interface ShareMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
+/** One outbound share link (new tab, no referrer or opener). */
+const shareLink = (href: string, label: string) => (
+  <a className="gc-brand-share-item" href={href} target="_blank" rel={OUTBOUND_REL}>
+    {label}
+  </a>
+);
+
 /**
  * The share menu: a Share button that discloses the system share sheet (when the browser has
  * one, else Facebook), Instagram, Copy link (`Copied!` for 2 s, or a clear message when the
@@ -116,16 +123,10 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
               Share via…
             </button>
           ) : (
-            <a className="gc-brand-share-item" href={links.facebook} target="_blank" rel={OUTBOUND_REL}>
-              Share on Facebook
-            </a>
+            shareLink(links.facebook, 'Share on Facebook')
           )}
         </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.instagram} target="_blank" rel={OUTBOUND_REL}>
-            Share on Instagram
-          </a>
-        </li>
+        <li>{shareLink(links.instagram, 'Share on Instagram')}</li>
         <li className="gc-brand-share-copy">
           <button type="button" className="gc-brand-share-item" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
             Copy link
@@ -139,16 +140,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
             {copy.message}
           </span>
         </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.reddit} target="_blank" rel={OUTBOUND_REL}>
-            Share on Reddit
-          </a>
-        </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.pinterest} target="_blank" rel={OUTBOUND_REL}>
-            Pin on Pinterest
-          </a>
-        </li>
+        <li>{shareLink(links.reddit, 'Share on Reddit')}</li>
+        <li>{shareLink(links.pinterest, 'Pin on Pinterest')}</li>
       </ul>
     </div>
   );

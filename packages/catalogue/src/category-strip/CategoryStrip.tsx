@@ -36,6 +36,17 @@ export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 type Edges = { left: boolean; right: boolean };
 
+/** A wide-screen arrow: scrolls the strip one step to its side. */
+function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button type="button" className="gc-category-strip-arrow" data-direction={direction} aria-label={`Scroll categories ${direction}`} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * The reusable category navigation strip: a sideways row of category buttons (icon, label,
  * count badge), scrolled by dragging with mouse or touch, with arrow buttons on wide screens
@@ -113,19 +124,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
       data-dragging={dragging ? '' : undefined}
       {...rest}
     >
-      {edges.left ? (
-        <button
-          type="button"
-          className="gc-category-strip-arrow"
-          data-direction="left"
-          aria-label="Scroll categories left"
-          onClick={() => scrollBy(-step)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      ) : null}
+      {edges.left ? <Arrow direction="left" onClick={() => scrollBy(-step)} /> : null}
       <div ref={scroller} className="gc-category-strip-scroller" onScroll={measure} {...drag}>
         <ul className="gc-category-strip-list">
           {categories.map((slug) => {
@@ -160,19 +159,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
           })}
         </ul>
       </div>
-      {edges.right ? (
-        <button
-          type="button"
-          className="gc-category-strip-arrow"
-          data-direction="right"
-          aria-label="Scroll categories right"
-          onClick={() => scrollBy(step)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      ) : null}
+      {edges.right ? <Arrow direction="right" onClick={() => scrollBy(step)} /> : null}
       <div className="gc-category-strip-dots" aria-hidden="true" data-position={position}>
         {(['start', 'middle', 'end'] as const).map((dot) => (
           <span key={dot} className="gc-category-strip-dot" data-active={position === dot ? '' : undefined} />

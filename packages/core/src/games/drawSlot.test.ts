@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cryptoRandom, drawSlot } from './drawSlot';
 import { slotCdf } from './odds';
 import { defaultWheelSlots } from './wheel';
+// Deterministic uniform source for reproducible statistics.
+import { mulberry32 } from '../sample/random';
 
-/** Deterministic uniform source for reproducible statistics. */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Regularised upper incomplete gamma Q(a, x): the chi-square p-value is Q(df/2, stat/2). */
 function gammaQ(a: number, x: number): number {

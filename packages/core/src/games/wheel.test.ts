@@ -6,10 +6,7 @@ describe('wheel defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {
     const config = resolveWheelConfig(undefined);
     expect(config.slots).toHaveLength(21);
-    expect(config.coins_cost).toBe(500_000);
-    expect(config.win_probability).toBe(99.8);
-    expect(config.max_play_limit).toBe(200);
-    expect(config.top_prize).toBe(750);
+    expect(config).toMatchObject({ coins_cost: 500_000, win_probability: 99.8, max_play_limit: 200, top_prize: 750 });
     expect(config.special_prize).toEqual({ description: 'Loaded Gift Card as advertised', odds: 15_000 });
   });
 

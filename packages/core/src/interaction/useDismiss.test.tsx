@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { shadowContainer } from '../testing/elements';
 import { useDismiss, type DismissOptions, type DismissReason } from './useDismiss';
 
 type Options = Omit<DismissOptions, 'open' | 'onDismiss'>;
@@ -96,13 +97,9 @@ describe('useDismiss (#20)', () => {
   });
 
   it('inside a shadow root, a press or focus inside the layer is inside, and Escape sees focus there', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const mount = document.createElement('div');
-    shadow.append(mount);
+    const { shadow, container, remove } = shadowContainer();
     const onDismiss = vi.fn();
-    render(<Layer onDismiss={onDismiss} options={{ escape: 'inside', outsideFocus: true }} />, { container: mount });
+    render(<Layer onDismiss={onDismiss} options={{ escape: 'inside', outsideFocus: true }} />, { container });
     const inside = shadow.querySelector('[data-testid="layer"] button') as HTMLButtonElement;
     // At the document, the event's target is the host; the composed path still holds the layer.
     fireEvent.pointerDown(inside);
@@ -112,6 +109,6 @@ describe('useDismiss (#20)', () => {
       inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
     });
     expect(onDismiss).toHaveBeenCalledWith('escape');
-    host.remove();
+    remove();
   });
 });

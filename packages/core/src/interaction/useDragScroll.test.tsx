@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { pointerDrag } from '../testing/elements';
 import { DRAG_THRESHOLD_PX, useDragScroll, type DragScrollOptions } from './useDragScroll';
 
 function Strip({ options, onChoose }: { options?: DragScrollOptions; onChoose: (item: string) => void }) {
@@ -25,10 +26,8 @@ function Strip({ options, onChoose }: { options?: DragScrollOptions; onChoose: (
 const strip = () => screen.getByTestId('strip');
 const item = () => screen.getByRole('button', { name: 'Item A' });
 const press = (pointerType: string, from: number, to: number, pointerId = 1, end: 'up' | 'cancel' = 'up') => {
-  fireEvent.pointerDown(item(), { pointerId, pointerType, button: 0, clientX: from });
-  fireEvent.pointerMove(item(), { pointerId, pointerType, clientX: to });
-  if (end === 'up') fireEvent.pointerUp(item(), { pointerId, pointerType, clientX: to });
-  else fireEvent.pointerCancel(item(), { pointerId, pointerType, clientX: to });
+  pointerDrag(item(), { pointerId, pointerType, from, to, release: end === 'up' });
+  if (end === 'cancel') fireEvent.pointerCancel(item(), { pointerId, pointerType, clientX: to });
 };
 
 describe('useDragScroll (#20)', () => {

@@ -1,7 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
   cx,
-  Dialog,
   Link,
   StatusMessage,
   errorMessage,
@@ -15,6 +14,7 @@ import {
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
+import { InfoDialog } from '../shared/InfoDialog';
 
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
@@ -93,16 +93,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           <Link className="gc-button" data-variant="secondary" href={backHref}>
             Back to Games
           </Link>
-          <Dialog
-            title="How to Play"
-            trigger={
-              <button type="button" className="gc-button" data-variant="secondary">
-                How to Play
-              </button>
-            }
-          >
-            {HOW_TO[type]}
-          </Dialog>
+          <InfoDialog title="How to Play">{HOW_TO[type]}</InfoDialog>
         </div>
         <h1 className="gc-game-title">{game?.name || displayName}</h1>
         {body}

@@ -1,7 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
   cx,
-  Dialog,
   FallbackImage,
   Link,
   formatCoins,
@@ -12,6 +11,8 @@ import {
   type Lottery,
 } from '@giftcash/core';
 import { RaffleCountdown } from './RaffleCountdown';
+import { InfoDialog } from '../shared/InfoDialog';
+import { PlacesTable } from '../shared/PlacesTable';
 import { podiumAmount, sortedPayouts } from './raffleModel';
 
 export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -92,50 +93,28 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
         <Link className="gc-button" data-variant="secondary" href={resultsHref}>
           Raffle Results
         </Link>
-        <Dialog
-          title="How to Play"
-          trigger={
-            <button type="button" className="gc-button" data-variant="secondary">
-              How to Play
-            </button>
-          }
-        >
+        <InfoDialog title="How to Play">
           <ol className="gc-raffle-steps">
             <li>Everyone gets one free entry into every daily draw. Boost your entries by referring friends.</li>
             <li>Entries for a draw open at 17:00:01 the day before and close at 16:59:59 on draw day (UK time).</li>
             <li>Winners are drawn at 17:00 and their coins are credited within 24 hours.</li>
             <li>See every winner on the Raffle Results page.</li>
           </ol>
-        </Dialog>
-        <Dialog
-          title="Prizes & Odds"
-          trigger={
-            <button type="button" className="gc-button" data-variant="secondary">
-              Prizes &amp; Odds
-            </button>
-          }
-        >
+        </InfoDialog>
+        <InfoDialog title="Prizes & Odds">
           {payouts.length ? (
-            <table className="gc-raffle-table">
-              <thead>
-                <tr>
-                  <th scope="col">Place</th>
-                  <th scope="col">Prize</th>
-                </tr>
-              </thead>
-              <tbody>
-                {payouts.map((payout) => (
-                  <tr key={payout.place}>
-                    <td>{payout.place}</td>
-                    <td>{payout.type === 2 ? `£${payout.amount.toFixed(2)}` : `${formatCoins(payout.amount)} coins`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PlacesTable
+              className="gc-raffle-table"
+              columns={['Place', 'Prize']}
+              rows={payouts.map((payout) => ({
+                key: payout.place,
+                cells: [payout.place, payout.type === 2 ? `£${payout.amount.toFixed(2)}` : `${formatCoins(payout.amount)} coins`],
+              }))}
+            />
           ) : (
             <p>No prize data available.</p>
           )}
-        </Dialog>
+        </InfoDialog>
         <Link className="gc-button" data-variant="secondary" href={backHref}>
           Back to Games
         </Link>

@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pointerDrag } from '@giftcash/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { DrawHistoryEntry } from '@giftcash/core';
 import { RaffleResultsView } from './RaffleResultsView';
@@ -53,9 +54,7 @@ describe('RaffleResultsView', () => {
   it('does not select a draw at the end of a mouse drag', () => {
     render(<RaffleResultsView draws={draws} />);
     const strip = screen.getByRole('group', { name: 'Draws' });
-    fireEvent.pointerDown(strip, { pointerType: 'mouse', button: 0, clientX: 200 });
-    fireEvent.pointerMove(strip, { pointerType: 'mouse', clientX: 120 });
-    fireEvent.pointerUp(strip, { pointerType: 'mouse', clientX: 120 });
+    pointerDrag(strip, { from: 200, to: 120 });
     fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));
     expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));

@@ -10,6 +10,7 @@ import {
   type DrawHistoryEntry,
 } from '@giftcash/core';
 import { DEFAULT_PODIUM } from '../raffle/raffleModel';
+import { PlacesTable } from '../shared/PlacesTable';
 
 export interface RaffleResultsViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Past draws, newest first. */
@@ -83,24 +84,11 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
             })}
           </ol>
           {rest4.length ? (
-            <table className="gc-results-table">
-              <thead>
-                <tr>
-                  <th scope="col">Place</th>
-                  <th scope="col">Prize</th>
-                  <th scope="col">Name</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rest4.map((item) => (
-                  <tr key={item.place}>
-                    <td>{item.place}</td>
-                    <td>{formatCompactCoins(item.win_amount)}</td>
-                    <td>{item.name || '-'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PlacesTable
+              className="gc-results-table"
+              columns={['Place', 'Prize', 'Name']}
+              rows={rest4.map((item) => ({ key: item.place, cells: [item.place, formatCompactCoins(item.win_amount), item.name || '-'] }))}
+            />
           ) : null}
         </section>
       ) : null}

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelScreen } from './WheelScreen';
 import { defaultWheelSlots } from '@giftcash/core';
+import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
@@ -127,11 +128,7 @@ describe('Wheel', () => {
   });
 
   it('#20: inside a shadow root (the embed) too, focus moves from Spin to Spin again', async () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
-    const mount = document.createElement('div');
-    shadow.append(mount);
+    const { host, shadow, container: mount, remove } = shadowContainer();
     render(<Wheel result={3} />, { container: mount });
     const spin = within(mount).getByRole('button', { name: 'Spin' });
     spin.focus();
@@ -141,7 +138,7 @@ describe('Wheel', () => {
     fireEvent.click(spin);
     await act(async () => animations[0]?.finish());
     expect(shadow.activeElement).toBe(within(mount).getByRole('button', { name: 'Spin again' }));
-    host.remove();
+    remove();
   });
 
   it('says better luck on the no-prize slot', async () => {
