@@ -9,7 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PACKAGES = ['core', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
 
 /** Extra entry points per package, besides `index` and `styles.css`. */
-export const EXTRA_ENTRIES = { core: ['sample'] };
+export const EXTRA_ENTRIES = { core: ['sample', 'games'] };
 
 /**
  * Private entry points: resolved in tests and stories only, never built or published

@@ -1,4 +1,4 @@
-import * as core from '@giftcash/core';
+import * as core from '@giftcash/core/games';
 import { deprecatedAliasSuite } from '@giftcash/core/testing';
 import * as deprecated from './deprecated';
 import * as pkg from './index';

@@ -21,7 +21,7 @@ import {
   type RandomSource as CoreRandomSource,
   type ResolvedWheelConfig as CoreResolvedWheelConfig,
   type ScratchDeal as CoreScratchDeal,
-} from '@giftcash/core';
+} from '@giftcash/core/games';
 import { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
 import { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
 import { GamesHubView, type GamesHubViewProps } from './hub/GamesHubView';

@@ -3,6 +3,7 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
+import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   DEFAULT_SCRATCH_CONFIG,
   DEFAULT_SCRATCH_SLOTS,
@@ -10,14 +11,8 @@ import {
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
   defaultWheelSlots,
-  formatCoins,
-  formatGBP,
-  formatOdds,
-  formatShortCoins,
   prizeLabel,
-  type ScratchConfig,
-  type WheelConfig,
-} from '@giftcash/core';
+} from '@giftcash/core/games';
 
 import type { CoinsGame } from './demoResult';
 

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
-import { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/wheel';
-import { DEFAULT_SCRATCH_CONFIG } from '../games/scratch';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
 import type {
   Brand,
   DeviceInfo,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cryptoRandom, drawSlot } from './drawSlot';
-import { slotCdf } from './odds';
-import { defaultWheelSlots } from './wheel';
+import { cryptoRandom, drawSlot } from './index';
+import { slotCdf } from './index';
+import { defaultWheelSlots } from './index';
 // Deterministic uniform source for reproducible statistics.
 import { mulberry32 } from '../sample/random';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildScratchConfig, buildWheelConfig } from '../sample';
-import { isWinningSlot, oddsProbability, slotCdf, totalProbability, winProbability } from './odds';
-import { prizeLabel, scratchPrizeLabel } from './prizeLabel';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, scratchConfigOf, winUpToProbability } from './scratch';
-import { DEFAULT_SPECIAL_PRIZE, DEFAULT_WHEEL_CONFIG, defaultWheelSlots } from './wheel';
+import { isWinningSlot, oddsProbability, slotCdf, totalProbability, winProbability } from './index';
+import { prizeLabel, scratchPrizeLabel } from './index';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, scratchConfigOf, winUpToProbability } from './index';
+import { DEFAULT_SPECIAL_PRIZE, DEFAULT_WHEEL_CONFIG, defaultWheelSlots } from './index';
 
 const slot = fc.record({
   type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealScratchCard, DEFAULT_SCRATCH_SLOTS, resolveScratchConfig, winUpToProbability } from './scratch';
+import { dealScratchCard, DEFAULT_SCRATCH_SLOTS, resolveScratchConfig, winUpToProbability } from './index';
 
 describe('scratch defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {

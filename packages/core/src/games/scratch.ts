@@ -1,9 +1,10 @@
 /**
- * The scratch card's defaults (spec, section 9) and its deal, React-free: the 21-prize fallback
- * list, the configuration facts, a configuration with every missing part filled in, the
- * configuration of a scratch game from the minigames call, and the dealing of one card.
+ * The scratch card's defaults in use and its deal, React-free: the 21-prize fallback list, a
+ * configuration with every missing part filled in (facts from ./defaults), the configuration of a
+ * scratch game from the minigames call, and the deal of one card.
  */
 import type { Minigame, ScratchConfig, ScratchSlot } from '../model/types';
+import { DEFAULT_SCRATCH_CONFIG } from './defaults';
 import { cryptoRandom, drawSlot, type RandomSource } from './drawSlot';
 import { winProbability } from './odds';
 
@@ -14,14 +15,6 @@ export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
   [1, 7_500], [1.5, 10_000], [2, 12_500], [2.5, 15_000], [3, 20_000], [4, 25_000], [5, 25_000],
 ].map(([value, odds]) => ({ value: value as number, odds: odds as number }));
 
-/** The default scratch card's facts: cost per card in coins, win probability (%), plays a day, top prize (£), areas per card. */
-export const DEFAULT_SCRATCH_CONFIG = {
-  coins_cost: 100_000,
-  win_probability: 99.89,
-  max_play_limit: 10,
-  top_prize: 5,
-  slots_per_game: 6,
-} as const;
 
 /**
  * A scratch configuration with the spec's defaults for every missing part: coins cost

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleProvider } from '../sample';
-import { DEFAULT_SPECIAL_PRIZE, defaultWheelSlots, resolveWheelConfig, TOP_PRIZE_INDEX } from './wheel';
+import { DEFAULT_SPECIAL_PRIZE, defaultWheelSlots, resolveWheelConfig, TOP_PRIZE_INDEX } from './index';
 
 describe('wheel defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {

@@ -1,25 +1,10 @@
 /**
- * The wheel of fortune's defaults (spec, section 9), React-free: the 21-slot prize table, the
- * configuration facts, and a configuration with every missing part filled in.
+ * The wheel of fortune's defaults in use, React-free: the 21-slot prize table, the default slots
+ * and a configuration with every missing part filled in (facts from ./defaults).
  */
 import type { Slot, SlotType, WheelConfig } from '../model/types';
+import { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG, TOP_PRIZE_INDEX } from './defaults';
 import { buildSlots, slotCdf, type PrizeSpec } from './odds';
-
-/** The wheel's special prize text when the configuration has none. The one place it is written. */
-export const DEFAULT_SPECIAL_PRIZE = 'Loaded Gift Card as advertised';
-/** Odds of the default special prize: 1 in 15,000. */
-export const DEFAULT_SPECIAL_PRIZE_ODDS = 15_000;
-/** Index of the £750 top prize on the default wheel. */
-export const TOP_PRIZE_INDEX = 17;
-
-/** The default wheel's facts: name, cost per spin in coins, win probability (%), plays a day, top cash prize (£). */
-export const DEFAULT_WHEEL_CONFIG = {
-  name: 'Cashback+ Wheel of Fortune',
-  coins_cost: 500_000,
-  win_probability: 99.8,
-  max_play_limit: 200,
-  top_prize: 750,
-} as const;
 
 /**
  * The default wheel's 21 slots in index order: [type, value (coins or pounds), odds "1 in N"]
@@ -50,6 +35,7 @@ export const DEFAULT_WHEEL_ROWS: readonly (readonly [type: SlotType, value: numb
   [2, 50, 25_000],
   [2, 100, 50_000],
 ];
+
 
 /** A prize value times `scale`: cash (type 2) to the penny, coins (type 1) to a whole coin, others as they are. */
 export const scalePrize = (type: SlotType, value: number, scale: number): number =>
@@ -92,7 +78,7 @@ const withCdf = (slots: Slot[]): Slot[] => {
 /**
  * Fills a (possibly missing or partial) wheel configuration with the spec's defaults:
  * coins cost 500,000, win probability 99.80%, 200 plays a day, top prize £750 (also put at
- * slot index 17 when that slot is missing), special prize 'Loaded Gift Card as advertised'.
+ * slot index 17 when that slot is missing), the default special prize.
  */
 export function resolveWheelConfig(config?: Partial<WheelConfig> | null): ResolvedWheelConfig {
   const special = {

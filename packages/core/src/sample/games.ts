@@ -1,7 +1,8 @@
 import type { Minigame, ScratchConfig, Slot, WheelConfig } from '../model/types';
 import { buildSlots, type PrizeSpec } from '../games/odds';
-import { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG, scalePrize, wheelPrizes } from '../games/wheel';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS } from '../games/scratch';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
+import { DEFAULT_SCRATCH_SLOTS } from '../games/scratch';
+import { scalePrize, wheelPrizes } from '../games/wheel';
 import { giftCardImage, giftIcon } from './artwork';
 
 export { buildSlots, winProbability, type PrizeSpec } from '../games/odds';

@@ -1,4 +1,4 @@
-import { scratchPrizeLabel } from '@giftcash/core';
+import { scratchPrizeLabel } from '@giftcash/core/games';
 import { ScratchCardScreen } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { scratchCss } from '../styles/embedStyles';

@@ -1,4 +1,5 @@
-import { prizeLabel, type Slot } from '@giftcash/core';
+import { type Slot } from '@giftcash/core';
+import { prizeLabel } from '@giftcash/core/games';
 import { WheelScreen } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { wheelCss } from '../styles/embedStyles';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { scratchConfigOf } from '@giftcash/core';
+import { scratchConfigOf } from '@giftcash/core/games';
 import { ScratchGameScreen, WheelGameScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/core/sample';

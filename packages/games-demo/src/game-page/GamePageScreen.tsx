@@ -1,16 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  cx,
-  Link,
-  StatusMessage,
-  errorMessage,
-  formatThousands,
-  prizeLabel,
-  scratchConfigOf,
-  scratchPrizeLabel,
-  useResource,
-  type GameType,
-} from '@giftcash/core';
+import { cx, Link, StatusMessage, errorMessage, formatThousands, useResource, type GameType } from '@giftcash/core';
+import { prizeLabel, scratchConfigOf, scratchPrizeLabel } from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';

@@ -7,11 +7,11 @@ import {
   formatGBP,
   formatShortCoins,
   formatThousands,
-  prizeLabel,
   safeImageUrl,
   type Lottery,
   type Minigame,
 } from '@giftcash/core';
+import { prizeLabel } from '@giftcash/core/games';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { totalCoinPrizes } from '../raffle/raffleModel';
 import { gameHref as defaultGameHref } from '../shared/selectedGame';

@@ -1,15 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
-import {
-  cryptoRandom,
-  cx,
-  dealScratchCard,
-  formatGBP,
-  resolveScratchConfig,
-  useAppLinks,
-  type RandomSource,
-  type ScratchConfig,
-  type ScratchDeal,
-} from '@giftcash/core';
+import { cx, formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
 /** Where the scratch card is in its play. */

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { scratchPrizeLabel } from '@giftcash/core';
+import { scratchPrizeLabel } from '@giftcash/core/games';
 import { ScratchCard, type ScratchCardProps } from './ScratchCard';
 import { useScratchConfig, type GameResult } from '../shared/gameConfig';
 

@@ -1,14 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  resolveScratchConfig,
-  resolveWheelConfig,
-  useResource,
-  type DataProvider,
-  type ResolvedWheelConfig,
-  type ScratchConfig,
-  type Slot,
-  type WheelConfig,
-} from '@giftcash/core';
+import { useResource, type DataProvider, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
+import { resolveScratchConfig, resolveWheelConfig, type ResolvedWheelConfig } from '@giftcash/core/games';
 
 /** What a demo play ended with. */
 export interface GameResult {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelScreen } from './WheelScreen';
-import { defaultWheelSlots } from '@giftcash/core';
+import { defaultWheelSlots } from '@giftcash/core/games';
 import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';

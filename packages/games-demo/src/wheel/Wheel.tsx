@@ -1,18 +1,6 @@
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import {
-  cryptoRandom,
-  cx,
-  drawSlot,
-  isWinningSlot,
-  prizeLabel,
-  resolveWheelConfig,
-  sliceLabel,
-  useAppLinks,
-  usePrefersReducedMotion,
-  type RandomSource,
-  type Slot,
-  type WheelConfig,
-} from '@giftcash/core';
+import { cx, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { cryptoRandom, drawSlot, isWinningSlot, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource } from '@giftcash/core/games';
 import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, or showing the prize. */

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { prizeLabel } from '@giftcash/core';
+import { prizeLabel } from '@giftcash/core/games';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
 
