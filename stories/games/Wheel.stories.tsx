@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { defaultWheelSlots, prizeLabel } from '@giftcash/core';
+import { defaultWheelSlots, prizeLabel } from '@giftcash/core/games';
 import { Wheel, WheelScreen } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
