@@ -9,7 +9,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const PACKAGES = ['core', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
 
 /** Extra entry points per package, besides `index` and `styles.css`. */
-export const EXTRA_ENTRIES = { core: ['sample'] };
+export const EXTRA_ENTRIES = { core: ['sample', 'games'] };
+
+/**
+ * Private entry points: resolved in tests and stories only, never built or published
+ * (`@giftcash/core/testing`, the shared test helpers; see CONTRIBUTING.md).
+ */
+export const PRIVATE_ENTRIES = { core: ['testing'] };
 
 // Vite/Vitest resolve.alias entries mapping each @giftcash package to its src folder.
 export function sourceAliases() {
@@ -17,7 +23,7 @@ export function sourceAliases() {
   for (const name of PACKAGES) {
     const src = path.join(ROOT, 'packages', name, 'src');
     aliases.push({ find: `@giftcash/${name}/styles.css`, replacement: path.join(src, 'styles.css') });
-    for (const extra of EXTRA_ENTRIES[name] ?? []) {
+    for (const extra of [...(EXTRA_ENTRIES[name] ?? []), ...(PRIVATE_ENTRIES[name] ?? [])]) {
       aliases.push({ find: new RegExp(`^@giftcash/${name}/${extra}$`), replacement: path.join(src, extra, 'index.ts') });
     }
     aliases.push({ find: new RegExp(`^@giftcash/${name}$`), replacement: path.join(src, 'index.ts') });

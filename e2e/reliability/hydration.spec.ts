@@ -19,7 +19,10 @@ import { expect, test } from './support';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const PACKAGES = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'];
-const alias: Record<string, string> = { '@giftcash/core/sample': path.join(ROOT, 'packages/core/src/sample/index.ts') };
+const alias: Record<string, string> = {
+  '@giftcash/core/sample': path.join(ROOT, 'packages/core/src/sample/index.ts'),
+  '@giftcash/core/games': path.join(ROOT, 'packages/core/src/games/index.ts'),
+};
 for (const name of PACKAGES) alias[`@giftcash/${name}`] = path.join(ROOT, 'packages', name, 'src/index.ts');
 
 let server: Server | undefined;

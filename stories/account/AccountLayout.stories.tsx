@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { ACCOUNT_MENU, AccountLayout, GiftCardWallet, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
+import { ACCOUNT_MENU, AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
 import { Dark as DarkTheme, sample } from './accountStoryData';
 
 export default { title: 'Account / AccountLayout' };
@@ -32,7 +32,7 @@ export const Controlled: Story = () => {
         <p>
           Active item: <output>{active}</output>
         </p>
-        <GiftCardWallet orders={sample.orders.items} headingLevel={2} />
+        <WalletView orders={sample.orders.items} headingLevel={2} />
       </AccountLayout>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { GiftCardWallet, OrderTile, WalletScreen, type WalletTab } from '@giftcash/account';
+import { WalletView, OrderTile, WalletScreen, type WalletTab } from '@giftcash/account';
 import { Dark as DarkTheme, WithData, sample } from './accountStoryData';
 
 export default { title: 'Account / Gift Cards Wallet' };
@@ -23,7 +23,7 @@ export const Controlled: Story = () => {
       <p>
         Tab: <output>{tab}</output>
       </p>
-      <GiftCardWallet orders={orders} artwork={artwork} tab={tab} onTabChange={setTab} />
+      <WalletView orders={orders} artwork={artwork} tab={tab} onTabChange={setTab} />
     </>
   );
 };
@@ -54,6 +54,6 @@ export const Empty: Story = () => (
 );
 export const Dark: Story = () => (
   <DarkTheme>
-    <GiftCardWallet orders={orders} artwork={artwork} />
+    <WalletView orders={orders} artwork={artwork} />
   </DarkTheme>
 );

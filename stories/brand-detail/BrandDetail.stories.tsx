@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { BrandDetail, type CoinsDemoResult, type CoinsGame } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { BrandDetailView, type CoinsDemoResult, type CoinsGame } from '@giftcash/brand-detail';
+import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import { hostileBrand, kinds } from './brandKinds';
 
 export default { title: 'Brand detail / BrandDetail' };
 
 const demos = (game: CoinsGame, { onResult }: { onResult: (result: CoinsDemoResult) => void }) =>
-  game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />;
+  game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />;
 
 function WithDemos({ brand }: { brand: typeof kinds.denominations }) {
   const [result, setResult] = useState<CoinsDemoResult | null>(null);
-  return <BrandDetail brand={brand} renderCoinsDemo={demos} demoResult={result} onDemoResult={setResult} shareUrl={`https://giftcash.co.uk/brand/${brand.id}`} />;
+  return <BrandDetailView brand={brand} renderCoinsDemo={demos} demoResult={result} onDemoResult={setResult} shareUrl={`https://giftcash.co.uk/brand/${brand.id}`} />;
 }
 
 export const Default: Story = () => <WithDemos brand={kinds.denominations} />;
@@ -22,10 +22,10 @@ export const CoinsOnly: Story = () => <WithDemos brand={kinds.coinsOnly} />;
 export const TermsCopy: Story = () => <WithDemos brand={kinds.termsCopy} />;
 export const NoTerms: Story = () => <WithDemos brand={kinds.noTerms} />;
 export const BrokenImage: Story = () => <WithDemos brand={kinds.brokenImage} />;
-export const HostileCopy: Story = () => <BrandDetail brand={hostileBrand} />;
+export const HostileCopy: Story = () => <BrandDetailView brand={hostileBrand} />;
 
 export const OverLimitError: Story = () => (
-  <BrandDetail brand={kinds.freeValue} defaultValue={String(kinds.freeValue.digital_face_value_limits.upper)} defaultErrorMessage={`Max £${kinds.freeValue.digital_face_value_limits.upper} per Gift Card`} />
+  <BrandDetailView brand={kinds.freeValue} defaultValue={String(kinds.freeValue.digital_face_value_limits.upper)} defaultErrorMessage={`Max £${kinds.freeValue.digital_face_value_limits.upper} per Gift Card`} />
 );
 
 export const Controlled: Story = () => {
@@ -36,7 +36,7 @@ export const Controlled: Story = () => {
       <p>
         Value: <output>{value || '(empty)'}</output> · Message: <output>{error ?? '(none)'}</output>
       </p>
-      <BrandDetail brand={kinds.freeValue} value={value} onValueChange={setValue} errorMessage={error} onErrorMessageChange={setError} renderCoinsDemo={demos} />
+      <BrandDetailView brand={kinds.freeValue} value={value} onValueChange={setValue} errorMessage={error} onErrorMessageChange={setError} renderCoinsDemo={demos} />
     </>
   );
 };

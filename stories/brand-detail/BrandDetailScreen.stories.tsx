@@ -3,7 +3,7 @@ import type { Story } from '@ladle/react';
 import { GiftcashProvider, HttpStatusError, type DataProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import { kinds } from './brandKinds';
 
 export default { title: 'Brand detail / BrandDetailScreen' };
@@ -14,7 +14,7 @@ function WithProvider({ brandId, change }: { brandId: string; change?: Partial<D
     <GiftcashProvider provider={provider}>
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
       />
     </GiftcashProvider>
   );

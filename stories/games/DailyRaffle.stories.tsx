@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { DailyRaffle, DailyRaffleScreen, RaffleCountdown } from '@giftcash/games-demo';
+import { DailyRaffleView, DailyRaffleScreen, RaffleCountdown } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Daily raffle' };
@@ -8,7 +8,7 @@ export const Default: Story = () => <DailyRaffleScreen />;
 
 /** The view with a raffle passed in (no extra prize image, so no '1st Place also gets:'). */
 export const Controlled: Story = () => (
-  <DailyRaffle
+  <DailyRaffleView
     raffle={{
       id: 'daily',
       name: 'Daily Raffle',

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { GamesHub, GamesHubScreen } from '@giftcash/games-demo';
+import { GamesHubView, GamesHubScreen } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Games hub' };
@@ -8,7 +8,7 @@ export const Default: Story = () => <GamesHubScreen />;
 
 /** The view alone, with data passed in. */
 export const Controlled: Story = () => (
-  <GamesHub
+  <GamesHubView
     games={[
       { id: 's', name: 'Quick Scratch', type: 2, coins_cost: 20_000, free_entries: 0, slots: [{ index: 0, type: 2, value: 5 }] },
       { id: 'w', name: 'Cashback+ Wheel', type: 1, coins_cost: 500_000, free_entries: 2, slots: [{ index: 0, type: 2, value: 750 }] },

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { RaffleResults, RaffleResultsScreen } from '@giftcash/games-demo';
+import { RaffleResultsView, RaffleResultsScreen } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Raffle results' };
@@ -8,7 +8,7 @@ export const Default: Story = () => <RaffleResultsScreen />;
 
 /** The view with two draws; the second has no podium data, so the defaults and '-' show. */
 export const Controlled: Story = () => (
-  <RaffleResults
+  <RaffleResultsView
     draws={[
       {
         lottery_id: 'daily',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { ScratchCard, ScratchDemo } from '@giftcash/games-demo';
+import { ScratchCard, ScratchCardScreen } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Scratch card' };
@@ -24,18 +24,18 @@ export const Controlled: Story = () => {
 };
 
 /** Connected: the /cashback-scratch configuration from the provider. */
-export const Connected: Story = () => <ScratchDemo />;
+export const Connected: Story = () => <ScratchCardScreen />;
 
 export const Loading: Story = () => (
   <WithData methods={['getScratchConfig']} mode="loading">
-    <ScratchDemo />
+    <ScratchCardScreen />
   </WithData>
 );
 
 /** A failed configuration is logged; the defaults play. */
 export const Error: Story = () => (
   <WithData methods={['getScratchConfig']} mode="error">
-    <ScratchDemo />
+    <ScratchCardScreen />
   </WithData>
 );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { Wheel, WheelDemo, defaultWheelSlots, prizeLabel } from '@giftcash/games-demo';
+import { defaultWheelSlots, prizeLabel } from '@giftcash/core/games';
+import { Wheel, WheelScreen } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Wheel' };
@@ -32,19 +33,19 @@ export const Controlled: Story = () => {
 };
 
 /** Connected: the /cashback-plus configuration from the provider. */
-export const Connected: Story = () => <WheelDemo />;
+export const Connected: Story = () => <WheelScreen />;
 
 /** While the configuration loads the Spin button waits. */
 export const Loading: Story = () => (
   <WithData methods={['getWheelConfig']} mode="loading">
-    <WheelDemo />
+    <WheelScreen />
   </WithData>
 );
 
 /** A failed configuration is logged; the default wheel plays. */
 export const Error: Story = () => (
   <WithData methods={['getWheelConfig']} mode="error">
-    <WheelDemo />
+    <WheelScreen />
   </WithData>
 );
 

@@ -1,17 +1,17 @@
 import type { Story } from '@ladle/react';
-import { RecentWinners, SAMPLE_WINNERS, WinnersStrip } from '@giftcash/games-demo';
+import { WinnersStripScreen, SAMPLE_WINNERS, WinnersStrip } from '@giftcash/games-demo';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Recent winners' };
 
-export const Default: Story = () => <RecentWinners />;
+export const Default: Story = () => <WinnersStripScreen />;
 
 export const Controlled: Story = () => <WinnersStrip items={SAMPLE_WINNERS} title="Winners this week" />;
 
 /** The winners call failed: the 8 built-in sample winners. */
 export const Error: Story = () => (
   <WithData methods={['getWinners']} mode="error">
-    <RecentWinners />
+    <WinnersStripScreen />
   </WithData>
 );
 
@@ -19,7 +19,7 @@ export const Empty: Story = () => <WinnersStrip items={[]} />;
 
 export const DarkTheme: Story = () => (
   <Dark>
-    <RecentWinners />
+    <WinnersStripScreen />
   </Dark>
 );
 DarkTheme.storyName = 'Dark';

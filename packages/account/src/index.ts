@@ -5,7 +5,8 @@ export * from './logic/polling';
 export * from './logic/optimistic';
 export * from './logic/rewards';
 export { ACCOUNT_MENU, accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './layout/activeItem';
-export { AccountLayout, AccountMenu, type AccountLayoutProps, type AccountMenuProps } from './layout/AccountLayout';
+export { AccountLayout, type AccountLayoutProps } from './layout/AccountLayout';
+export { AccountMenu, type AccountMenuProps } from './layout/AccountMenu';
 export { Medal, type MedalProps } from './medal/Medal';
 export { ProfileView, formatBirthdate, type ProfileViewProps } from './profile/ProfileView';
 export { ProfileScreen, type ProfileScreenProps } from './profile/ProfileScreen';
@@ -14,7 +15,7 @@ export { PersonalInfoScreen, type PersonalInfoScreenProps } from './personal/Per
 export { useProfileCheck, type ProfileCheck } from './personal/useProfileCheck';
 export { OrderTile, type OrderTileProps, type OrderArtwork } from './wallet/OrderTile';
 export { ExpenseDialog, EXPENSE_DIALOG_TITLE, type ExpenseDialogProps } from './wallet/ExpenseDialog';
-export { GiftCardWallet, type GiftCardWalletProps, type WalletNotice } from './wallet/GiftCardWallet';
+export { WalletView, type WalletViewProps, type WalletNotice } from './wallet/WalletView';
 export { WalletScreen, type WalletScreenProps } from './wallet/WalletScreen';
 export { RewardsView, type RewardsViewProps } from './rewards/RewardsView';
 export { RewardsScreen, type RewardsScreenProps } from './rewards/RewardsScreen';
@@ -32,3 +33,4 @@ export {
   type ShareButtonsProps,
 } from './referrals/ShareButtons';
 export type { HeadingLevel } from './shared/Heading';
+export * from './deprecated';

@@ -1,5 +1,5 @@
-export { BrandDetail, type BrandDetailProps, type BrandPurchase } from './brand-detail/BrandDetail';
-export { BrandDetailScreen, type BrandDetailScreenProps } from './brand-detail-screen/BrandDetailScreen';
+export { BrandDetailView, type BrandDetailViewProps, type BrandPurchase } from './brand-detail/BrandDetailView';
+export { BrandDetailScreen, type BrandDetailScreenProps } from './brand-detail/BrandDetailScreen';
 export { ValueEntry, type ValueEntryProps } from './value-entry/ValueEntry';
 export {
   isValueText,
@@ -27,11 +27,16 @@ export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoRe
 export type { GameSummary, PrizeRow, SpecialPrize } from './coins-section/coinsGames';
 export {
   brandPageReducer,
+  brandValueReducer,
+  brandLoadState,
   initialBrandPageState,
   findBrand,
   BRAND_NOT_FOUND,
   GENERIC_ERROR,
   type BrandPageState,
   type BrandPageAction,
-} from './brand-page/brandPageState';
+  type BrandValueState,
+  type BrandValueAction,
+} from './brand-detail/brandPageState';
 export { preloadBrandDialogs } from './dialogs/lazyDialogs';
+export * from './deprecated';

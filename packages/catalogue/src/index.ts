@@ -3,14 +3,7 @@ export * from './logic/savings';
 export { BrandCard, defaultBrandHref, type BrandCardProps } from './brand-card/BrandCard';
 export { BrandGrid, type BrandGridProps } from './brand-card/BrandGrid';
 export { BrandCarousel, type BrandCarouselProps } from './brand-carousel/BrandCarousel';
-export {
-  browserClock,
-  CAROUSEL_ARROW_STEP,
-  CAROUSEL_END_PAUSE_MS,
-  CAROUSEL_MS_PER_PX,
-  DRAG_THRESHOLD_PX,
-  type CarouselClock,
-} from './brand-carousel/clock';
+export { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './brand-carousel/clock';
 export { BrandMarquee, MARQUEE_DURATION_S, type BrandMarqueeProps } from './brand-marquee/BrandMarquee';
 export {
   CategoryStrip,
@@ -25,3 +18,4 @@ export { CatalogueScreen, type CatalogueScreenProps } from './catalogue/Catalogu
 export { BalanceCheckerView, type BalanceCheckerViewProps } from './balance-checker/BalanceCheckerView';
 export { BalanceCheckerScreen, type BalanceCheckerScreenProps } from './balance-checker/BalanceCheckerScreen';
 export { SavingsCalculator, type SavingsCalculatorProps } from './savings-calculator/SavingsCalculator';
+export * from './deprecated';

@@ -74,7 +74,7 @@ export const HOST_CSS = `
 `;
 
 /** Parts of the shared component CSS the elements never render (they use no dialogs). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary)\b/;
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden)\b/;
 
 /**
  * `css` without the rules (and selectors in a list) that match `unused`. Handles plain rules and

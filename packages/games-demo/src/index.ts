@@ -1,26 +1,23 @@
 export { Wheel, type WheelProps, type WheelState } from './wheel/Wheel';
-export { WheelDemo, type WheelDemoProps } from './wheel/WheelDemo';
-export { drawSlot, slotCdf, cryptoRandom, landingRotation, slotAtRotation, type RandomSource } from './wheel/drawSlot';
-export { resolveWheelConfig, defaultWheelSlots, DEFAULT_SPECIAL_PRIZE, TOP_PRIZE_INDEX, type ResolvedWheelConfig } from './wheel/wheelDefaults';
+export { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
+export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
 export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
-export { ScratchDemo, type ScratchDemoProps } from './scratch/ScratchDemo';
+export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
 export { createCoverageGrid, createMilestones, SCRATCH_THRESHOLDS, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
-export {
-  resolveScratchConfig,
-  winUpToProbability,
-  dealScratchCard,
-  DEFAULT_SCRATCH_SLOTS,
-  type ScratchDeal,
-} from './scratch/scratchDefaults';
 export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ERROR, type GameResult } from './shared/gameConfig';
-export { prizeLabel, sliceLabel, isWinningSlot } from './shared/prizeLabel';
-export { GamesHub, sortGames, maxPrize, type GamesHubProps } from './hub/GamesHub';
+export { GamesHubView, sortGames, maxPrize, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
-export { WheelGameScreen, ScratchGameScreen, scratchConfigOf, type GamePageScreenProps } from './gamePage/GamePageScreen';
+export { type GamePageScreenProps } from './game-page/GamePageScreen';
+export { WheelGameScreen } from './game-page/WheelGameScreen';
+export { ScratchGameScreen } from './game-page/ScratchGameScreen';
 export { RaffleCountdown, type RaffleCountdownProps } from './raffle/RaffleCountdown';
-export { DailyRaffle, DailyRaffleScreen, type DailyRaffleProps, type DailyRaffleScreenProps } from './raffle/DailyRaffle';
+export { DailyRaffleView, type DailyRaffleViewProps } from './raffle/DailyRaffleView';
+export { DailyRaffleScreen, type DailyRaffleScreenProps } from './raffle/DailyRaffleScreen';
 export { DEFAULT_PODIUM, podiumAmount, totalCoinPrizes } from './raffle/raffleModel';
-export { RaffleResults, RaffleResultsScreen, type RaffleResultsProps, type RaffleResultsScreenProps } from './results/RaffleResults';
-export { WinnersStrip, RecentWinners, winnerAmount, type WinnersStripProps, type RecentWinnersProps } from './winners/WinnersStrip';
+export { RaffleResultsView, type RaffleResultsViewProps } from './results/RaffleResultsView';
+export { RaffleResultsScreen, type RaffleResultsScreenProps } from './results/RaffleResultsScreen';
+export { WinnersStrip, winnerAmount, type WinnersStripProps } from './winners/WinnersStrip';
+export { WinnersStripScreen, type WinnersStripScreenProps } from './winners/WinnersStripScreen';
 export { SAMPLE_WINNERS, MAX_WINNERS } from './winners/sampleWinners';
-export { SELECTED_GAME_KEY, storeSelectedGame, readSelectedGame, gamePath, type SelectedGame } from './shared/selectedGame';
+export { SELECTED_GAME_KEY, GAME_PARAM, storeSelectedGame, readSelectedGame, gamePath, gameHref, type SelectedGame } from './shared/selectedGame';
+export * from './deprecated';

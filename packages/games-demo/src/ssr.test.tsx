@@ -4,26 +4,27 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
+import * as deprecated from './deprecated';
 import * as games from './index';
 
 const provider = createSampleProvider({ storage: null });
 
 const elements: [string, () => ReactElement][] = [
   ['Wheel', () => <games.Wheel />],
-  ['WheelDemo', () => <games.WheelDemo />],
+  ['WheelScreen', () => <games.WheelScreen />],
   ['ScratchCard', () => <games.ScratchCard />],
-  ['ScratchDemo', () => <games.ScratchDemo />],
-  ['GamesHub', () => <games.GamesHub games={[]} placeholderDrawAt={Date.now() + 1000} />],
+  ['ScratchCardScreen', () => <games.ScratchCardScreen />],
+  ['GamesHubView', () => <games.GamesHubView games={[]} placeholderDrawAt={Date.now() + 1000} />],
   ['GamesHubScreen', () => <games.GamesHubScreen />],
   ['WheelGameScreen', () => <games.WheelGameScreen gameId="wheel-cashback-plus" />],
   ['ScratchGameScreen', () => <games.ScratchGameScreen gameId={null} />],
   ['RaffleCountdown', () => <games.RaffleCountdown target={Date.now() + 5000} />],
-  ['DailyRaffle', () => <games.DailyRaffle raffle={null} placeholderDrawAt={Date.now() + 5000} />],
+  ['DailyRaffleView', () => <games.DailyRaffleView raffle={null} placeholderDrawAt={Date.now() + 5000} />],
   ['DailyRaffleScreen', () => <games.DailyRaffleScreen />],
-  ['RaffleResults', () => <games.RaffleResults draws={[{ lottery_id: 'd', draw_index: 1, draw_at: 0, report: [] }]} />],
+  ['RaffleResultsView', () => <games.RaffleResultsView draws={[{ lottery_id: 'd', draw_index: 1, draw_at: 0, report: [] }]} />],
   ['RaffleResultsScreen', () => <games.RaffleResultsScreen />],
   ['WinnersStrip', () => <games.WinnersStrip items={games.SAMPLE_WINNERS} />],
-  ['RecentWinners', () => <games.RecentWinners />],
+  ['WinnersStripScreen', () => <games.WinnersStripScreen />],
 ];
 
 describe('server rendering', () => {
@@ -32,9 +33,9 @@ describe('server rendering', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it('covers every exported component', () => {
+  it('covers every exported component (deprecated aliases are the same components)', () => {
     const components = Object.entries(games)
-      .filter(([name, value]) => /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
+      .filter(([name, value]) => /^[A-Z]/.test(name) && !(name in deprecated) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
       .map(([name]) => name);
     expect(components.sort()).toEqual(elements.map(([name]) => name).sort());
   });

@@ -19,7 +19,7 @@ export function CookieBanner({ onAccept, onClose }: CookieBannerProps) {
         {COOKIE_BANNER_TEXT}{' '}
         <Link href="/privacy-cookie-policy" className="site-cookie-link">
           {/* The spec's visible text; the hidden rest tells screen readers (and search engines) where it goes. */}
-          Learn more<span className="site-visually-hidden"> about cookies on this site</span>
+          Learn more<span className="gc-visually-hidden"> about cookies on this site</span>
         </Link>
       </p>
       <div className="site-cookie-actions">

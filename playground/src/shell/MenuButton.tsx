@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, OUTBOUND_REL } from '@giftcash/core';
+import { Link, OUTBOUND_REL, cx, useDismiss } from '@giftcash/core';
 
 export interface MenuItem {
   /** Stable key. */
@@ -57,14 +57,8 @@ export function MenuButton({ children, label, items, className, buttonClassName 
     if (open) itemRefs.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  // A press outside closes; Escape is the menu's own key handling (below), which returns focus.
+  useDismiss(wrapperRef, { open, escape: false, onDismiss: () => close(false) });
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
@@ -106,7 +100,7 @@ export function MenuButton({ children, label, items, className, buttonClassName 
   };
 
   return (
-    <div ref={wrapperRef} className={['site-menu', className].filter(Boolean).join(' ')} data-state={open ? 'open' : 'closed'}>
+    <div ref={wrapperRef} className={cx('site-menu', className)} data-state={open ? 'open' : 'closed'}>
       <button
         ref={buttonRef}
         id={buttonId}
@@ -147,7 +141,7 @@ export function MenuButton({ children, label, items, className, buttonClassName 
               {item.href && item.external ? (
                 <a {...common} href={item.href} target="_blank" rel={OUTBOUND_REL} onClick={() => close(false)}>
                   {item.label}
-                  <span className="site-visually-hidden"> (opens in a new tab)</span>
+                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
                   <ExternalIcon />
                 </a>
               ) : item.href ? (

@@ -14,7 +14,7 @@ export interface SiteFooterProps {
   note?: ReactNode;
 }
 
-const NewTab = () => <span className="site-visually-hidden"> (opens in a new tab)</span>;
+const NewTab = () => <span className="gc-visually-hidden"> (opens in a new tab)</span>;
 
 /**
  * The site footer: contact details, the app store links and a QR code to the app, social

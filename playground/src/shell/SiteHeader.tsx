@@ -1,7 +1,7 @@
 import './chrome.css';
 import './SiteHeader.css';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { AppDownloadDialog, Link, OUTBOUND_REL } from '@giftcash/core';
+import { AppDownloadDialog, Link, OUTBOUND_REL, useDismiss } from '@giftcash/core';
 import { HELP_NAV, MAIN_NAV } from './siteInfo';
 import { ExternalIcon, MenuButton, type MenuItem } from './MenuButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -125,17 +125,14 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
   }, [open]);
 
   // Escape closes the panel (unless a dialog opened from it took the key) and focus returns to the button.
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
+  useDismiss(panelRef, {
+    open,
+    outsidePress: false,
+    onDismiss: () => {
       setOpen(false);
       buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    },
+  });
 
   return (
     <div className="site-mobile">
@@ -170,7 +167,7 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
                 {item.external ? (
                   <a className="site-mobile-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
                     {item.label}
-                    <span className="site-visually-hidden"> (opens in a new tab)</span>
+                    <span className="gc-visually-hidden"> (opens in a new tab)</span>
                     <ExternalIcon />
                   </a>
                 ) : (

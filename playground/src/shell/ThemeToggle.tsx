@@ -1,5 +1,6 @@
 import type { Theme } from './theme';
 import { MoonIcon, SunIcon } from './icons';
+import { cx } from '@giftcash/core';
 
 export interface ThemeToggleProps {
   /** The theme shown now. */
@@ -16,7 +17,7 @@ export function ThemeToggle({ theme, onThemeChange, className }: ThemeToggleProp
   return (
     <button
       type="button"
-      className={['site-icon-button', className].filter(Boolean).join(' ')}
+      className={cx('site-icon-button', className)}
       aria-pressed={dark}
       aria-label="Dark mode"
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}

@@ -1,6 +1,5 @@
 import type { GiftCardOrder, OrdersResponse, ProfileResponse } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses, type ElementCase } from '@giftcash/core/testing';
 import * as account from '../index';
 
 const noop = () => {};
@@ -20,7 +19,7 @@ export function accountElements(): ElementCase[] {
     ['PersonalInfoScreen', () => <account.PersonalInfoScreen />],
     ['OrderTile', () => <account.OrderTile order={orders[0]!} />],
     ['ExpenseDialog', () => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />],
-    ['GiftCardWallet', () => <account.GiftCardWallet orders={orders} />],
+    ['WalletView', () => <account.WalletView orders={orders} />],
     ['WalletScreen', () => <account.WalletScreen />],
     ['RewardsView', () => <account.RewardsView profile={profile} wallet={wallet!} />],
     ['RewardsScreen', () => <account.RewardsScreen />],
@@ -33,4 +32,4 @@ export function accountElements(): ElementCase[] {
   ];
 }
 
-export const ACCOUNT_LIVE = ['AccountLayout', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'GiftCardWallet'];
+export const ACCOUNT_LIVE = ['AccountLayout', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'WalletView'];

@@ -1,54 +1,6 @@
-'use client';
-
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { Link } from '@giftcash/core';
-import { accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './activeItem';
-
-export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
-  /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
-  pathname?: string;
-  /** The highlighted item (overrides `pathname`). */
-  activeItem?: AccountMenuItem | null;
-  /**
-   * Your routes for the menu items, when they differ from the defaults (`/account/personal`,
-   * `/account/gift-card-orders`, `/account/balances`, `/account/referrals`), e.g.
-   * `{ 'gift-card-orders': '/account/wallet' }`. The links and the highlighted item both use them.
-   */
-  hrefs?: AccountMenuHrefs;
-  /** Called by the Sign Out button. */
-  onSignOut?: () => void;
-}
-
-/** The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`. */
-export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
-  { pathname = '', activeItem, hrefs, onSignOut, className, ...rest },
-  ref,
-) {
-  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, hrefs);
-  return (
-    <nav ref={ref} aria-label="My Account" className={['gc-account-menu', className].filter(Boolean).join(' ')} {...rest}>
-      <ul className="gc-account-menu-list">
-        {accountMenu(hrefs).map((entry) => (
-          <li key={entry.item}>
-            <Link
-              className="gc-account-menu-link"
-              href={entry.href}
-              data-state={entry.item === active ? 'active' : 'inactive'}
-              aria-current={entry.item === active ? 'page' : undefined}
-            >
-              {entry.label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <button type="button" className="gc-account-menu-link gc-account-menu-signout" onClick={onSignOut}>
-            Sign Out
-          </button>
-        </li>
-      </ul>
-    </nav>
-  );
-});
+import { forwardRef, type ReactNode } from 'react';
+import { cx } from '@giftcash/core';
+import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 
 export interface AccountLayoutProps extends AccountMenuProps {
   /** The screen shown next to the menu. */
@@ -61,7 +13,7 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
   ref,
 ) {
   return (
-    <div ref={ref} className={['gc-account-layout', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-account-layout', className)} {...rest}>
       <AccountMenu
         className="gc-account-layout-menu"
         {...(pathname !== undefined ? { pathname } : {})}

@@ -1,5 +1,6 @@
 import { forwardRef, type SVGAttributes } from 'react';
 import type { TierId } from '../logic/referralTiers';
+import { cx } from '@giftcash/core';
 
 const COLOURS: Record<TierId, { face: string; rim: string; ribbon: string }> = {
   bronze: { face: '#cd7f32', rim: '#8c5421', ribbon: '#b3261e' },
@@ -26,7 +27,7 @@ export const Medal = forwardRef<SVGSVGElement, MedalProps>(function Medal({ tier
   return (
     <svg
       ref={ref}
-      className={['gc-medal', className].filter(Boolean).join(' ')}
+      className={cx('gc-medal', className)}
       data-tier={id}
       viewBox="0 0 48 48"
       width={size}

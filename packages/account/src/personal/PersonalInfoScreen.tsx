@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
+import { ResourceScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -12,6 +12,8 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
   pollInterval?: number;
 }
 
+const TEXTS: ScreenTexts = { title: 'Personal Information', loading: 'Loading profile...', error: 'Failed to load profile data.', empty: 'No profile data available' };
+
 /**
  * Personal Information from the profile call; `profile_checked` is polled every 5 s (paused while
  * the tab is hidden) so the verified state and time update without a reload.
@@ -19,31 +21,12 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
 export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...props }: PersonalInfoScreenProps) {
   const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
   const data = resource.data;
-  const valid = data !== undefined && isRecord(data.profile);
+  const valid = data != null && hasProfile(data);
   const check = useProfileCheck(valid, pollInterval);
   const profile = useMemo(() => (valid && data ? { ...data.profile, ...(check ?? {}) } : null), [valid, data, check]);
-
-  if (resource.status === 'loading') return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="loading" text="Loading profile..." />
-      </ScreenFrame>
-    );
-  if (resource.status === 'error') {
-    return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" error={resource.error} fallback="Failed to load profile data." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  }
-  if (!data) return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="empty" text="No profile data available" />
-      </ScreenFrame>
-    );
-  if (!profile) return (
-      <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" text="Profile data is missing or malformed." onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  return <PersonalInfoView profile={profile} {...props} />;
+  return (
+    <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} missing={() => (profile ? null : 'Profile data is missing or malformed.')}>
+      {() => profile && <PersonalInfoView profile={profile} {...props} />}
+    </ResourceScreen>
+  );
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { formatDateLong, type Profile } from '@giftcash/core';
+import { formatDateLong, cx, type Profile } from '@giftcash/core';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { ProfileIcon } from '../shared/icons';
@@ -30,7 +30,7 @@ export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(f
   return (
     <section
       ref={ref}
-      className={['gc-account-screen gc-personal', className].filter(Boolean).join(' ')}
+      className={cx('gc-account-screen gc-personal', className)}
       data-state={verified ? 'verified' : 'unverified'}
       {...rest}
     >
@@ -59,7 +59,7 @@ export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(f
         )}
       </div>
       <div className="gc-account-card">
-        <Heading level={sub(headingLevel)} className="gc-account-subtitle gc-account-sr-only">
+        <Heading level={sub(headingLevel)} className="gc-account-subtitle gc-visually-hidden">
           Your details
         </Heading>
         <FieldList

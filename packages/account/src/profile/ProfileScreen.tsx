@@ -1,32 +1,15 @@
-'use client';
-
-import type { ProfileResponse } from '@giftcash/core';
-import { useResource } from '@giftcash/core';
-import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
+import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 
 export type ProfileScreenProps = Omit<ProfileViewProps, 'profile' | 'wallet'>;
 
+const TEXTS: ScreenTexts = { title: 'My Profile', loading: 'Loading profile...', error: 'Failed to fetch profile', empty: 'No profile data found.' };
+
 /** The /profile page, reading the profile call: `Loading profile...`, `Error: …` (default `Failed to fetch profile`), `No profile data found.` */
 export function ProfileScreen(props: ProfileScreenProps) {
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
-  if (resource.status === 'loading') return (
-      <ScreenFrame title="My Profile" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="loading" text="Loading profile..." />
-      </ScreenFrame>
-    );
-  if (resource.status === 'error') {
-    return (
-      <ScreenFrame title="My Profile" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="error" error={resource.error} fallback="Failed to fetch profile" onRetry={resource.reload} />
-      </ScreenFrame>
-    );
-  }
-  const data = resource.data;
-  if (!data || !isRecord(data.profile)) return (
-      <ScreenFrame title="My Profile" headingLevel={props.headingLevel}>
-        <ScreenStatus kind="empty" text="No profile data found." />
-      </ScreenFrame>
-    );
-  return <ProfileView profile={data.profile} wallet={isRecord(data.wallet) ? data.wallet : null} {...props} />;
+  return (
+    <ProfileCallScreen texts={TEXTS} headingLevel={props.headingLevel} hasData={hasProfile}>
+      {(data) => <ProfileView profile={data.profile} wallet={data.wallet} {...props} />}
+    </ProfileCallScreen>
+  );
 }

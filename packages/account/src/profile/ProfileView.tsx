@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { formatCoins, formatDateLong, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoins, formatDateLong, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { TickIcon } from '../shared/icons';
@@ -62,7 +62,7 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
   const level = sub(headingLevel);
   const medal = medalForLevel(profile.referral_level);
   return (
-    <section ref={ref} className={['gc-account-screen gc-profile', className].filter(Boolean).join(' ')} {...rest}>
+    <section ref={ref} className={cx('gc-account-screen gc-profile', className)} {...rest}>
       <Heading level={headingLevel} className="gc-account-title">
         My Profile
       </Heading>

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, errorMessage } from '@giftcash/core';
+import { copyText, errorMessage, cx } from '@giftcash/core';
 import { CopyIcon } from '../shared/icons';
 
 export interface ReferralCodeProps extends HTMLAttributes<HTMLDivElement> {
@@ -40,7 +40,7 @@ export const ReferralCode = forwardRef<HTMLDivElement, ReferralCodeProps>(functi
   };
 
   return (
-    <div ref={ref} className={['gc-referral-code', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={ref} className={cx('gc-referral-code', className)} data-state={state} {...rest}>
       <p className="gc-referral-code-label" id={`${id}-label`}>
         Your referral code
       </p>
@@ -64,7 +64,7 @@ export const ReferralCode = forwardRef<HTMLDivElement, ReferralCodeProps>(functi
           </span>
         </span>
       </div>
-      <p className="gc-account-sr-only" role="status">
+      <p className="gc-visually-hidden" role="status">
         {state === 'copied' ? 'Copied!' : ''}
       </p>
       {state === 'failed' ? (

@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatCoins, formatGBP, withParams, type Profile, type ReferralInfo } from '@giftcash/core';
+import { formatCoins, formatGBP, withParams, cx, type Profile, type ReferralInfo } from '@giftcash/core';
 import { REFERRAL_TIERS, referralSentence, shareMessage, tierForCompleted } from '../logic/referralTiers';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { Medal } from '../medal/Medal';
@@ -46,7 +46,7 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
   const max = next ? next.min : tier.min;
   const percent = Math.min(100, Math.round((completed / Math.max(1, max)) * 100));
   return (
-    <section ref={ref} className={['gc-account-screen gc-referrals', className].filter(Boolean).join(' ')} data-tier={tier.id} {...rest}>
+    <section ref={ref} className={cx('gc-account-screen gc-referrals', className)} data-tier={tier.id} {...rest}>
       <Heading level={headingLevel} className="gc-account-title">
         My Referrals
       </Heading>

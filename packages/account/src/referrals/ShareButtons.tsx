@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
-import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, type ShareNetwork } from '@giftcash/core';
+import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, cx, type ShareNetwork } from '@giftcash/core';
 
 /** The nine networks in display order with their labels. */
 export const SHARE_NETWORKS: ReadonlyArray<{ network: ShareNetwork; label: string }> = [
@@ -55,7 +55,7 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
   ref,
 ) {
   return (
-    <ul ref={ref} className={['gc-share', className].filter(Boolean).join(' ')} {...rest}>
+    <ul ref={ref} className={cx('gc-share', className)} {...rest}>
       {SHARE_NETWORKS.map(({ network, label }) => {
         const href = buildShareUrl(network, { url, text });
         const external = network !== 'email';

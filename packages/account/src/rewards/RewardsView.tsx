@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, formatCoins, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { AppDownloadDialog, formatCoins, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { CashOutDialog } from './CashOutDialog';
@@ -46,7 +46,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
   const level2 = sub(headingLevel);
   const cash = wallet && Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
   return (
-    <section ref={ref} className={['gc-account-screen gc-rewards', className].filter(Boolean).join(' ')} {...rest}>
+    <section ref={ref} className={cx('gc-account-screen gc-rewards', className)} {...rest}>
       <Heading level={headingLevel} className="gc-account-title">
         My Rewards
       </Heading>

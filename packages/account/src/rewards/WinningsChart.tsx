@@ -1,5 +1,5 @@
 import { forwardRef, useId, type SVGAttributes } from 'react';
-import { formatGBP, type MinigameStats } from '@giftcash/core';
+import { formatGBP, cx, type MinigameStats } from '@giftcash/core';
 
 export interface WinningsChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Games with their `total_win_cash` (pounds). */
@@ -29,7 +29,7 @@ export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(funct
   return (
     <svg
       ref={ref}
-      className={['gc-winnings-chart', className].filter(Boolean).join(' ')}
+      className={cx('gc-winnings-chart', className)}
       viewBox={`0 0 ${width} ${height}`}
       width="100%"
       role="img"

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { cx } from '@giftcash/core';
 
 export interface Field {
   /** Label shown as the term. */
@@ -15,7 +16,7 @@ export interface FieldListProps extends HTMLAttributes<HTMLDListElement> {
 /** A read-only list of labelled values (`<dl>`). */
 export function FieldList({ fields, className, ...rest }: FieldListProps) {
   return (
-    <dl className={['gc-account-fields', className].filter(Boolean).join(' ')} {...rest}>
+    <dl className={cx('gc-account-fields', className)} {...rest}>
       {fields.map((field) => (
         <div className="gc-account-fields-row" key={field.label}>
           <dt>{field.label}</dt>

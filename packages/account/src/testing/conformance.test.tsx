@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { createRef, type ReactElement, type Ref } from 'react';
-import { AccountLayout, AccountMenu } from '../layout/AccountLayout';
+import { AccountLayout } from '../layout/AccountLayout';
+import { AccountMenu } from '../layout/AccountMenu';
 import { Medal } from '../medal/Medal';
 import { PersonalInfoView } from '../personal/PersonalInfoView';
 import { ProfileView } from '../profile/ProfileView';
@@ -11,7 +12,7 @@ import { ReferralsView } from '../referrals/ReferralsView';
 import { ShareButtons } from '../referrals/ShareButtons';
 import { RewardsView } from '../rewards/RewardsView';
 import { WinningsChart } from '../rewards/WinningsChart';
-import { GiftCardWallet } from '../wallet/GiftCardWallet';
+import { WalletView } from '../wallet/WalletView';
 import { OrderTile } from '../wallet/OrderTile';
 import { order, orders, profile, wallet } from './fixtures';
 
@@ -26,7 +27,7 @@ const cases: Case[] = [
   ['Medal', (p) => <Medal {...p} ref={p.ref as Ref<SVGSVGElement>} tier="gold" />],
   ['ProfileView', (p) => <ProfileView {...p} ref={p.ref as Ref<HTMLElement>} profile={profile} wallet={wallet} />],
   ['PersonalInfoView', (p) => <PersonalInfoView {...p} ref={p.ref as Ref<HTMLElement>} profile={profile} />],
-  ['GiftCardWallet', (p) => <GiftCardWallet {...p} ref={p.ref as Ref<HTMLElement>} orders={orders} />],
+  ['WalletView', (p) => <WalletView {...p} ref={p.ref as Ref<HTMLElement>} orders={orders} />],
   ['OrderTile', (p) => <OrderTile {...p} ref={p.ref as Ref<HTMLElement>} order={order()} />],
   ['RewardsView', (p) => <RewardsView {...p} ref={p.ref as Ref<HTMLElement>} profile={profile} wallet={wallet} />],
   ['WinningsChart', (p) => <WinningsChart {...p} ref={p.ref as Ref<SVGSVGElement>} games={profile.minigames} />],

@@ -2,6 +2,7 @@
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
+  cx,
   FallbackImage,
   formatCoins,
   formatDateShort,
@@ -65,7 +66,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
   return (
     <article
       ref={ref}
-      className={['gc-order', className].filter(Boolean).join(' ')}
+      className={cx('gc-order', className)}
       data-state={busy ? 'busy' : 'idle'}
       data-status={order.status}
       data-order-id={order.order_id}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { HttpStatusError, type GiftCardOrder } from '@giftcash/core';
 import { WalletScreen } from './WalletScreen';
-import { GiftCardWallet } from './GiftCardWallet';
+import { WalletView } from './WalletView';
 import { deferred, fakeProvider, order, orders, withProvider } from '../testing/fixtures';
 import { withArchived, withExpense } from '../logic/optimistic';
 
@@ -191,15 +191,15 @@ describe('WalletScreen', () => {
   });
 });
 
-describe('GiftCardWallet', () => {
+describe('WalletView', () => {
   it('is controlled by tab / onTabChange and renders on the server', async () => {
     const user = userEvent.setup();
     const onTabChange = vi.fn();
-    render(<GiftCardWallet orders={orders} tab="failed" onTabChange={onTabChange} />);
+    render(<WalletView orders={orders} tab="failed" onTabChange={onTabChange} />);
     expect(screen.getByRole('heading', { name: 'Nike' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Active' }));
     expect(onTabChange).toHaveBeenCalledWith('active');
     expect(screen.getByRole('heading', { name: 'Nike' })).toBeInTheDocument();
-    expect(renderToString(<GiftCardWallet orders={orders} />)).toContain('Tesco');
+    expect(renderToString(<WalletView orders={orders} />)).toContain('Tesco');
   });
 });

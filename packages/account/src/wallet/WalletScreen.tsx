@@ -4,12 +4,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { errorMessage, useGiftcash, useResource, type BrandsResponse, type GiftCardOrder, type OrdersResponse } from '@giftcash/core';
 import type { WalletTab } from '../logic/orderMappings';
 import { runOptimistic, withArchived, withExpense } from '../logic/optimistic';
-import { GiftCardWallet, type GiftCardWalletProps, type WalletNotice } from './GiftCardWallet';
+import { WalletView, type WalletViewProps, type WalletNotice } from './WalletView';
 import type { OrderArtwork } from './OrderTile';
 
 export interface WalletScreenProps
   extends Omit<
-    GiftCardWalletProps,
+    WalletViewProps,
     'orders' | 'status' | 'error' | 'onRetry' | 'artwork' | 'busyOrderIds' | 'notice' | 'onDismissNotice' | 'onRecordExpense' | 'onArchive'
   > {
   /** Clock for recorded transactions (tests). @default Date.now */
@@ -93,7 +93,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
     : undefined;
 
   return (
-    <GiftCardWallet
+    <WalletView
       {...props}
       orders={items}
       status={orders.status}

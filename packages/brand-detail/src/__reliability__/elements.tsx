@@ -1,6 +1,5 @@
 import type { Brand, ScratchConfig, WheelConfig } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses, type ElementCase } from '@giftcash/core/testing';
 import * as detail from '../index';
 
 const noop = () => {};
@@ -12,7 +11,7 @@ export function brandDetailElements(): ElementCase[] {
   const wheel = good.wheelConfig as WheelConfig;
   const scratch = good.scratchConfig as ScratchConfig;
   return [
-    ['BrandDetail', () => <detail.BrandDetail brand={brand} wheelConfig={wheel} scratchConfig={scratch} />],
+    ['BrandDetailView', () => <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />],
     ['BrandDetailScreen', () => <detail.BrandDetailScreen brandId={brand.id} />],
     [
       'ValueEntry',
@@ -28,4 +27,4 @@ export function brandDetailElements(): ElementCase[] {
   ];
 }
 
-export const BRAND_DETAIL_LIVE = ['BrandDetail', 'BrandDetailScreen', 'ShareMenu', 'CoinsSection'];
+export const BRAND_DETAIL_LIVE = ['BrandDetailView', 'BrandDetailScreen', 'ShareMenu', 'CoinsSection'];

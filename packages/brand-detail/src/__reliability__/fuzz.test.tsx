@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '../../../core/src/testing';
+import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '@giftcash/core/testing';
 import { BrandDetailScreen } from '../index';
 
 const brandId = () => String((goodResponses().brands as { brands: { id: string }[] }).brands[0]!.id);

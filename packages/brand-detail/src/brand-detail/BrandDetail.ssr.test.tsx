@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freeValueBrand } from '../test-utils/brands';
+import { freeValueBrand } from '../testing/brands';
 
 /** A fresh copy of the package: its on-demand parts not loaded yet, as in a new server process. */
 async function freshPackage() {

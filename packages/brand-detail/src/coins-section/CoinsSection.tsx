@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, useControllableState, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, useControllableState, cx, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   COINS_GAMES,
   GAME_LABELS,
@@ -102,7 +102,7 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
   return (
     <section
       ref={ref}
-      className={['gc-brand-coins', className].filter(Boolean).join(' ')}
+      className={cx('gc-brand-coins', className)}
       aria-labelledby={`${id}-title`}
       data-game={game}
       {...rest}

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef } from 'react';
-import { createLazyModule, useLazyModule } from '@giftcash/core';
+import { createLazyModule, useLazyModule, cx } from '@giftcash/core';
 import type { CoinsSectionProps } from './CoinsSection';
 
 /**
@@ -21,7 +21,7 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
     return (
       <section
         ref={ref}
-        className={['gc-coins-section', 'gc-coins-section-placeholder', props.className].filter(Boolean).join(' ')}
+        className={cx('gc-coins-section', 'gc-coins-section-placeholder', props.className)}
         aria-label="What are Coins?"
         aria-busy="true"
       />

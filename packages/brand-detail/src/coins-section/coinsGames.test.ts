@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testScratchConfig, testWheelConfig } from '../test-utils/brands';
+import { testScratchConfig, testWheelConfig } from '../testing/brands';
 import { describeDemoResult, isDemoResult, scratchSummary, wheelSpecialPrize, wheelSummary } from './coinsGames';
 
 describe('wheelSummary', () => {

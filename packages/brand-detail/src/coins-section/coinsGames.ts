@@ -3,7 +3,16 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
-import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
+import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import {
+  DEFAULT_SCRATCH_CONFIG,
+  DEFAULT_SCRATCH_SLOTS,
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  DEFAULT_WHEEL_CONFIG,
+  defaultWheelSlots,
+  prizeLabel,
+} from '@giftcash/core/games';
 
 import type { CoinsGame } from './demoResult';
 
@@ -11,38 +20,6 @@ export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoRe
 export const ACCORDION_TITLES: Record<CoinsGame, string> = {
   wheel: 'Cashback+ Wheel of Fortune',
   scratch: 'Example from our Cashback Scratch Card',
-};
-
-export const DEFAULT_SPECIAL_PRIZE = 'Loaded Gift Card as advertised';
-export const DEFAULT_SPECIAL_PRIZE_ODDS = 15_000;
-
-/** Wheel defaults: £0.05 (1 in 4) up to £750.00 (1 in 200,000), a gift card at 1 in 15,000. */
-export const DEFAULT_WHEEL: Omit<WheelConfig, 'slots'> & { prizes: readonly (readonly [pounds: number, odds: number])[] } = {
-  coins_cost: 500_000,
-  win_probability: 99.8,
-  max_play_limit: 200,
-  top_prize: 750,
-  special_prize_slot: { description: DEFAULT_SPECIAL_PRIZE, odds: DEFAULT_SPECIAL_PRIZE_ODDS },
-  prizes: [
-    [0.05, 4], [0.1, 8], [0.25, 100], [0.5, 250], [1, 500], [2, 1_000], [5, 2_500],
-    [10, 5_000], [25, 10_000], [50, 25_000], [100, 50_000], [750, 200_000],
-  ],
-};
-
-/** Scratch defaults: 21 prizes from £0.01 (1 in 7) to £5.00 (1 in 25,000). */
-export const DEFAULT_SCRATCH: ScratchConfig = {
-  coins_cost: 100_000,
-  win_probability: 99.89,
-  max_play_limit: 10,
-  top_prize: 5,
-  slots_per_game: 6,
-  slots: (
-    [
-      [0.01, 7], [0.02, 7], [0.03, 7], [0.04, 7], [0.05, 7], [0.1, 8], [0.15, 10],
-      [0.2, 25], [0.25, 100], [0.3, 200], [0.4, 400], [0.5, 800], [0.6, 5_000], [0.75, 5_000],
-      [1, 7_500], [1.5, 10_000], [2, 12_500], [2.5, 15_000], [3, 20_000], [4, 25_000], [5, 25_000],
-    ] as const
-  ).map(([value, odds]) => ({ value, odds })),
 };
 
 export interface PrizeRow {
@@ -77,12 +54,6 @@ export interface SpecialPrize {
 const isFinitePositive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 const percent = (n: number) => `${n.toFixed(2)}%`;
 
-function slotPrize(slot: Slot, special: string): string {
-  if (slot.type === 2) return formatGBP(slot.value);
-  if (slot.type === 1) return `${formatCoins(slot.value)} coins`;
-  return slot.description || special;
-}
-
 /** The special prize of the wheel (description and odds), with the defaults. */
 export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize {
   const slot = config?.slots?.find((s) => s.type === 4);
@@ -96,30 +67,25 @@ export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize
 /** The wheel's details and prize table; missing pieces fall back to the spec's defaults. */
 export function wheelSummary(config: WheelConfig | undefined): GameSummary {
   const special = wheelSpecialPrize(config);
-  const topPrize = isFinitePositive(config?.top_prize) ? config.top_prize : DEFAULT_WHEEL.top_prize;
-  const slots = (config?.slots ?? []).filter((slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0));
-  const prizes: PrizeRow[] = slots.length
-    ? slots
-        .slice()
-        .sort((a, b) => (a.odds ?? 0) - (b.odds ?? 0))
-        .map((slot) => ({
-          key: `slot-${slot.index}`,
-          prize: slotPrize(slot, special.description),
-          odds: formatOdds(slot.odds ?? 0),
-          ...(slot.type === 4 ? { special: true } : {}),
-        }))
-    : [
-        ...DEFAULT_WHEEL.prizes.map(([pounds, odds]) => ({ key: `cash-${pounds}`, prize: formatGBP(pounds), odds, special: false })),
-        { key: 'special', prize: special.description, odds: special.oddsValue, special: true },
-      ]
-        .sort((a, b) => a.odds - b.odds)
-        .map(({ special: isSpecial, odds, ...row }) => ({ ...row, odds: formatOdds(odds), ...(isSpecial ? { special: true } : {}) }));
+  const topPrize = isFinitePositive(config?.top_prize) ? config.top_prize : DEFAULT_WHEEL_CONFIG.top_prize;
+  const configured = (config?.slots ?? []).filter((slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0));
+  // Without a configuration: the default wheel's cash prizes and its special prize (its coin prizes are not listed).
+  const slots = configured.length ? configured : defaultWheelSlots(special.description).filter((slot) => slot.type === 2 || slot.type === 4);
+  const prizes: PrizeRow[] = slots
+    .map((slot) => ({ ...slot, odds: slot.type === 4 && !configured.length ? special.oddsValue : (slot.odds ?? 0) }))
+    .sort((a, b) => a.odds - b.odds)
+    .map((slot) => ({
+      key: configured.length ? `slot-${slot.index}` : slot.type === 4 ? 'special' : `cash-${slot.value}`,
+      prize: prizeLabel(slot, special.description),
+      odds: formatOdds(slot.odds),
+      ...(slot.type === 4 ? { special: true } : {}),
+    }));
   return {
     title: ACCORDION_TITLES.wheel,
     facts: [
-      { label: 'Cost per spin', value: `${formatShortCoins(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL.coins_cost)} coins` },
-      { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL.win_probability) },
-      { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL.max_play_limit) },
+      { label: 'Cost per spin', value: `${formatShortCoins(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost)} coins` },
+      { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL_CONFIG.win_probability) },
+      { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL_CONFIG.max_play_limit) },
       { label: 'Top prizes', value: `${formatGBP(topPrize)} cash + ${special.description}` },
     ],
     prizes,
@@ -129,9 +95,9 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
 /** The scratch card's details and its prize table (21 prizes in 3 columns of 7). */
 export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
   const configured = (config?.slots ?? []).filter((slot) => slot.value > 0 && isFinitePositive(slot.odds));
-  const slots = configured.length ? configured : DEFAULT_SCRATCH.slots;
+  const slots = configured.length ? configured : DEFAULT_SCRATCH_SLOTS;
   const pick = (key: 'coins_cost' | 'win_probability' | 'max_play_limit' | 'top_prize') =>
-    isFinitePositive(config?.[key]) ? (config[key] as number) : DEFAULT_SCRATCH[key];
+    isFinitePositive(config?.[key]) ? (config[key] as number) : DEFAULT_SCRATCH_CONFIG[key];
   return {
     title: ACCORDION_TITLES.scratch,
     facts: [

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useControllableState } from '@giftcash/core';
+import { useControllableState, cx } from '@giftcash/core';
 import { DESCRIPTION_LIMIT, truncateText } from './truncateText';
 
 export interface BrandDescriptionProps extends HTMLAttributes<HTMLDivElement> {
@@ -31,7 +31,7 @@ export const BrandDescription = forwardRef<HTMLDivElement, BrandDescriptionProps
   const id = useId();
   const short = truncateText(text, limit);
   return (
-    <div ref={ref} className={['gc-brand-description', className].filter(Boolean).join(' ')} data-state={expanded ? 'expanded' : 'collapsed'} {...rest}>
+    <div ref={ref} className={cx('gc-brand-description', className)} data-state={expanded ? 'expanded' : 'collapsed'} {...rest}>
       <p className="gc-brand-description-text" id={id}>
         {expanded || !short.truncated ? text : short.text}
       </p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { OUTBOUND_REL, safeHttpUrl, useControllableState, type Brand } from '@giftcash/core';
+import { OUTBOUND_REL, safeHttpUrl, useControllableState, cx, type Brand } from '@giftcash/core';
 import { formatLimit } from '../value-entry/valueRules';
 import { LazyTerms } from '../dialogs/lazyDialogs';
 
@@ -23,6 +23,14 @@ export const spendMethods = (brand: Brand): string =>
   (brand.detail?.redemption_methods ?? []).map((method) => METHOD_LABELS[method]).filter(Boolean).join(' & ');
 
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
+
+/** A link that opens in a new tab, and says so to screen readers. */
+const outbound = (href: string, text: string) => (
+  <a className="gc-brand-link" href={href} target="_blank" rel={OUTBOUND_REL}>
+    {text}
+    <span className="gc-visually-hidden"> (opens in a new tab)</span>
+  </a>
+);
 
 /**
  * The details list, each row only when present: website (new tab, `http(s)` only), online and
@@ -51,12 +59,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     rows.push({
       key: 'website',
       term: 'Website',
-      value: (
-        <a className="gc-brand-link" href={website} target="_blank" rel={OUTBOUND_REL}>
-          Visit the {brand.name} website
-          <span className="gc-brand-visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      value: outbound(website, `Visit the ${brand.name} website`),
     });
   }
   if (present(detail.online_order_restrictions)) rows.push({ key: 'online', term: 'Online order restrictions', value: detail.online_order_restrictions });
@@ -66,12 +69,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     rows.push({
       key: 'terms',
       term: 'Brand Terms',
-      value: (
-        <a className="gc-brand-link" href={termsUrl} target="_blank" rel={OUTBOUND_REL}>
-          View Terms
-          <span className="gc-brand-visually-hidden"> (opens in a new tab)</span>
-        </a>
-      ),
+      value: outbound(termsUrl, 'View Terms'),
     });
   } else if (termsCopy) {
     const trigger = (
@@ -91,7 +89,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
 
   if (rows.length === 0) return null;
   return (
-    <dl ref={ref} className={['gc-brand-details', className].filter(Boolean).join(' ')} {...rest}>
+    <dl ref={ref} className={cx('gc-brand-details', className)} {...rest}>
       {rows.map((row) => (
         <div key={row.key} className="gc-brand-details-row" data-row={row.key}>
           <dt className="gc-brand-details-term">{row.term}</dt>

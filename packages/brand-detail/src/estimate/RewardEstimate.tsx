@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { formatCoins, formatPence } from '@giftcash/core';
+import { formatCoins, formatPence, cx } from '@giftcash/core';
 import { estimateRewards, type RewardRates } from './estimate';
 
 export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,7 +13,7 @@ export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
 export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(function RewardEstimate({ value, rates, className, ...rest }, ref) {
   const estimate = estimateRewards(value, rates);
   return (
-    <div ref={ref} className={['gc-brand-estimate', className].filter(Boolean).join(' ')} aria-live="polite" {...rest}>
+    <div ref={ref} className={cx('gc-brand-estimate', className)} aria-live="polite" {...rest}>
       {estimate ? (
         <>
           <p className="gc-brand-estimate-title">You will receive</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useControllableState } from '@giftcash/core';
+import { copyText, cx, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core';
 import { brandShareLinks, shareText } from './shareLinks';
 
 /** How long the `Copied!` tooltip stays (spec: 2 s). */
@@ -23,6 +23,13 @@ export interface ShareMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/** One outbound share link (new tab, no referrer or opener). */
+const shareLink = (href: string, label: string) => (
+  <a className="gc-brand-share-item" href={href} target="_blank" rel={OUTBOUND_REL}>
+    {label}
+  </a>
+);
 
 /**
  * The share menu: a Share button that discloses the system share sheet (when the browser has
@@ -52,27 +59,17 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
     return () => clearTimeout(timer);
   }, [copy]);
 
-  // While open: Escape closes and returns focus to Share; a click or focus outside closes.
-  useEffect(() => {
-    if (!open) return undefined;
-    const root = rootRef.current;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || !root?.contains(document.activeElement)) return;
+  // While open: Escape (with focus in the menu) closes and returns focus to Share; a press or focus outside closes.
+  useDismiss(rootRef, {
+    open,
+    escape: 'inside',
+    outsideFocus: true,
+    onDismiss: (reason) => {
       setOpen(false);
-      toggleRef.current?.focus();
-    };
-    const onOutside = (event: Event) => {
-      if (root && event.target instanceof Node && !root.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onOutside);
-    document.addEventListener('focusin', onOutside);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onOutside);
-      document.removeEventListener('focusin', onOutside);
-    };
-  }, [open, setOpen]);
+      if (reason === 'escape') toggleRef.current?.focus();
+    },
+  });
+  const composedRef = useComposedRefs(ref, rootRef);
 
   const copyLink = async () => {
     try {
@@ -93,12 +90,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
 
   return (
     <div
-      ref={(node) => {
-        rootRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      className={['gc-brand-share', className].filter(Boolean).join(' ')}
+      ref={composedRef}
+      className={cx('gc-brand-share', className)}
       data-state={open ? 'open' : 'closed'}
       {...rest}
     >
@@ -132,16 +125,10 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
               Share via…
             </button>
           ) : (
-            <a className="gc-brand-share-item" href={links.facebook} target="_blank" rel={OUTBOUND_REL}>
-              Share on Facebook
-            </a>
+            shareLink(links.facebook, 'Share on Facebook')
           )}
         </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.instagram} target="_blank" rel={OUTBOUND_REL}>
-            Share on Instagram
-          </a>
-        </li>
+        <li>{shareLink(links.instagram, 'Share on Instagram')}</li>
         <li className="gc-brand-share-copy">
           <button type="button" className="gc-brand-share-item" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
             Copy link
@@ -155,16 +142,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
             {copy.message}
           </span>
         </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.reddit} target="_blank" rel={OUTBOUND_REL}>
-            Share on Reddit
-          </a>
-        </li>
-        <li>
-          <a className="gc-brand-share-item" href={links.pinterest} target="_blank" rel={OUTBOUND_REL}>
-            Pin on Pinterest
-          </a>
-        </li>
+        <li>{shareLink(links.reddit, 'Share on Reddit')}</li>
+        <li>{shareLink(links.pinterest, 'Pin on Pinterest')}</li>
       </ul>
     </div>
   );

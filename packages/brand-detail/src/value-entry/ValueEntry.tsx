@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type CompositionEvent, type HTMLAttributes } from 'react';
-import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
+import { parsePounds, toPence, cx, type FaceValueLimits } from '@giftcash/core';
 import { formatLimit, limitsLabel, proposeValue } from './valueRules';
 
 export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
@@ -33,7 +33,7 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
   const id = useId();
   const hintId = `${id}-hint`;
   const hint = limitsLabel(limits);
-  const describedBy = [hint ? hintId : null, errorMessage ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = cx(hint ? hintId : null, errorMessage ? errorId : null) || undefined;
 
   const propose = (next: string) => {
     if (next === value) return;
@@ -43,7 +43,7 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
   };
 
   return (
-    <div ref={ref} className={['gc-brand-value', className].filter(Boolean).join(' ')} {...rest}>
+    <div ref={ref} className={cx('gc-brand-value', className)} {...rest}>
       {denominations.length > 0 ? (
         <DenominationGroup value={value} denominations={denominations} onSelect={propose} describedBy={describedBy} invalid={Boolean(errorMessage)} />
       ) : (

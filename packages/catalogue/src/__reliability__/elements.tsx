@@ -1,6 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses, type ElementCase } from '@giftcash/core/testing';
 import * as catalogue from '../index';
 
 /** Every exported component of @giftcash/catalogue with sample data (controlled views and connected screens). */

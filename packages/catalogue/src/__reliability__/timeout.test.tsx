@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createHttpProvider, GiftcashProvider } from '@giftcash/core';
-import { goodResponses } from '../../../core/src/testing/goodData';
+import { goodResponses } from '@giftcash/core/testing';
 import { CatalogueScreen } from '../index';
 
 describe('a request that never answers', () => {

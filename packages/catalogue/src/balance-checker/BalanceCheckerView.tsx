@@ -2,6 +2,7 @@
 
 import { forwardRef, memo, useDeferredValue, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import {
+  cx,
   FallbackImage,
   Link,
   OUTBOUND_REL,
@@ -48,7 +49,7 @@ function BalanceHow({ brand }: { brand: Brand }) {
   if (url) {
     return (
       <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        Check {brand.name} balance <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
+        Check {brand.name} balance <span className="gc-visually-hidden">(opens in a new tab)</span>
       </a>
     );
   }
@@ -102,7 +103,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
   const visible = useMemo(() => (needle ? new Set(filterBrandsByName(sorted, needle).map((brand) => brand.id)) : null), [sorted, needle]);
   const loaded = status === 'success' && brands !== undefined;
   return (
-    <div ref={ref} className={['gc-balance', className].filter(Boolean).join(' ')} data-state={status} {...rest}>
+    <div ref={ref} className={cx('gc-balance', className)} data-state={status} {...rest}>
       <SearchBox id={`${id}-search`} className="gc-balance-search" label="Search brands" value={query} disabled={!loaded} onValueChange={setQuery} />
       {status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
       {status === 'error' ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, formatCoins, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, composeEventHandlers, cx, formatCoins, type Brand } from '@giftcash/core';
 
 /** Where a brand opens: `/brand/{id}`. */
 export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeURIComponent(brand.id)}`;
@@ -24,13 +24,10 @@ export const BrandCard = memo(
       <Link
         ref={ref}
         href={href ?? defaultBrandHref(brand)}
-        className={['gc-brand-card', className].filter(Boolean).join(' ')}
+        className={cx('gc-brand-card', className)}
         data-popular={brand.popular ? '' : undefined}
         {...rest}
-        onClick={(event) => {
-          onClick?.(event);
-          if (!event.defaultPrevented) onSelect?.(brand, event);
-        }}
+        onClick={composeEventHandlers(onClick, (event) => onSelect?.(brand, event))}
       >
         {/* Keyed by brand: a recycled card gets a new <img>, never the previous brand's logo while the new one loads. */}
         <FallbackImage key={brand.id} className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} loading="lazy" />

@@ -3,6 +3,7 @@
 import { forwardRef, memo, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import type { Brand } from '@giftcash/core';
 import { BrandCard } from './BrandCard';
+import { cx } from '@giftcash/core';
 
 export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
   /** Brands in display order. */
@@ -61,7 +62,7 @@ export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function B
     return () => clearTimeout(timer);
   }, [limit, total, chunkSize]);
   return (
-    <ul ref={ref} className={['gc-brand-grid', className].filter(Boolean).join(' ')} {...rest}>
+    <ul ref={ref} className={cx('gc-brand-grid', className)} {...rest}>
       {brands.slice(0, limit).map((brand, index) => (
         <Item
           key={recycle ? index : brand.id}

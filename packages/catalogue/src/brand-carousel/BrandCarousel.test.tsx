@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
 import { BRANDS, fakeProvider } from '../testing/fixtures';
@@ -144,16 +145,12 @@ describe('BrandCarousel', () => {
     );
     const viewport = document.querySelector('.gc-brand-carousel-viewport')!;
     const link = screen.getAllByRole('link')[1]!;
-    fireEvent.pointerDown(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 300, button: 0 });
-    fireEvent.pointerMove(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 200 });
-    fireEvent.pointerUp(viewport, { pointerId: 2, pointerType: 'mouse', clientX: 200 });
+    pointerDrag(viewport, { pointerId: 2, from: 300, to: 200 });
     fireEvent.click(link);
     expect(offset()).toBe(100);
     expect(navigate).not.toHaveBeenCalled();
 
-    fireEvent.pointerDown(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 300, button: 0 });
-    fireEvent.pointerMove(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 297 });
-    fireEvent.pointerUp(viewport, { pointerId: 3, pointerType: 'mouse', clientX: 297 });
+    pointerDrag(viewport, { pointerId: 3, from: 300, to: 297 });
     fireEvent.click(link);
     expect(navigate).toHaveBeenCalledWith('/brand/asos');
   });

@@ -1,25 +1,8 @@
 'use client';
 
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  type FocusEvent,
-  type HTMLAttributes,
-  type MouseEvent,
-  type PointerEvent,
-} from 'react';
-import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
-import {
-  browserClock,
-  CAROUSEL_ARROW_STEP,
-  CAROUSEL_END_PAUSE_MS,
-  CAROUSEL_MS_PER_PX,
-  DRAG_THRESHOLD_PX,
-  type CarouselClock,
-} from './clock';
+import { forwardRef, useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
+import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   /** Brands to show, in order (e.g. the popular ones). */
@@ -46,7 +29,7 @@ export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'o
   clock?: CarouselClock;
 }
 
-type Hold = 'hover' | 'focus' | 'drag' | 'touch';
+type Hold = 'hover' | 'focus' | 'press';
 
 /** A 20 px decorative icon: a filled shape or a 2.5 px stroke. */
 const icon = (d: string, filled: boolean) => (
@@ -92,8 +75,6 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const track = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const holds = useRef(new Set<Hold>());
-  const drag = useRef<{ id: number; x: number; from: number; moved: boolean } | null>(null);
-  const suppressClick = useRef(false);
 
   const maxOffset = () => Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
   const moveTo = useCallback((to: number, smooth = false) => {
@@ -133,32 +114,24 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     else holds.current.delete(reason);
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
-    suppressClick.current = false;
-    drag.current = { id: event.pointerId, x: event.clientX, from: offset.current, moved: false };
-    if (event.pointerType !== 'mouse') hold('touch', true);
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    if (!state || state.id !== event.pointerId) return;
-    const dx = event.clientX - state.x;
-    if (!state.moved && Math.abs(dx) > DRAG_THRESHOLD_PX) {
-      state.moved = true;
-      hold('drag', true);
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-    }
-    if (state.moved) moveTo(state.from - dx);
-  };
-  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
-    const state = drag.current;
-    if (!state || state.id !== event.pointerId) return;
-    drag.current = null;
-    suppressClick.current = state.moved;
-    hold('drag', false);
-    hold('touch', false);
-    if (event.type === 'pointercancel' || event.pointerType !== 'mouse') hold('hover', false);
-  };
+  // Every pointer drags the track (a transform, not a native scroller). A finger holds auto-scroll
+  // from the moment it presses, a mouse once it drags; both until released.
+  const drag = useDragScroll({
+    scroller: {
+      get scrollLeft() {
+        return offset.current;
+      },
+      set scrollLeft(to) {
+        moveTo(to);
+      },
+    },
+    onStateChange: (state, event) => {
+      const touch = event.pointerType !== 'mouse';
+      const released = state === 'released';
+      hold('press', !released && (touch || state === 'dragging'));
+      if (released && (touch || event.type === 'pointercancel')) hold('hover', false);
+    },
+  });
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     hold('focus', true);
     const view = viewport.current;
@@ -175,7 +148,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   return (
     <section
       ref={ref}
-      className={['gc-brand-carousel', className].filter(Boolean).join(' ')}
+      className={cx('gc-brand-carousel', className)}
       aria-roledescription="carousel"
       aria-label={label}
       data-state={running ? 'playing' : 'paused'}
@@ -220,17 +193,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         className="gc-brand-carousel-viewport"
         onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover', true)}
         onPointerLeave={(event) => event.pointerType === 'mouse' && hold('hover', false)}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onDragStart={(event) => event.preventDefault()}
-        onClickCapture={(event) => {
-          if (!suppressClick.current) return;
-          suppressClick.current = false;
-          event.preventDefault();
-          event.stopPropagation();
-        }}
+        {...drag}
         onFocus={onFocus}
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);

@@ -25,5 +25,3 @@ export const CAROUSEL_MS_PER_PX = 30;
 export const CAROUSEL_END_PAUSE_MS = 2000;
 /** Arrow button step. */
 export const CAROUSEL_ARROW_STEP = 300;
-/** Pointer movement that turns a press into a drag (and cancels the click). */
-export const DRAG_THRESHOLD_PX = 5;

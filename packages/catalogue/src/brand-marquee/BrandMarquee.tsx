@@ -1,8 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, useControllableState, usePrefersReducedMotion } from '@giftcash/core';
-import { useDragScroll } from '../category-strip/useDragScroll';
+import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 
 /** Loop length of the second home carousel, in seconds. */
@@ -47,7 +46,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
   });
   const reduced = usePrefersReducedMotion();
   const [held, setHeld] = useState(false);
-  const drag = useDragScroll(setHeld);
+  const drag = useDragScroll({ onStateChange: (state) => setHeld(state === 'dragging') });
   const trackId = useId();
   const count = brands.length;
   const copy = (hidden: boolean) => (
@@ -76,7 +75,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
   return (
     <section
       ref={ref}
-      className={['gc-brand-marquee', className].filter(Boolean).join(' ')}
+      className={cx('gc-brand-marquee', className)}
       aria-roledescription="carousel"
       aria-label={label}
       data-state={playing && !reduced ? 'playing' : 'paused'}

@@ -14,6 +14,7 @@ import {
   type MouseEvent,
 } from 'react';
 import {
+  cx,
   StatusMessage,
   categoryLabel,
   errorMessage,
@@ -177,8 +178,9 @@ const SearchResults = memo(function SearchResults({ id, results, pageSize, getBr
 /**
  * The gift card catalogue: search, category chips, Popular carousel, sort, and category
  * sections of brand cards (or one `Search Results` group while searching). Controlled or
- * uncontrolled; renders on the server. Built for a thousand brands: grouping is memoised,
- * results use a deferred query, and cards are toggled rather than re-created.
+ * uncontrolled; renders on the server. Built for a thousand brands: grouping is memoised, the
+ * search index is built once the brands arrive, search results follow the query in the same
+ * render (only a category change is deferred), and cards are toggled rather than re-created.
  */
 export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(function CatalogueView(
   {
@@ -274,7 +276,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
 
   return (
-    <div ref={ref} className={['gc-catalogue', className].filter(Boolean).join(' ')} data-state={status} {...rest}>
+    <div ref={ref} className={cx('gc-catalogue', className)} data-state={status} {...rest}>
       {reason !== null || status === 'error' ? (
         <div className="gc-catalogue-error" role="alert">
           {reason !== null ? <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p> : null}

@@ -1,6 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import type { CategorySlug } from '@giftcash/core';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
+import { cx } from '@giftcash/core';
 
 /** Where a home-page category opens: the catalogue filtered to it. */
 export const defaultCategoryHref = (slug: CategorySlug): string => `/gift-card-deals?category=${encodeURIComponent(slug)}`;
@@ -37,7 +38,7 @@ export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(fun
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section ref={ref} className={['gc-category-browser', className].filter(Boolean).join(' ')} aria-labelledby={headingId} {...rest}>
+    <section ref={ref} className={cx('gc-category-browser', className)} aria-labelledby={headingId} {...rest}>
       <Heading id={headingId} className="gc-category-browser-title">
         {title}
       </Heading>

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
 import { fakeProvider } from '../testing/fixtures';
@@ -75,16 +76,13 @@ describe('CategoryStrip', () => {
     render(<CategoryStrip categories={SLUGS} onValueChange={onValueChange} />);
     const scroller = layout(100);
     const button = screen.getByRole('button', { name: /groceries/ });
-    fireEvent.pointerDown(button, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 200 });
-    fireEvent.pointerMove(button, { pointerId: 1, pointerType: 'mouse', clientX: 150 });
+    pointerDrag(button, { pointerId: 1, from: 200, to: 150, release: false });
     expect(scroller.scrollLeft).toBe(150);
     fireEvent.pointerUp(button, { pointerId: 1, pointerType: 'mouse', clientX: 150 });
     fireEvent.click(button);
     expect(onValueChange).not.toHaveBeenCalled();
 
-    fireEvent.pointerDown(button, { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 200 });
-    fireEvent.pointerMove(button, { pointerId: 2, pointerType: 'mouse', clientX: 195 });
-    fireEvent.pointerUp(button, { pointerId: 2, pointerType: 'mouse', clientX: 195 });
+    pointerDrag(button, { pointerId: 2, from: 200, to: 195 });
     fireEvent.click(button);
     expect(onValueChange).toHaveBeenCalledWith('groceries');
   });

@@ -4,12 +4,13 @@ import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttribut
 import {
   Link,
   categoryLabel,
+  cx,
   useControllableState,
+  useDragScroll,
   usePrefersReducedMotion,
   type CategorySlug,
 } from '@giftcash/core';
 import { CategoryIcon } from './categoryIcons';
-import { useDragScroll } from './useDragScroll';
 
 /** Arrow step in px. */
 export const CATEGORY_STRIP_STEP = 300;
@@ -36,6 +37,17 @@ export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>,
 }
 
 type Edges = { left: boolean; right: boolean };
+
+/** A wide-screen arrow: scrolls the strip one step to its side. */
+function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
+  return (
+    <button type="button" className="gc-category-strip-arrow" data-direction={direction} aria-label={`Scroll categories ${direction}`} onClick={onClick}>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" />
+      </svg>
+    </button>
+  );
+}
 
 /**
  * The reusable category navigation strip: a sideways row of category buttons (icon, label,
@@ -67,7 +79,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   const scroller = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ left: false, right: false });
   const [dragging, setDragging] = useState(false);
-  const drag = useDragScroll(setDragging);
+  const drag = useDragScroll({ onStateChange: (state) => setDragging(state === 'dragging') });
 
   const measure = useCallback(() => {
     const el = scroller.current;
@@ -108,25 +120,13 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   return (
     <Root
       ref={ref}
-      className={['gc-category-strip', className].filter(Boolean).join(' ')}
+      className={cx('gc-category-strip', className)}
       role={getCategoryHref ? undefined : 'group'}
       aria-label={label}
       data-dragging={dragging ? '' : undefined}
       {...rest}
     >
-      {edges.left ? (
-        <button
-          type="button"
-          className="gc-category-strip-arrow"
-          data-direction="left"
-          aria-label="Scroll categories left"
-          onClick={() => scrollBy(-step)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      ) : null}
+      {edges.left ? <Arrow direction="left" onClick={() => scrollBy(-step)} /> : null}
       <div ref={scroller} className="gc-category-strip-scroller" onScroll={measure} {...drag}>
         <ul className="gc-category-strip-list">
           {categories.map((slug) => {
@@ -136,7 +136,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
                 <CategoryIcon slug={slug} className="gc-category-strip-icon" />
                 <span className="gc-category-strip-label">{categoryLabel(slug)}</span>{' '}
                 <span className="gc-category-strip-badge">
-                  {counts?.[slug] ?? 0} <span className="gc-catalogue-sr-only">brands</span>
+                  {counts?.[slug] ?? 0} <span className="gc-visually-hidden">brands</span>
                 </span>
               </>
             );
@@ -161,19 +161,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
           })}
         </ul>
       </div>
-      {edges.right ? (
-        <button
-          type="button"
-          className="gc-category-strip-arrow"
-          data-direction="right"
-          aria-label="Scroll categories right"
-          onClick={() => scrollBy(step)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.5" />
-          </svg>
-        </button>
-      ) : null}
+      {edges.right ? <Arrow direction="right" onClick={() => scrollBy(step)} /> : null}
       <div className="gc-category-strip-dots" aria-hidden="true" data-position={position}>
         {(['start', 'middle', 'end'] as const).map((dot) => (
           <span key={dot} className="gc-category-strip-dot" data-active={position === dot ? '' : undefined} />

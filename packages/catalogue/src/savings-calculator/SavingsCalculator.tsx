@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatPence, formatPercent, useControllableState } from '@giftcash/core';
+import { formatPence, formatPercent, useControllableState, cx } from '@giftcash/core';
 import {
   MONTHLY_SPEND,
   SAVINGS_CATEGORIES,
@@ -68,7 +68,7 @@ export const SavingsCalculator = forwardRef<HTMLElement, SavingsCalculatorProps>
   const yearly = yearlySavingsPence(monthly, category);
   const chosen = SAVINGS_CATEGORIES.find((entry) => entry.id === category);
   return (
-    <section ref={ref} className={['gc-savings', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} {...rest}>
+    <section ref={ref} className={cx('gc-savings', className)} aria-labelledby={`${id}-title`} {...rest}>
       <Heading id={`${id}-title`} className="gc-savings-title">
         {title}
       </Heading>

@@ -1,6 +1,7 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
+import { cx } from '@giftcash/core';
 
 export interface SearchBoxProps {
   /** The input's id (its label points at it). */
@@ -20,8 +21,8 @@ const ignoreEnter = (event: KeyboardEvent<HTMLInputElement>) => {
 /** The brand search box of the catalogue and the balance checker: a labelled search input with an icon; Enter does nothing. */
 export function SearchBox({ id, label, value, onValueChange, disabled, className }: SearchBoxProps) {
   return (
-    <div className={['gc-catalogue-search', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="gc-catalogue-sr-only">
+    <div className={cx('gc-catalogue-search', className)}>
+      <label htmlFor={id} className="gc-visually-hidden">
         {label}
       </label>
       <svg className="gc-catalogue-search-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

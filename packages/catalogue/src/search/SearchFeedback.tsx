@@ -21,7 +21,7 @@ export interface SearchFeedbackProps {
 export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackProps) {
   return (
     <>
-      <p className="gc-catalogue-sr-only" role="status">
+      <p className="gc-visually-hidden" role="status">
         {count === null ? '' : `${count} ${count === 1 ? 'brand' : 'brands'} found`}
       </p>
       {count === 0 ? (

@@ -1,19 +1,29 @@
 import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
 import type {
   Brand,
+  DeviceInfo,
   DrawHistoryEntry,
   GiftCardOrder,
+  Goal,
+  Level,
+  LinkedBankAccount,
   Lottery,
   Minigame,
+  MinigameStats,
+  OperationStatus,
   Profile,
+  ProfileSettings,
   ReferralInfo,
+  ReferralTier,
   ScratchConfig,
   Slot,
   Wallet,
   WheelConfig,
   WinnerItem,
+  WithdrawFee,
 } from '../model/types';
 
 /*
@@ -204,15 +214,15 @@ const wheelConfigSchema = v.object({
   name: text(),
   slots: objectList(slotSchema),
   odds: optionalNumber(),
-  coins_cost: nonNegative(500_000),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.8),
-  max_play_limit: nonNegative(200),
-  top_prize: nonNegative(750),
+  coins_cost: nonNegative(DEFAULT_WHEEL_CONFIG.coins_cost),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_WHEEL_CONFIG.win_probability),
+  max_play_limit: nonNegative(DEFAULT_WHEEL_CONFIG.max_play_limit),
+  top_prize: nonNegative(DEFAULT_WHEEL_CONFIG.top_prize),
   special_prize_slot: v.fallback(
     v.optional(
       v.object({
-        description: v.fallback(v.pipe(v.string(), v.maxLength(MAX_TEXT)), 'Loaded Gift Card as advertised'),
-        odds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 15_000),
+        description: v.fallback(v.pipe(v.string(), v.maxLength(MAX_TEXT)), DEFAULT_SPECIAL_PRIZE),
+        odds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), DEFAULT_SPECIAL_PRIZE_ODDS),
       }),
     ),
     undefined,
@@ -220,11 +230,11 @@ const wheelConfigSchema = v.object({
 }) satisfies v.GenericSchema<unknown, WheelConfig>;
 
 const scratchConfigSchema = v.object({
-  coins_cost: nonNegative(100_000),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), 99.89),
-  max_play_limit: nonNegative(10),
-  top_prize: nonNegative(5),
-  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 6),
+  coins_cost: nonNegative(DEFAULT_SCRATCH_CONFIG.coins_cost),
+  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.win_probability),
+  max_play_limit: nonNegative(DEFAULT_SCRATCH_CONFIG.max_play_limit),
+  top_prize: nonNegative(DEFAULT_SCRATCH_CONFIG.top_prize),
+  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.slots_per_game),
   slots: objectList(v.object({ value: nonNegative(), odds: v.pipe(v.number(), v.finite(), v.minValue(1)) })),
 }) satisfies v.GenericSchema<unknown, ScratchConfig>;
 
@@ -291,16 +301,37 @@ const orderSchema = v.object({
   invoice_url: text(),
 }) satisfies v.GenericSchema<unknown, GiftCardOrder>;
 
-const minigameStatsSchema = v.looseObject({
+const minigameStatsSchema = v.object({
   id: identifier(),
   name: v.fallback(v.pipe(v.string(), v.maxLength(200)), 'Game'),
   type: v.picklist([1, 2]),
-  total_win_cash: nonNegative(),
-  total_win_coins: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined),
+  coins_cost: optionalNumber(),
+  limit_per_day: optionalNumber(),
+  free_entries: optionalNumber(),
+  last_free_entry_at: optionalNumber(),
+  last_free_play_at: optionalNumber(),
+  last_play_at: optionalNumber(),
+  last_play_day: text(),
   total_play: optionalNumber(),
-});
+  total_play_day: optionalNumber(),
+  total_free_play: optionalNumber(),
+  total_paid: optionalNumber(),
+  total_win_coins: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined),
+  total_win_cash: nonNegative(),
+  last_win_coins: optionalNumber(),
+  last_win_cash: optionalNumber(),
+  highest_win_coins: optionalNumber(),
+  highest_win_cash: optionalNumber(),
+  last_amount_coins: optionalNumber(),
+  last_amount_cash: optionalNumber(),
+  highest_amount_coins: optionalNumber(),
+  highest_amount_cash: optionalNumber(),
+}) satisfies v.GenericSchema<unknown, MinigameStats>;
 
-const profileSchema = v.looseObject({
+/** An optional nested object: absent, or of the wrong shape, it is left out. */
+const optionalObject = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+
+const profileSchema = v.object({
   id: identifier(),
   name: text(),
   first_name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''),
@@ -309,47 +340,174 @@ const profileSchema = v.looseObject({
   phone_number: text(),
   phone_number_verified: optionalFlag(),
   phone_number_verified_at: optionalNumber(),
+  phone_number_reward: optionalNumber(),
   email: v.fallback(v.pipe(v.string(), v.maxLength(320)), ''),
+  role: optionalNumber(),
   level: optionalNumber(),
   lifetime_coins: optionalNumber(),
   reward_coins: optionalNumber(),
   total_win_coins: optionalNumber(),
   total_win_cash: optionalNumber(),
-  referral_code: text(),
+  games: v.fallback(v.optional(filteredList(isString)), undefined),
+  verification_status: optionalNumber(),
+  verification_error: text(),
+  jumio_attempts: optionalNumber(),
+  jumio_allowed_attempts: optionalNumber(),
+  jumio_id_scan_reference: text(),
+  debit_card_eligible: optionalFlag(),
+  debit_card_issued: optionalFlag(),
+  debit_card_sec_update: optionalFlag(),
+  debit_card_private_plan: optionalFlag(),
+  bank_account_opened: optionalFlag(),
+  bank_account_blocked: optionalFlag(),
+  bank_account_blocked_at: optionalNumber(),
+  bank_account_number: text(),
+  sort_code: text(),
+  bank_account_created_at: optionalNumber(),
+  linked_bank_account: optionalFlag(),
+  linked_bank_accounts: v.fallback(
+    v.optional(
+      objectList(
+        v.object({
+          name: v.pipe(v.string(), v.maxLength(200)),
+          account_number: v.pipe(v.string(), v.maxLength(64)),
+          registered: optionalFlag(),
+          type: text(),
+          sort_code: v.pipe(v.string(), v.maxLength(64)),
+          originated_overseas: optionalFlag(),
+        }) satisfies v.GenericSchema<unknown, LinkedBankAccount>,
+      ),
+    ),
+    undefined,
+  ),
+  waiting_for_deposit_amount: optionalNumber(),
+  piggybank_schedule: optionalNumber(),
+  piggybank_amount: optionalNumber(),
+  piggybank_state: optionalNumber(),
+  invitation_token: text(),
   invitation_code: text(),
+  invited_total: optionalNumber(),
+  invitation_rewards: optionalNumber(),
+  referral_code: text(),
   referral_level: optionalNumber(),
   referral_total_signup: optionalNumber(),
   referral_total_deposit: optionalNumber(),
+  referral_total_deposit_amount: optionalNumber(),
+  referral_card_program: optionalNumber(),
+  referral_total_gift_card_users: optionalNumber(),
   referral_rewards_coins: optionalNumber(),
   referral_rewards_cash: optionalNumber(),
-  total_gift_card: optionalNumber(),
-  total_gift_card_amount: optionalNumber(),
-  total_gift_card_cashback: optionalNumber(),
   postcode: text(),
   address: text(),
   street: text(),
   posttown: text(),
   county: text(),
   country: text(),
+  address_verified: optionalFlag(),
+  pep: optionalFlag(),
+  sanctions: optionalFlag(),
+  adverse_media: optionalFlag(),
+  employment_status: text(),
+  uk_res_confirmed_at: optionalNumber(),
   created_at: optionalNumber(),
+  external_reference: text(),
+  settings: optionalObject(
+    v.object({
+      receive_push_notifications: optionalFlag(),
+      receive_email_notification: optionalFlag(),
+      enable_biometrics: optionalFlag(),
+      enable_sounds: optionalFlag(),
+      enable_vibrations: optionalFlag(),
+      dark_mode: optionalFlag(),
+      hide_cash_balance: optionalFlag(),
+      hide_winner_name: optionalFlag(),
+      lotto_result_via_email: optionalFlag(),
+    }) satisfies v.GenericSchema<unknown, ProfileSettings>,
+  ),
+  total_withdraw: optionalNumber(),
+  total_withdraw_amount: optionalNumber(),
+  total_redeemed_cash: optionalNumber(),
+  total_redeemed_cash_withdraw: optionalNumber(),
+  total_gift_card: optionalNumber(),
+  total_gift_card_amount: optionalNumber(),
+  total_gift_card_cashback: optionalNumber(),
+  total_winnings_transfer_amount: optionalNumber(),
+  last_withdraw_amount: optionalNumber(),
+  last_deposit_amount: optionalNumber(),
+  operation_status: optionalObject(
+    v.object({ reference: text(), registered: optionalFlag(), code: optionalNumber(), message: text() }) satisfies v.GenericSchema<unknown, OperationStatus>,
+  ),
+  withdraw_fee: optionalObject(
+    v.object({
+      amount: optionalNumber(),
+      withdraw_penalty: optionalNumber(),
+      coins_balance: optionalNumber(),
+      min_fee: optionalNumber(),
+    }) satisfies v.GenericSchema<unknown, WithdrawFee>,
+  ),
+  device_info: optionalObject(
+    v.object({ app_version: text(), platform: text(), build_number: text(), time_zone: text(), apps_flyer_id: text() }) satisfies v.GenericSchema<unknown, DeviceInfo>,
+  ),
+  free_game_allowed: optionalFlag(),
+  is_new: optionalFlag(),
+  eligibility: optionalFlag(),
   profile_checked: flag(),
   profile_checked_at: optionalNumber(),
   minigames: objectList(minigameStatsSchema, (game) => game.id),
-});
+}) satisfies v.GenericSchema<unknown, Profile>;
 
-const walletSchema = v.looseObject({
-  coins: v.pipe(v.number(), v.finite(), v.minValue(0)),
-  win_coins: nonNegative(),
-  win_cash: v.pipe(v.number(), v.finite(), v.minValue(0)),
+const walletSchema = v.object({
   piggybank: optionalNumber(),
   piggybank_available: optionalNumber(),
+  coins: v.pipe(v.number(), v.finite(), v.minValue(0)),
   goals_cash: optionalNumber(),
+  win_coins: nonNegative(),
+  win_cash: v.pipe(v.number(), v.finite(), v.minValue(0)),
   waiting_for_deposit_amount: optionalNumber(),
   withdraw: optionalNumber(),
   lottery_must_go_entries: optionalNumber(),
-});
+  goals: v.fallback(
+    v.optional(objectList(v.object({ id: identifier(), name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''), amount: nonNegative() }) satisfies v.GenericSchema<unknown, Goal>, (goal) => goal.id)),
+    undefined,
+  ),
+}) satisfies v.GenericSchema<unknown, Wallet>;
 
-const referralSchema = v.looseObject({ name: requiredText() });
+const referralTierSchema = v.object({
+  id: v.pipe(v.number(), v.finite()),
+  name: requiredText(),
+  referrals: nonNegative(),
+  bonus_coins: nonNegative(),
+  referrer_coins: nonNegative(),
+  referrer_cashback: nonNegative(),
+  referred_coins: nonNegative(),
+  raffle_booster: nonNegative(),
+  color_light: text(),
+  color_dark: text(),
+}) satisfies v.GenericSchema<unknown, ReferralTier>;
+
+const referralSchema = v.object({ name: requiredText(), tier: optionalObject(referralTierSchema) }) satisfies v.GenericSchema<unknown, ReferralInfo>;
+
+/** A number, or `null` where the next level has none; absent or of another type, left out. */
+const nullableNumber = () => v.fallback(v.optional(v.nullable(finite())), undefined);
+
+const levelSchema = v.object({
+  id: v.pipe(v.number(), v.finite()),
+  name: requiredText(),
+  icon: text(),
+  cash: num(),
+  lotto_max_tickets: num(),
+  coins_per_day: optionalNumber(),
+  coins_per_pound_spent: optionalNumber(),
+  withdraw_penalty: optionalNumber(),
+  next_id: nullableNumber(),
+  next_name: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))), undefined),
+  next_icon: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_TEXT)))), undefined),
+  next_cash: nullableNumber(),
+  next_lotto_max_tickets: nullableNumber(),
+  next_coins_per_day: nullableNumber(),
+  next_coins_per_pound_spent: nullableNumber(),
+  next_withdraw_penalty: nullableNumber(),
+}) satisfies v.GenericSchema<unknown, Level>;
 
 function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix: string): { path: string; problem: string } {
   const issue = issues[0];
@@ -442,15 +600,16 @@ const validators: Validators = {
   scratchConfig: (input) => parseRoot('scratchConfig', scratchConfigSchema, requireRecord('scratchConfig', input)) as ScratchConfig,
   profile(input) {
     const root = requireRecord('profile', input);
-    const profile = parseRoot('profile', profileSchema, requireRecord('profile', root.profile, 'profile'), 'profile') as unknown as Profile;
+    const profile = parseRoot('profile', profileSchema, requireRecord('profile', root.profile, 'profile'), 'profile');
     const wallet = v.safeParse(walletSchema, root.wallet);
     const referral = v.safeParse(referralSchema, root.referral);
+    const level = v.safeParse(levelSchema, root.level);
     if (!wallet.success) console.warn('[giftcash] profile: wallet is missing or malformed');
     return {
       profile,
-      wallet: wallet.success ? (wallet.output as unknown as Wallet) : null,
-      referral: referral.success ? (referral.output as unknown as ReferralInfo) : null,
-      ...(isRecord(root.level) ? { level: root.level as never } : {}),
+      wallet: wallet.success ? wallet.output : null,
+      referral: referral.success ? referral.output : null,
+      ...(level.success ? { level: level.output } : {}),
     };
   },
   orders(input) {

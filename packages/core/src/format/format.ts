@@ -79,29 +79,25 @@ const longDateTime = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+/** A formatter of dates in one `Intl` format; `''` for an invalid date. */
+const dateFormatter =
+  (format: Intl.DateTimeFormat) =>
+  (value: number | string | Date): string => {
+    const date = toDate(value);
+    return date ? format.format(date) : '';
+  };
+
 /** `21/11/2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateShort = (value: number | string | Date): string => {
-  const date = toDate(value);
-  return date ? shortDate.format(date) : '';
-};
+export const formatDateShort = /* @__PURE__ */ dateFormatter(shortDate);
 
 /** `21 November 2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateLong = (value: number | string | Date): string => {
-  const date = toDate(value);
-  return date ? longDate.format(date) : '';
-};
+export const formatDateLong = /* @__PURE__ */ dateFormatter(longDate);
 
 /** `21/11/2026, 17:00` (UK time). Returns `''` for an invalid date. */
-export const formatDateTime = (value: number | string | Date): string => {
-  const date = toDate(value);
-  return date ? dateTime.format(date) : '';
-};
+export const formatDateTime = /* @__PURE__ */ dateFormatter(dateTime);
 
 /** `Sunday 22 November, 17:00` (UK time), for the next draw. */
-export const formatDrawTime = (value: number | string | Date): string => {
-  const date = toDate(value);
-  return date ? longDateTime.format(date) : '';
-};
+export const formatDrawTime = /* @__PURE__ */ dateFormatter(longDateTime);
 
 /** A percentage with up to two decimals: `0.072` → `7.2%`. */
 export const formatPercent = (fraction: number): string =>

@@ -15,6 +15,8 @@ import {
 import { useControllableState } from './useControllableState';
 import { createLazyModule, useLazyModule } from './lazyModule';
 import { sharedContext } from './sharedContext';
+import { composeEventHandlers } from '../interaction/composeEventHandlers';
+import { cx } from '../interaction/cx';
 
 /**
  * Radix Dialog (with its focus trap and scroll lock, ~12 KB min+gzip) loads on demand: when a
@@ -87,13 +89,11 @@ export function Dialog({
       ? cloneElement(trigger, {
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            (trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick?.(event);
-            if (event.defaultPrevented) return;
+          onClick: composeEventHandlers((trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick, (event: MouseEvent<HTMLElement>) => {
             returnFocus.current = event.currentTarget;
             openedByTrigger.current = true;
             setOpen(true);
-          },
+          }),
           'data-gc-dialog-trigger': triggerId,
         } as Record<string, unknown>)
       : null;
@@ -108,7 +108,7 @@ export function Dialog({
             onOpenChange={setOpen}
             title={title}
             description={description}
-            className={className}
+            className={cx('gc-dialog', className)}
             closeLabel={closeLabel}
             returnFocus={returnFocus}
             triggerId={trigger ? triggerId : undefined}
@@ -129,10 +129,7 @@ export interface DialogCloseProps extends ButtonHTMLAttributes<HTMLButtonElement
 /** Closes the surrounding {@link Dialog} when clicked. */
 export function DialogClose({ asChild, children, onClick, ...rest }: DialogCloseProps) {
   const close = useContext(CloseContext);
-  const handle = (event: MouseEvent<HTMLButtonElement>) => {
-    onClick?.(event);
-    if (!event.defaultPrevented) close?.();
-  };
+  const handle = composeEventHandlers(onClick, () => close?.());
   if (asChild && isValidElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(children)) {
     const childClick = children.props.onClick;
     return cloneElement(children, {

@@ -9,7 +9,8 @@ export interface DialogImplProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
-  className?: string;
+  /** The content's whole class, `gc-dialog` included (joined by `Dialog`, so this on-demand chunk needs no helper). */
+  className: string;
   closeLabel: string;
   /** Element to focus when the dialog closes (the trigger). */
   returnFocus: RefObject<HTMLElement | null>;
@@ -30,7 +31,7 @@ export function DialogImpl({ open, onOpenChange, title, description, children, c
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="gc-dialog-overlay" />
         <RadixDialog.Content
-          className={['gc-dialog', className].filter(Boolean).join(' ')}
+          className={className}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             const remembered = returnFocus.current;

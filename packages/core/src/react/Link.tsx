@@ -2,6 +2,7 @@
 
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useGiftcashNavigate } from './GiftcashProvider';
+import { composeEventHandlers } from '../interaction/composeEventHandlers';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Path or address inside the site, e.g. `/brand/tesco`. */
@@ -24,12 +25,11 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ hre
       href={href}
       target={target}
       {...rest}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented || !navigate || !isPlainClick(event) || (target && target !== '_self')) return;
+      onClick={composeEventHandlers(onClick, (event) => {
+        if (!navigate || !isPlainClick(event) || (target && target !== '_self')) return;
         event.preventDefault();
         navigate(href);
-      }}
+      })}
     >
       {children}
     </a>

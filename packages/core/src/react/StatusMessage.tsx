@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { cx } from '../interaction/cx';
 
 export interface StatusMessageProps {
   /** `loading` is announced politely; `error` is an alert, with a Retry button when `onRetry` is given. */
@@ -15,7 +16,7 @@ export interface StatusMessageProps {
 export function StatusMessage({ kind, children, onRetry, className }: StatusMessageProps) {
   return (
     <div
-      className={['gc-status', className].filter(Boolean).join(' ')}
+      className={cx('gc-status', className)}
       data-kind={kind}
       role={kind === 'error' ? 'alert' : 'status'}
     >

@@ -1,7 +1,8 @@
 /**
- * Shared helpers for the reliability tests (never part of a published entry): hostile JSON
- * arbitraries, the XSS vector list, hostile sample payloads, the real HTTP provider over a
- * fake fetch, the screen fuzz property and an instrumented-window leak counter.
+ * `@giftcash/core/testing`: the shared test helpers, a private entry (resolved in tests only,
+ * never built or published; see CONTRIBUTING.md). Hostile JSON arbitraries, the XSS vector list,
+ * hostile sample payloads, the real HTTP provider over a fake fetch, the screen fuzz property, an
+ * instrumented-window leak counter, and the per-package reliability suites.
  */
 export * from './xssVectors';
 export * from './hostileJson';
@@ -12,3 +13,4 @@ export * from './screenFuzz';
 export * from './goodData';
 export * from './elements';
 export * from './robustness';
+export * from './suites';

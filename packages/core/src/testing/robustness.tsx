@@ -5,7 +5,7 @@ import type { DataProvider } from '../data/provider';
 import { ErrorBoundary } from '../react/ErrorBoundary';
 import { GiftcashProvider } from '../react/GiftcashProvider';
 import { createSampleProvider } from '../sample';
-import { installLeakCounter, type LiveCounts } from './leakCounter';
+import { installLeakCounter, NOTHING_LIVE, type LiveCounts } from './leakCounter';
 
 const tick = () =>
   act(async () => {
@@ -93,16 +93,7 @@ export async function expectNoLeaks(name: string, element: () => ReactElement, t
       await new Promise((resolve) => setTimeout(resolve, 60));
     });
     const live = counter.live();
-    expect({ ...live, listenersLeft: counter.liveListeners() }, `${name}: live after ${times} mount/unmount cycles`).toEqual({
-      timeouts: 0,
-      intervals: 0,
-      animationFrames: 0,
-      listeners: 0,
-      resizeObservers: 0,
-      intersectionObservers: 0,
-      broadcastChannels: 0,
-      listenersLeft: [],
-    });
+    expect({ ...live, listenersLeft: counter.liveListeners() }, `${name}: live after ${times} mount/unmount cycles`).toEqual({ ...NOTHING_LIVE, listenersLeft: [] });
     expect(calls(), `${name}: provider called after unmount (polling)`).toBe(afterUnmount);
     return live;
   } finally {

@@ -1,6 +1,5 @@
 import type { DrawHistoryEntry, Lottery, Minigame, WinnerItem } from '@giftcash/core';
-import type { ElementCase } from '../../../core/src/testing/elements';
-import { goodResponses, RELIABILITY_NOW } from '../../../core/src/testing/goodData';
+import { goodResponses, RELIABILITY_NOW, type ElementCase } from '@giftcash/core/testing';
 import * as games from '../index';
 
 /** Every exported component of @giftcash/games-demo with sample data. */
@@ -13,21 +12,21 @@ export function gamesElements(): ElementCase[] {
   const drawAt = RELIABILITY_NOW + 3 * 3_600_000;
   return [
     ['Wheel', () => <games.Wheel />],
-    ['WheelDemo', () => <games.WheelDemo />],
+    ['WheelScreen', () => <games.WheelScreen />],
     ['ScratchCard', () => <games.ScratchCard />],
-    ['ScratchDemo', () => <games.ScratchDemo />],
-    ['GamesHub', () => <games.GamesHub games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],
+    ['ScratchCardScreen', () => <games.ScratchCardScreen />],
+    ['GamesHubView', () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],
     ['GamesHubScreen', () => <games.GamesHubScreen />],
     ['WheelGameScreen', () => <games.WheelGameScreen gameId="wheel-cashback-plus" />],
     ['ScratchGameScreen', () => <games.ScratchGameScreen gameId="scratch-cashback" />],
     ['RaffleCountdown', () => <games.RaffleCountdown target={drawAt} />],
-    ['DailyRaffle', () => <games.DailyRaffle raffle={raffle} placeholderDrawAt={drawAt} />],
+    ['DailyRaffleView', () => <games.DailyRaffleView raffle={raffle} placeholderDrawAt={drawAt} />],
     ['DailyRaffleScreen', () => <games.DailyRaffleScreen />],
-    ['RaffleResults', () => <games.RaffleResults draws={draws} />],
+    ['RaffleResultsView', () => <games.RaffleResultsView draws={draws} />],
     ['RaffleResultsScreen', () => <games.RaffleResultsScreen />],
     ['WinnersStrip', () => <games.WinnersStrip items={winners} />],
-    ['RecentWinners', () => <games.RecentWinners />],
+    ['WinnersStripScreen', () => <games.WinnersStripScreen />],
   ];
 }
 
-export const GAMES_LIVE = ['Wheel', 'WheelDemo', 'ScratchCard', 'ScratchDemo', 'GamesHub', 'GamesHubScreen', 'WheelGameScreen', 'ScratchGameScreen', 'RaffleCountdown', 'DailyRaffle', 'DailyRaffleScreen', 'RaffleResultsScreen', 'WinnersStrip', 'RecentWinners'];
+export const GAMES_LIVE = ['Wheel', 'WheelScreen', 'ScratchCard', 'ScratchCardScreen', 'GamesHubView', 'GamesHubScreen', 'WheelGameScreen', 'ScratchGameScreen', 'RaffleCountdown', 'DailyRaffleView', 'DailyRaffleScreen', 'RaffleResultsScreen', 'WinnersStrip', 'WinnersStripScreen'];

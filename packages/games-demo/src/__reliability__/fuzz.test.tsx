@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '../../../core/src/testing';
+import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '@giftcash/core/testing';
 import {
   DailyRaffleScreen,
   GamesHubScreen,
   RaffleResultsScreen,
-  RecentWinners,
-  ScratchDemo,
+  WinnersStripScreen,
+  ScratchCardScreen,
   SCRATCH_CONFIG_ERROR,
-  WheelDemo,
+  WheelScreen,
   WheelGameScreen,
   WHEEL_CONFIG_ERROR,
 } from '../index';
@@ -21,11 +21,11 @@ const targets: ScreenFuzzTarget[] = [
   { name: 'GamesHubScreen (lotteries)', endpoint: 'lotteries', element: () => <GamesHubScreen />, onError: 'fallback', expectedLogs: [RAFFLE_LOG] },
   { name: 'WheelGameScreen (minigames)', endpoint: 'minigames', element: () => <WheelGameScreen gameId="wheel-cashback-plus" /> },
   // The spec logs demo configuration failures and plays the default wheel / card.
-  { name: 'WheelDemo (wheelConfig)', endpoint: 'wheelConfig', element: () => <WheelDemo />, onError: 'fallback', expectedLogs: [new RegExp(WHEEL_CONFIG_ERROR)] },
-  { name: 'ScratchDemo (scratchConfig)', endpoint: 'scratchConfig', element: () => <ScratchDemo />, onError: 'fallback', expectedLogs: [new RegExp(SCRATCH_CONFIG_ERROR)] },
+  { name: 'WheelScreen (wheelConfig)', endpoint: 'wheelConfig', element: () => <WheelScreen />, onError: 'fallback', expectedLogs: [new RegExp(WHEEL_CONFIG_ERROR)] },
+  { name: 'ScratchCardScreen (scratchConfig)', endpoint: 'scratchConfig', element: () => <ScratchCardScreen />, onError: 'fallback', expectedLogs: [new RegExp(SCRATCH_CONFIG_ERROR)] },
   { name: 'DailyRaffleScreen (lotteries)', endpoint: 'lotteries', element: () => <DailyRaffleScreen />, expectedLogs: [RAFFLE_LOG] },
   { name: 'RaffleResultsScreen (raffleResults)', endpoint: 'raffleResults', element: () => <RaffleResultsScreen /> },
-  { name: 'RecentWinners (winners)', endpoint: 'winners', element: () => <RecentWinners />, onError: 'fallback', expectedLogs: [/^Failed to load winners/] },
+  { name: 'WinnersStripScreen (winners)', endpoint: 'winners', element: () => <WinnersStripScreen />, onError: 'fallback', expectedLogs: [/^Failed to load winners/] },
 ];
 
 describe('hostile responses through the HTTP provider into the games screens', () => {

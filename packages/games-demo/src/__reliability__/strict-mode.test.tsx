@@ -1,16 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { expectCleanStrictRender, exportedComponents } from '../../../core/src/testing';
+import { strictModeSuite } from '@giftcash/core/testing';
+import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { gamesElements } from './elements';
 
-const elements = gamesElements();
-
-describe('every exported component under React.StrictMode with sample data', () => {
-  it('covers every exported component', () => {
-    expect(elements.map(([name]) => name).sort()).toEqual(exportedComponents(pkg));
-  });
-
-  it.each(elements)('%s: no errors or warnings', async (name, element) => {
-    await expectCleanStrictRender(name, element);
-  });
-});
+strictModeSuite({ pkg, elements: gamesElements(), deprecated });

@@ -1,10 +1,11 @@
+import fc from 'fast-check';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { GamesHub, maxPrize, sortGames } from './GamesHub';
+import { GamesHubView, maxPrize, sortGames } from './GamesHubView';
 import { GamesHubScreen } from './GamesHubScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
-import { readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
+import { GAME_PARAM, gameHref, readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
 import type { Minigame } from '@giftcash/core';
 
 const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
@@ -17,14 +18,14 @@ const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame 
   ...extra,
 });
 
-describe('GamesHub', () => {
+describe('GamesHubView', () => {
   it('sorts wheels before scratch cards, keeping their order', () => {
     const sorted = sortGames([game('s1', 2), game('w1', 1), game('s2', 2), game('w2', 1)]);
     expect(sorted.map((g) => g.id)).toEqual(['w1', 'w2', 's1', 's2']);
   });
 
   it('shows max prize, cost in K and a free-entry badge only when above 0', () => {
-    render(<GamesHub games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
+    render(<GamesHubView games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Wheely');
     expect(items[0]).toHaveTextContent('Win up to £750.00');
@@ -39,18 +40,19 @@ describe('GamesHub', () => {
     const user = userEvent.setup();
     const onGameSelect = vi.fn();
     const navigate = vi.fn();
-    renderWithProvider(<GamesHub games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
-    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game');
+    renderWithProvider(<GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
+    // #20: the link names the game, so its page can be linked and shared.
+    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game?game=Wheely');
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
-    expect(navigate).toHaveBeenCalledWith('/scratch-game');
+    expect(navigate).toHaveBeenCalledWith('/scratch-game?game=Scratchy');
     expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
     expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
   });
 
   it('shows the raffle card: countdown, total prizes, extra prize, draw number and time, free entry note', () => {
     render(
-      <GamesHub
+      <GamesHubView
         games={[]}
         raffle={{
           id: 'd',
@@ -75,27 +77,39 @@ describe('GamesHub', () => {
   });
 });
 
-describe('GamesHub gamesFallback', () => {
+describe('GamesHubView gamesFallback', () => {
   it('shows the fallback in the games section instead of the grid or the empty text', () => {
-    const { rerender } = render(<GamesHub games={[]} gamesFallback={<p>Still on its way</p>} />);
+    const { rerender } = render(<GamesHubView games={[]} gamesFallback={<p>Still on its way</p>} />);
     const section = screen.getByRole('region', { name: 'Prize games' });
     expect(section).toHaveAttribute('data-pending');
     expect(within(section).getByText('Still on its way')).toBeInTheDocument();
     expect(screen.queryByText('No games available right now.')).toBeNull();
-    rerender(<GamesHub games={[game('Wheely', 1)]} />);
+    rerender(<GamesHubView games={[game('Wheely', 1)]} />);
     expect(section).not.toHaveAttribute('data-pending');
     expect(within(section).getByRole('link', { name: /Wheely/ })).toBeInTheDocument();
   });
 });
 
-describe('GamesHub raffleLoading', () => {
+describe('GamesHubView raffleLoading', () => {
   it('keeps a hidden row for the extra first prize while the raffle loads, and drops it when it has none', () => {
-    const { container, rerender } = render(<GamesHub games={[]} raffleLoading />);
+    const { container, rerender } = render(<GamesHubView games={[]} raffleLoading />);
     const placeholder = container.querySelector('.gc-hub-extra[data-placeholder]');
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toBeEmptyDOMElement();
-    rerender(<GamesHub games={[]} raffle={null} />);
+    rerender(<GamesHubView games={[]} raffle={null} />);
     expect(container.querySelector('.gc-hub-extra')).toBeNull();
+  });
+});
+
+describe('game links (#20)', () => {
+  it('name any game id in the address, encoded, on the page of its type', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(1 as const, 2 as const), (id, type) => {
+        const url = new URL(gameHref({ id, type }), 'https://giftcash.example');
+        expect(url.pathname).toBe(type === 1 ? '/wheel-game' : '/scratch-game');
+        expect(url.searchParams.get(GAME_PARAM)).toBe(id);
+      }),
+    );
   });
 });
 
@@ -113,8 +127,9 @@ describe('GamesHubScreen', () => {
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(2);
     await user.click(links[0] as HTMLElement);
-    expect(readSelectedGame()).toMatchObject({ type: 1 });
-    expect(navigate).toHaveBeenCalledWith('/wheel-game');
+    const chosen = readSelectedGame();
+    expect(chosen).toMatchObject({ type: 1 });
+    expect(navigate).toHaveBeenCalledWith(`/wheel-game?game=${encodeURIComponent(chosen?.id ?? '')}`);
   });
 
   it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {

@@ -2,11 +2,11 @@
 
 import { forwardRef, useEffect, useState } from 'react';
 import { StatusMessage, errorMessage, useResource } from '@giftcash/core';
-import { GamesHub, type GamesHubProps } from './GamesHub';
+import { GamesHubView, type GamesHubViewProps } from './GamesHubView';
 import { DAY_MS } from '../raffle/raffleModel';
 import { storeSelectedGame } from '../shared/selectedGame';
 
-export type GamesHubScreenProps = Omit<GamesHubProps, 'games' | 'raffle' | 'placeholderDrawAt' | 'gamesFallback' | 'raffleLoading'>;
+export type GamesHubScreenProps = Omit<GamesHubViewProps, 'games' | 'raffle' | 'placeholderDrawAt' | 'gamesFallback' | 'raffleLoading'>;
 
 /**
  * The games hub, connected: games from the minigames call and the daily raffle from the
@@ -27,7 +27,7 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
   return (
     <div className="gc-hub-screen">
       <h1 className="gc-hub-title">Games</h1>
-      <GamesHub
+      <GamesHubView
         ref={ref}
         {...rest}
         // In the games section, where the games will be: nothing above the raffle card moves when they arrive.

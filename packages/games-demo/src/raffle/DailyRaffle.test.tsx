@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppDownloadDialog, type Lottery } from '@giftcash/core';
-import { DailyRaffle, DailyRaffleScreen } from './DailyRaffle';
+import { DailyRaffleView } from './DailyRaffleView';
+import { DailyRaffleScreen } from './DailyRaffleScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
 const raffle: Lottery = {
@@ -19,9 +20,9 @@ const raffle: Lottery = {
   add_prize_label: 'a £50 gift card',
 };
 
-describe('DailyRaffle', () => {
+describe('DailyRaffleView', () => {
   it('shows the next draw, number, podium with defaults, countdown and entries', () => {
-    render(<DailyRaffle raffle={raffle} />);
+    render(<DailyRaffleView raffle={raffle} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Raffle' })).toBeInTheDocument();
     expect(screen.getByText('Next Tuesday 1 January at 17:00')).toBeInTheDocument();
     expect(screen.getByText('Draw number: 101')).toBeInTheDocument();
@@ -36,37 +37,37 @@ describe('DailyRaffle', () => {
   });
 
   it('shows 1st Place also gets: only when both the label and the image are supplied', () => {
-    const { rerender } = render(<DailyRaffle raffle={raffle} />);
+    const { rerender } = render(<DailyRaffleView raffle={raffle} />);
     expect(screen.queryByText('1st Place also gets:')).not.toBeInTheDocument();
-    rerender(<DailyRaffle raffle={{ ...raffle, add_prize_img_url: 'javascript:alert(1)' }} />);
+    rerender(<DailyRaffleView raffle={{ ...raffle, add_prize_img_url: 'javascript:alert(1)' }} />);
     expect(screen.queryByText('1st Place also gets:')).not.toBeInTheDocument();
-    rerender(<DailyRaffle raffle={{ ...raffle, add_prize_img_url: 'https://example.com/card.png' }} />);
+    rerender(<DailyRaffleView raffle={{ ...raffle, add_prize_img_url: 'https://example.com/card.png' }} />);
     expect(screen.getByText('1st Place also gets:')).toBeInTheDocument();
     expect(screen.getByText('a £50 gift card')).toBeInTheDocument();
   });
 
   it('opens Prizes & Odds with a Place / Prize table, or No prize data available.', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<DailyRaffle raffle={raffle} />);
+    const { rerender } = render(<DailyRaffleView raffle={raffle} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
     const dialog = screen.getByRole('dialog', { name: 'Prizes & Odds' });
     expect(within(dialog).getByRole('columnheader', { name: 'Place' })).toBeInTheDocument();
     expect(within(dialog).getByRole('cell', { name: '7,000,000 coins' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    rerender(<DailyRaffle raffle={null} />);
+    rerender(<DailyRaffleView raffle={null} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
     expect(within(screen.getByRole('dialog')).getByText('No prize data available.')).toBeInTheDocument();
   });
 
   it('opens How to Play, and Play for Free leads to the app (or the control the site supplies)', async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<DailyRaffle raffle={raffle} />);
+    const { rerender } = render(<DailyRaffleView raffle={raffle} />);
     await user.click(screen.getByRole('button', { name: 'How to Play' }));
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('link', { name: 'Play for Free' })).toHaveAttribute('href', expect.stringMatching(/^https:/));
     rerender(
-      <DailyRaffle
+      <DailyRaffleView
         raffle={raffle}
         playForFree={
           <AppDownloadDialog

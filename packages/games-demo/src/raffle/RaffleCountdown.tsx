@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useCountdown } from '@giftcash/core';
+import { useCountdown, cx } from '@giftcash/core';
 
 export interface RaffleCountdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The moment the countdown reaches 0, in epoch milliseconds. */
@@ -28,7 +28,7 @@ export const RaffleCountdown = forwardRef<HTMLDivElement, RaffleCountdownProps>(
       ref={ref}
       role="timer"
       aria-label={`${left.hours} hours, ${left.minutes} minutes, ${left.seconds} seconds`}
-      className={['gc-countdown', className].filter(Boolean).join(' ')}
+      className={cx('gc-countdown', className)}
       data-state={left.total > 0 ? 'running' : 'ended'}
       {...rest}
     >

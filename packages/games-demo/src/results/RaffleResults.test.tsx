@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pointerDrag } from '@giftcash/core/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { DrawHistoryEntry } from '@giftcash/core';
-import { RaffleResults, RaffleResultsScreen } from './RaffleResults';
+import { RaffleResultsView } from './RaffleResultsView';
+import { RaffleResultsScreen } from './RaffleResultsScreen';
 import { renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { GiftcashError } from '@giftcash/core';
 
@@ -20,9 +22,9 @@ const draws: DrawHistoryEntry[] = [
   { lottery_id: 'd', draw_index: 11, draw_at: Date.UTC(2026, 10, 19, 17), report: [{ place: 2, name: 'Dee', win_amount: 7_000_000 }] },
 ];
 
-describe('RaffleResults', () => {
+describe('RaffleResultsView', () => {
   it('selects the first draw and shows podium defaults and the places table', () => {
-    render(<RaffleResults draws={draws} />);
+    render(<RaffleResultsView draws={draws} />);
     expect(screen.getByRole('button', { name: /Draw 12/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
     expect(screen.getByText('20/11/2026, 17:00')).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('RaffleResults', () => {
   it('switches draws and reports the change', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<RaffleResults draws={draws} onValueChange={onValueChange} />);
+    render(<RaffleResultsView draws={draws} onValueChange={onValueChange} />);
     await user.click(screen.getByRole('button', { name: /Draw 11/ }));
     expect(onValueChange).toHaveBeenCalledWith(11);
     expect(screen.getByRole('heading', { name: 'Draw 11' })).toBeInTheDocument();
@@ -50,11 +52,9 @@ describe('RaffleResults', () => {
   });
 
   it('does not select a draw at the end of a mouse drag', () => {
-    render(<RaffleResults draws={draws} />);
+    render(<RaffleResultsView draws={draws} />);
     const strip = screen.getByRole('group', { name: 'Draws' });
-    fireEvent.pointerDown(strip, { pointerType: 'mouse', button: 0, clientX: 200 });
-    fireEvent.pointerMove(strip, { pointerType: 'mouse', clientX: 120 });
-    fireEvent.pointerUp(strip, { pointerType: 'mouse', clientX: 120 });
+    pointerDrag(strip, { from: 200, to: 120 });
     fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));
     expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Draw 11/ }));

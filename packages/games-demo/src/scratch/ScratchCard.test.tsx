@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchCard } from './ScratchCard';
-import { ScratchDemo } from './ScratchDemo';
+import { ScratchCardScreen } from './ScratchCardScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
 let strokes = 0;
@@ -145,12 +145,12 @@ describe('ScratchCard', () => {
   });
 });
 
-describe('ScratchDemo', () => {
+describe('ScratchCardScreen', () => {
   it('logs "Failed to load scratch card configuration" and plays the defaults', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onResult = vi.fn();
-    renderWithProvider(<ScratchDemo prize={5} onResult={onResult} />, sampleProvider({ getScratchConfig: failing() }));
+    renderWithProvider(<ScratchCardScreen prize={5} onResult={onResult} />, sampleProvider({ getScratchConfig: failing() }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load scratch card configuration', expect.anything()), { timeout: 5000 });
     await startPlay(user);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));

@@ -1,10 +1,9 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
-import { formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cx, formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
-import { dealScratchCard, resolveScratchConfig, type ScratchDeal } from './scratchDefaults';
-import { cryptoRandom, type RandomSource } from '../wheel/drawSlot';
 
 /** Where the scratch card is in its play. */
 export type ScratchCardState = 'pick' | 'scratching' | 'complete';
@@ -111,13 +110,16 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     }
     if (!ctx) return;
     ctx.scale(ratio, ratio);
+    // The foil's colours are theme tokens (--gc-scratch-foil-*), read from the canvas's styles.
+    const style = getComputedStyle(canvas);
+    const foil = (part: string) => style.getPropertyValue(`--gc-scratch-foil-${part}`).trim() || 'silver';
     const gradient = ctx.createLinearGradient(0, 0, width, height);
-    gradient.addColorStop(0, '#b8b8b8');
-    gradient.addColorStop(0.5, '#e6e6e6');
-    gradient.addColorStop(1, '#9e9e9e');
+    gradient.addColorStop(0, foil('start'));
+    gradient.addColorStop(0.5, foil('middle'));
+    gradient.addColorStop(1, foil('end'));
     ctx.fillStyle = gradient;
     ctx.fillRect(0, 0, width, height);
-    ctx.fillStyle = '#4a4a4a';
+    ctx.fillStyle = foil('text');
     ctx.font = '700 18px system-ui, sans-serif';
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
@@ -211,7 +213,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   const deal = play?.deal;
   const href = appLink || links.download;
   return (
-    <div ref={ref} className={['gc-scratch', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={ref} className={cx('gc-scratch', className)} data-state={state} {...rest}>
       {state === 'pick' ? (
         <div className="gc-scratch-pick">
           <p className="gc-scratch-title" id={titleId}>

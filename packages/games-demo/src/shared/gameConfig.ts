@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect } from 'react';
-import { useResource, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
-import { resolveWheelConfig, type ResolvedWheelConfig } from '../wheel/wheelDefaults';
-import { resolveScratchConfig } from '../scratch/scratchDefaults';
+import { useEffect, useMemo, useRef } from 'react';
+import { useResource, type DataProvider, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
+import { resolveScratchConfig, resolveWheelConfig, type ResolvedWheelConfig } from '@giftcash/core/games';
 
 /** What a demo play ended with. */
 export interface GameResult {
@@ -20,26 +19,39 @@ export const WHEEL_CONFIG_ERROR = 'Failed to load wheel configuration';
 /** Message logged when `/cashback-scratch` fails. */
 export const SCRATCH_CONFIG_ERROR = 'Failed to load scratch card configuration';
 
-/**
- * The demo wheel's configuration through the provider from context. On failure the error is
- * logged ('Failed to load wheel configuration') and the spec's defaults are used.
- */
-export function useWheelConfig(): { status: 'loading' | 'error' | 'success'; raw: WheelConfig | undefined; config: ResolvedWheelConfig } {
-  const resource = useResource((provider, signal) => provider.getWheelConfig({ signal }), []);
+type ConfigStatus = 'loading' | 'error' | 'success';
+
+/** A game configuration through the provider from context, resolved with the spec's defaults; a failure is reported once. */
+function useGameConfig<T, R>(
+  load: (provider: DataProvider, signal: AbortSignal) => Promise<T>,
+  resolve: (raw: T | undefined) => R,
+  message: string,
+  onError: ((error: unknown) => void) | undefined,
+): { status: ConfigStatus; raw: T | undefined; config: R } {
+  const resource = useResource(load, []);
+  const report = useRef(onError);
+  report.current = onError;
   useEffect(() => {
-    if (resource.status === 'error') console.error(WHEEL_CONFIG_ERROR, resource.error);
-  }, [resource.status, resource.error]);
-  return { status: resource.status, raw: resource.data, config: resolveWheelConfig(resource.data) };
+    if (resource.status !== 'error') return;
+    if (report.current) report.current(resource.error);
+    else console.error(message, resource.error);
+  }, [resource.status, resource.error, message]);
+  const config = useMemo(() => resolve(resource.data), [resolve, resource.data]);
+  return { status: resource.status, raw: resource.data, config };
 }
 
 /**
- * The demo scratch card's configuration through the provider from context. On failure the
- * error is logged ('Failed to load scratch card configuration') and the spec's defaults are used.
+ * The demo wheel's configuration through the provider from context. On failure the spec's
+ * defaults are used and the error goes to `onError`, else is logged ('Failed to load wheel configuration').
  */
-export function useScratchConfig(): { status: 'loading' | 'error' | 'success'; raw: ScratchConfig | undefined; config: ScratchConfig } {
-  const resource = useResource((provider, signal) => provider.getScratchConfig({ signal }), []);
-  useEffect(() => {
-    if (resource.status === 'error') console.error(SCRATCH_CONFIG_ERROR, resource.error);
-  }, [resource.status, resource.error]);
-  return { status: resource.status, raw: resource.data, config: resolveScratchConfig(resource.data) };
+export function useWheelConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: WheelConfig | undefined; config: ResolvedWheelConfig } {
+  return useGameConfig((provider, signal) => provider.getWheelConfig({ signal }), resolveWheelConfig, WHEEL_CONFIG_ERROR, onError);
+}
+
+/**
+ * The demo scratch card's configuration through the provider from context. On failure the spec's
+ * defaults are used and the error goes to `onError`, else is logged ('Failed to load scratch card configuration').
+ */
+export function useScratchConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: ScratchConfig | undefined; config: ScratchConfig } {
+  return useGameConfig((provider, signal) => provider.getScratchConfig({ signal }), resolveScratchConfig, SCRATCH_CONFIG_ERROR, onError);
 }

@@ -24,5 +24,12 @@ export function readSelectedGame(): SelectedGame | null {
   return { id, type, name: typeof name === 'string' ? name : '' };
 }
 
-/** The page of a game: the wheel page for type 1, the scratch page for type 2. */
+/** The page of a game type: the wheel page for type 1, the scratch page for type 2. */
 export const gamePath = (type: GameType): string => (type === 1 ? '/wheel-game' : '/scratch-game');
+
+/** The address parameter that names the game on its page: `/wheel-game?game={id}`. */
+export const GAME_PARAM = 'game';
+
+/** The address of a game's page, naming the game (so the page can be linked and shared): `/wheel-game?game={id}`. */
+export const gameHref = (game: Pick<Minigame, 'id' | 'type'>): string => `${gamePath(game.type)}?${GAME_PARAM}=${encodeURIComponent(game.id)}`;
+

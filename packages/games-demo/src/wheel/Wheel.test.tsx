@@ -1,10 +1,11 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
-import { WheelDemo } from './WheelDemo';
-import { defaultWheelSlots } from './wheelDefaults';
-import { slotAtRotation } from './drawSlot';
+import { WheelScreen } from './WheelScreen';
+import { defaultWheelSlots } from '@giftcash/core/games';
+import { shadowContainer } from '@giftcash/core/testing';
+import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
 interface FakeAnimation {
@@ -126,6 +127,20 @@ describe('Wheel', () => {
     expect(screen.getByText('You won!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
+  it('#20: inside a shadow root (the embed) too, focus moves from Spin to Spin again', async () => {
+    const { host, shadow, container: mount, remove } = shadowContainer();
+    render(<Wheel result={3} />, { container: mount });
+    const spin = within(mount).getByRole('button', { name: 'Spin' });
+    spin.focus();
+    // The document sees the host focused; only the shadow root knows the button is.
+    expect(document.activeElement).toBe(host);
+    expect(shadow.activeElement).toBe(spin);
+    fireEvent.click(spin);
+    await act(async () => animations[0]?.finish());
+    expect(shadow.activeElement).toBe(within(mount).getByRole('button', { name: 'Spin again' }));
+    remove();
+  });
+
   it('says better luck on the no-prize slot', async () => {
     const user = userEvent.setup();
     render(<Wheel result={0} />);
@@ -145,11 +160,11 @@ describe('Wheel', () => {
   });
 });
 
-describe('WheelDemo', () => {
+describe('WheelScreen', () => {
   it('plays the /cashback-plus configuration and reports the result', async () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
-    renderWithProvider(<WheelDemo result={17} onResult={onResult} />);
+    renderWithProvider(<WheelScreen result={17} onResult={onResult} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
@@ -158,9 +173,18 @@ describe('WheelDemo', () => {
 
   it('logs "Failed to load wheel configuration" and falls back to the default wheel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderWithProvider(<WheelDemo />, sampleProvider({ getWheelConfig: failing() }));
+    const { container } = renderWithProvider(<WheelScreen />, sampleProvider({ getWheelConfig: failing() }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load wheel configuration', expect.anything()), { timeout: 5000 });
     expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
+    expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
+  });
+
+  it('hands a failed configuration to onConfigError instead of logging it (the embed reports it as an event)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onConfigError = vi.fn();
+    const { container } = renderWithProvider(<WheelScreen onConfigError={onConfigError} />, sampleProvider({ getWheelConfig: failing() }));
+    await waitFor(() => expect(onConfigError).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(error).not.toHaveBeenCalled();
     expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
   });
 });

@@ -1,10 +1,9 @@
 'use client';
 
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
-import { cryptoRandom, drawSlot, landingRotation, type RandomSource } from './drawSlot';
-import { resolveWheelConfig } from './wheelDefaults';
-import { isWinningSlot, prizeLabel, sliceLabel } from '../shared/prizeLabel';
+import { cx, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { cryptoRandom, drawSlot, isWinningSlot, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource } from '@giftcash/core/games';
+import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, or showing the prize. */
 export type WheelState = 'idle' | 'spinning' | 'won';
@@ -100,8 +99,10 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     const slot = slots[index] as Slot;
     const from = rotation.current % 360;
     const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, 0.2 + 0.6 * random());
-    const doc = disc.ownerDocument;
-    restoreFocus.current = doc.activeElement === spinRef.current || doc.activeElement === againRef.current;
+    // The focused element as this wheel's own tree sees it: inside a shadow root (the embed),
+    // `document.activeElement` is the host element, the shadow root's is the button.
+    const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
+    restoreFocus.current = focused === spinRef.current || focused === againRef.current;
     setState('spinning');
     setWon(null);
     callbacks.current.onSpinStart?.(index);
@@ -136,7 +137,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   const href = appLink || links.download;
   const win = won && isWinningSlot(won);
   return (
-    <div ref={ref} className={['gc-wheel', className].filter(Boolean).join(' ')} data-state={state} {...rest}>
+    <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
       <div className="gc-wheel-stage">
         {/* The rotating element is an HTML box (SVG elements cannot be animated on the compositor). */}
         <div ref={discRef} className="gc-wheel-disc" data-slot-count={count}>

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RecentWinners, WinnersStrip } from './WinnersStrip';
+import { WinnersStrip } from './WinnersStrip';
+import { WinnersStripScreen } from './WinnersStripScreen';
 import { SAMPLE_WINNERS } from './sampleWinners';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 
@@ -22,14 +23,14 @@ describe('WinnersStrip', () => {
 
   it('falls back to the 8 built-in sample winners when the winners call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProvider(<RecentWinners />, sampleProvider({ getWinners: failing() }));
+    renderWithProvider(<WinnersStripScreen />, sampleProvider({ getWinners: failing() }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(8), { timeout: 5000 });
     expect(SAMPLE_WINNERS).toHaveLength(8);
     expect(screen.getByText(SAMPLE_WINNERS[0]?.username as string)).toBeInTheDocument();
   });
 
   it('shows up to 20 winners from the provider', async () => {
-    renderWithProvider(<RecentWinners />);
+    renderWithProvider(<WinnersStripScreen />);
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 5000 });
   });
 });

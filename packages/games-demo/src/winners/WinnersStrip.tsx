@@ -1,8 +1,6 @@
-'use client';
-
-import { forwardRef, useEffect, useId, type HTMLAttributes } from 'react';
-import { formatGBP, formatShortCoins, useResource, type WinnerItem } from '@giftcash/core';
-import { MAX_WINNERS, SAMPLE_WINNERS } from './sampleWinners';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { cx, formatGBP, formatShortCoins, type WinnerItem } from '@giftcash/core';
+import { MAX_WINNERS } from './sampleWinners';
 
 export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Winners, newest first; at most 20 are shown. */
@@ -25,7 +23,7 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
   const id = useId();
   const shown = items.slice(0, MAX_WINNERS);
   return (
-    <section ref={ref} className={['gc-winners', className].filter(Boolean).join(' ')} aria-labelledby={id} {...rest}>
+    <section ref={ref} className={cx('gc-winners', className)} aria-labelledby={id} {...rest}>
       <h2 id={id} className="gc-winners-title">
         {title}
       </h2>
@@ -49,20 +47,4 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
       </div>
     </section>
   );
-});
-
-export type RecentWinnersProps = Omit<WinnersStripProps, 'items'>;
-
-/**
- * The recent winners strip, connected: up to 20 winners from the winners call; when that
- * fails (logged), the 8 built-in sample winners.
- */
-export const RecentWinners = forwardRef<HTMLElement, RecentWinnersProps>(function RecentWinners(props, ref) {
-  const resource = useResource((provider, signal) => provider.getWinners({ signal }), []);
-  useEffect(() => {
-    if (resource.status === 'error') console.error('Failed to load winners', resource.error);
-  }, [resource.status, resource.error]);
-  const items = resource.status === 'error' ? SAMPLE_WINNERS : (resource.data?.items ?? []);
-  const loading = resource.status === 'loading';
-  return <WinnersStrip ref={ref} aria-busy={loading || undefined} loading={loading} {...props} items={items} />;
 });

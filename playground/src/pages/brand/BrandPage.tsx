@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import './brand.css';
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
@@ -16,7 +16,7 @@ export function BrandPage() {
     <div className="site-page brand-page">
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { ErrorBoundary } from '@giftcash/core';
 import './games.css';
-import { GamesHubScreen, RecentWinners } from '@giftcash/games-demo';
+import { GamesHubScreen, WinnersStripScreen } from '@giftcash/games-demo';
 
 /** /games: the daily raffle card, the grid of prize games and the recent winners. */
 export function GamesPage() {
@@ -10,7 +10,7 @@ export function GamesPage() {
         <GamesHubScreen />
       </ErrorBoundary>
       <ErrorBoundary>
-        <RecentWinners />
+        <WinnersStripScreen />
       </ErrorBoundary>
     </div>
   );

@@ -1,15 +1,6 @@
-import './games.css';
-import { Navigate } from 'react-router';
-import { ScratchGameScreen } from '@giftcash/games-demo';
-import { useSelectedGame } from './useSelectedGame';
+import { GamePage } from './GamePage';
 
-/** /scratch-card and /scratch-game: the chosen scratch game; without one, back to /games. */
+/** /scratch-card and /scratch-game: the scratch game named by `?game={id}` (see GamePage). */
 export function ScratchGamePage() {
-  const game = useSelectedGame();
-  if (!game) return <Navigate to="/games" replace />;
-  return (
-    <div className="site-page games-page">
-      <ScratchGameScreen gameId={game.type === 2 ? game.id : null} />
-    </div>
-  );
+  return <GamePage type={2} />;
 }

@@ -1,15 +1,6 @@
-import './games.css';
-import { Navigate } from 'react-router';
-import { WheelGameScreen } from '@giftcash/games-demo';
-import { useSelectedGame } from './useSelectedGame';
+import { GamePage } from './GamePage';
 
-/** /wheel-of-fortune and /wheel-game: the chosen wheel game; without one, back to /games. */
+/** /wheel-of-fortune and /wheel-game: the wheel game named by `?game={id}` (see GamePage). */
 export function WheelGamePage() {
-  const game = useSelectedGame();
-  if (!game) return <Navigate to="/games" replace />;
-  return (
-    <div className="site-page games-page">
-      <WheelGameScreen gameId={game.type === 1 ? game.id : null} />
-    </div>
-  );
+  return <GamePage type={1} />;
 }

@@ -46,7 +46,7 @@ export function AnimatedCount({ value, duration = 1500, suffix = '' }: AnimatedC
         {formatCoins(shown)}
         {suffix}
       </span>
-      <span className="gc-catalogue-sr-only">{final}</span>
+      <span className="gc-visually-hidden">{final}</span>
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@giftcash/core';
-import { RecentWinners, WheelDemo } from '@giftcash/games-demo';
+import { WinnersStripScreen, WheelScreen } from '@giftcash/games-demo';
 import '../games/games.css';
 
 /**
@@ -11,12 +11,12 @@ export function HomeGamesSection() {
     <section className="home-section home-games" aria-labelledby="home-games-title">
       <h2 id="home-games-title">Spin the Cashback+ Wheel of Fortune</h2>
       <p>Every gift card earns coins. Spend them on a spin for cash, coins and gift cards in the app — try the wheel here.</p>
-      <WheelDemo />
+      <WheelScreen />
       <p>This is a simulation: prizes shown here are for display only and cannot be claimed.</p>
       <Link className="gc-button" data-variant="secondary" href="/games">
         See all games
       </Link>
-      <RecentWinners />
+      <WinnersStripScreen />
     </section>
   );
 }

@@ -61,12 +61,12 @@ export function HomePage() {
           <ul className="home-stores" aria-label="Get the app">
             <li>
               <a className="gc-store-button" href={appLinks.appStore} target="_blank" rel={OUTBOUND_REL}>
-                Download on the App Store<span className="gc-catalogue-sr-only"> (opens in a new tab)</span>
+                Download on the App Store<span className="gc-visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
               <a className="gc-store-button" href={appLinks.googlePlay} target="_blank" rel={OUTBOUND_REL}>
-                Get it on Google Play<span className="gc-catalogue-sr-only"> (opens in a new tab)</span>
+                Get it on Google Play<span className="gc-visually-hidden"> (opens in a new tab)</span>
               </a>
             </li>
           </ul>

@@ -1,0 +1,51 @@
+'use client';
+
+import { forwardRef, type HTMLAttributes } from 'react';
+import { Link, cx } from '@giftcash/core';
+import { accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './activeItem';
+
+export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
+  /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
+  pathname?: string;
+  /** The highlighted item (overrides `pathname`). */
+  activeItem?: AccountMenuItem | null;
+  /**
+   * Your routes for the menu items, when they differ from the defaults (`/account/personal`,
+   * `/account/gift-card-orders`, `/account/balances`, `/account/referrals`), e.g.
+   * `{ 'gift-card-orders': '/account/wallet' }`. The links and the highlighted item both use them.
+   */
+  hrefs?: AccountMenuHrefs;
+  /** Called by the Sign Out button. */
+  onSignOut?: () => void;
+}
+
+/** The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`. */
+export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
+  { pathname = '', activeItem, hrefs, onSignOut, className, ...rest },
+  ref,
+) {
+  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, hrefs);
+  return (
+    <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
+      <ul className="gc-account-menu-list">
+        {accountMenu(hrefs).map((entry) => (
+          <li key={entry.item}>
+            <Link
+              className="gc-account-menu-link"
+              href={entry.href}
+              data-state={entry.item === active ? 'active' : 'inactive'}
+              aria-current={entry.item === active ? 'page' : undefined}
+            >
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="gc-account-menu-link gc-account-menu-signout" onClick={onSignOut}>
+            Sign Out
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+});

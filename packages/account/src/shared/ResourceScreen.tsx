@@ -1,0 +1,94 @@
+'use client';
+
+import { errorMessage, StatusMessage, useResource, type ProfileResponse, type ResourceState } from '@giftcash/core';
+import type { ReactNode } from 'react';
+import { Heading, type HeadingLevel } from './Heading';
+
+export interface ScreenStatusProps {
+  /** `loading`, `error` or `empty`. */
+  kind: 'loading' | 'error' | 'empty';
+  /** Text for loading and empty; for errors, a message shown as is (instead of `Error: {message}`). */
+  text?: string;
+  /** The failure (errors show `Error: {message}`). */
+  error?: unknown;
+  /** Message when the failure has none. */
+  fallback?: string;
+  /** Retry button for errors. */
+  onRetry?: () => void;
+}
+
+/** The spec's screen states: loading text, `Error: {message}` with Retry, or the empty text. */
+export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenStatusProps) {
+  if (kind === 'error') {
+    return (
+      <StatusMessage kind="error" {...(onRetry ? { onRetry } : {})}>
+        {text ?? `Error: ${errorMessage(error, fallback)}`}
+      </StatusMessage>
+    );
+  }
+  return <StatusMessage kind={kind}>{text ?? ''}</StatusMessage>;
+}
+
+/**
+ * Whether the profile call's answer holds a profile. Validation in core guarantees it (the type
+ * says so); this one check is for a provider of your own that skips validation.
+ */
+export const hasProfile = (data: ProfileResponse): boolean => typeof data.profile === 'object' && data.profile !== null;
+
+/** The spec's texts of a screen. */
+export interface ScreenTexts {
+  /** The screen's title, kept while loading or failed so the page always has its heading. */
+  title: string;
+  /** Shown while loading, e.g. `Loading profile...`. */
+  loading: string;
+  /** A failure shows `Error: {message}`, or `Error: {error}` when it has no message. */
+  error: string;
+  /** Shown when the read answered with nothing to show, e.g. `No profile data found.`. */
+  empty: string;
+}
+
+export interface ResourceScreenProps<T> {
+  /** The screen's texts. */
+  texts: ScreenTexts;
+  /** Level of the title. @default 1 */
+  headingLevel?: HeadingLevel | undefined;
+  /** The read behind the screen (`useResource`). */
+  resource: ResourceState<T>;
+  /** Whether the answer has anything to show. @default it is not `null` or `undefined` */
+  hasData?: ((data: T) => boolean) | undefined;
+  /** The message (shown as an error with Retry) when a part the view needs is missing, else `null`. */
+  missing?: ((data: T) => string | null) | undefined;
+  /** The view, once there is data. */
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The four states of a connected account screen, in one place: the title over `Loading…`, over
+ * `Error: {message}` with Retry, over the empty text (or a missing part's message), and else the view.
+ */
+export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, missing, children }: ResourceScreenProps<T>) {
+  const data = resource.data;
+  let status: ReactNode;
+  if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={texts.loading} />;
+  else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={texts.error} onRetry={resource.reload} />;
+  else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={texts.empty} />;
+  else {
+    const problem = missing?.(data) ?? null;
+    if (problem === null) return <>{children(data)}</>;
+    status = <ScreenStatus kind="error" text={problem} onRetry={resource.reload} />;
+  }
+  return (
+    <section className="gc-account-screen">
+      <Heading level={headingLevel} className="gc-account-title">
+        {texts.title}
+      </Heading>
+      {status}
+    </section>
+  );
+}
+
+/** {@link ResourceScreen} over the profile call (profile, wallet, referral, level). */
+export function ProfileCallScreen(props: Omit<ResourceScreenProps<ProfileResponse>, 'resource'>) {
+  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+  return <ResourceScreen {...props} resource={resource} />;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { GiftcashProvider, HttpStatusError, type DataProvider } from '@giftcash/core';
+import { createSampleProvider } from '@giftcash/core/sample';
+import { BrandDetailScreen } from './BrandDetailScreen';
+import { denominationBrand, fakeProvider, freeValueBrand } from '../testing/brands';
+import { DEMO_RESULT_KEY } from '../coins-section/coinsGames';
+
+function renderScreen(provider: DataProvider, brandId: string, props: Partial<Parameters<typeof BrandDetailScreen>[0]> = {}) {
+  return render(
+    <GiftcashProvider provider={provider}>
+      <BrandDetailScreen brandId={brandId} {...props} />
+    </GiftcashProvider>,
+  );
+}
+
+describe('BrandDetailScreen', () => {
+  it('shows loading, then the brand found by id', async () => {
+    renderScreen(fakeProvider([freeValueBrand, denominationBrand]), 'northway-books');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading brand...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northway Books Gift Card' })).toBeInTheDocument();
+  });
+
+  it('says Brand not found for an unknown id', async () => {
+    renderScreen(fakeProvider([freeValueBrand]), 'nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+  });
+
+  it('shows the failure with Retry, and recovers', async () => {
+    const user = userEvent.setup();
+    const getBrands = vi
+      .fn<DataProvider['getBrands']>()
+      .mockRejectedValueOnce(new HttpStatusError(500, 'brands'))
+      .mockResolvedValue({ brands: [freeValueBrand], categories: [] });
+    renderScreen(fakeProvider([], { getBrands }), freeValueBrand.id);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    expect(screen.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
+  });
+
+  it('uses the generic message when a failure has none', async () => {
+    renderScreen(fakeProvider([], { getBrands: () => Promise.reject(new Error('')) }), 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
+  });
+
+  it('falls back to the default game details when the configurations fail (logged only)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(
+      fakeProvider([freeValueBrand], { getWheelConfig: () => Promise.reject(new Error('down')), getScratchConfig: () => Promise.reject(new Error('down')) }),
+      freeValueBrand.id,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cashback+ Wheel of Fortune' }));
+    expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('Loaded Gift Card as advertised');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+
+  it('stores the last demo result and shows it again on the next visit', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem(DEMO_RESULT_KEY);
+    const renderCoinsDemo = (game: 'wheel' | 'scratch', { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void }) => (
+      <button type="button" onClick={() => onResult({ game, prize: '2,500 coins' })}>
+        Play
+      </button>
+    );
+    const { unmount } = renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(screen.getByText('Your last demo result: Wheel of Fortune: 2,500 coins')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DEMO_RESULT_KEY) ?? 'null')).toEqual({ game: 'wheel', prize: '2,500 coins' });
+    unmount();
+    renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
+    expect(await screen.findByText('Your last demo result: Wheel of Fortune: 2,500 coins')).toBeInTheDocument();
+    localStorage.removeItem(DEMO_RESULT_KEY);
+  });
+
+  it('keeps the value and error in the page state, and starts afresh for another brand', async () => {
+    const user = userEvent.setup();
+    const provider = fakeProvider([freeValueBrand, { ...freeValueBrand, id: 'second', name: 'Second' }]);
+    const { rerender } = renderScreen(provider, freeValueBrand.id);
+    const input = await screen.findByRole('textbox', { name: 'Gift card value' });
+    await user.type(input, '600');
+    expect(input).toHaveValue('60');
+    expect(screen.getByText('Max £500 per Gift Card')).toBeInTheDocument();
+    rerender(
+      <GiftcashProvider provider={provider}>
+        <BrandDetailScreen brandId="second" />
+      </GiftcashProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Second Gift Card' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('');
+    expect(screen.queryByText('Max £500 per Gift Card')).not.toBeInTheDocument();
+  });
+
+  it('works with the sample provider', async () => {
+    const provider = createSampleProvider({ storage: null });
+    const { brands } = await provider.getBrands();
+    const brand = brands[0]!;
+    renderScreen(provider, brand.id);
+    expect(await screen.findByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeInTheDocument();
+  });
+
+  it('renders its loading state on the server', () => {
+    const html = renderToString(
+      <GiftcashProvider provider={fakeProvider([freeValueBrand])}>
+        <BrandDetailScreen brandId={freeValueBrand.id} />
+      </GiftcashProvider>,
+    );
+    expect(html).toContain('Loading brand...');
+  });
+});

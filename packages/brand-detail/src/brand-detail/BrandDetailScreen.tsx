@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
+import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
+import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
+
+export interface BrandDetailScreenProps
+  extends Omit<BrandDetailViewProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {
+  /** The brand to show, matched by id among the brands from the provider. */
+  brandId: string;
+  /** Shown while loading. @default "Loading brand..." */
+  loadingText?: ReactNode;
+  /** Where `Browse all gift cards` leads from the not-found and error states. @default "/gift-card-deals" */
+  catalogueHref?: string;
+}
+
+const logOnly = (what: string) => (error: unknown) => {
+  // An aborted request (unmount, StrictMode's second mount) is not a failure worth a warning.
+  if (isAbortError(error)) throw error;
+  console.warn(`GiftCash: ${what} failed; showing the defaults.`, error);
+  return undefined;
+};
+
+/**
+ * The brand page, connected: reads the brands (and the demo games' configuration) through the
+ * provider from `GiftcashProvider`, finds the brand by id and shows `Loading brand...`,
+ * `Brand not found` (or the failure's message, `An error occurred` when it has none) with Retry,
+ * or the {@link BrandDetailView}. The brand, loading and error are derived from the brands read
+ * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
+ * another brand. Stores the last demo result in local storage (`giftcash:demo-result`).
+ */
+export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', catalogueHref = '/gift-card-deals', onDemoResult, ...rest }: BrandDetailScreenProps) {
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), []);
+  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), []);
+  const scratch = useResource<ScratchConfig | undefined>(
+    (provider, signal) => provider.getScratchConfig({ signal }).catch(logOnly('scratch configuration')),
+    [],
+  );
+  const [demoResult, setDemoResult] = useState<CoinsDemoResult | null>(null);
+
+  useEffect(() => {
+    const stored = readJson<unknown>(DEMO_RESULT_KEY, null);
+    if (isDemoResult(stored)) setDemoResult(stored);
+  }, []);
+
+  const storeDemoResult = (result: CoinsDemoResult) => {
+    const kept: CoinsDemoResult = { game: result.game, prize: result.prize };
+    setDemoResult(kept);
+    writeJson(DEMO_RESULT_KEY, kept);
+    onDemoResult?.(result);
+  };
+
+  const { brand, isLoading, error } = brandLoadState(brands, brandId);
+  if (isLoading) {
+    return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
+  }
+  if (!brand) {
+    const notFound = error === BRAND_NOT_FOUND;
+    return (
+      <div className="gc-brand-detail-status" data-state={notFound ? 'not-found' : 'error'}>
+        <h1 className="gc-brand-detail-title">{BRAND_NOT_FOUND}</h1>
+        {notFound ? (
+          <StatusMessage kind="empty">We could not find this gift card. It may no longer be available.</StatusMessage>
+        ) : (
+          <StatusMessage kind="error" onRetry={brands.reload}>
+            {error || GENERIC_ERROR}
+          </StatusMessage>
+        )}
+        <Link className="gc-button" data-variant="secondary" href={catalogueHref}>
+          Browse all gift cards
+        </Link>
+      </div>
+    );
+  }
+  return (
+    // Keyed by brand: another brand starts from an empty value and no message.
+    <BrandDetailView
+      key={brand.id}
+      {...rest}
+      brand={brand}
+      {...(wheel.data ? { wheelConfig: wheel.data } : {})}
+      {...(scratch.data ? { scratchConfig: scratch.data } : {})}
+      demoResult={demoResult}
+      onDemoResult={storeDemoResult}
+    />
+  );
+}

@@ -1,0 +1,369 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
+import { BrandDetailView } from './BrandDetailView';
+import { coinsOnlyBrand, denominationBrand, freeValueBrand, hostileBrand, makeBrand, testScratchConfig, testWheelConfig } from '../testing/brands';
+
+const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
+
+describe('BrandDetailView', () => {
+  it('renders under renderToString without touching the window', () => {
+    for (const brand of [freeValueBrand, denominationBrand, coinsOnlyBrand, hostileBrand]) {
+      const html = renderToString(<BrandDetailView brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />);
+      expect(html).toContain('Gift Card');
+      expect(html).not.toContain('<script');
+    }
+  });
+
+  it('shows the title, image, badges and headline', () => {
+    render(<BrandDetailView brand={freeValueBrand} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Harbour & Pine gift card' })).toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: 'Where you can spend it' });
+    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Online', 'Instore']);
+    expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent('5% Instant Cashback');
+    expect(screen.getByText('coins per £1 spent', { exact: false })).toHaveTextContent('1,000 coins per £1 spent');
+  });
+
+  it('leaves out the cashback or coins headline when the brand has none', () => {
+    const { unmount } = render(<BrandDetailView brand={coinsOnlyBrand} />);
+    expect(screen.queryByText(/Instant Cashback/)).not.toBeInTheDocument();
+    expect(screen.getByText(/coins per £1 spent/)).toHaveTextContent('1,250 coins per £1 spent');
+    unmount();
+    render(<BrandDetailView brand={denominationBrand} />);
+    expect(screen.queryByText(/coins per £1 spent/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What are Coins?' })).not.toBeInTheDocument();
+  });
+
+  it('swaps a broken gift card image for the fallback', () => {
+    render(<BrandDetailView brand={makeBrand({ detail: { assets: { gift_card_url: 'https://cdn.example/missing.png' } } })} />);
+    const image = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example/missing.png');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  describe('pound input', () => {
+    it('has placeholder 0.00, decimal keyboard and the Min/Max label', () => {
+      render(<BrandDetailView brand={freeValueBrand} />);
+      expect(valueInput()).toHaveAttribute('placeholder', '0.00');
+      expect(valueInput()).toHaveAttribute('inputmode', 'decimal');
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500');
+    });
+
+    it('hides Min/Max unless both limits are above 0', () => {
+      render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 0, upper: 500 } })} />);
+      expect(screen.queryByText(/Min:/)).not.toBeInTheDocument();
+    });
+
+    it('takes digits with at most two decimals and refuses anything else', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      await user.type(valueInput(), '1a2.-3e45');
+      expect(valueInput()).toHaveValue('12.34');
+    });
+
+    it('refuses a paste that breaks the rule and keeps the previous value', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      await user.type(valueInput(), '12');
+      await user.paste('£3');
+      expect(valueInput()).toHaveValue('12');
+      await user.paste('.5');
+      expect(valueInput()).toHaveValue('12.5');
+    });
+
+    it('judges IME input when the composition ends', () => {
+      render(<BrandDetailView brand={freeValueBrand} />);
+      const input = valueInput();
+      fireEvent.change(input, { target: { value: '4' } });
+      fireEvent.compositionStart(input);
+      fireEvent.change(input, { target: { value: '4１' } });
+      expect(input).toHaveValue('4１');
+      fireEvent.compositionEnd(input, { data: '１' });
+      expect(input).toHaveValue('4');
+      fireEvent.compositionStart(input);
+      fireEvent.change(input, { target: { value: '45' } });
+      fireEvent.compositionEnd(input, { data: '5' });
+      expect(input).toHaveValue('45');
+    });
+
+    it('refuses a value over the upper limit with the message, and a new value clears it', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      await user.type(valueInput(), '5000');
+      expect(valueInput()).toHaveValue('500');
+      expect(screen.getByRole('alert')).toHaveTextContent('Max £500 per Gift Card');
+      expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
+      await user.type(valueInput(), '{Backspace}');
+      expect(valueInput()).toHaveValue('50');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    });
+
+    it('shows You will receive only while the value parses', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
+      await user.type(valueInput(), '19.99');
+      const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
+      expect(within(estimate).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['£1.00 cashback', '19,990 coins']);
+      await user.clear(valueInput());
+      await user.type(valueInput(), '.');
+      expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('denominations', () => {
+    it('offers the values as a radio group', async () => {
+      const user = userEvent.setup();
+      const onValueChange = vi.fn();
+      render(<BrandDetailView brand={denominationBrand} onValueChange={onValueChange} />);
+      const group = screen.getByRole('group', { name: 'Choose a gift card value' });
+      const radios = within(group).getAllByRole('radio');
+      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['10', '25', '50', '100']);
+      await user.click(screen.getByRole('radio', { name: '£25' }));
+      expect(screen.getByRole('radio', { name: '£25' })).toBeChecked();
+      expect(onValueChange).toHaveBeenLastCalledWith('25');
+      expect(screen.getByText('£1.80').parentElement).toHaveTextContent('£1.80 cashback');
+      await user.keyboard('{ArrowRight}');
+      expect(screen.getByRole('radio', { name: '£50' })).toBeChecked();
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('Buy Securely', () => {
+    it('asks for a valid amount when empty, and for the minimum under it', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.type(valueInput(), '0');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
+      await user.type(valueInput(), '4');
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
+    });
+
+    it('opens the app download dialog with the brand and amount in its links, and returns focus', async () => {
+      const user = userEvent.setup();
+      const onBuy = vi.fn();
+      render(<BrandDetailView brand={freeValueBrand} defaultValue="25" onBuy={onBuy} />);
+      const buy = screen.getByRole('button', { name: 'Buy Securely' });
+      await waitFor(() => expect(buy).toHaveAttribute('aria-haspopup', 'dialog'));
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '25.00' });
+      const dialog = await screen.findByRole('dialog', { name: 'Get the GiftCash app' });
+      const store = within(dialog).getByRole('link', { name: 'Download on the App Store' });
+      const href = new URL(store.getAttribute('href') ?? '');
+      expect(href.searchParams.get('brand')).toBe('harbour-and-pine');
+      expect(href.searchParams.get('amount')).toBe('25.00');
+      expect(store).toHaveAttribute('rel', 'noopener noreferrer');
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'Buy Securely' })).toHaveFocus();
+    });
+  });
+
+  describe('about the brand', () => {
+    it('truncates the description at 150 characters with Show more / Show less', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={denominationBrand} />);
+      const full = denominationBrand.detail.description ?? '';
+      const toggle = screen.getByRole('button', { name: 'Show more' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByText(/Northway Books stocks/)).toHaveTextContent(`${full.slice(0, 150).trimEnd()}…`);
+      await user.click(toggle);
+      expect(screen.getByText(/Northway Books stocks/)).toHaveTextContent(full);
+      expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    it('lists the details with a website link in a new tab and the methods joined with &', () => {
+      render(<BrandDetailView brand={freeValueBrand} />);
+      const website = screen.getByRole('link', { name: /Visit the Harbour & Pine website/ });
+      expect(website).toHaveAttribute('href', 'https://harbour-and-pine.example/');
+      expect(website).toHaveAttribute('target', '_blank');
+      expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+      const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
+      expect(term('You can spend it')).toHaveTextContent('Online & Instore');
+      expect(term('Online order restrictions')).toHaveTextContent('Enter the gift card number');
+      expect(term('Instore order restrictions')).toHaveTextContent('Show the barcode');
+      expect(term('Gift card expiry')).toHaveTextContent('Expires 12 months from purchase');
+      expect(term('Important Info')).toHaveTextContent('Only one gift card');
+      const terms = screen.getByRole('link', { name: /View Terms/ });
+      expect(terms).toHaveAttribute('href', 'https://harbour-and-pine.example/gift-card-terms');
+      expect(terms).toHaveAttribute('target', '_blank');
+    });
+
+    it('opens the terms copy in a Terms and Conditions dialog and returns focus', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={denominationBrand} />);
+      expect(screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£10, £25, £50, £100');
+      const view = screen.getByRole('button', { name: 'View Terms' });
+      await waitFor(() => expect(view).toHaveAttribute('aria-haspopup', 'dialog'));
+      await user.click(screen.getByRole('button', { name: 'View Terms' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
+      expect(dialog).toHaveTextContent('1. Use it online.');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByRole('button', { name: 'View Terms' })).toHaveFocus();
+    });
+
+    it('shows no Brand Terms row when there are no terms', () => {
+      render(<BrandDetailView brand={coinsOnlyBrand} />);
+      expect(screen.queryByText('Brand Terms')).not.toBeInTheDocument();
+      expect(screen.getByText('You can spend it', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Instore');
+    });
+
+    it('renders hostile copy as text and drops javascript: links', () => {
+      const { container } = render(<BrandDetailView brand={hostileBrand} />);
+      expect(container.querySelector('script, iframe, b, img[src="x"]')).toBeNull();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror="window.__xss()">Evil Gift Card');
+      expect(screen.getByText(/<b onmouseover/)).toBeInTheDocument();
+      for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^javascript:/i);
+      expect(screen.queryByRole('link', { name: /website/ })).not.toBeInTheDocument();
+      // The javascript: terms URL is dropped, so the terms copy is offered instead (as text).
+      expect(screen.getByRole('button', { name: 'View Terms' })).toBeInTheDocument();
+      expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    });
+  });
+
+  describe('share menu', () => {
+    it('opens the menu with encoded outbound links', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/harbour-and-pine" />);
+      const toggle = screen.getByRole('button', { name: 'Share' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
+      expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://giftcash.example/brand/harbour-and-pine')}`);
+      for (const name of ['Share on Facebook', 'Share on Instagram', 'Share on Reddit', 'Pin on Pinterest']) {
+        const link = screen.getByRole('link', { name });
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await user.keyboard('{Escape}');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveFocus();
+    });
+
+    it('offers the system share sheet when the browser has one', async () => {
+      const user = userEvent.setup();
+      const share = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      try {
+        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />);
+        await user.click(screen.getByRole('button', { name: 'Share' }));
+        await user.click(screen.getByRole('button', { name: 'Share via…' }));
+        expect(share).toHaveBeenCalledWith({ title: 'Harbour & Pine Gift Card', text: 'Harbour & Pine Gift Card on GiftCash', url: 'https://giftcash.example/brand/x' });
+        expect(screen.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
+      } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
+    });
+
+    it('copies the link with a Copied! tooltip for 2 s', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/y" />);
+        await user.click(screen.getByRole('button', { name: 'Share' }));
+        await user.click(screen.getByRole('button', { name: 'Copy link' }));
+        expect(await navigator.clipboard.readText()).toBe('https://giftcash.example/brand/y');
+        expect(screen.getByText('Copied!')).toHaveAttribute('role', 'status');
+        act(() => vi.advanceTimersByTime(1900));
+        expect(screen.getByText('Copied!')).toBeInTheDocument();
+        act(() => vi.advanceTimersByTime(200));
+        expect(screen.queryByText('Copied!')).not.toBeInTheDocument();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('says so clearly when the clipboard is refused', async () => {
+      const user = userEvent.setup();
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
+      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/z" />);
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await screen.findByText(/Could not copy to the clipboard/)).toHaveAttribute('role', 'alert');
+    });
+  });
+
+  describe('What are Coins?', () => {
+    it('switches between the wheel and scratch demos (wheel first) with the prize details', async () => {
+      const user = userEvent.setup();
+      const renderCoinsDemo = vi.fn((game: string) => <p>{game} demo</p>);
+      render(<BrandDetailView brand={freeValueBrand} wheelConfig={testWheelConfig} scratchConfig={testScratchConfig} renderCoinsDemo={renderCoinsDemo} />);
+      expect(screen.getByRole('heading', { name: 'What are Coins?' })).toBeInTheDocument();
+      const wheelTab = screen.getByRole('tab', { name: 'Wheel of Fortune' });
+      expect(wheelTab).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByText('wheel demo')).toBeInTheDocument();
+      expect(screen.getByText('A £50 gift card of your choice', { selector: 'strong' })).toBeInTheDocument();
+      const accordion = screen.getByRole('button', { name: 'Cashback+ Wheel of Fortune' });
+      expect(accordion).toHaveAttribute('aria-expanded', 'false');
+      await user.click(accordion);
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£750.001 in 200,000');
+      expect(screen.getByText(/for display only and cannot be claimed/)).toBeInTheDocument();
+
+      wheelTab.focus();
+      await user.keyboard('{ArrowRight}');
+      const scratchTab = screen.getByRole('tab', { name: 'Scratch Card' });
+      expect(scratchTab).toHaveAttribute('aria-selected', 'true');
+      expect(scratchTab).toHaveFocus();
+      expect(screen.getByText('scratch demo')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Example from our Cashback Scratch Card' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£5.001 in 25,000');
+    });
+
+    it('passes demo results up and shows the last one', async () => {
+      const user = userEvent.setup();
+      function Harness() {
+        const [result, setResult] = useState<{ game: 'wheel' | 'scratch'; prize: string } | null>(null);
+        return (
+          <BrandDetailView
+            brand={freeValueBrand}
+            demoResult={result}
+            onDemoResult={setResult}
+            renderCoinsDemo={(game, { onResult }) => (
+              <button type="button" onClick={() => onResult({ game, prize: '£0.05' })}>
+                Play {game}
+              </button>
+            )}
+          />
+        );
+      }
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: 'Play wheel' }));
+      expect(screen.getByText('Your last demo result: Wheel of Fortune: £0.05')).toBeInTheDocument();
+    });
+  });
+
+  it('can be controlled', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [value, setValue] = useState('10');
+      return (
+        <>
+          <BrandDetailView brand={freeValueBrand} value={value} onValueChange={setValue} />
+          <output aria-label="mirror">{value}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    expect(valueInput()).toHaveValue('10');
+    await user.type(valueInput(), '5');
+    expect(screen.getByLabelText('mirror')).toHaveTextContent('105');
+  });
+
+  it('forwards its ref and rest props', () => {
+    const ref = { current: null as HTMLDivElement | null };
+    render(<BrandDetailView ref={ref} brand={freeValueBrand} data-testid="root" />);
+    expect(ref.current).toBe(screen.getByTestId('root'));
+  });
+});

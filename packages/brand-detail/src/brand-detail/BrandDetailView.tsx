@@ -1,0 +1,229 @@
+'use client';
+
+import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { FallbackImage, formatCoins, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { ValueEntry } from '../value-entry/ValueEntry';
+import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
+import { RewardEstimate } from '../estimate/RewardEstimate';
+import { ShareMenu } from '../share-menu/ShareMenu';
+import { BrandDescription } from '../description/BrandDescription';
+import { BrandDetailsList } from '../details-list/BrandDetailsList';
+import type { CoinsDemoHelpers } from '../coins-section/CoinsSection';
+import { CoinsSection } from '../coins-section/LazyCoinsSection';
+import type { CoinsDemoResult, CoinsGame } from '../coins-section/demoResult';
+import { LazyBuy, usePreloadBrandDialogs } from '../dialogs/lazyDialogs';
+import { brandValueReducer, type BrandValueAction } from './brandPageState';
+
+/** What Buy Securely hands over when the value is valid. */
+export interface BrandPurchase {
+  /** The brand id. */
+  brand: string;
+  /** The value in pounds with two decimals, e.g. `25.00`. */
+  amount: string;
+}
+
+export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+  /** The brand to show. Every text from it is rendered as text, every link is `http(s)` only. */
+  brand: Brand;
+  /** The gift card value text in pounds (controlled), e.g. `25` or `12.50`. */
+  value?: string;
+  /** The starting value (uncontrolled). @default "" */
+  defaultValue?: string;
+  /** Called with every accepted value. */
+  onValueChange?: (value: string) => void;
+  /** The inline value / purchase message (controlled); `null` for none. */
+  errorMessage?: string | null;
+  /** The starting message (uncontrolled). @default null */
+  defaultErrorMessage?: string | null;
+  /** Called when the message changes (set by a refused value or Buy Securely; cleared by a new value). */
+  onErrorMessageChange?: (message: string | null) => void;
+  /** Called when Buy Securely is pressed with a valid value, before the app download dialog opens. */
+  onBuy?: (purchase: BrandPurchase) => void;
+  /** Whether the app download dialog is open (controlled). */
+  appDialogOpen?: boolean;
+  /** Called when the app download dialog asks to open or close. */
+  onAppDialogOpenChange?: (open: boolean) => void;
+  /** The address the share menu shares. @default the current page address, read after mount */
+  shareUrl?: string;
+  /** Renders the wheel or scratch demo inside `What are Coins?` (e.g. from `@giftcash/games-demo`). */
+  renderCoinsDemo?: (game: CoinsGame, helpers: CoinsDemoHelpers) => ReactNode;
+  /** The wheel configuration for the prize details; defaults apply when missing. */
+  wheelConfig?: WheelConfig;
+  /** The scratch configuration for the prize details; defaults apply when missing. */
+  scratchConfig?: ScratchConfig;
+  /** The active demo game (controlled). */
+  activeGame?: CoinsGame;
+  /** The first demo game (uncontrolled). @default "wheel" */
+  defaultActiveGame?: CoinsGame;
+  /** Called when the demo game changes. */
+  onActiveGameChange?: (game: CoinsGame) => void;
+  /** The last demo result, shown as `Your last demo result: …`. */
+  demoResult?: CoinsDemoResult | null;
+  /** Called when an embedded demo reports a result (the connected screen stores it). */
+  onDemoResult?: (result: CoinsDemoResult) => void;
+  /** The title's heading element; the page's one `<h1>` by default. @default "h1" */
+  titleAs?: 'h1' | 'h2';
+}
+
+/**
+ * The brand page view (controlled): gift card, badges and headline, value entry, `You will
+ * receive`, Buy Securely (app download dialog carrying brand and amount), title with the share
+ * menu, description, details and terms, and `What are Coins?` when the brand gives coins.
+ * No fetching and no window access while rendering: it renders on the server too.
+ */
+export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(function BrandDetailView(
+  {
+    brand,
+    value: valueProp,
+    defaultValue = '',
+    onValueChange,
+    errorMessage: errorProp,
+    defaultErrorMessage = null,
+    onErrorMessageChange,
+    onBuy,
+    appDialogOpen,
+    onAppDialogOpenChange,
+    shareUrl,
+    renderCoinsDemo,
+    wheelConfig,
+    scratchConfig,
+    activeGame,
+    defaultActiveGame,
+    onActiveGameChange,
+    demoResult,
+    onDemoResult,
+    titleAs: Title = 'h1',
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'BrandDetailView' });
+  const [errorMessage, setErrorMessage] = useControllableState<string | null>({
+    value: errorProp,
+    defaultValue: defaultErrorMessage,
+    onChange: onErrorMessageChange,
+    name: 'BrandDetailView errorMessage',
+  });
+  const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetailView appDialogOpen' });
+  const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
+  const id = useId();
+  const errorId = `${id}-error`;
+  usePreloadBrandDialogs();
+
+  useEffect(() => {
+    setPageUrl(shareUrl ?? (typeof window !== 'undefined' ? window.location.href : ''));
+  }, [shareUrl]);
+
+  const detail = brand.detail ?? { assets: {}, redemption_methods: [] };
+  const methods = detail.redemption_methods ?? [];
+  const limits = brand.digital_face_value_limits ?? { lower: 0, upper: 0 };
+  const denominations = brand.digital_denominations ?? [];
+  const pence = parsePounds(value);
+  const amount = pence !== null ? penceToAmount(pence) : '';
+  const hasCoins = brand.coins_per_pound > 0;
+
+  // The value and its message change together, by the state group's rules (a new value clears the message).
+  const apply = (action: BrandValueAction) => {
+    const next = brandValueReducer({ giftCardValue: value, errorMessage }, action);
+    setValue(next.giftCardValue);
+    setErrorMessage(next.errorMessage);
+  };
+  const changeValue = (next: string) => apply({ type: 'valueChanged', value: next });
+  const setMessage = (message: string | null) => apply({ type: 'errorMessageSet', message });
+
+  const onBuyClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const problem = checkPurchase(value, limits);
+    if (problem) {
+      // Stops the dialog trigger from opening.
+      event.preventDefault();
+      setMessage(problem);
+      return;
+    }
+    setMessage(null);
+    onBuy?.({ brand: brand.id, amount });
+    setBuyOpen(true);
+  };
+
+  const buyButton = (
+    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={errorMessage ? errorId : undefined}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      </svg>
+      Buy Securely
+    </button>
+  );
+
+  return (
+    <div ref={ref} className={cx('gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
+      <div className="gc-brand-detail-header">
+        <Title className="gc-brand-detail-title">{brand.name} Gift Card</Title>
+        <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />
+      </div>
+
+      <div className="gc-brand-detail-purchase">
+        <FallbackImage className="gc-brand-detail-card" src={detail.assets?.gift_card_url} alt={`${brand.name} gift card`} width={320} height={200} />
+        {methods.length > 0 ? (
+          <ul className="gc-brand-detail-badges" aria-label="Where you can spend it">
+            {methods.includes('online') ? <li className="gc-brand-detail-badge" data-method="online">Online</li> : null}
+            {methods.includes('instore') ? <li className="gc-brand-detail-badge" data-method="instore">Instore</li> : null}
+          </ul>
+        ) : null}
+        <div className="gc-brand-detail-headline">
+          {brand.cashback_perc > 0 ? (
+            <p className="gc-brand-detail-cashback">
+              <strong>{brand.cashback_perc_label}</strong> Instant Cashback
+            </p>
+          ) : null}
+          {hasCoins ? (
+            <p className="gc-brand-detail-coins">
+              <strong>{formatCoins(brand.coins_per_pound)}</strong> coins per £1 spent
+            </p>
+          ) : null}
+        </div>
+
+        <ValueEntry
+          value={value}
+          onValueChange={changeValue}
+          onReject={setMessage}
+          errorMessage={errorMessage}
+          denominations={denominations}
+          limits={limits}
+          errorId={errorId}
+        />
+        <p className="gc-brand-detail-error" id={errorId} role="alert">
+          {errorMessage ?? ''}
+        </p>
+        <RewardEstimate value={value} rates={brand} />
+        <LazyBuy
+          trigger={buyButton}
+          open={buyOpen}
+          onOpenChange={setBuyOpen}
+          params={{ brand: brand.id, amount }}
+          description={`Buy your ${amount ? `£${amount} ` : ''}${brand.name} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+        />
+      </div>
+
+      <div className="gc-brand-detail-about">
+        {detail.description ? <BrandDescription text={detail.description} /> : null}
+        <BrandDetailsList brand={brand} />
+      </div>
+
+      {hasCoins ? (
+        <CoinsSection
+          className="gc-brand-detail-coins-section"
+          brandName={brand.name}
+          coinsPerPound={brand.coins_per_pound}
+          renderCoinsDemo={renderCoinsDemo}
+          wheelConfig={wheelConfig}
+          scratchConfig={scratchConfig}
+          {...(activeGame !== undefined ? { activeGame } : {})}
+          {...(defaultActiveGame !== undefined ? { defaultActiveGame } : {})}
+          {...(onActiveGameChange ? { onActiveGameChange } : {})}
+          demoResult={demoResult}
+          onDemoResult={onDemoResult}
+        />
+      ) : null}
+    </div>
+  );
+});

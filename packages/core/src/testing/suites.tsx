@@ -1,0 +1,84 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { GiftcashProvider } from '../react/GiftcashProvider';
+import { createSampleProvider } from '../sample';
+import { exportedComponents, type ElementCase } from './elements';
+import { expectCleanStrictRender, expectNoLeaks } from './robustness';
+
+/** A package's public surface, as the reliability suites see it. */
+export interface PackageUnderTest {
+  /** The package's index module (`import * as pkg from '../index'`). */
+  pkg: Record<string, unknown>;
+  /** Every exported component rendered with sample data (see each package's `__reliability__/elements.tsx`). */
+  elements: readonly ElementCase[];
+  /** The package's deprecated aliases (`import * as deprecated from '../deprecated'`): exported, but the same components under old names. */
+  deprecated?: Record<string, unknown>;
+}
+
+const coverage = ({ pkg, elements, deprecated }: PackageUnderTest) => {
+  expect(elements.map(([name]) => name).sort()).toEqual(exportedComponents(pkg, Object.keys(deprecated ?? {})));
+};
+
+/**
+ * Server rendering in Node: call from a test file that starts with `// @vitest-environment node`.
+ * Checks that the package imports without a DOM and that every exported component renders to a string.
+ */
+export function serverRenderingSuite(target: PackageUnderTest): void {
+  const provider = createSampleProvider({ delay: 0, storage: null, brandCount: 12 });
+  describe('server rendering in Node (no window, no document)', () => {
+    it('imports without a DOM and covers every exported component', () => {
+      expect(typeof window).toBe('undefined');
+      expect(typeof document).toBe('undefined');
+      coverage(target);
+    });
+
+    it.each(target.elements)('%s renders to a string', (_name, element) => {
+      // A closed dialog (or one whose content is portalled) renders nothing on the server; it must not throw.
+      expect(() => renderToString(<GiftcashProvider provider={provider}>{element()}</GiftcashProvider>)).not.toThrow();
+    });
+  });
+}
+
+/** Every exported component under React.StrictMode with sample data: no error boundary, console.error or console.warn. */
+export function strictModeSuite(target: PackageUnderTest): void {
+  describe('every exported component under React.StrictMode with sample data', () => {
+    it('covers every exported component', () => coverage(target));
+
+    it.each(target.elements)('%s: no errors or warnings', async (name, element) => {
+      await expectCleanStrictRender(name, element);
+    });
+  });
+}
+
+/** Mounts and unmounts each of the `live` components (screens and self-running widgets) 100 times: nothing may be left behind. */
+export function leakSuite(elements: readonly ElementCase[], live: readonly string[]): void {
+  const checked = elements.filter(([name]) => live.includes(name));
+  describe('mount and unmount 100 times: nothing left behind', () => {
+    it('checks every screen and self-running widget', () => {
+      expect(checked.map(([name]) => name).sort()).toEqual([...live].sort());
+    });
+
+    it.each(checked)('%s: no timers, frames, listeners, observers, channels or polling left', async (name, element) => {
+      await expectNoLeaks(name, element, 100);
+    }, 60_000);
+  });
+}
+
+/**
+ * The deprecated aliases a package keeps for one minor version: each old name is exported from the
+ * package's index and is the very same value as its new name; the list covers the whole
+ * `deprecated` module (so none is added without a test).
+ */
+export function deprecatedAliasSuite({ pkg, deprecated, renames }: { pkg: Record<string, unknown>; deprecated: Record<string, unknown>; renames: Record<string, unknown> }): void {
+  describe('deprecated aliases (kept for one minor version)', () => {
+    it('lists every alias of the deprecated module', () => {
+      expect(Object.keys(renames).sort()).toEqual(Object.keys(deprecated).sort());
+    });
+
+    it.each(Object.entries(renames))('%s is exported and is the same as its new name', (name, current) => {
+      expect(current).toBeDefined();
+      expect(pkg[name]).toBe(current);
+      expect(deprecated[name]).toBe(current);
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { scratchConfigOf } from '@giftcash/core/games';
+import { ScratchGameScreen, WheelGameScreen } from '../index';
+import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+import { createSampleProvider } from '@giftcash/core/sample';
+
+describe('game pages', () => {
+  it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />);
+    expect(screen.getByText('Loading game...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('500K coins')).toBeInTheDocument();
+    expect(screen.getByText('Free plays remaining today')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+    await user.click(screen.getByRole('button', { name: 'How to Play' }));
+    expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it('shows the scratch game with 6 slots per card', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback Scratch Card' }, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6);
+  });
+
+  it('shows No game selected without a game, or for a game of the other type', async () => {
+    const { unmount } = renderWithProvider(<WheelGameScreen gameId={null} />);
+    expect(screen.getByText('No game selected')).toBeInTheDocument();
+    unmount();
+    renderWithProvider(<WheelGameScreen gameId="scratch-cashback" />);
+    await waitFor(() => expect(screen.getByText('No game selected')).toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('shows Error: {message} with Retry when the games fail', async () => {
+    renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, sampleProvider({ getMinigames: failing('Network Error') }));
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Network Error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('turns a scratch game into a scratch configuration', async () => {
+    const games = await createSampleProvider({ storage: null }).getMinigames();
+    const scratch = games.find((game) => game.id === 'scratch-cashback');
+    const config = scratchConfigOf(scratch!);
+    expect(config.slots_per_game).toBe(6);
+    expect(config.slots).toHaveLength(21);
+    expect(config.top_prize).toBe(5);
+  });
+});

@@ -1,0 +1,94 @@
+'use client';
+
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { cx, Link, StatusMessage, errorMessage, formatThousands, useResource, type GameType } from '@giftcash/core';
+import { prizeLabel, scratchConfigOf, scratchPrizeLabel } from '@giftcash/core/games';
+import { Wheel } from '../wheel/Wheel';
+import { ScratchCard } from '../scratch/ScratchCard';
+import type { GameResult } from '../shared/gameConfig';
+import { InfoDialog } from '../shared/InfoDialog';
+
+export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
+  gameId: string | null | undefined;
+  /** @default "/games" */
+  backHref?: string;
+  /** Called when a play ends, with the prize. */
+  onResult?: (result: GameResult) => void;
+}
+
+const HOW_TO: Record<GameType, ReactNode> = {
+  1: (
+    <ol>
+      <li>Press Spin (or focus it and press Enter). The wheel turns for five seconds.</li>
+      <li>Where the pointer stops is your prize: coins, cash or a gift card.</li>
+      <li>Web plays are a simulation. Download the app to play for real prizes.</li>
+    </ol>
+  ),
+  2: (
+    <ol>
+      <li>Pick one of the cards and press Play Now.</li>
+      <li>Scratch the silver panel with your mouse or finger, or press Reveal.</li>
+      <li>Match three prizes to win that prize. Web plays are a simulation; download the app to play for real.</li>
+    </ol>
+  ),
+};
+
+/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
+export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
+    { type, displayName, gameId, backHref = '/games', onResult, className, ...rest },
+    ref,
+  ) {
+    const resource = useResource((provider, signal) => provider.getMinigames({ signal }), []);
+    const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
+    let body: ReactNode;
+    if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
+    else if (resource.status === 'error')
+      body = (
+        <StatusMessage kind="error" onRetry={resource.reload}>
+          Error: {errorMessage(resource.error, 'Failed to load game')}
+        </StatusMessage>
+      );
+    else if (!game) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    else
+      body = (
+        <>
+          <dl className="gc-game-facts">
+            <div>
+              <dt>Entry cost</dt>
+              <dd>{formatThousands(game.coins_cost)} coins</dd>
+            </div>
+            <div>
+              <dt>Free plays remaining today</dt>
+              <dd>{game.free_entries ?? 0}</dd>
+            </div>
+          </dl>
+          {type === 1 ? (
+            <Wheel
+              slots={game.slots}
+              label={game.name}
+              onSpinEnd={(slot) => onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot })}
+            />
+          ) : (
+            <ScratchCard
+              config={scratchConfigOf(game)}
+              areas={6}
+              onComplete={(prize) => onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) })}
+            />
+          )}
+        </>
+      );
+    return (
+      <div ref={ref} className={cx('gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
+        <div className="gc-game-bar">
+          <Link className="gc-button" data-variant="secondary" href={backHref}>
+            Back to Games
+          </Link>
+          <InfoDialog title="How to Play">{HOW_TO[type]}</InfoDialog>
+        </div>
+        <h1 className="gc-game-title">{game?.name || displayName}</h1>
+        {body}
+      </div>
+    );
+  });

@@ -1,0 +1,181 @@
+'use client';
+
+import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cx,
+  FallbackImage,
+  Link,
+  formatDrawTime,
+  formatGBP,
+  formatShortCoins,
+  formatThousands,
+  safeImageUrl,
+  type Lottery,
+  type Minigame,
+} from '@giftcash/core';
+import { prizeLabel } from '@giftcash/core/games';
+import { RaffleCountdown } from '../raffle/RaffleCountdown';
+import { totalCoinPrizes } from '../raffle/raffleModel';
+import { gameHref as defaultGameHref } from '../shared/selectedGame';
+
+export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
+  games: Minigame[];
+  /** The daily raffle; `null` or missing shows a placeholder draw 24 hours ahead. */
+  raffle?: Lottery | null;
+  /** Next draw time of the placeholder raffle (epoch ms). */
+  placeholderDrawAt?: number;
+  /** Called when a game is chosen, before the link navigates (e.g. to remember it). */
+  onGameSelect?: (game: Minigame) => void;
+  /** Link of each game. @default its page naming it: `/wheel-game?game={id}` for wheels, `/scratch-game?game={id}` for scratch cards */
+  gameHref?: (game: Minigame) => string;
+  /** @default "/raffle" */
+  raffleHref?: string;
+  /** @default "/raffle-results" */
+  resultsHref?: string;
+  /** @default "/competition-rules" */
+  rulesHref?: string;
+  /** Clock for the countdown (tests, stories). @default Date.now */
+  now?: () => number;
+  /**
+   * Shown in the games section instead of the grid, e.g. a loading or error message while the
+   * games are not there yet. The section keeps about a row of games' height meanwhile, so the
+   * page does not jump when they arrive.
+   */
+  gamesFallback?: ReactNode;
+  /**
+   * The raffle is still loading: the card keeps room for the optional extra first-prize row,
+   * so the page below it does not move when the raffle arrives with one.
+   */
+  raffleLoading?: boolean;
+}
+
+/** Games sorted by type (wheels, then scratch cards), keeping the given order within a type. */
+export const sortGames = (games: readonly Minigame[]): Minigame[] =>
+  games.map((game, i) => [game, i] as const).sort((a, b) => a[0].type - b[0].type || a[1] - b[1]).map(([game]) => game);
+
+/** The best prize of a game: its highest cash prize, else its special prize, else its highest coin prize. */
+export function maxPrize(game: Pick<Minigame, 'slots'>): string {
+  const slots = game.slots ?? [];
+  const cash = slots.filter((slot) => slot.type === 2).reduce((max, slot) => Math.max(max, slot.value), 0);
+  if (cash > 0) return formatGBP(cash);
+  const special = slots.find((slot) => slot.type >= 3);
+  if (special) return prizeLabel(special);
+  const coins = slots.reduce((max, slot) => (slot.type === 1 ? Math.max(max, slot.value) : max), 0);
+  return `${formatShortCoins(coins)} coins`;
+}
+
+/**
+ * The games hub (controlled): the daily raffle card (countdown, total prizes, extra first prize, draw
+ * number and time, free entry note), the grid of games, and the Raffle Results and
+ * Competition Rules buttons.
+ */
+export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(function GamesHubView(
+  {
+    games,
+    raffle,
+    placeholderDrawAt,
+    onGameSelect,
+    gameHref = defaultGameHref,
+    raffleHref = '/raffle',
+    resultsHref = '/raffle-results',
+    rulesHref = '/competition-rules',
+    now,
+    gamesFallback,
+    raffleLoading = false,
+    className,
+    ...rest
+  },
+  ref,
+) {
+  const id = useId();
+  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const total = totalCoinPrizes(raffle);
+  const extraImage = safeImageUrl(raffle?.add_prize_img_url);
+  return (
+    <div ref={ref} className={cx('gc-hub', className)} {...rest}>
+      <section className="gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
+        <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
+          {raffle?.name || 'Daily Raffle'}
+        </h2>
+        <p className="gc-hub-raffle-label">Next draw in</p>
+        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
+        <dl className="gc-hub-facts">
+          <div>
+            <dt>Total daily prizes</dt>
+            <dd>{total > 0 ? `${formatShortCoins(total)} coins` : '-'}</dd>
+          </div>
+          <div>
+            <dt>Draw number</dt>
+            <dd>{raffle?.next_draw_index ?? '-'}</dd>
+          </div>
+          <div>
+            <dt>Next draw</dt>
+            <dd>{drawAt ? formatDrawTime(drawAt) : '-'}</dd>
+          </div>
+        </dl>
+        {raffle?.add_prize_label ? (
+          <div className="gc-hub-extra">
+            {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} /> : null}
+            <p>
+              1st Place also gets: <strong>{raffle.add_prize_label}</strong>
+            </p>
+          </div>
+        ) : raffleLoading ? (
+          <div className="gc-hub-extra" data-placeholder="" aria-hidden="true" />
+        ) : null}
+        <p className="gc-hub-note">Everyone gets one free entry into every daily draw. No purchase necessary.</p>
+        <Link className="gc-button" href={raffleHref}>
+          View Daily Raffle
+        </Link>
+      </section>
+
+      <section className="gc-hub-games" aria-labelledby={`${id}-games`} data-pending={gamesFallback ? '' : undefined}>
+        <h2 id={`${id}-games`}>Prize games</h2>
+        {gamesFallback ? (
+          gamesFallback
+        ) : games.length ? (
+          <ul className="gc-hub-grid">
+            {sortGames(games).map((game) => (
+              <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>
+                <Link
+                  className="gc-hub-game-link"
+                  href={gameHref(game)}
+                  onClick={() => onGameSelect?.(game)}
+                  aria-describedby={`${id}-game-${game.id}`}
+                >
+                  <span className="gc-hub-game-kind" aria-hidden="true">
+                    {game.type === 1 ? 'Wheel' : 'Scratch'}
+                  </span>
+                  <span className="gc-hub-game-name">{game.name}</span>
+                </Link>
+                <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
+                  <span>
+                    Win up to <strong>{maxPrize(game)}</strong>
+                  </span>
+                  <span>{formatThousands(game.coins_cost)} coins</span>
+                  {game.free_entries > 0 ? (
+                    <span className="gc-hub-badge">
+                      {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
+                    </span>
+                  ) : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="gc-hub-empty">No games available right now.</p>
+        )}
+      </section>
+
+      <div className="gc-hub-actions">
+        <Link className="gc-button" href={resultsHref}>
+          Raffle Results
+        </Link>
+        <Link className="gc-button" data-variant="secondary" href={rulesHref}>
+          Competition Rules
+        </Link>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,126 @@
+'use client';
+
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cx,
+  FallbackImage,
+  Link,
+  formatCoins,
+  formatDrawTime,
+  formatShortCoins,
+  safeImageUrl,
+  useAppLinks,
+  type Lottery,
+} from '@giftcash/core';
+import { RaffleCountdown } from './RaffleCountdown';
+import { InfoDialog } from '../shared/InfoDialog';
+import { PlacesTable } from '../shared/PlacesTable';
+import { podiumAmount, sortedPayouts } from './raffleModel';
+
+export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** The daily raffle; missing shows the placeholder draw. */
+  raffle?: Lottery | null;
+  /** Next draw time of the placeholder (epoch ms), used until the raffle is known. */
+  placeholderDrawAt?: number;
+  /** Entries the visitor holds in the next draw. @default the raffle's free entries, else 0 */
+  entries?: number;
+  /** @default "/games" */
+  backHref?: string;
+  /** @default "/raffle-results" */
+  resultsHref?: string;
+  /** Clock for the countdown (tests, stories). @default Date.now */
+  now?: () => number;
+  /**
+   * The Play for Free control, e.g. core's `AppDownloadDialog` with a trigger button (kept out of
+   * this package so its QR code is only bundled by sites that use it).
+   * @default a Play for Free link to the app download address
+   */
+  playForFree?: ReactNode;
+}
+
+const PLACES = ['1st', '2nd', '3rd'] as const;
+
+/**
+ * The daily raffle page body (controlled): next draw time and number, the extra first prize, the podium,
+ * the countdown, the visitor's entries, Play for Free (the app), and the results, How to
+ * Play and Prizes & Odds links.
+ */
+export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(function DailyRaffleView(
+  { raffle, placeholderDrawAt, entries, backHref = '/games', resultsHref = '/raffle-results', now, playForFree, className, ...rest },
+  ref,
+) {
+  const links = useAppLinks();
+  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const drawIndex = raffle?.next_draw_index;
+  const payouts = sortedPayouts(raffle);
+  const extraImage = safeImageUrl(raffle?.add_prize_img_url);
+  const shownEntries = entries ?? raffle?.free_entries ?? 0;
+  return (
+    <div ref={ref} className={cx('gc-raffle', className)} {...rest}>
+      <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
+        Back
+      </Link>
+      <h1 className="gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
+      <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
+      <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
+      {raffle?.add_prize_label && extraImage ? (
+        <div className="gc-raffle-extra">
+          <p>1st Place also gets:</p>
+          <FallbackImage src={extraImage} alt="" width={120} height={76} />
+          <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+        </div>
+      ) : null}
+      <ol className="gc-podium" aria-label="Top prizes">
+        {PLACES.map((label, i) => (
+          <li key={label} className="gc-podium-place" data-place={i + 1}>
+            <span className="gc-podium-rank">{label}</span>
+            <span className="gc-podium-prize">{formatShortCoins(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>
+            <span className="gc-podium-unit">coins</span>
+          </li>
+        ))}
+      </ol>
+      <div className="gc-raffle-countdown">
+        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
+        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
+      </div>
+      <p className="gc-raffle-entries">
+        Your Entries: <strong>{shownEntries}</strong>
+      </p>
+      {playForFree ?? (
+        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
+          Play for Free
+        </a>
+      )}
+      <div className="gc-raffle-links">
+        <Link className="gc-button" data-variant="secondary" href={resultsHref}>
+          Raffle Results
+        </Link>
+        <InfoDialog title="How to Play">
+          <ol className="gc-raffle-steps">
+            <li>Everyone gets one free entry into every daily draw. Boost your entries by referring friends.</li>
+            <li>Entries for a draw open at 17:00:01 the day before and close at 16:59:59 on draw day (UK time).</li>
+            <li>Winners are drawn at 17:00 and their coins are credited within 24 hours.</li>
+            <li>See every winner on the Raffle Results page.</li>
+          </ol>
+        </InfoDialog>
+        <InfoDialog title="Prizes & Odds">
+          {payouts.length ? (
+            <PlacesTable
+              className="gc-raffle-table"
+              columns={['Place', 'Prize']}
+              rows={payouts.map((payout) => ({
+                key: payout.place,
+                cells: [payout.place, payout.type === 2 ? `£${payout.amount.toFixed(2)}` : `${formatCoins(payout.amount)} coins`],
+              }))}
+            />
+          ) : (
+            <p>No prize data available.</p>
+          )}
+        </InfoDialog>
+        <Link className="gc-button" data-variant="secondary" href={backHref}>
+          Back to Games
+        </Link>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,37 @@
+'use client';
+
+import { forwardRef } from 'react';
+import { prizeLabel } from '@giftcash/core/games';
+import { Wheel, type WheelProps } from './Wheel';
+import { useWheelConfig, type GameResult } from '../shared/gameConfig';
+
+export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
+  /** Called once per spin when the wheel stops, with the prize. */
+  onResult?: (result: GameResult) => void;
+  /**
+   * Called once when `/cashback-plus` fails to load (the wheel then plays the spec's default
+   * wheel). @default logs 'Failed to load wheel configuration' with the error
+   */
+  onConfigError?: (error: unknown) => void;
+}
+
+/**
+ * The demo wheel, connected: loads `/cashback-plus` through the provider from context
+ * (falling back to the spec's default wheel when that fails) and plays it.
+ */
+export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen({ onResult, onConfigError, onSpinEnd, disabled, ...rest }, ref) {
+  const { status, config } = useWheelConfig(onConfigError);
+  return (
+    <Wheel
+      ref={ref}
+      {...rest}
+      slots={config.slots}
+      disabled={disabled || status === 'loading'}
+      aria-busy={status === 'loading' || undefined}
+      onSpinEnd={(slot, index) => {
+        onSpinEnd?.(slot, index);
+        onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
+      }}
+    />
+  );
+});
