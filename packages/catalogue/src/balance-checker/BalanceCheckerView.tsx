@@ -4,6 +4,7 @@ import {
   Link,
   OUTBOUND_REL,
   StatusMessage,
+  encodeUrlPart,
   safeHttpUrl,
   useControllableState,
   type Brand,
@@ -117,7 +118,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
                 key={brand.id}
                 brand={brand}
                 hidden={visible ? !visible.has(brand.id) : false}
-                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
                 onSelect={onBrandSelect}
               />
             ))}

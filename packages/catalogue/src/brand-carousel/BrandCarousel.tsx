@@ -9,7 +9,7 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, encodeUrlPart, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
 import {
   browserClock,
   CAROUSEL_ARROW_STEP,
@@ -246,7 +246,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
             >
               <Link
                 className="gc-brand-carousel-link"
-                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
                 <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} draggable={false} />

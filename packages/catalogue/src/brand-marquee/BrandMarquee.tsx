@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, useControllableState, usePrefersReducedMotion } from '@giftcash/core';
+import { FallbackImage, Link, encodeUrlPart, useControllableState, usePrefersReducedMotion } from '@giftcash/core';
 import { useDragScroll } from '../category-strip/useDragScroll';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 
@@ -60,7 +60,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
         >
           <Link
             className="gc-brand-marquee-link"
-            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >

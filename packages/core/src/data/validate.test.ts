@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { buildSampleResponses } from '../sample';
+import { HOSTILE_TEXT, applyMutations } from '../testing/hostileJson';
+import { hasMalformedText } from './sanitize';
 import { validateResponse } from './validate';
 import { InvalidResponseError } from './errors';
 import type { EndpointKey } from './provider';
@@ -116,5 +120,60 @@ describe('validateResponse policy', () => {
     const huge = 'x'.repeat(1_000_000);
     const result = validateResponse('brands', { brands: [brand({ notes: huge })] });
     expect(result.brands[0]?.notes?.length).toBe(20_000);
+  });
+});
+
+describe('validateResponse: hostile strings (#14.2)', () => {
+  it('drops an item whose identity holds a lone surrogate, with the usual warning, and repairs every other string', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = validateResponse('brands', {
+      brands: [
+        brand({ id: 'gift\ud800card' }),
+        brand({ id: 'b2', name: 'gift\ud800card', categories: ['tech', 'bad\udc00slug'], detail: { assets: {}, redemption_methods: [], description: 'x\udc00' } }),
+      ],
+      categories: [{ id: 'tech' }, { id: '\ud800' }],
+    });
+    expect(result.brands.map((b) => b.id)).toEqual(['b2']);
+    expect(result.brands[0]).toMatchObject({ name: 'gift\ufffdcard', categories: ['tech'], detail: { description: 'x\ufffd' } });
+    expect(result.categories).toEqual([{ id: 'tech' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/brands: dropped brands\[0\]\.id: .*lone surrogate/));
+  });
+
+  it('repairs the referral code, names and free text of the profile', () => {
+    const result = validateResponse('profile', {
+      profile: { id: 'u1', first_name: 'Ann\ud800', referral_code: 'CODE\udc00', invitation_token: '\ud800' },
+      wallet: { coins: 1, win_coins: 0, win_cash: 0 },
+      referral: { name: 'Gold\ud800' },
+    });
+    expect(result.profile).toMatchObject({ first_name: 'Ann\ufffd', referral_code: 'CODE\ufffd', invitation_token: '\ufffd' });
+    expect(result.referral?.name).toBe('Gold\ufffd');
+  });
+
+  it('for every endpoint, whatever hostile text is put in any string, the result holds only well-formed strings', () => {
+    const good = buildSampleResponses({ brandCount: 6, now: Date.UTC(2026, 10, 22, 12) }) as Record<EndpointKey, unknown>;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const endpoints = Object.keys(good) as EndpointKey[];
+    expect(endpoints).toHaveLength(9);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...endpoints),
+        fc.constantFrom(...HOSTILE_TEXT),
+        fc.integer({ min: 1, max: 5 }),
+        fc.nat({ max: 4 }),
+        fc.boolean(),
+        (endpoint, text, every, offset, replace) => {
+          const payload = applyMutations(good[endpoint], [{ kind: 'taint-strings', text, every, offset, replace }]);
+          let output: unknown;
+          try {
+            output = validateResponse(endpoint, payload);
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidResponseError);
+            return;
+          }
+          expect(hasMalformedText(output)).toBe(false);
+        },
+      ),
+      { numRuns: 400, seed: 14 },
+    );
   });
 });

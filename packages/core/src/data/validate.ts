@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
+import { isWellFormedText, wellFormedDeep } from './sanitize';
 import type {
   Brand,
   DrawHistoryEntry,
@@ -25,6 +26,9 @@ import type {
  * - An item whose identity is unusable (no id, no name, unknown game type…) is dropped with a
  *   console warning naming the endpoint and index. If every item of a non-empty list is dropped,
  *   the response is an InvalidResponseError, since the data is evidently not what we expect.
+ * - Every string returned is well-formed Unicode (lone surrogates become U+FFFD), so it can be
+ *   URL-encoded and rendered; an identity holding a lone surrogate is dropped instead (an id
+ *   changed by the repair would name a different item).
  */
 
 const MAX_TEXT = 20_000;
@@ -38,15 +42,16 @@ const nonNegative = (fallback = 0) => v.fallback(v.pipe(v.number(), v.finite(), 
 const optionalNumber = () => v.fallback(v.optional(finite()), undefined);
 const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
 const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
+const wellFormed = () => v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
 const identifier = () =>
-  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'));
+  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'), wellFormed());
 const timestamp = () => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15)), 0);
 const dateValue = () => v.fallback(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]), 0);
 
 /** A list whose bad elements are filtered out by `keep`. */
 const filteredList = <T>(keep: (item: unknown) => item is T) =>
   v.pipe(v.fallback(v.array(v.unknown()), []), v.transform((items) => items.filter(keep)));
-const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200;
+const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200 && isWellFormedText(item);
 const isFiniteNumber = (item: unknown): item is number => typeof item === 'number' && Number.isFinite(item);
 
 /**
@@ -433,7 +438,7 @@ const validators: Validators = {
     const categories =
       root.categories === undefined
         ? []
-        : parseList('brands', v.object({ id: requiredText() }), root.categories, 'categories', (category) => category.id);
+        : parseList('brands', v.object({ id: v.pipe(requiredText(), wellFormed()) }), root.categories, 'categories', (category) => category.id);
     return { brands, categories };
   },
   minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (game) => game.id) as Minigame[],
@@ -473,5 +478,5 @@ const validators: Validators = {
  * {@link InvalidResponseError} that names the endpoint and the field.
  */
 export function validateResponse<K extends EndpointKey>(endpoint: K, input: unknown): EndpointResults[K] {
-  return validators[endpoint](input);
+  return wellFormedDeep(validators[endpoint](input));
 }
