@@ -5,6 +5,7 @@ export { validateResponse } from './data/validate';
 export { decodeUrlPart, encodeUrlPart, isWellFormedText, toWellFormedText } from './data/sanitize';
 export { createHttpProvider, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
 export * from './format/money';
+export * from './format/parseAmount';
 export * from './format/format';
 export { isDevelopment, isBrowser } from './browser/env';
 export { safeHttpUrl, safeImageUrl } from './browser/safeUrl';

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, formatPence, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -193,7 +193,7 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${amount ? `£${amount} ` : ''}${brand.name} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${brand.name} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
         />
       </div>
 
