@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
 import { ScreenFrame, ScreenStatus, isRecord } from '../shared/ScreenStatus';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
@@ -19,7 +19,19 @@ export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...pr
   const data = resource.data;
   const valid = data !== undefined && isRecord(data.profile);
   const check = useProfileCheck(valid, pollInterval);
-  const profile = useMemo(() => (valid && data ? { ...data.profile, ...(check ?? {}) } : null), [valid, data, check]);
+  const shownId = valid && data ? data.profile.id : undefined;
+  // The poll read someone else's profile (another person signed in): show theirs, all of it.
+  const otherPerson = check?.id !== undefined && shownId !== undefined && check.id !== shownId;
+  const { reload } = resource;
+  useEffect(() => {
+    if (otherPerson) reload();
+  }, [otherPerson, reload]);
+  const profile = useMemo(() => {
+    if (!valid || !data) return null;
+    if (!check || otherPerson) return data.profile;
+    const { id: _id, ...fields } = check;
+    return { ...data.profile, ...fields };
+  }, [valid, data, check, otherPerson]);
 
   if (resource.status === 'loading') return (
       <ScreenFrame title="Personal Information" headingLevel={props.headingLevel}>
