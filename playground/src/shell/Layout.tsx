@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary, decodeUrlPart } from '@giftcash/core';
 import { AuthProvider, useAuth } from './auth';
 import { resolveAppMode } from './appMode';
+import { ApiRefusedNotice } from './ApiRefusedNotice';
 import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
@@ -93,6 +94,7 @@ function SiteShell() {
           />
         </>
       )}
+      {dataSource.refusedOverride ? <ApiRefusedNotice /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}
