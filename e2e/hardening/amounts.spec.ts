@@ -19,7 +19,7 @@ test('brand page: 20,50 is £20.50 and 1,500 is £1,500; a misplaced comma is re
   const cashback = (pence: number) => `£${(Math.round(pence * brand!.cashback_perc) / 100).toFixed(2)} cashback`;
   await expect(main.locator('.gc-brand-estimate li').first()).toHaveText(cashback(2050));
   await main.getByRole('button', { name: 'Buy Securely' }).click();
-  await expect(page.getByRole('dialog', { name: 'Get the GiftCash app' })).toContainText(`Buy your £20.50 ${brand!.name} gift card`);
+  await expect(page.getByRole('dialog', { name: 'Get the GiftCash app' })).toContainText(`Buy your £20.50 \u2068${brand!.name}\u2069 gift card`);
   await page.keyboard.press('Escape');
 
   await input.fill('');

@@ -147,7 +147,7 @@ describe('BrandDetail', () => {
       expect(within(estimate).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['£1.03 cashback', '20,500 coins']);
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
       expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '20.50' });
-      expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent('Buy your £20.50 Harbour & Pine gift card');
+      expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent('Buy your £20.50 \u2068Harbour & Pine\u2069 gift card');
     });
 
     it('takes 1,500 as fifteen hundred pounds and says why 1,5000 is refused', async () => {

@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, formatPence, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -150,7 +150,9 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
   return (
     <div ref={ref} className={['gc-brand-detail', className].filter(Boolean).join(' ')} data-coins={hasCoins ? '' : undefined} {...rest}>
       <div className="gc-brand-detail-header">
-        <Title className="gc-brand-detail-title">{brand.name} Gift Card</Title>
+        <Title className="gc-brand-detail-title">
+          <bdi>{brand.name}</bdi> Gift Card
+        </Title>
         <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />
       </div>
 
@@ -193,7 +195,7 @@ export const BrandDetail = forwardRef<HTMLDivElement, BrandDetailProps>(function
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${brand.name} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
         />
       </div>
 

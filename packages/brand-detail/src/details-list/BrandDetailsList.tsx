@@ -51,7 +51,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
       term: 'Website',
       value: (
         <a className="gc-brand-link" href={website} target="_blank" rel={OUTBOUND_REL}>
-          Visit the {brand.name} website
+          Visit the <bdi>{brand.name}</bdi> website
           <span className="gc-brand-visually-hidden"> (opens in a new tab)</span>
         </a>
       ),

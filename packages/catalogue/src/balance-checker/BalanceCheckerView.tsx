@@ -49,7 +49,7 @@ function BalanceHow({ brand }: { brand: Brand }) {
   if (url) {
     return (
       <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        Check {brand.name} balance <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
+        Check <bdi>{brand.name}</bdi> balance <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
       </a>
     );
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_TEXT, deepNesting } from '../testing/hostileJson';
-import { decodeUrlPart, encodeUrlPart, isWellFormedText, toWellFormedText, wellFormedDeep } from './sanitize';
+import { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText, wellFormedDeep } from './sanitize';
 
 /** Any UTF-16 string, lone surrogates included (`binary` units are whole code points; these are raw code units). */
 const anyUtf16 = fc.oneof(
@@ -114,5 +114,12 @@ describe('wellFormedDeep (#14.2)', () => {
     const repaired = wellFormedDeep(polluted);
     expect(Object.keys(repaired)).toEqual(['__proto__']);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('isolateText (#14.9)', () => {
+  it('wraps text in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE', () => {
+    expect(isolateText('Tesco\u202e olleh')).toBe('\u2068Tesco\u202e olleh\u2069');
+    expect(`Buy your ${isolateText('\u202eevil')} gift card`).toMatch(/^Buy your \u2068\u202eevil\u2069 gift card$/);
   });
 });

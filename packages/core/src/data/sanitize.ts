@@ -33,6 +33,16 @@ export function encodeUrlPart(value: string | number): string {
   return encodeURIComponent(toWellFormedText(String(value)));
 }
 
+/**
+ * `text` wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE (U+2068 … U+2069), for API text
+ * placed inside a sentence that is a plain string (a dialog description, a title, an `aria-label`):
+ * a right-to-left override (U+202E) in it then cannot reverse the sentence around it. In JSX, wrap
+ * the text in `<bdi>` instead.
+ */
+export function isolateText(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** `decodeURIComponent` that never throws: a malformed escape leaves `value` as it is. */
 export function decodeUrlPart(value: string): string {
   try {

@@ -115,7 +115,10 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
           <div className="gc-hub-extra">
             {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} /> : null}
             <p>
-              1st Place also gets: <strong>{raffle.add_prize_label}</strong>
+              1st Place also gets:{' '}
+              <strong>
+                <bdi>{raffle.add_prize_label}</bdi>
+              </strong>
             </p>
           </div>
         ) : raffleLoading ? (
