@@ -177,3 +177,63 @@ describe('validateResponse: hostile strings (#14.2)', () => {
     );
   });
 });
+
+describe('validateResponse: odd numbers are normalised (#14.11, #14.12)', () => {
+  it('offers denominations rounded to the penny, above £0, once each, smallest first', () => {
+    const result = validateResponse('brands', { brands: [brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] })] });
+    expect(result.brands[0]?.digital_denominations).toEqual([0.01, 10, 25, 50]);
+  });
+
+  it('keeps limits sane: under 1p or over £10,000,000 is no limit, and an inverted lower limit is dropped', () => {
+    const limits = (lower: number, upper: number) =>
+      validateResponse('brands', { brands: [brand({ digital_face_value_limits: { lower, upper } })] }).brands[0]?.digital_face_value_limits;
+    expect(limits(0.001, 1e300)).toEqual({ lower: 0, upper: 0 });
+    expect(limits(500, 50)).toEqual({ lower: 0, upper: 50 });
+    expect(limits(5.004, 500.005)).toEqual({ lower: 5, upper: 500.01 });
+    expect(limits(10, 0)).toEqual({ lower: 10, upper: 0 });
+  });
+
+  it('reads cashback_perc above 1 as a percentage (20 is 20%), and refuses negative or over 100 (#14.12)', () => {
+    const rate = (cashback_perc: unknown) => validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
+    expect(rate(20)).toBe(0.2);
+    expect(rate(7.2)).toBe(0.072);
+    expect(rate(100)).toBe(1);
+    expect(rate(1)).toBe(1);
+    expect(rate(0.05)).toBe(0.05);
+    expect(rate(150)).toBe(0);
+    expect(rate(-3)).toBe(0);
+  });
+
+  it('leaves out counts that are negative or not whole (a sign-up count of -3 is unknown, not shown)', () => {
+    const { profile } = validateResponse('profile', {
+      profile: { id: 'u1', referral_total_signup: -3, referral_total_deposit: 2.5, total_gift_card: 4, referral_rewards_cash: -1, total_gift_card_amount: 12.5 },
+    });
+    expect(profile.referral_total_signup).toBeUndefined();
+    expect(profile.referral_total_deposit).toBeUndefined();
+    expect(profile.total_gift_card).toBe(4);
+    expect(profile.referral_rewards_cash).toBeUndefined();
+    expect(profile.total_gift_card_amount).toBe(12.5);
+  });
+
+  it('whatever numbers arrive, denominations, limits and rates come out usable (property)', () => {
+    const odd = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -10, max: 2_000 }), fc.constantFrom(0.001, 0.005, 0.004, 1e300, -0, 1e7, 1e7 + 0.01, 20, 100.5));
+    fc.assert(
+      fc.property(fc.array(odd, { maxLength: 12 }), odd, odd, odd, (denominations, lower, upper, cashback) => {
+        const [result] = validateResponse('brands', { brands: [brand({ digital_denominations: denominations, digital_face_value_limits: { lower, upper }, cashback_perc: cashback })] }).brands;
+        const list = result!.digital_denominations;
+        list.forEach((value, index) => {
+          expect(Number.isSafeInteger(Math.round(value * 100))).toBe(true);
+          expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6);
+          expect(value).toBeGreaterThanOrEqual(0.01);
+          if (index > 0) expect(value).toBeGreaterThan(list[index - 1]!);
+        });
+        const limits = result!.digital_face_value_limits;
+        for (const limit of [limits.lower, limits.upper]) expect(limit === 0 || (limit >= 0.01 && limit <= 1e7)).toBe(true);
+        if (limits.lower > 0 && limits.upper > 0) expect(limits.lower).toBeLessThanOrEqual(limits.upper);
+        expect(result!.cashback_perc).toBeGreaterThanOrEqual(0);
+        expect(result!.cashback_perc).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
 import { isWellFormedText, wellFormedDeep } from './sanitize';
+import { toPence } from '../format/money';
 import type {
   Brand,
   DrawHistoryEntry,
@@ -40,6 +41,10 @@ const finite = () => v.pipe(v.number(), v.finite());
 const num = (fallback = 0) => v.fallback(finite(), fallback);
 const nonNegative = (fallback = 0) => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), fallback);
 const optionalNumber = () => v.fallback(v.optional(finite()), undefined);
+/** A count (sign-ups, plays, entries, coins): a whole number from 0; anything else is absent. */
+const optionalCount = () => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined);
+/** An amount of money that cannot be negative; anything else is absent. */
+const optionalAmount = () => v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined);
 const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
 const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
 const wellFormed = () => v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
@@ -82,20 +87,46 @@ const redemptionMethods = v.pipe(
   v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
 );
 
+/** Pence of an amount in pounds from 1p to £10,000,000, else `null`. */
+const sanePence = (pounds: number): number | null => {
+  const pence = toPence(pounds);
+  return Number.isSafeInteger(pence) && pence >= 1 && pence <= 1e9 ? pence : null;
+};
+
+/** Denominations as offered: rounded to the penny, above £0, each once, smallest first. */
+function normaliseDenominations(list: number[]): number[] {
+  const pence = new Set<number>();
+  for (const pounds of list) {
+    const value = sanePence(pounds);
+    if (value !== null) pence.add(value);
+  }
+  return [...pence].sort((a, b) => a - b).map((value) => value / 100);
+}
+
+/**
+ * Face value limits to the penny: a limit under 1p or over £10,000,000 means none (0), and when
+ * the lower limit is above the upper one the lower limit is dropped (the upper one still guards).
+ */
+function normaliseLimits({ lower, upper }: { lower: number; upper: number }): { lower: number; upper: number } {
+  const low = sanePence(lower);
+  const high = sanePence(upper);
+  return { lower: low !== null && (high === null || low <= high) ? low / 100 : 0, upper: high !== null ? high / 100 : 0 };
+}
+
+/** `cashback_perc` as a fraction: a value above 1 (up to 100) is a percentage, so 20 means 0.20. */
+const asFraction = (value: number): number => (value > 1 ? Number(`${value}e-2`) : value);
+
 const brandSchema = v.object({
   id: identifier(),
   name: requiredText(),
   popular: flag(),
   categories: filteredList(isString),
-  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)), 0),
+  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(asFraction)), 0),
   cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
   coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
-  digital_denominations: v.pipe(
-    filteredList(isFiniteNumber),
-    v.transform((list) => list.filter((n) => n > 0 && n <= 1e7)),
-  ),
+  digital_denominations: v.pipe(filteredList(isFiniteNumber), v.transform(normaliseDenominations)),
   digital_face_value_limits: v.fallback(
-    v.object({ lower: nonNegative(), upper: nonNegative() }),
+    v.pipe(v.object({ lower: nonNegative(), upper: nonNegative() }), v.transform(normaliseLimits)),
     { lower: 0, upper: 0 },
   ),
   notes: text(),
@@ -142,18 +173,18 @@ const minigameSchema = v.object({
   odds_crypto: optionalNumber(),
   free_odds_crypto: optionalNumber(),
   slots_per_game: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
-  limit_per_day: optionalNumber(),
+  limit_per_day: optionalCount(),
   release_date: optionalNumber(),
   expiration_date: optionalNumber(),
   is_new: optionalFlag(),
   is_expired: optionalFlag(),
   free_entries: nonNegative(),
-  free_entries_max: optionalNumber(),
-  free_entries_seconds: optionalNumber(),
+  free_entries_max: optionalCount(),
+  free_entries_seconds: optionalCount(),
   order_id_required: optionalFlag(),
   plan_id_required: optionalFlag(),
   turbo_mode: optionalFlag(),
-  turbo_mode_max: optionalNumber(),
+  turbo_mode_max: optionalCount(),
 }) satisfies v.GenericSchema<unknown, Minigame>;
 
 const lotterySchema = v.object({
@@ -162,7 +193,7 @@ const lotterySchema = v.object({
   type: optionalNumber(),
   lottery_status: num(),
   repeat_seconds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 86400),
-  ticket_coins_cost: optionalNumber(),
+  ticket_coins_cost: optionalAmount(),
   required_balance: optionalNumber(),
   draw_index: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   draw_factor: optionalNumber(),
@@ -185,11 +216,11 @@ const lotterySchema = v.object({
     }),
     { payouts: [] },
   ),
-  unlock_reward: optionalNumber(),
-  max_tickets: optionalNumber(),
-  max_entries: optionalNumber(),
-  free_entries: optionalNumber(),
-  free_tickets: optionalNumber(),
+  unlock_reward: optionalCount(),
+  max_tickets: optionalCount(),
+  max_entries: optionalCount(),
+  free_entries: optionalCount(),
+  free_tickets: optionalCount(),
   slogan_top: text(),
   slogan_bottom: text(),
   cut_off_seconds: optionalNumber(),
@@ -302,7 +333,7 @@ const minigameStatsSchema = v.looseObject({
   type: v.picklist([1, 2]),
   total_win_cash: nonNegative(),
   total_win_coins: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined),
-  total_play: optionalNumber(),
+  total_play: optionalCount(),
 });
 
 const profileSchema = v.looseObject({
@@ -315,21 +346,21 @@ const profileSchema = v.looseObject({
   phone_number_verified: optionalFlag(),
   phone_number_verified_at: optionalNumber(),
   email: v.fallback(v.pipe(v.string(), v.maxLength(320)), ''),
-  level: optionalNumber(),
-  lifetime_coins: optionalNumber(),
-  reward_coins: optionalNumber(),
-  total_win_coins: optionalNumber(),
-  total_win_cash: optionalNumber(),
+  level: optionalCount(),
+  lifetime_coins: optionalCount(),
+  reward_coins: optionalCount(),
+  total_win_coins: optionalCount(),
+  total_win_cash: optionalAmount(),
   referral_code: text(),
   invitation_code: text(),
-  referral_level: optionalNumber(),
-  referral_total_signup: optionalNumber(),
-  referral_total_deposit: optionalNumber(),
-  referral_rewards_coins: optionalNumber(),
-  referral_rewards_cash: optionalNumber(),
-  total_gift_card: optionalNumber(),
-  total_gift_card_amount: optionalNumber(),
-  total_gift_card_cashback: optionalNumber(),
+  referral_level: optionalCount(),
+  referral_total_signup: optionalCount(),
+  referral_total_deposit: optionalCount(),
+  referral_rewards_coins: optionalCount(),
+  referral_rewards_cash: optionalAmount(),
+  total_gift_card: optionalCount(),
+  total_gift_card_amount: optionalAmount(),
+  total_gift_card_cashback: optionalAmount(),
   postcode: text(),
   address: text(),
   street: text(),

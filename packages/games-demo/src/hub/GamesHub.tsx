@@ -11,7 +11,7 @@ import {
   type Minigame,
 } from '@giftcash/core';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
-import { totalCoinPrizes } from '../raffle/raffleModel';
+import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
 import { gamePath } from '../shared/selectedGame';
 import { prizeLabel } from '../shared/prizeLabel';
 
@@ -86,7 +86,7 @@ export const GamesHub = forwardRef<HTMLDivElement, GamesHubProps>(function Games
   ref,
 ) {
   const id = useId();
-  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   return (

@@ -7,6 +7,7 @@ import {
   errorMessage,
   formatCoins,
   formatDrawTime,
+  formatGBP,
   formatShortCoins,
   safeImageUrl,
   useAppLinks,
@@ -14,7 +15,7 @@ import {
   type Lottery,
 } from '@giftcash/core';
 import { RaffleCountdown } from './RaffleCountdown';
-import { DAY_MS, podiumAmount, sortedPayouts } from './raffleModel';
+import { DAY_MS, plausibleDrawAt, podiumAmount, sortedPayouts } from './raffleModel';
 
 export interface DailyRaffleProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The daily raffle; missing shows the placeholder draw. */
@@ -49,7 +50,7 @@ export const DailyRaffle = forwardRef<HTMLDivElement, DailyRaffleProps>(function
   ref,
 ) {
   const links = useAppLinks();
-  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const drawIndex = raffle?.next_draw_index;
   const payouts = sortedPayouts(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
@@ -129,7 +130,7 @@ export const DailyRaffle = forwardRef<HTMLDivElement, DailyRaffleProps>(function
                 {payouts.map((payout) => (
                   <tr key={payout.place}>
                     <td>{payout.place}</td>
-                    <td>{payout.type === 2 ? `£${payout.amount.toFixed(2)}` : `${formatCoins(payout.amount)} coins`}</td>
+                    <td>{payout.type === 2 ? formatGBP(payout.amount) : `${formatCoins(payout.amount)} coins`}</td>
                   </tr>
                 ))}
               </tbody>
