@@ -49,7 +49,11 @@ function BalanceHow({ brand }: { brand: Brand }) {
   if (url) {
     return (
       <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        Check <bdi>{brand.name}</bdi> balance <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
+        {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
+        <span>
+          Check <bdi>{brand.name}</bdi> balance
+        </span>{' '}
+        <span className="gc-catalogue-sr-only">(opens in a new tab)</span>
       </a>
     );
   }
