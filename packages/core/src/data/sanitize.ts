@@ -7,22 +7,23 @@
  * instead, see `validate.ts`), and `encodeUrlPart` never throws.
  */
 
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
-
 type WellFormedString = string & { isWellFormed?: () => boolean; toWellFormed?: () => string };
+
+/** A lone surrogate, as the string iterator yields it (a pair comes out as one 2-unit string). */
+const isLoneSurrogate = (char: string): boolean => char.length === 1 && char >= '\ud800' && char <= '\udfff';
 
 /** True when `text` has no lone surrogate (every UTF-16 code unit pairs up). */
 export function isWellFormedText(text: string): boolean {
   const native = (text as WellFormedString).isWellFormed;
-  return native ? native.call(text) : !LONE_SURROGATE.test(text);
+  // No regular expression: lookbehind would not even parse on iOS before 16.4.
+  return native ? native.call(text) : !Array.from(text).some(isLoneSurrogate);
 }
 
 /** `text` with every lone surrogate replaced by U+FFFD (the same string when there is none). */
 export function toWellFormedText(text: string): string {
   if (isWellFormedText(text)) return text;
   const native = (text as WellFormedString).toWellFormed;
-  return native ? native.call(text) : text.replace(LONE_SURROGATES, '\ufffd');
+  return native ? native.call(text) : Array.from(text, (char) => (isLoneSurrogate(char) ? '\ufffd' : char)).join('');
 }
 
 /**
@@ -30,7 +31,20 @@ export function toWellFormedText(text: string): string {
  * Use it for every path segment and query value built from data.
  */
 export function encodeUrlPart(value: string | number): string {
-  return encodeURIComponent(toWellFormedText(String(value)));
+  const text = String(value);
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    // Code point by code point: only a lone surrogate throws, and it becomes U+FFFD. Self-contained,
+    // so a widget that only builds links stays small.
+    return Array.from(text, (char) => {
+      try {
+        return encodeURIComponent(char);
+      } catch {
+        return '%EF%BF%BD';
+      }
+    }).join('');
+  }
 }
 
 /**

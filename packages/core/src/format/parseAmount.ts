@@ -31,33 +31,23 @@ export const AMOUNT_PROBLEM_MESSAGES: Readonly<Record<AmountProblem, string>> = 
   incomplete: 'Finish the amount, like 25 or 12.50',
 };
 
-const PLAIN = /^\d+$/;
-const GROUPED = /^\d{1,3}(?:,\d{3})+$/;
-const WITH_POINT = /^(\d*|\d{1,3}(?:,\d{3})+)\.(\d{0,2})$/;
-const DECIMAL_COMMA = /^(\d*),(\d{1,2})$/;
+/** Every accepted form: whole pounds (plain or grouped) with an optional point and ≤ 2 decimals, `.5`, or a decimal comma. */
+const AMOUNT = /^(?:(\d+|\d{1,3}(?:,\d{3})+)(?:\.(\d{0,2}))?|\.(\d{1,2})|(\d*),(\d{1,2}))$/;
 
 /** Pence of a complete amount text, or null when the text is not one of the accepted forms. */
 function completePence(text: string): bigint | null {
-  let whole: string;
-  let fraction = '';
-  if (PLAIN.test(text) || GROUPED.test(text)) whole = text;
-  else {
-    const match = WITH_POINT.exec(text) ?? DECIMAL_COMMA.exec(text);
-    if (!match || (match[1] === '' && match[2] === '')) return null;
-    whole = match[1] ?? '';
-    fraction = match[2] ?? '';
-  }
-  const digits = whole.replace(/,/g, '') || '0';
-  return BigInt(digits) * 100n + BigInt(fraction.padEnd(2, '0'));
+  const match = AMOUNT.exec(text);
+  if (!match) return null;
+  const whole = (match[1] ?? match[4] ?? '').replace(/,/g, '') || '0';
+  const fraction = match[2] ?? match[3] ?? match[5] ?? '';
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
 }
 
 /** The problem to name for a text made of digits, points and commas that is not an amount. */
 function problemOf(text: string): AmountProblem {
-  const points = text.split('.').length - 1;
-  if (points > 1) return 'points';
-  if (points === 1 && /\.\d{3,}$/.test(text)) return 'decimals';
-  if (text.includes(',')) return 'comma';
-  return 'incomplete';
+  if (/\..*\./.test(text)) return 'points';
+  if (/\.\d{3,}$/.test(text)) return 'decimals';
+  return text.includes(',') ? 'comma' : 'incomplete';
 }
 
 /**
