@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { resolveRequestPath } from './requestPath.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -80,13 +81,18 @@ export const STRICT_CSP = [
 
 export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false }) {
   const root = path.resolve(dir);
-  const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      response.writeHead(403).end();
+  const handle = (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
       return;
     }
+    const resolved = resolveRequestPath(request.url, root);
+    if (!resolved.file) {
+      response.writeHead(resolved.status, { 'Content-Type': 'text/plain' }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
+      return;
+    }
+    const { pathname } = resolved;
+    let file = resolved.file;
     let stat;
     try {
       stat = statSync(file);
@@ -97,7 +103,7 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
     } catch {
       stat = undefined;
     }
-    const isAsset = /\.[a-z0-9]+$/i.test(url.pathname) && !url.pathname.endsWith('.html');
+    const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
     if (!stat) {
       if (isAsset) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
@@ -109,7 +115,7 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': stat.size,
-      'Cache-Control': url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     };
@@ -125,7 +131,23 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
     }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).pipe(response);
+    else createReadStream(file).on('error', () => response.destroy()).pipe(response);
+  };
+  const server = createServer((request, response) => {
+    try {
+      handle(request, response);
+    } catch (error) {
+      // A file removed while being served, a missing index.html: answer this request, keep serving.
+      console.error(error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500, { 'Content-Type': 'text/plain' }).end('Internal server error');
+    }
+  });
+  // Request lines Node cannot parse (bad characters, headers or target over its 16 KB limit): 400, not
+  // Node's 431 or a dropped socket, and the server keeps serving.
+  server.on('clientError', (error, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
+    else socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nBad request');
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
 import { chooseEncoding, startStaticServer } from './serve.mjs';
@@ -72,4 +73,111 @@ describe('static server', () => {
     expect(brotliDecompressSync(route.body).toString()).toContain('<p>hello</p>');
     expect((await get('/missing.js', 'br')).status).toBe(404);
   });
+});
+
+describe('static server under malformed requests (#14.1)', () => {
+  let base: string;
+  let port: number;
+  let close: () => void;
+  const SECRET = 'SIBLING-FOLDER-SECRET';
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(os.tmpdir(), 'giftcash-serve-fuzz-'));
+    const dist = path.join(base, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    mkdirSync(path.join(base, 'dist-old'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>site</title><p>hello</p>');
+    writeFileSync(path.join(dist, 'assets', 'app.js'), 'console.log(1);');
+    writeFileSync(path.join(base, 'dist-old', 'secret.txt'), SECRET);
+    const server = await startStaticServer({ dir: dist, port: 0 });
+    port = (server.address() as AddressInfo).port;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  /** Sends raw bytes (no client-side checks, unlike fetch or http.get) and resolves with the whole answer. */
+  const raw = (bytes: Buffer) =>
+    new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`)));
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('latin1');
+        resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+      });
+      // Written, not ended: Node's server drops the answer to a half-closed socket. `Connection: close` ends it.
+      socket.write(bytes);
+    });
+  const request = (method: string, target: string, version = 'HTTP/1.1') =>
+    raw(Buffer.concat([Buffer.from(`${method} `, 'latin1'), Buffer.from(target, 'utf8'), Buffer.from(` ${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1')]));
+  const stillServing = async () => {
+    const home = await request('GET', '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('<p>hello</p>');
+  };
+
+  it.each([
+    ['/%', 400],
+    ['/%zz', 400],
+    ['/%00', 400],
+    ['/a\u0000b', 400],
+    ['/aaa… (60,000 characters)', 400],
+    ['/aaa… (3,000 characters)', 400],
+    ['/..%2fdist-old/secret.txt', 400],
+    ['/%2e%2e/dist-old/secret.txt', 400],
+    ['/../dist-old/secret.txt', 400],
+    ['/..%2f..%2f..%2fetc/passwd', 400],
+    ['/gift%ED%A0%80card', 400],
+    ['*', 400],
+    ['/missing.js', 404],
+    ['/assets/app.js', 200],
+    ['/brand/anything', 200],
+  ])('answers %j with %i and keeps serving', async (label, status) => {
+    const length = /\(([\d,]+) characters\)/.exec(label)?.[1];
+    const target = length ? `/${'a'.repeat(Number(length.replace(',', '')))}` : label;
+    const answer = await request('GET', target);
+    expect(answer.status).toBe(status);
+    expect(answer.text).not.toContain(SECRET);
+    await stillServing();
+  });
+
+  it('refuses methods other than GET and HEAD with 405', async () => {
+    const answer = await request('POST', '/');
+    expect(answer.status).toBe(405);
+    expect(answer.text).toMatch(/Allow: GET, HEAD/i);
+  });
+
+  it('answers a few thousand random and malformed request lines with 200, 400, 404 or 405, never leaks the sibling folder, and is still answering after each', async () => {
+    const piece = fc.oneof(
+      { weight: 3, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 10 }) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom('%', '%zz', '%00', '%2e%2e', '..', '%2f', '/', '//', '\\', '%5c', '?', '#', ' ', '\r\n', '\u0000', 'dist-old', 'secret.txt', 'assets', 'app.js', '%ED%A0%80', '%F0%9F%8E%81', '%C3', 'index.html'),
+      },
+      { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0')}`) },
+    );
+    const target = fc.oneof(
+      { weight: 6, arbitrary: fc.array(piece, { maxLength: 16 }).map((parts) => `/${parts.join('')}`) },
+      { weight: 1, arbitrary: fc.array(piece, { maxLength: 6 }).map((parts) => `http://127.0.0.1/${parts.join('')}`) },
+      { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+      { weight: 1, arbitrary: fc.nat({ max: 70_000 }).map((length) => `/${'x'.repeat(length)}`) },
+    );
+    const method = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD') }, { weight: 1, arbitrary: fc.constantFrom('POST', 'DELETE', 'OPTIONS', 'PROPFIND', 'G ET', '', 'get') });
+    const version = fc.oneof({ weight: 6, arbitrary: fc.constant('HTTP/1.1') }, { weight: 1, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/9.9', '', 'HTTP/1.1 extra', 'FOO') });
+    await fc.assert(
+      fc.asyncProperty(method, target, version, async (m, t, v) => {
+        const answer = await request(m, t, v);
+        expect([200, 400, 404, 405]).toContain(answer.status);
+        expect(answer.text).not.toContain(SECRET);
+        await stillServing();
+      }),
+      { numRuns: 2000, seed: 14 },
+    );
+  }, 120_000);
 });

@@ -70,4 +70,5 @@ export function expectedReceive(brand: Brand, pence: number): string[] {
 }
 
 /** A limit as the page shows it: `£500`, `£12.50`. */
-export const limit = (pounds: number): string => (Number.isInteger(pounds) ? `£${pounds}` : `£${pounds.toFixed(2)}`);
+export const limit = (pounds: number): string =>
+  `£${pounds.toLocaleString('en-GB', Number.isInteger(pounds) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

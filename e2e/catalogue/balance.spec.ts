@@ -7,11 +7,17 @@ test.beforeEach(async ({ page }) => {
 
 const rows = (page: Page) => page.locator('.gc-balance-row:visible');
 
+/** #14.8: the whole list is a first page of 50 rows and a button for the rest (more on scroll). */
+async function expectWholeList(page: Page, total: number) {
+  await expect(rows(page)).toHaveCount(Math.min(50, total));
+  if (total > 50) await expect(page.getByRole('button', { name: `Show more brands (${total - 50} more)` })).toBeAttached();
+}
+
 test('search, balance details, Enter ignored, no results, empty restores all', async ({ page }) => {
   const { brands } = await sampleBrands();
   await page.goto('/check-gift-card-balance');
   await expect(page.getByRole('heading', { level: 1, name: 'Gift Card Balance Checker' })).toBeVisible();
-  await expect(rows(page)).toHaveCount(brands.length);
+  await expectWholeList(page, brands.length);
   const search = page.getByRole('searchbox', { name: 'Search brands' });
 
   await search.fill('  GROCER ');
@@ -33,10 +39,16 @@ test('search, balance details, Enter ignored, no results, empty restores all', a
   await search.fill('zzzz');
   await expect(page.getByText('No brands found matching "zzzz"')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(rows(page)).toHaveCount(brands.length);
+  await expectWholeList(page, brands.length);
   await search.fill('x');
   await search.fill('');
-  await expect(rows(page)).toHaveCount(brands.length);
+  await expectWholeList(page, brands.length);
+  // Scrolled to its end, the list shows every brand.
+  for (let shown = 50; shown < brands.length; shown += 50) {
+    await page.locator('.gc-balance-more').scrollIntoViewIfNeeded();
+    await expect(rows(page)).toHaveCount(Math.min(shown + 50, brands.length));
+  }
+  await expect(page.locator('.gc-balance-more')).toHaveCount(0);
 });
 
 test('clicking a row opens the brand', async ({ page }) => {

@@ -11,6 +11,7 @@ export {
   underLimitMessage,
   penceToAmount,
   INVALID_AMOUNT_MESSAGE,
+  TOO_LARGE_MESSAGE,
   type ValueChange,
 } from './value-entry/valueRules';
 export { RewardEstimate, type RewardEstimateProps } from './estimate/RewardEstimate';

@@ -1,7 +1,8 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { RequireSignIn } from '../shell/auth';
+import { lazyPage } from './lazyPage';
 
-const personal = async () => ({ Component: (await import('../pages/account/PersonalPage')).PersonalPage });
+const personal = lazyPage(() => import('../pages/account/PersonalPage'), (m) => m.PersonalPage);
 
 /**
  * The signed-in account area, mounted inside the shared layout (see ../routeTable.tsx). Every
@@ -16,16 +17,16 @@ export const accountRoutes: RouteObject[] = [
       </RequireSignIn>
     ),
     children: [
-      { path: 'profile', lazy: async () => ({ Component: (await import('../pages/account/ProfilePage')).ProfilePage }) },
+      { path: 'profile', lazy: lazyPage(() => import('../pages/account/ProfilePage'), (m) => m.ProfilePage) },
       {
         path: 'account',
-        lazy: async () => ({ Component: (await import('../pages/account/AccountPage')).AccountPage }),
+        lazy: lazyPage(() => import('../pages/account/AccountPage'), (m) => m.AccountPage),
         children: [
           { index: true, lazy: personal },
           { path: 'personal', lazy: personal },
-          { path: 'gift-card-orders', lazy: async () => ({ Component: (await import('../pages/account/WalletPage')).WalletPage }) },
-          { path: 'balances', lazy: async () => ({ Component: (await import('../pages/account/RewardsPage')).RewardsPage }) },
-          { path: 'referrals', lazy: async () => ({ Component: (await import('../pages/account/ReferralsPage')).ReferralsPage }) },
+          { path: 'gift-card-orders', lazy: lazyPage(() => import('../pages/account/WalletPage'), (m) => m.WalletPage) },
+          { path: 'balances', lazy: lazyPage(() => import('../pages/account/RewardsPage'), (m) => m.RewardsPage) },
+          { path: 'referrals', lazy: lazyPage(() => import('../pages/account/ReferralsPage'), (m) => m.ReferralsPage) },
         ],
       },
     ],

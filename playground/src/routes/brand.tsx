@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
 
 /** Routes of this area, mounted inside the shared layout (see ../routeTable.tsx). */
 export const brandRoutes: RouteObject[] = [
   {
     path: 'brand/:brandId',
-    lazy: async () => ({ Component: (await import('../pages/brand/BrandPage')).BrandPage }),
+    lazy: lazyPage(() => import('../pages/brand/BrandPage'), (m) => m.BrandPage),
   },
 ];

@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
 
-const home = async () => ({ Component: (await import('../pages/home/HomePage')).HomePage });
-const catalogue = async () => ({ Component: (await import('../pages/catalogue/CataloguePage')).CataloguePage });
-const balance = async () => ({ Component: (await import('../pages/catalogue/BalanceCheckerPage')).BalanceCheckerPage });
+const home = lazyPage(() => import('../pages/home/HomePage'), (m) => m.HomePage);
+const catalogue = lazyPage(() => import('../pages/catalogue/CataloguePage'), (m) => m.CataloguePage);
+const balance = lazyPage(() => import('../pages/catalogue/BalanceCheckerPage'), (m) => m.BalanceCheckerPage);
 
 /**
  * The storefront's routes (see ../routeTable.tsx): home, the catalogue at `/gift-card-deals`

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from './lazyPage';
 
-const terms = async () => ({ Component: (await import('../pages/static/TermsPage')).TermsPage });
-const competitionRules = async () => ({ Component: (await import('../pages/static/CompetitionRulesPage')).CompetitionRulesPage });
-const giftCardTerms = async () => ({ Component: (await import('../pages/static/GiftCardTermsPage')).GiftCardTermsPage });
-const privacy = async () => ({ Component: (await import('../pages/static/PrivacyPage')).PrivacyPage });
-const howItWorks = async () => ({ Component: (await import('../pages/static/HowItWorksPage')).HowItWorksPage });
-const contact = async () => ({ Component: (await import('../pages/static/ContactPage')).ContactPage });
+const terms = lazyPage(() => import('../pages/static/TermsPage'), (m) => m.TermsPage);
+const competitionRules = lazyPage(() => import('../pages/static/CompetitionRulesPage'), (m) => m.CompetitionRulesPage);
+const giftCardTerms = lazyPage(() => import('../pages/static/GiftCardTermsPage'), (m) => m.GiftCardTermsPage);
+const privacy = lazyPage(() => import('../pages/static/PrivacyPage'), (m) => m.PrivacyPage);
+const howItWorks = lazyPage(() => import('../pages/static/HowItWorksPage'), (m) => m.HowItWorksPage);
+const contact = lazyPage(() => import('../pages/static/ContactPage'), (m) => m.ContactPage);
 
 /**
  * The site shell's pages, mounted inside the shared layout (see ../routeTable.tsx): the seven

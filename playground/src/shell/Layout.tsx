@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ErrorBoundary } from '@giftcash/core';
+import { ErrorBoundary, decodeUrlPart } from '@giftcash/core';
 import { AuthProvider, useAuth } from './auth';
 import { resolveAppMode } from './appMode';
+import { ApiRefusedNotice } from './ApiRefusedNotice';
 import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
@@ -62,7 +63,7 @@ function SiteShell() {
 
   // A new page starts at the top; a link to #part of a page scrolls to it instead.
   useEffect(() => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = decodeUrlPart(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else if (!id) window.scrollTo(0, 0);
@@ -93,6 +94,7 @@ function SiteShell() {
           />
         </>
       )}
+      {dataSource.refusedOverride ? <ApiRefusedNotice /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}

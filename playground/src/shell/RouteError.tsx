@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** Shown when a route fails to load or render (the spec's router fallback). */
@@ -14,5 +15,43 @@ export function RouteError() {
         </p>
       </div>
     </main>
+  );
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine !== false);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * In place of a page whose code could not be fetched (see `routes/lazyPage.tsx`), inside the
+ * layout so the header and footer stay usable.
+ */
+export function PageLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const online = useOnline();
+  return (
+    <div role="alert" className="site-page route-load-failed" aria-busy={retrying || undefined}>
+      <h1>This page could not load</h1>
+      <p>
+        {online
+          ? 'Check your connection and try again.'
+          : 'You seem to be offline. The page will load by itself when you are back online.'}
+      </p>
+      <p>
+        <button type="button" className="gc-button" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </button>
+      </p>
+    </div>
   );
 }

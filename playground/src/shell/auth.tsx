@@ -32,7 +32,9 @@ const readFlag = () => readStorage(SIGNED_IN_KEY) === 'true';
 /**
  * The signed-in state of the spec: a flag in localStorage, kept in sync across tabs (storage
  * event, plus a BroadcastChannel for when storage is unavailable) and on window focus.
- * Signing out, or the flag turning false, sends the visitor to `/`.
+ * Signing out, or the flag turning false, sends the visitor to `/`. Every change of the state
+ * (here or in another tab) calls the provider's `resetSession`, so cached answers and requests
+ * of the last person never reach the next one.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { provider } = useGiftcash();
@@ -46,10 +48,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (next: boolean) => {
       const was = signedInRef.current;
       signedInRef.current = next;
+      // Signed out or in elsewhere: nothing cached for the last person may be shown to the next.
+      if (was !== next) provider.resetSession?.();
       setSignedIn(next);
       if (was && !next) navigate('/', { replace: true });
     },
-    [navigate],
+    [provider, navigate],
   );
 
   useEffect(() => {
@@ -78,6 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       if (provider.signIn) await provider.signIn(email, password);
+      provider.resetSession?.();
       writeStorage(SIGNED_IN_KEY, 'true');
       channelRef.current?.postMessage({ signedIn: true });
       signedInRef.current = true;
@@ -93,6 +98,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     writeStorage(SIGNED_IN_KEY, null);
     channelRef.current?.postMessage({ signedIn: false });
+    provider.resetSession?.();
     provider.signOut?.().catch(() => undefined);
     signedInRef.current = false;
     setSignedIn(false);

@@ -41,10 +41,22 @@ describe('validateExpense', () => {
         if (result.valid) {
           expect(result.pence).toBeGreaterThan(0);
           expect(result.pence).toBeLessThanOrEqual(balance);
-          expect(text.trim()).toMatch(/^\d*(\.\d{0,2})?$/);
+          expect(text.trim()).toMatch(/^(\d*|\d{1,3}(,\d{3})+)(\.\d{0,2})?$|^\d*,\d{1,2}$/);
         }
       }),
     );
+  });
+
+  it('reads a comma decimal as the amount meant: 1,5 is £1.50, never £15 (#14.3)', () => {
+    expect(validateExpense('1,5', 10)).toEqual({ valid: true, pence: 150 });
+    expect(validateExpense('1,50', 10)).toEqual({ valid: true, pence: 150 });
+    expect(validateExpense('1,500', 2000)).toEqual({ valid: true, pence: 150_000 });
+    expect(validateExpense('1,5000', 100_000)).toMatchObject({ valid: false, reason: 'invalid', message: 'Use a comma only between thousands (1,500) or before the pence (20,50).' });
+    expect(validateExpense('1,', 10)).toMatchObject({ valid: false, reason: 'invalid' });
+  });
+
+  it('compares an amount of any length with the balance (#14.4)', () => {
+    expect(validateExpense('100000000000000000000', 39.9)).toMatchObject({ valid: false, reason: 'above-balance' });
   });
 
   it('is never valid when the balance is zero (property)', () => {

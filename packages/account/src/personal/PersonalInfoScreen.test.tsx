@@ -70,6 +70,22 @@ describe('PersonalInfoScreen', () => {
     expect(getProfile).toHaveBeenCalledTimes(3);
   });
 
+  it('shows all of the new person when the poll reads another profile (#14.6)', async () => {
+    vi.useFakeTimers();
+    let person: 'sarah' | 'bob' = 'sarah';
+    const getProfile = vi.fn(() =>
+      Promise.resolve(profileResponse({}, person === 'sarah' ? {} : { id: 'user-bob', first_name: 'Bob', surname: 'Jones' })),
+    );
+    render(<PersonalInfoScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(row('First name')).toHaveTextContent('Sarah');
+    person = 'bob';
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(row('First name')).toHaveTextContent('Bob');
+    expect(row('Surname')).toHaveTextContent('Jones');
+  });
+
   it('pauses polling while the tab is hidden', async () => {
     vi.useFakeTimers();
     const getProfile = vi.fn(() => Promise.resolve(profileResponse()));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
 import { ResourceScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
@@ -23,7 +23,20 @@ export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...pr
   const data = resource.data;
   const valid = data != null && hasProfile(data);
   const check = useProfileCheck(valid, pollInterval);
-  const profile = useMemo(() => (valid && data ? { ...data.profile, ...(check ?? {}) } : null), [valid, data, check]);
+  const shownId = valid && data ? data.profile.id : undefined;
+  // The poll read someone else's profile (another person signed in): show theirs, all of it.
+  const otherPerson = check?.id !== undefined && shownId !== undefined && check.id !== shownId;
+  const { reload } = resource;
+  useEffect(() => {
+    if (otherPerson) reload();
+  }, [otherPerson, reload]);
+  const profile = useMemo(() => {
+    if (!valid || !data) return null;
+    if (!check || otherPerson) return data.profile;
+    const { id: _id, ...fields } = check;
+    return { ...data.profile, ...fields };
+  }, [valid, data, check, otherPerson]);
+
   return (
     <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} missing={() => (profile ? null : 'Profile data is missing or malformed.')}>
       {() => profile && <PersonalInfoView profile={profile} {...props} />}

@@ -7,6 +7,8 @@ import { createPoller, PROFILE_POLL_INTERVAL } from '../logic/polling';
 export interface ProfileCheck {
   profile_checked: boolean;
   profile_checked_at?: number;
+  /** The id of the profile the poll read: when it is not the one on screen, another person signed in. */
+  id?: string;
 }
 
 /**
@@ -24,7 +26,10 @@ export function useProfileCheck(enabled: boolean, interval: number = PROFILE_POL
         const { profile } = await provider.getProfile({ signal, fresh: true });
         if (signal.aborted || typeof profile?.profile_checked !== 'boolean') return;
         setCheck((previous) =>
-          previous && previous.profile_checked === profile.profile_checked && previous.profile_checked_at === profile.profile_checked_at
+          previous &&
+          previous.profile_checked === profile.profile_checked &&
+          previous.profile_checked_at === profile.profile_checked_at &&
+          previous.id === profile.id
             ? previous
             : pick(profile),
         );
@@ -36,7 +41,8 @@ export function useProfileCheck(enabled: boolean, interval: number = PROFILE_POL
   return check;
 }
 
-const pick = (profile: Profile): ProfileCheck =>
-  profile.profile_checked_at !== undefined
-    ? { profile_checked: profile.profile_checked, profile_checked_at: profile.profile_checked_at }
-    : { profile_checked: profile.profile_checked };
+const pick = (profile: Profile): ProfileCheck => ({
+  profile_checked: profile.profile_checked,
+  ...(profile.profile_checked_at !== undefined ? { profile_checked_at: profile.profile_checked_at } : {}),
+  id: profile.id,
+});

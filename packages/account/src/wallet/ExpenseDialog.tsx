@@ -38,11 +38,12 @@ function ExpenseForm({ order, onConfirm, onDone }: { order: GiftCardOrder; onCon
       <input
         id={`${id}-amount`}
         className="gc-expense-input"
-        type="number"
+        // Text, not type="number": a number input turns `1,5` into 15 before the page sees it.
+        type="text"
         inputMode="decimal"
-        step="0.01"
-        min="0"
-        max={String(order.balance_available)}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0.00"
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-invalid={showProblem || undefined}
@@ -70,8 +71,9 @@ function ExpenseForm({ order, onConfirm, onDone }: { order: GiftCardOrder; onCon
 }
 
 /**
- * The Record transaction dialog: `Expense Amount (£)` (step 0.01, min 0, max the available
- * balance); Confirm is disabled when empty, at most 0 or above the balance.
+ * The Record transaction dialog: `Expense Amount (£)` (pence at most, above 0, at most the
+ * available balance, read by core's amount rule); Confirm is disabled when empty, at most 0 or
+ * above the balance, and the problem is said under the field.
  */
 export function ExpenseDialog({ order, onOpenChange, onConfirm }: ExpenseDialogProps) {
   return (

@@ -102,12 +102,18 @@ describe('WalletScreen', () => {
     await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Record transaction' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
     const input = within(dialog).getByLabelText('Expense Amount (£)');
-    expect(input).toHaveAttribute('type', 'number');
-    expect(input).toHaveAttribute('step', '0.01');
-    expect(input).toHaveAttribute('min', '0');
-    expect(input).toHaveAttribute('max', '39.9');
+    // #14.3: a text field with the decimal keypad (a number field turns `1,5` into 15 unseen).
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'decimal');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
+    await user.type(input, '1.234');
+    expect(confirm).toBeDisabled();
+    expect(within(dialog).getByText('Enter at most 2 decimal places.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1,5');
+    expect(confirm).toBeEnabled();
+    await user.clear(input);
     await user.type(input, '0');
     expect(confirm).toBeDisabled();
     await user.clear(input);

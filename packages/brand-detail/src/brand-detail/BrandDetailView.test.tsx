@@ -133,6 +133,45 @@ describe('BrandDetailView', () => {
     });
   });
 
+  describe('amounts typed with commas and huge pastes (#14.3, #14.4)', () => {
+    const noUpper = makeBrand({ digital_face_value_limits: { lower: 0, upper: 0 } });
+    const upTo1000 = makeBrand({ digital_face_value_limits: { lower: 5, upper: 1000 } });
+
+    it('reads 20,50 as £20.50 (not £2,050) in the field, the estimate and Buy', async () => {
+      const user = userEvent.setup();
+      const onBuy = vi.fn();
+      render(<BrandDetail brand={noUpper} onBuy={onBuy} />);
+      await user.type(valueInput(), '20,50');
+      expect(valueInput()).toHaveValue('20,50');
+      const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
+      expect(within(estimate).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['£1.03 cashback', '20,500 coins']);
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '20.50' });
+      expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent('Buy your £20.50 \u2068Harbour & Pine\u2069 gift card');
+    });
+
+    it('takes 1,500 as fifteen hundred pounds and says why 1,5000 is refused', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetail brand={noUpper} />);
+      await user.type(valueInput(), '1,500');
+      expect(valueInput()).toHaveValue('1,500');
+      expect(screen.getByText('You will receive').parentElement).toHaveTextContent('£75.00 cashback');
+      await user.type(valueInput(), '0');
+      expect(valueInput()).toHaveValue('1,500');
+      expect(screen.getByRole('alert')).toHaveTextContent('Use a comma only between thousands (1,500) or before the pence (20,50)');
+    });
+
+    it('refuses a pasted amount over the maximum with the Max message, however long', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetail brand={upTo1000} />);
+      await user.click(valueInput());
+      await user.paste('100000000000000');
+      expect(valueInput()).toHaveValue('');
+      expect(screen.getByRole('alert')).toHaveTextContent('Max £1,000 per Gift Card');
+      expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
+    });
+  });
+
   describe('Buy Securely', () => {
     it('asks for a valid amount when empty, and for the minimum under it', async () => {
       const user = userEvent.setup();

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -157,7 +157,9 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   return (
     <div ref={ref} className={cx('gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
       <div className="gc-brand-detail-header">
-        <Title className="gc-brand-detail-title">{brand.name} Gift Card</Title>
+        <Title className="gc-brand-detail-title">
+          <bdi>{brand.name}</bdi> Gift Card
+        </Title>
         <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />
       </div>
 
@@ -200,7 +202,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${amount ? `£${amount} ` : ''}${brand.name} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
         />
       </div>
 

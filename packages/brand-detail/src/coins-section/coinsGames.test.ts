@@ -10,7 +10,7 @@ describe('wheelSummary', () => {
       { label: 'Cost per spin', value: '500K coins' },
       { label: 'Chance of a prize', value: '99.80%' },
       { label: 'Plays per day', value: '200' },
-      { label: 'Top prizes', value: '£750.00 cash + Loaded Gift Card as advertised' },
+      { label: 'Top prizes', value: '£750.00 cash + \u2068Loaded Gift Card as advertised\u2069' },
     ]);
     expect(summary.prizes[0]).toMatchObject({ prize: '£0.05', odds: '1 in 4' });
     expect(summary.prizes.at(-1)).toMatchObject({ prize: '£750.00', odds: '1 in 200,000' });

@@ -3,7 +3,7 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
-import { formatCoins, formatGBP, formatOdds, formatShortCoins, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { formatCoins, formatGBP, formatOdds, formatShortCoins, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   DEFAULT_SCRATCH_CONFIG,
   DEFAULT_SCRATCH_SLOTS,
@@ -86,7 +86,7 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
       { label: 'Cost per spin', value: `${formatShortCoins(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost)} coins` },
       { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL_CONFIG.win_probability) },
       { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL_CONFIG.max_play_limit) },
-      { label: 'Top prizes', value: `${formatGBP(topPrize)} cash + ${special.description}` },
+      { label: 'Top prizes', value: `${formatGBP(topPrize)} cash + ${isolateText(special.description)}` },
     ],
     prizes,
   };

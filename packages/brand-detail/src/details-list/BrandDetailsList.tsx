@@ -25,7 +25,7 @@ export const spendMethods = (brand: Brand): string =>
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
 /** A link that opens in a new tab, and says so to screen readers. */
-const outbound = (href: string, text: string) => (
+const outbound = (href: string, text: ReactNode) => (
   <a className="gc-brand-link" href={href} target="_blank" rel={OUTBOUND_REL}>
     {text}
     <span className="gc-visually-hidden"> (opens in a new tab)</span>
@@ -59,7 +59,12 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     rows.push({
       key: 'website',
       term: 'Website',
-      value: outbound(website, `Visit the ${brand.name} website`),
+      value: outbound(
+        website,
+        <>
+          Visit the <bdi>{brand.name}</bdi> website
+        </>,
+      ),
     });
   }
   if (present(detail.online_order_restrictions)) rows.push({ key: 'online', term: 'Online order restrictions', value: detail.online_order_restrictions });

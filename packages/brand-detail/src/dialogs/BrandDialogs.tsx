@@ -6,7 +6,7 @@
  * entry stays small.
  */
 import type { ReactElement } from 'react';
-import { AppDownloadDialog, Dialog } from '@giftcash/core';
+import { AppDownloadDialog, Dialog, isolateText } from '@giftcash/core';
 
 export interface BuyDialogProps {
   /** The Buy Securely button; focus returns to it on close. */
@@ -54,7 +54,7 @@ export function TermsDialog({ trigger, open, onOpenChange, brandName, copy }: Te
   return (
     <Dialog
       title="Terms and Conditions"
-      description={`${brandName} gift card terms`}
+      description={`${isolateText(brandName)} gift card terms`}
       trigger={trigger}
       open={open}
       onOpenChange={onOpenChange}

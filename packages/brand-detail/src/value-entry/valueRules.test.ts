@@ -21,26 +21,57 @@ const pasted = fc.array(pasteChars, { maxLength: 12 }).map((chars) => chars.join
 describe('isValueText', () => {
   it('accepts digits with an optional point and at most two decimals, or empty', () => {
     for (const text of ['', '0', '12', '12.', '.5', '12.5', '12.50', '0.01', '.']) expect(isValueText(text)).toBe(true);
-    for (const text of ['12.345', '1.2.3', '-1', '+1', '1e3', ' 12', '12 ', '£12', '12,50', '１２', 'abc', '1_000', '٣']) {
+    for (const text of ['12.345', '1.2.3', '-1', '+1', '1e3', ' 12', '12 ', '£12', '１２', 'abc', '1_000', '٣']) {
       expect(isValueText(text)).toBe(false);
     }
   });
 
-  it('agrees with the rule on any random string (property)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (text) => isValueText(text) === VALID.test(text)));
+  it('accepts commas between thousands and before the pence, and their starts while typing (#14.3)', () => {
+    for (const text of ['12,50', '20,5', '1,500', '1,500.25', '20,', '1,500,']) expect(isValueText(text)).toBe(true);
+    for (const text of ['20,5,0', '1,5000', '1.500,25', '12,34,5']) expect(isValueText(text)).toBe(false);
   });
 
-  it('agrees with the rule on random pasted text (property)', () => {
-    fc.assert(fc.property(pasted, (text) => isValueText(text) === VALID.test(text)));
+  it('agrees with the rule on any random string without a comma (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (text) => text.includes(',') || isValueText(text) === VALID.test(text)));
+  });
+
+  it('agrees with the rule on random pasted text without a comma (property)', () => {
+    fc.assert(fc.property(pasted, (text) => text.includes(',') || isValueText(text) === VALID.test(text)));
   });
 });
 
 describe('proposeValue', () => {
-  it('keeps the previous value for any text outside the rule, typed or pasted (property)', () => {
+  it('keeps the previous value for any text outside the rule, typed or pasted, and says why (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 16 }), pasted), (text) => {
         const change = proposeValue(text, noLimits);
-        return change.accepted === VALID.test(text) && (!change.accepted || change.value === text);
+        if (!text.includes(',') && text === text.trim()) expect(change.accepted).toBe(VALID.test(text));
+        if (change.accepted) expect(change.value).toBe(text.trim());
+        else expect(change.error).toMatch(/\w/);
+      }),
+    );
+  });
+
+  it('reads a comma decimal as the amount meant, never 100 times it (#14.3)', () => {
+    expect(proposeValue('20,50', noLimits)).toEqual({ accepted: true, value: '20,50' });
+    expect(proposeValue('20,50', limits)).toEqual({ accepted: true, value: '20,50' });
+    expect(proposeValue('20,5,0', noLimits)).toEqual({ accepted: false, error: 'Use a comma only between thousands (1,500) or before the pence (20,50)' });
+    expect(proposeValue('1,500', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
+    expect(checkPurchase('20,50', limits)).toBeNull();
+    expect(checkPurchase('20,', limits)).toBe('Use a comma only between thousands (1,500) or before the pence (20,50)');
+  });
+
+  it('refuses any value over the upper limit with the Max message, whatever its length (#14.4, property)', () => {
+    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000 per Gift Card' });
+    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000 per Gift Card' });
+    expect(proposeValue('9'.repeat(400), noLimits)).toEqual({ accepted: false, error: 'Enter a smaller amount' });
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 1, max: 10_000_000 }), (pence, upperPence) => {
+        const text = `${pence / 100n}.${(pence % 100n).toString().padStart(2, '0')}`;
+        const change = proposeValue(text, { lower: 0, upper: upperPence / 100 });
+        if (pence > BigInt(upperPence)) expect(change).toEqual({ accepted: false, error: `Max ${formatLimit(upperPence / 100)} per Gift Card` });
+        else expect(change).toEqual({ accepted: true, value: text });
+        expect(checkPurchase(text, { lower: 0, upper: upperPence / 100 }) === null).toBe(pence > 0n && pence <= BigInt(upperPence));
       }),
     );
   });
@@ -81,7 +112,7 @@ describe('proposeValue', () => {
 describe('limits', () => {
   it('labels Min and Max only when both limits are above 0', () => {
     expect(limitsLabel({ lower: 5, upper: 500 })).toBe('Min: £5; Max: £500');
-    expect(limitsLabel({ lower: 2.5, upper: 1000 })).toBe('Min: £2.50; Max: £1000');
+    expect(limitsLabel({ lower: 2.5, upper: 1000 })).toBe('Min: £2.50; Max: £1,000');
     expect(limitsLabel({ lower: 0, upper: 500 })).toBeNull();
     expect(limitsLabel({ lower: 10, upper: 0 })).toBeNull();
     expect(limitsLabel(undefined)).toBeNull();

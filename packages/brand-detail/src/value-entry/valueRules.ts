@@ -1,18 +1,28 @@
 /**
  * The gift card value rules of the spec (section 5), framework-free:
- * - the text accepts only digits with an optional point and at most two decimals, or empty;
- * - a value over `digital_face_value_limits.upper` is refused with `Max £{limit} per Gift Card`;
+ * - the text is read by core's one amount rule (`parseAmount`): digits with an optional point and
+ *   at most two decimals, commas between thousands (`1,500`) or before the pence (`20,50`); any
+ *   other text is refused with the reason;
+ * - a value over `digital_face_value_limits.upper` is refused with `Max £{limit} per Gift Card`,
+ *   whatever its length (compared in exact pence);
  * - `Min: £x; Max: £y` shows only when both limits are above 0;
  * - Buy Securely with an empty or non-positive amount says `Please enter a valid amount`.
  * Values are compared in integer pence, never as floating-point pounds.
  */
-import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
+import { AMOUNT_PROBLEM_MESSAGES, formatGBPShort, parseAmount, toPence, type FaceValueLimits } from '@giftcash/core';
 
-/** Digits with an optional point and at most two decimals, or empty. ASCII digits only. */
-const VALUE_TEXT = /^[0-9]*(?:\.[0-9]{0,2})?$/;
+/** Whether `text` is an acceptable (possibly incomplete) value text: `''`, `12`, `12.`, `.5`, `12.50`, `1,500`, `20,`, `20,50`. */
+export const isValueText = (text: string): boolean => text === text.trim() && parseAmount(text).kind !== 'invalid';
 
-/** Whether `text` is an acceptable (possibly incomplete) value text: `''`, `12`, `12.`, `.5`, `12.50`. */
-export const isValueText = (text: string): boolean => VALUE_TEXT.test(text);
+/** The message for an amount too large to count (only reachable without an upper limit). */
+export const TOO_LARGE_MESSAGE = 'Enter a smaller amount';
+const MAX_PENCE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** A limit above 0 in exact pence, or `null` when there is none. */
+function limitPence(pounds: number | undefined): bigint | null {
+  const pence = pounds !== undefined && pounds > 0 ? toPence(pounds) : NaN;
+  return Number.isSafeInteger(pence) ? BigInt(pence) : null;
+}
 
 /** The message for a value over the upper limit. */
 export const overLimitMessage = (upper: number): string => `Max ${formatLimit(upper)} per Gift Card`;
@@ -21,13 +31,9 @@ export const underLimitMessage = (lower: number): string => `Min ${formatLimit(l
 /** The message for Buy Securely with an empty or non-positive amount. */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
 
-/** A limit in pounds as `£500` (whole pounds) or `£12.50`. */
+/** A limit in pounds as `£500`, `£1,000` (whole pounds) or `£12.50`: core's `formatGBPShort`. */
 export function formatLimit(pounds: number): string {
-  const pence = toPence(pounds);
-  if (!Number.isFinite(pence)) return '£0';
-  const whole = Math.trunc(pence / 100);
-  const fraction = pence % 100;
-  return fraction === 0 ? `£${whole}` : `£${whole}.${String(fraction).padStart(2, '0')}`;
+  return formatGBPShort(pounds);
 }
 
 /** `Min: £x; Max: £y` when both limits are above 0, else `null`. */
@@ -44,31 +50,40 @@ export type ValueChange =
   | { accepted: false; error: string | null };
 
 /**
- * Decides on a change of the value text, whether typed, pasted or composed with an IME:
- * anything that is not digits + optional point + ≤ 2 decimals is refused silently, and a
- * value over the upper limit (when the upper limit is above 0) is refused with its message.
+ * Decides on a change of the value text, whether typed, pasted or composed with an IME: text that
+ * can never become an amount is refused with the reason, and a value over the upper limit (when
+ * the upper limit is above 0) with its message, whatever its length. Surrounding spaces of a
+ * paste are dropped.
  */
 export function proposeValue(next: string, limits: FaceValueLimits | undefined): ValueChange {
-  if (!isValueText(next)) return { accepted: false, error: null };
-  const pence = parsePounds(next);
-  const upper = limits && limits.upper > 0 ? toPence(limits.upper) : NaN;
-  if (pence !== null && Number.isFinite(upper) && pence > upper) {
-    return { accepted: false, error: overLimitMessage(limits!.upper) };
+  const parsed = parseAmount(next);
+  if (parsed.kind === 'invalid') return { accepted: false, error: AMOUNT_PROBLEM_MESSAGES[parsed.problem] };
+  if (parsed.kind === 'amount') {
+    const upper = limitPence(limits?.upper);
+    if (upper !== null && parsed.pence > upper) return { accepted: false, error: overLimitMessage(limits!.upper) };
+    if (parsed.pence > MAX_PENCE) return { accepted: false, error: TOO_LARGE_MESSAGE };
   }
-  return { accepted: true, value: next };
+  return { accepted: true, value: next.trim() };
 }
 
 /**
  * Checks the value when Buy Securely is pressed. Returns the error to show, or `null` when
  * the purchase may go ahead (the app download dialog opens).
  * Under the lower limit: refused with `Min £{lower} per Gift Card` — typing is never blocked
- * on the way up (`1` on the way to `10`), so the minimum is enforced here, at purchase.
+ * on the way up (`1` on the way to `10`), so the minimum is enforced here, at purchase. An
+ * unfinished comma amount (`20,`) is refused with the comma rule.
  */
 export function checkPurchase(value: string, limits: FaceValueLimits | undefined): string | null {
-  const pence = isValueText(value) ? parsePounds(value) : null;
-  if (pence === null || pence <= 0) return INVALID_AMOUNT_MESSAGE;
-  if (limits && limits.upper > 0 && pence > toPence(limits.upper)) return overLimitMessage(limits.upper);
-  if (limits && limits.lower > 0 && pence < toPence(limits.lower)) return underLimitMessage(limits.lower);
+  const parsed = parseAmount(value);
+  if (parsed.kind === 'partial' || parsed.kind === 'invalid') {
+    return parsed.problem === 'incomplete' || parsed.problem === 'characters' ? INVALID_AMOUNT_MESSAGE : AMOUNT_PROBLEM_MESSAGES[parsed.problem];
+  }
+  if (parsed.kind === 'empty' || parsed.pence <= 0n) return INVALID_AMOUNT_MESSAGE;
+  const upper = limitPence(limits?.upper);
+  if (upper !== null && parsed.pence > upper) return overLimitMessage(limits!.upper);
+  if (parsed.pence > MAX_PENCE) return TOO_LARGE_MESSAGE;
+  const lower = limitPence(limits?.lower);
+  if (lower !== null && parsed.pence < lower) return underLimitMessage(limits!.lower);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
 import { BRANDS, fakeProvider, makeBrand } from '../testing/fixtures';
@@ -25,6 +25,58 @@ const rowNames = () =>
     .getAllByRole('heading', { level: 2 })
     .filter((heading) => heading.closest('[hidden]') === null)
     .map((heading) => heading.textContent);
+
+describe('BalanceCheckerView with 10,000 brands (#14.8)', () => {
+  const many = Array.from({ length: 10_000 }, (_, index) =>
+    makeBrand({ id: `brand-${index}`, name: `Brand ${String(index).padStart(5, '0')}${index % 10 === 0 ? ' Green' : ''}` }),
+  );
+  const shownRows = (container: HTMLElement) => container.querySelectorAll('.gc-balance-row').length;
+
+  it('renders one page of rows, and a page more from the button or when the list end scrolls into view', async () => {
+    const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        entry: { callback: IntersectionObserverCallback; target?: Element };
+        constructor(callback: IntersectionObserverCallback) {
+          this.entry = { callback };
+          observers.push(this.entry);
+        }
+        observe(target: Element) {
+          this.entry.target = target;
+        }
+        disconnect() {
+          this.entry.target = undefined;
+        }
+      },
+    );
+    const user = userEvent.setup();
+    const { container } = render(<BalanceCheckerView brands={many} />);
+    expect(shownRows(container)).toBe(50);
+    expect(container.querySelectorAll('.gc-balance *').length).toBeLessThan(1_000);
+    await user.click(screen.getByRole('button', { name: 'Show more brands (9950 more)' }));
+    expect(shownRows(container)).toBe(100);
+    const watching = observers.filter((observer) => observer.target);
+    expect(watching).toHaveLength(1);
+    act(() => watching[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(shownRows(container)).toBe(150);
+    vi.unstubAllGlobals();
+  });
+
+  it('searches all of them at once and starts again at one page', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<BalanceCheckerView brands={many} />);
+    await user.click(screen.getByRole('button', { name: /Show more brands/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'green');
+    expect(shownRows(container)).toBe(50);
+    expect(screen.getByRole('status')).toHaveTextContent('1000 brands found');
+    expect(screen.getByRole('button', { name: 'Show more brands (950 more)' })).toBeInTheDocument();
+    expect(rowNames()[0]).toBe('Brand 00000 Green');
+    await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'x');
+    expect(screen.getByText('No brands found matching "greenx"')).toBeInTheDocument();
+    expect(shownRows(container)).toBe(0);
+  });
+});
 
 describe('BalanceCheckerView', () => {
   it('lists brands A–Z with logo, description and a link, instructions or Not Available', () => {

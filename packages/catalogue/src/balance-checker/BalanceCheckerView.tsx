@@ -1,18 +1,20 @@
 'use client';
 
-import { forwardRef, memo, useDeferredValue, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, memo, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import {
   cx,
   FallbackImage,
   Link,
   OUTBOUND_REL,
   StatusMessage,
+  encodeUrlPart,
   safeHttpUrl,
   useControllableState,
   type Brand,
 } from '@giftcash/core';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
+import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 
@@ -33,11 +35,12 @@ export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElem
   getBrandHref?: (brand: Brand) => string;
   /** Called when a brand is opened (its name or its row is clicked). */
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Rows rendered at first, and added each time the end of the list scrolls into view, so thousands of brands stay fast. @default 50 */
+  pageSize?: number;
 }
 
 interface RowProps {
   brand: Brand;
-  hidden: boolean;
   href: string;
   onSelect: BalanceCheckerViewProps['onBrandSelect'];
 }
@@ -49,7 +52,11 @@ function BalanceHow({ brand }: { brand: Brand }) {
   if (url) {
     return (
       <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        Check {brand.name} balance <span className="gc-visually-hidden">(opens in a new tab)</span>
+        {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
+        <span>
+          Check <bdi>{brand.name}</bdi> balance
+        </span>{' '}
+        <span className="gc-visually-hidden">(opens in a new tab)</span>
       </a>
     );
   }
@@ -57,14 +64,13 @@ function BalanceHow({ brand }: { brand: Brand }) {
   return <p className="gc-balance-na">Not Available</p>;
 }
 
-const Row = memo(function Row({ brand, hidden, href, onSelect }: RowProps) {
+const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
   const link = useRef<HTMLAnchorElement>(null);
   return (
     // The whole row opens the brand for pointer users; keyboard and screen reader users use the name link inside it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <li
       className="gc-balance-row"
-      hidden={hidden}
       onClick={(event) => {
         if ((event.target as HTMLElement).closest('a, button') || window.getSelection?.()?.toString()) return;
         link.current?.click();
@@ -89,18 +95,20 @@ const Row = memo(function Row({ brand, hidden, href, onSelect }: RowProps) {
 /**
  * The balance checker: a searchable A–Z list of brands with logo, description and how to
  * check a card's balance. Searching matches the trimmed name, ignoring case; Enter does not
- * submit; an empty search shows every brand.
+ * submit; an empty search shows every brand. Rows render a page at a time (more as the list
+ * scrolls), as the catalogue's search results do, so ten thousand brands cost one page of rows
+ * and every keystroke's results are in the next frame.
  */
 export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewProps>(function BalanceCheckerView(
-  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, getBrandHref, onBrandSelect, className, ...rest },
+  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, getBrandHref, onBrandSelect, pageSize = 50, className, ...rest },
   ref,
 ) {
   const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'BalanceCheckerView' });
   const id = useId();
   const sorted = useMemo(() => sortBrands(brands ?? []), [brands]);
-  const deferred = useDeferredValue(query);
-  const needle = deferred.trim();
-  const visible = useMemo(() => (needle ? new Set(filterBrandsByName(sorted, needle).map((brand) => brand.id)) : null), [sorted, needle]);
+  const needle = query.trim();
+  const matches = useMemo(() => (needle ? filterBrandsByName(sorted, needle) : sorted), [sorted, needle]);
+  const page = usePagedList(matches, Math.max(1, pageSize));
   const loaded = status === 'success' && brands !== undefined;
   return (
     <div ref={ref} className={cx('gc-balance', className)} data-state={status} {...rest}>
@@ -113,18 +121,17 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
       ) : null}
       {loaded ? (
         <>
-          <SearchFeedback count={visible ? visible.size : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
+          <SearchFeedback count={needle ? matches.length : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
           <ul className="gc-balance-list" aria-label="Gift card brands">
-            {sorted.map((brand) => (
-              <Row
-                key={brand.id}
-                brand={brand}
-                hidden={visible ? !visible.has(brand.id) : false}
-                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
-                onSelect={onBrandSelect}
-              />
+            {page.shown.map((brand) => (
+              <Row key={brand.id} brand={brand} href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`} onSelect={onBrandSelect} />
             ))}
           </ul>
+          {page.remaining > 0 ? (
+            <button ref={page.moreRef} type="button" className="gc-button gc-balance-more" data-variant="secondary" onClick={page.showMore}>
+              Show more brands ({page.remaining} more)
+            </button>
+          ) : null}
         </>
       ) : null}
     </div>

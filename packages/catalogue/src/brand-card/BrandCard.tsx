@@ -1,10 +1,10 @@
 'use client';
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, composeEventHandlers, cx, formatCoins, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, composeEventHandlers, cx, encodeUrlPart, formatCoins, type Brand } from '@giftcash/core';
 
 /** Where a brand opens: `/brand/{id}`. */
-export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeURIComponent(brand.id)}`;
+export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeUrlPart(brand.id)}`;
 
 export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onSelect'> {
   /** The brand to show. */

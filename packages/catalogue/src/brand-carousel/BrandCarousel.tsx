@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion, type Brand } from '@giftcash/core';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -211,7 +211,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
             >
               <Link
                 className="gc-brand-carousel-link"
-                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
                 <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} draggable={false} />

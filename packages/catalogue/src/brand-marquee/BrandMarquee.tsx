@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
+import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 
 /** Loop length of the second home carousel, in seconds. */
@@ -61,7 +61,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
         >
           <Link
             className="gc-brand-marquee-link"
-            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
+            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >

@@ -1,10 +1,10 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import type { CategorySlug } from '@giftcash/core';
+import { encodeUrlPart, type CategorySlug } from '@giftcash/core';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
 import { cx } from '@giftcash/core';
 
 /** Where a home-page category opens: the catalogue filtered to it. */
-export const defaultCategoryHref = (slug: CategorySlug): string => `/gift-card-deals?category=${encodeURIComponent(slug)}`;
+export const defaultCategoryHref = (slug: CategorySlug): string => `/gift-card-deals?category=${encodeUrlPart(slug)}`;
 
 export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
   /** Category slugs in display order (see `orderCategories`). */

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_TEXT } from '../testing/hostileJson';
 import { buildShareUrl } from './share';
 
 describe('buildShareUrl', () => {
@@ -15,5 +17,20 @@ describe('buildShareUrl', () => {
     for (const network of ['facebook', 'twitter', 'whatsapp', 'linkedin', 'telegram', 'reddit', 'pinterest', 'instagram'] as const) {
       expect(new URL(buildShareUrl(network, content)).protocol).toBe('https:');
     }
+  });
+});
+
+describe('buildShareUrl is total (#14.2)', () => {
+  it('builds a parseable link for any text, lone surrogates and bidi controls included', () => {
+    const text = fc.oneof(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 40 }), fc.constantFrom(...HOSTILE_TEXT));
+    const networks = ['facebook', 'twitter', 'whatsapp', 'linkedin', 'email', 'telegram', 'reddit', 'pinterest', 'instagram'] as const;
+    fc.assert(
+      fc.property(fc.constantFrom(...networks), text, text, text, (network, url, message, image) => {
+        const href = buildShareUrl(network, { url, text: message, image });
+        expect(() => new URL(href)).not.toThrow();
+        expect(href).not.toMatch(/[\ud800-\udfff\s]/);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

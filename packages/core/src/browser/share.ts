@@ -1,3 +1,5 @@
+import { encodeUrlPart } from '../data/sanitize';
+
 /** Networks an outbound share link can be built for. */
 export type ShareNetwork =
   | 'facebook'
@@ -19,7 +21,7 @@ export interface ShareContent {
   image?: string;
 }
 
-const q = encodeURIComponent;
+const q = encodeUrlPart;
 
 /**
  * The outbound address that shares `content` on `network`. Every parameter is URL-encoded;

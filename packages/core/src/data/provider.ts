@@ -53,6 +53,13 @@ export interface DataProvider {
   signIn?(email: string, password: string, options?: RequestOptions): Promise<void>;
   /** Ends the session on the server. */
   signOut?(options?: RequestOptions): Promise<void>;
+  /**
+   * Forgets everything held for the signed-in person: cached answers of the
+   * {@link PERSONAL_ENDPOINTS} are dropped and their requests in flight aborted, so the next
+   * person to sign in never sees the last one's data. Hosts call it whenever the signed-in state
+   * changes (sign-out here or in another tab, sign-in). Providers that keep nothing need not have it.
+   */
+  resetSession?(): void;
   /** Records a spend of `amount` pounds against an order's balance; resolves with the updated order. */
   recordExpense?(orderId: string, amount: number, options?: RequestOptions): Promise<GiftCardOrder>;
   /** Moves an order to the archive; resolves with the updated order. */
@@ -73,6 +80,13 @@ export const ENDPOINTS = {
 } as const;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
+
+/**
+ * Endpoints whose answer belongs to the signed-in person (profile, orders, and the games and
+ * raffle, which carry their free entries). The rest (brands, game configurations, raffle results,
+ * winners) is the same for everyone.
+ */
+export const PERSONAL_ENDPOINTS: readonly EndpointKey[] = ['profile', 'orders', 'minigames', 'lotteries'];
 
 /** What each endpoint resolves to. */
 export interface EndpointResults {

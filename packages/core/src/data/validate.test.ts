@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { buildSampleResponses } from '../sample';
+import { HOSTILE_TEXT, applyMutations } from '../testing/hostileJson';
+import { hasMalformedText } from './sanitize';
 import { validateResponse } from './validate';
 import { InvalidResponseError } from './errors';
 import type { EndpointKey } from './provider';
@@ -116,5 +120,120 @@ describe('validateResponse policy', () => {
     const huge = 'x'.repeat(1_000_000);
     const result = validateResponse('brands', { brands: [brand({ notes: huge })] });
     expect(result.brands[0]?.notes?.length).toBe(20_000);
+  });
+});
+
+describe('validateResponse: hostile strings (#14.2)', () => {
+  it('drops an item whose identity holds a lone surrogate, with the usual warning, and repairs every other string', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const result = validateResponse('brands', {
+      brands: [
+        brand({ id: 'gift\ud800card' }),
+        brand({ id: 'b2', name: 'gift\ud800card', categories: ['tech', 'bad\udc00slug'], detail: { assets: {}, redemption_methods: [], description: 'x\udc00' } }),
+      ],
+      categories: [{ id: 'tech' }, { id: '\ud800' }],
+    });
+    expect(result.brands.map((b) => b.id)).toEqual(['b2']);
+    expect(result.brands[0]).toMatchObject({ name: 'gift\ufffdcard', categories: ['tech'], detail: { description: 'x\ufffd' } });
+    expect(result.categories).toEqual([{ id: 'tech' }]);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/brands: dropped brands\[0\]\.id: .*lone surrogate/));
+  });
+
+  it('repairs the referral code, names and free text of the profile', () => {
+    const result = validateResponse('profile', {
+      profile: { id: 'u1', first_name: 'Ann\ud800', referral_code: 'CODE\udc00', invitation_token: '\ud800' },
+      wallet: { coins: 1, win_coins: 0, win_cash: 0 },
+      referral: { name: 'Gold\ud800' },
+    });
+    expect(result.profile).toMatchObject({ first_name: 'Ann\ufffd', referral_code: 'CODE\ufffd', invitation_token: '\ufffd' });
+    expect(result.referral?.name).toBe('Gold\ufffd');
+  });
+
+  it('for every endpoint, whatever hostile text is put in any string, the result holds only well-formed strings', () => {
+    const good = buildSampleResponses({ brandCount: 6, now: Date.UTC(2026, 10, 22, 12) }) as Record<EndpointKey, unknown>;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const endpoints = Object.keys(good) as EndpointKey[];
+    expect(endpoints).toHaveLength(9);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...endpoints),
+        fc.constantFrom(...HOSTILE_TEXT),
+        fc.integer({ min: 1, max: 5 }),
+        fc.nat({ max: 4 }),
+        fc.boolean(),
+        (endpoint, text, every, offset, replace) => {
+          const payload = applyMutations(good[endpoint], [{ kind: 'taint-strings', text, every, offset, replace }]);
+          let output: unknown;
+          try {
+            output = validateResponse(endpoint, payload);
+          } catch (error) {
+            expect(error).toBeInstanceOf(InvalidResponseError);
+            return;
+          }
+          expect(hasMalformedText(output)).toBe(false);
+        },
+      ),
+      { numRuns: 400, seed: 14 },
+    );
+  });
+});
+
+describe('validateResponse: odd numbers are normalised (#14.11, #14.12)', () => {
+  it('offers denominations rounded to the penny, above £0, once each, smallest first', () => {
+    const result = validateResponse('brands', { brands: [brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] })] });
+    expect(result.brands[0]?.digital_denominations).toEqual([0.01, 10, 25, 50]);
+  });
+
+  it('keeps limits sane: under 1p or over £10,000,000 is no limit, and an inverted lower limit is dropped', () => {
+    const limits = (lower: number, upper: number) =>
+      validateResponse('brands', { brands: [brand({ digital_face_value_limits: { lower, upper } })] }).brands[0]?.digital_face_value_limits;
+    expect(limits(0.001, 1e300)).toEqual({ lower: 0, upper: 0 });
+    expect(limits(500, 50)).toEqual({ lower: 0, upper: 50 });
+    expect(limits(5.004, 500.005)).toEqual({ lower: 5, upper: 500.01 });
+    expect(limits(10, 0)).toEqual({ lower: 10, upper: 0 });
+  });
+
+  it('reads cashback_perc above 1 as a percentage (20 is 20%), and refuses negative or over 100 (#14.12)', () => {
+    const rate = (cashback_perc: unknown) => validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
+    expect(rate(20)).toBe(0.2);
+    expect(rate(7.2)).toBe(0.072);
+    expect(rate(100)).toBe(1);
+    expect(rate(1)).toBe(1);
+    expect(rate(0.05)).toBe(0.05);
+    expect(rate(150)).toBe(0);
+    expect(rate(-3)).toBe(0);
+  });
+
+  it('leaves out counts that are negative or not whole (a sign-up count of -3 is unknown, not shown)', () => {
+    const { profile } = validateResponse('profile', {
+      profile: { id: 'u1', referral_total_signup: -3, referral_total_deposit: 2.5, total_gift_card: 4, referral_rewards_cash: -1, total_gift_card_amount: 12.5 },
+    });
+    expect(profile.referral_total_signup).toBeUndefined();
+    expect(profile.referral_total_deposit).toBeUndefined();
+    expect(profile.total_gift_card).toBe(4);
+    expect(profile.referral_rewards_cash).toBeUndefined();
+    expect(profile.total_gift_card_amount).toBe(12.5);
+  });
+
+  it('whatever numbers arrive, denominations, limits and rates come out usable (property)', () => {
+    const odd = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -10, max: 2_000 }), fc.constantFrom(0.001, 0.005, 0.004, 1e300, -0, 1e7, 1e7 + 0.01, 20, 100.5));
+    fc.assert(
+      fc.property(fc.array(odd, { maxLength: 12 }), odd, odd, odd, (denominations, lower, upper, cashback) => {
+        const [result] = validateResponse('brands', { brands: [brand({ digital_denominations: denominations, digital_face_value_limits: { lower, upper }, cashback_perc: cashback })] }).brands;
+        const list = result!.digital_denominations;
+        list.forEach((value, index) => {
+          expect(Number.isSafeInteger(Math.round(value * 100))).toBe(true);
+          expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6);
+          expect(value).toBeGreaterThanOrEqual(0.01);
+          if (index > 0) expect(value).toBeGreaterThan(list[index - 1]!);
+        });
+        const limits = result!.digital_face_value_limits;
+        for (const limit of [limits.lower, limits.upper]) expect(limit === 0 || (limit >= 0.01 && limit <= 1e7)).toBe(true);
+        if (limits.lower > 0 && limits.upper > 0) expect(limits.lower).toBeLessThanOrEqual(limits.upper);
+        expect(result!.cashback_perc).toBeGreaterThanOrEqual(0);
+        expect(result!.cashback_perc).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

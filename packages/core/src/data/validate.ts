@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
 import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
+import { isWellFormedText, wellFormedDeep } from './sanitize';
+import { toPence } from '../format/money';
 import type {
   Brand,
   DeviceInfo,
@@ -35,6 +37,9 @@ import type {
  * - An item whose identity is unusable (no id, no name, unknown game type…) is dropped with a
  *   console warning naming the endpoint and index. If every item of a non-empty list is dropped,
  *   the response is an InvalidResponseError, since the data is evidently not what we expect.
+ * - Every string returned is well-formed Unicode (lone surrogates become U+FFFD), so it can be
+ *   URL-encoded and rendered; an identity holding a lone surrogate is dropped instead (an id
+ *   changed by the repair would name a different item).
  */
 
 const MAX_TEXT = 20_000;
@@ -46,17 +51,22 @@ const finite = () => v.pipe(v.number(), v.finite());
 const num = (fallback = 0) => v.fallback(finite(), fallback);
 const nonNegative = (fallback = 0) => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), fallback);
 const optionalNumber = () => v.fallback(v.optional(finite()), undefined);
+/** A count (sign-ups, plays, entries, coins): a whole number from 0; anything else is absent. */
+const optionalCount = () => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined);
+/** An amount of money that cannot be negative; anything else is absent. */
+const optionalAmount = () => v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined);
 const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
 const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
+const wellFormed = () => v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
 const identifier = () =>
-  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'));
+  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'), wellFormed());
 const timestamp = () => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15)), 0);
 const dateValue = () => v.fallback(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]), 0);
 
 /** A list whose bad elements are filtered out by `keep`. */
 const filteredList = <T>(keep: (item: unknown) => item is T) =>
   v.pipe(v.fallback(v.array(v.unknown()), []), v.transform((items) => items.filter(keep)));
-const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200;
+const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200 && isWellFormedText(item);
 const isFiniteNumber = (item: unknown): item is number => typeof item === 'number' && Number.isFinite(item);
 
 /**
@@ -87,20 +97,46 @@ const redemptionMethods = v.pipe(
   v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
 );
 
+/** Pence of an amount in pounds from 1p to £10,000,000, else `null`. */
+const sanePence = (pounds: number): number | null => {
+  const pence = toPence(pounds);
+  return Number.isSafeInteger(pence) && pence >= 1 && pence <= 1e9 ? pence : null;
+};
+
+/** Denominations as offered: rounded to the penny, above £0, each once, smallest first. */
+function normaliseDenominations(list: number[]): number[] {
+  const pence = new Set<number>();
+  for (const pounds of list) {
+    const value = sanePence(pounds);
+    if (value !== null) pence.add(value);
+  }
+  return [...pence].sort((a, b) => a - b).map((value) => value / 100);
+}
+
+/**
+ * Face value limits to the penny: a limit under 1p or over £10,000,000 means none (0), and when
+ * the lower limit is above the upper one the lower limit is dropped (the upper one still guards).
+ */
+function normaliseLimits({ lower, upper }: { lower: number; upper: number }): { lower: number; upper: number } {
+  const low = sanePence(lower);
+  const high = sanePence(upper);
+  return { lower: low !== null && (high === null || low <= high) ? low / 100 : 0, upper: high !== null ? high / 100 : 0 };
+}
+
+/** `cashback_perc` as a fraction: a value above 1 (up to 100) is a percentage, so 20 means 0.20. */
+const asFraction = (value: number): number => (value > 1 ? Number(`${value}e-2`) : value);
+
 const brandSchema = v.object({
   id: identifier(),
   name: requiredText(),
   popular: flag(),
   categories: filteredList(isString),
-  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)), 0),
+  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(asFraction)), 0),
   cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
   coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
-  digital_denominations: v.pipe(
-    filteredList(isFiniteNumber),
-    v.transform((list) => list.filter((n) => n > 0 && n <= 1e7)),
-  ),
+  digital_denominations: v.pipe(filteredList(isFiniteNumber), v.transform(normaliseDenominations)),
   digital_face_value_limits: v.fallback(
-    v.object({ lower: nonNegative(), upper: nonNegative() }),
+    v.pipe(v.object({ lower: nonNegative(), upper: nonNegative() }), v.transform(normaliseLimits)),
     { lower: 0, upper: 0 },
   ),
   notes: text(),
@@ -147,18 +183,18 @@ const minigameSchema = v.object({
   odds_crypto: optionalNumber(),
   free_odds_crypto: optionalNumber(),
   slots_per_game: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
-  limit_per_day: optionalNumber(),
+  limit_per_day: optionalCount(),
   release_date: optionalNumber(),
   expiration_date: optionalNumber(),
   is_new: optionalFlag(),
   is_expired: optionalFlag(),
   free_entries: nonNegative(),
-  free_entries_max: optionalNumber(),
-  free_entries_seconds: optionalNumber(),
+  free_entries_max: optionalCount(),
+  free_entries_seconds: optionalCount(),
   order_id_required: optionalFlag(),
   plan_id_required: optionalFlag(),
   turbo_mode: optionalFlag(),
-  turbo_mode_max: optionalNumber(),
+  turbo_mode_max: optionalCount(),
 }) satisfies v.GenericSchema<unknown, Minigame>;
 
 const lotterySchema = v.object({
@@ -167,7 +203,7 @@ const lotterySchema = v.object({
   type: optionalNumber(),
   lottery_status: num(),
   repeat_seconds: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(1)), 86400),
-  ticket_coins_cost: optionalNumber(),
+  ticket_coins_cost: optionalAmount(),
   required_balance: optionalNumber(),
   draw_index: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   draw_factor: optionalNumber(),
@@ -190,11 +226,11 @@ const lotterySchema = v.object({
     }),
     { payouts: [] },
   ),
-  unlock_reward: optionalNumber(),
-  max_tickets: optionalNumber(),
-  max_entries: optionalNumber(),
-  free_entries: optionalNumber(),
-  free_tickets: optionalNumber(),
+  unlock_reward: optionalCount(),
+  max_tickets: optionalCount(),
+  max_entries: optionalCount(),
+  free_entries: optionalCount(),
+  free_tickets: optionalCount(),
   slogan_top: text(),
   slogan_bottom: text(),
   cut_off_seconds: optionalNumber(),
@@ -312,7 +348,7 @@ const minigameStatsSchema = v.object({
   last_free_play_at: optionalNumber(),
   last_play_at: optionalNumber(),
   last_play_day: text(),
-  total_play: optionalNumber(),
+  total_play: optionalCount(),
   total_play_day: optionalNumber(),
   total_free_play: optionalNumber(),
   total_paid: optionalNumber(),
@@ -343,11 +379,11 @@ const profileSchema = v.object({
   phone_number_reward: optionalNumber(),
   email: v.fallback(v.pipe(v.string(), v.maxLength(320)), ''),
   role: optionalNumber(),
-  level: optionalNumber(),
-  lifetime_coins: optionalNumber(),
-  reward_coins: optionalNumber(),
-  total_win_coins: optionalNumber(),
-  total_win_cash: optionalNumber(),
+  level: optionalCount(),
+  lifetime_coins: optionalCount(),
+  reward_coins: optionalCount(),
+  total_win_coins: optionalCount(),
+  total_win_cash: optionalAmount(),
   games: v.fallback(v.optional(filteredList(isString)), undefined),
   verification_status: optionalNumber(),
   verification_error: text(),
@@ -389,14 +425,14 @@ const profileSchema = v.object({
   invited_total: optionalNumber(),
   invitation_rewards: optionalNumber(),
   referral_code: text(),
-  referral_level: optionalNumber(),
-  referral_total_signup: optionalNumber(),
-  referral_total_deposit: optionalNumber(),
+  referral_level: optionalCount(),
+  referral_total_signup: optionalCount(),
+  referral_total_deposit: optionalCount(),
   referral_total_deposit_amount: optionalNumber(),
   referral_card_program: optionalNumber(),
   referral_total_gift_card_users: optionalNumber(),
-  referral_rewards_coins: optionalNumber(),
-  referral_rewards_cash: optionalNumber(),
+  referral_rewards_coins: optionalCount(),
+  referral_rewards_cash: optionalAmount(),
   postcode: text(),
   address: text(),
   street: text(),
@@ -428,9 +464,9 @@ const profileSchema = v.object({
   total_withdraw_amount: optionalNumber(),
   total_redeemed_cash: optionalNumber(),
   total_redeemed_cash_withdraw: optionalNumber(),
-  total_gift_card: optionalNumber(),
-  total_gift_card_amount: optionalNumber(),
-  total_gift_card_cashback: optionalNumber(),
+  total_gift_card: optionalCount(),
+  total_gift_card_amount: optionalAmount(),
+  total_gift_card_cashback: optionalAmount(),
   total_winnings_transfer_amount: optionalNumber(),
   last_withdraw_amount: optionalNumber(),
   last_deposit_amount: optionalNumber(),
@@ -591,7 +627,7 @@ const validators: Validators = {
     const categories =
       root.categories === undefined
         ? []
-        : parseList('brands', v.object({ id: requiredText() }), root.categories, 'categories', (category) => category.id);
+        : parseList('brands', v.object({ id: v.pipe(requiredText(), wellFormed()) }), root.categories, 'categories', (category) => category.id);
     return { brands, categories };
   },
   minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (game) => game.id) as Minigame[],
@@ -632,5 +668,5 @@ const validators: Validators = {
  * {@link InvalidResponseError} that names the endpoint and the field.
  */
 export function validateResponse<K extends EndpointKey>(endpoint: K, input: unknown): EndpointResults[K] {
-  return validators[endpoint](input);
+  return wellFormedDeep(validators[endpoint](input));
 }

@@ -15,6 +15,17 @@ export function formatPence(pence: number): string {
 /** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
 export const formatGBP = (pounds: number): string => formatPence(toPence(pounds));
 
+/**
+ * Pounds (as sent by the API) with thousands separators and pence only when there are any: `£500`,
+ * `£1,000`, `£12.50`. For limits, denominations and prize labels; non-finite input shows `£0`.
+ */
+export function formatGBPShort(pounds: number): string {
+  const pence = toPence(pounds);
+  if (!Number.isFinite(pence)) return '£0';
+  if (pence % 100 !== 0) return formatPence(pence);
+  return `${pence < 0 ? '-' : ''}£${thousands.format(Math.abs(pence) / 100)}`;
+}
+
 /** Whole coins with thousands separators: `25,000`. */
 export function formatCoins(coins: number): string {
   return Number.isFinite(coins) ? thousands.format(Math.round(coins)) : '0';

@@ -4,6 +4,7 @@
  * scaling rates with BigInt gives exact decimal results with no floating-point drift:
  * `toPence(1.005)` is 101, `applyRate(1999, 0.072)` is 144 (1999 × 0.072 = 143.928).
  */
+import { parseAmountPence } from './parseAmount';
 
 /** A number as an exact decimal: `value = digits / 10^scale`. */
 interface Decimal {
@@ -72,14 +73,10 @@ export function perPound(pence: number, perPoundRate: number): number {
 }
 
 /**
- * Parses what a person typed as a pound amount (`12`, `12.5`, `12.50`, `.5`) into pence.
- * Returns `null` for anything that is not digits with an optional point and at most two decimals.
+ * Parses what a person typed as a pound amount (`12`, `12.5`, `12.50`, `.5`, `1,500`, `20,50`) into
+ * pence, by the one rule of `parseAmount`. Returns `null` for anything that is not an amount (or
+ * one too large to count in a number).
  */
 export function parsePounds(text: string): number | null {
-  const match = /^(\d*)(?:\.(\d{0,2}))?$/.exec(text.trim());
-  if (!match || text.trim() === '' || text.trim() === '.') return null;
-  const whole = match[1] || '0';
-  const fraction = (match[2] ?? '').padEnd(2, '0');
-  const pence = Number(BigInt(whole) * 100n + BigInt(fraction || '0'));
-  return Number.isSafeInteger(pence) ? pence : null;
+  return parseAmountPence(text);
 }

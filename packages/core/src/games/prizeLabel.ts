@@ -1,6 +1,6 @@
 /** Prizes in words, React-free: what a slot or a scratch card pays, and the short text on a wheel slice. */
 import type { Slot } from '../model/types';
-import { formatCoins, formatGBP, formatShortCoins } from '../format/format';
+import { formatCoins, formatGBP, formatGBPShort, formatShortCoins } from '../format/format';
 
 /**
  * The prize in words: `£0.05`, `2,500 coins`, the prize's description (else `specialDescription`,
@@ -15,9 +15,9 @@ export function prizeLabel(slot: Pick<Slot, 'type' | 'value' | 'description'>, s
 /** A scratch card's prize in words: `£2.50`, or `No prize` for 0. */
 export const scratchPrizeLabel = (prize: number): string => (prize > 0 ? formatGBP(prize) : 'No prize');
 
-/** The short text drawn on a wheel slice: `£750`, `2.5K`, `GIFT`, `0`. */
+/** The short text drawn on a wheel slice: `£750`, `£1,000`, `£2.50`, `5p`, `2.5K`, `GIFT`, `0`. */
 export function sliceLabel(slot: Pick<Slot, 'type' | 'value'>): string {
-  if (slot.type === 2) return slot.value >= 1 ? `£${Number.isInteger(slot.value) ? slot.value : slot.value.toFixed(2)}` : `${Math.round(slot.value * 100)}p`;
+  if (slot.type === 2) return slot.value >= 1 ? formatGBPShort(slot.value) : `${Math.round(slot.value * 100)}p`;
   if (slot.type === 1) return slot.value > 0 ? formatShortCoins(slot.value) : '0';
   return 'GIFT';
 }

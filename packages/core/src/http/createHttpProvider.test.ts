@@ -219,4 +219,62 @@ describe('createHttpProvider', () => {
     const { provider } = setup(() => json([], 503));
     await expect(provider.getOrders()).rejects.toBeInstanceOf(GiftcashError);
   });
+
+  describe('resetSession: the next person never sees the last one\'s data (#14.6)', () => {
+    const profileOf = (id: string, code: string) => ({ profile: { id, first_name: id, referral_code: code }, wallet: { coins: 1, win_coins: 0, win_cash: 0 }, referral: { name: 'Bronze' } });
+
+    it('drops the cached answers of every personal endpoint and keeps the public ones', async () => {
+      let person = 'ann';
+      const { provider, fetchMock } = setup((url) => {
+        if (url.endsWith('/profile')) return json(profileOf(person, `${person}-code`));
+        if (url.endsWith('/orders')) return json({ items: [{ order_id: `${person}-order`, title: person }] });
+        if (url.endsWith('/minigames') || url.endsWith('/lotteries')) return json([]);
+        return json(BRANDS);
+      });
+      expect((await provider.getProfile()).profile.referral_code).toBe('ann-code');
+      expect((await provider.getOrders()).items[0]?.order_id).toBe('ann-order');
+      await provider.getMinigames();
+      await provider.getLotteries();
+      await provider.getBrands();
+      expect(fetchMock).toHaveBeenCalledTimes(5);
+      provider.resetSession();
+      person = 'bob';
+      expect((await provider.getProfile()).profile.referral_code).toBe('bob-code');
+      expect((await provider.getOrders()).items[0]?.order_id).toBe('bob-order');
+      await provider.getMinigames();
+      await provider.getLotteries();
+      await provider.getBrands();
+      expect(fetchMock).toHaveBeenCalledTimes(9);
+    });
+
+    it('aborts personal requests in flight, and an answer that arrives after the reset is never cached', async () => {
+      const pending: { url: string; resolve: (response: Response) => void; signal: AbortSignal | undefined }[] = [];
+      const { provider } = setup(
+        (url, init) =>
+          new Promise<Response>((resolve, reject) => {
+            pending.push({ url, resolve, signal: init.signal ?? undefined });
+            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      );
+      const annProfile = provider.getProfile();
+      const brands = provider.getBrands();
+      provider.resetSession();
+      await expect(annProfile).rejects.toMatchObject({ message: 'Request aborted' });
+      expect(pending[0]?.signal?.aborted).toBe(true);
+      expect(pending[1]?.signal?.aborted).toBe(false);
+      pending[1]?.resolve(json(BRANDS));
+      await expect(brands).resolves.toMatchObject({ brands: [{ id: 'tesco' }] });
+
+      // A fetch that ignores the abort and answers late still does not reach the cache.
+      const late = provider.getOrders();
+      const lateFetch = pending[2]!;
+      provider.resetSession();
+      lateFetch.resolve(json({ items: [{ order_id: 'ann-order', title: 'Ann' }] }));
+      await expect(late).rejects.toMatchObject({ message: 'Request aborted' });
+      const bobOrders = provider.getOrders();
+      expect(pending).toHaveLength(4);
+      pending[3]?.resolve(json({ items: [{ order_id: 'bob-order', title: 'Bob' }] }));
+      expect((await bobOrders).items[0]?.order_id).toBe('bob-order');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { ENDPOINTS, ENDPOINT_METHODS, type DataProvider, type EndpointKey, type EndpointResults, type RequestOptions } from '../data/provider';
+import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type RequestOptions } from '../data/provider';
 import { GiftcashError, HttpStatusError, InvalidResponseError } from '../data/errors';
 import { validateResponse } from '../data/validate';
 
@@ -24,6 +24,8 @@ export interface HttpProvider extends DataProvider {
   request<K extends EndpointKey>(endpoint: K, options?: RequestOptions): Promise<EndpointResults[K]>;
   /** Forgets every cached response. */
   clearCache(): void;
+  /** Drops the cached answers of the personal endpoints and aborts their requests in flight (see {@link DataProvider.resetSession}). */
+  resetSession(): void;
 }
 
 interface CacheEntry {
@@ -65,6 +67,8 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
   const rewardsUrl = options.rewardsUrl ?? `${brandsUrl}/rewards`;
   const cache = new Map<string, CacheEntry>();
   const inFlight = new Map<string, InFlight>();
+  // Bumped by resetSession: an answer that arrives for an earlier session is never cached.
+  let session = 0;
 
   function urlFor(endpoint: string): string {
     if (!Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
@@ -76,6 +80,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
 
   async function load(endpoint: EndpointKey, url: string, controller: AbortController): Promise<unknown> {
     const doFetch = options.fetch ?? globalThis.fetch;
+    const startedIn = session;
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -106,7 +111,8 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
       const value = validateResponse(endpoint, body);
-      cache.set(url, { value, expires: now() + cacheTime });
+      if (controller.signal.aborted) throw abortedError(endpoint);
+      if (startedIn === session || !PERSONAL_ENDPOINTS.includes(endpoint)) cache.set(url, { value, expires: now() + cacheTime });
       return value;
     } finally {
       clearTimeout(timer);
@@ -173,9 +179,23 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     });
   }
 
+  function resetSession(): void {
+    session += 1;
+    for (const endpoint of PERSONAL_ENDPOINTS) {
+      const url = urlFor(endpoint);
+      cache.delete(url);
+      const flight = inFlight.get(url);
+      if (flight) {
+        inFlight.delete(url);
+        flight.controller.abort();
+      }
+    }
+  }
+
   const provider = {
     request,
     clearCache: () => cache.clear(),
+    resetSession,
   } as HttpProvider;
   for (const [endpoint, method] of Object.entries(ENDPOINT_METHODS)) {
     (provider as unknown as Record<string, unknown>)[method] = (requestOptions?: RequestOptions) =>

@@ -20,6 +20,28 @@ export function deepNesting(depth: number): unknown {
 }
 
 /**
+ * Text that breaks naive code, for every string field: lone UTF-16 surrogates (legal in JSON,
+ * but `encodeURIComponent` throws on them), bidi overrides and isolates (U+202E reverses what
+ * follows), zero-width characters, and 500-character words (no place to wrap).
+ */
+export const HOSTILE_TEXT: readonly string[] = [
+  'gift\ud800card',
+  '\ud800',
+  '\udc00',
+  'end\ud83d',
+  '\udfffstart',
+  '\u202eevil.exe',
+  'Tesco\u202e olleh',
+  'a\u202ab\u202bc\u202dd\u202c',
+  '\u2066\u2067\u2068isolate\u2069',
+  '\u200e\u200f\u061c',
+  '\u200b\u200c\u200d\u2060\ufeff',
+  'zero\u200bwidth',
+  'W'.repeat(500),
+  'supercalifragilistic'.repeat(25),
+];
+
+/**
  * Values no well-formed payload holds where a real value is expected. JSON has no NaN or
  * Infinity, so those arrive as strings; `1e308` and `-1e308` are the largest finite numbers.
  */
@@ -63,6 +85,7 @@ export const HOSTILE_SCALARS: readonly unknown[] = [
   'javascript:__xss()',
   'https://example.com/' + 'a'.repeat(9_000),
   '2026-13-45T99:99:99Z',
+  ...HOSTILE_TEXT,
 ];
 
 /** Structurally wrong values: empty and odd containers, deep nesting, prototype keys. */
@@ -120,7 +143,9 @@ export type Mutation =
   | { kind: 'wrap-in-array'; at: number }
   | { kind: 'array-to-object'; at: number }
   | { kind: 'duplicate-item'; at: number }
-  | { kind: 'negate'; at: number };
+  | { kind: 'negate'; at: number }
+  /** Every `every`-th string of the payload (from `offset`) gets `text` appended, or becomes it. */
+  | { kind: 'taint-strings'; text: string; every: number; offset: number; replace: boolean };
 
 const mutation = (): fc.Arbitrary<Mutation> =>
   fc.oneof(
@@ -130,7 +155,32 @@ const mutation = (): fc.Arbitrary<Mutation> =>
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('array-to-object' as const), at: fc.nat() }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate-item' as const), at: fc.nat() }) },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('negate' as const), at: fc.nat() }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('taint-strings' as const),
+        text: fc.constantFrom(...HOSTILE_TEXT),
+        every: fc.integer({ min: 1, max: 7 }),
+        offset: fc.nat({ max: 6 }),
+        replace: fc.boolean(),
+      }),
+    },
   );
+
+/** Applies a `taint-strings` mutation in place. */
+function taintStrings(root: Json, m: Extract<Mutation, { kind: 'taint-strings' }>): Json {
+  if (typeof root === 'string') return m.replace ? m.text : `${root}${m.text}`;
+  let seen = 0;
+  for (const path of jsonPaths(root)) {
+    if (path.length === 0 || typeof getAt(root, path) !== 'string') continue;
+    seen += 1;
+    if ((seen - 1) % m.every !== m.offset % m.every) continue;
+    const parent = getAt(root, path.slice(0, -1)) as Record<PathStep, Json>;
+    const last = path[path.length - 1] as PathStep;
+    parent[last] = m.replace ? m.text : `${parent[last] as string}${m.text}`;
+  }
+  return root;
+}
 
 function getAt(root: Json, path: PathStep[]): Json {
   let node = root;
@@ -142,6 +192,10 @@ function getAt(root: Json, path: PathStep[]): Json {
 export function applyMutations(good: Json, mutations: readonly Mutation[]): Json {
   let root: Json = structuredClone(good);
   for (const m of mutations) {
+    if (m.kind === 'taint-strings') {
+      root = taintStrings(root, m);
+      continue;
+    }
     const paths = jsonPaths(root);
     const path = paths[m.at % paths.length] as PathStep[];
     const current = getAt(root, path);

@@ -7,6 +7,7 @@
 export * from './xssVectors';
 export * from './hostileJson';
 export * from './hostileContent';
+export * from './hostileText';
 export * from './httpHarness';
 export * from './leakCounter';
 export * from './screenFuzz';

@@ -1,7 +1,17 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brandHref, DEFAULT_BRAND_LINK, parseFlag, parseTheme, withPartner } from './attributes';
 
 describe('brandHref', () => {
+  it('is total: any brand id, lone surrogates included, gives an absolute link (#14.2)', () => {
+    expect(brandHref('gift\ud800card', null, null)).toBe('https://giftcash.co.uk/brand/gift%EF%BF%BDcard');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 }), (id) => {
+        expect(new URL(brandHref(id, null, 'acme')).pathname.startsWith('/brand/')).toBe(true);
+      }),
+    );
+  });
+
   it('fills the default template and adds the partner id for attribution', () => {
     expect(DEFAULT_BRAND_LINK).toBe('https://giftcash.co.uk/brand/{id}');
     expect(brandHref('tesco', null, null)).toBe('https://giftcash.co.uk/brand/tesco');

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '@giftcash/core';
+import { encodeUrlPart, safeHttpUrl } from '@giftcash/core';
 
 /** Colour theme of an element: `auto` follows the visitor's `prefers-color-scheme`. */
 export type EmbedTheme = 'light' | 'dark' | 'auto';
@@ -20,7 +20,7 @@ export const PARTNER_PARAM = 'partner';
  * fall back to {@link DEFAULT_BRAND_LINK}.
  */
 export function brandHref(brandId: string, template: string | null | undefined, partnerId: string | null | undefined): string {
-  const fill = (pattern: string) => safeHttpUrl(pattern.split('{id}').join(encodeURIComponent(brandId)));
+  const fill = (pattern: string) => safeHttpUrl(pattern.split('{id}').join(encodeUrlPart(brandId)));
   const href = (template && fill(template)) || (fill(DEFAULT_BRAND_LINK) as string);
   return withPartner(href, partnerId);
 }

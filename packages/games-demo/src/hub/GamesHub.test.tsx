@@ -66,6 +66,7 @@ describe('GamesHubView', () => {
           add_prize_label: 'a £50 card',
           add_prize_img_url: 'https://example.com/a.png',
         }}
+        now={() => Date.UTC(2029, 11, 31, 17)}
       />,
     );
     expect(screen.getByRole('timer')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import {
 } from '@giftcash/core';
 import { prizeLabel } from '@giftcash/core/games';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
-import { totalCoinPrizes } from '../raffle/raffleModel';
+import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
 import { gameHref as defaultGameHref } from '../shared/selectedGame';
 
 export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -89,7 +89,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   ref,
 ) {
   const id = useId();
-  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   return (
@@ -118,7 +118,10 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
           <div className="gc-hub-extra">
             {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} /> : null}
             <p>
-              1st Place also gets: <strong>{raffle.add_prize_label}</strong>
+              1st Place also gets:{' '}
+              <strong>
+                <bdi>{raffle.add_prize_label}</bdi>
+              </strong>
             </p>
           </div>
         ) : raffleLoading ? (

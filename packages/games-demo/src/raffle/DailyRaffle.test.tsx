@@ -22,7 +22,8 @@ const raffle: Lottery = {
 
 describe('DailyRaffleView', () => {
   it('shows the next draw, number, podium with defaults, countdown and entries', () => {
-    render(<DailyRaffleView raffle={raffle} />);
+    // The clock a day before the draw (a draw more than a week ahead is not believed, #14.11).
+    render(<DailyRaffleView raffle={raffle} now={() => Date.UTC(2029, 11, 31, 17)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Raffle' })).toBeInTheDocument();
     expect(screen.getByText('Next Tuesday 1 January at 17:00')).toBeInTheDocument();
     expect(screen.getByText('Draw number: 101')).toBeInTheDocument();
@@ -57,6 +58,20 @@ describe('DailyRaffleView', () => {
     rerender(<DailyRaffleView raffle={null} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
     expect(within(screen.getByRole('dialog')).getByText('No prize data available.')).toBeInTheDocument();
+  });
+
+  it('writes cash prizes with thousands separators (#14.11)', async () => {
+    const user = userEvent.setup();
+    render(<DailyRaffle raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
+    await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
+    expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999.00' })).toBeInTheDocument();
+  });
+
+  it('does not count down to a draw time a century ahead (#14.11)', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    render(<DailyRaffle raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }} now={() => now} />);
+    expect(screen.getByRole('timer')).toHaveAccessibleName('0 hours, 0 minutes, 0 seconds');
+    expect(screen.getByText('Next -')).toBeInTheDocument();
   });
 
   it('opens How to Play, and Play for Free leads to the app (or the control the site supplies)', async () => {

@@ -7,6 +7,7 @@ import {
   Link,
   formatCoins,
   formatDrawTime,
+  formatGBP,
   formatShortCoins,
   safeImageUrl,
   useAppLinks,
@@ -15,7 +16,7 @@ import {
 import { RaffleCountdown } from './RaffleCountdown';
 import { InfoDialog } from '../shared/InfoDialog';
 import { PlacesTable } from '../shared/PlacesTable';
-import { podiumAmount, sortedPayouts } from './raffleModel';
+import { plausibleDrawAt, podiumAmount, sortedPayouts } from './raffleModel';
 
 export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The daily raffle; missing shows the placeholder draw. */
@@ -50,7 +51,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
   ref,
 ) {
   const links = useAppLinks();
-  const drawAt = raffle?.next_draw_at ?? placeholderDrawAt;
+  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const drawIndex = raffle?.next_draw_index;
   const payouts = sortedPayouts(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
@@ -110,7 +111,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
               columns={['Place', 'Prize']}
               rows={payouts.map((payout) => ({
                 key: payout.place,
-                cells: [payout.place, payout.type === 2 ? `£${payout.amount.toFixed(2)}` : `${formatCoins(payout.amount)} coins`],
+                cells: [payout.place, payout.type === 2 ? formatGBP(payout.amount) : `${formatCoins(payout.amount)} coins`],
               }))}
             />
           ) : (

@@ -6,6 +6,18 @@ export const DEFAULT_PODIUM: readonly [number, number, number] = [10_000_000, 7_
 /** One day, in milliseconds: the placeholder next draw is this far ahead until data loads. */
 export const DAY_MS = 86_400_000;
 
+/** How far ahead a daily raffle's next draw may be; a later time is not believed (#14.11). */
+export const MAX_DRAW_AHEAD_MS = 7 * DAY_MS;
+
+/**
+ * The time to count down to: `nextDrawAt` when it is at most a week after `now`, else 0 (shown as
+ * a finished countdown and no date, as for a raffle without a draw time). A draw time a century
+ * ahead used to count down "2399501293 hrs".
+ */
+export function plausibleDrawAt(nextDrawAt: number, now: number): number {
+  return Number.isFinite(nextDrawAt) && nextDrawAt - now <= MAX_DRAW_AHEAD_MS ? nextDrawAt : 0;
+}
+
 /** The coins for `place` (1–3) from the payouts, else the default podium amount. */
 export function podiumAmount(payouts: readonly LotteryPayout[] | undefined, place: 1 | 2 | 3): number {
   return payouts?.find((payout) => payout.place === place)?.amount ?? (DEFAULT_PODIUM[place - 1] as number);

@@ -195,6 +195,9 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
     const current = session.current;
     if (!current?.rect || state !== 'scratching') return;
+    // Measured at every move: the page may have scrolled, or a message above may have moved the
+    // card, since the stroke began (a rect kept from pointerdown put the stroke 60 px off).
+    current.rect = event.currentTarget.getBoundingClientRect();
     scratch(current.last, position(event));
   };
 

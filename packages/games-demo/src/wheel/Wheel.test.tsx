@@ -158,6 +158,24 @@ describe('Wheel', () => {
     expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
     expect(screen.getByRole('img', { name: 'Wheel of Fortune, 21 prizes' })).toBeInTheDocument();
   });
+
+  it('draws a one-slot wheel as a whole disc, and every slice of any wheel as a wedge that is not empty (#14.11)', () => {
+    const one = render(<Wheel slots={[{ index: 0, type: 2, value: 5 }]} />);
+    const d = one.container.querySelector('.gc-wheel-slice path')?.getAttribute('d') ?? '';
+    // Two half-circle arcs (a single arc from a point to itself draws nothing).
+    expect(d.match(/A/g)).toHaveLength(2);
+    one.unmount();
+    for (const count of [2, 3, 7, 21, 40]) {
+      const slots = Array.from({ length: count }, (_, index) => ({ index, type: 1 as const, value: index }));
+      const view = render(<Wheel slots={slots} />);
+      for (const path of view.container.querySelectorAll('.gc-wheel-slice path')) {
+        const [, from, to] = /^M0 0L([-\d. ]+)A[^A]* ([-\d.]+ [-\d.]+)Z$/.exec(path.getAttribute('d') ?? '') ?? [];
+        expect(from).toBeDefined();
+        expect(from).not.toBe(to);
+      }
+      view.unmount();
+    }
+  });
 });
 
 describe('WheelScreen', () => {

@@ -43,6 +43,12 @@ function point(angle: number, radius: number): string {
   return `${(radius * Math.sin(rad)).toFixed(2)} ${(-radius * Math.cos(rad)).toFixed(2)}`;
 }
 
+/** The SVG path of a slice from `start` over `size` degrees; a single slot (360°) is the whole disc. */
+export function slicePath(start: number, size: number, radius = RADIUS): string {
+  if (size >= 360) return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
+  return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${size > 180 ? 1 : 0} 1 ${point(start + size, radius)}Z`;
+}
+
 const kindOf = (slot: Slot) => (slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize');
 
 /**
@@ -148,7 +154,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
               const mid = start + size / 2;
               return (
                 <g key={i} className="gc-wheel-slice" data-kind={kindOf(slot)} data-alt={i % 2 ? '' : undefined}>
-                  <path d={`M0 0L${point(start, RADIUS)}A${RADIUS} ${RADIUS} 0 0 1 ${point(start + size, RADIUS)}Z`} />
+                  <path d={slicePath(start, size)} />
                   <text transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 180 ? 90 : -90})`} textAnchor="middle" dominantBaseline="central">
                     {sliceLabel(slot)}
                   </text>

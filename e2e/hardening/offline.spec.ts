@@ -1,0 +1,72 @@
+// #14.5 in Chromium: a page whose code cannot be fetched keeps the site's header and footer, says
+// the page could not load, offers Retry, and loads by itself when the browser is back online.
+import { acceptCookies, expect, test } from '../fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+const catalogueHeading = { level: 1, name: 'Cashback Gift Cards' } as const;
+
+for (const size of [
+  { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  { name: 'laptop', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
+]) {
+  test(`offline navigation keeps the header and footer and recovers when back online (${size.name})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile, locale: 'en-GB' });
+    await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    await context.setOffline(true);
+    if (size.isMobile) {
+      await page.getByRole('button', { name: /menu/i }).first().click();
+      await page.getByRole('link', { name: 'Cashback Gift Cards' }).last().click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+    }
+    const failed = page.getByRole('main').getByRole('alert');
+    await expect(failed).toContainText('This page could not load');
+    await expect(failed).toContainText('You seem to be offline');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`offline-${size.name}.png`), fullPage: false });
+
+    // Retry while still offline: the message stays, the site stays usable.
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(failed.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    await expect(failed).toContainText('This page could not load');
+
+    // Back online: the page loads by itself, at the address that was asked for.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', catalogueHeading)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/gift-card-deals$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('Retry loads the page once its code can be fetched again (no online event, e.g. a flaky connection)', async ({ page }) => {
+  let block = true;
+  await page.route(/\/assets\/CataloguePage-[^/]+\.js$/, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText('This page could not load');
+  await expect(failed).toContainText('Check your connection and try again.');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  block = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', catalogueHeading)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  // Other pages still load in the same document.
+  await page.getByRole('banner').getByRole('link', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
