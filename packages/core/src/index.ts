@@ -14,6 +14,7 @@ export * from './react/GiftcashProvider';
 export * from './react/useControllableState';
 export * from './react/useCountdown';
 export * from './react/useResource';
+export { useHydrated, useInitialNow } from './react/useHydrated';
 export * from './react/useMediaQuery';
 export { composeEventHandlers } from './react/composeEventHandlers';
 export { Link, type LinkProps } from './react/Link';

@@ -30,11 +30,14 @@ const logOnly = (what: string) => (error: unknown) => {
  */
 export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', catalogueHref = '/gift-card-deals', onDemoResult, ...rest }: BrandDetailScreenProps) {
   const [state, dispatch] = useReducer(brandPageReducer, initialBrandPageState);
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), []);
-  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), []);
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), [], {
+    initialData: 'wheelConfig',
+  });
   const scratch = useResource<ScratchConfig | undefined>(
     (provider, signal) => provider.getScratchConfig({ signal }).catch(logOnly('scratch configuration')),
     [],
+    { initialData: 'scratchConfig' },
   );
   const [demoResult, setDemoResult] = useState<CoinsDemoResult | null>(null);
 
@@ -69,7 +72,10 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
     onDemoResult?.(result);
   };
 
-  const brand = state.brand && state.brand.id === brandId ? state.brand : null;
+  // The brand in the loaded data shows on the first render (server HTML, hydration), before the
+  // effect above has put it in the page state.
+  const loaded = brands.status === 'success' && brands.data && state.error === null ? findBrand(brands.data.brands, brandId) : undefined;
+  const brand = (state.brand && state.brand.id === brandId ? state.brand : null) ?? loaded ?? null;
   if (!brand && (state.isLoading || brands.status === 'loading')) {
     return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   }

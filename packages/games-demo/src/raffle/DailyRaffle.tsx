@@ -10,6 +10,7 @@ import {
   formatShortCoins,
   safeImageUrl,
   useAppLinks,
+  useInitialNow,
   useResource,
   type Lottery,
 } from '@giftcash/core';
@@ -153,8 +154,10 @@ export type DailyRaffleScreenProps = Omit<DailyRaffleProps, 'raffle' | 'placehol
  * it fails) a placeholder draw 24 hours ahead is shown and its countdown runs.
  */
 export const DailyRaffleScreen = forwardRef<HTMLDivElement, DailyRaffleScreenProps>(function DailyRaffleScreen(props, ref) {
-  const [placeholderDrawAt] = useState(() => Date.now() + DAY_MS);
-  const resource = useResource((provider, signal) => provider.getLotteries({ signal }), []);
+  // The server and the hydrating browser agree on the instant (see useInitialNow).
+  const initialNow = useInitialNow();
+  const [placeholderDrawAt] = useState(() => initialNow + DAY_MS);
+  const resource = useResource((provider, signal) => provider.getLotteries({ signal }), [], { initialData: 'lotteries' });
   useEffect(() => {
     if (resource.status === 'error') console.error('Failed to load raffle', resource.error);
   }, [resource.status, resource.error]);

@@ -23,7 +23,7 @@ export const SCRATCH_CONFIG_ERROR = 'Failed to load scratch card configuration';
  * logged ('Failed to load wheel configuration') and the spec's defaults are used.
  */
 export function useWheelConfig(): { status: 'loading' | 'error' | 'success'; raw: WheelConfig | undefined; config: ResolvedWheelConfig } {
-  const resource = useResource((provider, signal) => provider.getWheelConfig({ signal }), []);
+  const resource = useResource((provider, signal) => provider.getWheelConfig({ signal }), [], { initialData: 'wheelConfig' });
   useEffect(() => {
     if (resource.status === 'error') console.error(WHEEL_CONFIG_ERROR, resource.error);
   }, [resource.status, resource.error]);
@@ -35,7 +35,7 @@ export function useWheelConfig(): { status: 'loading' | 'error' | 'success'; raw
  * error is logged ('Failed to load scratch card configuration') and the spec's defaults are used.
  */
 export function useScratchConfig(): { status: 'loading' | 'error' | 'success'; raw: ScratchConfig | undefined; config: ScratchConfig } {
-  const resource = useResource((provider, signal) => provider.getScratchConfig({ signal }), []);
+  const resource = useResource((provider, signal) => provider.getScratchConfig({ signal }), [], { initialData: 'scratchConfig' });
   useEffect(() => {
     if (resource.status === 'error') console.error(SCRATCH_CONFIG_ERROR, resource.error);
   }, [resource.status, resource.error]);

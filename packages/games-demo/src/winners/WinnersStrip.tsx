@@ -56,7 +56,7 @@ export type RecentWinnersProps = Omit<WinnersStripProps, 'items'>;
  * fails (logged), the 8 built-in sample winners.
  */
 export const RecentWinners = forwardRef<HTMLElement, RecentWinnersProps>(function RecentWinners(props, ref) {
-  const resource = useResource((provider, signal) => provider.getWinners({ signal }), []);
+  const resource = useResource((provider, signal) => provider.getWinners({ signal }), [], { initialData: 'winners' });
   useEffect(() => {
     if (resource.status === 'error') console.error('Failed to load winners', resource.error);
   }, [resource.status, resource.error]);
