@@ -1,5 +1,5 @@
-import { createHttpProvider, readStorage, writeStorage, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { readStorage, writeStorage, type DataProvider } from '@giftcash/core';
+import { lazyProvider } from './lazyProvider';
 
 /**
  * Which data the site runs on:
@@ -41,8 +41,12 @@ export function chooseDataSource(): DataSource {
     return {
       kind: 'http',
       baseUrl,
-      provider: createHttpProvider({ brandsUrl: `${baseUrl}/brands`, rewardsUrl: `${baseUrl}/rewards` }),
+      // Loaded on first use: a prerendered page shows its data before any of this code runs.
+      provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl))),
     };
   }
-  return { kind: 'sample', provider: createSampleProvider({ delay: 200 }) };
+  return {
+    kind: 'sample',
+    provider: lazyProvider(() => import('@giftcash/core/sample').then(({ createSampleProvider }) => createSampleProvider({ delay: 200 })), ['recordExpense', 'archiveOrder']),
+  };
 }

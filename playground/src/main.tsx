@@ -1,45 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { GiftcashProvider, hasNativeBridge, postToNativeApp } from '@giftcash/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@giftcash/core/styles.css';
 import '@giftcash/catalogue/styles.css';
 import '@giftcash/brand-detail/styles.css';
 import '@giftcash/games-demo/styles.css';
 import '@giftcash/account/styles.css';
 import './shell/site.css';
+import { App } from './App';
 import { chooseDataSource } from './dataSource';
-import { DataSourceContext } from './shell/DataSourceContext';
+import { PAGE_DATA_ID, readPageData } from './prerender/pageData';
+import { preloadRoutes } from './router';
 import { routeTable } from './routeTable';
 
 const dataSource = chooseDataSource();
-// While the first page's lazy chunk loads, the layout route shows an empty busy frame (the
-// theme is already applied by theme-init.js, so nothing flashes).
-const router = createBrowserRouter(routeTable.map((route) => (route.children ? { HydrateFallback: BootFallback, ...route } : route)));
-
-function BootFallback() {
-  return <div className="site-boot" aria-busy="true" />;
-}
-
-/**
- * In-site navigation for the packages' links. Inside a GiftCash app webview (a native bridge is
- * present) opening a brand is the app's job: post a typed `open-brand` message instead.
- */
-function navigate(href: string) {
-  const brand = /^\/brand\/([^/?#]+)/.exec(href);
-  if (brand?.[1] && hasNativeBridge() && postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })) return;
-  void router.navigate(href);
-}
-
 const container = document.getElementById('root');
+// A prerendered page carries the address and data it was rendered with (a JSON script, which
+// is not executed, so the strict CSP holds); other addresses get the empty shell.
+const page = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
+
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <DataSourceContext.Provider value={dataSource}>
-        <GiftcashProvider provider={dataSource.provider} navigate={navigate}>
-          <RouterProvider router={router} />
-        </GiftcashProvider>
-      </DataSourceContext.Provider>
-    </StrictMode>,
-  );
+  // The page's own code first, so the first render matches the HTML (or shows the page at once).
+  void preloadRoutes(routeTable, page?.path ?? window.location.pathname).then(() => {
+    if (page && container.firstElementChild) {
+      hydrateRoot(container, <App dataSource={dataSource} initialData={page.data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+    } else {
+      createRoot(container).render(<App dataSource={dataSource} />);
+    }
+  });
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 
 /** Routes of this area, mounted inside the shared layout (see ../routeTable.tsx). */
 export const brandRoutes: RouteObject[] = [

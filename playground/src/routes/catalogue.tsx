@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../router';
 
 const home = async () => ({ Component: (await import('../pages/home/HomePage')).HomePage });
 const catalogue = async () => ({ Component: (await import('../pages/catalogue/CataloguePage')).CataloguePage });

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 
 const terms = async () => ({ Component: (await import('../pages/static/TermsPage')).TermsPage });
 const competitionRules = async () => ({ Component: (await import('../pages/static/CompetitionRulesPage')).CompetitionRulesPage });

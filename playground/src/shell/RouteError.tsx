@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../router';
 
 /** Shown when a route fails to load or render (the spec's router fallback). */
 export function RouteError() {

@@ -1,8 +1,7 @@
 import './chrome.css';
 import './SiteFooter.css';
 import type { ReactNode } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
-import { Link, OUTBOUND_REL, useAppLinks } from '@giftcash/core';
+import { Link, OUTBOUND_REL, QrCode, useAppLinks, useInitialNow } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { LogoMark } from './icons';
@@ -22,6 +21,8 @@ const NewTab = () => <span className="site-visually-hidden"> (opens in a new tab
  */
 export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
   const links = useAppLinks();
+  // The build's year on the server and while hydrating, then this year.
+  const year = new Date(useInitialNow()).getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -93,7 +94,8 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
           </h2>
           <div className="site-footer-app-row">
             <div className="site-footer-qr">
-              <QRCodeSVG value={links.download} size={96} marginSize={1} title="QR code to download the GiftCash app" />
+              {/* Its code (qrcode.react) loads once the page is idle: not needed for the first paint. */}
+              <QrCode value={links.download} size={96} title="QR code to download the GiftCash app" />
             </div>
             <ul className="site-footer-list">
               <li>
@@ -127,7 +129,7 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
       </div>
       <div className="site-footer-bottom">
         <p>
-          © {new Date().getFullYear()} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
+          © {year} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
         </p>
         <p className="site-footer-meta">
           <span>Version {version}</span>

@@ -1,5 +1,5 @@
 import './games.css';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../router';
 import { WheelGameScreen } from '@giftcash/games-demo';
 import { useSelectedGame } from './useSelectedGame';
 

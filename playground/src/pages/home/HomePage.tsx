@@ -1,10 +1,9 @@
 import './home.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
   BrandMarquee,
-  CategoryBrowser,
   SavingsCalculator,
   countBrandsByCategory,
   nonPopularBrands,
@@ -12,7 +11,7 @@ import {
   popularBrands,
 } from '@giftcash/catalogue';
 import { AnimatedCount } from './AnimatedCount';
-import { HomeGamesSection } from './HomeGamesSection';
+import { HomeCategories, HomeGamesSection } from './belowTheFold';
 
 /** The advertised brand count, shown until the brands arrive (and if they never do). */
 const ADVERTISED_BRANDS = 150;
@@ -110,17 +109,21 @@ export function HomePage() {
         ) : null}
 
         {categories.length ? (
-          <CategoryBrowser
-            className="home-section"
-            categories={categories}
-            counts={counts}
-            title="Browse by category"
-            description="Find gift cards for groceries, fashion, travel, tech and more."
-          />
+          <Suspense fallback={null}>
+            <HomeCategories
+              className="home-section"
+              categories={categories}
+              counts={counts}
+              title="Browse by category"
+              description="Find gift cards for groceries, fashion, travel, tech and more."
+            />
+          </Suspense>
         ) : null}
 
         <ErrorBoundary>
-          <HomeGamesSection />
+          <Suspense fallback={null}>
+            <HomeGamesSection />
+          </Suspense>
         </ErrorBoundary>
       </div>
     </div>
