@@ -136,13 +136,14 @@ export function brandBreadcrumbJsonLd(origin: string, brand: Pick<Brand, 'id' | 
   };
 }
 
-/** The file name (under `/og/`) of a brand's preview image: the id when it is a plain slug, else a safe slug plus a hash. */
+/** The file name (under `/og/`) of a brand's preview image: `brand-<id>.png` for a plain lower-case slug, else a safe slug plus a hash of the id. */
 export function brandImageName(id: string): string {
-  if (/^[a-z0-9][a-z0-9-]{0,80}$/i.test(id)) return `brand-${id.toLowerCase()}.png`;
+  if (/^[a-z0-9][a-z0-9-]{0,80}$/.test(id)) return `brand-${id}.png`;
   let hash = 2166136261;
   for (let i = 0; i < id.length; i += 1) hash = Math.imul(hash ^ id.charCodeAt(i), 16777619) >>> 0;
   const slug = id.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
-  return `brand-${slug ? `${slug}-` : ''}${hash.toString(36)}.png`;
+  // `b-` never starts a plain name (`brand-…`), so the two kinds cannot collide.
+  return `b-${slug ? `${slug}-` : ''}${hash.toString(36)}.png`;
 }
 
 export const OG_WIDTH = 1200;

@@ -64,10 +64,20 @@ export function useResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     const run = () => {
-      setState((previous) => ({ ...previous, isFetching: true, status: previous.data === undefined ? 'loading' : previous.status }));
+      // No new state when nothing changes: a parent that does not re-render leaves (for
+      // example) server HTML that is still waiting to hydrate untouched.
+      setState((previous) =>
+        previous.isFetching && (previous.data !== undefined || previous.status === 'loading')
+          ? previous
+          : { ...previous, isFetching: true, status: previous.data === undefined ? 'loading' : previous.status },
+      );
       loadRef.current(provider, controller.signal).then(
-        (data) => {
-          if (!controller.signal.aborted) setState((previous) => ({ status: 'success', data: keepEqual(previous.data, data), error: undefined, isFetching: false }));
+        (next) => {
+          if (controller.signal.aborted) return;
+          setState((previous) => {
+            const data = keepEqual(previous.data, next);
+            return { status: 'success', data, error: undefined, isFetching: false };
+          });
         },
         (error: unknown) => {
           if (controller.signal.aborted || isAbortError(error)) return;

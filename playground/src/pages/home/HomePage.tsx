@@ -23,7 +23,7 @@ const ADVERTISED_BRANDS = 150;
  */
 export function HomePage() {
   const appLinks = useAppLinks();
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }));
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const failed = brands.status === 'error';
 
   useEffect(() => {
@@ -36,6 +36,34 @@ export function HomePage() {
   const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
   const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
   const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
+  // The sections below the first screen hydrate when their code arrives (./belowTheFold.ts).
+  // Their elements are memoised: re-rendering a section before it has hydrated (e.g. when fresh
+  // data arrives) would make React throw its server HTML away and render it again.
+  const categoriesSection = useMemo(
+    () =>
+      categories.length ? (
+        <Suspense fallback={null}>
+          <HomeCategories
+            className="home-section"
+            categories={categories}
+            counts={counts}
+            title="Browse by category"
+            description="Find gift cards for groceries, fashion, travel, tech and more."
+          />
+        </Suspense>
+      ) : null,
+    [categories, counts],
+  );
+  const gamesSection = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <HomeGamesSection />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
+  );
 
   return (
     <div className="home">
@@ -108,23 +136,9 @@ export function HomePage() {
           </div>
         ) : null}
 
-        {categories.length ? (
-          <Suspense fallback={null}>
-            <HomeCategories
-              className="home-section"
-              categories={categories}
-              counts={counts}
-              title="Browse by category"
-              description="Find gift cards for groceries, fashion, travel, tech and more."
-            />
-          </Suspense>
-        ) : null}
+        {categoriesSection}
 
-        <ErrorBoundary>
-          <Suspense fallback={null}>
-            <HomeGamesSection />
-          </Suspense>
-        </ErrorBoundary>
+        {gamesSection}
       </div>
     </div>
   );
