@@ -23,10 +23,11 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml']);
 
 /** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
 export function chooseEncoding(acceptEncoding = '') {

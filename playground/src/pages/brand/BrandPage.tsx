@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useResource } from '@giftcash/core';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
 import { useParams } from '../../router';
 import { brandTitle } from '../../prerender/pageMeta';
 import './brand.css';
+
+const loadDemos = () => import('./brandDemos');
+const WheelDemo = lazy(() => loadDemos().then((module) => ({ default: module.WheelDemo })));
+const ScratchDemo = lazy(() => loadDemos().then((module) => ({ default: module.ScratchDemo })));
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
@@ -17,6 +20,11 @@ export function BrandPage() {
     window.scrollTo(0, 0);
   }, [brandId]);
 
+  // The demos' code, requested with the coins section (both render in the browser only).
+  useEffect(() => {
+    void loadDemos();
+  }, []);
+
   useEffect(() => {
     if (brand) document.title = brandTitle(brand);
   }, [brand]);
@@ -25,7 +33,11 @@ export function BrandPage() {
     <div className="site-page brand-page">
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) => (
+          <Suspense fallback={<div className="brand-demo-loading" aria-busy="true" />}>
+            {game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />}
+          </Suspense>
+        )}
       />
     </div>
   );
