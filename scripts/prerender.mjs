@@ -7,7 +7,8 @@
 //    its data as a JSON <script> (never executed, so the strict CSP holds), and preloads of
 //    its code and CSS; `shell.html` is the client-rendered page for every other address,
 // 4. draws the link previews (scripts/og-images.mjs) and writes sitemap.xml and robots.txt.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, sourceAliases } from './aliases.mjs';
@@ -71,6 +72,34 @@ function pageAssets(manifest, componentNames) {
   return { js: [...js].filter((file) => !already.has(file)), css: [...css].filter((file) => !already.has(file)) };
 }
 
+/** Answers larger than this go to a shared, content-hashed JSON file instead of the page. */
+export const INLINE_DATA_LIMIT = 8 * 1024;
+
+/**
+ * Splits what a page read into inline data (small answers) and data files (large ones, written
+ * once under assets/data/ with a content hash, so pages showing the same answer share the file
+ * and it can be cached for a year).
+ */
+export function splitPageData(outDir, used) {
+  const data = {};
+  const files = {};
+  for (const [key, value] of Object.entries(used)) {
+    const json = JSON.stringify(value);
+    if (json.length <= INLINE_DATA_LIMIT) {
+      data[key] = value;
+      continue;
+    }
+    const name = `${key}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    const file = path.join(outDir, 'assets', 'data', name);
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, json);
+    }
+    files[key] = `/assets/data/${name}`;
+  }
+  return { data, files };
+}
+
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The client build's index.html turned into a page: head tags, markup, data. */
@@ -85,6 +114,8 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
     ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    // The page's data files arrive with its code (fetch() requests them the same way: CORS mode, same origin).
+    ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
   ];
   const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);
@@ -162,8 +193,10 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     let bytes = 0;
     for (const page of pages) {
       const rendered = await entry.renderPage(page.path, dataSource, page.available, now);
-      const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: rendered.used })}</script>`;
-      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: pageAssets(manifest, rendered.pages) });
+      const { data: inline, files } = splitPageData(outDir, rendered.used);
+      const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}) })}</script>`;
+      const assets = pageAssets(manifest, rendered.pages);
+      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, data: Object.values(files) } });
       const file = fileFor(outDir, page.path);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

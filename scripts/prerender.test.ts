@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { composePage, fileFor, headersFile, REDIRECTS_FILE, robotsTxt, sitemapXml } from './prerender.mjs';
+import { composePage, fileFor, headersFile, INLINE_DATA_LIMIT, REDIRECTS_FILE, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
 // @ts-expect-error plain ESM script without types
 import { securityHeaders, STRICT_CSP, PERMISSIONS_POLICY } from './serve.mjs';
 
@@ -77,5 +78,29 @@ describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
     const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
     expect(readme).toContain(`add_header Content-Security-Policy "${STRICT_CSP}" always;`);
     expect(readme).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+  });
+});
+
+describe('splitPageData (#16)', () => {
+  it('keeps small answers inline and writes large ones once, as content-hashed files shared by pages', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-data-'));
+    try {
+      const big = { brands: Array.from({ length: 400 }, (_, index) => ({ id: `brand-${index}`, name: `Brand ${index}` })), categories: [] };
+      const first = splitPageData(dir, { brands: big, winners: { items: [] } });
+      const second = splitPageData(dir, { brands: JSON.parse(JSON.stringify(big)) });
+      expect(JSON.stringify(big).length).toBeGreaterThan(INLINE_DATA_LIMIT);
+      expect(first.data).toEqual({ winners: { items: [] } });
+      expect(first.files.brands).toMatch(/^\/assets\/data\/brands-[0-9a-f]{12}\.json$/);
+      expect(second.files.brands).toBe(first.files.brands);
+      expect(readdirSync(path.join(dir, 'assets/data'))).toHaveLength(1);
+      expect(JSON.parse(readFileSync(path.join(dir, first.files.brands), 'utf8'))).toEqual(big);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads the data files with the page', () => {
+    const page = composePage(template, { head: '', html: '', dataScript: '', assets: { js: [], css: [], data: ['/assets/data/brands-1.json'] } });
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/data/brands-1.json">');
   });
 });

@@ -220,6 +220,23 @@ test('after hydration the page reads fresh data: a cashback changed on the API s
   await expect(page.locator('main').getByText(brand.cashback_perc_label, { exact: true })).toHaveCount(0);
 });
 
+test('large answers come as shared data files, preloaded by the page; when one cannot be read the page renders in the browser', async ({ page, request }) => {
+  const home = (await rawGet(request, '/')).html;
+  const catalogue = (await rawGet(request, '/gift-card-deals')).html;
+  const brandsFile = /<link rel="preload" as="fetch" crossorigin href="(\/assets\/data\/brands-[0-9a-f]+\.json)">/.exec(home)?.[1];
+  expect(brandsFile).toBeTruthy();
+  expect(catalogue).toContain(brandsFile);
+  const file = await request.get(brandsFile!);
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect(((await file.json()) as { brands: unknown[] }).brands).toHaveLength(brands.length);
+  const messages = recordConsole(page);
+  await page.route(`**${brandsFile}`, (route) => route.abort());
+  await page.goto('/gift-card-deals');
+  await expect(page.locator('main h1')).toHaveText('Cashback Gift Cards');
+  await expect(page.locator('main').getByRole('link', { name: new RegExp(brands[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  expect(messages.filter((message) => !message.includes('net::ERR_FAILED'))).toEqual([]);
+});
+
 test.describe('first paint, before any of the app’s code runs', () => {
   test.beforeEach(async ({ page }) => {
     // Only public/theme-init.js runs: what a visitor sees before hydration.

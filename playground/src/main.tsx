@@ -7,7 +7,7 @@ import '@giftcash/account/styles.css';
 import './shell/site.css';
 import { App } from './App';
 import { chooseDataSource } from './dataSource';
-import { PAGE_DATA_ID, readPageData } from './prerender/pageData';
+import { loadPageData, PAGE_DATA_ID, readPageData } from './prerender/pageData';
 import { preloadRoutes } from './router';
 import { routeTable } from './routeTable';
 
@@ -18,12 +18,17 @@ const container = document.getElementById('root');
 const page = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
 
 if (container) {
-  // The page's own code first, so the first render matches the HTML (or shows the page at once).
-  void preloadRoutes(routeTable, page?.path ?? window.location.pathname).then(() => {
-    if (page && container.firstElementChild) {
-      hydrateRoot(container, <App dataSource={dataSource} initialData={page.data} renderedAt={page.renderedAt} ssrPath={page.path} />);
-    } else {
-      createRoot(container).render(<App dataSource={dataSource} />);
-    }
-  });
+  const hydrate = page && container.firstElementChild;
+  // The page's own code first (and its data files, preloaded by the HTML), so the first render
+  // matches the HTML (or shows the page at once).
+  void Promise.all([preloadRoutes(routeTable, page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
+    ([, data]) => {
+      if (page && hydrate && data) {
+        hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+      } else {
+        // No prerendered page (the shell), or its data could not be read: render in the browser.
+        createRoot(container).render(<App dataSource={dataSource} />);
+      }
+    },
+  );
 }
