@@ -1,15 +1,12 @@
 import { toPence } from './money';
-
-const UK_TIME_ZONE = 'Europe/London';
-
-const thousands = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumberEnGb } from './number';
+import { MONTHS, pad2, ukWallClock, WEEKDAYS } from './ukClock';
 
 /** Integer pence as `£1,234.56` (negative as `-£1.00`). */
 export function formatPence(pence: number): string {
   if (!Number.isFinite(pence)) return '£0.00';
   const sign = pence < 0 ? '-' : '';
-  return `${sign}£${twoDecimals.format(Math.abs(pence) / 100)}`;
+  return `${sign}£${formatNumberEnGb(Math.abs(pence) / 100, 2)}`;
 }
 
 /** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
@@ -17,7 +14,7 @@ export const formatGBP = (pounds: number): string => formatPence(toPence(pounds)
 
 /** Whole coins with thousands separators: `25,000`. */
 export function formatCoins(coins: number): string {
-  return Number.isFinite(coins) ? thousands.format(Math.round(coins)) : '0';
+  return Number.isFinite(coins) ? formatNumberEnGb(Math.round(coins), 0) : '0';
 }
 
 function trimDecimals(value: number, decimals: number): string {
@@ -60,47 +57,40 @@ function toDate(value: number | string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Dates are written out by hand from the UK wall clock (./ukClock.ts), exactly as en-GB
+// Intl.DateTimeFormat in the Europe/London time zone writes them: the same text on the server and
+// in every browser, and no Intl.DateTimeFormat start-up cost when a page loads.
 
 /** `21/11/2026` (UK time). Returns `''` for an invalid date. */
 export const formatDateShort = (value: number | string | Date): string => {
   const date = toDate(value);
-  return date ? shortDate.format(date) : '';
+  if (!date) return '';
+  const clock = ukWallClock(date.getTime());
+  return `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}`;
 };
 
 /** `21 November 2026` (UK time). Returns `''` for an invalid date. */
 export const formatDateLong = (value: number | string | Date): string => {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  if (!date) return '';
+  const clock = ukWallClock(date.getTime());
+  return `${clock.day} ${MONTHS[clock.month]} ${clock.year}`;
 };
 
 /** `21/11/2026, 17:00` (UK time). Returns `''` for an invalid date. */
 export const formatDateTime = (value: number | string | Date): string => {
   const date = toDate(value);
-  return date ? dateTime.format(date) : '';
+  if (!date) return '';
+  const clock = ukWallClock(date.getTime());
+  return `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}, ${pad2(clock.hour)}:${pad2(clock.minute)}`;
 };
 
-/** `Sunday 22 November, 17:00` (UK time), for the next draw. */
+/** `Sunday 22 November at 17:00` (UK time), for the next draw. */
 export const formatDrawTime = (value: number | string | Date): string => {
   const date = toDate(value);
-  return date ? longDateTime.format(date) : '';
+  if (!date) return '';
+  const clock = ukWallClock(date.getTime());
+  return `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${pad2(clock.hour)}:${pad2(clock.minute)}`;
 };
 
 /** A percentage with up to two decimals: `0.072` → `7.2%`. */
