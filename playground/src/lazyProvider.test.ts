@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '@giftcash/core';
-import { lazyProvider } from './lazyProvider';
+import { deferDataUntil, lazyProvider } from './lazyProvider';
 
 describe('lazyProvider (#16: the sample data and the HTTP client load on first use)', () => {
   it('loads the provider once, on the first call, and forwards every read with its arguments', async () => {
@@ -32,5 +32,21 @@ describe('lazyProvider (#16: the sample data and the HTTP client load on first u
     await expect(provider.getBrands()).rejects.toThrow('Failed to fetch dynamically imported module');
     await expect(provider.getBrands()).resolves.toEqual({ brands: [], categories: [] });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('deferDataUntil (#16: a prerendered page reads fresh data once idle after hydrating)', () => {
+  it('holds the provider’s first load until the gate opens', async () => {
+    let open!: () => void;
+    deferDataUntil(new Promise<void>((resolve) => (open = resolve)));
+    const load = vi.fn(async () => ({ getBrands: async () => ({ brands: [], categories: [] }) }) as unknown as DataProvider);
+    const provider = lazyProvider(load);
+    const read = provider.getBrands();
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    open();
+    await expect(read).resolves.toEqual({ brands: [], categories: [] });
+    expect(load).toHaveBeenCalledTimes(1);
+    deferDataUntil(Promise.resolve());
   });
 });

@@ -10,10 +10,21 @@ type Write = 'signIn' | 'signOut' | 'recordExpense' | 'archiveOrder';
  * provider has, because screens offer a write only when the provider has the method. A failed
  * load (offline) rejects that call with the loader's error and is tried again on the next call.
  */
+let gate: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds back the first load of every lazy provider until `until` settles. A prerendered page
+ * sets it to "idle after hydration": the page already shows its data, so reading fresh data
+ * waits until hydration and the first paint are done instead of competing with them.
+ */
+export function deferDataUntil(until: Promise<unknown>): void {
+  gate = until;
+}
+
 export function lazyProvider(load: () => Promise<DataProvider>, writes: readonly Write[] = []): DataProvider {
   let pending: Promise<DataProvider> | undefined;
   const loaded = () =>
-    (pending ??= load().catch((error: unknown) => {
+    (pending ??= gate.then(load).catch((error: unknown) => {
       pending = undefined;
       throw error;
     }));

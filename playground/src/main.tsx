@@ -7,6 +7,7 @@ import '@giftcash/account/styles.css';
 import './shell/site.css';
 import { App } from './App';
 import { chooseDataSource } from './dataSource';
+import { deferDataUntil } from './lazyProvider';
 import { loadPageData, PAGE_DATA_ID, readPageData } from './prerender/pageData';
 import { preloadRoutes } from './router';
 import { routeTable } from './routeTable';
@@ -24,6 +25,8 @@ if (container) {
   void Promise.all([preloadRoutes(routeTable, page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
     ([, data]) => {
       if (page && hydrate && data) {
+        // The page shows the build's data: fresh data is read once the browser is idle after hydrating.
+        deferDataUntil(new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200))));
         hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
       } else {
         // No prerendered page (the shell), or its data could not be read: render in the browser.

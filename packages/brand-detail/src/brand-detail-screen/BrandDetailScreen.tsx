@@ -74,8 +74,7 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', c
 
   // The brand in the loaded data shows on the first render (server HTML, hydration), before the
   // effect above has put it in the page state.
-  const loaded = brands.status === 'success' && brands.data && state.error === null ? findBrand(brands.data.brands, brandId) : undefined;
-  const brand = (state.brand && state.brand.id === brandId ? state.brand : null) ?? loaded ?? null;
+  const brand = state.brand?.id === brandId ? state.brand : (!state.error && brands.data && findBrand(brands.data.brands, brandId)) || null;
   if (!brand && (state.isLoading || brands.status === 'loading')) {
     return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   }

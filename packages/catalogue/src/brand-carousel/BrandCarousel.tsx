@@ -1,3 +1,5 @@
+'use client';
+
 import {
   forwardRef,
   useCallback,
@@ -10,9 +12,6 @@ import {
   type PointerEvent,
 } from 'react';
 import { FallbackImage, Link, useControllableState, usePrefersReducedMotion, type Brand } from '@giftcash/core';
-
-/** Slides whose logos load at once; the others load lazily, as they scroll near the screen. */
-const EAGER_SLIDES = 4;
 import {
   browserClock,
   CAROUSEL_ARROW_STEP,
@@ -96,27 +95,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const drag = useRef<{ id: number; x: number; from: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
-  // How far the track can move, measured when the track or the viewport changes size (not on
-  // every frame: reading layout in the animation loop forces a layout whenever anything else on
-  // the page changed, which on a page still loading images costs whole frames).
-  const extent = useRef<number | null>(null);
-  const maxOffset = () => {
-    extent.current ??= Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
-    return extent.current;
-  };
-  useEffect(() => {
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
-      extent.current = null;
-    });
-    if (track.current) observer.observe(track.current);
-    if (viewport.current) observer.observe(viewport.current);
-    return () => observer.disconnect();
-  }, []);
-  // A different list of brands has another length.
-  useEffect(() => {
-    extent.current = null;
-  }, [brands]);
+  const maxOffset = () => Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
   const moveTo = useCallback((to: number, smooth = false) => {
     const el = track.current;
     offset.current = Math.min(Math.max(0, to), maxOffset());
@@ -272,16 +251,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                 href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeURIComponent(brand.id)}`}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
-                {/* The first slides (what a phone shows) load at once, the rest as they scroll near. */}
-                <FallbackImage
-                  className="gc-brand-carousel-logo"
-                  src={brand.detail?.assets?.logo_url}
-                  alt=""
-                  width={88}
-                  height={88}
-                  loading={index < EAGER_SLIDES ? undefined : 'lazy'}
-                  draggable={false}
-                />
+                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} draggable={false} />
                 <span className="gc-brand-carousel-name">{brand.name}</span>
                 {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
               </Link>

@@ -1,12 +1,12 @@
 import { toPence } from './money';
-import { formatNumberEnGb } from './number';
-import { MONTHS, pad2, ukWallClock, WEEKDAYS } from './ukClock';
+import { formatPenceEnGb, formatWholeEnGb } from './number';
+import { MONTHS, pad2, ukWallClock, WEEKDAYS, type UkWallClock } from './ukClock';
 
 /** Integer pence as `£1,234.56` (negative as `-£1.00`). */
 export function formatPence(pence: number): string {
   if (!Number.isFinite(pence)) return '£0.00';
   const sign = pence < 0 ? '-' : '';
-  return `${sign}£${formatNumberEnGb(Math.abs(pence) / 100, 2)}`;
+  return `${sign}£${formatPenceEnGb(Math.abs(pence))}`;
 }
 
 /** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
@@ -14,7 +14,7 @@ export const formatGBP = (pounds: number): string => formatPence(toPence(pounds)
 
 /** Whole coins with thousands separators: `25,000`. */
 export function formatCoins(coins: number): string {
-  return Number.isFinite(coins) ? formatNumberEnGb(Math.round(coins), 0) : '0';
+  return Number.isFinite(coins) ? formatWholeEnGb(Math.round(coins)) : '0';
 }
 
 function trimDecimals(value: number, decimals: number): string {
@@ -61,37 +61,36 @@ function toDate(value: number | string | Date): Date | null {
 // Intl.DateTimeFormat in the Europe/London time zone writes them: the same text on the server and
 // in every browser, and no Intl.DateTimeFormat start-up cost when a page loads.
 
-/** `21/11/2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateShort = (value: number | string | Date): string => {
+const ukDay = (clock: UkWallClock) => `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}`;
+const ukTime = (clock: UkWallClock) => `${pad2(clock.hour)}:${pad2(clock.minute)}`;
+const clockOf = (value: number | string | Date): UkWallClock | null => {
   const date = toDate(value);
-  if (!date) return '';
-  const clock = ukWallClock(date.getTime());
-  return `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}`;
+  return date ? ukWallClock(date.getTime()) : null;
 };
+
+/** `21/11/2026` (UK time). Returns `''` for an invalid date. */
+export function formatDateShort(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? ukDay(clock) : '';
+}
 
 /** `21 November 2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateLong = (value: number | string | Date): string => {
-  const date = toDate(value);
-  if (!date) return '';
-  const clock = ukWallClock(date.getTime());
-  return `${clock.day} ${MONTHS[clock.month]} ${clock.year}`;
-};
+export function formatDateLong(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${clock.day} ${MONTHS[clock.month]} ${clock.year}` : '';
+}
 
 /** `21/11/2026, 17:00` (UK time). Returns `''` for an invalid date. */
-export const formatDateTime = (value: number | string | Date): string => {
-  const date = toDate(value);
-  if (!date) return '';
-  const clock = ukWallClock(date.getTime());
-  return `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}, ${pad2(clock.hour)}:${pad2(clock.minute)}`;
-};
+export function formatDateTime(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${ukDay(clock)}, ${ukTime(clock)}` : '';
+}
 
 /** `Sunday 22 November at 17:00` (UK time), for the next draw. */
-export const formatDrawTime = (value: number | string | Date): string => {
-  const date = toDate(value);
-  if (!date) return '';
-  const clock = ukWallClock(date.getTime());
-  return `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${pad2(clock.hour)}:${pad2(clock.minute)}`;
-};
+export function formatDrawTime(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${ukTime(clock)}` : '';
+}
 
 /** A percentage with up to two decimals: `0.072` → `7.2%`. */
 export const formatPercent = (fraction: number): string =>

@@ -5,8 +5,6 @@
  * ICU version differences, so server-rendered pages hydrate without a mismatch) and skips the
  * first-use cost of Intl.DateTimeFormat, tens of milliseconds on a phone.
  */
-const HOUR = 3_600_000;
-
 /** 01:00 UTC on the last Sunday of `month` (0-based) in `year`. */
 function lastSundayAt1Utc(year: number, month: number): number {
   const lastDay = new Date(Date.UTC(year, month + 1, 0));
@@ -43,10 +41,7 @@ export function ukWallClock(time: number): UkWallClock {
   };
 }
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export const pad2 = (value: number): string => String(value).padStart(2, '0');
-
-/** One hour in ms (for callers converting wall-clock times). */
-export const UK_HOUR = HOUR;

@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 describe('initialData (#16: prerendered pages show the build’s data, then read fresh data)', () => {
-  it('renders the seeded data on the server and hydrates it without a mismatch, then reads fresh data once idle', async () => {
+  it('renders the seeded data on the server and hydrates it without a mismatch, then reads fresh data', async () => {
     const getBrands = vi.fn(async () => brands(0.2));
     const provider = { getBrands } as unknown as DataProvider;
     const initialData: InitialData = { brands: brands(0.1) };
