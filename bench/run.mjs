@@ -5,6 +5,7 @@
 //
 // Options: --no-build (reuse packages/*/dist and bench/.work/site), --only=sizes,wheel,
 // scratch,catalogue,lighthouse (a subset; budgets of the skipped parts show "not measured"),
+// --lighthouse-runs=N (Lighthouse runs per route, medians reported, default 3),
 // --runs=N (wheel spins per widget, default 3), --scratch-runs=N (strokes per widget,
 // default 2), --deadline=S (seconds after which what is left is reported as skipped, default
 // 540), --strict (exit 1 when a budget fails or is not measured).
@@ -20,6 +21,8 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split
 const only = option('only')?.split(',') ?? null;
 const wants = (part) => !only || only.includes(part);
 const RUNS = Math.max(1, Number(option('runs') ?? 3));
+/** Lighthouse runs per route: the median of 3 counts. */
+const LIGHTHOUSE_RUNS = Math.max(1, Number(option('lighthouse-runs') ?? 3));
 /** Scratch strokes per widget: 2 × 199 moves pooled is plenty for a p95. */
 const SCRATCH_RUNS = Math.max(1, Number(option('scratch-runs') ?? 2));
 const started = Date.now();
@@ -48,6 +51,30 @@ const { startStaticServer } = await import('../scripts/serve.mjs');
 mkdirSync(WORK, { recursive: true });
 const results = { date: new Date().toISOString(), machine: machine(), setup: {}, parts: only ?? 'all' };
 
+/** The Lighthouse figures of the run before this one (bench/results.json as committed), to show beside the new ones. */
+function previousLighthouse() {
+  try {
+    const before = JSON.parse(readFileSync(path.join(BENCH, 'results.json'), 'utf8'));
+    if (!before.lighthouse?.routes) return null;
+    return {
+      date: before.date,
+      loadAverageAtStart: before.machine?.loadAverageAtStart?.[0] ?? null,
+      routes: before.lighthouse.routes.map((route) => ({
+        id: route.id,
+        label: route.label,
+        performance: route.scores?.performance ?? null,
+        lcpMs: route.lcpMs ?? null,
+        tbtMs: route.tbtMs ?? null,
+        cls: route.cls ?? null,
+        firstLoadJs: route.htmlJs ?? route.firstLoadJs ?? null,
+        runs: route.runs ?? 1,
+      })),
+    };
+  } catch {
+    return null;
+  }
+}
+
 const availability = ensurePeers(log);
 const peerNames = Object.keys(JSON.parse(readFileSync(path.join(PEERS, 'package.json'), 'utf8')).dependencies);
 results.setup.peers = Object.fromEntries(
@@ -72,9 +99,10 @@ results.machine.chromiumArgs = env.chromiumArgs;
 const notMeasured = (reason) => ({ reason });
 
 // 2. Lighthouse on the production site build (before the widget runs: when time runs short,
-// the wheel loses a run rather than a route losing its figures).
+// the wheel loses a run rather than a route losing its figures). Each route runs
+// LIGHTHOUSE_RUNS times, interleaved (every route once, then again), and the medians count.
 if (wants('lighthouse')) {
-  results.lighthouse = { routes: [] };
+  results.lighthouse = { runs: LIGHTHOUSE_RUNS, routes: [], previous: previousLighthouse() };
   const failure = results.setup.siteBuildFailure;
   const routes = [
     { id: 'home', path: '/' },
@@ -100,22 +128,63 @@ if (wants('lighthouse')) {
       chromiumFailure = error.message;
     }
   }
+  const runsOf = new Map(routes.map((route) => [route.id, []]));
+  const reasons = new Map();
   try {
-    for (const route of routes) {
-      const label = route.path ?? '/brand/{id}';
-      if (failure || chromiumFailure) results.lighthouse.routes.push({ ...route, label, reason: failure ?? chromiumFailure });
-      else if (remainingMs() < 20000) results.lighthouse.routes.push({ ...route, label, reason: `skipped: the bench's ${DEADLINE_S} s time budget ran out` });
-      else if (!route.path) results.lighthouse.routes.push({ ...route, label, reason: brandReason });
-      else {
-        const url = `http://127.0.0.1:${server.address().port}${route.path}`;
-        const figures = await lighthouse(url, { id: route.id, port: chromium.port, chromiumPath: env.chromiumPath, siteDir: SITE_DIR, timeoutMs: Math.min(120000, remainingMs()) });
-        results.lighthouse.routes.push({ ...route, label, ...figures });
-        log(`lighthouse ${route.path}: ${figures.reason ? `not measured (${figures.reason})` : 'measured'}`);
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+      for (const route of routes) {
+        if (reasons.has(route.id)) continue;
+        if (failure || chromiumFailure) reasons.set(route.id, failure ?? chromiumFailure);
+        else if (!route.path) reasons.set(route.id, brandReason);
+        else if (remainingMs() < 20000) {
+          if (!runsOf.get(route.id).length) reasons.set(route.id, `skipped: the bench's ${DEADLINE_S} s time budget ran out`);
+        } else {
+          const url = `http://127.0.0.1:${server.address().port}${route.path}`;
+          const load = os.loadavg()[0];
+          const figures = await lighthouse(url, { id: `${route.id}-${run + 1}`, port: chromium.port, chromiumPath: env.chromiumPath, siteDir: SITE_DIR, timeoutMs: Math.min(120000, remainingMs()) });
+          if (figures.reason) reasons.set(route.id, figures.reason);
+          else runsOf.get(route.id).push({ ...figures, loadAverage: Math.round(load * 10) / 10 });
+          log(`lighthouse ${route.path} run ${run + 1}: ${figures.reason ? `not measured (${figures.reason})` : `performance ${figures.scores.performance}`}`);
+        }
       }
     }
   } finally {
     chromium?.stop();
     if (server) await new Promise((resolve) => server.close(resolve));
+  }
+  for (const route of routes) {
+    const label = route.path ?? '/brand/{id}';
+    const measured = runsOf.get(route.id);
+    if (!measured.length) {
+      results.lighthouse.routes.push({ ...route, label, reason: reasons.get(route.id) ?? 'not measured' });
+      continue;
+    }
+    const mid = (pick) => medianOf(measured.map(pick));
+    const scores = Object.fromEntries(Object.keys(measured[0].scores).map((name) => [name, mid((run) => run.scores[name])]));
+    results.lighthouse.routes.push({
+      ...route,
+      label,
+      runs: measured.length,
+      scores,
+      lcpMs: mid((run) => run.lcpMs),
+      tbtMs: mid((run) => run.tbtMs),
+      cls: mid((run) => run.cls),
+      firstLoadJs: mid((run) => run.firstLoadJs),
+      htmlJs: measured[0].htmlJs,
+      failedAudits: measured.at(-1).failedAudits,
+      loadAverage: mid((run) => run.loadAverage),
+      scripts: measured.at(-1).scripts,
+      perRun: measured.map((run) => ({
+        performance: run.scores.performance,
+        lcpMs: Math.round(run.lcpMs),
+        tbtMs: Math.round(run.tbtMs),
+        cls: run.cls,
+        loadAverage: run.loadAverage,
+        report: run.report,
+      })),
+      warnings: measured.flatMap((run) => run.warnings),
+      lighthouseVersion: measured[0].lighthouseVersion,
+    });
   }
 }
 

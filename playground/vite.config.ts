@@ -1,12 +1,34 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 
+/**
+ * After the client build, prerenders every public route into static HTML (scripts/prerender.mjs):
+ * any `vite build` of the site, `npm start`, `npm test` and the bench included.
+ * GIFTCASH_PRERENDER=0 skips it (a client-rendered build, e.g. to compare).
+ */
+function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'giftcash-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || process.env.GIFTCASH_PRERENDER === '0') return;
+      // @ts-expect-error plain ESM helper without types
+      const { prerenderSite } = (await import('../scripts/prerender.mjs')) as { prerenderSite: (options: object) => Promise<void> };
+      await prerenderSite({ outDir: config.build.outDir, siteUrl: config.env.GIFTCASH_SITE_URL ?? process.env.GIFTCASH_SITE_URL, api: config.env.GIFTCASH_API ?? process.env.GIFTCASH_API });
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react()],
+  plugins: [react(), prerender()],
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173 },
@@ -17,5 +39,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2020',
     assetsInlineLimit: 0,
+    // Read by the prerender (which page needs which chunks), then removed from the output.
+    manifest: true,
   },
 });

@@ -1,7 +1,8 @@
-// Serves a built static site on 127.0.0.1 with the SPA fallback (any path that is not a file
-// gets index.html), long caching for hashed assets, Brotli or gzip for text files (as any
-// production host would; compressed once per file and kept in memory), and an optional strict
-// Content-Security-Policy.
+// Serves a built static site on 127.0.0.1: prerendered pages (`/brand/x` → brand/x/index.html),
+// the fallback for every other address (shell.html, the client-rendered page; index.html for a
+// build without it), long caching for hashed assets, Brotli or gzip for text files (as any
+// production host would; compressed once per file and kept in memory), and optionally the
+// security headers of the production site (strict Content-Security-Policy, Permissions-Policy).
 // Usage: node scripts/serve.mjs [--dir playground/dist] [--port 4173] [--csp]
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
@@ -23,10 +24,11 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.pdf': 'application/pdf',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml']);
 
 /** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -79,16 +81,65 @@ export const STRICT_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false }) {
+/** Browser features the site never uses, switched off for it and anything it might embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+  'fullscreen=(self)',
+].join(', ');
+
+/**
+ * The security headers of the production site, for any response. `csp`: `true` for
+ * STRICT_CSP, a string for another policy, false for none. `apiOrigin`: an HTTP API origin the
+ * pages may fetch from (GIFTCASH_API), added to `connect-src`. The same headers are written to
+ * the build's `_headers` file for static hosts (scripts/prerender.mjs) and shown for nginx in
+ * the README.
+ */
+export function securityHeaders({ csp = true, apiOrigin } = {}) {
+  const headers = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+  if (csp) {
+    let policy = csp === true ? STRICT_CSP : csp;
+    if (apiOrigin) policy = policy.replace(/connect-src ([^;]*)/, (all, sources) => (sources.split(' ').includes(apiOrigin) ? all : `connect-src ${sources} ${apiOrigin}`));
+    headers['Content-Security-Policy'] = policy;
+  }
+  return headers;
+}
+
+/** The page for an address with no file: the client-rendered shell of a prerendered build. */
+function fallbackFile(root) {
+  const shell = path.join(root, 'shell.html');
+  try {
+    return { file: shell, stat: statSync(shell) };
+  } catch {
+    const index = path.join(root, 'index.html');
+    return { file: index, stat: statSync(index) };
+  }
+}
+
+export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false, apiOrigin }) {
   const root = path.resolve(dir);
   const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('Method not allowed');
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end('Method not allowed');
       return;
     }
     const resolved = resolveRequestPath(request.url, root);
     if (!resolved.file) {
-      response.writeHead(resolved.status, { 'Content-Type': 'text/plain' }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
+      response.writeHead(resolved.status, { 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
       return;
     }
     const { pathname } = resolved;
@@ -106,20 +157,17 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
     const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
     if (!stat) {
       if (isAsset) {
-        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        response.writeHead(404, { 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end('Not found');
         return;
       }
-      file = path.join(root, 'index.html'); // SPA fallback
-      stat = statSync(file);
+      ({ file, stat } = fallbackFile(root)); // every address without a file: the app decides
     }
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': stat.size,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      ...securityHeaders({ csp, apiOrigin }),
     };
-    if (csp) headers['Content-Security-Policy'] = csp === true ? STRICT_CSP : csp;
     const compressible = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024;
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (compressible) headers.Vary = 'Accept-Encoding';
@@ -164,7 +212,7 @@ if (isMain) {
   };
   const dir = option('dir', 'playground/dist');
   const port = Number(option('port', process.env.PORT || 4173));
-  const server = await startStaticServer({ dir, port, csp: args.includes('--csp') });
+  const server = await startStaticServer({ dir, port, csp: args.includes('--csp'), apiOrigin: option('api-origin', undefined) });
   const { port: actual } = server.address();
   console.log(`GiftCash site on http://127.0.0.1:${actual}/ (serving ${dir})`);
   const stop = () => server.close(() => process.exit(0));

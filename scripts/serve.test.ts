@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
-import { chooseEncoding, startStaticServer } from './serve.mjs';
+import { chooseEncoding, PERMISSIONS_POLICY, securityHeaders, startStaticServer, STRICT_CSP } from './serve.mjs';
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {
@@ -180,4 +180,63 @@ describe('static server under malformed requests (#14.1)', () => {
       { numRuns: 2000, seed: 14 },
     );
   }, 120_000);
+});
+
+describe('security headers (#16: npm start serves the strict policy the tests use)', () => {
+  it('the strict CSP: scripts only from the site, no eval, no plugins, no <base>, framing by the site only', () => {
+    const policy = securityHeaders({ csp: true })['Content-Security-Policy'] as string;
+    expect(policy).toBe(STRICT_CSP);
+    const directives = Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('adds the API origin to connect-src only, once', () => {
+    const policy = securityHeaders({ apiOrigin: 'https://api.example.co.uk' })['Content-Security-Policy'] as string;
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.example\.co\.uk/);
+    expect(policy.match(/api\.example/g)).toHaveLength(1);
+    expect(securityHeaders({ csp: false })['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('switches off the browser features the site never uses', () => {
+    expect(securityHeaders()['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(PERMISSIONS_POLICY).toContain(feature);
+  });
+});
+
+describe('prerendered build (#16)', () => {
+  let dir: string;
+  let base: string;
+  let close: () => void;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-serve-pre-'));
+    writeFileSync(path.join(dir, 'index.html'), '<p>home</p>');
+    writeFileSync(path.join(dir, 'shell.html'), '<p>shell</p>');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(dir, 'brand/tesco'), { recursive: true });
+    writeFileSync(path.join(dir, 'brand/tesco/index.html'), '<p>tesco</p>');
+    const server = await startStaticServer({ dir, port: 0, csp: true });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves a prerendered page at its address, the shell for every other address, with the security headers', async () => {
+    const brand = await fetch(`${base}/brand/tesco`);
+    expect(await brand.text()).toBe('<p>tesco</p>');
+    expect(brand.headers.get('content-security-policy')).toBe(STRICT_CSP);
+    expect(brand.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
+    expect(await (await fetch(`${base}/`)).text()).toBe('<p>home</p>');
+    for (const address of ['/account', '/account/balances', '/nowhere', '/brand/unknown-brand']) {
+      const response = await fetch(`${base}${address}`);
+      expect(response.status).toBe(200);
+      expect(await response.text(), address).toBe('<p>shell</p>');
+    }
+  });
 });

@@ -4,8 +4,11 @@
 // itself (one instance for every route, on a free debugging port, in its own process group)
 // and points Lighthouse at it with --port, so a run that times out is ended together with its
 // browser. The site reads the sample provider (no API), background networking is off and
-// Lighthouse blocks every https:// request, so nothing leaves the machine. First-load JS =
-// gzip bytes of every script the page requested on load.
+// Lighthouse blocks every https:// request, so nothing leaves the machine. Two JavaScript
+// figures: `htmlJs`, gzip bytes of the scripts the prerendered HTML loads up front (its module
+// entry and modulepreloads: what must arrive before the page hydrates and is interactive), and
+// `firstLoadJs`, gzip bytes of every script the page requested during the run (chunks loaded
+// later, on idle or by below-the-fold sections, included).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -92,6 +95,25 @@ function run(args, env, timeoutMs) {
   });
 }
 
+/** Gzip bytes of the scripts the built HTML for `pathname` loads up front (entry + modulepreloads). */
+export function htmlScripts(siteDir, pathname) {
+  const candidates = [path.join(siteDir, decodeURIComponent(pathname), 'index.html'), path.join(siteDir, 'shell.html'), path.join(siteDir, 'index.html')];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (!file) return null;
+  const html = readFileSync(file, 'utf8');
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? match[2]);
+  let gzip = 0;
+  const files = [];
+  for (const source of sources) {
+    const target = path.join(siteDir, source.split('?')[0]);
+    if (!existsSync(target)) continue;
+    const bytes = gzipSync(readFileSync(target), { level: 9 }).length;
+    gzip += bytes;
+    files.push({ file: source, gzip: bytes });
+  }
+  return { gzip, files };
+}
+
 /** One Lighthouse run on `url` in the browser on `port`; returns the figures or { reason }. */
 export async function lighthouse(url, { id, port, chromiumPath, siteDir, timeoutMs = 120000 }) {
   if (!existsSync(CLI)) return { reason: 'lighthouse is not installed in bench/peers' };
@@ -152,6 +174,7 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, timeout
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     firstLoadJs,
+    htmlJs: htmlScripts(siteDir, new URL(url).pathname)?.gzip ?? null,
     scripts: files,
     warnings: report.runWarnings ?? [],
     lighthouseVersion: report.lighthouseVersion,

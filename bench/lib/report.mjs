@@ -1,4 +1,8 @@
 // Budgets from the other issues and the Markdown report of one bench run.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { BENCH } from './paths.mjs';
+
 const KB = 1024;
 export const kb = (bytes) => `${(bytes / KB).toFixed(2)} KB`;
 /** Size cell with the exact byte count, e.g. `3.60 KB (3,689 B)`. */
@@ -57,6 +61,7 @@ export function checkAllBudgets(results) {
     scratch && !scratch.reason ? scratch.p95Ms <= RUNTIME_BUDGETS.scratchP95Ms : null,
     !results.scratch ? skipped('scratch') : scratch?.reason,
   );
+  checkLighthouseBudgets(results, add);
   const catalogue = results.catalogue;
   add(
     `Catalogue: main-thread work from a keystroke to the frame showing its results, 1,000 brands (worst key of ${catalogue?.keys?.length ?? 10}, median of ${catalogue?.rounds ?? 3} rounds)`,
@@ -66,6 +71,41 @@ export function checkAllBudgets(results) {
     !catalogue ? skipped('catalogue') : catalogue.reason,
   );
   return budgets;
+}
+
+/** The Lighthouse budgets of bench/budgets.json (`lighthouse`): per route, on the medians. */
+export function lighthouseBudgets() {
+  try {
+    return JSON.parse(readFileSync(path.join(BENCH, 'budgets.json'), 'utf8')).lighthouse ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function checkLighthouseBudgets(results, add) {
+  const budgets = lighthouseBudgets();
+  if (!budgets) return;
+  for (const id of budgets.routes) {
+    const route = results.lighthouse?.routes.find((candidate) => candidate.id === id);
+    const reason = !results.lighthouse ? '--only skipped lighthouse' : !route ? 'route not measured' : route.reason;
+    const label = route?.label ?? id;
+    const of = route?.runs ? ` (median of ${route.runs})` : '';
+    const measured = (pick) => (reason ? null : pick(route));
+    add(`Lighthouse ${label}: performance${of}`, measured((r) => String(r.scores.performance)), `≥ ${budgets.performance}`, measured((r) => r.scores.performance >= budgets.performance), reason);
+    add(`Lighthouse ${label}: LCP${of}`, measured((r) => `${(r.lcpMs / 1000).toFixed(2)} s`), `≤ ${(budgets.lcpMs / 1000).toFixed(1)} s`, measured((r) => r.lcpMs <= budgets.lcpMs), reason);
+    add(`Lighthouse ${label}: TBT${of}`, measured((r) => `${Math.round(r.tbtMs)} ms`), `≤ ${budgets.tbtMs} ms`, measured((r) => r.tbtMs <= budgets.tbtMs), reason);
+    add(`Lighthouse ${label}: CLS${of}`, measured((r) => r.cls.toFixed(3)), `≤ ${budgets.cls}`, measured((r) => r.cls <= budgets.cls), reason);
+    if (budgets.htmlJs?.[id] != null) {
+      add(
+        `Lighthouse ${label}: JavaScript the HTML loads before the page is interactive (gzip)`,
+        measured((r) => (r.htmlJs == null ? null : kb(r.htmlJs))),
+        `≤ ${kb(budgets.htmlJs[id])}`,
+        measured((r) => r.htmlJs != null && r.htmlJs <= budgets.htmlJs[id]),
+        reason,
+        false,
+      );
+    }
+  }
 }
 
 const table = (head, rows) =>
@@ -203,23 +243,45 @@ export function renderMarkdown(results) {
   }
 
   if (results.lighthouse) {
-    out.push('## Lighthouse (mobile preset, production site build on 127.0.0.1)', '');
-    const rows = results.lighthouse.routes.map((route) =>
-      route.reason
-        ? [`\`${route.label}\``, notMeasured(route.reason), '–', '–', '–', '–', '–', '–', '–']
+    const runs = results.lighthouse.runs ?? 1;
+    out.push(`## Lighthouse (mobile preset, prerendered production site on 127.0.0.1, median of ${runs} run${runs === 1 ? '' : 's'} per route)`, '');
+    const previous = results.lighthouse.previous;
+    const before = (id) => previous?.routes?.find((route) => route.id === id);
+    const was = (value, format) => (value == null ? '' : ` (was ${format(value)})`);
+    const seconds = (value) => `${(value / 1000).toFixed(2)} s`;
+    const millis = (value) => `${Math.round(value)} ms`;
+    const rows = results.lighthouse.routes.map((route) => {
+      const prior = before(route.id);
+      return route.reason
+        ? [`\`${route.label}\``, notMeasured(route.reason), '–', '–', '–', '–', '–', '–', '–', '–', '–']
         : [
             `\`${route.label}\``,
-            String(route.scores.performance ?? '–'),
+            `${route.scores.performance ?? '–'}${was(prior?.performance, String)}`,
             String(route.scores.accessibility ?? '–'),
             String(route.scores['best-practices'] ?? '–'),
             String(route.scores.seo ?? '–'),
-            route.lcpMs == null ? '–' : `${(route.lcpMs / 1000).toFixed(2)} s`,
-            route.tbtMs == null ? '–' : `${Math.round(route.tbtMs)} ms`,
-            route.cls == null ? '–' : route.cls.toFixed(3),
+            route.lcpMs == null ? '–' : `${seconds(route.lcpMs)}${was(prior?.lcpMs, seconds)}`,
+            route.tbtMs == null ? '–' : `${millis(route.tbtMs)}${was(prior?.tbtMs, millis)}`,
+            route.cls == null ? '–' : `${route.cls.toFixed(3)}${was(prior?.cls, (value) => value.toFixed(3))}`,
+            route.htmlJs == null ? '–' : `${kb(route.htmlJs)}${was(prior?.firstLoadJs, kb)}`,
             kb(route.firstLoadJs),
-          ],
+            route.loadAverage == null ? '–' : String(route.loadAverage),
+          ];
+    });
+    out.push(
+      table(['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS before interactive (gzip)', 'all JS during the run (gzip)', 'load average'], rows),
+      '',
     );
-    out.push(table(['Route', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'first-load JS (gzip)'], rows), '');
+    if (previous) {
+      out.push(
+        `"was": the previous run (${previous.date?.replace('T', ' ').replace(/\.\d+Z$/, ' UTC') ?? 'unknown date'}, 1-minute load average ${previous.loadAverageAtStart ?? '?'} at its start${previous.routes?.[0]?.runs > 1 ? '' : ', one run per route'}); its JavaScript figure is what it counted then.`,
+        '',
+      );
+    }
+    const perRun = results.lighthouse.routes
+      .filter((route) => route.perRun?.length > 1)
+      .map((route) => `\`${route.label}\` ${route.perRun.map((run) => `${run.performance} (LCP ${(run.lcpMs / 1000).toFixed(2)} s, TBT ${run.tbtMs} ms, load ${run.loadAverage})`).join(' / ')}`);
+    if (perRun.length) out.push(`Each run: ${perRun.join(' · ')}.`, '');
     const failing = results.lighthouse.routes
       .filter((route) => route.failedAudits && Object.keys(route.failedAudits).length)
       .map((route) => `\`${route.label}\`: ${Object.entries(route.failedAudits).map(([category, ids]) => `${category} ${ids.join(', ')}`).join('; ')}`);

@@ -1,6 +1,6 @@
-import { createHttpProvider, readStorage, writeStorage, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { readStorage, writeStorage, type DataProvider } from '@giftcash/core';
 import { checkApiOverride, parseAllowList, type ApiOverrideProblem } from './apiOverride';
+import { lazyProvider } from './lazyProvider';
 
 /**
  * Which data the site runs on:
@@ -57,9 +57,14 @@ export function chooseDataSource(): DataSource {
     return {
       kind: 'http',
       baseUrl,
-      provider: createHttpProvider({ brandsUrl: `${baseUrl}/brands`, rewardsUrl: `${baseUrl}/rewards` }),
+      // Loaded on first use: a prerendered page shows its data before any of this code runs.
+      provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl))),
       ...refused,
     };
   }
-  return { kind: 'sample', provider: createSampleProvider({ delay: 200 }), ...refused };
+  return {
+    kind: 'sample',
+    provider: lazyProvider(() => import('@giftcash/core/sample').then(({ createSampleProvider }) => createSampleProvider({ delay: 200 })), ['recordExpense', 'archiveOrder']),
+    ...refused,
+  };
 }

@@ -1,45 +1,37 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { GiftcashProvider, hasNativeBridge, postToNativeApp } from '@giftcash/core';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@giftcash/core/styles.css';
 import '@giftcash/catalogue/styles.css';
 import '@giftcash/brand-detail/styles.css';
 import '@giftcash/games-demo/styles.css';
 import '@giftcash/account/styles.css';
 import './shell/site.css';
+import { App } from './App';
 import { chooseDataSource } from './dataSource';
-import { DataSourceContext } from './shell/DataSourceContext';
+import { deferDataUntil } from './lazyProvider';
+import { loadPageData, PAGE_DATA_ID, readPageData } from './prerender/pageData';
+import { preloadRoutes } from './router';
 import { routeTable } from './routeTable';
 
 const dataSource = chooseDataSource();
-// While the first page's lazy chunk loads, the layout route shows an empty busy frame (the
-// theme is already applied by theme-init.js, so nothing flashes).
-const router = createBrowserRouter(routeTable.map((route) => (route.children ? { HydrateFallback: BootFallback, ...route } : route)));
-
-function BootFallback() {
-  return <div className="site-boot" aria-busy="true" />;
-}
-
-/**
- * In-site navigation for the packages' links. Inside a GiftCash app webview (a native bridge is
- * present) opening a brand is the app's job: post a typed `open-brand` message instead.
- */
-function navigate(href: string) {
-  const brand = /^\/brand\/([^/?#]+)/.exec(href);
-  if (brand?.[1] && hasNativeBridge() && postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })) return;
-  void router.navigate(href);
-}
-
 const container = document.getElementById('root');
+// A prerendered page carries the address and data it was rendered with (a JSON script, which
+// is not executed, so the strict CSP holds); other addresses get the empty shell.
+const page = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
+
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <DataSourceContext.Provider value={dataSource}>
-        <GiftcashProvider provider={dataSource.provider} navigate={navigate}>
-          <RouterProvider router={router} />
-        </GiftcashProvider>
-      </DataSourceContext.Provider>
-    </StrictMode>,
+  const hydrate = page && container.firstElementChild;
+  // The page's own code first (and its data files, preloaded by the HTML), so the first render
+  // matches the HTML (or shows the page at once).
+  void Promise.all([preloadRoutes(routeTable, page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
+    ([, data]) => {
+      if (page && hydrate && data) {
+        // The page shows the build's data: fresh data is read once the browser is idle after hydrating.
+        deferDataUntil(new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200))));
+        hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+      } else {
+        // No prerendered page (the shell), or its data could not be read: render in the browser.
+        createRoot(container).render(<App dataSource={dataSource} />);
+      }
+    },
   );
 }

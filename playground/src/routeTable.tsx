@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from './router';
 import { Layout } from './shell/Layout';
 import { RouteError } from './shell/RouteError';
 import { shellRoutes } from './routes/shell';

@@ -59,6 +59,12 @@ export function checkSnippets(ts, root, snippets) {
     snippet: null,
     text: "declare module 'next/navigation' {\n  export function useRouter(): { push(href: string, options?: { scroll?: boolean }): void; replace(href: string, options?: { scroll?: boolean }): void; back(): void; refresh(): void };\n}\n",
   });
+  // Nor is react-router (the reference website has its own small router): the snippets that show
+  // it as "your router" see the two hooks they use, with react-router's own signatures.
+  virtual.set(path.join(root, '.readme-snippets', 'react-router.d.ts'), {
+    snippet: null,
+    text: "declare module 'react-router' {\n  export function useNavigate(): (to: string, options?: { replace?: boolean }) => void | Promise<void>;\n  export function useLocation(): { pathname: string; search: string; hash: string; state: unknown; key: string };\n}\n",
+  });
   const host = ts.createCompilerHost(config.options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);

@@ -16,6 +16,7 @@ export * from './react/GiftcashProvider';
 export * from './react/useControllableState';
 export * from './react/useCountdown';
 export * from './react/useResource';
+export { useHydrated, useInitialNow } from './react/useHydrated';
 export * from './react/useMediaQuery';
 export { composeEventHandlers } from './interaction/composeEventHandlers';
 export { cx, type ClassNamePart } from './interaction/cx';

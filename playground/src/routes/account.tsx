@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from '../router';
 import { RequireSignIn } from '../shell/auth';
 import { lazyPage } from './lazyPage';
 

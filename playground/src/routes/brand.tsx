@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 import { lazyPage } from './lazyPage';
 
 /** Routes of this area, mounted inside the shared layout (see ../routeTable.tsx). */

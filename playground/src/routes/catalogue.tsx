@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../router';
 import { lazyPage } from './lazyPage';
 
 const home = lazyPage(() => import('../pages/home/HomePage'), (m) => m.HomePage);

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../router';
 import { lazyPage } from './lazyPage';
 
 const terms = lazyPage(() => import('../pages/static/TermsPage'), (m) => m.TermsPage);

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
-import { ErrorBoundary, decodeUrlPart } from '@giftcash/core';
+import { Outlet, useLocation, useNavigate } from '../router';
+import { ErrorBoundary, decodeUrlPart, useHydrated } from '@giftcash/core';
 import { AuthProvider, useAuth } from './auth';
 import { resolveAppMode } from './appMode';
 import { ApiRefusedNotice } from './ApiRefusedNotice';
@@ -35,6 +35,13 @@ function SiteShell() {
   const [appMode, setAppMode] = useState(() => resolveAppMode(location.search));
   const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
   const accountButtonRef = useRef<HTMLButtonElement>(null);
+  // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
+  // out, light toggle, no data note); what only the browser knows shows right after. Before
+  // that, public/theme-init.js has already hidden the chrome in app mode and the banner once
+  // accepted (CSS on <html>), so nothing flashes.
+  const hydrated = useHydrated();
+  const showAppMode = hydrated && appMode;
+  const signedIn = hydrated && auth.signedIn;
 
   // A page that crashed is replaced by an error message; going to another page starts afresh
   // (without remounting healthy pages on every navigation).
@@ -77,8 +84,8 @@ function SiteShell() {
     ) : null;
 
   return (
-    <div className="site" data-app-mode={appMode ? 'app' : 'web'}>
-      {appMode ? null : (
+    <div className="site" data-app-mode={showAppMode ? 'app' : 'web'}>
+      {showAppMode ? null : (
         <>
           <a className="site-skip" href="#main">
             Skip to main content
@@ -86,8 +93,8 @@ function SiteShell() {
           <SiteHeader
             ref={accountButtonRef}
             currentPath={location.pathname}
-            signedIn={auth.signedIn}
-            theme={theme}
+            signedIn={signedIn}
+            theme={hydrated ? theme : 'light'}
             onThemeChange={setTheme}
             onAccountClick={() => (auth.signedIn ? navigate('/account') : auth.requestSignIn())}
             onSignOut={auth.signOut}
@@ -104,8 +111,8 @@ function SiteShell() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {appMode ? null : <SiteFooter note={note} />}
-      {appMode || !cookieBanner ? null : (
+      {showAppMode ? null : <SiteFooter note={hydrated ? note : null} />}
+      {showAppMode || (hydrated && !cookieBanner) ? null : (
         <CookieBanner
           onAccept={() => {
             acceptCookieConsent();

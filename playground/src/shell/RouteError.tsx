@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../router';
 
 /** Shown when a route fails to load or render (the spec's router fallback). */
 export function RouteError() {

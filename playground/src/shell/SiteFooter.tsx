@@ -1,11 +1,11 @@
 import './chrome.css';
 import './SiteFooter.css';
-import type { ReactNode } from 'react';
-import { QRCodeSVG } from 'qrcode.react';
-import { Link, OUTBOUND_REL, useAppLinks } from '@giftcash/core';
+import { useRef, type ReactNode } from 'react';
+import { Link, OUTBOUND_REL, QrCode, useAppLinks, useInitialNow } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { LogoMark } from './icons';
+import { useNearViewport } from './useNearViewport';
 
 export interface SiteFooterProps {
   /** Version shown at the bottom. @default "1.0.2" */
@@ -22,6 +22,11 @@ const NewTab = () => <span className="gc-visually-hidden"> (opens in a new tab)<
  */
 export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
   const links = useAppLinks();
+  const qrRef = useRef<HTMLDivElement>(null);
+  // Drawing a QR code is real work (qrcode.react tries 8 masks): done when the footer comes near.
+  const showQr = useNearViewport(qrRef);
+  // The build's year on the server and while hydrating, then this year.
+  const year = new Date(useInitialNow()).getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
@@ -92,8 +97,13 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
             Get the app
           </h2>
           <div className="site-footer-app-row">
-            <div className="site-footer-qr">
-              <QRCodeSVG value={links.download} size={96} marginSize={1} title="QR code to download the GiftCash app" />
+            <div className="site-footer-qr" ref={qrRef}>
+              {/* Its code (qrcode.react) loads on demand; the same-sized placeholder holds its place until then. */}
+              {showQr ? (
+                <QrCode value={links.download} size={96} title="QR code to download the GiftCash app" />
+              ) : (
+                <span className="gc-qr-placeholder" role="img" aria-label="QR code to download the GiftCash app" style={{ display: 'block', width: 96, height: 96 }} />
+              )}
             </div>
             <ul className="site-footer-list">
               <li>
@@ -127,7 +137,7 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
       </div>
       <div className="site-footer-bottom">
         <p>
-          © {new Date().getFullYear()} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
+          © {year} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
         </p>
         <p className="site-footer-meta">
           <span>Version {version}</span>

@@ -23,7 +23,14 @@ export function ThemeToggle({ theme, onThemeChange, className }: ThemeToggleProp
       title={dark ? 'Switch to light mode' : 'Switch to dark mode'}
       onClick={() => onThemeChange(dark ? 'light' : 'dark')}
     >
-      {dark ? <MoonIcon /> : <SunIcon />}
+      {/* Both icons; CSS shows the one for <html data-theme> (set before first paint), so a
+          prerendered page shows the right one before it hydrates. */}
+      <span className="site-theme-icon" data-theme-icon="light">
+        <SunIcon />
+      </span>
+      <span className="site-theme-icon" data-theme-icon="dark">
+        <MoonIcon />
+      </span>
     </button>
   );
 }

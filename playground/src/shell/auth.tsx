@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { readStorage, useGiftcash, writeStorage } from '@giftcash/core';
 
 /** localStorage key of the spec's signed-in flag (`"true"` when signed in). */

@@ -32,11 +32,14 @@ const logOnly = (what: string) => (error: unknown) => {
  * another brand. Stores the last demo result in local storage (`giftcash:demo-result`).
  */
 export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', catalogueHref = '/gift-card-deals', onDemoResult, ...rest }: BrandDetailScreenProps) {
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), []);
-  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), []);
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), [], {
+    initialData: 'wheelConfig',
+  });
   const scratch = useResource<ScratchConfig | undefined>(
     (provider, signal) => provider.getScratchConfig({ signal }).catch(logOnly('scratch configuration')),
     [],
+    { initialData: 'scratchConfig' },
   );
   const [demoResult, setDemoResult] = useState<CoinsDemoResult | null>(null);
 

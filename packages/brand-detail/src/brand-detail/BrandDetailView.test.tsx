@@ -140,7 +140,7 @@ describe('BrandDetailView', () => {
     it('reads 20,50 as £20.50 (not £2,050) in the field, the estimate and Buy', async () => {
       const user = userEvent.setup();
       const onBuy = vi.fn();
-      render(<BrandDetail brand={noUpper} onBuy={onBuy} />);
+      render(<BrandDetailView brand={noUpper} onBuy={onBuy} />);
       await user.type(valueInput(), '20,50');
       expect(valueInput()).toHaveValue('20,50');
       const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
@@ -152,7 +152,7 @@ describe('BrandDetailView', () => {
 
     it('takes 1,500 as fifteen hundred pounds and says why 1,5000 is refused', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={noUpper} />);
+      render(<BrandDetailView brand={noUpper} />);
       await user.type(valueInput(), '1,500');
       expect(valueInput()).toHaveValue('1,500');
       expect(screen.getByText('You will receive').parentElement).toHaveTextContent('£75.00 cashback');
@@ -163,7 +163,7 @@ describe('BrandDetailView', () => {
 
     it('refuses a pasted amount over the maximum with the Max message, however long', async () => {
       const user = userEvent.setup();
-      render(<BrandDetail brand={upTo1000} />);
+      render(<BrandDetailView brand={upTo1000} />);
       await user.click(valueInput());
       await user.paste('100000000000000');
       expect(valueInput()).toHaveValue('');

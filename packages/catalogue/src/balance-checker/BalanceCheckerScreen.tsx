@@ -11,7 +11,7 @@ export interface BalanceCheckerScreenProps extends Omit<BalanceCheckerViewProps,
 
 /** The connected balance checker: loads brands from the provider, with loading, error (Retry) and loaded states. */
 export function BalanceCheckerScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: BalanceCheckerScreenProps) {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }));
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
   return (
     <BalanceCheckerView

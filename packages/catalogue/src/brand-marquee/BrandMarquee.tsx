@@ -65,7 +65,8 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >
-            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} draggable={false} />
+            {/* Lazy: a logo is decoded only when it scrolls near the screen (the strip is long and moving). */}
+            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} loading="lazy" draggable={false} />
             <span className="gc-brand-marquee-name">{brand.name}</span>
           </Link>
         </div>

@@ -15,7 +15,7 @@ export interface CatalogueScreenProps
  * the spec's loading and error states (with Retry) and otherwise the {@link CatalogueView}.
  */
 export function CatalogueScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: CatalogueScreenProps) {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }));
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
   return (
     <CatalogueView

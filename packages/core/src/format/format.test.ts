@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatPenceEnGb, formatWholeEnGb } from './number';
+import { ukOffsetMinutes } from './ukClock';
 import {
   categoryLabel,
   formatCoins,
@@ -6,6 +9,7 @@ import {
   formatDateLong,
   formatDateShort,
   formatDateTime,
+  formatDrawTime,
   formatGBP,
   formatMillions,
   formatOdds,
@@ -55,5 +59,72 @@ describe('formatting, with the spec’s own examples', () => {
     expect(formatPercent(0.2)).toBe('20%');
     expect(formatOdds(200_000)).toBe('1 in 200,000');
     expect(categoryLabel('home-garden-and-diy')).toBe('home garden and diy');
+  });
+});
+
+describe('UK dates without Intl (#16: identical text on the server and in every browser)', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
+  const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+  const dateTime = intl({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const draw = intl({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  const parts = intl({ hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const intlOffsetMinutes = (time: number) => {
+    const p = Object.fromEntries(parts.formatToParts(time).map((part) => [part.type, Number(part.value)]));
+    return Math.round((Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(time / 60_000) * 60_000) / 60_000);
+  };
+  // Any instant from 1996 (today's summer-time rule) to 2100, and the minutes around every clock change.
+  const instants = fc.oneof(
+    fc.integer({ min: Date.UTC(1996, 0, 1), max: Date.UTC(2100, 0, 1) }),
+    fc.integer({ min: 1996, max: 2099 }).chain((year) =>
+      fc.tuple(fc.constantFrom(2, 9), fc.integer({ min: -90, max: 90 })).map(([month, minutes]) => {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1) + minutes * 60_000;
+      }),
+    ),
+  );
+
+  it('writes exactly what en-GB Intl.DateTimeFormat writes in Europe/London', () => {
+    fc.assert(
+      fc.property(instants, (time) => {
+        expect(ukOffsetMinutes(time)).toBe(intlOffsetMinutes(time));
+        expect(formatDateShort(time)).toBe(short.format(time));
+        expect(formatDateLong(time)).toBe(long.format(time));
+        expect(formatDateTime(time)).toBe(dateTime.format(time));
+        expect(formatDrawTime(time)).toBe(draw.format(time));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('en-GB numbers without Intl (#16)', () => {
+  const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+  const two = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const numbers = fc.oneof(
+    fc.integer({ min: -1e9, max: 1e9 }),
+    fc.double({ noNaN: true, noDefaultInfinity: true }),
+    fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+    fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100),
+    fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000),
+    fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 999.995, 1e21, 1.5e300, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, 5e-324),
+  );
+  it('writes exactly what Intl.NumberFormat writes, for whole numbers and two decimals', () => {
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(formatWholeEnGb(value)).toBe(whole.format(value));
+        expect(formatPenceEnGb(value)).toBe(two.format(value / 100));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('formatCoins and formatPence keep their output', () => {
+    fc.assert(
+      fc.property(numbers, (value) => {
+        expect(formatCoins(value)).toBe(Number.isFinite(value) ? whole.format(Math.round(value)) : '0');
+        expect(formatPence(value)).toBe(Number.isFinite(value) ? `${value < 0 ? '-' : ''}£${two.format(Math.abs(value) / 100)}` : '£0.00');
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,15 +1,12 @@
 import { toPence } from './money';
-
-const UK_TIME_ZONE = 'Europe/London';
-
-const thousands = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const twoDecimals = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPenceEnGb, formatWholeEnGb } from './number';
+import { MONTHS, pad2, ukWallClock, WEEKDAYS, type UkWallClock } from './ukClock';
 
 /** Integer pence as `£1,234.56` (negative as `-£1.00`). */
 export function formatPence(pence: number): string {
   if (!Number.isFinite(pence)) return '£0.00';
   const sign = pence < 0 ? '-' : '';
-  return `${sign}£${twoDecimals.format(Math.abs(pence) / 100)}`;
+  return `${sign}£${formatPenceEnGb(Math.abs(pence))}`;
 }
 
 /** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
@@ -23,12 +20,12 @@ export function formatGBPShort(pounds: number): string {
   const pence = toPence(pounds);
   if (!Number.isFinite(pence)) return '£0';
   if (pence % 100 !== 0) return formatPence(pence);
-  return `${pence < 0 ? '-' : ''}£${thousands.format(Math.abs(pence) / 100)}`;
+  return `${pence < 0 ? '-' : ''}£${formatWholeEnGb(Math.abs(pence) / 100)}`;
 }
 
 /** Whole coins with thousands separators: `25,000`. */
 export function formatCoins(coins: number): string {
-  return Number.isFinite(coins) ? thousands.format(Math.round(coins)) : '0';
+  return Number.isFinite(coins) ? formatWholeEnGb(Math.round(coins)) : '0';
 }
 
 function trimDecimals(value: number, decimals: number): string {
@@ -71,44 +68,40 @@ function toDate(value: number | string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const shortDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' });
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: UK_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longDateTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: UK_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Dates are written out by hand from the UK wall clock (./ukClock.ts), exactly as en-GB
+// Intl.DateTimeFormat in the Europe/London time zone writes them: the same text on the server and
+// in every browser, and no Intl.DateTimeFormat start-up cost when a page loads.
 
-/** A formatter of dates in one `Intl` format; `''` for an invalid date. */
-const dateFormatter =
-  (format: Intl.DateTimeFormat) =>
-  (value: number | string | Date): string => {
-    const date = toDate(value);
-    return date ? format.format(date) : '';
-  };
+const ukDay = (clock: UkWallClock) => `${pad2(clock.day)}/${pad2(clock.month + 1)}/${clock.year}`;
+const ukTime = (clock: UkWallClock) => `${pad2(clock.hour)}:${pad2(clock.minute)}`;
+const clockOf = (value: number | string | Date): UkWallClock | null => {
+  const date = toDate(value);
+  return date ? ukWallClock(date.getTime()) : null;
+};
 
 /** `21/11/2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateShort = /* @__PURE__ */ dateFormatter(shortDate);
+export function formatDateShort(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? ukDay(clock) : '';
+}
 
 /** `21 November 2026` (UK time). Returns `''` for an invalid date. */
-export const formatDateLong = /* @__PURE__ */ dateFormatter(longDate);
+export function formatDateLong(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${clock.day} ${MONTHS[clock.month]} ${clock.year}` : '';
+}
 
 /** `21/11/2026, 17:00` (UK time). Returns `''` for an invalid date. */
-export const formatDateTime = /* @__PURE__ */ dateFormatter(dateTime);
+export function formatDateTime(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${ukDay(clock)}, ${ukTime(clock)}` : '';
+}
 
-/** `Sunday 22 November, 17:00` (UK time), for the next draw. */
-export const formatDrawTime = /* @__PURE__ */ dateFormatter(longDateTime);
+/** `Sunday 22 November at 17:00` (UK time), for the next draw. */
+export function formatDrawTime(value: number | string | Date): string {
+  const clock = clockOf(value);
+  return clock ? `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${ukTime(clock)}` : '';
+}
 
 /** A percentage with up to two decimals: `0.072` → `7.2%`. */
 export const formatPercent = (fraction: number): string =>

@@ -1,8 +1,16 @@
 'use client';
 
 import { useContext, useMemo, type ReactNode } from 'react';
-import type { DataProvider } from '../data/provider';
+import type { DataProvider, EndpointResults } from '../data/provider';
 import { sharedContext } from './sharedContext';
+
+/**
+ * Answers a server already read while rendering the page, by endpoint key (`brands`,
+ * `minigames`, …). Connected screens show them on their first render, on the server and while
+ * hydrating, then read fresh data through the provider. Never put personal data (profile,
+ * orders) here: it ends up in the page's HTML.
+ */
+export type InitialData = Partial<Omit<EndpointResults, 'profile' | 'orders'>>;
 
 /** Where the web sends people to finish what only the apps can do. */
 export interface AppLinks {
@@ -27,6 +35,10 @@ export interface GiftcashContextValue {
   appLinks: AppLinks;
   /** Client-side navigation; when absent, links are followed by the browser. */
   navigate: ((href: string) => void) | undefined;
+  /** Data the page was rendered with (see {@link GiftcashProviderProps.initialData}). */
+  initialData: InitialData | undefined;
+  /** When the page was rendered (see {@link GiftcashProviderProps.renderedAt}). */
+  renderedAt: number | undefined;
 }
 
 /** One context for every copy of this package in the page (ESM and CJS builds, two versions). */
@@ -43,11 +55,23 @@ export interface GiftcashProviderProps {
    * Without it links behave as ordinary links.
    */
   navigate?: (href: string) => void;
+  /**
+   * Data the page was server-rendered or prerendered with, by endpoint key. Give the server and
+   * the browser the same object (e.g. serialised into the page as JSON): screens render it at
+   * once, hydrate without a mismatch, then read fresh data through `provider`.
+   */
+  initialData?: InitialData;
+  /**
+   * When the page was rendered (epoch ms). Clock-based text (countdowns, placeholder draw times)
+   * uses this instant on the server and while hydrating, so both render the same; afterwards
+   * it follows the real clock.
+   */
+  renderedAt?: number;
   children?: ReactNode;
 }
 
 /** Supplies the data provider and app links to every connected GiftCash screen below it. */
-export function GiftcashProvider({ provider, appLinks, navigate, children }: GiftcashProviderProps) {
+export function GiftcashProvider({ provider, appLinks, navigate, initialData, renderedAt, children }: GiftcashProviderProps) {
   const appStore = appLinks?.appStore;
   const googlePlay = appLinks?.googlePlay;
   const download = appLinks?.download;
@@ -60,8 +84,10 @@ export function GiftcashProvider({ provider, appLinks, navigate, children }: Gif
         download: download ?? DEFAULT_APP_LINKS.download,
       },
       navigate,
+      initialData,
+      renderedAt,
     }),
-    [provider, appStore, googlePlay, download, navigate],
+    [provider, appStore, googlePlay, download, navigate, initialData, renderedAt],
   );
   return <GiftcashContext.Provider value={value}>{children}</GiftcashContext.Provider>;
 }
@@ -86,4 +112,10 @@ export function useAppLinks(): AppLinks {
 /** The navigate function given to {@link GiftcashProvider}, if any. */
 export function useGiftcashNavigate(): ((href: string) => void) | undefined {
   return useContext(GiftcashContext)?.navigate;
+}
+
+/** The data and instant the page was rendered with, if any (outside a provider: none). */
+export function useRenderedWith(): { initialData: InitialData | undefined; renderedAt: number | undefined } {
+  const context = useContext(GiftcashContext);
+  return { initialData: context?.initialData, renderedAt: context?.renderedAt };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useInitialNow } from './useHydrated';
 
 export interface TimeRemaining {
   hours: number;
@@ -23,12 +24,14 @@ export function timeRemaining(target: number, now: number): TimeRemaining {
 }
 
 /**
- * Ticks once a second towards `target` (epoch ms) and stops at 0. Renders `initialNow`
- * (or 0 remaining when neither is known) on the server, then follows the clock.
+ * Ticks once a second towards `target` (epoch ms) and stops at 0. The first render uses the
+ * page's `renderedAt` instant on the server and while hydrating (see `useInitialNow`), else
+ * the clock (0 remaining while `target` is unknown); then it follows the clock.
  */
 export function useCountdown(target: number | undefined, options: { now?: () => number } = {}): TimeRemaining {
   const now = options.now ?? Date.now;
-  const [remaining, setRemaining] = useState<TimeRemaining>(() => timeRemaining(target ?? 0, target === undefined ? 0 : now()));
+  const initialNow = useInitialNow(now);
+  const [remaining, setRemaining] = useState<TimeRemaining>(() => timeRemaining(target ?? 0, target === undefined ? 0 : initialNow));
   useEffect(() => {
     if (target === undefined) return undefined;
     const tick = () => setRemaining(timeRemaining(target, now()));

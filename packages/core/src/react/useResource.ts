@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../data/provider';
 import { isAbortError } from '../data/errors';
-import { useGiftcash } from './GiftcashProvider';
+import { useGiftcash, type InitialData } from './GiftcashProvider';
 
 export type ResourceStatus = 'loading' | 'error' | 'success';
 
@@ -20,20 +20,40 @@ export interface ResourceState<T> {
   reload: () => void;
 }
 
+export interface ResourceOptions {
+  /**
+   * The entry of `GiftcashProvider`'s `initialData` this resource is (e.g. `'brands'` for a
+   * `getBrands` load). When the provider has it, the first render shows it (`success`, on the
+   * server too), and fresh data is read after mount as usual.
+   */
+  initialData?: keyof InitialData;
+}
+
+/** Equal data (same JSON): a reload that brings it keeps the previous object, so nothing re-renders. */
+const sameData = (a: unknown, b: unknown): boolean => {
+  try {
+    return a === b || JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Runs `load` against the provider from context, aborting it on unmount or when `key`
- * changes. Connected screens build their loading / error / loaded states on it.
+ * changes. Connected screens build their loading / error / loaded states on it. A reload that
+ * brings equal data keeps the previous object, so nothing re-renders.
  */
 export function useResource<T>(
   load: (provider: DataProvider, signal: AbortSignal) => Promise<T>,
   key: unknown[] = [],
+  options: ResourceOptions = {},
 ): ResourceState<T> {
-  const { provider } = useGiftcash();
-  const [state, setState] = useState<Omit<ResourceState<T>, 'reload'>>({
-    status: 'loading',
-    data: undefined,
-    error: undefined,
-    isFetching: true,
+  const { provider, initialData } = useGiftcash();
+  const [state, setState] = useState<Omit<ResourceState<T>, 'reload'>>(() => {
+    const seeded = options.initialData ? (initialData?.[options.initialData] as T | undefined) : undefined;
+    return seeded === undefined
+      ? { status: 'loading', data: undefined, error: undefined, isFetching: true }
+      : { status: 'success', data: seeded, error: undefined, isFetching: true };
   });
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -41,10 +61,13 @@ export function useResource<T>(
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ ...previous, isFetching: true, status: previous.data === undefined ? 'loading' : previous.status }));
+    // No new state when nothing changes: a parent that does not re-render leaves (for example)
+    // server HTML that is still waiting to hydrate untouched.
+    setState((previous) => (previous.isFetching ? previous : { ...previous, isFetching: true, status: previous.data === undefined ? 'loading' : previous.status }));
     loadRef.current(provider, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: undefined, isFetching: false });
+      (next) => {
+        if (controller.signal.aborted) return;
+        setState((previous) => ({ status: 'success', data: sameData(previous.data, next) ? (previous.data as T) : next, error: undefined, isFetching: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

@@ -1,40 +1,17 @@
 /** Clock helpers for UK (Europe/London) wall-clock times, correct across GMT/BST changes. */
+import { ukOffsetMinutes } from '../format/ukClock';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
 
-let londonParts: Intl.DateTimeFormat | null | undefined;
-
-function formatter(): Intl.DateTimeFormat | null {
-  if (londonParts === undefined) {
-    try {
-      londonParts = new Intl.DateTimeFormat('en-GB', {
-        timeZone: 'Europe/London',
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      londonParts = null; // No time zone data: fall back to GMT.
-    }
-  }
-  return londonParts;
-}
-
-/** Minutes UK time is ahead of UTC at `time` (0 in winter, 60 in summer). */
+/**
+ * Minutes UK time is ahead of UTC at `time` (0 in winter, 60 in summer). Computed from the UK
+ * summer-time rule (../format/ukClock.ts), without Intl: building an Intl.DateTimeFormat with a
+ * time zone costs tens of milliseconds the first time, which the browser would pay when it
+ * reads fresh sample data after a page hydrates.
+ */
 export function londonOffsetMinutes(time: number): number {
-  const format = formatter();
-  if (!format) return 0;
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(time))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return Math.round((wall - Math.floor(time / 1000) * 1000) / 60_000);
+  return ukOffsetMinutes(time);
 }
 
 /** The first moment strictly after `now` when UK clocks show `hour`:00 (default 17:00). */

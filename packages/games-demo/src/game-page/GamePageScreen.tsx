@@ -39,7 +39,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     { type, displayName, gameId, backHref = '/games', onResult, className, ...rest },
     ref,
   ) {
-    const resource = useResource((provider, signal) => provider.getMinigames({ signal }), []);
+    const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
     let body: ReactNode;
     if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;

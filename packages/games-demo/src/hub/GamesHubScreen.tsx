@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useState } from 'react';
-import { StatusMessage, errorMessage, useResource } from '@giftcash/core';
+import { StatusMessage, errorMessage, useInitialNow, useResource } from '@giftcash/core';
 import { GamesHubView, type GamesHubViewProps } from './GamesHubView';
 import { DAY_MS } from '../raffle/raffleModel';
 import { storeSelectedGame } from '../shared/selectedGame';
@@ -18,9 +18,11 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
   { onGameSelect, ...rest },
   ref,
 ) {
-  const [placeholderDrawAt] = useState(() => Date.now() + DAY_MS);
-  const games = useResource((provider, signal) => provider.getMinigames({ signal }), []);
-  const raffle = useResource((provider, signal) => provider.getLotteries({ signal }), []);
+  // The server and the hydrating browser agree on the instant (see useInitialNow).
+  const initialNow = useInitialNow();
+  const [placeholderDrawAt] = useState(() => initialNow + DAY_MS);
+  const games = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
+  const raffle = useResource((provider, signal) => provider.getLotteries({ signal }), [], { initialData: 'lotteries' });
   useEffect(() => {
     if (raffle.status === 'error') console.error('Failed to load raffle', errorMessage(raffle.error, 'Unknown error occurred'));
   }, [raffle.status, raffle.error]);

@@ -62,14 +62,14 @@ describe('DailyRaffleView', () => {
 
   it('writes cash prizes with thousands separators (#14.11)', async () => {
     const user = userEvent.setup();
-    render(<DailyRaffle raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
+    render(<DailyRaffleView raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
     expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999.00' })).toBeInTheDocument();
   });
 
   it('does not count down to a draw time a century ahead (#14.11)', () => {
     const now = Date.UTC(2026, 10, 22, 12);
-    render(<DailyRaffle raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }} now={() => now} />);
+    render(<DailyRaffleView raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }} now={() => now} />);
     expect(screen.getByRole('timer')).toHaveAccessibleName('0 hours, 0 minutes, 0 seconds');
     expect(screen.getByText('Next -')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useState } from 'react';
-import { StatusMessage, errorMessage, useResource } from '@giftcash/core';
+import { StatusMessage, errorMessage, useInitialNow, useResource } from '@giftcash/core';
 import { DailyRaffleView, type DailyRaffleViewProps } from './DailyRaffleView';
 import { DAY_MS } from './raffleModel';
 
@@ -12,8 +12,10 @@ export type DailyRaffleScreenProps = Omit<DailyRaffleViewProps, 'raffle' | 'plac
  * it fails) a placeholder draw 24 hours ahead is shown and its countdown runs.
  */
 export const DailyRaffleScreen = forwardRef<HTMLDivElement, DailyRaffleScreenProps>(function DailyRaffleScreen(props, ref) {
-  const [placeholderDrawAt] = useState(() => Date.now() + DAY_MS);
-  const resource = useResource((provider, signal) => provider.getLotteries({ signal }), []);
+  // The server and the hydrating browser agree on the instant (see useInitialNow).
+  const initialNow = useInitialNow();
+  const [placeholderDrawAt] = useState(() => initialNow + DAY_MS);
+  const resource = useResource((provider, signal) => provider.getLotteries({ signal }), [], { initialData: 'lotteries' });
   useEffect(() => {
     if (resource.status === 'error') console.error('Failed to load raffle', resource.error);
   }, [resource.status, resource.error]);

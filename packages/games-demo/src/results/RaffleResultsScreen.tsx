@@ -14,7 +14,7 @@ export const RaffleResultsScreen = forwardRef<HTMLDivElement, RaffleResultsScree
   { className, ...rest },
   ref,
 ) {
-  const resource = useResource((provider, signal) => provider.getRaffleResults({ signal }), []);
+  const resource = useResource((provider, signal) => provider.getRaffleResults({ signal }), [], { initialData: 'raffleResults' });
   const draws = resource.data?.result ?? [];
   return (
     <div ref={ref} className={cx('gc-results-screen', className)} {...rest}>

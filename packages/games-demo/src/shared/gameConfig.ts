@@ -26,9 +26,10 @@ function useGameConfig<T, R>(
   load: (provider: DataProvider, signal: AbortSignal) => Promise<T>,
   resolve: (raw: T | undefined) => R,
   message: string,
+  key: 'wheelConfig' | 'scratchConfig',
   onError: ((error: unknown) => void) | undefined,
 ): { status: ConfigStatus; raw: T | undefined; config: R } {
-  const resource = useResource(load, []);
+  const resource = useResource(load, [], { initialData: key });
   const report = useRef(onError);
   report.current = onError;
   useEffect(() => {
@@ -45,7 +46,7 @@ function useGameConfig<T, R>(
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load wheel configuration').
  */
 export function useWheelConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: WheelConfig | undefined; config: ResolvedWheelConfig } {
-  return useGameConfig((provider, signal) => provider.getWheelConfig({ signal }), resolveWheelConfig, WHEEL_CONFIG_ERROR, onError);
+  return useGameConfig((provider, signal) => provider.getWheelConfig({ signal }), resolveWheelConfig, WHEEL_CONFIG_ERROR, 'wheelConfig', onError);
 }
 
 /**
@@ -53,5 +54,5 @@ export function useWheelConfig(onError?: (error: unknown) => void): { status: Co
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load scratch card configuration').
  */
 export function useScratchConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: ScratchConfig | undefined; config: ScratchConfig } {
-  return useGameConfig((provider, signal) => provider.getScratchConfig({ signal }), resolveScratchConfig, SCRATCH_CONFIG_ERROR, onError);
+  return useGameConfig((provider, signal) => provider.getScratchConfig({ signal }), resolveScratchConfig, SCRATCH_CONFIG_ERROR, 'scratchConfig', onError);
 }

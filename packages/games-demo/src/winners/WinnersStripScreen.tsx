@@ -12,7 +12,7 @@ export type WinnersStripScreenProps = Omit<WinnersStripProps, 'items'>;
  * fails (logged), the 8 built-in sample winners.
  */
 export const WinnersStripScreen = forwardRef<HTMLElement, WinnersStripScreenProps>(function WinnersStripScreen(props, ref) {
-  const resource = useResource((provider, signal) => provider.getWinners({ signal }), []);
+  const resource = useResource((provider, signal) => provider.getWinners({ signal }), [], { initialData: 'winners' });
   useEffect(() => {
     if (resource.status === 'error') console.error('Failed to load winners', resource.error);
   }, [resource.status, resource.error]);

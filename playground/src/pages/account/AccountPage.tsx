@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../router';
 import { AccountLayout } from '@giftcash/account';
 import { useAuth } from '../../shell/auth';
 

@@ -1,22 +1,43 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { useResource } from '@giftcash/core';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
+import { useParams } from '../../router';
+import { brandTitle } from '../../prerender/pageMeta';
 import './brand.css';
+
+const loadDemos = () => import('./brandDemos');
+const WheelScreen = lazy(() => loadDemos().then((module) => ({ default: module.WheelScreen })));
+const ScratchCardScreen = lazy(() => loadDemos().then((module) => ({ default: module.ScratchCardScreen })));
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
   const { brandId = '' } = useParams();
+  // The same read as the screen's (the HTTP provider shares it): names the document once the brand is known.
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brand = brands.data?.brands.find((candidate) => candidate.id === brandId);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [brandId]);
 
+  // The demos' code, requested with the coins section (both render in the browser only).
+  useEffect(() => {
+    void loadDemos();
+  }, []);
+
+  useEffect(() => {
+    if (brand) document.title = brandTitle(brand);
+  }, [brand]);
+
   return (
     <div className="site-page brand-page">
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) => (
+          <Suspense fallback={<div className="brand-demo-loading" aria-busy="true" />}>
+            {game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />}
+          </Suspense>
+        )}
       />
     </div>
   );

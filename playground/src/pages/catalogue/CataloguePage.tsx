@@ -1,6 +1,6 @@
 import './catalogue.css';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../router';
 import { CatalogueScreen } from '@giftcash/catalogue';
 
 /**

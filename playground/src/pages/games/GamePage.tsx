@@ -1,5 +1,5 @@
 import './games.css';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from '../../router';
 import { useState } from 'react';
 import { GAME_PARAM, readSelectedGame, ScratchGameScreen, WheelGameScreen } from '@giftcash/games-demo';
 
@@ -20,7 +20,7 @@ export function GamePage({ type }: { type: 1 | 2 }) {
     if (stored.type === type) {
       const search = new URLSearchParams(params);
       search.set(GAME_PARAM, stored.id);
-      return <Navigate to={{ pathname, search: `?${search}` }} replace />;
+      return <Navigate to={`${pathname}?${search}`} replace />;
     }
   }
   const Screen = type === 1 ? WheelGameScreen : ScratchGameScreen;

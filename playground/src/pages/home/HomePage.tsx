@@ -1,10 +1,9 @@
 import './home.css';
-import { useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
   BrandMarquee,
-  CategoryBrowser,
   SavingsCalculator,
   countBrandsByCategory,
   nonPopularBrands,
@@ -12,7 +11,7 @@ import {
   popularBrands,
 } from '@giftcash/catalogue';
 import { AnimatedCount } from './AnimatedCount';
-import { HomeGamesSection } from './HomeGamesSection';
+import { HomeCategories, HomeGamesSection } from './belowTheFold';
 
 /** The advertised brand count, shown until the brands arrive (and if they never do). */
 const ADVERTISED_BRANDS = 150;
@@ -24,7 +23,7 @@ const ADVERTISED_BRANDS = 150;
  */
 export function HomePage() {
   const appLinks = useAppLinks();
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }));
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const failed = brands.status === 'error';
 
   useEffect(() => {
@@ -37,6 +36,34 @@ export function HomePage() {
   const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
   const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
   const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
+  // The sections below the first screen hydrate when their code arrives (./belowTheFold.ts).
+  // Their elements are memoised: re-rendering a section before it has hydrated (e.g. when fresh
+  // data arrives) would make React throw its server HTML away and render it again.
+  const categoriesSection = useMemo(
+    () =>
+      categories.length ? (
+        <Suspense fallback={null}>
+          <HomeCategories
+            className="home-section"
+            categories={categories}
+            counts={counts}
+            title="Browse by category"
+            description="Find gift cards for groceries, fashion, travel, tech and more."
+          />
+        </Suspense>
+      ) : null,
+    [categories, counts],
+  );
+  const gamesSection = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <HomeGamesSection />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
+  );
 
   return (
     <div className="home">
@@ -109,19 +136,9 @@ export function HomePage() {
           </div>
         ) : null}
 
-        {categories.length ? (
-          <CategoryBrowser
-            className="home-section"
-            categories={categories}
-            counts={counts}
-            title="Browse by category"
-            description="Find gift cards for groceries, fashion, travel, tech and more."
-          />
-        ) : null}
+        {categoriesSection}
 
-        <ErrorBoundary>
-          <HomeGamesSection />
-        </ErrorBoundary>
+        {gamesSection}
       </div>
     </div>
   );

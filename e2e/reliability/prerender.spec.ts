@@ -1,0 +1,263 @@
+import type { APIRequestContext } from '@playwright/test';
+import { CSP_SITE_PORT } from '../env';
+import type { Page } from '../fixtures';
+import { createSampleSource } from '../../packages/core/src/sample';
+import { formatCoins } from '../../packages/core/src/format/format';
+import { expect, test } from './support';
+
+/**
+ * #16: the website as real HTML. The built site (what `npm start` serves) is read without
+ * JavaScript, as a crawler or a link preview does, then every prerendered page is opened in
+ * Chromium under the strict CSP and must hydrate with no console error or warning.
+ */
+const brands = createSampleSource().brands();
+const SITE_ORIGIN = 'https://giftcash.co.uk';
+/** The public routes of the spec that are prerendered (brand pages come from the sitemap). */
+const PUBLIC_PATHS = [
+  '/',
+  '/gift-card-deals',
+  '/brand',
+  '/check-gift-card-balance',
+  '/games',
+  '/raffle',
+  '/raffle-results',
+  '/how-it-works',
+  '/help-and-support',
+  '/contact',
+  '/terms-of-service',
+  '/terms-and-conditions',
+  '/competition-rules',
+  '/gift-card-terms',
+  '/gift-cards-terms',
+  '/privacy-cookie-policy',
+  '/private-and-cookie-policy',
+];
+
+const meta = (html: string, attribute: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const local = (absolute: string) => absolute.replace(SITE_ORIGIN, '');
+
+async function rawGet(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(response.status(), path).toBe(200);
+  return { response, html: await response.text() };
+}
+
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('the built HTML, without JavaScript', () => {
+  test('a brand page has its <h1>, offer, Open Graph tags, a real 1200 × 630 PNG preview, a canonical link and a breadcrumb', async ({ request }) => {
+    const brand = brands.find((candidate) => candidate.cashback_perc > 0 && candidate.coins_per_pound > 0)!;
+    const { html } = await rawGet(request, `/brand/${encodeURIComponent(brand.id)}`);
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
+    expect(decode(h1 ?? '')).toBe(`${brand.name} Gift Card`);
+    expect(html).toContain(`<strong>${brand.cashback_perc_label}</strong> Instant Cashback`);
+    expect(html).toContain(`<strong>${formatCoins(brand.coins_per_pound)}</strong> coins per £1 spent`);
+    expect(decode(meta(html, 'property', 'og:title') ?? '')).toBe(`${brand.name} Gift Card: ${brand.cashback_perc_label} instant cashback – GiftCash`);
+    expect(decode(meta(html, 'property', 'og:description') ?? '')).toContain(`${brand.cashback_perc_label} instant cashback`);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+    expect(canonical).toBe(`${SITE_ORIGIN}/brand/${encodeURIComponent(brand.id)}`);
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image).toMatch(/^https:\/\/giftcash\.co\.uk\/og\/[^"]+\.png$/);
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200');
+    expect(meta(html, 'property', 'og:image:height')).toBe('630');
+    const png = await request.get(local(image));
+    expect(png.status()).toBe(200);
+    expect(png.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1, item: `${SITE_ORIGIN}/` }),
+          expect.objectContaining({ position: 2, item: `${SITE_ORIGIN}/gift-card-deals` }),
+          expect.objectContaining({ position: 3, name: `${brand.name} Gift Card`, item: canonical }),
+        ],
+      }),
+    ]);
+  });
+
+  test('the home page has the hero claim, its own metadata and the Organization JSON-LD', async ({ request }) => {
+    const { html } = await rawGet(request, '/');
+    expect(html.replace(/<!-- -->/g, '')).toMatch(/<h1[^>]*>Up to <span[^>]*>20% instant cashback<\/span> on gift cards<\/h1>/);
+    expect(html).toContain('<title>GiftCash – Instant cashback on UK gift cards</title>');
+    expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/"/>`);
+    expect(meta(html, 'property', 'og:image')).toBe(`${SITE_ORIGIN}/og/giftcash.png`);
+    const organization = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', url: `${SITE_ORIGIN}/` });
+    expect((await request.get(local(String(organization.logo)))).status()).toBe(200);
+  });
+
+  test('every public route is real HTML with its own title and canonical URL, and no inline script runs', async ({ request }) => {
+    const titles = new Set<string>();
+    for (const path of PUBLIC_PATHS) {
+      const { html } = await rawGet(request, path);
+      expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1/);
+      expect(html, path).not.toContain('needs JavaScript');
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title, path).toBeTruthy();
+      titles.add(`${path} ${title}`);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(/^https:\/\/giftcash\.co\.uk\//);
+      // Only external scripts, page data and JSON-LD: the strict CSP (script-src 'self') holds.
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/src="\/|type="application\/(json|ld\+json)"/);
+    }
+    expect(titles.size).toBe(PUBLIC_PATHS.length);
+  });
+
+  test('sitemap.xml lists every brand page and every primary route; robots.txt points at it', async ({ request }) => {
+    const { html: xml, response } = await rawGet(request, '/sitemap.xml');
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const brand of brands) expect(urls).toContain(`${SITE_ORIGIN}/brand/${encodeURIComponent(brand.id)}`);
+    for (const path of ['/', '/gift-card-deals', '/games', '/terms-of-service']) expect(urls).toContain(`${SITE_ORIGIN}${path}`);
+    // Aliases point their canonical link at the primary address and stay out of the sitemap.
+    expect(urls).not.toContain(`${SITE_ORIGIN}/terms-and-conditions`);
+    expect(urls).toHaveLength(new Set(urls).size);
+    const robots = (await rawGet(request, '/robots.txt')).html;
+    expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /account');
+  });
+
+  test('signed-in pages and unknown addresses get the client-rendered shell: no account data, not indexed', async ({ request }) => {
+    for (const path of ['/account', '/account/gift-card-orders', '/profile', '/no-such-page']) {
+      const { html } = await rawGet(request, path);
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+      expect(html, path).not.toContain('giftcash-page');
+      expect(html, path).toMatch(/<div id="root"><div class="site-boot" aria-busy="true"><\/div><\/div>/);
+    }
+  });
+});
+
+/** Opens `path` and waits until React has hydrated the page (its <main> belongs to React). */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && Object.keys(main).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
+function recordConsole(page: Page) {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+test.describe('hydration in Chromium, under the strict CSP', () => {
+  test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
+  test.describe.configure({ timeout: 240_000 });
+
+  test('every public route hydrates without a console error or warning, and keeps its prerendered content', async ({ page }) => {
+    const messages = recordConsole(page);
+    for (const path of PUBLIC_PATHS) {
+      const served = await page.request.get(path);
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await served.text())?.[1]?.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+      await openHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1').first(), path).toHaveText(decode(h1 ?? '').trim());
+      expect(messages, path).toEqual([]);
+    }
+  });
+
+  test('the sitemap lists exactly the sample brands', async ({ page }) => {
+    const xml = await (await page.request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]!)).filter((path) => path.startsWith('/brand/'));
+    expect(paths.sort()).toEqual(brands.map((brand) => `/brand/${encodeURIComponent(brand.id)}`).sort());
+  });
+
+  // Every brand page, in groups (so the groups run on parallel workers).
+  const GROUPS = 6;
+  for (let group = 0; group < GROUPS; group += 1) {
+    const paths = brands.filter((_, index) => index % GROUPS === group).map((brand) => `/brand/${encodeURIComponent(brand.id)}`);
+    test(`brand pages, group ${group + 1} of ${GROUPS} (${paths.length}), hydrate without a console error or warning`, async ({ page }) => {
+      const messages = recordConsole(page);
+      for (const path of paths) {
+        await openHydrated(page, path);
+        await expect(page.locator('main h1').first(), path).toHaveText(/ Gift Card$/);
+        expect(messages, path).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('the checks above catch a mismatch', () => {
+  test.use({ allowPageErrors: true });
+  test('HTML that differs from what the browser renders is reported', async ({ page }) => {
+    const brand = brands[0]!;
+    const path = `/brand/${encodeURIComponent(brand.id)}`;
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/(<h1[^>]*>)[^<]*/, '$1Tampered');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+    });
+    const messages = recordConsole(page);
+    await page.goto(path);
+    await expect.poll(() => messages.join('\n')).toMatch(/418|425|hydrat/i);
+  });
+});
+
+test('after hydration the page reads fresh data: a cashback changed on the API shows without a rebuild', async ({ page, privateApi }) => {
+  const brand = brands.find((candidate) => candidate.cashback_perc > 0 && candidate.cashback_perc_label !== '17.5%')!;
+  const payload = createSampleSource().response('brands', Date.now());
+  const changed = payload.brands.map((item) => (item.id === brand.id ? { ...item, cashback_perc: 0.175, cashback_perc_label: '17.5%' } : item));
+  privateApi.fault({ endpoint: 'brands', kind: 'payload', payload: { ...payload, brands: changed } });
+  await privateApi.use(page);
+  const path = `/brand/${encodeURIComponent(brand.id)}`;
+  const served = await (await page.request.get(path)).text();
+  expect(served).toContain(`<strong>${brand.cashback_perc_label}</strong> Instant Cashback`);
+  await openHydrated(page, path);
+  await expect(page.locator('main').getByText('17.5%', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main').getByText(brand.cashback_perc_label, { exact: true })).toHaveCount(0);
+});
+
+test('large answers come as shared data files, preloaded by the page; when one cannot be read the page renders in the browser', async ({ page, request }) => {
+  const home = (await rawGet(request, '/')).html;
+  const catalogue = (await rawGet(request, '/gift-card-deals')).html;
+  const brandsFile = /<link rel="preload" as="fetch" crossorigin href="(\/assets\/data\/brands-[0-9a-f]+\.json)">/.exec(home)?.[1];
+  expect(brandsFile).toBeTruthy();
+  expect(catalogue).toContain(brandsFile);
+  const file = await request.get(brandsFile!);
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect(((await file.json()) as { brands: unknown[] }).brands).toHaveLength(brands.length);
+  const messages = recordConsole(page);
+  await page.route(`**${brandsFile}`, (route) => route.abort());
+  await page.goto('/gift-card-deals');
+  await expect(page.locator('main h1')).toHaveText('Cashback Gift Cards');
+  await expect(page.locator('main').getByRole('link', { name: new RegExp(brands[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  expect(messages.filter((message) => !message.includes('net::ERR_FAILED'))).toEqual([]);
+});
+
+test.describe('first paint, before any of the app’s code runs', () => {
+  test.beforeEach(async ({ page }) => {
+    // Only public/theme-init.js runs: what a visitor sees before hydration.
+    await page.route('**/assets/*.js', (route) => route.abort());
+  });
+
+  test('in an app webview (?app=1) the prerendered header, footer and cookie banner never show', async ({ page }) => {
+    await page.goto('/brand?app=1');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('.site-header')).toBeHidden();
+    await expect(page.locator('.site-footer')).toBeHidden();
+    await expect(page.locator('.site-cookie')).toBeHidden();
+  });
+
+  test('a visitor who accepted cookies never sees the banner; a new visitor does', async ({ page }) => {
+    await page.goto('/games');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await page.evaluate(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    await page.reload();
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    await expect(page.locator('.site-header')).toBeVisible();
+  });
+});

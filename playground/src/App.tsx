@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { GiftcashProvider, hasNativeBridge, postToNativeApp, type InitialData } from '@giftcash/core';
+import type { DataSource } from './dataSource';
+import { navigate as routerNavigate, Router } from './router';
+import { routeTable } from './routeTable';
+import { DataSourceContext } from './shell/DataSourceContext';
+
+export interface AppProps {
+  dataSource: DataSource;
+  /** The data a prerendered page was rendered with (see ./prerender/pageData.ts). */
+  initialData?: InitialData;
+  /** When the page was rendered (epoch ms). */
+  renderedAt?: number;
+  /** The address the server rendered; given on the server and while hydrating. */
+  ssrPath?: string;
+}
+
+/**
+ * In-site navigation for the packages' links. Inside a GiftCash app webview (a native bridge is
+ * present) opening a brand is the app's job: post a typed `open-brand` message instead.
+ */
+function navigate(href: string) {
+  const brand = /^\/brand\/([^/?#]+)/.exec(href);
+  if (brand?.[1] && hasNativeBridge() && postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })) return;
+  void routerNavigate(href);
+}
+
+/** The whole site: the same tree is rendered by the prerender (Node) and in the browser. */
+export function App({ dataSource, initialData, renderedAt, ssrPath }: AppProps) {
+  return (
+    <StrictMode>
+      <DataSourceContext.Provider value={dataSource}>
+        <GiftcashProvider provider={dataSource.provider} navigate={navigate} initialData={initialData} renderedAt={renderedAt}>
+          <Router routes={routeTable} ssrPath={ssrPath} />
+        </GiftcashProvider>
+      </DataSourceContext.Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/**
+ * Home page sections below the first screen. Each is rendered in full in the prerendered HTML
+ * (react-dom/static waits for them), and in the browser its code loads after the page's own:
+ * React hydrates the first screen at once and each of these when its chunk arrives (selective
+ * hydration), so they are not part of the JavaScript the page needs to become interactive.
+ */
+export const HomeGamesSection = lazy(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection })));
+export const HomeCategories = lazy(() => import('./HomeCategories'));

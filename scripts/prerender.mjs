@@ -1,0 +1,235 @@
+// Prerenders the reference website after Vite's client build (called by the `giftcash-prerender`
+// plugin of playground/vite.config.ts, so every `vite build` of the site does it):
+// 1. builds playground/src/entry-server.tsx as a Vite SSR bundle (same aliases and React plugin),
+// 2. reads every public endpoint once from the build's data source (GIFTCASH_API, else sample),
+// 3. renders every public route and every brand page with react-dom/static into
+//    <path>/index.html, from the client build's index.html, with the page's own metadata,
+//    its data as a JSON <script> (never executed, so the strict CSP holds), and preloads of
+//    its code and CSS; `shell.html` is the client-rendered page for every other address,
+// 4. draws the link previews (scripts/og-images.mjs) and writes sitemap.xml and robots.txt.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT, sourceAliases } from './aliases.mjs';
+import { brandImageSvg, loadArt, logoSvg, siteImageSvg, writeImages } from './og-images.mjs';
+import { securityHeaders } from './serve.mjs';
+
+const log = (message) => console.log(`[prerender] ${message}`);
+
+/** Builds the SSR bundle into a private folder and imports it. */
+async function loadServerEntry() {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const outDir = path.join(ROOT, 'node_modules/.cache/giftcash', `ssr-${process.pid}`);
+  await build({
+    configFile: false,
+    root: path.join(ROOT, 'playground'),
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: sourceAliases() },
+    envPrefix: 'GIFTCASH_',
+    build: {
+      ssr: path.join(ROOT, 'playground/src/entry-server.tsx'),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
+  });
+  const entry = await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href);
+  return { entry, cleanup: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+/** The client files (JS to preload, CSS to link) that a lazily loaded page component needs. */
+function pageAssets(manifest, componentNames) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const name of componentNames) {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${name}.tsx`) && manifest[candidate].isDynamicEntry);
+    if (key) visit(key);
+    else log(`warning: no chunk found for page component ${name}; its code loads after the entry`);
+  }
+  // What the entry already loads needs no second mention.
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const already = new Set();
+  const walk = (chunk) => {
+    if (!chunk || already.has(chunk.file)) return;
+    already.add(chunk.file);
+    for (const file of chunk.css ?? []) already.add(file);
+    for (const imported of chunk.imports ?? []) walk(manifest[imported]);
+  };
+  walk(entry);
+  return { js: [...js].filter((file) => !already.has(file)), css: [...css].filter((file) => !already.has(file)) };
+}
+
+/** Answers larger than this go to a shared, content-hashed JSON file instead of the page. */
+export const INLINE_DATA_LIMIT = 8 * 1024;
+
+/**
+ * Splits what a page read into inline data (small answers) and data files (large ones, written
+ * once under assets/data/ with a content hash, so pages showing the same answer share the file
+ * and it can be cached for a year).
+ */
+export function splitPageData(outDir, used) {
+  const data = {};
+  const files = {};
+  for (const [key, value] of Object.entries(used)) {
+    const json = JSON.stringify(value);
+    if (json.length <= INLINE_DATA_LIMIT) {
+      data[key] = value;
+      continue;
+    }
+    const name = `${key}-${createHash('sha256').update(json).digest('hex').slice(0, 12)}.json`;
+    const file = path.join(outDir, 'assets', 'data', name);
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, json);
+    }
+    files[key] = `/assets/data/${name}`;
+  }
+  return { data, files };
+}
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The client build's index.html turned into a page: head tags, markup, data. */
+export function composePage(template, { head, html, dataScript, assets, shell = false }) {
+  // A prerendered page brings its own title and description, and works without JavaScript.
+  let page = shell
+    ? template
+    : template
+        .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+        .replace(/\s*<meta name="description"[^>]*>/, '')
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    // The page's data files arrive with its code (fetch() requests them the same way: CORS mode, same origin).
+    ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
+  ];
+  const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
+  page = page.replace('</head>', `    ${extra}\n  </head>`);
+  const root = '<div id="root"></div>';
+  if (!page.includes(root)) throw new Error('playground/index.html must contain <div id="root"></div>');
+  return page.replace(root, `<div id="root">${html}</div>${dataScript ? `\n    ${dataScript}` : ''}`);
+}
+
+const xmlEscape = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemapXml(urls, lastModified) {
+  const body = urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc><lastmod>${lastModified}</lastmod></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/**
+ * `_headers` for static hosts that read it (Netlify, Cloudflare Pages): the security headers
+ * `npm start` sends (scripts/serve.mjs securityHeaders), and a year of caching for hashed assets.
+ */
+export function headersFile(apiOrigin) {
+  const lines = ['# Generated by scripts/prerender.mjs from scripts/serve.mjs securityHeaders(): the headers `npm start` sends.', '/*'];
+  for (const [name, value] of Object.entries(securityHeaders({ csp: true, apiOrigin }))) lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', '  Cache-Control: public, max-age=31536000, immutable', '');
+  return lines.join('\n');
+}
+
+/** `_redirects` (Netlify, Cloudflare Pages): addresses without a file get the client-rendered shell. */
+export const REDIRECTS_FILE = '/*  /shell.html  200\n';
+
+export function robotsTxt(origin) {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /account', 'Disallow: /profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+/** Where a prerendered address is written: `/` → index.html, `/brand/x` → brand/x/index.html. */
+export function fileFor(outDir, pagePath) {
+  const segments = pagePath
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => decodeURIComponent(segment));
+  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0'))) {
+    throw new Error(`Refusing to write a page outside the site for ${pagePath}`);
+  }
+  return path.join(outDir, ...segments, 'index.html');
+}
+
+/**
+ * Prerenders the site in `outDir` (the client build). Options: `siteUrl` (GIFTCASH_SITE_URL),
+ * `api` (GIFTCASH_API), `now` (the render instant, for tests).
+ */
+export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SITE_URL, api = process.env.GIFTCASH_API, now = Date.now() } = {}) {
+  const started = Date.now();
+  const { entry, cleanup } = await loadServerEntry();
+  try {
+    const origin = entry.siteOrigin(siteUrl);
+    const siteHost = new URL(origin).host;
+    const template = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const manifestFile = path.join(outDir, '.vite/manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const dataSource = entry.buildDataSource(api);
+    const { data, failures } = await entry.readPublicData(dataSource.provider);
+    for (const failure of failures) log(`warning: could not read ${failure}; pages that show it render their loading state`);
+    if (!data.brands) throw new Error(`Prerender: the brands could not be read from ${api ? `${api}/brands` : 'the sample data'} (${failures.join('; ')})`);
+
+    const pages = [];
+    for (const page of entry.PUBLIC_PAGES) pages.push({ path: page.path, meta: entry.pageMeta(page, origin), available: data, sitemap: !page.canonicalPath });
+    const seen = new Set();
+    for (const brand of data.brands.brands) {
+      const pagePath = entry.brandPath(brand.id);
+      if (seen.has(pagePath)) continue;
+      seen.add(pagePath);
+      // A brand page carries its own brand only (the brand page finds it by id among the brands).
+      pages.push({ path: pagePath, meta: entry.brandMeta(brand, origin), available: { ...data, brands: { ...data.brands, brands: [brand] } }, sitemap: true, brand });
+    }
+
+    let bytes = 0;
+    for (const page of pages) {
+      const rendered = await entry.renderPage(page.path, dataSource, page.available, now);
+      const { data: inline, files } = splitPageData(outDir, rendered.used);
+      const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}) })}</script>`;
+      const assets = pageAssets(manifest, rendered.pages);
+      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, data: Object.values(files) } });
+      const file = fileFor(outDir, page.path);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      bytes += html.length;
+    }
+    // Every other address (account pages, game pages, redirects, unknown paths): rendered in the browser.
+    writeFileSync(path.join(outDir, 'shell.html'), composePage(template, { head: '', html: '<div class="site-boot" aria-busy="true"></div>', dataScript: '', assets: { js: [], css: [] }, shell: true }));
+    log(`${pages.length} pages (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // Link previews.
+    const jobs = [
+      { file: entry.SITE_IMAGE_NAME, svg: siteImageSvg({ claim: entry.HERO_CLAIM, siteHost }) },
+      { file: 'giftcash-logo.png', svg: logoSvg() },
+    ];
+    for (const page of pages) {
+      if (!page.brand) continue;
+      const art = await loadArt(page.brand.detail?.assets?.gift_card_url);
+      jobs.push({ file: entry.brandImageName(page.brand.id), svg: brandImageSvg({ name: page.brand.name, offer: entry.brandOffer(page.brand), art, siteHost }) });
+    }
+    const images = await writeImages(outDir, jobs);
+    log(`${images.written} preview images (${images.rendered} drawn, ${images.cached} from cache) in ${(images.ms / 1000).toFixed(1)} s`);
+
+    const lastModified = new Date(now).toISOString().slice(0, 10);
+    writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages.filter((page) => page.sitemap).map((page) => `${origin}${page.path === '/' ? '/' : page.path}`), lastModified));
+    writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
+    let apiOrigin;
+    if (dataSource.kind === 'http') apiOrigin = new URL(dataSource.baseUrl).origin;
+    writeFileSync(path.join(outDir, '_headers'), headersFile(apiOrigin));
+    writeFileSync(path.join(outDir, '_redirects'), REDIRECTS_FILE);
+    // The manifest only served the prerender; it is not part of the site.
+    rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+    log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (site ${origin}, data: ${dataSource.kind === 'http' ? dataSource.baseUrl : 'sample'})`);
+  } finally {
+    cleanup();
+  }
+}

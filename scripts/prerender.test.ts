@@ -1,0 +1,106 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { composePage, fileFor, headersFile, INLINE_DATA_LIMIT, REDIRECTS_FILE, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
+// @ts-expect-error plain ESM script without types
+import { securityHeaders, STRICT_CSP, PERMISSIONS_POLICY } from './serve.mjs';
+
+const template = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <meta name="description" content="default" />
+    <title>Default</title>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+  </head>
+  <body>
+    <noscript><p>needs JavaScript</p></noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('composePage (#16)', () => {
+  it('puts the page’s own head, preloads, markup and data into the client build’s index.html', () => {
+    const page = composePage(template, {
+      head: '<title>Tesco Gift Card</title>',
+      html: '<main><h1>Tesco</h1></main>',
+      dataScript: '<script type="application/json" id="giftcash-page">{}</script>',
+      assets: { js: ['assets/BrandPage.js'], css: ['assets/BrandPage.css'] },
+    });
+    expect(page).not.toContain('<title>Default</title>');
+    expect(page).not.toContain('content="default"');
+    expect(page).not.toContain('needs JavaScript');
+    expect(page).toContain('<title>Tesco Gift Card</title>');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/BrandPage.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/BrandPage.css">');
+    expect(page).toContain('<div id="root"><main><h1>Tesco</h1></main></div>');
+    expect(page.indexOf('giftcash-page')).toBeGreaterThan(page.indexOf('<div id="root">'));
+  });
+
+  it('the shell keeps the default head, is not indexed, and says JavaScript is needed', () => {
+    const shell = composePage(template, { head: '', html: '<div class="site-boot"></div>', dataScript: '', assets: { js: [], css: [] }, shell: true });
+    expect(shell).toContain('<title>Default</title>');
+    expect(shell).toContain('<meta name="robots" content="noindex">');
+    expect(shell).toContain('needs JavaScript');
+  });
+});
+
+describe('fileFor (#16: a brand id from an API never writes outside the site)', () => {
+  it('maps addresses to <path>/index.html', () => {
+    expect(fileFor('/out', '/')).toBe(path.join('/out', 'index.html'));
+    expect(fileFor('/out', '/brand/tesco')).toBe(path.join('/out', 'brand', 'tesco', 'index.html'));
+    expect(fileFor('/out', '/brand/caf%C3%A9')).toBe(path.join('/out', 'brand', 'café', 'index.html'));
+  });
+  it('refuses ids that would leave the folder', () => {
+    for (const id of ['..', '.', '..%2F..%2Fetc', 'a%2Fb', 'a%5Cb', 'a%00b']) expect(() => fileFor('/out', `/brand/${id}`), id).toThrow(/outside the site/);
+  });
+});
+
+describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
+  it('lists every address it is given, escaped, with the date', () => {
+    const xml = sitemapXml(['https://giftcash.co.uk/', 'https://giftcash.co.uk/brand/m%26s'], '2026-11-23');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<url><loc>https://giftcash.co.uk/</loc><lastmod>2026-11-23</lastmod></url>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+  it('robots.txt points at the sitemap and keeps crawlers out of the account area', () => {
+    expect(robotsTxt('https://giftcash.co.uk')).toBe('User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /profile\n\nSitemap: https://giftcash.co.uk/sitemap.xml\n');
+  });
+  it('_headers carries exactly the headers npm start sends, and the shell is the fallback', () => {
+    const file = headersFile(undefined) as string;
+    for (const [name, value] of Object.entries(securityHeaders({ csp: true }) as Record<string, string>)) expect(file).toContain(`  ${name}: ${value}\n`);
+    expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(headersFile('https://api.example.co.uk')).toContain('https://api.example.co.uk');
+    expect(REDIRECTS_FILE).toBe('/*  /shell.html  200\n');
+  });
+  it('the README shows the same policy for nginx', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+    expect(readme).toContain(`add_header Content-Security-Policy "${STRICT_CSP}" always;`);
+    expect(readme).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+  });
+});
+
+describe('splitPageData (#16)', () => {
+  it('keeps small answers inline and writes large ones once, as content-hashed files shared by pages', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-data-'));
+    try {
+      const big = { brands: Array.from({ length: 400 }, (_, index) => ({ id: `brand-${index}`, name: `Brand ${index}` })), categories: [] };
+      const first = splitPageData(dir, { brands: big, winners: { items: [] } });
+      const second = splitPageData(dir, { brands: JSON.parse(JSON.stringify(big)) });
+      expect(JSON.stringify(big).length).toBeGreaterThan(INLINE_DATA_LIMIT);
+      expect(first.data).toEqual({ winners: { items: [] } });
+      expect(first.files.brands).toMatch(/^\/assets\/data\/brands-[0-9a-f]{12}\.json$/);
+      expect(second.files.brands).toBe(first.files.brands);
+      expect(readdirSync(path.join(dir, 'assets/data'))).toHaveLength(1);
+      expect(JSON.parse(readFileSync(path.join(dir, first.files.brands), 'utf8'))).toEqual(big);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('preloads the data files with the page', () => {
+    const page = composePage(template, { head: '', html: '', dataScript: '', assets: { js: [], css: [], data: ['/assets/data/brands-1.json'] } });
+    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/data/brands-1.json">');
+  });
+});
