@@ -18,6 +18,12 @@ export interface DataSource {
   provider: DataProvider;
   /** Set when an `?api=` address was refused: the site shows a notice and uses its own data. */
   refusedOverride?: ApiOverrideProblem;
+  /**
+   * True when the tab runs on an `?api=` address rather than the source the site was built
+   * with: the prerendered pages hold the build's data, not this source's, so they are rendered
+   * in the browser instead of hydrated.
+   */
+  overridden?: boolean;
 }
 
 const SESSION_KEY = 'giftcash:api';
@@ -59,6 +65,7 @@ export function chooseDataSource(): DataSource {
       baseUrl,
       // Loaded on first use: a prerendered page shows its data before any of this code runs.
       provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl))),
+      ...(value ? { overridden: true } : {}),
       ...refused,
     };
   }

@@ -19,7 +19,8 @@ const container = document.getElementById('root');
 const page = readPageData(document.getElementById(PAGE_DATA_ID)?.textContent);
 
 if (container) {
-  const hydrate = page && container.firstElementChild;
+  // A tab pointed at another API (`?api=`) does not hydrate the build's data: it renders its own.
+  const hydrate = page && container.firstElementChild && !dataSource.overridden;
   // The page's own code first (and its data files, preloaded by the HTML), so the first render
   // matches the HTML (or shows the page at once).
   void Promise.all([preloadRoutes(routeTable, page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(

@@ -1,5 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import { formatCoins } from '@giftcash/core';
+import { formatCoins, isolateText } from '@giftcash/core';
 import type { BreadcrumbList, Organization, WithContext } from 'schema-dts';
 import { SITE_NAME, titleFor } from '../shell/pageTitles';
 import { COMPANY_ADDRESS, COMPANY_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '../shell/siteInfo';
@@ -57,9 +57,13 @@ export function brandOffer(brand: Pick<Brand, 'cashback_perc' | 'cashback_perc_l
 }
 
 /** The document title of a brand page: `Harbour & Pine Gift Card: 12% instant cashback – GiftCash`. */
+/** Right-to-left letters and bidi controls: API text holding any is isolated in the title (#14.9). */
+const BIDI_SENSITIVE = /[\u0590-\u08ff\u200e\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff]/;
+const isolated = (text: string) => (BIDI_SENSITIVE.test(text) ? isolateText(text) : text);
+
 export function brandTitle(brand: Pick<Brand, 'name' | 'cashback_perc' | 'cashback_perc_label' | 'coins_per_pound'>): string {
-  const cashback = brand.cashback_perc > 0 ? `: ${brand.cashback_perc_label || `${Math.round(brand.cashback_perc * 1000) / 10}%`} instant cashback` : '';
-  return `${brand.name} Gift Card${cashback} – ${SITE_NAME}`;
+  const cashback = brand.cashback_perc > 0 ? `: ${isolated(brand.cashback_perc_label) || `${Math.round(brand.cashback_perc * 1000) / 10}%`} instant cashback` : '';
+  return `${isolated(brand.name)} Gift Card${cashback} – ${SITE_NAME}`;
 }
 
 function brandDescription(brand: Brand): string {

@@ -101,7 +101,8 @@ function SiteShell() {
           />
         </>
       )}
-      {dataSource.refusedOverride ? <ApiRefusedNotice /> : null}
+      {/* After hydration: the prerendered HTML has no notice. */}
+      {hydrated && dataSource.refusedOverride ? <ApiRefusedNotice /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}

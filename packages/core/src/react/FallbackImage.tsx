@@ -1,6 +1,7 @@
 'use client';
 
-import { forwardRef, useState, type ImgHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useComposedRefs } from '../interaction/useComposedRefs';
 import { safeImageUrl } from '../browser/safeUrl';
 import { PLACEHOLDER_IMAGE } from './placeholderImage';
 
@@ -21,9 +22,30 @@ export const FallbackImage = forwardRef<HTMLImageElement, FallbackImageProps>(fu
   const safe = safeImageUrl(src);
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const shown = safe && failedSrc !== safe ? safe : fallbackSrc;
+  const own = useRef<HTMLImageElement>(null);
+  const composed = useComposedRefs(own, ref);
+
+  // In server-rendered HTML the image can fail before React hydrates and attaches onError: an
+  // image that finished without pixels is loaded once more (from the cache) to see whether it
+  // really failed, and then swapped like any other failure.
+  useEffect(() => {
+    const image = own.current;
+    if (!image || !safe || !image.complete || image.naturalWidth > 0) return;
+    let live = true;
+    const probe = new Image();
+    probe.onerror = () => {
+      if (live) setFailedSrc(safe);
+    };
+    probe.src = safe;
+    return () => {
+      live = false;
+      probe.onerror = null;
+    };
+  }, [safe]);
+
   return (
     <img
-      ref={ref}
+      ref={composed}
       alt={alt}
       decoding="async"
       {...rest}
