@@ -19,6 +19,12 @@ class FakeVisibility implements VisibilitySource {
   }
 }
 
+/** Advances the fake clock by `ms`, then expects `poll` to have run `times` times in all. */
+async function expectPollsAfter(poll: ReturnType<typeof vi.fn>, ms: number, times: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  expect(poll).toHaveBeenCalledTimes(times);
+}
+
 describe('createPoller', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -28,12 +34,9 @@ describe('createPoller', () => {
     const poller = createPoller({ poll, visibility: null });
     poller.start();
     expect(poll).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(poll).toHaveBeenCalledTimes(0);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(poll).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(poll).toHaveBeenCalledTimes(3);
+    await expectPollsAfter(poll, 4999, 0);
+    await expectPollsAfter(poll, 1, 1);
+    await expectPollsAfter(poll, 10_000, 3);
     poller.stop();
   });
 
@@ -47,14 +50,12 @@ describe('createPoller', () => {
     const poller = createPoller({ poll, visibility });
     poller.start();
     expect(visibility.listenerCount).toBe(1);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    await expectPollsAfter(poll, 5000, 1);
     poller.stop();
     expect(signal?.aborted).toBe(true);
     expect(poller.running).toBe(false);
     expect(visibility.listenerCount).toBe(0);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    await expectPollsAfter(poll, 60_000, 1);
   });
 
   it('pauses while the page is hidden and resumes when visible', async () => {
@@ -62,17 +63,13 @@ describe('createPoller', () => {
     const visibility = new FakeVisibility();
     const poller = createPoller({ poll, visibility });
     poller.start();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    await expectPollsAfter(poll, 5000, 1);
     visibility.set(true);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    await expectPollsAfter(poll, 60_000, 1);
     visibility.set(false);
     // overdue: polls at once on return
-    await vi.advanceTimersByTimeAsync(0);
-    expect(poll).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(poll).toHaveBeenCalledTimes(3);
+    await expectPollsAfter(poll, 0, 2);
+    await expectPollsAfter(poll, 5000, 3);
     poller.stop();
   });
 
@@ -86,13 +83,10 @@ describe('createPoller', () => {
     await vi.advanceTimersByTimeAsync(20_000);
     expect(poll).not.toHaveBeenCalled();
     visibility.set(false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(poll).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(poll).toHaveBeenCalledTimes(1);
+    await expectPollsAfter(poll, 0, 1);
+    await expectPollsAfter(poll, 30_000, 1);
     resolve();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(poll).toHaveBeenCalledTimes(2);
+    await expectPollsAfter(poll, 5000, 2);
     poller.stop();
   });
 
@@ -100,8 +94,7 @@ describe('createPoller', () => {
     const poll = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(undefined);
     const poller = createPoller({ poll, visibility: null, interval: 1000 });
     poller.start();
-    await vi.advanceTimersByTimeAsync(2000);
-    expect(poll).toHaveBeenCalledTimes(2);
+    await expectPollsAfter(poll, 2000, 2);
     poller.stop();
   });
 });

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { HttpStatusError } from '@giftcash/core';
+
 import { ReferralsScreen } from './ReferralsScreen';
 import { ReferralsView } from './ReferralsView';
 import { ReferralCode } from './ReferralCode';
 import { ShareButtons, openInstagram } from './ShareButtons';
-import { fakeProvider, profile, profileResponse, withProvider } from '../testing/fixtures';
+import { fakeProvider, profile, failingThenProfile, profileResponse, withProvider } from '../testing/fixtures';
 
 describe('ReferralsScreen', () => {
   it('shows the sentence, level, progress, tiers, note and totals', async () => {
@@ -80,11 +80,7 @@ describe('ReferralsScreen', () => {
 
   it('shows the error, its default, the malformed referral and the empty state', async () => {
     const user = userEvent.setup();
-    const getProfile = vi
-      .fn()
-      .mockRejectedValueOnce(new HttpStatusError(502))
-      .mockRejectedValueOnce(undefined)
-      .mockResolvedValueOnce(profileResponse({ referral: null }));
+    const getProfile = failingThenProfile(502, profileResponse({ referral: null }));
     const { unmount } = render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 502');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

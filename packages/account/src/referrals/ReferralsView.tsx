@@ -118,22 +118,19 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
           Your referral totals
         </Heading>
         <dl className="gc-referrals-totals">
-          <div>
-            <dt>Sign ups</dt>
-            <dd>{formatCoins(num(profile.referral_total_signup))}</dd>
-          </div>
-          <div>
-            <dt>Referrals completed</dt>
-            <dd>{formatCoins(completed)}</dd>
-          </div>
-          <div>
-            <dt>Cashback earned</dt>
-            <dd>{formatGBP(num(profile.referral_rewards_cash))}</dd>
-          </div>
-          <div>
-            <dt>Coins earned</dt>
-            <dd>{formatCoins(num(profile.referral_rewards_coins))}</dd>
-          </div>
+          {(
+            [
+              ['Sign ups', formatCoins(num(profile.referral_total_signup))],
+              ['Referrals completed', formatCoins(completed)],
+              ['Cashback earned', formatGBP(num(profile.referral_rewards_cash))],
+              ['Coins earned', formatCoins(num(profile.referral_rewards_coins))],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
       </section>
     </section>

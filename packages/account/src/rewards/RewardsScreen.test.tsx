@@ -2,10 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider, HttpStatusError } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core';
 import { RewardsScreen } from './RewardsScreen';
 import { RewardsView } from './RewardsView';
-import { fakeProvider, profile, profileResponse, wallet, withProvider } from '../testing/fixtures';
+import { fakeProvider, profile, failingThenProfile, profileResponse, wallet, withProvider } from '../testing/fixtures';
 
 const tileValue = (label: string) => screen.getByText(label, { selector: '.gc-rewards-tile-label' }).nextElementSibling;
 
@@ -73,11 +73,7 @@ describe('RewardsScreen', () => {
 
   it('shows the error, its default, the missing wallet and the empty state', async () => {
     const user = userEvent.setup();
-    const getProfile = vi
-      .fn()
-      .mockRejectedValueOnce(new HttpStatusError(500))
-      .mockRejectedValueOnce(undefined)
-      .mockResolvedValueOnce(profileResponse({ wallet: null }));
+    const getProfile = failingThenProfile(500, profileResponse({ wallet: null }));
     render(<RewardsScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 500');
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,6 +1,7 @@
 /** Hand-made data and a fake provider for the package's tests (not exported from the package). */
 import type { ReactNode } from 'react';
-import { GiftcashProvider, type BrandsResponse, type DataProvider, type GiftCardOrder, type Profile, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { vi } from 'vitest';
+import { GiftcashProvider, HttpStatusError, type BrandsResponse, type DataProvider, type GiftCardOrder, type Profile, type ProfileResponse, type Wallet } from '@giftcash/core';
 
 export const profile: Profile = {
   id: 'usr_1',
@@ -123,3 +124,11 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/**
+ * A `getProfile` that fails with HTTP `status`, then fails without a message (the screen's
+ * default text), then answers `last`: one mock for a screen's error, default-error and
+ * empty/missing states in turn.
+ */
+export const failingThenProfile = (status: number, last: ProfileResponse) =>
+  vi.fn().mockRejectedValueOnce(new HttpStatusError(status)).mockRejectedValueOnce(undefined).mockResolvedValueOnce(last);

@@ -102,6 +102,10 @@ describe('WalletScreen', () => {
     await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Record transaction' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
     const input = within(dialog).getByLabelText('Expense Amount (£)');
+    const retype = async (text: string) => {
+      await user.clear(input);
+      await user.type(input, text);
+    };
     // #14.3: a text field with the decimal keypad (a number field turns `1,5` into 15 unseen).
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('inputmode', 'decimal');
@@ -110,18 +114,14 @@ describe('WalletScreen', () => {
     await user.type(input, '1.234');
     expect(confirm).toBeDisabled();
     expect(within(dialog).getByText('Enter at most 2 decimal places.')).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, '1,5');
+    await retype('1,5');
     expect(confirm).toBeEnabled();
-    await user.clear(input);
-    await user.type(input, '0');
+    await retype('0');
     expect(confirm).toBeDisabled();
-    await user.clear(input);
-    await user.type(input, '39.91');
+    await retype('39.91');
     expect(confirm).toBeDisabled();
     expect(within(dialog).getByText('The amount cannot be more than the available balance.')).toBeInTheDocument();
-    await user.clear(input);
-    await user.type(input, '39.90');
+    await retype('39.90');
     expect(confirm).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

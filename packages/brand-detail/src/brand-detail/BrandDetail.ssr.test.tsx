@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -8,6 +9,22 @@ import { freeValueBrand } from '../testing/brands';
 async function freshPackage() {
   vi.resetModules();
   return import('../index');
+}
+
+/** Hydrates `html` with `element` and expects no recoverable error and nothing logged. */
+async function hydrateCleanly(html: string, element: ReactElement) {
+  const errors = vi.spyOn(console, 'error');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  let root!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError });
+  });
+  expect(onRecoverableError).not.toHaveBeenCalled();
+  expect(errors).not.toHaveBeenCalled();
+  return { container, root };
 }
 
 afterEach(() => {
@@ -32,19 +49,9 @@ describe('BrandDetail under renderToString (#17.10)', () => {
     expect(html).toContain('wheel demo');
     expect(html).not.toContain('aria-busy="true"');
 
-    const errors = vi.spyOn(console, 'error');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    const { container, root } = await hydrateCleanly(html, element);
     expect(container.textContent).toContain('wheel demo');
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 
   it('hydrates a placeholder from the server even when the browser already loaded the part on its own', async () => {
@@ -55,18 +62,8 @@ describe('BrandDetail under renderToString (#17.10)', () => {
     expect(html).toContain('aria-busy="true"');
     await coinsSectionModule.load(); // e.g. an earlier brand page in this tab loaded the chunk
 
-    const errors = vi.spyOn(console, 'error');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, element, { onRecoverableError });
-    });
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(errors).not.toHaveBeenCalled();
+    const { container, root } = await hydrateCleanly(html, element);
     expect(container.textContent).toContain('wheel demo'); // filled in right after hydration
-    act(() => root?.unmount());
+    act(() => root.unmount());
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
-import { BRANDS, fakeProvider, makeBrand } from '../testing/fixtures';
+import { BRANDS, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
 import { BalanceCheckerView } from './BalanceCheckerView';
 import { BalanceCheckerScreen } from './BalanceCheckerScreen';
 
@@ -20,11 +20,7 @@ const WITH_BALANCE = [
   makeBrand({ id: 'none', name: 'Nothing Ltd', detail: { assets: {}, redemption_methods: ['instore'] } }),
 ];
 
-const rowNames = () =>
-  screen
-    .getAllByRole('heading', { level: 2 })
-    .filter((heading) => heading.closest('[hidden]') === null)
-    .map((heading) => heading.textContent);
+const rowNames = visibleHeadings;
 
 describe('BalanceCheckerView with 10,000 brands (#14.8)', () => {
   const many = Array.from({ length: 10_000 }, (_, index) =>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core';
-import { BRANDS, CATEGORIES, fakeProvider, makeBrand } from '../testing/fixtures';
+import { BRANDS, CATEGORIES, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
 import { CatalogueView } from './CatalogueView';
 import { CatalogueScreen } from './CatalogueScreen';
 
@@ -11,11 +11,7 @@ const visibleCardNames = (container: HTMLElement) =>
     .filter((el) => el.closest('[hidden]') === null)
     .map((el) => el.textContent);
 
-const sectionHeadings = () =>
-  screen
-    .getAllByRole('heading', { level: 2 })
-    .filter((heading) => heading.closest('[hidden]') === null)
-    .map((heading) => heading.textContent);
+const sectionHeadings = visibleHeadings;
 
 describe('CatalogueView', () => {
   it('shows the Popular carousel and one section per category with a count, A–Z by default', () => {

@@ -1,5 +1,6 @@
 /** Small hand-made brands for the package's tests (not exported from the package entry). */
 import type { Brand, BrandsResponse, DataProvider } from '@giftcash/core';
+import { screen } from '@testing-library/react';
 
 export function makeBrand(overrides: Partial<Brand> & Pick<Brand, 'id' | 'name'>): Brand {
   return {
@@ -58,3 +59,10 @@ export function fakeProvider(getBrands: DataProvider['getBrands']): DataProvider
     getWinners: reject,
   };
 }
+
+/** The text of the level-2 headings a person can see (sections and rows inside `[hidden]` left out). */
+export const visibleHeadings = (): (string | null)[] =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .filter((heading) => heading.closest('[hidden]') === null)
+    .map((heading) => heading.textContent);

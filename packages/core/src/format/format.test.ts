@@ -32,18 +32,21 @@ describe('formatting, with the spec’s own examples', () => {
     expect(formatCoins(10_000_000)).toBe('10,000,000');
   });
   it('costs in K, prizes in M', () => {
-    expect(formatThousands(500_000)).toBe('500K');
-    expect(formatThousands(100_000)).toBe('100K');
-    expect(formatThousands(5_000)).toBe('5K');
-    expect(formatThousands(2_500)).toBe('2.5K');
-    expect(formatThousands(999)).toBe('999');
-    expect(formatMillions(10_000_000)).toBe('10.00M');
-    expect(formatMillions(7_500_000)).toBe('7.50M');
-    expect(formatMillions(3_500_000)).toBe('3.50M');
-    expect(formatCompactCoins(1_000_000)).toBe('1.00M');
-    expect(formatCompactCoins(200_000)).toBe('200K');
-    expect(formatShortCoins(10_000_000)).toBe('10M');
-    expect(formatShortCoins(7_500_000)).toBe('7.5M');
+    const cases: [(coins: number) => string, number, string][] = [
+      [formatThousands, 500_000, '500K'],
+      [formatThousands, 100_000, '100K'],
+      [formatThousands, 5_000, '5K'],
+      [formatThousands, 2_500, '2.5K'],
+      [formatThousands, 999, '999'],
+      [formatMillions, 10_000_000, '10.00M'],
+      [formatMillions, 7_500_000, '7.50M'],
+      [formatMillions, 3_500_000, '3.50M'],
+      [formatCompactCoins, 1_000_000, '1.00M'],
+      [formatCompactCoins, 200_000, '200K'],
+      [formatShortCoins, 10_000_000, '10M'],
+      [formatShortCoins, 7_500_000, '7.5M'],
+    ];
+    for (const [format, coins, text] of cases) expect(format(coins), `${format.name}(${coins})`).toBe(text);
   });
   it('en-GB dates in UK time', () => {
     const when = Date.UTC(2026, 10, 21, 17, 0); // 21 Nov 2026 17:00 GMT

@@ -231,20 +231,17 @@ describe('createHttpProvider', () => {
         if (url.endsWith('/minigames') || url.endsWith('/lotteries')) return json([]);
         return json(BRANDS);
       });
-      expect((await provider.getProfile()).profile.referral_code).toBe('ann-code');
-      expect((await provider.getOrders()).items[0]?.order_id).toBe('ann-order');
-      await provider.getMinigames();
-      await provider.getLotteries();
-      await provider.getBrands();
-      expect(fetchMock).toHaveBeenCalledTimes(5);
+      // Everything the site reads, as `who` sees it; `requests` is the running count of fetches.
+      const readAll = async (who: string, requests: number) => {
+        expect((await provider.getProfile()).profile.referral_code).toBe(`${who}-code`);
+        expect((await provider.getOrders()).items[0]?.order_id).toBe(`${who}-order`);
+        await Promise.all([provider.getMinigames(), provider.getLotteries(), provider.getBrands()]);
+        expect(fetchMock).toHaveBeenCalledTimes(requests);
+      };
+      await readAll('ann', 5);
       provider.resetSession();
       person = 'bob';
-      expect((await provider.getProfile()).profile.referral_code).toBe('bob-code');
-      expect((await provider.getOrders()).items[0]?.order_id).toBe('bob-order');
-      await provider.getMinigames();
-      await provider.getLotteries();
-      await provider.getBrands();
-      expect(fetchMock).toHaveBeenCalledTimes(9);
+      await readAll('bob', 9);
     });
 
     it('aborts personal requests in flight, and an answer that arrives after the reset is never cached', async () => {
