@@ -26,22 +26,13 @@ export const FallbackImage = forwardRef<HTMLImageElement, FallbackImageProps>(fu
   const composed = useComposedRefs(own, ref);
 
   // In server-rendered HTML the image can fail before React hydrates and attaches onError: an
-  // image that finished without pixels is loaded once more (from the cache) to see whether it
-  // really failed, and then swapped like any other failure.
+  // image that finished without pixels loads once more (from the cache), so a real failure now
+  // reaches onError and swaps like any other.
   useEffect(() => {
     const image = own.current;
-    if (!image || !safe || !image.complete || image.naturalWidth > 0) return;
-    let live = true;
-    const probe = new Image();
-    probe.onerror = () => {
-      if (live) setFailedSrc(safe);
-    };
-    probe.src = safe;
-    return () => {
-      live = false;
-      probe.onerror = null;
-    };
-  }, [safe]);
+    // eslint-disable-next-line no-self-assign -- setting src again restarts the load
+    if (image?.complete && !image.naturalWidth) image.src = image.src;
+  }, []);
 
   return (
     <img
