@@ -31,11 +31,15 @@ export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement
   defaultValue?: string;
   /** Called with every accepted value. */
   onValueChange?: (value: string) => void;
-  /** The inline value / purchase message (controlled); `null` for none. */
+  /**
+   * The inline purchase message (controlled); `null` for none. It is shown, with the field in the
+   * error state, only while the value cannot be bought: a valid value is never shown as an error.
+   * A refused keystroke is not an error: the value entry shows why as a hint until the next keystroke.
+   */
   errorMessage?: string | null;
   /** The starting message (uncontrolled). @default null */
   defaultErrorMessage?: string | null;
-  /** Called when the message changes (set by a refused value or Buy Securely; cleared by a new value). */
+  /** Called when the message changes (set by Buy Securely with a value that cannot be bought; cleared by a new value). */
   onErrorMessageChange?: (message: string | null) => void;
   /** Called when Buy Securely is pressed with a valid value, before the app download dialog opens. */
   onBuy?: (purchase: BrandPurchase) => void;
@@ -122,6 +126,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   const pence = parsePounds(value);
   const amount = pence !== null ? penceToAmount(pence) : '';
   const hasCoins = brand.coins_per_pound > 0;
+  // #15.1: the error state only for a value that cannot be bought, whatever message is held.
+  const shownError = errorMessage !== null && checkPurchase(value, limits) !== null ? errorMessage : null;
 
   // The value and its message change together, by the state group's rules (a new value clears the message).
   const apply = (action: BrandValueAction) => {
@@ -146,7 +152,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   };
 
   const buyButton = (
-    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={errorMessage ? errorId : undefined}>
+    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={shownError ? errorId : undefined}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
@@ -187,16 +193,15 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         <ValueEntry
           value={value}
           onValueChange={changeValue}
-          onReject={setMessage}
-          errorMessage={errorMessage}
+          errorMessage={shownError}
           denominations={denominations}
           limits={limits}
           errorId={errorId}
         />
         <p className="gc-brand-detail-error" id={errorId} role="alert">
-          {errorMessage ?? ''}
+          {shownError ?? ''}
         </p>
-        <RewardEstimate value={value} rates={brand} />
+        <RewardEstimate value={value} rates={brand} limits={limits} />
         <LazyBuy
           trigger={buyButton}
           open={buyOpen}
