@@ -1,10 +1,11 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
+import { estimateRewards } from '../estimate/estimate';
 import { ShareMenu } from '../share-menu/ShareMenu';
 import { BrandDescription } from '../description/BrandDescription';
 import { BrandDetailsList } from '../details-list/BrandDetailsList';
@@ -111,6 +112,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   });
   const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetailView appDialogOpen' });
   const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
+  // Whether the pound input has focus (a phone's keyboard is up): the buy bar steps aside meanwhile.
+  const [typing, setTyping] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   usePreloadBrandDialogs();
@@ -127,7 +130,9 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   const amount = pence !== null ? penceToAmount(pence) : '';
   const hasCoins = brand.coins_per_pound > 0;
   // #15.1: the error state only for a value that cannot be bought, whatever message is held.
-  const shownError = errorMessage !== null && checkPurchase(value, limits) !== null ? errorMessage : null;
+  const purchasable = pence !== null && checkPurchase(value, limits) === null;
+  const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
+  const onEntryFocus = (event: FocusEvent<HTMLDivElement>) => setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
 
   // The value and its message change together, by the state group's rules (a new value clears the message).
   const apply = (action: BrandValueAction) => {
@@ -193,6 +198,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         <ValueEntry
           value={value}
           onValueChange={changeValue}
+          onFocus={onEntryFocus}
+          onBlur={() => setTyping(false)}
           errorMessage={shownError}
           denominations={denominations}
           limits={limits}
@@ -231,6 +238,41 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           onDemoResult={onDemoResult}
         />
       ) : null}
+
+      {purchasable ? <BuyBar pence={pence} estimate={estimateRewards(value, brand, limits)} typing={typing} onBuyClick={onBuyClick} /> : null}
     </div>
   );
 });
+
+interface BuyBarProps {
+  pence: number;
+  estimate: ReturnType<typeof estimateRewards>;
+  typing: boolean;
+  onBuyClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * #15.1 The buy bar: on small screens (CSS only, so the server HTML is the same everywhere), once
+ * the value can be bought, the value, its rewards and Buy Securely stick to the bottom of the
+ * screen (above the safe-area inset) while the brand page is in view. It steps aside while the
+ * pound input has focus (the phone's keyboard is up), so it never covers the field. Its button
+ * opens the same app download dialog; its name carries the value (`Buy Securely, £25.00`).
+ */
+function BuyBar({ pence, estimate, typing, onBuyClick }: BuyBarProps) {
+  const value = formatPence(pence);
+  const rewards = [
+    estimate?.cashbackPence != null ? `${formatPence(estimate.cashbackPence)} cashback` : null,
+    estimate?.coins != null ? `${formatCoins(estimate.coins)} coins` : null,
+  ].filter((reward): reward is string => reward !== null);
+  return (
+    <div className="gc-brand-buybar" data-state={typing ? 'typing' : 'open'}>
+      <p className="gc-brand-buybar-summary">
+        <strong className="gc-brand-buybar-value">{value}</strong>
+        {rewards.length > 0 ? <span className="gc-brand-buybar-rewards">{rewards.join(' + ')}</span> : null}
+      </p>
+      <button type="button" className="gc-button gc-brand-buybar-buy" onClick={onBuyClick} aria-label={`Buy Securely, ${value}`}>
+        Buy Securely
+      </button>
+    </div>
+  );
+}
