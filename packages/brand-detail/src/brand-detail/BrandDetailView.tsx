@@ -214,7 +214,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app..`}
         />
       </div>
 
