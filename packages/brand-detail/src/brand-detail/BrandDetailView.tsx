@@ -214,7 +214,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app..`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app.`}
         />
       </div>
 
@@ -268,7 +268,15 @@ function BuyBar({ pence, estimate, typing, onBuyClick }: BuyBarProps) {
     <div className="gc-brand-buybar" data-state={typing ? 'typing' : 'open'}>
       <p className="gc-brand-buybar-summary">
         <strong className="gc-brand-buybar-value">{value}</strong>
-        {rewards.length > 0 ? <span className="gc-brand-buybar-rewards">{rewards.join(' + ')}</span> : null}
+        {rewards.length > 0 ? (
+          <span className="gc-brand-buybar-rewards">
+            {rewards.map((reward, index) => (
+              <span key={reward} className="gc-brand-buybar-reward">
+                {index > 0 ? ` + ${reward}` : reward}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </p>
       <button type="button" className="gc-button gc-brand-buybar-buy" onClick={onBuyClick} aria-label={`Buy Securely, ${value}`}>
         Buy Securely

@@ -63,6 +63,10 @@ describe('buy bar (#15.1)', () => {
     await user.click(buy);
     expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '25.00' });
     const dialog = await screen.findByRole('dialog', { name: 'Get the GiftCash app' });
+    // The brand page says what the app is for; the dialog adds how to get it (one full stop between).
+    expect(dialog).toHaveAccessibleDescription(
+      'Buy your £25.00 \u2068Harbour & Pine\u2069 gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.',
+    );
     const store = within(dialog).getByRole('link', { name: /App Store/ });
     expect(new URL(store.getAttribute('href')!).searchParams.get('amount')).toBe('25.00');
     await user.keyboard('{Escape}');
