@@ -31,6 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: phone.userAgent });
 
       test(`buy bar, value box rules and the phone popup (#15.1)`, async ({ page }) => {
+        test.setTimeout(90_000); // two axe runs
         const { freeValue: brand } = await sampleBrands();
         const { lower, upper } = brand.digital_face_value_limits;
         const pounds = Math.min(Math.max(lower, 25), upper);
@@ -78,6 +79,9 @@ for (const theme of ['light', 'dark'] as const) {
         expect(box && Math.round(box.y + box.height)).toBe(844);
         expect(box && box.width).toBeLessThanOrEqual(390);
         expect(await overlaps(bar, input)).toBe(false);
+        // The rewards wrap between items, never under the button.
+        expect(await overlaps(bar.locator('.gc-brand-buybar-summary'), bar.getByRole('button'))).toBe(false);
+        expect(await bar.locator('.gc-brand-buybar-summary').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         expect(await noSideScroll(page)).toBe(true);
         // The safe area is reserved under the bar (env() is 0 in this browser: the rule must still be there).
         const padding = await bar.evaluate((element) =>

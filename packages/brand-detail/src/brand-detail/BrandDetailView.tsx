@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
@@ -271,9 +271,10 @@ function BuyBar({ pence, estimate, typing, onBuyClick }: BuyBarProps) {
         {rewards.length > 0 ? (
           <span className="gc-brand-buybar-rewards">
             {rewards.map((reward, index) => (
-              <span key={reward} className="gc-brand-buybar-reward">
-                {index > 0 ? ` + ${reward}` : reward}
-              </span>
+              <Fragment key={reward}>
+                {index > 0 ? ' + ' : null}
+                <span className="gc-brand-buybar-reward">{reward}</span>
+              </Fragment>
             ))}
           </span>
         ) : null}
