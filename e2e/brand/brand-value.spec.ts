@@ -61,11 +61,16 @@ test('free value brand: headline, limits, input rules, over limit, estimate and 
   await input.press('End');
   await input.press('0');
   await expect(input).toHaveValue(String(upper));
+  // #15.1: the reason is a hint (a status) until the next keystroke; the value kept is valid, so no error state.
   const alert = main.locator('.gc-brand-detail-error');
-  await expect(alert).toHaveText(`Max ${limit(upper)} per Gift Card`);
+  const hint = main.locator('.gc-brand-value-refusal');
+  await expect(hint).toHaveText(`Max ${limit(upper)} per Gift Card`);
+  await expect(hint).toHaveAttribute('role', 'status');
   await expect(alert).toHaveAttribute('role', 'alert');
-  await input.press('Backspace');
   await expect(alert).toBeEmpty();
+  await expect(input).not.toHaveAttribute('aria-invalid');
+  await input.press('Backspace');
+  await expect(hint).toBeEmpty();
 
   // Buy Securely: empty, non-positive, under the minimum.
   const buy = main.getByRole('button', { name: 'Buy Securely' });

@@ -28,7 +28,7 @@ test('brand page: 20,50 is £20.50 and 1,500 is £1,500; a misplaced comma is re
   await expect(main.locator('.gc-brand-estimate li').first()).toHaveText(cashback(150_000));
   await input.press('0');
   await expect(input).toHaveValue('1,500');
-  await expect(main.locator('.gc-brand-detail-error')).toHaveText('Use a comma only between thousands (1,500) or before the pence (20,50)');
+  await expect(main.locator('.gc-brand-value-refusal')).toHaveText('Use a comma only between thousands (1,500) or before the pence (20,50)');
 });
 
 test('brand page: a pasted amount of any length over the maximum gets the Max message and is not taken (#14.4)', async ({ page, context }) => {
@@ -44,7 +44,7 @@ test('brand page: a pasted amount of any length over the maximum gets the Max me
     await input.fill('');
     await input.press('ControlOrMeta+V');
     await expect(input).toHaveValue('');
-    await expect(main.locator('.gc-brand-detail-error')).toHaveText(`Max ${limit(upper)} per Gift Card`);
+    await expect(main.locator('.gc-brand-value-refusal')).toHaveText(`Max ${limit(upper)} per Gift Card`);
     await expect(main.getByText('You will receive')).toHaveCount(0);
   }
 });

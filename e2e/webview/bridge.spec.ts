@@ -30,7 +30,7 @@ async function buy(page: Page) {
   await page.goto(`/brand/${encodeURIComponent(brand.id)}?app=1`);
   await expect(page.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
   await page.getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Buy Securely' }).tap();
+  await page.getByRole('button', { name: 'Buy Securely', exact: true }).tap();
 }
 
 test.describe('native app bridge', () => {
@@ -50,7 +50,7 @@ test.describe('native app bridge', () => {
       });
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // A second press posts again (nothing is stuck open).
-      await page.getByRole('button', { name: 'Buy Securely' }).tap();
+      await page.getByRole('button', { name: 'Buy Securely', exact: true }).tap();
       await expect.poll(() => posted(page).then((list) => list.length)).toBe(2);
     });
   }

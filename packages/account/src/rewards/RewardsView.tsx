@@ -138,7 +138,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
         open={appOpen}
         onOpenChange={setAppOpen}
         title="Cash out to your bank in the app"
-        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app. Scan the code with your phone camera or choose your store."
+        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
         params={{ screen: 'cash-out' }}
       />
     </section>

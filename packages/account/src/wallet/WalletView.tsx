@@ -103,19 +103,19 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
               onArchive={(target) =>
                 onArchive
                   ? onArchive(target)
-                  : openPrompt({ title: 'Archive in the GiftCash app', description: 'Organise your gift cards in the GiftCash app. Scan the code with your phone camera or choose your store.' })
+                  : openPrompt({ title: 'Archive in the GiftCash app', description: 'Organise your gift cards in the GiftCash app.' })
               }
               onBuyAgain={(target) =>
                 openPrompt({
                   title: `Buy ${target.brand || target.title} again in the app`,
-                  description: 'Gift cards are bought in the GiftCash app, with instant cashback. Scan the code with your phone camera or choose your store.',
+                  description: 'Gift cards are bought in the GiftCash app, with instant cashback.',
                   ...(target.brand_id ? { params: { brand: target.brand_id } } : {}),
                 })
               }
               onInvoice={() =>
                 openPrompt({
                   title: 'Your invoice is in the app',
-                  description: 'Invoices for this gift card are available in the GiftCash app. Scan the code with your phone camera or choose your store.',
+                  description: 'Invoices for this gift card are available in the GiftCash app.',
                 })
               }
             />
@@ -164,7 +164,7 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
           else
             openPrompt({
               title: 'Log expenses in the GiftCash app',
-              description: 'Keep every gift card balance up to date in the GiftCash app. Scan the code with your phone camera or choose your store.',
+              description: 'Keep every gift card balance up to date in the GiftCash app.',
             });
         }}
       />

@@ -90,16 +90,58 @@ describe('BrandDetailView', () => {
       expect(input).toHaveValue('45');
     });
 
-    it('refuses a value over the upper limit with the message, and a new value clears it', async () => {
+    it('refuses a value over the upper limit with the message as a hint, and the next keystroke clears it (#15.1)', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '5000');
       expect(valueInput()).toHaveValue('500');
-      expect(screen.getByRole('alert')).toHaveTextContent('Max £500 per Gift Card');
-      expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
+      // The reason is shown and announced (a status), tied to the field, but the £500 kept is valid: no error state.
+      expect(screen.getByText('Max £500 per Gift Card')).toHaveAttribute('role', 'status');
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500 Max £500 per Gift Card');
+      expect(valueInput()).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
       await user.type(valueInput(), '{Backspace}');
       expect(valueInput()).toHaveValue('50');
+      expect(screen.queryByText('Max £500 per Gift Card')).not.toBeInTheDocument();
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500');
+    });
+
+    it('typing 9999 under a £300 maximum leaves a valid £99, never in the error state (#15.1)', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 5, upper: 300 } })} />);
+      await user.type(valueInput(), '9999');
+      expect(valueInput()).toHaveValue('99');
+      expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(screen.getByText('Max £300 per Gift Card')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('You will receive')).toBeInTheDocument();
+      // A refused keystroke again shows the reason again; an accepted one clears it.
+      await user.type(valueInput(), '{Backspace}');
+      expect(screen.queryByText('Max £300 per Gift Card')).not.toBeInTheDocument();
+    });
+
+    it('never presents an amount under the minimum as receivable (#15.1)', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={freeValueBrand} />);
+      await user.type(valueInput(), '3');
+      expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
+      expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
+      await user.type(valueInput(), '0');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      expect(valueInput()).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByText('You will receive')).toBeInTheDocument();
+    });
+
+    it('shows a held message in the error state only while the value cannot be bought (#15.1)', () => {
+      const { rerender } = render(<BrandDetailView brand={freeValueBrand} value="25" errorMessage="Min £5 per Gift Card" />);
+      expect(valueInput()).not.toHaveAttribute('aria-invalid');
+      expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+      rerender(<BrandDetailView brand={freeValueBrand} value="2" errorMessage="Min £5 per Gift Card" />);
+      expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
     });
 
     it('shows You will receive only while the value parses', async () => {
@@ -158,7 +200,9 @@ describe('BrandDetailView', () => {
       expect(screen.getByText('You will receive').parentElement).toHaveTextContent('£75.00 cashback');
       await user.type(valueInput(), '0');
       expect(valueInput()).toHaveValue('1,500');
-      expect(screen.getByRole('alert')).toHaveTextContent('Use a comma only between thousands (1,500) or before the pence (20,50)');
+      // #15.1: the reason is a hint; the £1,500 kept stays valid.
+      expect(screen.getByText('Use a comma only between thousands (1,500) or before the pence (20,50)')).toHaveAttribute('role', 'status');
+      expect(valueInput()).not.toHaveAttribute('aria-invalid');
     });
 
     it('refuses a pasted amount over the maximum with the Max message, however long', async () => {
@@ -167,7 +211,7 @@ describe('BrandDetailView', () => {
       await user.click(valueInput());
       await user.paste('100000000000000');
       expect(valueInput()).toHaveValue('');
-      expect(screen.getByRole('alert')).toHaveTextContent('Max £1,000 per Gift Card');
+      expect(screen.getByText('Max £1,000 per Gift Card')).toHaveAttribute('role', 'status');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
     });
   });

@@ -1,10 +1,11 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
+import { estimateRewards } from '../estimate/estimate';
 import { ShareMenu } from '../share-menu/ShareMenu';
 import { BrandDescription } from '../description/BrandDescription';
 import { BrandDetailsList } from '../details-list/BrandDetailsList';
@@ -31,11 +32,15 @@ export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement
   defaultValue?: string;
   /** Called with every accepted value. */
   onValueChange?: (value: string) => void;
-  /** The inline value / purchase message (controlled); `null` for none. */
+  /**
+   * The inline purchase message (controlled); `null` for none. It is shown, with the field in the
+   * error state, only while the value cannot be bought: a valid value is never shown as an error.
+   * A refused keystroke is not an error: the value entry shows why as a hint until the next keystroke.
+   */
   errorMessage?: string | null;
   /** The starting message (uncontrolled). @default null */
   defaultErrorMessage?: string | null;
-  /** Called when the message changes (set by a refused value or Buy Securely; cleared by a new value). */
+  /** Called when the message changes (set by Buy Securely with a value that cannot be bought; cleared by a new value). */
   onErrorMessageChange?: (message: string | null) => void;
   /** Called when Buy Securely is pressed with a valid value, before the app download dialog opens. */
   onBuy?: (purchase: BrandPurchase) => void;
@@ -107,6 +112,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   });
   const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetailView appDialogOpen' });
   const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
+  // Whether the pound input has focus (a phone's keyboard is up): the buy bar steps aside meanwhile.
+  const [typing, setTyping] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
   usePreloadBrandDialogs();
@@ -122,6 +129,10 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   const pence = parsePounds(value);
   const amount = pence !== null ? penceToAmount(pence) : '';
   const hasCoins = brand.coins_per_pound > 0;
+  // #15.1: the error state only for a value that cannot be bought, whatever message is held.
+  const purchasable = pence !== null && checkPurchase(value, limits) === null;
+  const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
+  const onEntryFocus = (event: FocusEvent<HTMLDivElement>) => setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
 
   // The value and its message change together, by the state group's rules (a new value clears the message).
   const apply = (action: BrandValueAction) => {
@@ -146,7 +157,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   };
 
   const buyButton = (
-    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={errorMessage ? errorId : undefined}>
+    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={shownError ? errorId : undefined}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>
@@ -187,22 +198,23 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         <ValueEntry
           value={value}
           onValueChange={changeValue}
-          onReject={setMessage}
-          errorMessage={errorMessage}
+          onFocus={onEntryFocus}
+          onBlur={() => setTyping(false)}
+          errorMessage={shownError}
           denominations={denominations}
           limits={limits}
           errorId={errorId}
         />
         <p className="gc-brand-detail-error" id={errorId} role="alert">
-          {errorMessage ?? ''}
+          {shownError ?? ''}
         </p>
-        <RewardEstimate value={value} rates={brand} />
+        <RewardEstimate value={value} rates={brand} limits={limits} />
         <LazyBuy
           trigger={buyButton}
           open={buyOpen}
           onOpenChange={setBuyOpen}
           params={{ brand: brand.id, amount }}
-          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app. Scan the code with your phone camera or choose your store.`}
+          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app.`}
         />
       </div>
 
@@ -226,6 +238,50 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           onDemoResult={onDemoResult}
         />
       ) : null}
+
+      {purchasable ? <BuyBar pence={pence} estimate={estimateRewards(value, brand, limits)} typing={typing} onBuyClick={onBuyClick} /> : null}
     </div>
   );
 });
+
+interface BuyBarProps {
+  pence: number;
+  estimate: ReturnType<typeof estimateRewards>;
+  typing: boolean;
+  onBuyClick: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/**
+ * #15.1 The buy bar: on small screens (CSS only, so the server HTML is the same everywhere), once
+ * the value can be bought, the value, its rewards and Buy Securely stick to the bottom of the
+ * screen (above the safe-area inset) while the brand page is in view. It steps aside while the
+ * pound input has focus (the phone's keyboard is up), so it never covers the field. Its button
+ * opens the same app download dialog; its name carries the value (`Buy Securely, £25.00`).
+ */
+function BuyBar({ pence, estimate, typing, onBuyClick }: BuyBarProps) {
+  const value = formatPence(pence);
+  const rewards = [
+    estimate?.cashbackPence != null ? `${formatPence(estimate.cashbackPence)} cashback` : null,
+    estimate?.coins != null ? `${formatCoins(estimate.coins)} coins` : null,
+  ].filter((reward): reward is string => reward !== null);
+  return (
+    <div className="gc-brand-buybar" data-state={typing ? 'typing' : 'open'}>
+      <p className="gc-brand-buybar-summary">
+        <strong className="gc-brand-buybar-value">{value}</strong>
+        {rewards.length > 0 ? (
+          <span className="gc-brand-buybar-rewards">
+            {rewards.map((reward, index) => (
+              <Fragment key={reward}>
+                {index > 0 ? ' + ' : null}
+                <span className="gc-brand-buybar-reward">{reward}</span>
+              </Fragment>
+            ))}
+          </span>
+        ) : null}
+      </p>
+      <button type="button" className="gc-button gc-brand-buybar-buy" onClick={onBuyClick} aria-label={`Buy Securely, ${value}`}>
+        Buy Securely
+      </button>
+    </div>
+  );
+}

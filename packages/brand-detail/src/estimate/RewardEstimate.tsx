@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { formatCoins, formatPence, cx } from '@giftcash/core';
+import { formatCoins, formatPence, cx, type FaceValueLimits } from '@giftcash/core';
 import { estimateRewards, type RewardRates } from './estimate';
 
 export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
@@ -7,11 +7,13 @@ export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
   value: string;
   /** The brand's rates. */
   rates: RewardRates;
+  /** The brand's face value limits: an amount outside them (each limit counts when above 0) gets no estimate. */
+  limits?: FaceValueLimits;
 }
 
-/** `You will receive`: the cashback and / or coins for the value; nothing while the value does not parse. */
-export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(function RewardEstimate({ value, rates, className, ...rest }, ref) {
-  const estimate = estimateRewards(value, rates);
+/** `You will receive`: the cashback and / or coins for the value; nothing while the value does not parse or is outside the limits. */
+export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(function RewardEstimate({ value, rates, limits, className, ...rest }, ref) {
+  const estimate = estimateRewards(value, rates, limits);
   return (
     <div ref={ref} className={cx('gc-brand-estimate', className)} aria-live="polite" {...rest}>
       {estimate ? (

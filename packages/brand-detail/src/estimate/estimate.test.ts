@@ -31,7 +31,7 @@ describe('estimateRewards', () => {
 
   it('matches exact decimal arithmetic in pence for any value and rate (property)', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 10_000_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5000 }), (pence, basisPoints, coinsRate) => {
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5000 }), (pence, basisPoints, coinsRate) => {
         const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
         const estimate = estimateRewards(text, { cashback_perc: basisPoints / 10_000, coins_per_pound: coinsRate });
         return (
@@ -40,6 +40,33 @@ describe('estimateRewards', () => {
           estimate.cashbackPence === exactCashback(pence, basisPoints) &&
           estimate.coins === Number((BigInt(pence) * BigInt(coinsRate) * 2n + 100n) / 200n)
         );
+      }),
+    );
+  });
+});
+
+describe('estimateRewards within the limits (#15.1)', () => {
+  const rates = { cashback_perc: 0.05, coins_per_pound: 1000 };
+  const limits = { lower: 5, upper: 300 };
+
+  it('gives nothing under the minimum or over the maximum, and the estimate inside them', () => {
+    expect(estimateRewards('3', rates, limits)).toBeNull();
+    expect(estimateRewards('4.99', rates, limits)).toBeNull();
+    expect(estimateRewards('300.01', rates, limits)).toBeNull();
+    expect(estimateRewards('5', rates, limits)).toEqual({ valuePence: 500, cashbackPence: 25, coins: 5000 });
+    expect(estimateRewards('300', rates, limits)?.valuePence).toBe(30_000);
+    // £0 is never receivable (Buy Securely refuses it); a limit of 0 is no limit.
+    expect(estimateRewards('0', rates)).toBeNull();
+    expect(estimateRewards('0.00', rates, { lower: 0, upper: 0 })).toBeNull();
+    expect(estimateRewards('3', rates, { lower: 0, upper: 0 })?.valuePence).toBe(300);
+  });
+
+  it('never estimates an amount under the minimum, for any amount and minimum', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1000 }), (pence, lower) => {
+        const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+        const estimate = estimateRewards(text, rates, { lower, upper: 0 });
+        return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
       }),
     );
   });

@@ -3,7 +3,7 @@
  * coins = value × coins_per_pound, both computed on integer pence with exact decimals
  * (core `applyRate` / `perPound`), so `£19.99 × 7.2%` is `£1.44`, never `£1.4392000000000003`.
  */
-import { applyRate, parsePounds, perPound } from '@giftcash/core';
+import { applyRate, parsePounds, perPound, toPence, type FaceValueLimits } from '@giftcash/core';
 
 export interface RewardEstimate {
   /** The value in pence. */
@@ -21,13 +21,22 @@ export interface RewardRates {
   coins_per_pound: number;
 }
 
+/** Whether `valuePence` lies within the limits that are above 0 (#15.1: an amount outside them is never receivable). */
+function withinLimits(valuePence: number, limits: FaceValueLimits | undefined): boolean {
+  if (!limits) return true;
+  if (limits.lower > 0 && valuePence < toPence(limits.lower)) return false;
+  return !(limits.upper > 0 && valuePence > toPence(limits.upper));
+}
+
 /**
- * The estimate for a value text, or `null` when the text does not parse as a pound amount
- * (the received block is then hidden) or the brand gives neither cashback nor coins.
+ * The estimate for a value text, or `null` when the text does not parse as a pound amount above £0, the
+ * amount is outside `limits` (each limit counts when above 0: an amount under the minimum cannot
+ * be bought, so nothing is "received"), or the brand gives neither cashback nor coins. The received
+ * block is then hidden.
  */
-export function estimateRewards(value: string, rates: RewardRates): RewardEstimate | null {
+export function estimateRewards(value: string, rates: RewardRates, limits?: FaceValueLimits): RewardEstimate | null {
   const valuePence = parsePounds(value);
-  if (valuePence === null) return null;
+  if (valuePence === null || valuePence <= 0 || !withinLimits(valuePence, limits)) return null;
   const cashbackPence = rates.cashback_perc > 0 ? applyRate(valuePence, rates.cashback_perc) : null;
   const coins = rates.coins_per_pound > 0 ? perPound(valuePence, rates.coins_per_pound) : null;
   if (cashbackPence === null && coins === null) return null;

@@ -9,9 +9,13 @@ export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
   value: string;
   /** Called with an accepted new value; the caller clears any error message. */
   onValueChange: (value: string) => void;
-  /** Called when a change is refused with a message (e.g. `Max £500 per Gift Card`). */
-  onReject: (message: string) => void;
-  /** The inline error to show under the entry, if any. */
+  /**
+   * Called when a change is refused with a message (e.g. `Max £500 per Gift Card`). The entry
+   * shows the message itself, as a hint announced politely, until the next keystroke; the value
+   * kept is not put in the error state for it.
+   */
+  onReject?: (message: string) => void;
+  /** The error of the value the entry holds (e.g. Buy Securely refused it), if any: the field shows the error state while it is set. */
   errorMessage?: string | null;
   /** Fixed values in pounds; when present they are offered as a radio group instead of the input. */
   denominations: readonly number[];
@@ -25,6 +29,8 @@ export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
  * Value entry: a radio group of denomination buttons when the brand has fixed values, else a
  * pound input that takes only digits with an optional point and at most two decimals — typed,
  * pasted or composed with an IME; anything else is refused and the previous value stays.
+ * Why a change was refused shows as a hint (`role="status"`) until the next keystroke (#15.1):
+ * the value kept is never marked invalid for it; only `errorMessage` marks the field invalid.
  */
 export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function ValueEntry(
   { value, onValueChange, onReject, errorMessage, denominations, limits, errorId, className, ...rest },
@@ -32,14 +38,21 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
 ) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const refusalId = `${id}-refusal`;
   const hint = limitsLabel(limits);
-  const describedBy = cx(hint ? hintId : null, errorMessage ? errorId : null) || undefined;
+  // Why the last keystroke was refused; cleared by the next one.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const describedBy = cx(hint ? hintId : null, refusal ? refusalId : null, errorMessage ? errorId : null) || undefined;
 
   const propose = (next: string) => {
+    setRefusal(null);
     if (next === value) return;
     const change = proposeValue(next, limits);
     if (change.accepted) onValueChange(change.value);
-    else if (change.error) onReject(change.error);
+    else if (change.error) {
+      setRefusal(change.error);
+      onReject?.(change.error);
+    }
   };
 
   return (
@@ -55,7 +68,14 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
             <span className="gc-brand-value-currency" aria-hidden="true">
               £
             </span>
-            <PoundInput id={`${id}-input`} value={value} onPropose={propose} describedBy={describedBy} invalid={Boolean(errorMessage)} />
+            <PoundInput
+              id={`${id}-input`}
+              value={value}
+              onPropose={propose}
+              onComposeStart={() => setRefusal(null)}
+              describedBy={describedBy}
+              invalid={Boolean(errorMessage)}
+            />
           </div>
         </div>
       )}
@@ -64,6 +84,10 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
           {hint}
         </p>
       ) : null}
+      {/* Always in the page, so screen readers announce what is written into it. */}
+      <p className="gc-brand-value-refusal" id={refusalId} role="status">
+        {refusal ?? ''}
+      </p>
     </div>
   );
 });
@@ -72,6 +96,8 @@ interface PoundInputProps {
   id: string;
   value: string;
   onPropose: (next: string) => void;
+  /** Called when an IME composition starts (a keystroke too). */
+  onComposeStart: () => void;
   describedBy: string | undefined;
   invalid: boolean;
 }
@@ -80,7 +106,7 @@ interface PoundInputProps {
  * A controlled text input whose changes are proposals: a refused change leaves the previous value.
  * While an IME composes, the composition is shown as typed and judged once it ends.
  */
-function PoundInput({ id, value, onPropose, describedBy, invalid }: PoundInputProps) {
+function PoundInput({ id, value, onPropose, onComposeStart, describedBy, invalid }: PoundInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const composing = useRef(false);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -93,6 +119,7 @@ function PoundInput({ id, value, onPropose, describedBy, invalid }: PoundInputPr
   };
   const onCompositionStart = () => {
     composing.current = true;
+    onComposeStart();
     setDraft(value);
   };
   const onCompositionEnd = (event: CompositionEvent<HTMLInputElement>) => {

@@ -7,6 +7,7 @@ import { useAppLinks } from './GiftcashProvider';
 import { useControllableState } from './useControllableState';
 import { OUTBOUND_REL } from '../browser/share';
 import { hasNativeBridge, postToNativeApp } from '../native/bridge';
+import { detectAppDevice, type AppDevice } from '../browser/appDevice';
 import type { NativeAppMessage } from '../native/messages';
 
 export interface AppDownloadDialogProps {
@@ -25,7 +26,11 @@ export interface AppDownloadDialogProps {
   params?: Record<string, string>;
   /** @default "Get the GiftCash app" */
   title?: string;
-  /** @default a sentence explaining that purchases and real play happen in the app */
+  /**
+   * What the app is for here. The dialog adds how to get it on this device: "Scan the code with
+   * your phone camera or choose your store." on a desktop, a tap on a phone or tablet.
+   * @default "Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app."
+   */
   description?: string;
   /**
    * Inside a GiftCash app webview (a native bridge is present) opening the dialog posts this
@@ -43,6 +48,23 @@ function useHasNativeBridge(): boolean {
   return useSyncExternalStore(noSubscription, () => hasNativeBridge(), serverSnapshot);
 }
 
+const desktopSnapshot = (): AppDevice => 'desktop';
+/**
+ * The device kind, read while the dialog is open (`desktop` while closed, on the server and while
+ * hydrating), so detection never changes the first render of a prerendered page.
+ */
+function useAppDevice(open: boolean): AppDevice {
+  return useSyncExternalStore(noSubscription, open ? detectAppDevice : desktopSnapshot, desktopSnapshot);
+}
+
+/** How to get the app on each kind of device: the sentence after the description. */
+export const APP_DOWNLOAD_HOW: Readonly<Record<AppDevice, string>> = {
+  desktop: 'Scan the code with your phone camera or choose your store.',
+  ios: 'Tap the button to get it from the App Store.',
+  android: 'Tap the button to get it from Google Play.',
+  handheld: 'Tap the button to open the app, or choose your store.',
+};
+
 /** `base` with `params` added to its query string. */
 export function withParams(base: string, params: Record<string, string> | undefined): string {
   if (!params || Object.keys(params).length === 0) return base;
@@ -56,8 +78,11 @@ export function withParams(base: string, params: Record<string, string> | undefi
 }
 
 /**
- * The app download popup: a QR code for the phone, and App Store / Google Play buttons.
- * Purchases and real play happen in the apps; the web sends people here.
+ * The app download popup. Purchases and real play happen in the apps; the web sends people here.
+ * On a desktop: a QR code for the phone, and App Store / Google Play buttons. On a phone or tablet
+ * (a coarse pointer or a mobile user agent, read when it opens): one primary button first, to the
+ * App Store on iOS, Google Play on Android, else the app's download link; then the other store
+ * buttons, no QR code (#15.1). Every link carries `params`.
  */
 export function AppDownloadDialog({
   open,
@@ -66,7 +91,7 @@ export function AppDownloadDialog({
   trigger,
   params,
   title = 'Get the GiftCash app',
-  description = 'Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app. Scan the code with your phone camera or choose your store.',
+  description = 'Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app.',
   nativeMessage,
 }: AppDownloadDialogProps) {
   const links = useAppLinks();
@@ -82,26 +107,52 @@ export function AppDownloadDialog({
     postToNativeApp(message.current);
     setOpen(false);
   }, [bridged, isOpen, setOpen]);
+  const device = useAppDevice(isOpen);
+  const appStore = (
+    <a key="app-store" className="gc-store-button" href={withParams(links.appStore, params)} target="_blank" rel={OUTBOUND_REL}>
+      Download on the App Store
+    </a>
+  );
+  const googlePlay = (
+    <a key="google-play" className="gc-store-button" href={withParams(links.googlePlay, params)} target="_blank" rel={OUTBOUND_REL}>
+      Get it on Google Play
+    </a>
+  );
+  const primary =
+    device === 'ios'
+      ? { label: 'Open in the App Store', href: withParams(links.appStore, params), others: [googlePlay] }
+      : device === 'android'
+        ? { label: 'Open in Google Play', href: withParams(links.googlePlay, params), others: [appStore] }
+        : device === 'handheld'
+          ? { label: 'Open the GiftCash app', href: download, others: [appStore, googlePlay] }
+          : null;
   return (
     <Dialog
       title={title}
-      description={description}
+      description={`${description} ${APP_DOWNLOAD_HOW[device]}`}
       open={isOpen && !bridged}
       onOpenChange={setOpen}
       {...(trigger ? { trigger } : {})}
       className="gc-app-dialog"
     >
-      <div className="gc-app-dialog-qr">
-        <QrCode value={download} size={168} title="QR code to download the GiftCash app" />
-      </div>
-      <div className="gc-app-dialog-stores">
-        <a className="gc-store-button" href={withParams(links.appStore, params)} target="_blank" rel={OUTBOUND_REL}>
-          Download on the App Store
-        </a>
-        <a className="gc-store-button" href={withParams(links.googlePlay, params)} target="_blank" rel={OUTBOUND_REL}>
-          Get it on Google Play
-        </a>
-      </div>
+      {primary ? (
+        <div className="gc-app-dialog-tap" data-device={device}>
+          <a className="gc-button gc-app-dialog-open" href={primary.href} target="_blank" rel={OUTBOUND_REL}>
+            {primary.label}
+          </a>
+          <div className="gc-app-dialog-stores">{primary.others}</div>
+        </div>
+      ) : (
+        <>
+          <div className="gc-app-dialog-qr">
+            <QrCode value={download} size={168} title="QR code to download the GiftCash app" />
+          </div>
+          <div className="gc-app-dialog-stores">
+            {appStore}
+            {googlePlay}
+          </div>
+        </>
+      )}
     </Dialog>
   );
 }
