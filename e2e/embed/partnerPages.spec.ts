@@ -1,0 +1,173 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { serveEmbedSite } from './embedSite';
+
+/**
+ * #17 items 1–6: the embed on the partner pages that broke it — hidden ancestors, a strict CSP,
+ * partner colours, right-to-left, dead data sources, focus. Each page is a real file served by
+ * the embed site (so `'self'` covers the script, and the page may reach the local sample API),
+ * its policy in a `<meta http-equiv="Content-Security-Policy">`.
+ */
+
+let base = '';
+let stop: (() => Promise<void>) | undefined;
+let pagesDir = '';
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(60_000);
+  const site = await serveEmbedSite(testInfo.parallelIndex);
+  base = site.base;
+  stop = site.stop;
+  pagesDir = path.join(os.tmpdir(), `giftcash-embed-e2e-${testInfo.parallelIndex}`, 't');
+  mkdirSync(pagesDir, { recursive: true });
+});
+
+test.afterAll(async () => {
+  await stop?.();
+});
+
+interface PartnerPage {
+  /** What goes inside `<body>` (the script tag is added). */
+  body: string;
+  /** The page's Content-Security-Policy. */
+  csp?: string;
+  /** `dir` of the `<html>` element. */
+  dir?: 'ltr' | 'rtl';
+  /** Extra CSS for the page (served as a file, so a strict CSP allows it). */
+  css?: string;
+}
+
+let pageCount = 0;
+
+/** Writes a partner page with `body`, the all-elements script and `css` (a file, so a strict CSP allows it), and opens it. */
+async function openPartnerPage(page: Page, { body, csp, dir = 'ltr', css = '' }: PartnerPage): Promise<void> {
+  const name = `partner-${process.pid}-${(pageCount += 1)}`;
+  const policy = csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : '';
+  const html = `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8">${policy}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Partner</title><link rel="stylesheet" href="${name}.css"></head><body>${body}<script src="/dist/giftcash-embed.iife.js"></script></body></html>`;
+  writeFileSync(path.join(pagesDir, `${name}.html`), html);
+  writeFileSync(path.join(pagesDir, `${name}.css`), `body{margin:16px;font-family:sans-serif}${css}`);
+  await page.goto(`${base}/t/${name}.html`);
+}
+
+/** Tab from `#before` and return the id (or, inside a widget, `tag > name`) of each stop until `#after`. */
+async function tabStops(page: Page, limit = 40): Promise<string[]> {
+  await page.locator('#before').focus();
+  const stops: string[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      let el = document.activeElement;
+      const path: string[] = [];
+      while (el?.shadowRoot?.activeElement) {
+        path.push(el.tagName.toLowerCase());
+        el = el.shadowRoot.activeElement;
+      }
+      return path.length ? `${path.join(' ')} > ${(el?.textContent || el?.getAttribute('aria-label') || el?.tagName || '').trim().slice(0, 30)}` : (el?.id ?? el?.tagName ?? '');
+    });
+    if (stop === 'after') return stops;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+const WIDGETS = '<giftcash-brand-carousel autoplay="false"></giftcash-brand-carousel><giftcash-wheel></giftcash-wheel><giftcash-scratch-card></giftcash-scratch-card>';
+
+test.describe('#17.5 a dead data-source', () => {
+  const cases = [
+    { tag: 'giftcash-brand-carousel', endpoint: 'brands', text: 'Failed to load brands. Please try again later.', ready: (p: Page) => p.locator('giftcash-brand-carousel').getByRole('link').first() },
+    { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: (p: Page) => p.locator('giftcash-wheel').getByRole('button', { name: 'Spin' }) },
+    { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: (p: Page) => p.locator('giftcash-scratch-card').getByRole('button', { name: 'Card 1' }) },
+  ];
+  for (const { tag, endpoint, text, ready } of cases) {
+    test(`<${tag}> on an API that answers 500 shows the error with Retry, reports giftcash:error, and recovers on Retry`, async ({ page, api }) => {
+      // The partner's API fails the first read and the first Retry, then answers.
+      await api.fault({ endpoint, kind: 'status', status: 500, times: 2 });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __errors: unknown[] };
+        w.__errors = [];
+        document.addEventListener('giftcash:error', (event) => w.__errors.push((event as CustomEvent).detail));
+      });
+      await openPartnerPage(page, { body: `<${tag} data-source="${api.base}"></${tag}>` });
+      const el = page.locator(tag);
+      const errors = () => page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors);
+      await expect(el.getByRole('alert')).toContainText(text);
+      // No stand-in game with default prizes.
+      await expect(ready(page)).toHaveCount(0);
+      await expect.poll(errors).toEqual([{ message: 'Request failed with status code 500', endpoint }]);
+      await el.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(async () => (await errors()).length).toBe(2);
+      await expect(el.getByRole('alert')).toContainText(text);
+      await el.getByRole('button', { name: 'Retry' }).click();
+      await expect(ready(page)).toBeVisible();
+      await expect(el.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('every widget on a data-source that refuses connections shows its error with Retry (phone, dark)', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const dead = 'http://127.0.0.1:9/api';
+    await openPartnerPage(page, { body: WIDGETS.replaceAll('></', ` theme="dark" data-source="${dead}"></`) });
+    for (const tag of ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card']) {
+      const el = page.locator(tag);
+      await expect(el.getByRole('alert')).toContainText('Please try again later.');
+      await expect(el.getByRole('button', { name: 'Retry' })).toBeVisible();
+    }
+    await page.screenshot({ path: testInfo.outputPath('dead-source-phone-dark.png'), fullPage: true });
+  });
+});
+
+test.describe('#17.1 hidden ancestors', () => {
+  const hides = [
+    { kind: 'visibility: hidden (a closed off-canvas panel)', attrs: 'class="offcanvas"', css: '.offcanvas{visibility:hidden;position:fixed;inset:0 auto 0 0;width:400px;transform:translateX(-100%)}' },
+    { kind: 'visibility: hidden in place (.invisible)', attrs: 'class="invisible"', css: '.invisible{visibility:hidden!important}' },
+    { kind: 'display: none', attrs: 'style="display:none"', css: '' },
+    { kind: 'the hidden attribute', attrs: 'hidden', css: '' },
+    { kind: 'inert', attrs: 'inert', css: '' },
+    { kind: 'aria-hidden="true"', attrs: 'aria-hidden="true"', css: '' },
+  ];
+  for (const { kind, attrs, css } of hides) {
+    test(`an ancestor hidden with ${kind} hides every widget and adds no tab stops`, async ({ page }) => {
+      await openPartnerPage(page, {
+        css,
+        body: `<button id="before">Before</button><div id="panel" ${attrs}><div>${WIDGETS}</div></div><button id="after">After</button>`,
+      });
+      // Wait until the widgets have rendered (in the DOM, hidden or not).
+      await expect(page.locator('giftcash-wheel .gc-wheel-spin')).toHaveCount(1);
+      await expect(page.locator('giftcash-brand-carousel .gc-brand-carousel-link').first()).toBeAttached();
+      expect(await tabStops(page)).toEqual([]);
+      // Nothing paints: every control of every widget is hidden to a visibility check.
+      const painted = await page.evaluate(() =>
+        ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card'].flatMap((tag) =>
+          [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('a, button, svg') ?? [])]
+            .filter((node) => node.checkVisibility({ visibilityProperty: true }))
+            .map((node) => `${tag} ${node.tagName}`),
+        ),
+      );
+      const hiddenToSight = !attrs.startsWith('inert') && !attrs.startsWith('aria-hidden');
+      if (hiddenToSight) expect(painted).toEqual([]);
+      // No control of any widget takes focus, even from a script.
+      const focusable = await page.evaluate(() =>
+        ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card'].flatMap((tag) => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          return [...(root?.querySelectorAll<HTMLElement>('a, button') ?? [])].filter((node) => {
+            node.focus();
+            return root?.activeElement === node;
+          }).map((node) => `${tag} ${node.textContent}`);
+        }),
+      );
+      expect(focusable).toEqual([]);
+      // Shown again (the panel opens): the widgets are reachable by Tab.
+      await page.evaluate(() => {
+        const panel = document.getElementById('panel') as HTMLElement;
+        for (const name of ['class', 'style', 'hidden', 'inert', 'aria-hidden']) panel.removeAttribute(name);
+      });
+      const stops = await tabStops(page);
+      expect(stops).toContain('giftcash-wheel > Spin');
+      expect(stops).toContain('giftcash-scratch-card > Card 1');
+      expect(stops.some((stop) => stop.startsWith('giftcash-brand-carousel > '))).toBe(true);
+    });
+  }
+});
