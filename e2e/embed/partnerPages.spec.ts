@@ -171,3 +171,117 @@ test.describe('#17.1 hidden ancestors', () => {
     });
   }
 });
+
+test.describe('#17.2 a strict Content-Security-Policy', () => {
+  /** Every carousel logo: `svg` (the inline placeholder), `img` (loaded) or `broken`. */
+  const logoKinds = (page: Page) =>
+    page.locator('giftcash-brand-carousel').evaluate((el) =>
+      [...(el.shadowRoot?.querySelectorAll('.gc-brand-carousel-logo') ?? [])].map((logo) =>
+        logo.tagName.toLowerCase() === 'svg' ? 'svg' : (logo as HTMLImageElement).complete && (logo as HTMLImageElement).naturalWidth > 0 ? 'img' : 'broken',
+      ),
+    );
+
+  const watchViolations = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(event.effectiveDirective));
+    });
+  const violations = (page: Page) => page.evaluate(() => [...new Set((window as unknown as { __violations: string[] }).__violations)]);
+
+  test("default-src 'self' (no data: images): every logo shows the inline placeholder, never a broken image", async ({ page }, testInfo) => {
+    await watchViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openPartnerPage(page, { csp: "default-src 'self'", body: WIDGETS });
+    await expect(page.locator('giftcash-brand-carousel').getByRole('link').first()).toBeVisible();
+    await expect.poll(async () => (await logoKinds(page)).filter((kind) => kind !== 'svg')).toEqual([]);
+    expect((await logoKinds(page)).length).toBeGreaterThan(5);
+    // The wheel and the scratch card work too (styles are constructable sheets, not blocked).
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    expect(await page.locator('giftcash-wheel .gc-wheel-spin').evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // Only the sample logos (data: URIs) were refused: no script, style or connect violation.
+    expect(await violations(page)).toEqual(['img-src']);
+    await page.locator('giftcash-brand-carousel').screenshot({ path: testInfo.outputPath('csp-carousel-phone.png') });
+  });
+
+  test("the README's policy for the sample data (img-src 'self' data:) shows the sample logos with no violation", async ({ page }) => {
+    await watchViolations(page);
+    await openPartnerPage(page, { csp: "default-src 'self'; img-src 'self' data:", body: WIDGETS });
+    await expect(page.locator('giftcash-brand-carousel').getByRole('link').first()).toBeVisible();
+    await expect.poll(async () => (await logoKinds(page)).filter((kind) => kind !== 'img')).toEqual([]);
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("the README's policy for an API source (connect-src the API) loads brands over HTTP", async ({ page, api }) => {
+    await watchViolations(page);
+    const origin = new URL(api.base).origin;
+    await openPartnerPage(page, {
+      csp: `default-src 'self'; connect-src ${origin}`,
+      body: `<giftcash-brand-carousel autoplay="false" data-source="${api.base}"></giftcash-brand-carousel><giftcash-wheel data-source="${api.base}"></giftcash-wheel>`,
+    });
+    await expect(page.locator('giftcash-brand-carousel').getByRole('link').first()).toBeVisible();
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    // The sample API's logos are data: URIs too: placeholders, not broken images.
+    await expect.poll(async () => (await logoKinds(page)).filter((kind) => kind === 'broken')).toEqual([]);
+    expect((await violations(page)).filter((directive) => directive !== 'img-src')).toEqual([]);
+  });
+});
+
+test.describe('#17.6 focus', () => {
+  test('by keyboard, Play Now moves focus to Reveal, Reveal to Play again, Play again to Card 1 (never <body>)', async ({ page }) => {
+    await openPartnerPage(page, { body: '<button id="before">Before</button><giftcash-scratch-card></giftcash-scratch-card><button id="after">After</button>' });
+    const card = page.locator('giftcash-scratch-card');
+    await expect(card.getByRole('button', { name: 'Card 1' })).toBeVisible();
+    const focused = () =>
+      page.evaluate(() => {
+        const host = document.activeElement;
+        return host?.shadowRoot?.activeElement?.textContent ?? host?.tagName ?? null;
+      });
+    await page.locator('#before').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Card 1');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Play Now');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Reveal');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Play again');
+    await expect(card.getByRole('button', { name: 'Play again' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Card 1');
+  });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`the first carousel card's focus ring is drawn whole inside the carousel (${width} px)`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await openPartnerPage(page, { body: '<button id="before">Before</button><giftcash-brand-carousel autoplay="false"></giftcash-brand-carousel>' });
+      const el = page.locator('giftcash-brand-carousel');
+      await expect(el.getByRole('link').first()).toBeVisible();
+      await page.locator('#before').focus();
+      // Play, Previous, Next, then the first card.
+      for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+      const ring = await el.evaluate((host) => {
+        const link = host.shadowRoot?.activeElement as HTMLElement;
+        const viewport = host.shadowRoot?.querySelector('.gc-brand-carousel-viewport') as HTMLElement;
+        const style = getComputedStyle(link);
+        const out = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const l = link.getBoundingClientRect();
+        const v = viewport.getBoundingClientRect();
+        return {
+          first: link === host.shadowRoot?.querySelector('.gc-brand-carousel-link'),
+          outline: style.outlineStyle,
+          inside: l.left - out >= v.left && l.right + out <= v.right && l.top - out >= v.top && l.bottom + out <= v.bottom,
+        };
+      });
+      expect(ring).toEqual({ first: true, outline: 'solid', inside: true });
+      await el.screenshot({ path: testInfo.outputPath(`carousel-first-card-focus-${width}.png`) });
+    });
+  }
+});
