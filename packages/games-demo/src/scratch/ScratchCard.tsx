@@ -79,6 +79,18 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   } | null>(null);
   const callbacks = useRef({ onReveal, onComplete });
   callbacks.current = { onReveal, onComplete };
+  // The card whose focused control is about to be replaced (Play Now, Reveal, Play again): focus
+  // then goes to the next step's first control instead of dropping to <body>. Focus is read from
+  // the card's own tree, so this works inside a shadow root (the embed).
+  const focusAfter = useRef<Element | null>(null);
+  const holdFocus = (from: Element | null | undefined) => {
+    const root = from?.closest('.gc-scratch');
+    focusAfter.current = root?.contains((root.getRootNode() as Document | ShadowRoot).activeElement) ? root : null;
+  };
+  useEffect(() => {
+    focusAfter.current?.querySelector<HTMLElement>('.gc-scratch-actions button, .gc-scratch-card')?.focus();
+    focusAfter.current = null;
+  }, [state]);
 
   const start = () => {
     const resolved = resolveScratchConfig(config);
@@ -149,6 +161,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     );
     if (crossed.includes('result')) callbacks.current.onReveal?.(won);
     if (crossed.includes('complete')) {
+      holdFocus(canvas);
       setState('complete');
       callbacks.current.onComplete?.(won);
     }
@@ -236,7 +249,15 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
               </button>
             ))}
           </div>
-          <button type="button" className="gc-button" disabled={picked === null} onClick={start}>
+          <button
+            type="button"
+            className="gc-button"
+            disabled={picked === null}
+            onClick={(event) => {
+              holdFocus(event.currentTarget);
+              start();
+            }}
+          >
             Play Now
           </button>
         </div>
@@ -283,7 +304,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 type="button"
                 className="gc-button"
                 data-variant="secondary"
-                onClick={() => {
+                onClick={(event) => {
+                  holdFocus(event.currentTarget);
                   setPlay(null);
                   setPicked(null);
                   setState('pick');
