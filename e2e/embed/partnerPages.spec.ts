@@ -285,3 +285,69 @@ test.describe('#17.6 focus', () => {
     });
   }
 });
+
+test.describe('#17.3 partner colours', () => {
+  /** 40 partner colours: the README's green, the extremes, greys around the black/white switch, and a spread of hues and lightness. */
+  const spread = (() => {
+    const colours = ['#0a7c59', '#fdc953', '#000000', '#ffffff', '#777777', '#767676', '#7a7a7a', '#808080', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];
+    let seed = 17;
+    const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    while (colours.length < 40) colours.push(`#${Math.floor(next() * 0xffffff).toString(16).padStart(6, '0')}`);
+    return colours;
+  })();
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every wheel label keeps at least 4.5:1 on its slice for ${spread.length} partner accents and slice colours (${theme})`, async ({ page }, testInfo) => {
+      await openPartnerPage(page, { body: `<giftcash-wheel theme="${theme}"></giftcash-wheel>` });
+      const el = page.locator('giftcash-wheel');
+      await expect(el.getByRole('button', { name: 'Spin' })).toBeEnabled();
+      const worst = await el.evaluate((host, colours) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = canvas.height = 1;
+        const ctx = canvas.getContext('2d', { willReadFrequently: true }) as CanvasRenderingContext2D;
+        /** Relative luminance of any CSS colour, through the canvas (sRGB). */
+        const luminance = (css: string) => {
+          ctx.clearRect(0, 0, 1, 1);
+          ctx.fillStyle = '#000';
+          ctx.fillStyle = css;
+          ctx.fillRect(0, 0, 1, 1);
+          const [r, g, b] = [...ctx.getImageData(0, 0, 1, 1).data].map((v) => {
+            const c = v / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          }) as [number, number, number];
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const contrast = (a: string, b: string) => {
+          const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p) as [number, number];
+          return (x + 0.05) / (y + 0.05);
+        };
+        const root = host.shadowRoot as ShadowRoot;
+        let min = { ratio: Infinity, slice: '', tokens: '' };
+        colours.forEach((accent, i) => {
+          // The accent alone, then every slice token set to other colours of the spread.
+          const sets: Record<string, string>[] = [
+            { '--gc-accent': accent },
+            { '--gc-accent': accent, '--gc-on-accent': colours[(i + 7) % colours.length] as string, '--gc-wheel-slice-alt': colours[(i + 3) % colours.length] as string, '--gc-wheel-cash': colours[(i + 11) % colours.length] as string, '--gc-wheel-cash-alt': colours[(i + 13) % colours.length] as string, '--gc-wheel-prize': colours[(i + 5) % colours.length] as string, '--gc-wheel-label': accent, '--gc-wheel-label-on-colour': accent },
+          ];
+          for (const set of sets) {
+            host.removeAttribute('style');
+            for (const [name, value] of Object.entries(set)) host.style.setProperty(name, value);
+            for (const slice of root.querySelectorAll('.gc-wheel-slice')) {
+              const fill = getComputedStyle(slice.querySelector('path') as Element).fill;
+              const label = getComputedStyle(slice.querySelector('text') as Element).fill;
+              const ratio = contrast(fill, label);
+              if (ratio < min.ratio) min = { ratio, slice: `${slice.getAttribute('data-kind')} ${fill} / ${label}`, tokens: JSON.stringify(set) };
+            }
+          }
+        });
+        host.removeAttribute('style');
+        return min;
+      }, spread);
+      expect(worst.ratio, `${worst.slice} with ${worst.tokens}`).toBeGreaterThanOrEqual(4.5);
+      // The README's example, for the eye.
+      await el.evaluate((host) => host.setAttribute('style', '--gc-accent: #0a7c59; --gc-on-accent: #fff'));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await el.locator('.gc-wheel').screenshot({ path: testInfo.outputPath(`wheel-readme-accent-${theme}.png`) });
+    });
+  }
+});
