@@ -351,3 +351,54 @@ test.describe('#17.3 partner colours', () => {
     });
   }
 });
+
+test.describe('#17.4 a right-to-left page', () => {
+  /** Indexes of the carousel's links drawn whole inside its viewport, and the track's translation. */
+  const inView = (page: Page) =>
+    page.locator('giftcash-brand-carousel').evaluate((host) => {
+      const root = host.shadowRoot as ShadowRoot;
+      const view = (root.querySelector('.gc-brand-carousel-viewport') as HTMLElement).getBoundingClientRect();
+      const links = [...root.querySelectorAll('.gc-brand-carousel-link')].map((link) => link.getBoundingClientRect());
+      return links.flatMap((box, i) => (box.left >= view.left - 1 && box.right <= view.right + 1 ? [i] : []));
+    });
+
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`the carousel starts on the right, Next reveals the next brands, and every brand is reachable by Tab (${width} px)`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height });
+      await openPartnerPage(page, { dir: 'rtl', body: '<button id="before">Before</button><giftcash-brand-carousel></giftcash-brand-carousel><button id="after">After</button>' });
+      const el = page.locator('giftcash-brand-carousel');
+      await expect(el.getByRole('link').first()).toBeVisible();
+      const total = await el.getByRole('link').count();
+      const first = await inView(page);
+      expect(first[0]).toBe(0);
+      // The first brand is on the right-hand side (the start of a right-to-left row).
+      const [firstBox, viewBox] = await el.evaluate((host) => [host.shadowRoot!.querySelector('.gc-brand-carousel-link')!.getBoundingClientRect().right, host.shadowRoot!.querySelector('.gc-brand-carousel-viewport')!.getBoundingClientRect().right]);
+      expect(viewBox! - firstBox!).toBeLessThan(20);
+      await el.screenshot({ path: testInfo.outputPath(`rtl-carousel-start-${width}.png`) });
+      await el.getByRole('button', { name: 'Next brands' }).click();
+      await expect.poll(async () => Math.max(...(await inView(page)))).toBeGreaterThan(Math.max(...first));
+      await el.screenshot({ path: testInfo.outputPath(`rtl-carousel-next-${width}.png`) });
+      await el.getByRole('button', { name: 'Previous brands' }).click();
+      await expect.poll(async () => (await inView(page))[0]).toBe(0);
+      // Tab through every brand: each one is drawn whole when it has focus.
+      await el.getByRole('button', { name: 'Next brands' }).focus();
+      for (let i = 0; i < total; i += 1) {
+        await page.keyboard.press('Tab');
+        await expect.poll(async () => (await inView(page)).includes(i), { message: `brand ${i + 1} of ${total} in view when focused` }).toBe(true);
+      }
+    });
+  }
+
+  test('autoplay moves toward the end of a right-to-left row (the track moves right)', async ({ page }) => {
+    await openPartnerPage(page, { dir: 'rtl', body: '<giftcash-brand-carousel></giftcash-brand-carousel>' });
+    const el = page.locator('giftcash-brand-carousel');
+    await expect(el.getByRole('link').first()).toBeVisible();
+    const shift = () => el.locator('.gc-brand-carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+    await expect.poll(shift, { timeout: 5000 }).toBeGreaterThan(20);
+    await expect.poll(async () => Math.max(...(await inView(page)))).toBeGreaterThan(Math.max(2, (await inView(page))[0]!));
+  });
+});
