@@ -89,8 +89,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   }, []);
 
   useEffect(() => {
-    const view = viewport.current;
-    rtl.current = !!view && getComputedStyle(view).direction === 'rtl';
+    rtl.current = getComputedStyle(viewport.current as Element).direction == 'rtl';
     moveTo(offset.current);
   }, [moveTo, brands.length]);
 

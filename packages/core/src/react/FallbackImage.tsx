@@ -16,7 +16,8 @@ export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElem
 }
 
 /**
- * An `<img>` that never shows a broken image: it swaps to a fallback on error. The default
+ * An `<img>` that never shows a broken image: it swaps to a fallback on error, also one that
+ * happened before hydration. The default
  * fallback is inline SVG elements (no `data:` URI, no `innerHTML`), so it shows under a strict
  * Content-Security-Policy, Trusted Types included. The `ref` is the `<img>` (null while the
  * default placeholder shows).
@@ -38,9 +39,11 @@ export const FallbackImage = forwardRef<HTMLImageElement, FallbackImageProps>(fu
         height={rest.height}
         viewBox="0 0 160 100"
         data-fallback=""
-        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={!alt || undefined}
       >
-        <rect width="160" height="100" rx="10" fill="#e9e6df" />
+        <rect width="160" height="100" fill="#e9e6df" />
         <rect x="18" y="40" width="124" height="10" rx="5" fill="#fdc953" />
         <circle cx="80" cy="45" r="14" fill="#fdc953" />
         <rect x="18" y="70" width="60" height="8" rx="4" fill="#bdb8ad" />
@@ -48,7 +51,13 @@ export const FallbackImage = forwardRef<HTMLImageElement, FallbackImageProps>(fu
     );
   return (
     <img
-      ref={ref}
+      ref={(img) => {
+        if (typeof ref === 'function') ref(img);
+        else if (ref) ref.current = img;
+        // A server-rendered image can fail before the page hydrates (no error event reaches React then).
+        // (Showing the fallback already, `safe` is undefined or failed: no change.)
+        if (img?.complete && !img.naturalWidth) setFailedSrc(safe);
+      }}
       alt={alt}
       decoding="async"
       {...rest}

@@ -174,6 +174,22 @@ describe('FallbackImage', () => {
     expect(container.innerHTML).not.toContain('data:');
   });
 
+  it('#17.2: swaps an image that had already failed when React attached (an error before hydration)', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<FallbackImage src="https://img.test/blocked.png" alt="Logo" />);
+    expect(screen.getByRole('img', { name: 'Logo' }).tagName.toLowerCase()).toBe('svg');
+    vi.restoreAllMocks();
+  });
+
+  it('keeps an image that had already loaded', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(88);
+    render(<FallbackImage src="https://img.test/logo.png" alt="Logo" />);
+    expect(screen.getByAltText('Logo')).toHaveAttribute('src', 'https://img.test/logo.png');
+    vi.restoreAllMocks();
+  });
+
   it('hides a decorative placeholder, and uses fallbackSrc when one is given', () => {
     const { rerender, container } = render(<FallbackImage src={undefined} alt="" />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
