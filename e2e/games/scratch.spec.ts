@@ -126,15 +126,19 @@ test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result ann
   await expect(page.getByRole('button', { name: 'Card 1' })).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'Reveal' }));
+  // #17.6: focus moves on to the next step (it used to drop to <body>).
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused();
   await page.keyboard.press('Enter');
   const result = page.locator('.gc-scratch-result');
   await expect(result).toHaveAttribute('aria-live', 'polite');
   await expect(result).toHaveText(/You won £\d+\.\d\d!|No win this time/);
   await expect(page.locator('.gc-scratch')).toHaveAttribute('data-state', 'complete');
   await expect(page.locator('.gc-scratch-area')).toHaveCount(6);
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
   await tabTo(page, page.getByRole('link', { name: 'Start Saving Today' }));
-  await tabTo(page, page.getByRole('button', { name: 'Play again' }));
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Play again' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Pick one to Play')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Card 1' })).toBeFocused();
 });

@@ -4,7 +4,7 @@ export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
 export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
 export { createCoverageGrid, createMilestones, SCRATCH_THRESHOLDS, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
-export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ERROR, type GameResult } from './shared/gameConfig';
+export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ERROR, type GameResult, type GameConfigState } from './shared/gameConfig';
 export { GamesHubView, sortGames, maxPrize, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
 export { type GamePageScreenProps } from './game-page/GamePageScreen';

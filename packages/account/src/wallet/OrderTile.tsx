@@ -8,7 +8,6 @@ import {
   formatDateShort,
   formatGBP,
   OUTBOUND_REL,
-  PLACEHOLDER_IMAGE,
   safeHttpUrl,
   type GiftCardOrder,
 } from '@giftcash/core';
@@ -74,8 +73,8 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
       {...rest}
     >
       <div className="gc-order-media">
-        <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} fallbackSrc={PLACEHOLDER_IMAGE} alt="" loading="lazy" />
-        <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} fallbackSrc={PLACEHOLDER_IMAGE} alt="" loading="lazy" />
+        <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} alt="" loading="lazy" />
+        <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
       </div>
       <div className="gc-order-body">
         <div className="gc-order-head">

@@ -75,6 +75,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const track = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
   const holds = useRef(new Set<Hold>());
+  // Right to left (#17.4) the track overflows to the left: the offset moves it right. Read from
+  // the rendered direction after mount (never during render, so server HTML hydrates as is).
+  const rtl = useRef(false);
 
   const maxOffset = () => Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
   const moveTo = useCallback((to: number, smooth = false) => {
@@ -82,8 +85,13 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     offset.current = Math.min(Math.max(0, to), maxOffset());
     if (!el) return;
     el.dataset.smooth = smooth ? 'true' : 'false';
-    el.style.transform = `translate3d(${-offset.current}px,0,0)`;
+    el.style.transform = `translate3d(${rtl.current ? offset.current : -offset.current}px,0,0)`;
   }, []);
+
+  useEffect(() => {
+    rtl.current = getComputedStyle(viewport.current as Element).direction == 'rtl';
+    moveTo(offset.current);
+  }, [moveTo, brands.length]);
 
   useEffect(() => {
     if (!running || !brands.length) return;
@@ -118,11 +126,12 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   // from the moment it presses, a mouse once it drags; both until released.
   const drag = useDragScroll({
     scroller: {
+      // Like a native scroller's: negative right to left.
       get scrollLeft() {
-        return offset.current;
+        return rtl.current ? -offset.current : offset.current;
       },
       set scrollLeft(to) {
-        moveTo(to);
+        moveTo(rtl.current ? -to : to);
       },
     },
     onStateChange: (state, event) => {
@@ -138,7 +147,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
     if (!view || !slide) return;
     view.scrollLeft = 0;
-    const left = slide.offsetLeft;
+    // The slide's distance from the track's start edge (the right one, right to left); the track
+    // is the slides' offset parent (it is transformed).
+    const left = rtl.current ? (track.current?.offsetWidth ?? 0) - slide.offsetLeft - slide.offsetWidth : slide.offsetLeft;
     const right = left + slide.offsetWidth - view.clientWidth;
     if (left < offset.current) moveTo(left, true);
     else if (right > offset.current) moveTo(right, true);

@@ -71,6 +71,39 @@ describe('CategoryStrip', () => {
     expect(scrollTo).toHaveBeenCalledWith({ left: 290, behavior: 'smooth' });
   });
 
+  it('#17.4: right to left (scrollLeft from 0 down to -max), the arrows and dots follow the hidden content', async () => {
+    const user = userEvent.setup();
+    const real = window.getComputedStyle.bind(window);
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) =>
+      (el as Element).classList.contains('gc-category-strip-scroller') ? ({ direction: 'rtl' } as CSSStyleDeclaration) : real(el, pseudo),
+    );
+    render(<CategoryStrip categories={SLUGS} />);
+    const scroller = document.querySelector<HTMLElement>('.gc-category-strip-scroller')!;
+    const rtlLayout = (left: number) => {
+      Object.defineProperty(scroller, 'scrollWidth', { configurable: true, value: 1000 });
+      Object.defineProperty(scroller, 'clientWidth', { configurable: true, value: 400 });
+      Object.defineProperty(scroller, 'scrollLeft', { configurable: true, value: left });
+      fireEvent.scroll(scroller);
+    };
+    const activeDot = () => [...document.querySelectorAll('.gc-category-strip-dot')].indexOf(document.querySelector('.gc-category-strip-dot[data-active]')!);
+    // At the start (on the right) the rest of the strip is hidden on the left.
+    rtlLayout(0);
+    expect(screen.getByRole('button', { name: 'Scroll categories left' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scroll categories right' })).toBeNull();
+    expect(activeDot()).toBe(0);
+    rtlLayout(-300);
+    expect(screen.getByRole('button', { name: 'Scroll categories left' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll categories right' })).toBeInTheDocument();
+    expect(activeDot()).toBe(1);
+    const scrollTo = vi.spyOn(scroller, 'scrollTo');
+    await user.click(screen.getByRole('button', { name: 'Scroll categories left' }));
+    expect(scrollTo).toHaveBeenCalledWith({ left: -600, behavior: 'smooth' });
+    rtlLayout(-600);
+    expect(screen.queryByRole('button', { name: 'Scroll categories left' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Scroll categories right' })).toBeInTheDocument();
+    expect(activeDot()).toBe(2);
+  });
+
   it('treats a mouse drag over 5 px as a drag: it scrolls and the click is ignored', () => {
     const onValueChange = vi.fn();
     render(<CategoryStrip categories={SLUGS} onValueChange={onValueChange} />);

@@ -36,7 +36,8 @@ export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>,
   step?: number;
 }
 
-type Edges = { left: boolean; right: boolean };
+/** Whether content is hidden past each physical edge, and whether the strip runs right to left. */
+type Edges = { left: boolean; right: boolean; rtl?: boolean };
 
 /** A wide-screen arrow: scrolls the strip one step to its side. */
 function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
@@ -84,9 +85,13 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    const left = el.scrollLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
-    const right = el.scrollWidth - el.clientWidth - el.scrollLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
-    setEdges((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+    // Right to left, `scrollLeft` runs from 0 (the start, on the right) down to -max (#17.4).
+    const max = el.scrollWidth - el.clientWidth;
+    const rtl = getComputedStyle(el).direction === 'rtl';
+    const hiddenLeft = rtl ? max + el.scrollLeft : el.scrollLeft;
+    const left = hiddenLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
+    const right = max - hiddenLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
+    setEdges((previous) => (previous.left === left && previous.right === right && previous.rtl === rtl ? previous : { left, right, rtl }));
   }, []);
 
   useEffect(() => {
@@ -104,8 +109,11 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
     if (!el || value == null) return;
     const button = Array.from(el.querySelectorAll<HTMLElement>('[data-slug]')).find((node) => node.dataset.slug === value);
     if (!button) return;
+    // Centre it from the boxes on screen: the same sum in either direction.
+    const box = el.getBoundingClientRect();
+    const target = button.getBoundingClientRect();
     el.scrollTo({
-      left: button.offsetLeft - (el.clientWidth - button.offsetWidth) / 2,
+      left: el.scrollLeft + target.left + target.width / 2 - (box.left + box.width / 2),
       behavior: reduced ? 'auto' : 'smooth',
     });
   }, [value, reduced]);
@@ -115,7 +123,8 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
     el?.scrollTo({ left: el.scrollLeft + delta, behavior: reduced ? 'auto' : 'smooth' });
   };
 
-  const position = !edges.left && !edges.right ? 'none' : !edges.left ? 'start' : !edges.right ? 'end' : 'middle';
+  const [atStart, atEnd] = edges.rtl ? [!edges.right, !edges.left] : [!edges.left, !edges.right];
+  const position = atStart && atEnd ? 'none' : atStart ? 'start' : atEnd ? 'end' : 'middle';
   const Root = getCategoryHref ? 'nav' : 'div';
   return (
     <Root

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -155,16 +156,59 @@ describe('dialogs', () => {
 });
 
 describe('FallbackImage', () => {
-  it('shows the placeholder for unsafe URLs and after a load error', () => {
-    const { rerender } = render(<FallbackImage src="javascript:alert(1)" alt="Logo" />);
-    expect(screen.getByAltText('Logo')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  // #17.2: the default placeholder is inline SVG elements (a strict CSP blocks `data:` images).
+  it('shows the inline placeholder for unsafe URLs and after a load error, named like the image', () => {
+    const { rerender, container } = render(<FallbackImage src="javascript:alert(1)" alt="Logo" className="gc-logo" width={88} height={88} />);
+    const placeholder = screen.getByRole('img', { name: 'Logo' });
+    expect(placeholder.tagName.toLowerCase()).toBe('svg');
+    expect(placeholder).toHaveAttribute('data-fallback', '');
+    expect(placeholder).toHaveClass('gc-logo');
+    expect(placeholder).toHaveAttribute('width', '88');
     rerender(<FallbackImage src="https://img.test/logo.png" alt="Logo" />);
     const img = screen.getByAltText('Logo');
     expect(img).toHaveAttribute('src', 'https://img.test/logo.png');
     act(() => {
       img.dispatchEvent(new Event('error'));
     });
+    expect(screen.getByRole('img', { name: 'Logo' }).tagName.toLowerCase()).toBe('svg');
+    expect(container.innerHTML).not.toContain('data:');
+  });
+
+  it('#17.2: swaps an image that had already failed when React attached (an error before hydration)', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<FallbackImage src="https://img.test/blocked.png" alt="Logo" />);
+    expect(screen.getByRole('img', { name: 'Logo' }).tagName.toLowerCase()).toBe('svg');
+    vi.restoreAllMocks();
+  });
+
+  it('keeps an image that had already loaded', () => {
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(88);
+    render(<FallbackImage src="https://img.test/logo.png" alt="Logo" />);
+    expect(screen.getByAltText('Logo')).toHaveAttribute('src', 'https://img.test/logo.png');
+    vi.restoreAllMocks();
+  });
+
+  it('hides a decorative placeholder, and uses fallbackSrc when one is given', () => {
+    const { rerender, container } = render(<FallbackImage src={undefined} alt="" />);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<FallbackImage src={undefined} alt="Logo" fallbackSrc={PLACEHOLDER_IMAGE} />);
     expect(screen.getByAltText('Logo')).toHaveAttribute('src', PLACEHOLDER_IMAGE);
+  });
+
+  it('never puts a data: URI in the page for missing, unsafe or broken images (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(undefined), fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'vbscript:x')), fc.string(), (src, alt) => {
+        const { container, unmount } = render(<FallbackImage src={src} alt={alt} />);
+        const img = container.querySelector('img');
+        if (img) act(() => void img.dispatchEvent(new Event('error')));
+        const html = container.innerHTML;
+        unmount();
+        return !html.includes('data:');
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 

@@ -1,4 +1,8 @@
-/** A neutral gift card drawn in SVG, used wherever an image is missing or broken. */
+/**
+ * A neutral gift card drawn in SVG, as a `data:` URI, for places that need an image address.
+ * `FallbackImage` draws the same card as inline SVG elements instead (a strict
+ * Content-Security-Policy blocks `data:` images).
+ */
 export const PLACEHOLDER_IMAGE =
   'data:image/svg+xml,' +
   encodeURIComponent(

@@ -39,6 +39,21 @@ function EmbedShell({ theme, children }: { theme: EmbedTheme; children: ReactNod
 }
 
 /**
+ * Whether `node` or an ancestor in the flattened tree (through slots and shadow hosts) has
+ * `aria-hidden="true"`: the host page hid it from assistive technology (a modal library hiding
+ * everything behind its dialog, a collapsed panel), so its controls must leave the Tab order too.
+ */
+export function hiddenByAncestor(node: Node): boolean {
+  for (let current: Node | null = node; current; ) {
+    if (current.nodeType === 1 && (current as Element).getAttribute('aria-hidden') === 'true') return true;
+    const slot: Node | null = current.nodeType === 1 ? (current as Element).assignedSlot : null;
+    const parent: Node | null = slot ?? current.parentNode;
+    current = parent && parent.nodeType === 11 && 'host' in parent ? (parent as ShadowRoot).host : parent;
+  }
+  return false;
+}
+
+/**
  * Base of the GiftCash custom elements: an open shadow root holding the styles and one
  * Preact (React-compatible) root, re-rendered when an observed attribute changes and
  * unmounted when the element leaves the page. Subclasses say what to render.
@@ -51,6 +66,7 @@ export abstract class GiftcashEmbedElement extends BaseElement {
   #root: Root | null = null;
   #container: HTMLDivElement | null = null;
   #scheduled = false;
+  #hiddenObserver: MutationObserver | null = null;
 
   /** Key of the component stylesheet adopted next to the base styles. */
   protected abstract readonly styleKey: string;
@@ -85,10 +101,33 @@ export abstract class GiftcashEmbedElement extends BaseElement {
       shadow.append(this.#container);
     }
     this.#root ??= createRoot(this.#container);
+    this.#watchAriaHidden();
     this.#render();
   }
 
+  /**
+   * Keeps the widget `inert` while an ancestor is `aria-hidden="true"`, so it never puts tab stops
+   * that a screen reader cannot see. (`visibility`, `display`, `hidden` and `inert` on an ancestor
+   * already reach inside: the stylesheet inherits `visibility`, the rest follow the flat tree.)
+   * Watches `aria-hidden` changes in every tree up to the document.
+   */
+  #watchAriaHidden(): void {
+    const container = this.#container;
+    if (!container) return;
+    const update = () => container.toggleAttribute('inert', hiddenByAncestor(this));
+    update();
+    if (this.#hiddenObserver || typeof MutationObserver !== 'function') return;
+    const observer = new MutationObserver(update);
+    for (let root: Node = this.getRootNode(); ; root = (root as ShadowRoot).host.getRootNode()) {
+      observer.observe(root, { subtree: true, attributes: true, attributeFilter: ['aria-hidden'] });
+      if (!(root.nodeType === 11 && 'host' in root)) break;
+    }
+    this.#hiddenObserver = observer;
+  }
+
   disconnectedCallback(): void {
+    this.#hiddenObserver?.disconnect();
+    this.#hiddenObserver = null;
     this.#scheduled = false;
     this.#root?.unmount();
     this.#root = null;

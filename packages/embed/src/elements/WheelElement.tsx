@@ -1,6 +1,6 @@
-import { type Slot } from '@giftcash/core';
+import { StatusMessage, type Slot } from '@giftcash/core';
 import { prizeLabel } from '@giftcash/core/games';
-import { WheelScreen } from '@giftcash/games-demo';
+import { Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
@@ -8,12 +8,37 @@ import { buildWheelConfig } from '@giftcash/core/sample';
 
 registerSampleEndpoint('wheelConfig', buildWheelConfig);
 
+/** Shown when the wheel's configuration cannot be read from `data-source` (the spec's message, as a sentence for people). */
+export const WHEEL_ERROR_TEXT = 'Failed to load wheel configuration. Please try again later.';
+
+interface WheelContentProps {
+  label: string | null;
+  onSpinEnd: (slot: Slot, index: number) => void;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The wheel over the element's data source. Unlike the site's demo (which plays the default
+ * wheel when `/cashback-plus` fails), a partner's dead `data-source` shows the error with Retry,
+ * as the carousel does: the partner asked for its own configuration, not a stand-in.
+ */
+function WheelContent({ label, onSpinEnd, onError }: WheelContentProps) {
+  const { status, config, reload } = useWheelConfig(onError);
+  if (status === 'error')
+    return (
+      <StatusMessage kind="error" onRetry={reload}>
+        {WHEEL_ERROR_TEXT}
+      </StatusMessage>
+    );
+  const loading = status === 'loading';
+  return <Wheel {...(label ? { label } : {})} slots={config.slots} disabled={loading} aria-busy={loading || undefined} onSpinEnd={onSpinEnd} />;
+}
+
 /**
  * `<giftcash-wheel>`: the demo wheel of fortune (simulation; prizes cannot be claimed). After a
  * spin its Start Saving Today link goes straight to `app-link` (the app download link by default),
  * with no dialog. Attributes: `data-source`, `theme`, `app-link`, `label`. Dispatches
- * `giftcash:spin-end` and `giftcash:error` (a failed configuration falls back to the spec's
- * default wheel, like the site's demo wheel).
+ * `giftcash:spin-end` and `giftcash:error` (a failed configuration shows the error with Retry).
  */
 export class GiftcashWheelElement extends GiftcashEmbedElement {
   static override get observedAttributes(): string[] {
@@ -31,7 +56,6 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   private readonly handleError = (error: unknown): void => this.emitError(error, 'wheelConfig');
 
   protected renderContent(): unknown {
-    const label = this.getAttribute('label');
-    return <WheelScreen {...(label ? { label } : {})} onSpinEnd={this.handleSpinEnd} onConfigError={this.handleError} />;
+    return <WheelContent label={this.getAttribute('label')} onSpinEnd={this.handleSpinEnd} onError={this.handleError} />;
   }
 }

@@ -119,6 +119,65 @@ describe('<giftcash-scratch-card>', () => {
   });
 });
 
+describe('hidden ancestors (#17.1)', () => {
+  it('makes the widget inert while an ancestor (also outside a shadow root around it) is aria-hidden, and live again after', async () => {
+    const outer = document.createElement('div');
+    const host = document.createElement('div');
+    const inner = host.attachShadow({ mode: 'open' });
+    outer.append(host);
+    document.body.append(outer);
+    const el = document.createElement('giftcash-wheel');
+    await act(async () => {
+      inner.append(el);
+    });
+    const mount = el.shadowRoot?.querySelector('.gc-embed-mount') as HTMLElement;
+    await shadow(el).findByRole('button', { name: 'Spin' });
+    expect(mount).not.toHaveAttribute('inert');
+    await act(async () => outer.setAttribute('aria-hidden', 'true'));
+    await waitFor(() => expect(mount).toHaveAttribute('inert'));
+    await act(async () => outer.setAttribute('aria-hidden', 'false'));
+    await waitFor(() => expect(mount).not.toHaveAttribute('inert'));
+  });
+
+  it('is inert when connected under an aria-hidden ancestor', async () => {
+    const panel = document.createElement('section');
+    panel.setAttribute('aria-hidden', 'true');
+    document.body.append(panel);
+    const el = document.createElement('giftcash-brand-carousel');
+    await act(async () => {
+      panel.append(el);
+    });
+    expect(el.shadowRoot?.querySelector('.gc-embed-mount')).toHaveAttribute('inert');
+  });
+});
+
+describe('a dead data-source for the games (#17.5)', () => {
+  const cases = [
+    { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: 'Spin' },
+    { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: 'Card 1' },
+  ] as const;
+  for (const { tag, endpoint, text, ready } of cases) {
+    it(`<${tag}> shows the error with Retry (no default prizes), reports giftcash:error, and Retry reads again`, async () => {
+      const user = userEvent.setup();
+      const errors: unknown[] = [];
+      const listener = (event: Event) => errors.push((event as CustomEvent).detail);
+      document.addEventListener('giftcash:error', listener);
+      const el = await mount(tag, { 'data-source': 'ftp://example.test' });
+      expect(await shadow(el).findByRole('alert')).toHaveTextContent(text);
+      expect(shadow(el).queryByRole('button', { name: ready })).toBeNull();
+      await waitFor(() => expect(errors).toEqual([{ message: 'Unsupported protocol', endpoint }]));
+      await user.click(shadow(el).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(errors).toHaveLength(2));
+      expect(await shadow(el).findByRole('alert')).toHaveTextContent(text);
+      // A working source recovers.
+      await act(async () => el.setAttribute('data-source', 'sample'));
+      expect(await shadow(el).findByRole('button', { name: ready })).toBeInTheDocument();
+      expect(shadow(el).queryByRole('alert')).toBeNull();
+      document.removeEventListener('giftcash:error', listener);
+    });
+  }
+});
+
 describe('shadow-root styles', () => {
   it('puts the provided CSS inside the shadow root only', async () => {
     const { provideEmbedStyles } = await import('../styles/embedStyles');

@@ -21,8 +21,9 @@ describe('embed CSS build', () => {
 
   it('builds the four stylesheets from the packages’ sources', async () => {
     const css = await buildEmbedCss(process.cwd());
-    expect(css.base).toContain(':host{all:initial;display:block');
-    expect(css.base).toContain('.gc-embed{all:initial');
+    // #17.1: `visibility` comes back from the page, so a hidden ancestor hides the widget.
+    expect(css.base).toContain(':host{all:initial;visibility:inherit;display:block');
+    expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit');
     expect(css.base).not.toMatch(/\d(\.\d+)?rem\b/);
     expect(css.base).not.toContain('gc-dialog');
     expect(css.carousel).toContain('.gc-brand-carousel');

@@ -109,6 +109,39 @@ describe('ScratchCard', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('#17.6: keeps keyboard focus on the next step (Play Now → Reveal → Play again → Card 1), never <body>', async () => {
+    const user = userEvent.setup();
+    render(<ScratchCard prize={0} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Play Now' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reveal' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus());
+    await user.keyboard(' ');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Card 1' })).toHaveFocus());
+  });
+
+  it('#17.6: does not take focus when the play was not driven from inside the card', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <input aria-label="Elsewhere" />
+        <ScratchCard prize={0} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    screen.getByLabelText('Elsewhere').focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Reveal' }));
+    await screen.findByRole('button', { name: 'Play again' });
+    expect(screen.getByLabelText('Elsewhere')).toHaveFocus();
+  });
+
   it('offers Reveal as a keyboard alternative and announces the result', async () => {
     const user = userEvent.setup();
     const onComplete = vi.fn();

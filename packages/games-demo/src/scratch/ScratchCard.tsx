@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type PointerEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
 import { cx, formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
@@ -79,8 +79,22 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   } | null>(null);
   const callbacks = useRef({ onReveal, onComplete });
   callbacks.current = { onReveal, onComplete };
+  // The card whose focused control is about to be replaced (Play Now, Reveal, Play again): focus
+  // then goes to the next step's first button instead of dropping to <body>. Focus is read from
+  // the card's own tree, so this works inside a shadow root (the embed).
+  const focusAfter = useRef<Element | null>(null);
+  const holdFocus = (from: Element) => {
+    focusAfter.current = from === (from.getRootNode() as Document | ShadowRoot).activeElement ? from.closest('.gc-scratch') : null;
+  };
+  useEffect(() => {
+    // The step's first button: Card 1, Reveal or Play again; once per hold.
+    const root = focusAfter.current;
+    focusAfter.current = null;
+    root?.querySelector('button')?.focus();
+  }, [state]);
 
-  const start = () => {
+  const start = (event: MouseEvent<HTMLButtonElement>) => {
+    holdFocus(event.currentTarget);
     const resolved = resolveScratchConfig(config);
     const deal = dealScratchCard(resolved.slots, areas ?? resolved.slots_per_game, random, prize);
     session.current = {
@@ -205,7 +219,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     if (session.current) session.current.rect = null;
   };
 
-  const reveal = () => {
+  const reveal = (event: MouseEvent<HTMLButtonElement>) => {
+    holdFocus(event.currentTarget);
     const current = session.current;
     if (!current) return;
     current.grid.clearAll();
@@ -236,7 +251,12 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
               </button>
             ))}
           </div>
-          <button type="button" className="gc-button" disabled={picked === null} onClick={start}>
+          <button
+            type="button"
+            className="gc-button"
+            disabled={picked === null}
+            onClick={start}
+          >
             Play Now
           </button>
         </div>
@@ -283,7 +303,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 type="button"
                 className="gc-button"
                 data-variant="secondary"
-                onClick={() => {
+                onClick={(event) => {
+                  holdFocus(event.currentTarget);
                   setPlay(null);
                   setPicked(null);
                   setState('pick');

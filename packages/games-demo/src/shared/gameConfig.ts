@@ -21,6 +21,17 @@ export const SCRATCH_CONFIG_ERROR = 'Failed to load scratch card configuration';
 
 type ConfigStatus = 'loading' | 'error' | 'success';
 
+/** A game configuration as read through the provider: its status, the raw answer, the configuration with the spec's defaults filled in, the failure, and a way to read again. */
+export interface GameConfigState<T, R> {
+  status: ConfigStatus;
+  raw: T | undefined;
+  config: R;
+  /** Why the last read failed (while `status` is `error`). */
+  error: unknown;
+  /** Reads the configuration again (a Retry button). */
+  reload: () => void;
+}
+
 /** A game configuration through the provider from context, resolved with the spec's defaults; a failure is reported once. */
 function useGameConfig<T, R>(
   load: (provider: DataProvider, signal: AbortSignal) => Promise<T>,
@@ -28,7 +39,7 @@ function useGameConfig<T, R>(
   message: string,
   key: 'wheelConfig' | 'scratchConfig',
   onError: ((error: unknown) => void) | undefined,
-): { status: ConfigStatus; raw: T | undefined; config: R } {
+): GameConfigState<T, R> {
   const resource = useResource(load, [], { initialData: key });
   const report = useRef(onError);
   report.current = onError;
@@ -38,14 +49,14 @@ function useGameConfig<T, R>(
     else console.error(message, resource.error);
   }, [resource.status, resource.error, message]);
   const config = useMemo(() => resolve(resource.data), [resolve, resource.data]);
-  return { status: resource.status, raw: resource.data, config };
+  return { status: resource.status, raw: resource.data, config, error: resource.error, reload: resource.reload };
 }
 
 /**
  * The demo wheel's configuration through the provider from context. On failure the spec's
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load wheel configuration').
  */
-export function useWheelConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: WheelConfig | undefined; config: ResolvedWheelConfig } {
+export function useWheelConfig(onError?: (error: unknown) => void): GameConfigState<WheelConfig, ResolvedWheelConfig> {
   return useGameConfig((provider, signal) => provider.getWheelConfig({ signal }), resolveWheelConfig, WHEEL_CONFIG_ERROR, 'wheelConfig', onError);
 }
 
@@ -53,6 +64,6 @@ export function useWheelConfig(onError?: (error: unknown) => void): { status: Co
  * The demo scratch card's configuration through the provider from context. On failure the spec's
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load scratch card configuration').
  */
-export function useScratchConfig(onError?: (error: unknown) => void): { status: ConfigStatus; raw: ScratchConfig | undefined; config: ScratchConfig } {
+export function useScratchConfig(onError?: (error: unknown) => void): GameConfigState<ScratchConfig, ScratchConfig> {
   return useGameConfig((provider, signal) => provider.getScratchConfig({ signal }), resolveScratchConfig, SCRATCH_CONFIG_ERROR, 'scratchConfig', onError);
 }
