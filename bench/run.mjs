@@ -112,7 +112,7 @@ if (wants('lighthouse')) {
   ];
   let brandReason = null;
   try {
-    const { createSampleProvider } = await import(pathToFileURL(path.join(ROOT, 'packages/core/dist/sample.js')).href);
+    const { createSampleProvider } = await import(pathToFileURL(path.join(ROOT, 'packages/core/dist/sample/index.js')).href);
     const { brands } = await createSampleProvider({ delay: 0 }).getBrands({ signal: new AbortController().signal });
     routes[2].path = `/brand/${encodeURIComponent(brands[0].id)}`;
   } catch (error) {
