@@ -42,7 +42,10 @@ describe('BrandDetailView', () => {
     const image = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/missing.png');
     fireEvent.error(image);
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // The default placeholder is inline SVG named like the image (no data: URI, #17.2).
+    const fallback = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
+    expect(fallback.tagName.toLowerCase()).toBe('svg');
+    expect(fallback).toHaveAttribute('data-fallback', '');
   });
 
   describe('pound input', () => {
@@ -311,7 +314,8 @@ describe('BrandDetailView', () => {
       expect(screen.queryByRole('link', { name: /website/ })).not.toBeInTheDocument();
       // The javascript: terms URL is dropped, so the terms copy is offered instead (as text).
       expect(screen.getByRole('button', { name: 'View Terms' })).toBeInTheDocument();
-      expect(container.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      // The javascript: image URL is dropped too: the card shows the inline placeholder (#17.2).
+      expect(container.querySelector('svg[data-fallback]')).not.toBeNull();
     });
   });
 

@@ -54,11 +54,9 @@ export const FallbackImage = forwardRef<HTMLImageElement, FallbackImageProps>(fu
       ref={(img) => {
         if (typeof ref === 'function') ref(img);
         else if (ref) ref.current = img;
-        // A server-rendered image can fail before the page hydrates (no error event reaches React
-        // then): one that finished without pixels loads once more, so a real failure reaches onError
-        // (an SVG without a natural size just loads again).
-        // eslint-disable-next-line no-self-assign -- setting src again restarts the load
-        if (img?.complete && !img.naturalWidth) img.src = img.src;
+        // A server-rendered image can fail before the page hydrates (no error event reaches React then).
+        // (Showing the fallback already, `safe` is undefined or failed: no change.)
+        if (img?.complete && !img.naturalWidth) setFailedSrc(safe);
       }}
       alt={alt}
       decoding="async"
