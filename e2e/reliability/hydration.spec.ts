@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,12 +18,11 @@ import { expect, test } from './support';
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
-const PACKAGES = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'];
-const alias: Record<string, string> = {
-  '@giftcash/core/sample': path.join(ROOT, 'packages/core/src/sample/index.ts'),
-  '@giftcash/core/games': path.join(ROOT, 'packages/core/src/games/index.ts'),
-};
-for (const name of PACKAGES) alias[`@giftcash/${name}`] = path.join(ROOT, 'packages', name, 'src/index.ts');
+/** The same source aliases the typecheck uses (tsconfig.json `paths`), so a new subpath export cannot be missed here. */
+const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+const alias: Record<string, string> = Object.fromEntries(
+  Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [name, path.join(ROOT, target as string)]),
+);
 
 let server: Server | undefined;
 let origin = '';
