@@ -93,6 +93,7 @@ test.describe('without style-src unsafe-inline', () => {
   test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
   test("a nonce-less style-src 'self' blocks only Radix Dialog's scroll-lock <style> (why the policy keeps 'unsafe-inline')", async ({ page }) => {
+    test.setTimeout(90_000); // six routes, one after another
     await recordViolations(page);
     await acceptCookies(page);
     await chooseGame(page, 'wheel');

@@ -29,10 +29,24 @@ test('the wheel spin is short (≤ 1.5 s from press to result)', async ({ page }
   await chooseGame(page, 'wheel');
   await page.goto('/wheel-of-fortune');
   await waitForPage(page);
-  const started = Date.now();
+  // Timed inside the page, from the press to the wheel's result state, so the test runner's own
+  // latency (actionability checks, polling) on a loaded machine is not counted as spin time.
+  const wheel = page.locator('main .gc-wheel');
+  const elapsed = wheel.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        let pressed = 0;
+        document.addEventListener('click', () => (pressed ||= performance.now()), { capture: true, once: true });
+        new MutationObserver((_records, observer) => {
+          if (element.getAttribute('data-state') !== 'won') return;
+          observer.disconnect();
+          resolve(performance.now() - pressed);
+        }).observe(element, { attributes: true, attributeFilter: ['data-state'] });
+      }),
+  );
   await page.locator('main').getByRole('button', { name: 'Spin' }).click();
-  await expect(page.locator('main .gc-wheel')).toHaveAttribute('data-state', 'won', { timeout: 5_000 });
-  expect(Date.now() - started).toBeLessThan(1_500);
+  await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 5_000 });
+  expect(await elapsed).toBeLessThan(1_500);
 });
 
 test('home shows the final brand count at once (no count-up)', async ({ page }) => {

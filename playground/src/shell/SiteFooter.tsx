@@ -102,7 +102,7 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
               {showQr ? (
                 <QrCode value={links.download} size={96} title="QR code to download the GiftCash app" />
               ) : (
-                <span className="gc-qr-placeholder" role="img" aria-label="QR code to download the GiftCash app" style={{ display: 'block', width: 96, height: 96 }} />
+                <span className="gc-qr-placeholder" role="img" aria-label="QR code to download the GiftCash app" />
               )}
             </div>
             <ul className="site-footer-list">

@@ -15,7 +15,13 @@ describe('BrandMarquee', () => {
     expect(within(region).getAllByRole('link')).toHaveLength(BRANDS.length);
     const copy = region.querySelector('.gc-brand-marquee-copy[aria-hidden="true"]')!;
     expect(copy.querySelectorAll('a[tabindex="-1"]')).toHaveLength(BRANDS.length);
-    expect(region.style.getPropertyValue('--gc-brand-marquee-duration')).toBe('160s');
+    // The default loop comes from the stylesheet's fallback: no style attribute for a strict CSP to block.
+    expect(region).not.toHaveAttribute('style');
+  });
+
+  it('sets its loop length only when given a custom one', () => {
+    render(<BrandMarquee brands={BRANDS} durationSeconds={90} />);
+    expect(screen.getByRole('region').style.getPropertyValue('--gc-brand-marquee-duration')).toBe('90s');
   });
 
   it('pauses with its button and while touched or dragged', async () => {

@@ -81,7 +81,9 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
       aria-label={label}
       data-state={playing && !reduced ? 'playing' : 'paused'}
       data-held={held ? '' : undefined}
-      style={{ '--gc-brand-marquee-duration': `${durationSeconds}s`, ...style } as CSSProperties}
+      // The default loop comes from the stylesheet: no style attribute in server HTML (a CSP without
+      // 'unsafe-inline' for styles blocks those); only a custom duration sets the property.
+      style={durationSeconds === MARQUEE_DURATION_S ? style : ({ '--gc-brand-marquee-duration': `${durationSeconds}s`, ...style } as CSSProperties)}
       {...rest}
     >
       {reduced ? null : (
