@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, SITE_
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
  * reference website served on 127.0.0.1. Build first (`npm run build:site`); `npm test` does.
  * - `sample`: the site on its built-in sample data (every spec).
- * - `http`: the site-wide specs again, with the site reading the sample API server over HTTP.
+ * - `http`: the site's route, chrome and sign-in specs again, with the site reading the sample API server over HTTP.
  */
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
@@ -23,14 +23,17 @@ export default defineConfig<SiteOptions>({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a DOM snapshot per action; record it when a failed test is retried.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [
     { name: 'sample', use: { ...devices['Desktop Chrome'], dataSource: 'sample' } },
     {
       name: 'http',
-      testMatch: /site\/.*\.spec\.ts/,
+      // The data-dependent site specs again over HTTP; axe on the shell's overlays does not depend
+      // on where the data comes from and runs once, in `sample`.
+      testMatch: /site\/(routes|chrome|auth)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], dataSource: 'http' },
     },
   ],

@@ -1,24 +1,33 @@
-import { acceptCookies, chooseGame, expect, expectAccessible, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, waitForPage } from './support';
+import { CSP_SITE_PORT } from '../env';
+import { acceptCookies, chooseGame, expect, expectAccessible, recordViolations, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, violations, waitForPage } from './support';
 
 /**
- * axe (WCAG 2.0–2.2 A/AA + best practice, any impact) on every route of the site, in light and
- * dark. e2e/site/routes.spec.ts checks every route renders but runs no axe; the area specs
- * cover their own screens — this is the one place every route meets axe in both themes.
+ * Every route of the site, once each, as `npm start` serves it (the strict Content-Security-Policy
+ * of scripts/serve.mjs): zero `securitypolicyviolation` events, and axe (WCAG 2.0–2.2 A/AA + best
+ * practice, any impact) in light and then in dark, switched with the header's theme button on the
+ * same page. e2e/site/routes.spec.ts checks every route renders but runs no axe; the area specs
+ * cover their own screens: this is the one place every route meets the policy and axe in both themes.
  */
+test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
 // The catalogue renders every brand; axe on it takes a while on a busy 2-core machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const route of SITE_ROUTES) {
-    test(`${route.path} has no axe violations (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
-      await acceptCookies(page);
-      if (route.signedIn) await signInLocally(page);
-      await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
-      await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
-      await waitForPage(page);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await expectAccessible(page);
-    });
-  }
+for (const route of SITE_ROUTES) {
+  test(`${route.path}: no CSP violation, no axe violations (light, then dark)`, async ({ page }) => {
+    await recordViolations(page);
+    await useTheme(page, 'light');
+    await acceptCookies(page);
+    if (route.signedIn) await signInLocally(page);
+    await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
+    await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(page)).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectAccessible(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectAccessible(page);
+    expect(await violations(page)).toEqual([]);
+  });
 }

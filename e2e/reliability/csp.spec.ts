@@ -1,30 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CSP_SITE_PORT, SITE_DIR } from '../env';
-import type { Page } from '../fixtures';
 // @ts-expect-error plain ESM helper without types
 import { startStaticServer, STRICT_CSP } from '../../scripts/serve.mjs';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
+import { acceptCookies, chooseGame, expect, recordViolations, SAMPLE_BRAND_ID, test, violations, waitForPage } from './support';
 
 /**
  * The production build served with the strict Content-Security-Policy (scripts/serve.mjs
  * STRICT_CSP: script-src 'self', object-src 'none', base-uri 'none', no 'unsafe-eval'):
- * zero `securitypolicyviolation` events on every route, with a dialog open, and over HTTP data.
+ * zero `securitypolicyviolation` events with dialogs open and over HTTP data (every route: a11y-routes.spec.ts).
  * A second check serves the same build with a nonce-less `style-src 'self'` and records what
  * breaks, which is why the policy keeps `style-src 'unsafe-inline'`.
  */
 test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
-
-async function recordViolations(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample ? `sample=${event.sample.slice(0, 60)}` : ''}`.trim());
-    });
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
 test('the site is served with the strict policy', async ({ page }) => {
   const response = await page.goto('/');
@@ -36,18 +24,8 @@ test('the site is served with the strict policy', async ({ page }) => {
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
-for (const route of SITE_ROUTES) {
-  test(`${route.path}: no CSP violations`, async ({ page }) => {
-    await recordViolations(page);
-    await acceptCookies(page);
-    if (route.signedIn) await signInLocally(page);
-    await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
-    await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
-    await waitForPage(page);
-    await page.waitForLoadState('networkidle');
-    expect(await violations(page)).toEqual([]);
-  });
-}
+// Every route loads under this policy with zero violations in e2e/reliability/a11y-routes.spec.ts
+// (one load per route checks the policy and axe in both themes).
 
 test('dialogs (sign-in, cookie banner, app download, how to play) open and close without CSP violations', async ({ page }) => {
   await recordViolations(page);

@@ -94,3 +94,17 @@ export async function chooseGame(page: Page, game: 'wheel' | 'scratch') {
     }
   }, JSON.stringify(value));
 }
+
+/** Records every `securitypolicyviolation` event of the page, from before its first script runs. */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cspViolations: string[] };
+    w.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample ? `sample=${event.sample.slice(0, 60)}` : ''}`.trim());
+    });
+  });
+}
+
+/** The violations {@link recordViolations} has seen so far. */
+export const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
+import { keepServerHtmlOnFailure } from '../../routes/retryChunk';
 
 /**
  * Home page sections below the first screen. Each is rendered in full in the prerendered HTML
  * (react-dom/static waits for them), and in the browser its code loads after the page's own:
  * React hydrates the first screen at once and each of these when its chunk arrives (selective
  * hydration), so they are not part of the JavaScript the page needs to become interactive.
+ * A chunk that cannot load (offline while hydrating) leaves the section's server HTML in place.
  */
-export const HomeGamesSection = lazy(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection })));
-export const HomeCategories = lazy(() => import('./HomeCategories'));
+export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection }))));
+export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
