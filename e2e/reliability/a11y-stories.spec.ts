@@ -66,12 +66,9 @@ for (let start = 0; start < ids.length; start += BATCH) {
           { id, theme },
         );
         await page.waitForFunction(
-          ({ title, theme }) =>
-            document.title === title &&
-            document.documentElement.dataset.theme === theme &&
-            !document.querySelector('.ladle-ring-wrapper') &&
-            Boolean(document.getElementById('ladle-root')?.firstElementChild),
-          { title: titleOf(id), theme },
+          // (Not the theme attribute: a story may set its own theme, e.g. a dark-only dialog story.)
+          (title) => document.title === title && !document.querySelector('.ladle-ring-wrapper') && Boolean(document.getElementById('ladle-root')?.firstElementChild),
+          titleOf(id),
         );
         let axe = new AxeBuilder({ page }).exclude('.ladle-addons');
         axe = theme === 'light' ? axe.withTags(RULES).disableRules(['region']) : axe.withRules(COLOUR_RULES);
