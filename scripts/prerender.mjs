@@ -111,11 +111,17 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
         .replace(/\s*<title>[\s\S]*?<\/title>/, '')
         .replace(/\s*<meta name="description"[^>]*>/, '')
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  // A prerendered page is readable before any script runs: its code and data load at low priority,
+  // so the HTML, the stylesheets and the images on the first screen get the connection first (on a
+  // slow phone network, ~100 KB of high-priority script ahead of them delays the first paint).
+  // The shell renders nothing without its script, so it keeps the browser's default priority.
+  const priority = shell ? '' : ' fetchpriority="low"';
+  if (!shell) page = page.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, `<$1${priority}`);
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeAttr(file)}">`),
     // The page's data files arrive with its code (fetch() requests them the same way: CORS mode, same origin).
-    ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
+    ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch"${priority} crossorigin href="${escapeAttr(file)}">`),
   ];
   const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);

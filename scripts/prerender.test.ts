@@ -32,7 +32,9 @@ describe('composePage (#16)', () => {
     expect(page).not.toContain('content="default"');
     expect(page).not.toContain('needs JavaScript');
     expect(page).toContain('<title>Tesco Gift Card</title>');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/BrandPage.js">');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BrandPage.js">');
+    // Readable before its script runs: the code waits behind the HTML, the styles and the images.
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/BrandPage.css">');
     expect(page).toContain('<div id="root"><main><h1>Tesco</h1></main></div>');
     expect(page.indexOf('giftcash-page')).toBeGreaterThan(page.indexOf('<div id="root">'));
@@ -43,6 +45,7 @@ describe('composePage (#16)', () => {
     expect(shell).toContain('<title>Default</title>');
     expect(shell).toContain('<meta name="robots" content="noindex">');
     expect(shell).toContain('needs JavaScript');
+    expect(shell).not.toContain('fetchpriority');
   });
 });
 
@@ -101,6 +104,6 @@ describe('splitPageData (#16)', () => {
 
   it('preloads the data files with the page', () => {
     const page = composePage(template, { head: '', html: '', dataScript: '', assets: { js: [], css: [], data: ['/assets/data/brands-1.json'] } });
-    expect(page).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/data/brands-1.json">');
+    expect(page).toContain('<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/assets/data/brands-1.json">');
   });
 });

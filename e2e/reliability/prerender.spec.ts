@@ -247,7 +247,7 @@ test('after hydration the page reads fresh data: a cashback changed on the API s
 test('large answers come as shared data files, preloaded by the page; when one cannot be read the page renders in the browser', async ({ page, request }) => {
   const home = (await rawGet(request, '/')).html;
   const catalogue = (await rawGet(request, '/gift-card-deals')).html;
-  const brandsFile = /<link rel="preload" as="fetch" crossorigin href="(\/assets\/data\/brands-[0-9a-f]+\.json)">/.exec(home)?.[1];
+  const brandsFile = /<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="(\/assets\/data\/brands-[0-9a-f]+\.json)">/.exec(home)?.[1];
   expect(brandsFile).toBeTruthy();
   expect(catalogue).toContain(brandsFile);
   const file = await request.get(brandsFile!);

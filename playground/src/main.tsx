@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@giftcash/core/styles.css';
 import '@giftcash/catalogue/styles.css';
@@ -28,7 +29,12 @@ if (container) {
       if (page && hydrate && data) {
         // The page shows the build's data: fresh data is read once the browser is idle after hydrating.
         deferDataUntil(new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200))));
-        hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+        // As a transition, hydration works in slices of a few milliseconds and yields in between
+        // (a default-priority hydration is one long task: on a phone, seconds of a page that shows
+        // but does not answer). The page is readable meanwhile: it is the prerendered HTML.
+        startTransition(() => {
+          hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+        });
       } else {
         // No prerendered page (the shell), or its data could not be read: render in the browser.
         createRoot(container).render(<App dataSource={dataSource} />);
