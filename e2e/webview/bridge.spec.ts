@@ -44,6 +44,7 @@ test.describe('native app bridge', () => {
       // React Native gets a JSON string, WKWebView an object; both parse to the same typed message.
       expect(typeof raw).toBe(kind === 'react-native' ? 'string' : 'object');
       expect(parseNativeAppMessage(raw)).toEqual({
+        v: 1,
         type: 'buy',
         brandId: brand.id,
         amount: denomination.toFixed(2),
@@ -87,7 +88,7 @@ test.describe('native app bridge: share and open a brand', () => {
     const href = (await card.getAttribute('href')) ?? '';
     await card.tap();
     await expect.poll(async () => (await posted(page)).length).toBe(1);
-    expect(parseNativeAppMessage((await posted(page))[0])).toEqual({ type: 'open-brand', brandId: decodeURIComponent(href.replace('/brand/', '')) });
+    expect(parseNativeAppMessage((await posted(page))[0])).toEqual({ v: 1, type: 'open-brand', brandId: decodeURIComponent(href.replace('/brand/', '')) });
     await expect(page).toHaveURL(/\/gift-card-deals/);
   });
 });

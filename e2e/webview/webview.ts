@@ -112,3 +112,37 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
 
 /** The page's scroll position. */
 export const scrollPosition = (page: Page) => page.evaluate(() => ({ x: Math.round(window.scrollX), y: Math.round(window.scrollY) }));
+
+/** User agents of the apps' webviews (iOS WKWebView, Android WebView). */
+export const IOS_WEBVIEW_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+export const ANDROID_WEBVIEW_UA =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 8 Build/AP3A.241005.015; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36';
+
+/** Which native bridge a fake app injects. */
+export type BridgeKind = 'react-native' | 'webkit';
+
+/**
+ * Fakes the app's bridge before every page load, as the apps inject it (before the page's
+ * scripts); everything posted lands in `window.__posted`, which survives reloads in
+ * sessionStorage so one test can follow several pages.
+ */
+export async function fakeBridge(page: Page, kind: BridgeKind): Promise<void> {
+  await page.addInitScript((bridge) => {
+    const KEY = '__posted';
+    const posted: unknown[] = JSON.parse(window.sessionStorage.getItem(KEY) ?? '[]');
+    const keep = (data: unknown) => {
+      posted.push(data);
+      window.sessionStorage.setItem(KEY, JSON.stringify(posted));
+    };
+    (window as unknown as { __posted: unknown[] }).__posted = posted;
+    if (bridge === 'react-native') {
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (data: string) => keep(data) };
+    } else {
+      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { giftcash: { postMessage: (data: unknown) => keep(data) } } };
+    }
+  }, kind);
+}
+
+/** What the page posted to the fake bridge so far, as it arrived (strings from React Native, objects from WKWebView). */
+export const postedRaw = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);

@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
-import { ErrorBoundary, decodeUrlPart, useHydrated } from '@giftcash/core';
+import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp, useHydrated } from '@giftcash/core';
 import { AuthProvider, useAuth } from './auth';
-import { resolveAppMode } from './appMode';
+import { appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
+import { openExternalLinksInApp } from './nativeLinks';
 import { ApiRefusedNotice } from './ApiRefusedNotice';
 import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
@@ -16,7 +17,8 @@ import { useSiteTheme } from './useSiteTheme';
 /**
  * The shared layout of every route: skip link, header, <main id="main"> with the page,
  * footer, cookie banner and the sign-in modal. With `?app=1` (remembered for the tab) the
- * chrome is left out for the apps' webviews.
+ * chrome is left out for the apps' webviews; with a native bridge, sign-in and links that leave
+ * the site go to the app as typed messages (see packages/core/README.md, "Native app bridge").
  */
 export function Layout() {
   return (
@@ -31,8 +33,9 @@ function SiteShell() {
   const navigate = useNavigate();
   const auth = useAuth();
   const dataSource = useDataSource();
-  const [theme, setTheme] = useSiteTheme();
   const [appMode, setAppMode] = useState(() => resolveAppMode(location.search));
+  const [appTheme, setAppTheme] = useState(() => resolveAppTheme(location.search, appMode));
+  const [theme, setTheme] = useSiteTheme(appTheme);
   const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
@@ -52,7 +55,38 @@ function SiteShell() {
     setBoundaryKey((key) => key + 1);
   }
 
-  useEffect(() => setAppMode(resolveAppMode(location.search)), [location.search]);
+  useEffect(() => {
+    const mode = resolveAppMode(location.search);
+    setAppMode(mode);
+    setAppTheme(resolveAppTheme(location.search, mode));
+    // The app opened the webview saying whether the person is signed in (`signed-in=1|0`).
+    const session = appSessionParam(location.search, mode);
+    if (session !== null && session !== auth.signedIn) auth.setSessionFromApp(session);
+    // Only when the address changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.search]);
+
+  // In an app webview signing in is the app's job: post `sign-in` with the page to return to,
+  // and never show the web form.
+  const { signInRequest, dismissSignIn, setSessionFromApp } = auth;
+  useEffect(() => {
+    if (!signInRequest || !hasNativeBridge()) return;
+    postToNativeApp({ type: 'sign-in', returnTo: sitePath(...splitPath(signInRequest.returnTo ?? `${location.pathname}${location.search}`)) });
+    dismissSignIn();
+    // The page at the moment of the request.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signInRequest, dismissSignIn]);
+
+  // The app tells the page about the session with a `session` message; links that leave the site
+  // go to the app as `open-url`.
+  useEffect(() => {
+    if (!appMode && !hasNativeBridge()) return undefined;
+    return listenToNativeApp((message) => setSessionFromApp(message.signedIn));
+  }, [appMode, setSessionFromApp]);
+  useEffect(() => {
+    document.addEventListener('click', openExternalLinksInApp);
+    return () => document.removeEventListener('click', openExternalLinksInApp);
+  }, []);
 
   // Consent given in another tab hides the banner here too.
   useEffect(() => {
@@ -123,7 +157,8 @@ function SiteShell() {
         />
       )}
       <SignInDialog
-        open={auth.signInRequest !== null}
+        // With a native bridge the request became a `sign-in` message: no form.
+        open={auth.signInRequest !== null && !hasNativeBridge()}
         onOpenChange={(open) => {
           if (!open) auth.dismissSignIn();
         }}
@@ -131,6 +166,12 @@ function SiteShell() {
       />
     </div>
   );
+}
+
+/** `/a/b?c=d` → [`/a/b`, `?c=d`]. */
+function splitPath(path: string): [string, string] {
+  const at = path.indexOf('?');
+  return at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
 }
 
 /** Shown in place of a page that crashed while rendering; the header and footer stay usable. */

@@ -85,7 +85,7 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
           ) : (
             <AppDownloadDialog
               title="Sign up in the GiftCash app"
-              nativeMessage={{ type: 'sign-in' }}
+              nativeMessage={{ type: 'sign-in', returnTo: currentPath }}
               trigger={
                 <button type="button" className="gc-button site-desktop-only site-signup">
                   Sign Up
@@ -191,7 +191,7 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
             ) : (
               <AppDownloadDialog
                 title="Sign up in the GiftCash app"
-                nativeMessage={{ type: 'sign-in' }}
+                nativeMessage={{ type: 'sign-in', returnTo: currentPath }}
                 trigger={
                   <button type="button" className="gc-button">
                     Sign Up

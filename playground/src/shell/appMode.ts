@@ -1,4 +1,5 @@
-import { readStorage, writeStorage } from '@giftcash/core';
+import { readStorage, WEBVIEW_PARAMS, writeStorage } from '@giftcash/core';
+import { parseTheme, type Theme } from './theme';
 
 /** sessionStorage key that keeps app mode for the tab once a page was opened with `?app=1`. */
 export const APP_MODE_KEY = 'giftcash:app';
@@ -19,4 +20,43 @@ export function resolveAppMode(search: string): boolean {
     return false;
   }
   return readStorage(APP_MODE_KEY, 'session') === '1';
+}
+
+/** sessionStorage key of the theme the app chose (`?app=1&theme=dark`), kept for the tab. */
+export const APP_THEME_KEY = 'giftcash:app-theme';
+
+/**
+ * The theme the app chose, or `null` (then the web rule applies). In app mode `theme=light|dark`
+ * sets it for the tab (sessionStorage, never the web's saved choice); later addresses keep it.
+ * Leaving app mode forgets it. Mirrored by public/theme-init.js before first paint.
+ */
+export function resolveAppTheme(search: string, appMode: boolean): Theme | null {
+  if (!appMode) {
+    writeStorage(APP_THEME_KEY, null, 'session');
+    return null;
+  }
+  const asked = parseTheme(new URLSearchParams(search).get('theme'));
+  if (asked) writeStorage(APP_THEME_KEY, asked, 'session');
+  return asked ?? parseTheme(readStorage(APP_THEME_KEY, 'session'));
+}
+
+/**
+ * What the app says about the session when it opens the webview: in app mode, `signed-in=1`
+ * (signed in) or `signed-in=0` (signed out); `null` when it says nothing.
+ */
+export function appSessionParam(search: string, appMode: boolean): boolean | null {
+  if (!appMode) return null;
+  const value = new URLSearchParams(search).get('signed-in');
+  return value === '1' ? true : value === '0' ? false : null;
+}
+
+/**
+ * A path on this site (with its query, without the webview-only parameters) for the app to
+ * return to, e.g. `/account/wallet?tab=2` from `/account/wallet`, `?app=1&tab=2`.
+ */
+export function sitePath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of WEBVIEW_PARAMS) params.delete(name);
+  const query = params.toString();
+  return `/${pathname.replace(/^\/+/, '')}${query ? `?${query}` : ''}`;
 }

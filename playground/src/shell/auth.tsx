@@ -17,6 +17,8 @@ export interface AuthContextValue {
   signIn(email: string, password: string): Promise<void>;
   /** Clears the flag, tells other tabs, and goes to `/`. */
   signOut(): void;
+  /** The app's word on the session (app mode: a `session` message or `signed-in=`): sets or clears the flag without a password. */
+  setSessionFromApp(signedIn: boolean): void;
   /** Asks the site chrome to open the sign-in modal. */
   requestSignIn(request?: SignInRequest): void;
   /** The pending sign-in request, or `null` when the modal should be closed. */
@@ -105,12 +107,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     navigate('/', { replace: true });
   }, [provider, navigate]);
 
+  const setSessionFromApp = useCallback(
+    (next: boolean) => {
+      writeStorage(SIGNED_IN_KEY, next ? 'true' : null);
+      channelRef.current?.postMessage({ signedIn: next });
+      setSignInRequest(null);
+      apply(next);
+    },
+    [apply],
+  );
+
   const requestSignIn = useCallback((request: SignInRequest = {}) => setSignInRequest(request), []);
   const dismissSignIn = useCallback(() => setSignInRequest(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ signedIn, signIn, signOut, signInRequest, requestSignIn, dismissSignIn }),
-    [signedIn, signIn, signOut, signInRequest, requestSignIn, dismissSignIn],
+    () => ({ signedIn, signIn, signOut, setSessionFromApp, signInRequest, requestSignIn, dismissSignIn }),
+    [signedIn, signIn, signOut, setSessionFromApp, signInRequest, requestSignIn, dismissSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -320,6 +320,27 @@ describe('BrandDetailView', () => {
   });
 
   describe('share menu', () => {
+    it('#15.2: shares the public address of the page, never the webview\'s app=1, and posts it to the app', async () => {
+      const user = userEvent.setup();
+      const postMessage = vi.fn();
+      const win = window as Window & { ReactNativeWebView?: unknown };
+      window.history.replaceState(null, '', '/brand/harbour-and-pine?app=1&theme=dark&signed-in=1#terms');
+      try {
+        render(<BrandDetailView brand={freeValueBrand} />);
+        const toggle = screen.getByRole('button', { name: 'Share' });
+        await user.click(toggle);
+        const expected = `${window.location.origin}/brand/harbour-and-pine`;
+        expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expected)}`);
+        await user.keyboard('{Escape}');
+        win.ReactNativeWebView = { postMessage };
+        await user.click(toggle);
+        expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'share', url: expected, text: expect.any(String) }]);
+      } finally {
+        delete win.ReactNativeWebView;
+        window.history.replaceState(null, '', '/');
+      }
+    });
+
     it('opens the menu with encoded outbound links', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/harbour-and-pine" />);

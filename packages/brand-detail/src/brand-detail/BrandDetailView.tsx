@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -48,7 +48,7 @@ export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement
   appDialogOpen?: boolean;
   /** Called when the app download dialog asks to open or close. */
   onAppDialogOpenChange?: (open: boolean) => void;
-  /** The address the share menu shares. @default the current page address, read after mount */
+  /** The address the share menu shares. @default the current page's public address (without `app`, `theme`, `signed-in` or a fragment), read after mount */
   shareUrl?: string;
   /** Renders the wheel or scratch demo inside `What are Coins?` (e.g. from `@giftcash/games-demo`). */
   renderCoinsDemo?: (game: CoinsGame, helpers: CoinsDemoHelpers) => ReactNode;
@@ -119,7 +119,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   usePreloadBrandDialogs();
 
   useEffect(() => {
-    setPageUrl(shareUrl ?? (typeof window !== 'undefined' ? window.location.href : ''));
+    // The public address: never the webview's `app=1` (#15.2).
+    setPageUrl(shareUrl ?? (typeof window !== 'undefined' ? publicPageUrl(window.location.href) : ''));
   }, [shareUrl]);
 
   const detail = brand.detail ?? { assets: {}, redemption_methods: [] };

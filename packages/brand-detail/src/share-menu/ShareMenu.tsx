@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, cx, hasNativeBridge, OUTBOUND_REL, postToNativeApp, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core';
+import { copyText, cx, OUTBOUND_REL, postToNativeApp, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core';
 import { brandShareLinks, shareText } from './shareLinks';
 
 /** How long the `Copied!` tooltip stays (spec: 2 s). */
@@ -103,7 +103,7 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         aria-controls={panelId}
         onClick={() => {
           // In a GiftCash app webview the app's own share sheet does this: post a typed message.
-          if (hasNativeBridge() && postToNativeApp({ type: 'share', url, text: shareText(brandName) })) return;
+          if (postToNativeApp({ type: 'share', url, text: shareText(brandName) })) return;
           setOpen(!open);
         }}
       >

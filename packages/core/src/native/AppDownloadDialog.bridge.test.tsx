@@ -23,7 +23,7 @@ describe('AppDownloadDialog inside an app webview (issue 8)', () => {
     const trigger = screen.getByRole('button', { name: 'Get the app' });
     await user.click(trigger);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(messages(postMessage)).toEqual([{ type: 'open-app', reason: 'download', params: { brand: 'tesco' } }]);
+    expect(messages(postMessage)).toEqual([{ v: 1, type: 'open-app', reason: 'download', params: { brand: 'tesco' } }]);
     expect(trigger).toHaveFocus();
   });
 
@@ -52,14 +52,14 @@ describe('AppDownloadDialog inside an app webview (issue 8)', () => {
     }
     render(<Buy />);
     await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
-    expect(messages(postMessage)).toEqual([{ type: 'buy', brandId: 'tesco', amount: '25.00' }]);
+    expect(messages(postMessage)).toEqual([{ v: 1, type: 'buy', brandId: 'tesco', amount: '25.00' }]);
     expect(changes.at(-1)).toBe(false);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens as before without a bridge, and renders on the server', async () => {
     const user = userEvent.setup();
-    render(<AppDownloadDialog nativeMessage={{ type: 'sign-in' }} trigger={<button type="button">Sign Up</button>} />);
+    render(<AppDownloadDialog nativeMessage={{ type: 'sign-in', returnTo: '/' }} trigger={<button type="button">Sign Up</button>} />);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByRole('dialog', { name: 'Get the GiftCash app' })).toBeVisible();
     expect(renderToString(<AppDownloadDialog trigger={<button type="button">Sign Up</button>} />)).toContain('Sign Up');

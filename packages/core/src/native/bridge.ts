@@ -1,4 +1,4 @@
-import type { NativeAppMessage } from './messages';
+import { NATIVE_PROTOCOL_VERSION, parseNativePageMessage, type NativeAppMessage, type NativePageMessage } from './messages';
 
 /** Which native host the page runs in. */
 export type NativeBridgeKind = 'react-native' | 'webkit';
@@ -7,7 +7,7 @@ export type NativeBridgeKind = 'react-native' | 'webkit';
 export interface NativeBridge {
   /** `react-native`: `window.ReactNativeWebView`; `webkit`: `window.webkit.messageHandlers.giftcash`. */
   kind: NativeBridgeKind;
-  /** Posts one message (a JSON string for React Native, an object for WKWebView). */
+  /** Posts one message with the protocol version `v` added (a JSON string for React Native, an object for WKWebView). */
   post(message: NativeAppMessage): void;
 }
 
@@ -18,6 +18,8 @@ interface BridgeWindow {
   ReactNativeWebView?: { postMessage?: unknown };
   webkit?: { messageHandlers?: Record<string, { postMessage?: unknown } | undefined> };
 }
+
+const versioned = (message: NativeAppMessage) => ({ v: NATIVE_PROTOCOL_VERSION, ...message });
 
 const currentWindow = (): BridgeWindow | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow));
 
@@ -33,12 +35,12 @@ export function detectNativeBridge(target: unknown = currentWindow()): NativeBri
   const reactNative = host.ReactNativeWebView;
   if (reactNative && typeof reactNative.postMessage === 'function') {
     const postMessage = reactNative.postMessage as (data: string) => void;
-    return { kind: 'react-native', post: (message) => postMessage.call(reactNative, JSON.stringify(message)) };
+    return { kind: 'react-native', post: (message) => postMessage.call(reactNative, JSON.stringify(versioned(message))) };
   }
   const handler = host.webkit?.messageHandlers?.[WEBKIT_HANDLER_NAME];
   if (handler && typeof handler.postMessage === 'function') {
     const postMessage = handler.postMessage as (data: unknown) => void;
-    return { kind: 'webkit', post: (message) => postMessage.call(handler, message) };
+    return { kind: 'webkit', post: (message) => postMessage.call(handler, versioned(message)) };
   }
   return null;
 }
@@ -60,4 +62,26 @@ export function postToNativeApp(message: NativeAppMessage, target: unknown = cur
     console.error('GiftCash: the native bridge rejected a message', error);
     return false;
   }
+}
+
+/**
+ * Calls `onMessage` with every well-formed message the app sends to the page: `window.postMessage`
+ * from the app's injected script, or the `message` event React Native's `webView.postMessage`
+ * dispatches (on `window` on iOS, on `document` on Android). Messages from other windows (frames)
+ * are ignored. Returns the function that stops listening. Call it in an effect, not at import time.
+ */
+export function listenToNativeApp(onMessage: (message: NativePageMessage) => void): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onEvent = (event: Event) => {
+    const { data, source } = event as MessageEvent;
+    if (source && source !== window) return;
+    const message = parseNativePageMessage(data);
+    if (message) onMessage(message);
+  };
+  window.addEventListener('message', onEvent);
+  document.addEventListener('message', onEvent);
+  return () => {
+    window.removeEventListener('message', onEvent);
+    document.removeEventListener('message', onEvent);
+  };
 }

@@ -1,12 +1,18 @@
 /**
- * Messages the web screens post to the GiftCash iOS and Android apps when they run inside the
- * apps' webviews. The web cannot buy, sign in or play for real; inside the app it hands those
- * actions to native code instead of opening the download popup.
+ * The message protocol between the web screens and the GiftCash iOS and Android apps, when the
+ * screens run inside the apps' webviews. The web cannot buy, sign in or play for real, and does
+ * not open other sites itself; inside the app it hands those actions to native code.
  *
- * Every message is a plain JSON object with a `type`. React Native receives it as a JSON string
- * (`window.ReactNativeWebView.postMessage`), WKWebView as an object
- * (`window.webkit.messageHandlers.giftcash.postMessage`).
+ * Every message is a plain JSON object with the protocol version `v` and a `type`. The page
+ * posts {@link NativeAppMessage}s: React Native receives them as JSON strings
+ * (`window.ReactNativeWebView.postMessage`), WKWebView as objects
+ * (`window.webkit.messageHandlers.giftcash.postMessage`). The app may send
+ * {@link NativePageMessage}s back. The same protocol is published as a JSON Schema:
+ * `@giftcash/core/native-messages.schema.json`.
  */
+
+/** The protocol version every message carries as `v`. */
+export const NATIVE_PROTOCOL_VERSION = 1;
 
 /** Start a purchase of `brandId` for `amount` pounds (two decimals, e.g. `"25.00"`). */
 export interface NativeBuyMessage {
@@ -17,15 +23,17 @@ export interface NativeBuyMessage {
   amount: string;
 }
 
-/** Show the app's sign-in (or sign-up) screen. */
+/** Show the app's sign-in (or sign-up) screen; once signed in, open `returnTo` in the webview. */
 export interface NativeSignInMessage {
   type: 'sign-in';
+  /** The page to return to: a path on this site with its query, e.g. `/account/wallet`. */
+  returnTo: string;
 }
 
 /** Open the native share sheet. */
 export interface NativeShareMessage {
   type: 'share';
-  /** Address to share (absolute http/https). */
+  /** Address to share (absolute http/https; the public address, never with `app=1`). */
   url: string;
   /** Text to go with it. */
   text: string;
@@ -41,61 +49,94 @@ export interface NativeOpenBrandMessage {
 /** Anything else that needs the app (the web's download popup): `reason` says what, `params` carry context. */
 export interface NativeOpenAppMessage {
   type: 'open-app';
-  /** Why the web asked, e.g. `download`, `rewards`, `raffle`. */
+  /** Why the web asked, e.g. `download`, `start-saving`. */
   reason: string;
   /** Deep-link parameters (the same the download popup's links would carry). */
   params: Record<string, string>;
 }
 
-/** Every message the web posts to the native apps. */
+/** Open an address outside the site (a brand's website, terms, social links) in the system browser or app. */
+export interface NativeOpenUrlMessage {
+  type: 'open-url';
+  /** An absolute `http:`, `https:`, `mailto:` or `tel:` address. */
+  url: string;
+}
+
+/** Every message the web posts to the native apps (without `v`: {@link postToNativeApp} adds it). */
 export type NativeAppMessage =
   | NativeBuyMessage
   | NativeSignInMessage
   | NativeShareMessage
   | NativeOpenBrandMessage
-  | NativeOpenAppMessage;
+  | NativeOpenAppMessage
+  | NativeOpenUrlMessage;
 
-/** The `type` of every message, in one list (documentation and validation). */
-export const NATIVE_MESSAGE_TYPES = ['buy', 'sign-in', 'share', 'open-brand', 'open-app'] as const;
+/** A message as it travels: the message plus the protocol version. */
+export type Versioned<T> = T & { v: typeof NATIVE_PROTOCOL_VERSION };
+
+/** Tells the page whether the person is signed in in the app (sent after `sign-in`, or on sign-out). */
+export interface NativeSessionMessage {
+  v: typeof NATIVE_PROTOCOL_VERSION;
+  type: 'session';
+  /** Whether the person is signed in. */
+  signedIn: boolean;
+}
+
+/** Every message the apps send to the page (`window.postMessage`, or a `message` event on `window` or `document`). */
+export type NativePageMessage = NativeSessionMessage;
+
+/** The `type` of every message the page posts, in one list (documentation and validation). */
+export const NATIVE_MESSAGE_TYPES = ['buy', 'sign-in', 'share', 'open-brand', 'open-app', 'open-url'] as const;
 
 export type NativeMessageType = NativeAppMessage['type'];
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isString);
+// The same rules as native-messages.schema.json (a test checks they agree on every input).
+const FIELDS: Record<NativeMessageType, Record<string, RegExp | 'params'>> = {
+  buy: { brandId: /[\s\S]/, amount: /^\d+(\.\d{2})?$/ },
+  'sign-in': { returnTo: /^\/(?!\/)/ },
+  share: { url: /^https?:\/\//, text: /(?:)/ },
+  'open-brand': { brandId: /[\s\S]/ },
+  'open-app': { reason: /(?:)/, params: 'params' },
+  'open-url': { url: /^(https?:\/\/|mailto:|tel:)\S+$/ },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Whether `value` is a well-formed {@link NativeAppMessage} (or its JSON string). Native code and
- * tests use it to reject anything else.
+ * Whether `value` is a well-formed, versioned {@link NativeAppMessage} as the page posts it
+ * (`v: 1`, a known `type`, exactly its fields). Native code and tests use it to reject anything else.
  */
-export function isNativeAppMessage(value: unknown): value is NativeAppMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const message = value as Record<string, unknown>;
-  switch (message.type) {
-    case 'buy':
-      return isString(message.brandId) && message.brandId !== '' && isString(message.amount) && /^\d+(\.\d{2})?$/.test(message.amount);
-    case 'sign-in':
-      return true;
-    case 'share':
-      return isString(message.url) && isString(message.text);
-    case 'open-brand':
-      return isString(message.brandId) && message.brandId !== '';
-    case 'open-app':
-      return isString(message.reason) && isStringRecord(message.params);
-    default:
-      return false;
-  }
+export function isNativeAppMessage(value: unknown): value is Versioned<NativeAppMessage> {
+  if (!isRecord(value) || value.v !== NATIVE_PROTOCOL_VERSION || typeof value.type !== 'string' || !Object.hasOwn(FIELDS, value.type)) return false;
+  const fields = FIELDS[value.type as NativeMessageType];
+  const keys = Object.keys(value);
+  if (keys.length !== Object.keys(fields).length + 2) return false;
+  return Object.entries(fields).every(([key, rule]) => {
+    const field = value[key];
+    if (rule === 'params') return isRecord(field) && Object.values(field).every((item) => typeof item === 'string');
+    return typeof field === 'string' && rule.test(field);
+  });
 }
 
-/** Parses what React Native's `onMessage` receives (`event.nativeEvent.data`); `null` for anything malformed. */
-export function parseNativeAppMessage(data: unknown): NativeAppMessage | null {
-  let value = data;
-  if (typeof data === 'string') {
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return null;
-    }
+/** Parses a JSON string or object; `undefined` when it is not JSON. */
+const fromWire = (data: unknown): unknown => {
+  if (typeof data !== 'string') return data;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
   }
+};
+
+/** Parses what React Native's `onMessage` receives (`event.nativeEvent.data`) or WKWebView's `message.body`; `null` for anything malformed. */
+export function parseNativeAppMessage(data: unknown): Versioned<NativeAppMessage> | null {
+  const value = fromWire(data);
   return isNativeAppMessage(value) ? value : null;
+}
+
+/** Parses a message from the app (a JSON string or an object); `null` for anything else. */
+export function parseNativePageMessage(data: unknown): NativePageMessage | null {
+  const value = fromWire(data);
+  if (!isRecord(value) || value.v !== NATIVE_PROTOCOL_VERSION || value.type !== 'session' || typeof value.signedIn !== 'boolean' || Object.keys(value).length !== 3) return null;
+  return value as unknown as NativeSessionMessage;
 }

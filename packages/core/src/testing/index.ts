@@ -15,3 +15,4 @@ export * from './goodData';
 export * from './elements';
 export * from './robustness';
 export * from './suites';
+export * from './jsonSchema';

@@ -109,6 +109,25 @@ describe('ScratchCard', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
+  it('#15.2: Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
+    const user = userEvent.setup();
+    const win = window as Window & { ReactNativeWebView?: unknown };
+    render(<ScratchCard prize={2.5} appLink="https://example.com/app" />);
+    await startPlay(user);
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    const link = await screen.findByRole('link', { name: 'Start Saving Today' });
+    const web = fireEvent.click(link);
+    expect(web).toBe(true); // not cancelled: the browser follows the link
+    const postMessage = vi.fn();
+    win.ReactNativeWebView = { postMessage };
+    try {
+      expect(fireEvent.click(link)).toBe(false); // cancelled: no new tab inside the app
+      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } }]);
+    } finally {
+      delete win.ReactNativeWebView;
+    }
+  });
+
   it('#17.6: keeps keyboard focus on the next step (Play Now → Reveal → Play again → Card 1), never <body>', async () => {
     const user = userEvent.setup();
     render(<ScratchCard prize={0} />);

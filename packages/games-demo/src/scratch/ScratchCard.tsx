@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
-import { cx, formatGBP, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cx, formatGBP, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
@@ -314,7 +314,16 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
               </button>
             )}
             {play?.link ? (
-              <a className="gc-button" href={href} target="_blank" rel="noopener noreferrer">
+              <a
+                className="gc-button"
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                // In a GiftCash app webview the app takes over (#15.2): a typed message, not a new tab.
+                onClick={(event) => {
+                  if (postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } })) event.preventDefault();
+                }}
+              >
                 Start Saving Today
               </a>
             ) : null}

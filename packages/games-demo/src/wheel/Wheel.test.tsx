@@ -56,6 +56,24 @@ describe('Wheel', () => {
     expect(onSpinEnd.mock.calls[0]?.[1]).toBe(1);
   });
 
+  it('#15.2: Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
+    const user = userEvent.setup();
+    const win = window as Window & { ReactNativeWebView?: unknown };
+    render(<Wheel random={() => 0.1} appLink="https://example.com/app" />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => animations[0]?.finish());
+    const link = screen.getByRole('link', { name: 'Start Saving Today' });
+    expect(fireEvent.click(link)).toBe(true);
+    const postMessage = vi.fn();
+    win.ReactNativeWebView = { postMessage };
+    try {
+      expect(fireEvent.click(link)).toBe(false);
+      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } }]);
+    } finally {
+      delete win.ReactNativeWebView;
+    }
+  });
+
   it('lands exactly on a controlled result for every slot, with 5 full turns', async () => {
     const user = userEvent.setup();
     const slots = defaultWheelSlots();

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { cx, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { cx, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
 import { cryptoRandom, drawSlot, isWinningSlot, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource } from '@giftcash/core/games';
 import { landingRotation } from './wheelGeometry';
 
@@ -182,7 +182,16 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
       <div className="gc-wheel-actions">
         {state === 'won' ? (
           <>
-            <a className="gc-button gc-wheel-cta" href={href} target="_blank" rel="noopener noreferrer">
+            <a
+              className="gc-button gc-wheel-cta"
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              // In a GiftCash app webview the app takes over (#15.2): a typed message, not a new tab.
+              onClick={(event) => {
+                if (postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } })) event.preventDefault();
+              }}
+            >
               Start Saving Today
             </a>
             <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={spin}>
