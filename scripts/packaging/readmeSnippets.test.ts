@@ -28,7 +28,7 @@ describe('README snippets (#17.10)', () => {
     ]) as Array<{ messages: string[] }>;
     expect(failures).toHaveLength(1);
     expect(failures[0]!.messages[0]).toMatch(/^X\.md:11 TS2322/);
-  });
+  }, 120_000); // a TypeScript program over the packages: more than 15 s on a loaded 2-core machine
 
   it('every ts/tsx snippet of every README type-checks against the packages’ public API', () => {
     const snippets = allSnippets(ROOT) as Snippet[];

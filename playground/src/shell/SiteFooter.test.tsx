@@ -25,7 +25,10 @@ describe('SiteFooter QR code (#16: no QR code work while the page loads)', () =>
     const { container } = render(<SiteFooter />);
     const placeholder = screen.getByRole('img', { name: 'QR code to download the GiftCash app' });
     expect(placeholder.tagName).toBe('SPAN');
-    expect(placeholder).toHaveStyle({ width: '96px', height: '96px' });
+    // Sized by SiteFooter.css (.site-footer-qr .gc-qr-placeholder: 96 × 96), never a style attribute,
+    // which a style-src without 'unsafe-inline' would block in the prerendered HTML.
+    expect(placeholder).not.toHaveAttribute('style');
+    expect(placeholder.parentElement).toHaveClass('site-footer-qr');
     expect(observers[0]?.options?.rootMargin).toBe('300px');
     await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
     await vi.waitFor(() => expect(container.querySelector('.site-footer-qr svg')).not.toBeNull());
