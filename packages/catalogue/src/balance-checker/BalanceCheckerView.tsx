@@ -62,18 +62,22 @@ function BalanceHow({ brand }: { brand: Brand }) {
     );
   }
   if (info) {
-    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text (#15.3).
+    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text (#15.3),
+    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number (#14).
+    const parts = splitPhoneNumbers(info);
     return (
       <p className="gc-balance-info">
-        {splitPhoneNumbers(info).map((part, index) =>
-          part.tel ? (
-            <a key={index} className="gc-balance-tel" href={part.tel}>
-              {part.text}
-            </a>
-          ) : (
-            part.text
-          ),
-        )}
+        {parts.some((part) => part.tel)
+          ? parts.map((part, index) =>
+              part.tel ? (
+                <a key={index} className="gc-balance-tel" href={part.tel}>
+                  {part.text}
+                </a>
+              ) : (
+                <bdi key={index}>{part.text}</bdi>
+              ),
+            )
+          : info}
       </p>
     );
   }
