@@ -94,6 +94,13 @@ test.describe('mouse at device pixel ratio 2', () => {
     });
     expectThresholds(seen, 60);
     await expect(page.locator('.gc-scratch-result')).toHaveText(/You won £\d+\.\d\d!|No win this time/);
+
+    // #15.3: a stroke that runs on over the revealed prizes (the cover is gone) selects no text.
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 4, { steps: 8 });
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
   });
 });
 

@@ -4,50 +4,53 @@ import { formatGBP, cx, type MinigameStats } from '@giftcash/core';
 export interface WinningsChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Games with their `total_win_cash` (pounds). */
   games: readonly MinigameStats[];
-  /** Chart width in CSS pixels (it scales down to fit). @default 480 */
+  /** Widest the chart grows, in CSS pixels; it takes the width of its container up to this. @default 480 */
   width?: number;
 }
 
-const BAR = 22;
-const GAP = 12;
-const LABEL = 150;
-const VALUE = 80;
+/** One row: the game's name on its own line, then its bar with the amount at the end. */
+const NAME = 18;
+const BAR = 16;
+const ROW = NAME + 4 + BAR + 12;
+/** The longest bar, as a share of the width: the rest holds the amount. */
+const TRACK = 72;
 
 /**
- * A small horizontal bar chart of winnings per game. The SVG is an image with a text
+ * A small horizontal bar chart of winnings per game. The SVG has no viewBox: its units are CSS
+ * pixels, so its text is drawn at its CSS size at any width (never shrunk under 12 px or cut off
+ * on a phone, #15.3); bar lengths are percentages of the width. The SVG is an image with a text
  * alternative listing every game and amount.
  */
 export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(function WinningsChart(
-  { games, width = 480, className, ...rest },
+  { games, width = 480, className, style, ...rest },
   ref,
 ) {
   const titleId = useId();
   const highest = Math.max(0, ...games.map((g) => (Number.isFinite(g.total_win_cash) ? g.total_win_cash : 0)));
-  const height = Math.max(1, games.length) * (BAR + GAP) + GAP;
-  const track = width - LABEL - VALUE;
   const summary = `Winnings per game: ${games.map((g) => `${g.name} ${formatGBP(g.total_win_cash)}`).join(', ')}.`;
   return (
     <svg
       ref={ref}
       className={cx('gc-winnings-chart', className)}
-      viewBox={`0 0 ${width} ${height}`}
       width="100%"
+      height={Math.max(1, games.length) * ROW}
+      style={{ maxWidth: width, ...style }}
       role="img"
       aria-labelledby={titleId}
       {...rest}
     >
       <title id={titleId}>{summary}</title>
       {games.map((game, index) => {
-        const y = GAP + index * (BAR + GAP);
+        const y = index * ROW;
         const value = Number.isFinite(game.total_win_cash) && game.total_win_cash > 0 ? game.total_win_cash : 0;
-        const length = highest > 0 ? Math.max(2, (value / highest) * track) : 2;
+        const length = highest > 0 ? Math.max(1, (value / highest) * TRACK) : 1;
         return (
           <g key={game.id} data-type={game.type}>
-            <text x={LABEL - 8} y={y + BAR / 2} textAnchor="end" dominantBaseline="middle" className="gc-winnings-chart-label">
-              {game.name.length > 17 ? `${game.name.slice(0, 16)}…` : game.name}
+            <text x="0" y={y + NAME / 2} dominantBaseline="middle" className="gc-winnings-chart-label">
+              {game.name.length > 40 ? `${game.name.slice(0, 39)}…` : game.name}
             </text>
-            <rect x={LABEL} y={y} width={length} height={BAR} rx="4" className="gc-winnings-chart-bar" data-type={game.type} />
-            <text x={LABEL + length + 6} y={y + BAR / 2} dominantBaseline="middle" className="gc-winnings-chart-value">
+            <rect x="0" y={y + NAME + 4} width={`${length}%`} height={BAR} rx="4" className="gc-winnings-chart-bar" data-type={game.type} />
+            <text x="100%" y={y + NAME + 4 + BAR / 2} textAnchor="end" dominantBaseline="middle" className="gc-winnings-chart-value">
               {formatGBP(value)}
             </text>
           </g>

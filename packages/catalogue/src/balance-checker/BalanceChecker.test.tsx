@@ -82,10 +82,27 @@ describe('BalanceCheckerView', () => {
     expect(link).toHaveAttribute('href', 'https://linky.example.com/balance');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('Call 0800 000 000')).toBeInTheDocument();
+    // #15.3: the number in the instructions is a tap-to-call link; the text reads as before.
+    const call = screen.getByRole('link', { name: '0800 000 000' });
+    expect(call).toHaveAttribute('href', 'tel:+44800000000');
+    expect(call.closest('p')).toHaveTextContent(/^Call 0800 000 000$/);
     expect(screen.queryByRole('link', { name: /Sneaky balance/ })).toBeNull();
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getByText('Has a link')).toBeInTheDocument();
+  });
+
+  it('#15.3: instructions from the API stay inert text around their tel: links', () => {
+    const hostile = '<img src=x onerror="alert(1)"> Call 0808 157 0340 or javascript:alert(1) \u202e0800 000 000';
+    const { container } = render(
+      <BalanceCheckerView brands={[makeBrand({ id: 'h', name: 'Hostile', detail: { assets: {}, redemption_methods: ['online'], balance_enquiry_info: hostile } })]} />,
+    );
+    const info = container.querySelector('.gc-balance-info')!;
+    expect(info.textContent).toBe(hostile);
+    expect(info.querySelector('img, script')).toBeNull();
+    expect([...info.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+      ['0808 157 0340', 'tel:+448081570340', null],
+      ['0800 000 000', 'tel:+44800000000', null],
+    ]);
   });
 
   it('filters by trimmed, case-insensitive name; Enter does nothing; empty restores all', async () => {

@@ -17,6 +17,7 @@ import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
 import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
+import { splitPhoneNumbers } from './phoneNumbers';
 
 export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
   /** Every brand; `undefined` while loading. Listed A–Z. */
@@ -60,7 +61,26 @@ function BalanceHow({ brand }: { brand: Brand }) {
       </a>
     );
   }
-  if (info) return <p className="gc-balance-info">{info}</p>;
+  if (info) {
+    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text (#15.3),
+    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number (#14).
+    const parts = splitPhoneNumbers(info);
+    return (
+      <p className="gc-balance-info">
+        {parts.some((part) => part.tel)
+          ? parts.map((part, index) =>
+              part.tel ? (
+                <a key={index} className="gc-balance-tel" href={part.tel}>
+                  {part.text}
+                </a>
+              ) : (
+                <bdi key={index}>{part.text}</bdi>
+              ),
+            )
+          : info}
+      </p>
+    );
+  }
   return <p className="gc-balance-na">Not Available</p>;
 }
 

@@ -46,6 +46,36 @@ describe('CatalogueView', () => {
     expect(sectionHeadings()).toHaveLength(7);
   });
 
+  it('#15.3: choosing a category scrolls its results to the top when they start low on the screen, and only then', async () => {
+    const user = userEvent.setup();
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    let top = 700; // jsdom's window is 768 px tall: only 68 px of the results would show
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return DOMRect.fromRect({ x: 0, y: this.classList.contains('gc-catalogue-sections') ? top : 0, width: 300, height: 100 });
+    });
+    try {
+      const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+      const chips = screen.getByRole('group', { name: 'Filter by category' });
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      await user.click(within(chips).getByRole('button', { name: /^tech/ }));
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+      expect(scrolled[0]).toBe(container.querySelector('.gc-catalogue-sections'));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+      // Results already well in view (a laptop): nothing moves.
+      top = 300;
+      await user.click(within(chips).getByRole('button', { name: /^groceries/ }));
+      expect(sectionHeadings()).toEqual(['Popular', 'groceries (1)']);
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    } finally {
+      rect.mockRestore();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('searches name or category ignoring case, shows Search Results with a count, and ignores Enter', async () => {
     const user = userEvent.setup();
     const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);

@@ -18,7 +18,9 @@ import {
   StatusMessage,
   categoryLabel,
   errorMessage,
+  useComposedRefs,
   useControllableState,
+  usePrefersReducedMotion,
   type Brand,
   type BrandsResponse,
   type CategorySlug,
@@ -39,6 +41,7 @@ import {
   sortBrands,
   type BrandSort,
 } from '../logic/brands';
+import { revealResults } from './revealResults';
 
 /** Loading, error (nothing loaded) or loaded. */
 export type LoadStatus = 'loading' | 'error' | 'success';
@@ -258,6 +261,25 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     ),
     [popular, getBrandHref, onBrandSelect, carouselPlaying, searching, carouselProps],
   );
+  // Choosing a category (a chip, or Show all) brings its results into view once they are
+  // rendered, when they would otherwise start low on the screen (a phone, #15.3).
+  const root = useRef<HTMLDivElement>(null);
+  const composedRef = useComposedRefs(ref, root);
+  const reduced = usePrefersReducedMotion();
+  const revealWanted = useRef(false);
+  const chooseCategory = useCallback(
+    (next: CategorySlug | null) => {
+      revealWanted.current = true;
+      setCategory(next);
+    },
+    [setCategory],
+  );
+  useEffect(() => {
+    if (!revealWanted.current || deferredCategory !== category) return;
+    revealWanted.current = false;
+    const target = root.current?.querySelector<HTMLElement>('.gc-catalogue-results, .gc-catalogue-sections:not([hidden])');
+    if (target) revealResults(target, !reduced);
+  }, [category, deferredCategory, reduced]);
   // Memoised too: a keystroke does not re-render the chips.
   const chips = useMemo(
     () => (
@@ -266,17 +288,17 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
         categories={order}
         counts={counts}
         value={category}
-        onValueChange={setCategory}
+        onValueChange={chooseCategory}
         label="Filter by category"
       />
     ),
-    [order, counts, category, setCategory],
+    [order, counts, category, chooseCategory],
   );
   const loaded = status === 'success' && brands !== undefined;
   const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
 
   return (
-    <div ref={ref} className={cx('gc-catalogue', className)} data-state={status} {...rest}>
+    <div ref={composedRef} className={cx('gc-catalogue', className)} data-state={status} {...rest}>
       {reason !== null || status === 'error' ? (
         <div className="gc-catalogue-error" role="alert">
           {reason !== null ? <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p> : null}
@@ -325,7 +347,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
             <CategorySections
               idPrefix={id}
               pageSize={pageSize}
-              onShowAll={setCategory}
+              onShowAll={chooseCategory}
               order={order}
               groups={groups}
               category={deferredCategory}

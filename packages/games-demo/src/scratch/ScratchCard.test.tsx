@@ -145,6 +145,16 @@ describe('ScratchCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Card 1' })).toHaveFocus());
   });
 
+  it('#15.3: after Play Now pressed without focusing it (a Safari click), focus moves to Reveal, not <body>', async () => {
+    const user = userEvent.setup();
+    render(<ScratchCard prize={0} />);
+    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.body).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reveal' })).toHaveFocus());
+  });
+
   it('#17.6: does not take focus when the play was not driven from inside the card', async () => {
     const user = userEvent.setup();
     render(

@@ -79,12 +79,15 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   } | null>(null);
   const callbacks = useRef({ onReveal, onComplete });
   callbacks.current = { onReveal, onComplete };
-  // The card whose focused control is about to be replaced (Play Now, Reveal, Play again): focus
-  // then goes to the next step's first button instead of dropping to <body>. Focus is read from
-  // the card's own tree, so this works inside a shadow root (the embed).
+  // The card whose pressed control is about to be replaced (Play Now, Reveal, Play again): focus
+  // then goes to the next step's first button instead of dropping to <body>, when the control had
+  // focus or nothing in its tree had (Safari does not focus a clicked button, #15.3); focus on
+  // another control stays.
+  // Focus is read from the card's own tree, so this works inside a shadow root (the embed).
   const focusAfter = useRef<Element | null>(null);
   const holdFocus = (from: Element) => {
-    focusAfter.current = from === (from.getRootNode() as Document | ShadowRoot).activeElement ? from.closest('.gc-scratch') : null;
+    const active = (from.getRootNode() as Document | ShadowRoot).activeElement;
+    focusAfter.current = !active || active === from || active === from.ownerDocument.body ? from.closest('.gc-scratch') : null;
   };
   useEffect(() => {
     // The step's first button: Card 1, Reveal or Play again; once per hold.

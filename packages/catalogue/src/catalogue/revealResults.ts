@@ -1,0 +1,15 @@
+/**
+ * Scrolls `target` (the catalogue's results) to the top of the screen when too little of it
+ * shows: its top is above the screen, or fewer than `minVisible` px of it fit under its top (on a
+ * phone the results of a chosen category start at the bottom of the screen, #15.3). Results
+ * already in view stay where they are. The target's `scroll-margin-top` keeps it clear of a
+ * sticky header.
+ */
+export function revealResults(target: HTMLElement, smooth: boolean, minVisible = 160): boolean {
+  const view = target.ownerDocument.defaultView;
+  if (!view) return false;
+  const { top } = target.getBoundingClientRect();
+  if (top >= 0 && top + minVisible <= view.innerHeight) return false;
+  target.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  return true;
+}
