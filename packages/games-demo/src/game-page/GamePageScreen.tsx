@@ -1,7 +1,20 @@
 'use client';
 
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx, Link, StatusMessage, errorMessage, formatThousands, useResource, type GameType } from '@giftcash/core';
+import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cx,
+  Link,
+  StatusMessage,
+  errorMessage,
+  formatDateTime,
+  formatThousands,
+  newIdempotencyKey,
+  PlayRefusedError,
+  useGiftcash,
+  useResource,
+  type GameType,
+  type PlayResult,
+} from '@giftcash/core';
 import { prizeLabel, scratchConfigOf, scratchPrizeLabel } from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
@@ -41,6 +54,15 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
   ) {
     const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
+    const { provider } = useGiftcash();
+    // The person's standing from the last answer, shown once the wheel stops (one commit per play).
+    const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
+    const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
+    const answer = useRef<PlayResult | null>(null);
+    const serverPlay = typeof provider.playGame === 'function' && type === 1;
+    const mine = <T extends { gameId: string }>(value: T | null) => (value && game && value.gameId === game.id ? value : null);
+    const latest = mine(standing)?.result;
+    const refused = mine(closed);
     let body: ReactNode;
     if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
@@ -57,18 +79,44 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           <dl className="gc-game-facts">
             <div>
               <dt>Entry cost</dt>
-              <dd>{formatThousands(game.coins_cost)} coins</dd>
+              <dd>{latest && latest.free_entries > 0 ? 'Free' : `${formatThousands(game.coins_cost)} coins`}</dd>
             </div>
             <div>
               <dt>Free plays remaining today</dt>
-              <dd>{game.free_entries ?? 0}</dd>
+              <dd>{latest ? latest.free_entries : (game.free_entries ?? 0)}</dd>
             </div>
           </dl>
+          {refused ? (
+            <p className="gc-game-closed" role="status">
+              No plays left today{refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
+            </p>
+          ) : null}
           {type === 1 ? (
             <Wheel
               slots={game.slots}
               label={game.name}
-              onSpinEnd={(slot) => onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot })}
+              disabled={Boolean(refused)}
+              onSpin={
+                serverPlay
+                  ? (signal) =>
+                      (provider.playGame as NonNullable<typeof provider.playGame>)(game.id, { signal, idempotencyKey: newIdempotencyKey() }).then((result) => {
+                        answer.current = result;
+                        return result.slot_index;
+                      })
+                  : undefined
+              }
+              onSpinError={(error) => {
+                if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: game.id, refillAt: error.refillAt });
+              }}
+              onSpinEnd={(slot) => {
+                const result = answer.current;
+                answer.current = null;
+                if (result) {
+                  setStanding({ gameId: game.id, result });
+                  if (result.plays_left === 0) setClosed({ gameId: game.id, refillAt: result.plays_reset_at });
+                }
+                onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
+              }}
             />
           ) : (
             <ScratchCard
