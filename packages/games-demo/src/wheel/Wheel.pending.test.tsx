@@ -65,7 +65,8 @@ describe('#18 Wheel with a pending answer (onSpin returns a promise)', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
         // The steady spin starts in the click's own task, before any answer.
         expect(animations).toHaveLength(1);
-        expect(animations[0]?.options).toMatchObject({ iterations: Infinity, easing: 'linear', duration: 500 });
+        expect(animations[0]?.options).toMatchObject({ easing: 'linear', duration: 70_000 });
+        expect(rotationOf(animations[0]?.keyframes[1]) - rotationOf(animations[0]?.keyframes[0])).toBeCloseTo(0.72 * 70_000, 6);
         expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
         await act(async () => {
           await vi.advanceTimersByTimeAsync(arrival ?? 10_000);

@@ -65,6 +65,16 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
 const EASING = 'cubic-bezier(0.12, 0.7, 0.16, 1)';
 const RADIUS = 96;
 
+/**
+ * Starts `run` at the timeline's current time instead of leaving it pending until the compositor
+ * picks it up (a frame or two later), so it moves from the very next frame and hands over
+ * from the steady spin without a pause.
+ */
+function startNow(element: Element, run: Animation): void {
+  const time = element.ownerDocument.timeline?.currentTime;
+  if (typeof time === 'number') run.startTime = time;
+}
+
 function point(angle: number, radius: number): string {
   const rad = (angle * Math.PI) / 180;
   return `${(radius * Math.sin(rad)).toFixed(2)} ${(-radius * Math.cos(rad)).toFixed(2)}`;
@@ -153,6 +163,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
       easing,
       fill: 'forwards',
     });
+    startNow(disc, run);
     // The steady spin gives way in the same frame, at the same angle and speed.
     animation.current?.cancel();
     animation.current = run;
@@ -211,11 +222,14 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     const speed = reducedMotion ? 0 : Math.max(1, spinSpeed) / 1000;
     let steady: Animation | null = null;
     if (speed > 0 && typeof disc.animate === 'function') {
-      steady = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + 360}deg)` }], {
-        duration: 360 / speed,
-        iterations: Infinity,
+      // One long linear run (past the timeout) rather than infinite iterations, which headless
+      // Chromium holds at time 0.
+      const span = answerTimeout + 60_000;
+      steady = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }], {
+        duration: span,
         easing: 'linear',
       });
+      startNow(disc, steady);
       animation.current = steady;
     }
     const angleNow = () => from + speed * Number(steady?.currentTime ?? 0);
