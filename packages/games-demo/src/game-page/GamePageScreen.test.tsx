@@ -95,3 +95,34 @@ describe('#18 the wheel page plays through playGame', () => {
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
   });
 });
+
+describe('#18 the scratch page deals from playGame', () => {
+  it('fetches the outcome on Play Now, before any scratching, and shows the server areas; a failure shows an error and no card', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    let fail = false;
+    const dealt: number[][] = [];
+    const provider = sampleProvider({
+      playGame: (id, options) =>
+        fail
+          ? Promise.reject(new Error('Network Error'))
+          : sample.playGame(id, options).then((result) => {
+              dealt.push(result.areas ?? []);
+              return result;
+            }),
+    });
+    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Card 1' }, { timeout: 5000 }));
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Network Error'));
+    expect(container.querySelector('.gc-scratch-canvas')).toBeNull();
+    expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6));
+    expect(dealt).toHaveLength(1);
+    const shown = [...container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent);
+    expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? `£${value.toFixed(2)}` : 'Try again')));
+  });
+});

@@ -59,7 +59,26 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
     const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
     const answer = useRef<PlayResult | null>(null);
-    const serverPlay = typeof provider.playGame === 'function' && type === 1;
+    const serverPlay = typeof provider.playGame === 'function';
+    /** One play through the data source; the answer is kept until the play ends. */
+    const playOnServer = (id: string, signal: AbortSignal) =>
+      (provider.playGame as NonNullable<typeof provider.playGame>)(id, { signal, idempotencyKey: newIdempotencyKey() }).then(
+        (result) => {
+          answer.current = result;
+          return result;
+        },
+        (error: unknown) => {
+          if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: id, refillAt: error.refillAt });
+          throw error;
+        },
+      );
+    const settle = (id: string) => {
+      const result = answer.current;
+      answer.current = null;
+      if (!result) return;
+      setStanding({ gameId: id, result });
+      if (result.plays_left === 0) setClosed({ gameId: id, refillAt: result.plays_reset_at });
+    };
     const mine = <T extends { gameId: string }>(value: T | null) => (value && game && value.gameId === game.id ? value : null);
     const latest = mine(standing)?.result;
     const refused = mine(closed);
@@ -96,25 +115,9 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               slots={game.slots}
               label={game.name}
               disabled={Boolean(refused)}
-              onSpin={
-                serverPlay
-                  ? (signal) =>
-                      (provider.playGame as NonNullable<typeof provider.playGame>)(game.id, { signal, idempotencyKey: newIdempotencyKey() }).then((result) => {
-                        answer.current = result;
-                        return result.slot_index;
-                      })
-                  : undefined
-              }
-              onSpinError={(error) => {
-                if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: game.id, refillAt: error.refillAt });
-              }}
+              onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
               onSpinEnd={(slot) => {
-                const result = answer.current;
-                answer.current = null;
-                if (result) {
-                  setStanding({ gameId: game.id, result });
-                  if (result.plays_left === 0) setClosed({ gameId: game.id, refillAt: result.plays_reset_at });
-                }
+                settle(game.id);
                 onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
               }}
             />
@@ -122,7 +125,15 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
             <ScratchCard
               config={scratchConfigOf(game)}
               areas={6}
-              onComplete={(prize) => onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) })}
+              onDeal={
+                serverPlay
+                  ? (signal) => playOnServer(game.id, signal).then((result) => ({ prize: result.prize?.value ?? 0, areas: result.areas ?? [] }))
+                  : undefined
+              }
+              onComplete={(prize) => {
+                settle(game.id);
+                onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
+              }}
             />
           )}
         </>
