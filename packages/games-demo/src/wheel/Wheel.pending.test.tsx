@@ -163,7 +163,7 @@ describe('#18 Wheel with a pending answer (onSpin returns a promise)', () => {
       await vi.advanceTimersByTimeAsync(300);
     });
     expect(animations).toHaveLength(1);
-    expect(animations[0]?.options.duration).toBe(600);
+    expect(animations[0]?.options.duration).toBe(300);
     expect(slotAtRotation(rotationOf(animations[0]?.keyframes[1]), slots.length)).toBe(7);
     matchMedia.mockRestore();
   });

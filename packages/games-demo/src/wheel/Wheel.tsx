@@ -245,7 +245,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         play.current = null;
         const angle = angleNow();
         if (speed > 0) land(index, planStop({ angle, speed, index, count, position }), STOP_EASING);
-        else land(index, { from: angle, to: landingRotation(index, count, 0, angle, position), duration: reducedMotionDuration }, EASING);
+        // Reduced motion: the wait was still, so the settle is short (half the reduced spin).
+        else land(index, { from: angle, to: landingRotation(index, count, 0, angle, position), duration: reducedMotionDuration / 2 }, EASING);
       },
     ).catch((error: unknown) => {
       clearTimeout(timer);
