@@ -64,14 +64,14 @@ export function chooseDataSource(): DataSource {
       kind: 'http',
       baseUrl,
       // Loaded on first use: a prerendered page shows its data before any of this code runs.
-      provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl))),
+      provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl)), ['playGame']),
       ...(value ? { overridden: true } : {}),
       ...refused,
     };
   }
   return {
     kind: 'sample',
-    provider: lazyProvider(() => import('@giftcash/core/sample').then(({ createSampleProvider }) => createSampleProvider({ delay: 200 })), ['recordExpense', 'archiveOrder']),
+    provider: lazyProvider(() => import('@giftcash/core/sample').then(({ createSampleProvider }) => createSampleProvider({ delay: 200 })), ['recordExpense', 'archiveOrder', 'playGame']),
     ...refused,
   };
 }

@@ -1,7 +1,7 @@
 import type { DataProvider } from '@giftcash/core';
 
 const READS = ['getBrands', 'getMinigames', 'getLotteries', 'getWheelConfig', 'getScratchConfig', 'getProfile', 'getOrders', 'getRaffleResults', 'getWinners'] as const;
-type Write = 'signIn' | 'signOut' | 'recordExpense' | 'archiveOrder';
+type Write = 'signIn' | 'signOut' | 'recordExpense' | 'archiveOrder' | 'playGame';
 
 /**
  * A provider whose code loads on first use (a chunk of its own): the sample data and the HTTP

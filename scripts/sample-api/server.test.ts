@@ -1,7 +1,10 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
-import { HttpStatusError, InvalidResponseError } from '../../packages/core/src/data/errors';
+import { HttpStatusError, InvalidResponseError, PlayRefusedError } from '../../packages/core/src/data/errors';
+import { slotCdf } from '../../packages/core/src/games/odds';
+import { chiSquareTest } from '../../packages/core/src/testing/chiSquare';
+import { nextUkTime } from '../../packages/core/src/sample/ukTime';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import { createHttpProvider } from '../../packages/core/src/http/createHttpProvider';
 import { buildSampleResponses } from '../../packages/core/src/sample/responses';
@@ -51,7 +54,7 @@ describe('sample API server', () => {
       headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Accept, Content-Type, Authorization');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('Accept, Content-Type, Authorization, Idempotency-Key');
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
 
     const missing = await fetch(`${api.url}/api/brands/nope`);
@@ -162,6 +165,77 @@ describe('fault injection', () => {
     api.resetFaults();
     await expect(provider().getOrders()).resolves.toHaveProperty('items');
   });
+});
+
+describe('#18 plays', () => {
+  const player = (name: string, timeout = 5_000) =>
+    createHttpProvider({ brandsUrl: `${api.url}/api/brands`, cacheTime: 0, timeout, headers: { Authorization: `Bearer ${name}` } });
+
+  it('plays over POST with the limits per person, and "No plays left today" with the refill time', async () => {
+    const amy = player('amy');
+    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ type: 1, coins_spent: 0, plays_left: 2, free_entries: 0 });
+    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ coins_spent: 700_000, plays_left: 1 });
+    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ plays_left: 0 });
+    const refused = amy.playGame('wheel-high-roller');
+    await expect(refused).rejects.toBeInstanceOf(PlayRefusedError);
+    await expect(refused).rejects.toMatchObject({ message: 'No plays left today', refillAt: nextUkTime(NOW, 0) });
+    await expect(player('ben').playGame('wheel-high-roller')).resolves.toMatchObject({ plays_left: 2 });
+    const raw = await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`, { method: 'POST', headers: { Authorization: 'Bearer amy' } });
+    expect(raw.status).toBe(429);
+    expect(await raw.json()).toEqual({ error: 'no-plays-left', message: 'No plays left today', refill_at: nextUkTime(NOW, 0) });
+    expect((await fetch(`${api.url}/api/brands/minigames/nope/play`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`)).status).toBe(405);
+  });
+
+  it('answers a retried Idempotency-Key with the same play, never playing twice; reset forgets plays', async () => {
+    const cara = player('cara');
+    const first = await cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' });
+    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' })).resolves.toEqual(first);
+    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k2' })).resolves.toMatchObject({ plays_left: 1 });
+    const preflight = await fetch(`${api.url}/api/brands/minigames/x/play`, { method: 'OPTIONS' });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
+    await control('reset');
+    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' })).resolves.toMatchObject({ plays_left: 2, coins_spent: 0 });
+  });
+
+  it('scratch plays carry the areas; faults apply to the play call', async () => {
+    const dan = player('dan', 300);
+    const card = await dan.playGame('scratch-quick');
+    expect(card.type).toBe(2);
+    expect(card.areas).toHaveLength(6);
+    await control('faults', { endpoint: 'play', kind: 'status', status: 500, times: 1 });
+    await expect(dan.playGame('scratch-quick')).rejects.toThrow('Request failed with status code 500');
+    await control('faults', { endpoint: 'play', kind: 'drop', times: 1 });
+    await expect(dan.playGame('scratch-quick')).rejects.toThrow('Network Error');
+    await control('faults', { endpoint: 'play', kind: 'timeout', times: 1 });
+    await expect(dan.playGame('scratch-quick')).rejects.toThrow('timeout of 300 ms exceeded');
+  });
+
+  // 100,000 requests take minutes on a shared 2-core machine: the same ledger is checked over
+  // 100,000 plays through the sample provider (packages/core/src/sample/playLedger.test.ts); over
+  // HTTP the server's own draw is checked on 3,000 plays (about 4 ms a request here).
+  it('draws right over HTTP: chi-square over 3,000 plays, p > 0.001', async () => {
+    const game = buildSampleResponses({ now: NOW }).minigames.find((entry) => entry.id === 'wheel-lucky-spin');
+    const slots = [...(game?.slots ?? [])].sort((a, b) => a.index - b.index);
+    const cdf = slotCdf(slots);
+    const counts = new Array<number>(slots.length).fill(0);
+    // 3 people × 1,000 plays (Lucky Spin's daily limit), 20 requests at a time.
+    const url = `${api.url}/api/brands/minigames/wheel-lucky-spin/play`;
+    let next = 0;
+    const worker = async () => {
+      while (next < 3_000) {
+        const n = next;
+        next += 1;
+        const response = await fetch(url, { method: 'POST', headers: { Authorization: `stats-${Math.floor(n / 1000)}` } });
+        const body = (await response.json()) as { slot_index: number };
+        counts[body.slot_index] = (counts[body.slot_index] ?? 0) + 1;
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, worker));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(3_000);
+    const test = chiSquareTest(counts, cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0)));
+    expect(test.p).toBeGreaterThan(0.001);
+  }, 60_000);
 });
 
 describe('closing', () => {

@@ -6,22 +6,28 @@
  *   GET  /api/brands                      brands (+ /minigames, /lotteries, /cashback-plus,
  *                                         /cashback-scratch, /profile, /orders, /raffle-results)
  *   GET  /api/rewards                     recent winners
+ *   POST /api/brands/minigames/{id}/play  one real play (Idempotency-Key header), per person
  *   POST /__control/faults                { endpoint, kind, status?, delayMs?, payload?, times? }
  *   GET  /__control/faults                the faults still in force
- *   POST /__control/reset                 clears every fault
+ *   POST /__control/reset                 clears every fault and every play
  *   GET  /__control/health                { ok: true }
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
 import { createSampleSource } from '../../packages/core/src/sample/responses';
+import { createPlayLedger } from '../../packages/core/src/sample/playLedger';
+import { PlayRefusedError } from '../../packages/core/src/data/errors';
+import { validateResponse } from '../../packages/core/src/data/validate';
+import type { RandomSource } from '../../packages/core/src/games/drawSlot';
 
 export const FAULT_KINDS = ['status', 'timeout', 'drop', 'slow', 'invalid-json', 'payload'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** A fault or payload override for the next requests to one endpoint (or `*`, all of them). */
 export interface SampleApiFault {
-  endpoint: EndpointKey | '*';
+  /** An endpoint key, `play` (the play call) or `*` (every call). */
+  endpoint: EndpointKey | 'play' | '*';
   /**
    * - `status`: answer with `status` and a JSON error body
    * - `timeout`: never answer (until the client gives up or the server closes)
@@ -50,8 +56,10 @@ export interface SampleApiOptions {
   brandCount?: number;
   /** Seed of the sample data. */
   seed?: number;
-  /** Clock for time-based data (next draw, winners, orders). @default Date.now */
+  /** Clock for time-based data (next draw, winners, orders) and the plays' limits. @default Date.now */
   now?: () => number;
+  /** Random source in [0, 1) for the plays' draw. @default crypto.getRandomValues */
+  random?: RandomSource;
 }
 
 export interface SampleApi {
@@ -62,6 +70,8 @@ export interface SampleApi {
   addFault(fault: SampleApiFault): void;
   /** Clears every fault, as `POST /__control/reset` does. */
   resetFaults(): void;
+  /** Forgets every play (limits, free entries, coins, idempotency keys), as `POST /__control/reset` does. */
+  resetPlays(): void;
   /** Stops listening and destroys open connections (including ones held by a `timeout` fault). */
   close(): Promise<void>;
 }
@@ -69,6 +79,11 @@ export interface SampleApi {
 const API_PREFIX = '/api';
 const MAX_CONTROL_BODY = 20 * 1024 * 1024;
 const ENDPOINT_KEYS = Object.keys(ENDPOINTS) as EndpointKey[];
+const FAULT_ENDPOINTS: readonly string[] = [...ENDPOINT_KEYS, 'play'];
+const PLAY_PATH = new RegExp(`^${API_PREFIX}/brands/minigames/([^/]+)/play$`);
+/** HTTP status of each refusal of a play. */
+const REFUSAL_STATUS = { 'no-plays-left': 429, 'not-enough-coins': 402 } as const;
+const MAX_KEY_LENGTH = 200;
 
 /** Request path → endpoint key: `/api/brands/<path>` for brands reads, `/api/rewards` for winners. */
 const ROUTES = new Map<string, EndpointKey>(
@@ -81,7 +96,7 @@ const ROUTES = new Map<string, EndpointKey>(
 const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Accept, Content-Type, Authorization',
+  'Access-Control-Allow-Headers': 'Accept, Content-Type, Authorization, Idempotency-Key',
   'Access-Control-Max-Age': '600',
 } as const;
 
@@ -92,8 +107,8 @@ export function parseFault(input: unknown): SampleApiFault {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ControlError('body must be a JSON object');
   const body = input as Record<string, unknown>;
   const endpoint = body.endpoint;
-  if (endpoint !== '*' && !ENDPOINT_KEYS.includes(endpoint as EndpointKey)) {
-    throw new ControlError(`endpoint must be '*' or one of ${ENDPOINT_KEYS.join(', ')}`);
+  if (endpoint !== '*' && !FAULT_ENDPOINTS.includes(endpoint as string)) {
+    throw new ControlError(`endpoint must be '*' or one of ${FAULT_ENDPOINTS.join(', ')}`);
   }
   if (!FAULT_KINDS.includes(body.kind as FaultKind)) throw new ControlError(`kind must be one of ${FAULT_KINDS.join(', ')}`);
   const fault: SampleApiFault = { endpoint: endpoint as SampleApiFault['endpoint'], kind: body.kind as FaultKind };
@@ -166,11 +181,13 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
   const sockets = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
+  const ledger = createPlayLedger({ games: validateResponse('minigames', source.response('minigames', now())), now, random: options.random });
   const addFault = (fault: SampleApiFault) => void faults.push({ ...fault });
   const resetFaults = () => void faults.splice(0, faults.length);
+  const resetPlays = () => ledger.reset();
 
   /** The first fault for `key` still in force, counting this request against it. */
-  function takeFault(key: EndpointKey): SampleApiFault | undefined {
+  function takeFault(key: EndpointKey | 'play'): SampleApiFault | undefined {
     const index = faults.findIndex((fault) => fault.endpoint === '*' || fault.endpoint === key);
     if (index === -1) return undefined;
     const fault = faults[index] as SampleApiFault;
@@ -219,6 +236,59 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     }
   }
 
+  /**
+   * One play for the person named by the `Authorization` header (everyone without one is the
+   * same anonymous person). The outcome is decided when the request arrives; faults apply as
+   * to the reads (`slow` answers the decided play late).
+   */
+  function servePlay(gameId: string, req: IncomingMessage, res: ServerResponse): void {
+    req.resume();
+    const rawKey = req.headers['idempotency-key'];
+    const key = typeof rawKey === 'string' && rawKey.length > 0 && rawKey.length <= MAX_KEY_LENGTH ? rawKey : undefined;
+    const person = typeof req.headers.authorization === 'string' && req.headers.authorization ? req.headers.authorization : 'anonymous';
+    const fault = takeFault('play');
+    const answer = (): [number, unknown] => {
+      try {
+        return [200, ledger.play(person, gameId, key)];
+      } catch (error) {
+        if (error instanceof PlayRefusedError) {
+          return [REFUSAL_STATUS[error.code as keyof typeof REFUSAL_STATUS], { error: error.code, message: error.message, refill_at: error.refillAt }];
+        }
+        return [404, { error: 'Unknown game', game: gameId }];
+      }
+    };
+    switch (fault?.kind) {
+      case undefined:
+        sendJson(res, ...answer());
+        return;
+      case 'slow': {
+        const [status, value] = answer();
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          sendJson(res, status, value);
+        }, fault.delayMs ?? 1000);
+        timers.add(timer);
+        return;
+      }
+      case 'status': {
+        const status = fault.status ?? 500;
+        sendJson(res, status, { error: `Injected fault: status ${status}`, endpoint: 'play', status });
+        return;
+      }
+      case 'timeout':
+        return;
+      case 'drop':
+        res.socket?.destroy();
+        return;
+      case 'invalid-json':
+        send(res, 200, '{"play_id": ');
+        return;
+      case 'payload':
+        sendJson(res, 200, fault.payload ?? null);
+        return;
+    }
+  }
+
   async function serveControl(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
     if (path === '/__control/health' && (method === 'GET' || method === 'HEAD')) {
@@ -245,6 +315,7 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     } else if (path === '/__control/reset' && method === 'POST') {
       req.resume();
       resetFaults();
+      resetPlays();
       sendJson(res, 200, { ok: true });
     } else {
       sendJson(res, 404, { error: 'Not found', path });
@@ -267,6 +338,22 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     }
     if (path.startsWith('/__control/')) {
       serveControl(path, req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+      return;
+    }
+    const play = PLAY_PATH.exec(path);
+    if (play) {
+      if (method !== 'POST') {
+        sendJson(res, 405, { error: 'Method not allowed' }, { Allow: 'POST, OPTIONS' });
+        return;
+      }
+      let gameId: string;
+      try {
+        gameId = decodeURIComponent(play[1] as string);
+      } catch {
+        sendJson(res, 400, { error: 'Bad request' });
+        return;
+      }
+      servePlay(gameId, req, res);
       return;
     }
     const key = ROUTES.get(path);
@@ -315,7 +402,7 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
       const origin = host.includes(':') ? `[${host}]` : host;
-      resolve({ url: `http://${origin}:${actualPort}`, port: actualPort, addFault, resetFaults, close });
+      resolve({ url: `http://${origin}:${actualPort}`, port: actualPort, addFault, resetFaults, resetPlays, close });
     });
   });
 }

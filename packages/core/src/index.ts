@@ -1,9 +1,9 @@
 export * from './model/types';
 export * from './data/provider';
 export * from './data/errors';
-export { validateResponse } from './data/validate';
+export { validateResponse, validatePlayResult } from './data/validate';
 export { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText } from './data/sanitize';
-export { createHttpProvider, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
+export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
 export * from './format/money';
 export * from './format/parseAmount';
 export * from './format/format';

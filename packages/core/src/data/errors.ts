@@ -11,7 +11,9 @@ export type GiftcashErrorCode =
   | 'aborted'
   | 'unknown-endpoint'
   | 'invalid-response'
-  | 'unsupported';
+  | 'unsupported'
+  | 'no-plays-left'
+  | 'not-enough-coins';
 
 export class GiftcashError extends Error {
   /** What kind of failure this is. */
@@ -46,6 +48,29 @@ export class InvalidResponseError extends GiftcashError {
     super('invalid-response', `Invalid ${endpoint} response: ${path || '(root)'} ${problem}`, endpoint);
     this.name = 'InvalidResponseError';
     this.path = path;
+  }
+}
+
+/** Why a server refused a play. */
+export type PlayRefusal = 'no-plays-left' | 'not-enough-coins';
+
+/** The words shown for each refusal. */
+export const PLAY_REFUSAL_MESSAGES: Record<PlayRefusal, string> = {
+  'no-plays-left': 'No plays left today',
+  'not-enough-coins': 'Not enough coins',
+};
+
+/**
+ * The server refused a play: no plays left today (`refill_at`: when play opens again) or not
+ * enough coins for the entry cost. The message is fit to show.
+ */
+export class PlayRefusedError extends GiftcashError {
+  /** When the person can play again (epoch milliseconds), when the server says. */
+  readonly refillAt: number | null;
+  constructor(reason: PlayRefusal, refillAt: number | null = null, endpoint = 'play') {
+    super(reason, PLAY_REFUSAL_MESSAGES[reason], endpoint);
+    this.name = 'PlayRefusedError';
+    this.refillAt = refillAt;
   }
 }
 

@@ -4,6 +4,7 @@ import type {
   Lottery,
   Minigame,
   OrdersResponse,
+  PlayResult,
   ProfileResponse,
   RaffleResultsResponse,
   ScratchConfig,
@@ -20,6 +21,17 @@ export interface RequestOptions {
    * Used by polling, e.g. the 5-second `profile_checked` poll, which a 5-minute cache would hide.
    */
   fresh?: boolean;
+}
+
+/** Options of {@link DataProvider.playGame}. */
+export interface PlayOptions {
+  /** Cancels the request; the promise then rejects with `Request aborted`. */
+  signal?: AbortSignal;
+  /**
+   * One key per play the person started: a retry with the same key returns the same result and
+   * never plays twice. @default a new random key
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -64,6 +76,13 @@ export interface DataProvider {
   recordExpense?(orderId: string, amount: number, options?: RequestOptions): Promise<GiftCardOrder>;
   /** Moves an order to the archive; resolves with the updated order. */
   archiveOrder?(orderId: string, options?: RequestOptions): Promise<GiftCardOrder>;
+  /**
+   * Plays game `gameId` for real: the server decides the outcome and enforces the daily play
+   * limit, free entries and the coin cost. Never cached. Rejects with a {@link PlayRefusedError}
+   * ('No plays left today', 'Not enough coins') when it refuses. Without it, games are
+   * client-drawn simulations.
+   */
+  playGame?(gameId: string, options?: PlayOptions): Promise<PlayResult>;
 }
 
 /** The read endpoints, by key, with the path under the brands address (`rewards` has its own address). */

@@ -16,6 +16,7 @@ import type {
   Minigame,
   MinigameStats,
   OperationStatus,
+  PlayResult,
   Profile,
   ProfileSettings,
   ReferralInfo,
@@ -196,6 +197,26 @@ const minigameSchema = v.object({
   turbo_mode: optionalFlag(),
   turbo_mode_max: optionalCount(),
 }) satisfies v.GenericSchema<unknown, Minigame>;
+
+/*
+ * A play's answer carries the outcome itself, so nothing in it falls back to a default: a
+ * missing or malformed outcome or count is an InvalidResponseError, never a made-up prize.
+ */
+const count = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const epochMs = () => v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15));
+const playResultSchema = v.object({
+  play_id: identifier(),
+  game_id: identifier(),
+  type: v.picklist([1, 2], 'must be 1 (wheel) or 2 (scratch)'),
+  slot_index: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(1000)),
+  prize: v.nullable(slotSchema),
+  areas: v.optional(v.pipe(v.array(v.pipe(v.number(), v.finite(), v.minValue(0))), v.minLength(1), v.maxLength(100))),
+  coins_spent: count(),
+  plays_left: count(),
+  free_entries: count(),
+  free_entries_refill_at: v.nullable(epochMs()),
+  plays_reset_at: epochMs(),
+}) satisfies v.GenericSchema<unknown, PlayResult>;
 
 const lotterySchema = v.object({
   id: identifier(),
@@ -669,4 +690,17 @@ const validators: Validators = {
  */
 export function validateResponse<K extends EndpointKey>(endpoint: K, input: unknown): EndpointResults[K] {
   return wellFormedDeep(validators[endpoint](input));
+}
+
+/**
+ * Validates the answer to a play (`POST …/minigames/{id}/play`). Throws an
+ * {@link InvalidResponseError} naming the field when it is not a whole, consistent outcome: a
+ * wheel answer needs a slot, a scratch answer its areas.
+ */
+export function validatePlayResult(input: unknown): PlayResult {
+  const result = parseRoot('play', playResultSchema, requireRecord('play', input)) as PlayResult;
+  if (result.type === 1 && (result.slot_index < 0 || !result.prize)) fail('play', 'slot_index', 'a wheel play must name the slot won');
+  if (result.type === 2 && !result.areas) fail('play', 'areas', 'a scratch play must carry its areas');
+  if (result.areas === undefined) delete result.areas;
+  return wellFormedDeep(result);
 }

@@ -9,3 +9,4 @@ export * from './drawSlot';
 export * from './wheel';
 export * from './scratch';
 export * from './prizeLabel';
+export * from './spinPlan';

@@ -1,6 +1,7 @@
-import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type RequestOptions } from '../data/provider';
-import { GiftcashError, HttpStatusError, InvalidResponseError } from '../data/errors';
-import { validateResponse } from '../data/validate';
+import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type PlayOptions, type RequestOptions } from '../data/provider';
+import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError, PLAY_REFUSAL_MESSAGES, type PlayRefusal } from '../data/errors';
+import { validatePlayResult, validateResponse } from '../data/validate';
+import type { PlayResult } from '../model/types';
 
 export interface HttpProviderOptions {
   /** Base address of the brands API, e.g. `https://api.example.co.uk/brands`. Other reads add their path to it. */
@@ -26,7 +27,21 @@ export interface HttpProvider extends DataProvider {
   clearCache(): void;
   /** Drops the cached answers of the personal endpoints and aborts their requests in flight (see {@link DataProvider.resetSession}). */
   resetSession(): void;
+  /** `POST <brandsUrl>/minigames/{gameId}/play` with an `Idempotency-Key` header; never cached. */
+  playGame(gameId: string, options?: PlayOptions): Promise<PlayResult>;
 }
+
+/** A fresh idempotency key for one play: a random UUID. */
+export function newIdempotencyKey(): string {
+  const webCrypto = globalThis.crypto;
+  if (webCrypto && typeof webCrypto.randomUUID === 'function') return webCrypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (webCrypto && typeof webCrypto.getRandomValues === 'function') webCrypto.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+const isRefusal = (code: unknown): code is PlayRefusal => typeof code === 'string' && Object.prototype.hasOwnProperty.call(PLAY_REFUSAL_MESSAGES, code);
 
 interface CacheEntry {
   expires: number;
@@ -192,8 +207,68 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     }
   }
 
+  /**
+   * One play. Unlike the reads it is never cached nor shared with another caller: each call is
+   * one POST, and a retry of the same play must pass the same `idempotencyKey`.
+   */
+  async function playGame(gameId: string, { signal, idempotencyKey = newIdempotencyKey() }: PlayOptions = {}): Promise<PlayResult> {
+    const url = `${brandsUrl}/minigames/${encodeURIComponent(gameId)}/play`;
+    if (!isSupportedUrl(url)) throw new GiftcashError('unsupported', 'Unsupported protocol', 'play');
+    if (signal?.aborted) throw abortedError('play');
+    const doFetch = options.fetch ?? globalThis.fetch;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const failure = (error: unknown) => {
+      if (timedOut) return new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, 'play');
+      if (controller.signal.aborted) return abortedError('play');
+      return new GiftcashError('network', 'Network Error', 'play', { cause: error });
+    };
+    try {
+      let response: Response;
+      let textBody: string;
+      try {
+        response = await doFetch(url, {
+          method: 'POST',
+          headers: { ...headers, Accept: 'application/json', 'Idempotency-Key': idempotencyKey },
+          cache: 'no-store',
+          signal: controller.signal,
+        });
+        textBody = await response.text();
+      } catch (error) {
+        throw failure(error);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(textBody);
+      } catch {
+        if (response.status < 200 || response.status > 299) throw new HttpStatusError(response.status, 'play');
+        throw new InvalidResponseError('play', '', 'is not valid JSON');
+      }
+      if (response.status < 200 || response.status > 299) {
+        const refusal = typeof body === 'object' && body !== null ? (body as { error?: unknown; refill_at?: unknown }) : {};
+        if (response.status >= 400 && response.status < 500 && isRefusal(refusal.error)) {
+          throw new PlayRefusedError(refusal.error, typeof refusal.refill_at === 'number' && Number.isFinite(refusal.refill_at) ? refusal.refill_at : null);
+        }
+        throw new HttpStatusError(response.status, 'play');
+      }
+      const result = validatePlayResult(body);
+      if (controller.signal.aborted) throw failure(undefined);
+      return result;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   const provider = {
     request,
+    playGame,
     clearCache: () => cache.clear(),
     resetSession,
   } as HttpProvider;

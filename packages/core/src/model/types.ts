@@ -150,6 +150,38 @@ export interface Minigame {
   visible?: boolean;
 }
 
+/**
+ * The server's answer to one play of a game (`POST <brands address>/minigames/{id}/play`): the
+ * outcome it decided, and the person's plays and free entries left after it.
+ */
+export interface PlayResult {
+  /** The play's id on the server; a retried request with the same idempotency key gets the same one. */
+  play_id: string;
+  /** The game played. */
+  game_id: string;
+  /** 1 wheel, 2 scratch card. */
+  type: GameType;
+  /**
+   * Wheel: the position of the won slot in the game's `slots` (index order). Scratch card: the
+   * position in `slots` of the slot whose prize was won, or -1 when the card wins nothing.
+   */
+  slot_index: number;
+  /** The slot won (a coins slot of value 0 is no luck); `null` when a scratch card wins nothing. */
+  prize: Slot | null;
+  /** Scratch card only: the prize values under the card's areas, in order (three of the prize when it wins). */
+  areas?: number[];
+  /** Coins this play cost: 0 when it used a free entry. */
+  coins_spent: number;
+  /** Plays left today (free and paid) after this one. */
+  plays_left: number;
+  /** Free entries left after this one. */
+  free_entries: number;
+  /** When the next free entry is added (epoch milliseconds); `null` when none is due. */
+  free_entries_refill_at: number | null;
+  /** When today's play limit starts again (the next UK midnight, epoch milliseconds). */
+  plays_reset_at: number;
+}
+
 export interface SpecialPrizeSlot {
   description: string;
   /** "1 in N". */

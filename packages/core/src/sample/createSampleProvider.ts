@@ -1,10 +1,12 @@
 import type { DataProvider, EndpointKey, EndpointResults, RequestOptions } from '../data/provider';
 import { GiftcashError } from '../data/errors';
-import { validateResponse } from '../data/validate';
+import { validatePlayResult, validateResponse } from '../data/validate';
+import type { RandomSource } from '../games/drawSlot';
 import type { GiftCardOrder } from '../model/types';
 import { fromPence, toPence } from '../format/money';
 import { OrderChangeStore, type SampleStorage } from './orderChanges';
 import { createSampleSource } from './responses';
+import { createPlayLedger } from './playLedger';
 
 export interface SampleProviderOptions {
   /** Artificial delay of every call in milliseconds (the spec's mock delay is 200). @default 0 */
@@ -20,10 +22,14 @@ export interface SampleProviderOptions {
    * @default window.localStorage when available; `null` keeps them in memory only
    */
   storage?: SampleStorage | null;
+  /** Random source in [0, 1) for the plays' draw (`playGame`). @default crypto.getRandomValues */
+  random?: RandomSource;
+  /** The sample person's coins before their first play. @default 12,450,000 */
+  coins?: number;
 }
 
-/** The sample provider: every read plus the `recordExpense` and `archiveOrder` writes. */
-export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'recordExpense' | 'archiveOrder'>>;
+/** The sample provider: every read plus the `recordExpense`, `archiveOrder` and `playGame` writes. */
+export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'recordExpense' | 'archiveOrder' | 'playGame'>>;
 
 const abortedError = (endpoint: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
 
@@ -51,7 +57,9 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 /**
  * A {@link DataProvider} over the built-in sample data: no network, optional delay. Reads go
  * through `validateResponse`, so they have exactly the shape the HTTP provider gives. Order
- * changes made with `recordExpense` and `archiveOrder` persist in storage. `signIn`/`signOut`
+ * changes made with `recordExpense` and `archiveOrder` persist in storage. `playGame` plays
+ * for one sample person in memory (draw, daily limits, free entries, coins, idempotency), as
+ * the sample API does. `signIn`/`signOut`
  * are left out, so a site keeps the spec's local signed-in flag.
  */
 export function createSampleProvider(options: SampleProviderOptions = {}): SampleProvider {
@@ -62,6 +70,10 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();
   const STABLE: readonly EndpointKey[] = ['brands', 'minigames', 'wheelConfig', 'scratchConfig'];
+
+  let ledger: ReturnType<typeof createPlayLedger> | undefined;
+  const ledgerOf = () =>
+    (ledger ??= createPlayLedger({ games: build('minigames'), now, random: options.random, coins: options.coins }));
 
   function rawOrders() {
     const payload = source.response('orders', now());
@@ -121,6 +133,12 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
         balance_used: fromPence(usedPence + pence),
       });
       return validated(findOrder(orderId));
+    },
+
+    async playGame(gameId, { signal, idempotencyKey } = {}) {
+      // No timer without a delay: a play answers on the next microtask.
+      if (delay > 0 || signal?.aborted) await wait(delay, signal, 'play');
+      return validatePlayResult(ledgerOf().play('sample', gameId, idempotencyKey));
     },
 
     async archiveOrder(orderId, { signal } = {}) {

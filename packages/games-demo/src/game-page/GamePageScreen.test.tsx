@@ -52,3 +52,77 @@ describe('game pages', () => {
     expect(config.top_prize).toBe(5);
   });
 });
+
+describe('#18 the wheel page plays through playGame', () => {
+  it('asks the data source for each play, lands on its answer, updates free plays and cost, and closes play at the daily limit', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    const answers: number[] = [];
+    const provider = sampleProvider({
+      playGame: (id, options) =>
+        sample.playGame(id, options).then((result) => {
+          answers.push(result.slot_index);
+          return result;
+        }),
+    });
+    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-high-roller" />, provider);
+    expect(await screen.findByRole('heading', { level: 1, name: 'High Roller Wheel' }, { timeout: 5000 })).toBeInTheDocument();
+    const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
+    expect(facts()).toHaveTextContent('Free plays remaining today1');
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'));
+    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(answers[0]));
+    expect(facts()).toHaveTextContent('Entry cost700K coins');
+    expect(facts()).toHaveTextContent('Free plays remaining today0');
+    await user.click(screen.getByRole('button', { name: 'Spin again' }));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Spin again' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^No plays left today\. Play again from /));
+    expect(screen.getByRole('button', { name: 'Spin again' })).toBeDisabled();
+    expect(answers).toHaveLength(3);
+  });
+
+  it('a refused play shows No plays left today and disables Spin', async () => {
+    const user = userEvent.setup();
+    const { PlayRefusedError } = await import('@giftcash/core');
+    const provider = sampleProvider({ playGame: () => Promise.reject(new PlayRefusedError('no-plays-left', Date.UTC(2025, 5, 16))) });
+    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
+    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('No plays left today');
+    expect(screen.getByRole('status')).toHaveTextContent('No plays left today. Play again from');
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
+  });
+});
+
+describe('#18 the scratch page deals from playGame', () => {
+  it('fetches the outcome on Play Now, before any scratching, and shows the server areas; a failure shows an error and no card', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    let fail = false;
+    const dealt: number[][] = [];
+    const provider = sampleProvider({
+      playGame: (id, options) =>
+        fail
+          ? Promise.reject(new Error('Network Error'))
+          : sample.playGame(id, options).then((result) => {
+              dealt.push(result.areas ?? []);
+              return result;
+            }),
+    });
+    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Card 1' }, { timeout: 5000 }));
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Network Error'));
+    expect(container.querySelector('.gc-scratch-canvas')).toBeNull();
+    expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6));
+    expect(dealt).toHaveLength(1);
+    const shown = [...container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent);
+    expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? `£${value.toFixed(2)}` : 'Try again')));
+  });
+});

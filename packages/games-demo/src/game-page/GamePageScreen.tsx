@@ -1,7 +1,20 @@
 'use client';
 
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { cx, Link, StatusMessage, errorMessage, formatThousands, useResource, type GameType } from '@giftcash/core';
+import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  cx,
+  Link,
+  StatusMessage,
+  errorMessage,
+  formatDateTime,
+  formatThousands,
+  newIdempotencyKey,
+  PlayRefusedError,
+  useGiftcash,
+  useResource,
+  type GameType,
+  type PlayResult,
+} from '@giftcash/core';
 import { prizeLabel, scratchConfigOf, scratchPrizeLabel } from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
@@ -41,6 +54,34 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
   ) {
     const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
+    const { provider } = useGiftcash();
+    // The person's standing from the last answer, shown once the wheel stops (one commit per play).
+    const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
+    const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
+    const answer = useRef<PlayResult | null>(null);
+    const serverPlay = typeof provider.playGame === 'function';
+    /** One play through the data source; the answer is kept until the play ends. */
+    const playOnServer = (id: string, signal: AbortSignal) =>
+      (provider.playGame as NonNullable<typeof provider.playGame>)(id, { signal, idempotencyKey: newIdempotencyKey() }).then(
+        (result) => {
+          answer.current = result;
+          return result;
+        },
+        (error: unknown) => {
+          if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: id, refillAt: error.refillAt });
+          throw error;
+        },
+      );
+    const settle = (id: string) => {
+      const result = answer.current;
+      answer.current = null;
+      if (!result) return;
+      setStanding({ gameId: id, result });
+      if (result.plays_left === 0) setClosed({ gameId: id, refillAt: result.plays_reset_at });
+    };
+    const mine = <T extends { gameId: string }>(value: T | null) => (value && game && value.gameId === game.id ? value : null);
+    const latest = mine(standing)?.result;
+    const refused = mine(closed);
     let body: ReactNode;
     if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
@@ -57,24 +98,42 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           <dl className="gc-game-facts">
             <div>
               <dt>Entry cost</dt>
-              <dd>{formatThousands(game.coins_cost)} coins</dd>
+              <dd>{latest && latest.free_entries > 0 ? 'Free' : `${formatThousands(game.coins_cost)} coins`}</dd>
             </div>
             <div>
               <dt>Free plays remaining today</dt>
-              <dd>{game.free_entries ?? 0}</dd>
+              <dd>{latest ? latest.free_entries : (game.free_entries ?? 0)}</dd>
             </div>
           </dl>
+          {refused ? (
+            <p className="gc-game-closed" role="status">
+              No plays left today{refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
+            </p>
+          ) : null}
           {type === 1 ? (
             <Wheel
               slots={game.slots}
               label={game.name}
-              onSpinEnd={(slot) => onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot })}
+              disabled={Boolean(refused)}
+              onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
+              onSpinEnd={(slot) => {
+                settle(game.id);
+                onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
+              }}
             />
           ) : (
             <ScratchCard
               config={scratchConfigOf(game)}
               areas={6}
-              onComplete={(prize) => onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) })}
+              onDeal={
+                serverPlay
+                  ? (signal) => playOnServer(game.id, signal).then((result) => ({ prize: result.prize?.value ?? 0, areas: result.areas ?? [] }))
+                  : undefined
+              }
+              onComplete={(prize) => {
+                settle(game.id);
+                onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
+              }}
             />
           )}
         </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
-import { cx, formatGBP, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cx, errorMessage, formatGBP, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
@@ -13,6 +13,13 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   config?: ScratchConfig | null;
   /** Controlled result: the prize in pounds decided elsewhere (0 for none). @default drawn from the odds */
   prize?: number;
+  /**
+   * Fetches the card's outcome from a server when Play Now is pressed, before any scratching:
+   * return the deal (`{ prize, areas }`) or a promise of it, e.g. from `provider.playGame`. While
+   * it is pending Play Now waits; if it fails, the error shows and no card is dealt. `signal`
+   * aborts when the card unmounts. Returning nothing keeps `prize` or the card's own draw.
+   */
+  onDeal?: (signal: AbortSignal) => ScratchDeal | PromiseLike<ScratchDeal> | void;
   /** Random source in [0, 1) for the draw and the layout. @default crypto.getRandomValues */
   random?: RandomSource;
   /** Scratch areas per card. @default the configuration's slots_per_game, else 6 */
@@ -49,6 +56,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   {
     config,
     prize,
+    onDeal,
     random = cryptoRandom,
     areas,
     cards = 3,
@@ -77,8 +85,13 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     last: [number, number];
     pointer: string;
   } | null>(null);
-  const callbacks = useRef({ onReveal, onComplete });
-  callbacks.current = { onReveal, onComplete };
+  const callbacks = useRef({ onReveal, onComplete, onDeal });
+  callbacks.current = { onReveal, onComplete, onDeal };
+  // A server's deal on its way (Play Now waits), or why it failed.
+  const [fetching, setFetching] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const request = useRef<AbortController | null>(null);
+  useEffect(() => () => request.current?.abort(), []);
   // The card whose pressed control is about to be replaced (Play Now, Reveal, Play again): focus
   // then goes to the next step's first button instead of dropping to <body>, when the control had
   // focus or nothing in its tree had (Safari does not focus a clicked button, #15.3); focus on
@@ -97,9 +110,37 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   }, [state]);
 
   const start = (event: MouseEvent<HTMLButtonElement>) => {
+    if (request.current) return;
     holdFocus(event.currentTarget);
+    const controller = new AbortController();
+    const answer = callbacks.current.onDeal?.(controller.signal);
+    if (answer && typeof (answer as PromiseLike<ScratchDeal>).then === 'function') {
+      request.current = controller;
+      setFetching(true);
+      setFailure(null);
+      Promise.resolve(answer).then(
+        (deal) => {
+          if (controller.signal.aborted) return;
+          request.current = null;
+          setFetching(false);
+          if (!deal || !Array.isArray(deal.areas) || deal.areas.length === 0) setFailure('Invalid play response: the card has no areas');
+          else begin(deal);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          request.current = null;
+          setFetching(false);
+          setFailure(errorMessage(error, 'The play failed. Please try again.'));
+        },
+      );
+      return;
+    }
     const resolved = resolveScratchConfig(config);
-    const deal = dealScratchCard(resolved.slots, areas ?? resolved.slots_per_game, random, prize);
+    begin(answer ? (answer as ScratchDeal) : dealScratchCard(resolved.slots, areas ?? resolved.slots_per_game, random, prize));
+  };
+
+  const begin = (deal: ScratchDeal) => {
+    setFailure(null);
     session.current = {
       grid: createCoverageGrid(width, height),
       milestones: createMilestones(),
@@ -257,11 +298,15 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
           <button
             type="button"
             className="gc-button"
-            disabled={picked === null}
+            disabled={picked === null || fetching}
+            aria-busy={fetching || undefined}
             onClick={start}
           >
             Play Now
           </button>
+          <p className="gc-scratch-error" role="status">
+            {failure}
+          </p>
         </div>
       ) : (
         <>

@@ -1,12 +1,24 @@
 'use client';
 
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { cx, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
-import { cryptoRandom, drawSlot, isWinningSlot, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource } from '@giftcash/core/games';
+import { cx, errorMessage, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import {
+  cryptoRandom,
+  drawSlot,
+  isWinningSlot,
+  planRest,
+  planStop,
+  prizeLabel,
+  resolveWheelConfig,
+  sliceLabel,
+  STOP_EASING,
+  type RandomSource,
+  type SpinStop,
+} from '@giftcash/core/games';
 import { landingRotation } from './wheelGeometry';
 
-/** Where the wheel is in its play: waiting, turning, or showing the prize. */
-export type WheelState = 'idle' | 'spinning' | 'won';
+/** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
+export type WheelState = 'idle' | 'spinning' | 'won' | 'failed';
 
 export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The slots, in index order. @default the configuration's slots, else the spec's 21 default slots */
@@ -17,7 +29,22 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   result?: number;
   /** Random source in [0, 1) for the draw and the stop point inside the slot. @default crypto.getRandomValues */
   random?: RandomSource;
-  /** Called when a spin starts, with the slot position it will land on. */
+  /**
+   * Starts a play whose result comes later (a server): return the slot position, or a promise of
+   * it, e.g. `(signal) => provider.playGame(id, { signal }).then((r) => r.slot_index)`. The wheel
+   * turns at once, keeps turning while it waits, then slows to land inside that slot. If the promise
+   * rejects or takes longer than `answerTimeout`, the wheel slows to rest, announces the error and
+   * Spin works again. `signal` aborts when the wheel unmounts mid-spin. Returning nothing keeps
+   * `result` or the wheel's own draw.
+   */
+  onSpin?: (signal: AbortSignal) => number | PromiseLike<number> | void;
+  /** Milliseconds to wait for `onSpin`'s answer before giving up with `timeout of N ms exceeded`. @default 10000 */
+  answerTimeout?: number;
+  /** Speed of the steady spin while the answer is awaited, in degrees a second. @default 720 */
+  spinSpeed?: number;
+  /** Called when `onSpin`'s answer fails (rejects, times out or is not a slot of this wheel). */
+  onSpinError?: (error: unknown) => void;
+  /** Called when a spin starts, with the slot position it will land on (with `onSpin`: when the answer arrives). */
   onSpinStart?: (index: number) => void;
   /** Called once when the spin animation has really finished, with the slot it landed on. */
   onSpinEnd?: (slot: Slot, index: number) => void;
@@ -29,7 +56,7 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   turns?: number;
   /** Spin length when the person prefers reduced motion. @default 600 */
   reducedMotionDuration?: number;
-  /** Disables the Spin button (e.g. while the configuration loads). @default false */
+  /** Disables Spin and Spin again (e.g. while the configuration loads, or with no plays left). @default false */
   disabled?: boolean;
   /** Accessible name of the wheel. @default "Wheel of Fortune" */
   label?: string;
@@ -37,6 +64,16 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
 
 const EASING = 'cubic-bezier(0.12, 0.7, 0.16, 1)';
 const RADIUS = 96;
+
+/**
+ * Starts `run` at the timeline's current time instead of leaving it pending until the compositor
+ * picks it up (a frame or two later), so it moves from the very next frame and hands over
+ * from the steady spin without a pause.
+ */
+function startNow(element: Element, run: Animation): void {
+  const time = element.ownerDocument.timeline?.currentTime;
+  if (typeof time === 'number') run.startTime = time;
+}
 
 function point(angle: number, radius: number): string {
   const rad = (angle * Math.PI) / 180;
@@ -63,6 +100,10 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     config,
     result,
     random = cryptoRandom,
+    onSpin,
+    answerTimeout = 10_000,
+    spinSpeed = 720,
+    onSpinError,
     onSpinStart,
     onSpinEnd,
     appLink,
@@ -81,16 +122,28 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   const reducedMotion = usePrefersReducedMotion();
   const [state, setState] = useState<WheelState>('idle');
   const [won, setWon] = useState<Slot | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const discRef = useRef<HTMLDivElement>(null);
   const againRef = useRef<HTMLButtonElement>(null);
   const spinRef = useRef<HTMLButtonElement>(null);
   const rotation = useRef(0);
   const animation = useRef<Animation | null>(null);
   const restoreFocus = useRef(false);
-  const callbacks = useRef({ onSpinStart, onSpinEnd });
-  callbacks.current = { onSpinStart, onSpinEnd };
+  // One play at a time, whatever the render: a double click or repeated Space starts one play.
+  const busy = useRef(false);
+  const play = useRef<AbortController | null>(null);
+  const unmounted = useRef(false);
+  const callbacks = useRef({ onSpin, onSpinStart, onSpinEnd, onSpinError });
+  callbacks.current = { onSpin, onSpinStart, onSpinEnd, onSpinError };
 
-  useEffect(() => () => animation.current?.cancel(), []);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      play.current?.abort();
+      animation.current?.cancel();
+    };
+  }, []);
   useEffect(() => {
     if (state === 'won' && restoreFocus.current) againRef.current?.focus();
   }, [state]);
@@ -98,46 +151,122 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   const count = slots.length;
   const size = 360 / Math.max(1, count);
 
+  /** Runs `stop` on the disc (WAAPI on `transform`), then `done` once, when it has really ended. */
+  const runStop = (disc: HTMLDivElement, stop: SpinStop, easing: string, done: () => void) => {
+    if (typeof disc.animate !== 'function' || stop.duration <= 0) {
+      animation.current?.cancel();
+      done();
+      return;
+    }
+    const run = disc.animate([{ transform: `rotate(${stop.from}deg)` }, { transform: `rotate(${stop.to}deg)` }], {
+      duration: stop.duration,
+      easing,
+      fill: 'forwards',
+    });
+    startNow(disc, run);
+    // The steady spin gives way in the same frame, at the same angle and speed.
+    animation.current?.cancel();
+    animation.current = run;
+    run.finished.then(done, () => {});
+  };
+
   const spin = () => {
     const disc = discRef.current;
-    if (!disc || state === 'spinning' || count === 0) return;
-    const index = result !== undefined && result >= 0 && result < count ? Math.floor(result) : drawSlot(slots, random);
-    const slot = slots[index] as Slot;
+    if (!disc || busy.current || count === 0) return;
     const from = rotation.current % 360;
-    const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, 0.2 + 0.6 * random());
+    const position = 0.2 + 0.6 * random();
     // The focused element as this wheel's own tree sees it: inside a shadow root (the embed),
     // `document.activeElement` is the host element, the shadow root's is the button.
     const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
     restoreFocus.current = focused === spinRef.current || focused === againRef.current;
+
+    const land = (index: number, stop: SpinStop, easing: string) => {
+      const slot = slots[index] as Slot;
+      callbacks.current.onSpinStart?.(index);
+      let done = false;
+      runStop(disc, stop, easing, () => {
+        if (done) return;
+        done = true;
+        disc.style.transform = `rotate(${stop.to}deg)`;
+        disc.setAttribute('data-rotation', String(stop.to));
+        disc.setAttribute('data-result-index', String(index));
+        rotation.current = stop.to;
+        animation.current?.cancel();
+        animation.current = null;
+        busy.current = false;
+        setWon(slot);
+        setFailure(null);
+        setState('won');
+        callbacks.current.onSpinEnd?.(slot, index);
+      });
+    };
+
+    const controller = new AbortController();
+    const answer = callbacks.current.onSpin?.(controller.signal);
+    busy.current = true;
+    disc.removeAttribute('data-result-index');
     setState('spinning');
     setWon(null);
-    callbacks.current.onSpinStart?.(index);
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      disc.style.transform = `rotate(${to}deg)`;
-      disc.setAttribute('data-rotation', String(to));
-      disc.setAttribute('data-result-index', String(index));
-      rotation.current = to;
-      animation.current?.cancel();
-      animation.current = null;
-      setWon(slot);
-      setState('won');
-      callbacks.current.onSpinEnd?.(slot, index);
-    };
-    disc.removeAttribute('data-result-index');
-    if (typeof disc.animate === 'function') {
-      const run = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${to}deg)` }], {
-        duration: reducedMotion ? reducedMotionDuration : duration,
-        easing: EASING,
-        fill: 'forwards',
-      });
-      animation.current = run;
-      run.finished.then(finish, () => {});
-    } else {
-      finish();
+    setFailure(null);
+
+    if (!answer || typeof (answer as PromiseLike<number>).then !== 'function') {
+      const given = typeof answer === 'number' ? answer : result;
+      const index = given !== undefined && given >= 0 && given < count ? Math.floor(given) : drawSlot(slots, random);
+      const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, position);
+      land(index, { from, to, duration: reducedMotion ? reducedMotionDuration : duration }, EASING);
+      return;
     }
+
+    // A pending play: turn at once at a steady speed (none with reduced motion), land on the answer.
+    play.current = controller;
+    const speed = reducedMotion ? 0 : Math.max(1, spinSpeed) / 1000;
+    let steady: Animation | null = null;
+    if (speed > 0 && typeof disc.animate === 'function') {
+      // One long linear run (past the timeout) rather than infinite iterations, which headless
+      // Chromium holds at time 0.
+      const span = answerTimeout + 60_000;
+      steady = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }], {
+        duration: span,
+        easing: 'linear',
+      });
+      startNow(disc, steady);
+      animation.current = steady;
+    }
+    const angleNow = () => from + speed * Number(steady?.currentTime ?? 0);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new GiftcashError('timeout', `timeout of ${answerTimeout} ms exceeded`, 'play')), answerTimeout);
+    });
+    Promise.race([Promise.resolve(answer), timedOut]).then(
+      (index) => {
+        clearTimeout(timer);
+        if (unmounted.current) return;
+        if (!Number.isInteger(index) || index < 0 || index >= count) throw new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play');
+        play.current = null;
+        const angle = angleNow();
+        if (speed > 0) land(index, planStop({ angle, speed, index, count, position }), STOP_EASING);
+        // Reduced motion: the wait was still, so the settle is short (half the reduced spin).
+        else land(index, { from: angle, to: landingRotation(index, count, 0, angle, position), duration: reducedMotionDuration / 2 }, EASING);
+      },
+    ).catch((error: unknown) => {
+      clearTimeout(timer);
+      if (unmounted.current) return;
+      play.current = null;
+      controller.abort();
+      const angle = angleNow();
+      const rest = speed > 0 ? planRest(angle, speed, 600) : { from: angle, to: angle, duration: 0 };
+      runStop(disc, rest, STOP_EASING, () => {
+        disc.style.transform = `rotate(${rest.to}deg)`;
+        disc.setAttribute('data-rotation', String(rest.to));
+        rotation.current = rest.to;
+        animation.current?.cancel();
+        animation.current = null;
+        busy.current = false;
+        setFailure(errorMessage(error, 'The play failed. Please try again.'));
+        setState('failed');
+        callbacks.current.onSpinError?.(error);
+      });
+    });
   };
 
   const href = appLink || links.download;
@@ -177,6 +306,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
           ) : (
             <strong>Better luck next time!</strong>
           )
+        ) : failure ? (
+          <span className="gc-wheel-error">{failure}</span>
         ) : null}
       </p>
       <div className="gc-wheel-actions">
@@ -194,7 +325,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             >
               Start Saving Today
             </a>
-            <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={spin}>
+            <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={spin} disabled={disabled}>
               Spin again
             </button>
           </>
