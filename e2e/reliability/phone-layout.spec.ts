@@ -208,6 +208,19 @@ test.describe('catalogue on a phone (#15.3)', () => {
     await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(60);
     await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(130);
   });
+
+  test('a category chosen on the home page lands on its brands, not on the carousel above them', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    const link = page.getByRole('navigation', { name: 'Browse by category' }).getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.tap();
+    await expect(page).toHaveURL(/\/gift-card-deals$/);
+    const heading = page.locator('.gc-catalogue-sections h2:visible').first();
+    await expect(heading).toBeVisible();
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThan(60);
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? 999).toBeLessThan(130);
+  });
 });
 
 test.describe('controls beside carousels at laptop size (#15.3)', () => {

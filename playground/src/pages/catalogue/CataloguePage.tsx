@@ -1,21 +1,24 @@
 import './catalogue.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../router';
 import { CatalogueScreen } from '@giftcash/catalogue';
 
 /**
  * `/gift-card-deals` and `/brand`: the catalogue. A `?category=` parameter preselects that
  * category and is then removed from the address (history replace), also when it arrives
- * while the page is already open.
+ * while the page is already open; its results are brought into view once shown (a category
+ * chosen on the home page lands on its brands, not on the Popular carousel above them, #15.3).
  */
 export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const [category, setCategory] = useState<string | null>(() => requested || null);
 
+  const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (requested === null) return;
     setCategory(requested || null);
+    if (requested && page.current) revealWhenShown(page.current);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -27,7 +30,7 @@ export function CataloguePage() {
   }, [requested, setParams]);
 
   return (
-    <div className="site-page catalogue-page">
+    <div ref={page} className="site-page catalogue-page">
       <header className="catalogue-page-header">
         <h1>Cashback Gift Cards</h1>
         <p>Buy digital gift cards from UK brands and get instant cashback plus coins to play for prizes.</p>
@@ -35,4 +38,43 @@ export function CataloguePage() {
       <CatalogueScreen category={category} onCategoryChange={setCategory} />
     </div>
   );
+}
+
+/** The catalogue's results (a category's sections, or search results) once they are on the page. */
+const RESULTS = '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])';
+
+/**
+ * Scrolls the results under the header once they are shown, when fewer than `minVisible` px of them
+ * would be on screen (a phone); gives up after `timeoutMs` (brands that never arrive) or when the
+ * person scrolls first. Returns a function that stops waiting.
+ */
+export function revealWhenShown(root: HTMLElement, { minVisible = 160, timeoutMs = 5000 } = {}): () => void {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return () => undefined;
+  let observer: MutationObserver | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    view.clearTimeout(timer);
+    view.removeEventListener('wheel', stop);
+    view.removeEventListener('touchmove', stop);
+  };
+  const attempt = () => {
+    const target = root.querySelector<HTMLElement>(RESULTS);
+    if (!target) return false;
+    const { top } = target.getBoundingClientRect();
+    if (top < 0 || top + minVisible > view.innerHeight) target.scrollIntoView({ block: 'start' });
+    return true;
+  };
+  const timer = view.setTimeout(stop, timeoutMs);
+  view.addEventListener('wheel', stop, { passive: true });
+  view.addEventListener('touchmove', stop, { passive: true });
+  // After this render's commit and the router's scroll to the top of a new page.
+  view.requestAnimationFrame(() => {
+    if (attempt()) return stop();
+    observer = new MutationObserver(() => {
+      if (attempt()) stop();
+    });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  return stop;
 }
