@@ -1,14 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GiftcashError, GiftcashProvider, errorMessage, safeHttpUrl } from '@giftcash/core';
-import {
-  dispatchEmbedEvent,
-  dispatchPlayRequest,
-  type GiftcashEmbedEventDetail,
-  type GiftcashEmbedEventName,
-  type PlayAnswer,
-  type PlayRequestEventName,
-} from '../events';
+import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEventName } from '../events';
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';
 import { adoptStyles, baseCss } from '../styles/embedStyles';
@@ -170,11 +163,6 @@ export abstract class GiftcashEmbedElement extends BaseElement {
   /** Dispatches a GiftCash event from this element; `false` when a listener cancelled it. */
   protected emit<K extends GiftcashEmbedEventName>(type: K, detail: GiftcashEmbedEventDetail<K>): boolean {
     return dispatchEmbedEvent(this, type, detail);
-  }
-
-  /** Asks the page for a play's outcome (`giftcash:spin-request`, `giftcash:scratch-request`); `undefined` when nobody answered. */
-  protected requestPlay<K extends PlayRequestEventName>(type: K, fields: Omit<GiftcashEmbedEventDetail<K>, 'respondWith'>): Promise<PlayAnswer<K>> | undefined {
-    return dispatchPlayRequest(this, type, fields);
   }
 
   /** Reports a failed read as `giftcash:error`. */

@@ -2,6 +2,7 @@ import { GiftcashError, StatusMessage, type ScratchConfig } from '@giftcash/core
 import { scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { dispatchPlayRequest } from '../events';
 import { scratchCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildScratchConfig } from '@giftcash/core/sample';
@@ -55,7 +56,7 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
   private readonly handleDeal = (signal: AbortSignal, config: ScratchConfig): PromiseLike<ScratchDeal> | undefined => {
-    const answer = this.requestPlay('giftcash:scratch-request', { config, signal });
+    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', { config, signal });
     if (!answer) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {

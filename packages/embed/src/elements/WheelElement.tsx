@@ -2,6 +2,7 @@ import { StatusMessage, type Slot } from '@giftcash/core';
 import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { dispatchPlayRequest } from '../events';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildWheelConfig } from '@giftcash/core/sample';
@@ -70,7 +71,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'wheelConfig');
   private readonly handleSpin = (signal: AbortSignal, gameId: string | undefined, config: ResolvedWheelConfig) =>
-    this.requestPlay('giftcash:spin-request', { gameId, config, signal });
+    dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
   private readonly handleSpinError = (error: unknown): void => this.emitError(error, 'play');
 
   protected renderContent(): unknown {
