@@ -276,6 +276,17 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(shadow(el).getByRole('button', { name: 'Spin' })).toBeEnabled();
   });
 
+  it('an answer that is not a slot of the wheel fails the play, reported as giftcash:error', async () => {
+    const user = userEvent.setup();
+    const { el, spin, wheel } = await readyWheel();
+    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(event.detail.config.slots.length));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await user.click(spin);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Invalid play response: slot_index is not a slot of this wheel', endpoint: 'play' });
+  });
+
   it('preventDefault() without an answer cancels the play', async () => {
     const user = userEvent.setup();
     const { el, spin, wheel } = await readyWheel();
