@@ -223,6 +223,7 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(seen).toHaveLength(1);
     const [event] = seen as [SpinRequest];
     expect(event.bubbles && event.composed && event.cancelable && event.defaultPrevented).toBe(true);
+    expect(event.detail.gameId).toBe('cashback-plus');
     expect(event.detail.config.slots.length).toBeGreaterThan(7);
     expect(event.detail.signal.aborted).toBe(false);
     expect(el.shadowRoot?.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'spinning');
