@@ -317,7 +317,8 @@ describe('#18 play requests answered with detail.respondWith', () => {
     const user = userEvent.setup();
     const el = await mount('giftcash-scratch-card');
     const deal = { prize: 5, areas: [5, 0, 5, 1, 5, 0] };
-    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((resolve) => setTimeout(() => resolve(deal), 30))));
+    let release: (answer: typeof deal) => void = () => {};
+    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((resolve) => (release = resolve))));
     const done = vi.fn();
     el.addEventListener('giftcash:scratch-complete', (event) => done((event as CustomEvent).detail));
     await pressPlay(el, user);
@@ -325,7 +326,10 @@ describe('#18 play requests answered with detail.respondWith', () => {
     const [event] = seen as [ScratchRequest];
     expect(event.cancelable && event.composed && event.bubbles).toBe(true);
     expect(event.detail.config.slots_per_game).toBe(6);
+    // Play Now waits for the answer; no card before it.
     expect(shadow(el).getByRole('button', { name: 'Play Now' })).toBeDisabled();
+    expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
+    await act(async () => release(deal));
     await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
     expect([...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map((area) => area.textContent)).toEqual(['£5.00', 'Try again', '£5.00', '£1.00', '£5.00', 'Try again']);
     await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: 5, label: '£5.00' }));
