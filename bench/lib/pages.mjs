@@ -10,6 +10,7 @@ import { BENCH, PAGES_DIR, PEERS } from './paths.mjs';
 
 export const PAGES = {
   'wheel-ours': { entry: path.join(BENCH, 'pages/wheel-ours.jsx'), title: 'Wheel: ours' },
+  'wheel-ours-delayed': { entry: path.join(BENCH, 'pages/wheel-ours-delayed.jsx'), title: 'Wheel: ours, answer 800 ms late' },
   'wheel-roulette': { entry: path.join(PEERS, 'pages/wheel-roulette.jsx'), title: 'Wheel: react-custom-roulette', peer: 'react-custom-roulette' },
   'wheel-lucky': { entry: path.join(PEERS, 'pages/wheel-lucky.jsx'), title: 'Wheel: @lucky-canvas/react', peer: '@lucky-canvas/react' },
   'scratch-ours': { entry: path.join(BENCH, 'pages/scratch-ours.jsx'), title: 'Scratch: ours' },

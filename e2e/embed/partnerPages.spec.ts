@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { serveEmbedSite } from './embedSite';
+import { computedRotation, slotUnderPointer } from '../games/helpers';
 
 /**
  * #17 items 1–6: the embed on the partner pages that broke it — hidden ancestors, a strict CSP,
@@ -400,5 +401,34 @@ test.describe('#17.4 a right-to-left page', () => {
     const shift = () => el.locator('.gc-brand-carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
     await expect.poll(shift, { timeout: 5000 }).toBeGreaterThan(20);
     await expect.poll(async () => Math.max(...(await inView(page)))).toBeGreaterThan(Math.max(2, (await inView(page))[0]!));
+  });
+});
+
+test.describe('#18 the partner server decides the spin', () => {
+  test('plain JavaScript answers giftcash:spin-request after 300 ms: the wheel turns at once and lands on the answered slot', async ({ page }) => {
+    const chosen = 13;
+    await openPartnerPage(page, {
+      body: `<giftcash-wheel></giftcash-wheel><script>
+        window.requests = [];
+        document.addEventListener('giftcash:spin-request', function (event) {
+          window.requests.push({ slots: event.detail.config.slots.length, aborted: event.detail.signal.aborted });
+          event.detail.respondWith(new Promise(function (resolve) { setTimeout(function () { resolve(${chosen}); }, 300); }));
+        });
+        document.addEventListener('giftcash:spin-end', function (event) { window.ended = event.detail; });
+      </script>`,
+    });
+    const el = page.locator('giftcash-wheel');
+    const wheel = el.locator('.gc-wheel');
+    const disc = el.locator('.gc-wheel-disc');
+    await expect(disc.locator('.gc-wheel-slice')).toHaveCount(21);
+    await el.getByRole('button', { name: 'Spin' }).click();
+    // Turning while the answer is pending.
+    await expect(wheel).toHaveAttribute('data-state', 'spinning');
+    expect(await disc.evaluate((element) => element.getAnimations().length)).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { requests: unknown[] }).requests)).toEqual([{ slots: 21, aborted: false }]);
+    await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 10_000 });
+    await expect(disc).toHaveAttribute('data-result-index', String(chosen));
+    expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(chosen);
+    expect(await page.evaluate(() => (window as unknown as { ended: { index: number } }).ended.index)).toBe(chosen);
   });
 });

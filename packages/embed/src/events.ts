@@ -1,3 +1,5 @@
+import { GiftcashError } from '@giftcash/core';
+
 /**
  * DOM events the GiftCash elements dispatch. Every event bubbles and is `composed`, so it
  * reaches listeners on the element, its ancestors and `document` across the shadow boundary.
@@ -41,12 +43,56 @@ export interface EmbedErrorDetail {
   endpoint: string | undefined;
 }
 
+/** What a play request carries besides `respondWith`: the element's signal. */
+interface PlayRequestBase<T> {
+  /** Aborts when the element leaves the page mid-play (stop your request then). */
+  signal: AbortSignal;
+  /**
+   * Supplies the play's outcome from your server, like `FetchEvent.respondWith`: call it
+   * synchronously in your listener, at most once (a second call, or a call after the dispatch,
+   * throws an `InvalidStateError` `DOMException`). It marks the event `defaultPrevented`.
+   * A rejected promise shows the element's failure state and dispatches `giftcash:error`.
+   */
+  respondWith(answer: T | PromiseLike<T>): void;
+}
+
+/**
+ * `giftcash:spin-request` — Spin was pressed. Answer with the slot position decided by your server
+ * (`detail.respondWith(fetch(…).then((r) => r.json()).then((play) => play.slot_index))`): the wheel
+ * turns at once and lands on it. Without an answer the wheel draws its own (the demo).
+ * `preventDefault()` without an answer cancels the play (the wheel shows the failure state).
+ */
+export interface SpinRequestDetail extends PlayRequestBase<number> {
+  /** The wheel configuration's `id` from `data-source`, when it has one. */
+  gameId: string | undefined;
+  /** The configuration the wheel plays (defaults filled in); answer with a position in `config.slots`. */
+  config: { name: string; slots: ReadonlyArray<{ type: number; value: number }>; coins_cost: number };
+}
+
+/** The outcome of one scratch card: the prize in pounds (0 for none) and the values under its areas, in order (0 shows “Try again”). */
+export interface ScratchDealAnswer {
+  prize: number;
+  areas: number[];
+}
+
+/**
+ * `giftcash:scratch-request` — Play Now was pressed. Answer with the card's deal decided by your
+ * server; Play Now waits for it (up to 10 s), and no card is shown until it comes. Without an
+ * answer the card deals its own (the demo). `preventDefault()` without an answer cancels the play.
+ */
+export interface ScratchRequestDetail extends PlayRequestBase<ScratchDealAnswer> {
+  /** The configuration the card plays (defaults filled in). */
+  config: { slots_per_game: number; slots: ReadonlyArray<{ value: number; odds: number }>; coins_cost: number };
+}
+
 /** Every GiftCash element event, by name: `el.addEventListener('giftcash:spin-end', (e) => e.detail.label)`. */
 export interface GiftcashEmbedEventMap {
   'giftcash:brand-select': CustomEvent<BrandSelectDetail>;
   'giftcash:spin-end': CustomEvent<SpinEndDetail>;
   'giftcash:scratch-complete': CustomEvent<ScratchCompleteDetail>;
   'giftcash:error': CustomEvent<EmbedErrorDetail>;
+  'giftcash:spin-request': CustomEvent<SpinRequestDetail>;
+  'giftcash:scratch-request': CustomEvent<ScratchRequestDetail>;
 }
 
 export type GiftcashEmbedEventName = keyof GiftcashEmbedEventMap;
@@ -54,8 +100,18 @@ export type GiftcashEmbedEventName = keyof GiftcashEmbedEventMap;
 /** The detail type of one event. */
 export type GiftcashEmbedEventDetail<K extends GiftcashEmbedEventName> = GiftcashEmbedEventMap[K]['detail'];
 
-/** Events the host can cancel (their default is a navigation). */
-export const CANCELABLE_EVENTS: ReadonlySet<GiftcashEmbedEventName> = new Set<GiftcashEmbedEventName>(['giftcash:brand-select']);
+/** Events the host can cancel (a navigation, or a play's own draw). */
+export const CANCELABLE_EVENTS: ReadonlySet<GiftcashEmbedEventName> = new Set<GiftcashEmbedEventName>([
+  'giftcash:brand-select',
+  'giftcash:spin-request',
+  'giftcash:scratch-request',
+]);
+
+/** The play request events, whose listeners answer through `detail.respondWith`. */
+export type PlayRequestEventName = 'giftcash:spin-request' | 'giftcash:scratch-request';
+
+/** What `respondWith` takes for one play request event. */
+export type PlayAnswer<K extends PlayRequestEventName> = GiftcashEmbedEventDetail<K> extends PlayRequestBase<infer T> ? T : never;
 
 /**
  * Dispatches a GiftCash event from `target` (bubbling, composed; cancelable where listed in
@@ -63,4 +119,32 @@ export const CANCELABLE_EVENTS: ReadonlySet<GiftcashEmbedEventName> = new Set<Gi
  */
 export function dispatchEmbedEvent<K extends GiftcashEmbedEventName>(target: EventTarget, type: K, detail: GiftcashEmbedEventDetail<K>): boolean {
   return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: CANCELABLE_EVENTS.has(type) }));
+}
+
+/**
+ * Dispatches a play request (`giftcash:spin-request`, `giftcash:scratch-request`) from `target`
+ * and returns the answer given through `detail.respondWith` during the dispatch, or `undefined`
+ * when no listener answered (the element then plays its own draw). A listener that called
+ * `preventDefault()` without answering cancels the play: the answer is a rejected promise.
+ */
+export function dispatchPlayRequest<K extends PlayRequestEventName>(
+  target: EventTarget,
+  type: K,
+  fields: Omit<GiftcashEmbedEventDetail<K>, 'respondWith'>,
+): Promise<PlayAnswer<K>> | undefined {
+  let dispatching = true;
+  let answer: Promise<PlayAnswer<K>> | undefined;
+  const detail = {
+    ...fields,
+    respondWith(response: PlayAnswer<K> | PromiseLike<PlayAnswer<K>>) {
+      if (!dispatching) throw new DOMException(`respondWith() must be called while ${type} is dispatched`, 'InvalidStateError');
+      if (answer) throw new DOMException(`respondWith() was already called for this ${type}`, 'InvalidStateError');
+      answer = Promise.resolve(response);
+      event.preventDefault();
+    },
+  };
+  const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true });
+  target.dispatchEvent(event);
+  dispatching = false;
+  return answer ?? (event.defaultPrevented ? Promise.reject(new GiftcashError('aborted', 'The play was cancelled.', 'play')) : undefined);
 }

@@ -2,9 +2,10 @@ export { defineGiftcashElements, GIFTCASH_ELEMENTS, type GiftcashElementTag } fr
 export { GiftcashEmbedElement, COMMON_ATTRIBUTES } from './elements/EmbedElement';
 export { GiftcashBrandCarouselElement, BRANDS_ERROR_TEXT } from './elements/BrandCarouselElement';
 export { GiftcashWheelElement } from './elements/WheelElement';
-export { GiftcashScratchCardElement } from './elements/ScratchCardElement';
+export { GiftcashScratchCardElement, SCRATCH_ANSWER_TIMEOUT } from './elements/ScratchCardElement';
 export {
   dispatchEmbedEvent,
+  dispatchPlayRequest,
   CANCELABLE_EVENTS,
   type GiftcashEmbedEventMap,
   type GiftcashEmbedEventName,
@@ -13,6 +14,11 @@ export {
   type SpinEndDetail,
   type ScratchCompleteDetail,
   type EmbedErrorDetail,
+  type SpinRequestDetail,
+  type ScratchRequestDetail,
+  type ScratchDealAnswer,
+  type PlayRequestEventName,
+  type PlayAnswer,
 } from './events';
 export { brandHref, withPartner, parseTheme, DEFAULT_BRAND_LINK, PARTNER_PARAM, type EmbedTheme } from './config/attributes';
 export { SAMPLE_SOURCE } from './config/dataSource';

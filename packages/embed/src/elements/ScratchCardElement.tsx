@@ -1,7 +1,8 @@
-import { StatusMessage } from '@giftcash/core';
-import { scratchPrizeLabel } from '@giftcash/core/games';
+import { GiftcashError, StatusMessage, type ScratchConfig } from '@giftcash/core';
+import { scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { dispatchPlayRequest } from '../events';
 import { scratchCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildScratchConfig } from '@giftcash/core/sample';
@@ -11,13 +12,18 @@ registerSampleEndpoint('scratchConfig', buildScratchConfig);
 /** Shown when the scratch card's configuration cannot be read from `data-source`. */
 export const SCRATCH_ERROR_TEXT = 'Failed to load scratch card configuration. Please try again later.';
 
+/** How long Play Now waits for the page's answer to `giftcash:scratch-request` (as the wheel's `answerTimeout`). */
+export const SCRATCH_ANSWER_TIMEOUT = 10_000;
+
 interface ScratchContentProps {
   onComplete: (prize: number) => void;
   onError: (error: unknown) => void;
+  /** Asks the page for the deal (`giftcash:scratch-request`); `undefined` keeps the demo deal. */
+  onDeal: (signal: AbortSignal, config: ScratchConfig) => PromiseLike<ScratchDeal> | undefined;
 }
 
 /** The scratch card over the element's data source; a dead `data-source` shows the error with Retry (no stand-in prizes). */
-function ScratchContent({ onComplete, onError }: ScratchContentProps) {
+function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
   const { status, config, reload } = useScratchConfig(onError);
   if (status === 'error')
     return (
@@ -25,14 +31,15 @@ function ScratchContent({ onComplete, onError }: ScratchContentProps) {
         {SCRATCH_ERROR_TEXT}
       </StatusMessage>
     );
-  return <ScratchCard config={config} aria-busy={status === 'loading' || undefined} onComplete={onComplete} />;
+  return <ScratchCard config={config} aria-busy={status === 'loading' || undefined} onComplete={onComplete} onDeal={(signal) => onDeal(signal, config)} />;
 }
 
 /**
  * `<giftcash-scratch-card>`: the demo scratch card (simulation; prizes cannot be claimed). Its
  * app link goes straight to `app-link`, with no dialog. Attributes: `data-source`, `theme`,
- * `app-link`. Dispatches `giftcash:scratch-complete` and `giftcash:error` (a failed
- * configuration shows the error with Retry).
+ * `app-link`. Dispatches `giftcash:scratch-request` (answer with `detail.respondWith` to deal
+ * your server's card), `giftcash:scratch-complete` and `giftcash:error` (a failed configuration
+ * shows the error with Retry; a failed or late answer shows the error and no card).
  */
 export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   static override get observedAttributes(): string[] {
@@ -48,8 +55,30 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     this.emit('giftcash:scratch-complete', { prize, label: scratchPrizeLabel(prize) });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
+  private readonly handleDeal = (signal: AbortSignal, config: ScratchConfig): PromiseLike<ScratchDeal> | undefined => {
+    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', { config, signal });
+    if (!answer) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new GiftcashError('timeout', `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`, 'play')),
+        SCRATCH_ANSWER_TIMEOUT,
+      );
+    });
+    return Promise.race([answer, late]).then(
+      (deal) => {
+        clearTimeout(timer);
+        return deal;
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        if (!signal.aborted) this.emitError(error, 'play');
+        throw error;
+      },
+    );
+  };
 
   protected renderContent(): unknown {
-    return <ScratchContent onComplete={this.handleComplete} onError={this.handleError} />;
+    return <ScratchContent onComplete={this.handleComplete} onError={this.handleError} onDeal={this.handleDeal} />;
   }
 }

@@ -1,7 +1,8 @@
 import { StatusMessage, type Slot } from '@giftcash/core';
-import { prizeLabel } from '@giftcash/core/games';
+import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { dispatchPlayRequest } from '../events';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildWheelConfig } from '@giftcash/core/sample';
@@ -15,6 +16,9 @@ interface WheelContentProps {
   label: string | null;
   onSpinEnd: (slot: Slot, index: number) => void;
   onError: (error: unknown) => void;
+  /** Asks the page for the outcome (`giftcash:spin-request`); `undefined` keeps the demo draw. */
+  onSpin: (signal: AbortSignal, gameId: string | undefined, config: ResolvedWheelConfig) => PromiseLike<number> | undefined;
+  onSpinError: (error: unknown) => void;
 }
 
 /**
@@ -22,8 +26,8 @@ interface WheelContentProps {
  * wheel when `/cashback-plus` fails), a partner's dead `data-source` shows the error with Retry,
  * as the carousel does: the partner asked for its own configuration, not a stand-in.
  */
-function WheelContent({ label, onSpinEnd, onError }: WheelContentProps) {
-  const { status, config, reload } = useWheelConfig(onError);
+function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelContentProps) {
+  const { status, raw, config, reload } = useWheelConfig(onError);
   if (status === 'error')
     return (
       <StatusMessage kind="error" onRetry={reload}>
@@ -31,14 +35,26 @@ function WheelContent({ label, onSpinEnd, onError }: WheelContentProps) {
       </StatusMessage>
     );
   const loading = status === 'loading';
-  return <Wheel {...(label ? { label } : {})} slots={config.slots} disabled={loading} aria-busy={loading || undefined} onSpinEnd={onSpinEnd} />;
+  return (
+    <Wheel
+      {...(label ? { label } : {})}
+      slots={config.slots}
+      disabled={loading}
+      aria-busy={loading || undefined}
+      onSpinEnd={onSpinEnd}
+      onSpin={(signal) => onSpin(signal, raw?.id, config)}
+      onSpinError={onSpinError}
+    />
+  );
 }
 
 /**
  * `<giftcash-wheel>`: the demo wheel of fortune (simulation; prizes cannot be claimed). After a
  * spin its Start Saving Today link goes straight to `app-link` (the app download link by default),
  * with no dialog. Attributes: `data-source`, `theme`, `app-link`, `label`. Dispatches
- * `giftcash:spin-end` and `giftcash:error` (a failed configuration shows the error with Retry).
+ * `giftcash:spin-request` (answer with `detail.respondWith` to play your server's outcome),
+ * `giftcash:spin-end` and `giftcash:error` (a failed configuration shows the error with Retry;
+ * a failed or timed-out answer leaves the wheel at rest with the error).
  */
 export class GiftcashWheelElement extends GiftcashEmbedElement {
   static override get observedAttributes(): string[] {
@@ -54,8 +70,19 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     this.emit('giftcash:spin-end', { index, type: slot.type, value: slot.value, label: prizeLabel(slot) });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'wheelConfig');
+  private readonly handleSpin = (signal: AbortSignal, gameId: string | undefined, config: ResolvedWheelConfig) =>
+    dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
+  private readonly handleSpinError = (error: unknown): void => this.emitError(error, 'play');
 
   protected renderContent(): unknown {
-    return <WheelContent label={this.getAttribute('label')} onSpinEnd={this.handleSpinEnd} onError={this.handleError} />;
+    return (
+      <WheelContent
+        label={this.getAttribute('label')}
+        onSpinEnd={this.handleSpinEnd}
+        onError={this.handleError}
+        onSpin={this.handleSpin}
+        onSpinError={this.handleSpinError}
+      />
+    );
   }
 }

@@ -190,3 +190,204 @@ describe('shadow-root styles', () => {
     expect(document.head.querySelector('style')).toBeNull();
   });
 });
+
+describe('#18 play requests answered with detail.respondWith', () => {
+  type SpinRequest = GiftcashEmbedEventMap['giftcash:spin-request'];
+  type ScratchRequest = GiftcashEmbedEventMap['giftcash:scratch-request'];
+
+  /** Calls `answer` for every `type` event dispatched from `el`, and keeps the events. */
+  function listen<K extends 'giftcash:spin-request' | 'giftcash:scratch-request'>(el: HTMLElement, type: K, answer?: (event: GiftcashEmbedEventMap[K]) => void) {
+    const seen: GiftcashEmbedEventMap[K][] = [];
+    el.addEventListener(type, (event) => {
+      seen.push(event as GiftcashEmbedEventMap[K]);
+      answer?.(event as GiftcashEmbedEventMap[K]);
+    });
+    return seen;
+  }
+
+  async function readyWheel() {
+    const el = await mount('giftcash-wheel');
+    const spin = await shadow(el).findByRole('button', { name: 'Spin' });
+    await waitFor(() => expect(spin).toBeEnabled());
+    return { el, spin, disc: el.shadowRoot?.querySelector('.gc-wheel-disc') as HTMLElement, wheel: el.shadowRoot?.querySelector('.gc-wheel') as HTMLElement };
+  }
+
+  it('lands the wheel on the index the page answers, later', async () => {
+    const user = userEvent.setup();
+    const { el, spin, disc } = await readyWheel();
+    let release: (index: number) => void = () => {};
+    const seen = listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>((resolve) => (release = resolve))));
+    const ended = vi.fn();
+    el.addEventListener('giftcash:spin-end', (event) => ended((event as CustomEvent).detail));
+    await user.click(spin);
+    expect(seen).toHaveLength(1);
+    const [event] = seen as [SpinRequest];
+    expect(event.bubbles && event.composed && event.cancelable && event.defaultPrevented).toBe(true);
+    expect(event.detail.gameId).toBe('cashback-plus');
+    expect(event.detail.config.slots.length).toBeGreaterThan(7);
+    expect(event.detail.signal.aborted).toBe(false);
+    expect(el.shadowRoot?.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'spinning');
+    expect(ended).not.toHaveBeenCalled();
+    await act(async () => release(7));
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1));
+    expect(ended.mock.calls[0]?.[0]).toMatchObject({ index: 7 });
+    expect(disc).toHaveAttribute('data-result-index', '7');
+  });
+
+  it('keeps the demo draw when nobody answers', async () => {
+    const user = userEvent.setup();
+    const { el, spin, wheel } = await readyWheel();
+    const seen = listen(el, 'giftcash:spin-request');
+    await user.click(spin);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.defaultPrevented).toBe(false);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'won'));
+  });
+
+  it('throws InvalidStateError for a second respondWith and for one after the dispatch; the first answer wins', async () => {
+    const user = userEvent.setup();
+    const { el, spin, disc } = await readyWheel();
+    const thrown: unknown[] = [];
+    const seen = listen(el, 'giftcash:spin-request', (event) => {
+      event.detail.respondWith(3);
+      try {
+        event.detail.respondWith(5);
+      } catch (error) {
+        thrown.push(error);
+      }
+    });
+    await user.click(spin);
+    expect(() => (seen[0] as SpinRequest).detail.respondWith(9)).toThrow(expect.objectContaining({ name: 'InvalidStateError' }));
+    expect(thrown).toEqual([expect.objectContaining({ name: 'InvalidStateError' })]);
+    expect(thrown[0]).toBeInstanceOf(DOMException);
+    await waitFor(() => expect(disc).toHaveAttribute('data-result-index', '3'));
+  });
+
+  it('a rejected answer leaves the wheel failed, announced, reported as giftcash:error, and Spin works again', async () => {
+    const user = userEvent.setup();
+    const { el, spin, wheel, disc } = await readyWheel();
+    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(Promise.reject(new Error('No plays left today'))));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await user.click(spin);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
+    expect(shadow(el).getByText('No plays left today')).toBeInTheDocument();
+    expect(disc).not.toHaveAttribute('data-result-index');
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'No plays left today', endpoint: 'play' });
+    expect(shadow(el).getByRole('button', { name: 'Spin' })).toBeEnabled();
+  });
+
+  it('an answer that is not a slot of the wheel fails the play, reported as giftcash:error', async () => {
+    const user = userEvent.setup();
+    const { el, spin, wheel } = await readyWheel();
+    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(event.detail.config.slots.length));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await user.click(spin);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Invalid play response: slot_index is not a slot of this wheel', endpoint: 'play' });
+  });
+
+  it('preventDefault() without an answer cancels the play', async () => {
+    const user = userEvent.setup();
+    const { el, spin, wheel } = await readyWheel();
+    listen(el, 'giftcash:spin-request', (event) => event.preventDefault());
+    await user.click(spin);
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
+    expect(shadow(el).getByText('The play was cancelled.')).toBeInTheDocument();
+  });
+
+  it('aborts the signal when the wheel leaves the page mid-play', async () => {
+    const user = userEvent.setup();
+    const { el, spin } = await readyWheel();
+    const seen = listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>(() => {})));
+    await user.click(spin);
+    const { signal } = (seen[0] as SpinRequest).detail;
+    expect(signal.aborted).toBe(false);
+    await act(async () => el.remove());
+    expect(signal.aborted).toBe(true);
+  });
+
+  async function pressPlay(el: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await shadow(el).findByRole('button', { name: 'Card 1' }));
+    await user.click(shadow(el).getByRole('button', { name: 'Play Now' }));
+  }
+
+  it('deals the card the page answers', async () => {
+    const user = userEvent.setup();
+    const el = await mount('giftcash-scratch-card');
+    const deal = { prize: 5, areas: [5, 0, 5, 1, 5, 0] };
+    let release: (answer: typeof deal) => void = () => {};
+    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((resolve) => (release = resolve))));
+    const done = vi.fn();
+    el.addEventListener('giftcash:scratch-complete', (event) => done((event as CustomEvent).detail));
+    await pressPlay(el, user);
+    expect(seen).toHaveLength(1);
+    const [event] = seen as [ScratchRequest];
+    expect(event.cancelable && event.composed && event.bubbles).toBe(true);
+    expect(event.detail.config.slots_per_game).toBe(6);
+    // Play Now waits for the answer; no card before it.
+    expect(shadow(el).getByRole('button', { name: 'Play Now' })).toBeDisabled();
+    expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
+    await act(async () => release(deal));
+    await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
+    expect([...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map((area) => area.textContent)).toEqual(['£5.00', 'Try again', '£5.00', '£1.00', '£5.00', 'Try again']);
+    await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: 5, label: '£5.00' }));
+  });
+
+  it('deals its own card when nobody answers', async () => {
+    const user = userEvent.setup();
+    const el = await mount('giftcash-scratch-card');
+    const seen = listen(el, 'giftcash:scratch-request');
+    await pressPlay(el, user);
+    expect(seen).toHaveLength(1);
+    expect(await shadow(el).findByRole('button', { name: 'Reveal' })).toBeInTheDocument();
+  });
+
+  it('a rejected answer shows the error and no card, and is reported as giftcash:error', async () => {
+    const user = userEvent.setup();
+    const el = await mount('giftcash-scratch-card');
+    listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(Promise.reject(new Error('Not enough coins'))));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await pressPlay(el, user);
+    expect(await shadow(el).findByText('Not enough coins')).toBeInTheDocument();
+    expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Not enough coins', endpoint: 'play' });
+  });
+
+  it('gives up on an answer after 10 s', async () => {
+    const el = await mount('giftcash-scratch-card');
+    listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await act(async () => (await shadow(el).findByRole('button', { name: 'Card 1' })).click());
+    vi.useFakeTimers();
+    try {
+      await act(async () => shadow(el).getByRole('button', { name: 'Play Now' }).click());
+      await act(async () => vi.advanceTimersByTime(9_999));
+      expect(errors).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await shadow(el).findByText('timeout of 10000 ms exceeded')).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'timeout of 10000 ms exceeded', endpoint: 'play' });
+    expect(shadow(el).getByRole('button', { name: 'Play Now' })).toBeEnabled();
+  });
+
+  it('aborts the signal when the card leaves the page while the answer is pending, and reports nothing', async () => {
+    const user = userEvent.setup();
+    const el = await mount('giftcash-scratch-card');
+    let fail: (error: unknown) => void = () => {};
+    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((_, reject) => (fail = reject))));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', errors);
+    await pressPlay(el, user);
+    const { signal } = (seen[0] as ScratchRequest).detail;
+    await act(async () => el.remove());
+    expect(signal.aborted).toBe(true);
+    await act(async () => fail(new DOMException('aborted', 'AbortError')));
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

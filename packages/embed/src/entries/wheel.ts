@@ -2,7 +2,7 @@
 import { GiftcashWheelElement } from '../elements/WheelElement';
 
 export { GiftcashWheelElement };
-export type { GiftcashEmbedEventMap, SpinEndDetail, EmbedErrorDetail } from '../events';
+export type { GiftcashEmbedEventMap, SpinEndDetail, SpinRequestDetail, EmbedErrorDetail } from '../events';
 
 if (typeof customElements !== 'undefined' && !customElements.get('giftcash-wheel')) {
   customElements.define('giftcash-wheel', GiftcashWheelElement);
