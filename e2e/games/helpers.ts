@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Marks a game as chosen on the hub before the page loads (localStorage `giftcash:selected-game`). */
 export async function chooseGame(page: Page, game: { id: string; type: 1 | 2; name: string }) {
@@ -30,4 +30,12 @@ export async function tabTo(page: Page, target: Locator, limit = 40) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Waits until React has hydrated `target` (a prerendered control does nothing before then: the
+ * home page's game demos hydrate after the first screen, when their code arrives).
+ */
+export async function waitForHydration(target: Locator) {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
 }

@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer, tabTo } from './helpers';
+import { CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer, tabTo, waitForHydration } from './helpers';
 
 // The controlled-outcome spin (a configuration that decides the slot) is in api.spec.ts: it
 // needs the sample API server, whose faults are shared, so those tests run one at a time.
@@ -15,6 +15,7 @@ test('a real spin on the home page: Spin → Spinning... → You won! → Start 
   const disc = wheel.locator('.gc-wheel-disc');
   await expect(disc.locator('.gc-wheel-slice')).toHaveCount(21);
   const stage = wheel.locator('.gc-wheel-stage');
+  await waitForHydration(section.getByRole('button', { name: 'Spin' }));
 
   const started = Date.now();
   await section.getByRole('button', { name: 'Spin' }).click();
