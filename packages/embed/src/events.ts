@@ -45,7 +45,7 @@ export interface EmbedErrorDetail {
 
 /** What a play request carries besides `respondWith`: the element's signal. */
 interface PlayRequestBase<T> {
-  /** Aborts when the element leaves the page mid-play (stop your request then). */
+  /** Aborts when the element leaves the page mid-play or gives up waiting for the answer (after 10 s, with the timeout error as its reason): stop your request then. */
   signal: AbortSignal;
   /**
    * Supplies the play's outcome from your server, like `FetchEvent.respondWith`: call it

@@ -56,22 +56,36 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
   private readonly handleDeal = (signal: AbortSignal, config: ScratchConfig): PromiseLike<ScratchDeal> | undefined => {
-    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', { config, signal });
-    if (!answer) return undefined;
+    // The page gets its own signal: aborted when the card leaves the page, and also when the
+    // answer is given up on, so the page's request stops too.
+    const request = new AbortController();
+    const forward = () => request.abort(signal.reason);
+    if (signal.aborted) forward();
+    else signal.addEventListener('abort', forward, { once: true });
+    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', { config, signal: request.signal });
+    if (!answer) {
+      signal.removeEventListener('abort', forward);
+      return undefined;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new GiftcashError('timeout', `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`, 'play')),
-        SCRATCH_ANSWER_TIMEOUT,
-      );
+      timer = setTimeout(() => {
+        const error = new GiftcashError('timeout', `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`, 'play');
+        reject(error);
+        request.abort(error);
+      }, SCRATCH_ANSWER_TIMEOUT);
     });
+    const settle = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', forward);
+    };
     return Promise.race([answer, late]).then(
       (deal) => {
-        clearTimeout(timer);
+        settle();
         return deal;
       },
       (error: unknown) => {
-        clearTimeout(timer);
+        settle();
         if (!signal.aborted) this.emitError(error, 'play');
         throw error;
       },

@@ -356,9 +356,9 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Not enough coins', endpoint: 'play' });
   });
 
-  it('gives up on an answer after 10 s', async () => {
+  it('gives up on an answer after 10 s, and aborts the signal it gave the page (#18)', async () => {
     const el = await mount('giftcash-scratch-card');
-    listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
+    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
     await act(async () => (await shadow(el).findByRole('button', { name: 'Card 1' })).click());
@@ -367,7 +367,11 @@ describe('#18 play requests answered with detail.respondWith', () => {
       await act(async () => shadow(el).getByRole('button', { name: 'Play Now' }).click());
       await act(async () => vi.advanceTimersByTime(9_999));
       expect(errors).not.toHaveBeenCalled();
+      const { signal } = (seen[0] as ScratchRequest).detail;
+      expect(signal.aborted).toBe(false);
       await act(async () => vi.advanceTimersByTime(1));
+      expect(signal.aborted).toBe(true);
+      expect(signal.reason).toMatchObject({ message: 'timeout of 10000 ms exceeded' });
     } finally {
       vi.useRealTimers();
     }
