@@ -1,4 +1,5 @@
 import { CSP_SITE_PORT } from '../env';
+import { takeShots } from '../visual/screenshots';
 import { acceptCookies, chooseGame, expect, expectAccessible, recordViolations, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, violations, waitForPage } from './support';
 
 /**
@@ -7,6 +8,7 @@ import { acceptCookies, chooseGame, expect, expectAccessible, recordViolations, 
  * practice, any impact) in light and then in dark, switched with the header's theme button on the
  * same page. e2e/site/routes.spec.ts checks every route renders but runs no axe; the area specs
  * cover their own screens: this is the one place every route meets the policy and axe in both themes.
+ * It also takes each route's screenshots (390 and 1280 px, light and dark) into screenshots/routes.
  */
 test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
 // The catalogue renders every brand; axe on it takes a while on a busy 2-core machine.
@@ -25,9 +27,11 @@ for (const route of SITE_ROUTES) {
     expect(await violations(page)).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectAccessible(page);
+    await takeShots(page, 'routes', route.path, 'light', { fullPage: true });
     await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectAccessible(page);
+    await takeShots(page, 'routes', route.path, 'dark', { fullPage: true });
     expect(await violations(page)).toEqual([]);
   });
 }

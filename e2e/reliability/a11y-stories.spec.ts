@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support';
+import { takeShots } from '../visual/screenshots';
 
 /**
  * axe on every Ladle story, light and dark. Reads the stories list from the build's meta.json
@@ -14,7 +15,8 @@ import { expect, test } from './support';
  * build on a free port. Same rules as expectAccessible (WCAG 2.0–2.2 A/AA + best practice, any
  * impact) except `region`: a story renders one component on a bare preview page with no
  * landmarks, and "all content is inside a landmark" is a property of a page, which the
- * every-route spec (a11y-routes.spec.ts) checks on the real site.
+ * every-route spec (a11y-routes.spec.ts) checks on the real site. Each story's screenshots (390
+ * and 1280 px, light and dark) go to screenshots/stories.
  */
 const DIR = path.resolve(process.env.GIFTCASH_STORIES_DIR || 'build/stories');
 const meta = existsSync(path.join(DIR, 'meta.json'))
@@ -22,8 +24,9 @@ const meta = existsSync(path.join(DIR, 'meta.json'))
   : { stories: {} };
 const ids = Object.keys(meta.stories).sort();
 
-// A batch is 16 stories × 2 themes, each axe-checked: generous for a loaded 2-core machine.
-test.describe.configure({ timeout: 300_000 });
+// A batch is 16 stories × 2 themes, each axe-checked and screenshot at two widths: generous for a
+// loaded 2-core machine.
+test.describe.configure({ timeout: 420_000 });
 
 let server: Server | undefined;
 let origin = '';
@@ -73,6 +76,7 @@ for (let start = 0; start < ids.length; start += BATCH) {
         let axe = new AxeBuilder({ page }).exclude('.ladle-addons');
         axe = theme === 'light' ? axe.withTags(RULES).disableRules(['region']) : axe.withRules(COLOUR_RULES);
         const { violations } = await axe.analyze();
+        await takeShots(page, 'stories', id, theme);
         for (const v of violations) failures.push(`${id} (${theme}): ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
       }
     }
