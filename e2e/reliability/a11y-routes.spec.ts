@@ -21,17 +21,18 @@ for (const route of SITE_ROUTES) {
     await acceptCookies(page);
     if (route.signedIn) await signInLocally(page);
     await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
-    await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
+    const path = route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID));
+    await page.goto(path);
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectAccessible(page);
-    await takeShots(page, 'routes', route.path, 'light', { fullPage: true });
+    await takeShots(page, 'routes', path, 'light', { fullPage: true });
     await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectAccessible(page);
-    await takeShots(page, 'routes', route.path, 'dark', { fullPage: true });
+    await takeShots(page, 'routes', path, 'dark', { fullPage: true });
     expect(await violations(page)).toEqual([]);
   });
 }
