@@ -33,7 +33,7 @@ test('search by name or category, Search Results count, Enter ignored, no result
   await expect(visibleSectionHeadings(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search(page)).toHaveValue('');
-  await expect(page.getByRole('heading', { name: 'groceries (19)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Groceries (19)' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
 });
 
@@ -44,7 +44,7 @@ test('while searching, the skipped sections and carousel are out of the tab orde
   const results = page.getByRole('region', { name: `Search Results (${filterBrands(brands, 'greenway').length})` });
   await expect(results).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: /^groceries/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /^Groceries/ })).toHaveCount(0);
   // From the last result, Tab leaves the catalogue: nothing skipped takes focus.
   await results.getByRole('link').last().focus();
   await page.keyboard.press('Tab');
@@ -64,7 +64,7 @@ test('sort defaults to Brand Name and can switch to Highest Cashback Rate', asyn
   await page.goto('/gift-card-deals');
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sort.locator('option:checked')).toHaveText('Brand Name');
-  const section = page.getByRole('region', { name: 'groceries (19)' });
+  const section = page.getByRole('region', { name: 'Groceries (19)' });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
   await sort.selectOption({ label: 'Highest Cashback Rate' });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'cashback')[0]!.name);
@@ -77,7 +77,7 @@ test('chips leave out popular and other; choosing filters and choosing again cle
   await expect(chips.getByRole('button', { name: / brands$/ })).toHaveCount(13);
   await expect(chips.getByRole('button', { name: /^popular/ })).toHaveCount(0);
   await expect(chips.getByRole('button', { name: /^other/ })).toHaveCount(0);
-  const tech = chips.getByRole('button', { name: /^tech \d+ brands$/ });
+  const tech = chips.getByRole('button', { name: /^Tech \d+ brands$/ });
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'true');
   await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'tech (19)']);
@@ -89,12 +89,12 @@ test('chips leave out popular and other; choosing filters and choosing again cle
 test('?category= preselects the category and is then removed from the address', async ({ page }) => {
   await page.goto('/gift-card-deals?category=travel-and-holiday');
   await expect(page).toHaveURL(/\/gift-card-deals$/);
-  await expect(page.getByRole('button', { name: /^travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'travel and holiday (20)']);
   // The parameter was replaced, not pushed: Back leaves the catalogue.
   await page.goto('/brand?category=tech');
   await expect(page).toHaveURL(/\/brand$/);
-  await expect(page.getByRole('button', { name: /^tech \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Tech \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
   await page.goBack();
   await expect(page).toHaveURL(/\/gift-card-deals$/);
 });
@@ -111,7 +111,7 @@ test('a card opens /brand/{id} scrolled to the top', async ({ page }) => {
   const { brands } = await sampleBrands();
   const target = sortBrands(brands.filter((brand) => brand.categories.includes('home-garden-and-diy')))[0]!;
   await page.goto('/gift-card-deals');
-  const section = page.getByRole('region', { name: /^home garden and diy/ });
+  const section = page.getByRole('region', { name: /^Home garden and DIY/ });
   const card = section.getByRole('link').first();
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
@@ -132,7 +132,7 @@ test.describe('category strip', () => {
     await expect(left).toHaveCount(0);
     await expect(strip.locator('.gc-category-strip-dots')).toBeHidden();
 
-    const chip = strip.getByRole('button', { name: /^department stores/ });
+    const chip = strip.getByRole('button', { name: /^Department stores/ });
     const box = (await chip.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -144,7 +144,7 @@ test.describe('category strip', () => {
     await expect(left).toBeVisible();
 
     // A press that moves 3 px is still a click.
-    const groceries = strip.getByRole('button', { name: /^gifts and lifestyle/ });
+    const groceries = strip.getByRole('button', { name: /^Gifts and lifestyle/ });
     const g = (await groceries.boundingBox())!;
     await page.mouse.move(g.x + g.width / 2, g.y + g.height / 2);
     await page.mouse.down();
@@ -153,7 +153,7 @@ test.describe('category strip', () => {
     await expect(groceries).toHaveAttribute('aria-pressed', 'true');
 
     // Arrows scroll by 300 px; the right one disappears within 10 px of the end.
-    await page.getByRole('button', { name: /^gifts and lifestyle/ }).click();
+    await page.getByRole('button', { name: /^Gifts and lifestyle/ }).click();
     await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
     await expect(left).toHaveCount(0);
     // Let any smooth centring from the clicks above finish: the arrow scrolls from where the strip is.

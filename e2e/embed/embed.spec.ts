@@ -214,7 +214,7 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     await expect(el.getByRole('link').first()).toBeVisible();
     const popularCount = await el.getByRole('link').count();
     await el.evaluate((node) => node.setAttribute('category', 'groceries'));
-    const region = el.getByRole('region', { name: 'groceries brands' });
+    const region = el.getByRole('region', { name: 'Groceries brands' });
     await expect(region).toBeVisible();
     const categoryCount = await region.getByRole('link').count();
     expect(categoryCount).toBeGreaterThan(0);

@@ -19,14 +19,14 @@ describe('CatalogueView', () => {
     expect(screen.getByRole('region', { name: 'Popular brands' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual([
       'Popular',
-      'groceries (1)',
-      'tech (2)',
-      'fashion-and-fitness (1)'.replace(/-/g, ' '),
-      'department stores (1)',
-      'eating and drinking out (1)',
-      'pets (1)',
+      'Groceries (1)',
+      'Tech (2)',
+      'Fashion and fitness (1)',
+      'Department stores (1)',
+      'Eating and drinking out (1)',
+      'Pets (1)',
     ]);
-    const tech = screen.getByRole('region', { name: 'tech (2)' });
+    const tech = screen.getByRole('region', { name: 'Tech (2)' });
     expect(within(tech).getAllByRole('link').map((link) => link.textContent)).toEqual([
       expect.stringContaining('Argos'),
       expect.stringContaining('Currys'),
@@ -40,9 +40,9 @@ describe('CatalogueView', () => {
     const chips = screen.getByRole('group', { name: 'Filter by category' });
     const names = within(chips).getAllByRole('button').map((button) => button.getAttribute('data-slug'));
     expect(names).toEqual(['groceries', 'tech', 'fashion-and-fitness', 'department-stores', 'eating-and-drinking-out', 'pets']);
-    await user.click(within(chips).getByRole('button', { name: /^tech/ }));
-    expect(sectionHeadings()).toEqual(['Popular', 'tech (2)']);
-    await user.click(within(chips).getByRole('button', { name: /^tech/ }));
+    await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
+    expect(sectionHeadings()).toEqual(['Popular', 'Tech (2)']);
+    await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
     expect(sectionHeadings()).toHaveLength(7);
   });
 
@@ -61,14 +61,14 @@ describe('CatalogueView', () => {
       const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
       const chips = screen.getByRole('group', { name: 'Filter by category' });
       expect(scrollIntoView).not.toHaveBeenCalled();
-      await user.click(within(chips).getByRole('button', { name: /^tech/ }));
+      await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
       await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
       expect(scrolled[0]).toBe(container.querySelector('.gc-catalogue-sections'));
       expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
       // Results already well in view (a laptop): nothing moves.
       top = 300;
-      await user.click(within(chips).getByRole('button', { name: /^groceries/ }));
-      expect(sectionHeadings()).toEqual(['Popular', 'groceries (1)']);
+      await user.click(within(chips).getByRole('button', { name: /^Groceries/ }));
+      expect(sectionHeadings()).toEqual(['Popular', 'Groceries (1)']);
       expect(scrollIntoView).toHaveBeenCalledTimes(1);
     } finally {
       rect.mockRestore();
@@ -107,7 +107,7 @@ describe('CatalogueView', () => {
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Highest Cashback Rate', 'Brand Name']);
     await user.selectOptions(sort, 'Highest Cashback Rate');
-    const tech = screen.getByRole('region', { name: 'tech (2)' });
+    const tech = screen.getByRole('region', { name: 'Tech (2)' });
     expect(within(tech).getAllByRole('link')[0]).toHaveTextContent('Argos');
     expect(within(tech).getAllByRole('link')[1]).toHaveTextContent('Currys');
   });
@@ -116,8 +116,8 @@ describe('CatalogueView', () => {
     const user = userEvent.setup();
     const onBrandSelect = vi.fn((_brand, event: { preventDefault(): void }) => event.preventDefault());
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} defaultCategory="groceries" onBrandSelect={onBrandSelect} />);
-    expect(sectionHeadings()).toEqual(['Popular', 'groceries (1)']);
-    const card = within(screen.getByRole('region', { name: 'groceries (1)' })).getByRole('link');
+    expect(sectionHeadings()).toEqual(['Popular', 'Groceries (1)']);
+    const card = within(screen.getByRole('region', { name: 'Groceries (1)' })).getByRole('link');
     expect(card).toHaveAttribute('href', '/brand/tesco');
     await user.click(card);
     expect(onBrandSelect).toHaveBeenCalledWith(BRANDS[0], expect.anything());
@@ -238,7 +238,7 @@ describe('CatalogueScreen', () => {
         <CatalogueScreen />
       </GiftcashProvider>,
     );
-    const section = await screen.findByRole('region', { name: 'tech (2)' });
+    const section = await screen.findByRole('region', { name: 'Tech (2)' });
     await user.click(within(section).getAllByRole('link')[0]!);
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(navigate).toHaveBeenCalledWith('/brand/argos');

@@ -17,6 +17,7 @@ import {
   cx,
   StatusMessage,
   categoryLabel,
+  categoryPhrase,
   errorMessage,
   useComposedRefs,
   useControllableState,
@@ -128,7 +129,7 @@ const CategorySections = memo(function CategorySections({ idPrefix, pageSize, on
             />
             {category !== slug && brands.length > pageSize ? (
               <button type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={() => onShowAll(slug)}>
-                Show all {brands.length} <span className="gc-catalogue-more-label">{categoryLabel(slug)}</span>
+                Show all {brands.length} <span className="gc-catalogue-more-label">{categoryPhrase(slug)}</span>
               </button>
             ) : null}
           </section>
@@ -337,7 +338,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
           ) : null}
           <SearchFeedback count={matches ? matches.length : null} query={trimmedQuery} total={list.length} onClear={() => setQuery('')} />
           {!matches && list.length > 0 && deferredCategory !== null && !groups.get(deferredCategory)?.length ? (
-            <StatusMessage kind="empty">No brands found in {categoryLabel(deferredCategory)}.</StatusMessage>
+            <StatusMessage kind="empty">No brands found in {categoryPhrase(deferredCategory)}.</StatusMessage>
           ) : null}
           {matches && matches.length ? (
             <SearchResults id={id} results={matches} pageSize={pageSize} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} />

@@ -24,8 +24,8 @@ describe('CategoryStrip', () => {
   it('labels each button with the slug (hyphens as spaces), an icon and a count badge that defaults to 0', () => {
     render(<CategoryStrip categories={SLUGS} counts={{ groceries: 12 }} />);
     expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'groceries 12 brands' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'home garden and diy 0 brands' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Groceries 12 brands' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home garden and DIY 0 brands' })).toBeInTheDocument();
     const icons = document.querySelectorAll('svg[data-icon]');
     expect([...icons].map((icon) => icon.getAttribute('data-icon'))).toEqual(['groceries', 'home-garden-and-diy', 'generic']);
   });
@@ -34,7 +34,7 @@ describe('CategoryStrip', () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<CategoryStrip categories={SLUGS} onValueChange={onValueChange} />);
-    const groceries = screen.getByRole('button', { name: /groceries/ });
+    const groceries = screen.getByRole('button', { name: /Groceries/ });
     await user.click(groceries);
     expect(groceries).toHaveAttribute('aria-pressed', 'true');
     expect(groceries).toHaveAttribute('data-state', 'on');
@@ -108,7 +108,7 @@ describe('CategoryStrip', () => {
     const onValueChange = vi.fn();
     render(<CategoryStrip categories={SLUGS} onValueChange={onValueChange} />);
     const scroller = layout(100);
-    const button = screen.getByRole('button', { name: /groceries/ });
+    const button = screen.getByRole('button', { name: /Groceries/ });
     pointerDrag(button, { pointerId: 1, from: 200, to: 150, release: false });
     expect(scroller.scrollLeft).toBe(150);
     fireEvent.pointerUp(button, { pointerId: 1, pointerType: 'mouse', clientX: 150 });
@@ -129,7 +129,7 @@ describe('CategoryStrip', () => {
       </GiftcashProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Browse' })).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: /home garden and diy/ }));
+    await user.click(screen.getByRole('link', { name: /Home garden and DIY/ }));
     expect(navigate).toHaveBeenCalledWith('/gift-card-deals?category=home-garden-and-diy');
   });
 });

@@ -4,6 +4,10 @@ import { formatPenceEnGb, formatWholeEnGb } from './number';
 import { ukOffsetMinutes } from './ukClock';
 import {
   categoryLabel,
+  formatCashPrize,
+  formatCoinPrize,
+  formatPrize,
+  categoryPhrase,
   formatCoins,
   formatCompactCoins,
   formatDateLong,
@@ -61,7 +65,6 @@ describe('formatting, with the spec’s own examples', () => {
     expect(formatPercent(0.072)).toBe('7.2%');
     expect(formatPercent(0.2)).toBe('20%');
     expect(formatOdds(200_000)).toBe('1 in 200,000');
-    expect(categoryLabel('home-garden-and-diy')).toBe('home garden and diy');
   });
 });
 
@@ -128,6 +131,85 @@ describe('en-GB numbers without Intl (#16)', () => {
         expect(formatPence(value)).toBe(Number.isFinite(value) ? `${value < 0 ? '-' : ''}£${two.format(Math.abs(value) / 100)}` : '£0.00');
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('category names in sentence case (#19)', () => {
+  it('capitalises the first word only and keeps acronyms', () => {
+    expect(categoryLabel('gifts-and-lifestyle')).toBe('Gifts and lifestyle');
+    expect(categoryLabel('home-garden-and-diy')).toBe('Home garden and DIY');
+    expect(categoryLabel('tech')).toBe('Tech');
+    expect(categoryPhrase('home-garden-and-diy')).toBe('home garden and DIY');
+    expect(categoryLabel('')).toBe('');
+  });
+  it('is the phrase with its first letter in capitals, with no hyphen and no other capital but acronyms', () => {
+    const slug = fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 5 }).map((words) => words.join('-'));
+    fc.assert(
+      fc.property(slug, (value) => {
+        const label = categoryLabel(value);
+        const phrase = categoryPhrase(value);
+        expect(label.toLowerCase()).toBe(value.replace(/-/g, ' ').toLowerCase());
+        expect(label.slice(1)).toBe(phrase.slice(1));
+        expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
+        expect(label).not.toContain('-');
+        for (const word of phrase.split(' ')) expect(['DIY', 'UK', 'TV', word.toLowerCase()]).toContain(word);
+      }),
+    );
+  });
+});
+
+describe('one prize format everywhere (#19)', () => {
+  it('writes coins with their unit and whole pounds without pence', () => {
+    expect(formatCoinPrize(10_000_000)).toBe('10M coins');
+    expect(formatCoinPrize(7_500_000)).toBe('7.5M coins');
+    expect(formatCoinPrize(3_500_000)).toBe('3.5M coins');
+    expect(formatCoinPrize(250_000)).toBe('250K coins');
+    expect(formatCoinPrize(12_500)).toBe('12.5K coins');
+    expect(formatCoinPrize(1_500)).toBe('1,500 coins');
+    expect(formatCoinPrize(999_999)).toBe('1M coins');
+    expect(formatCoinPrize(1)).toBe('1 coin');
+    expect(formatCoinPrize(Number.NaN)).toBe('0 coins');
+    expect(formatCashPrize(750)).toBe('£750');
+    expect(formatCashPrize(1000)).toBe('£1,000');
+    expect(formatCashPrize(12.5)).toBe('£12.50');
+    expect(formatCashPrize(0.05)).toBe('£0.05');
+    expect(formatCashPrize(Number.POSITIVE_INFINITY)).toBe('£0');
+    expect(formatPrize(750, 'cash')).toBe('£750');
+    expect(formatPrize(10_000_000, 'coins')).toBe('10M coins');
+  });
+
+  const anything = fc.oneof(fc.double(), fc.integer({ min: 0, max: 1e12 }), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 0, 1, 999, 9_999, 10_000, 999_950, 1_000_000));
+
+  it('never says NaN or Infinity and always carries a unit', () => {
+    fc.assert(
+      fc.property(anything, (value) => {
+        const coins = formatCoinPrize(value);
+        const cash = formatCashPrize(value);
+        for (const text of [coins, cash]) expect(text).not.toMatch(/NaN|Infinity|undefined/);
+        expect(coins).toMatch(/^\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
+        expect(cash).toMatch(/^£\d[\d,]*(\.\d\d)?$/);
+        expect(cash).not.toMatch(/\.00$/);
+      }),
+    );
+  });
+
+  it('reads back close to the amount: within 0.5% for K and M, exactly below 10,000 coins and for cash', () => {
+    const read = (text: string) => {
+      const [, number = '0', unit = ''] = /^([\d,.]+)([KM]?)/.exec(text.replace('£', '')) ?? [];
+      return Number(number.replace(/,/g, '')) * (unit === 'M' ? 1e6 : unit === 'K' ? 1e3 : 1);
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e11 }), (coins) => {
+        const back = read(formatCoinPrize(coins));
+        if (coins < 10_000) expect(back).toBe(coins);
+        else expect(Math.abs(back - coins) / coins).toBeLessThanOrEqual(0.005);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e9 }), (pence) => {
+        expect(read(formatCashPrize(pence / 100))).toBeCloseTo(pence / 100, 2);
+      }),
     );
   });
 });

@@ -63,6 +63,41 @@ export function formatShortCoins(coins: number): string {
   return formatThousands(coins);
 }
 
+/**
+ * The number of a coin prize, for a layout that writes the unit itself (#19): `10M`, `7.5M`,
+ * `250K`, `1,500`. Millions from 1,000,000 (up to two decimals), thousands from 10,000 (up to one
+ * decimal), else the whole number. Non-finite or negative input shows `0`.
+ */
+export function formatCoinAmount(coins: number): string {
+  const value = Number.isFinite(coins) && coins > 0 ? Math.round(coins) : 0;
+  if (value >= 1_000_000) return `${formatWholeOrTrimmed(value / 1_000_000, 2)}M`;
+  if (value >= 10_000) {
+    const thousands = trimDecimals(value / 1000, 1);
+    // 999,960 rounds to "1000K": written as a million instead.
+    return thousands === '1000' ? '1M' : `${thousands}K`;
+  }
+  return formatCoins(value);
+}
+
+/** A coin prize, always with its unit (#19): `10M coins`, `7.5M coins`, `250K coins`, `1,500 coins`, `1 coin`. */
+export const formatCoinPrize = (coins: number): string => {
+  const amount = formatCoinAmount(coins);
+  return `${amount} ${amount === '1' ? 'coin' : 'coins'}`;
+};
+
+function formatWholeOrTrimmed(value: number, decimals: number): string {
+  // Past a thousand the decimals no longer matter (and toFixed writes 1e21 and up as an exponent).
+  if (value >= 1000) return formatWholeEnGb(Math.round(value));
+  const text = trimDecimals(value, decimals);
+  return /^\d+$/.test(text) ? formatWholeEnGb(Number(text)) : text;
+}
+
+/** A cash prize in pounds, pence only when there are any (#19): `£750`, `£1,000`, `£12.50`, `£0.05`. */
+export const formatCashPrize = (pounds: number): string => formatGBPShort(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
+
+/** A prize in the one format used everywhere (#19): cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
+export const formatPrize = (amount: number, kind: 'cash' | 'coins'): string => (kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount));
+
 function toDate(value: number | string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
@@ -110,5 +145,22 @@ export const formatPercent = (fraction: number): string =>
 /** "1 in 25,000". */
 export const formatOdds = (odds: number): string => `1 in ${formatCoins(odds)}`;
 
-/** A category slug as a label: `home-garden-and-diy` → `home garden and diy`. */
-export const categoryLabel = (slug: string): string => slug.replace(/-/g, ' ');
+/** Words a category slug spells in lower case that are written in capitals (acronyms, proper nouns). */
+const CATEGORY_CAPITALS: Readonly<Record<string, string>> = { diy: 'DIY', uk: 'UK', tv: 'TV' };
+
+/** A category slug as words (hyphens as spaces), in lower case but for acronyms: `home-garden-and-diy` → `home garden and DIY`. */
+export const categoryPhrase = (slug: string): string =>
+  slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => CATEGORY_CAPITALS[word.toLowerCase()] ?? word.toLowerCase())
+    .join(' ');
+
+/**
+ * A category slug as a label in sentence case (#19): `gifts-and-lifestyle` → `Gifts and lifestyle`,
+ * `home-garden-and-diy` → `Home garden and DIY`. Use {@link categoryPhrase} inside a sentence.
+ */
+export const categoryLabel = (slug: string): string => {
+  const phrase = categoryPhrase(slug);
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+};

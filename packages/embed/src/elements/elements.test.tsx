@@ -59,7 +59,7 @@ describe('<giftcash-brand-carousel>', () => {
       el.setAttribute('category', 'groceries');
       el.setAttribute('theme', 'dark');
     });
-    await shadow(el).findByRole('region', { name: 'groceries brands' });
+    await shadow(el).findByRole('region', { name: 'Groceries brands' });
     expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'dark');
   });
 
