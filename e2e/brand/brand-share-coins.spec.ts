@@ -79,7 +79,7 @@ test('What are Coins?: wheel first, scratch toggle, prize details and odds, demo
   await expect(wheelAccordion).toHaveAttribute('aria-expanded', 'false');
   await wheelAccordion.click();
   const odds = section.getByRole('list', { name: 'Prizes and odds' });
-  await expect(odds).toContainText('£750.00');
+  await expect(odds).toContainText('£750');
   await expect(odds).toContainText('1 in 200,000');
   await expect(odds).toContainText('1 in 15,000');
   await expect(section.getByText('Chance of a prize')).toBeVisible();

@@ -87,16 +87,16 @@ test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ 
   await expect(page.getByText(/^Draw number: \d{5}$/)).toBeVisible();
   await expect(page.getByText('1st Place also gets:')).toBeVisible();
   const podium = page.getByRole('list', { name: 'Top prizes' });
-  await expect(podium).toContainText('1st10Mcoins');
-  await expect(podium).toContainText('2nd7.5Mcoins');
-  await expect(podium).toContainText('3rd3.5Mcoins');
+  await expect(podium).toContainText('1st10M coins');
+  await expect(podium).toContainText('2nd7.5M coins');
+  await expect(podium).toContainText('3rd3.5M coins');
   await expect(page.getByText(/^Draw \d{5} closes in:$/)).toBeVisible();
   await expect(page.getByText('Your Entries:')).toContainText('1');
 
   await page.getByRole('button', { name: 'Prizes & Odds' }).click();
   const odds = page.getByRole('dialog', { name: 'Prizes & Odds' });
   await expect(odds.getByRole('row')).toHaveCount(41);
-  await expect(odds.getByRole('row').nth(1)).toHaveText('110,000,000 coins');
+  await expect(odds.getByRole('row').nth(1)).toHaveText('110M coins');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'How to Play' }).click();
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toContainText('free entry');
@@ -121,7 +121,7 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   await expect(draws.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(draws.first()).toContainText(/Draw 30943\d\d\/\d\d\/\d{4}/);
   const podium = page.getByRole('list', { name: 'Top three' });
-  await expect(podium).toContainText('10.00M');
+  await expect(podium).toContainText('10M coins');
   await expect(page.getByRole('row')).toHaveCount(38);
   await expect(page.getByRole('row').nth(1)).toContainText(/^42\.50M/);
   await expect(page.getByRole('row').nth(6)).toContainText(/^9750K/);
@@ -129,7 +129,7 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   // The second newest draw has no third place: the default prize and '-'.
   await draws.nth(1).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Draw 30942' })).toBeVisible();
-  await expect(podium.locator('[data-place="3"]')).toHaveText('3rd3.50M-');
+  await expect(podium.locator('[data-place="3"]')).toHaveText('3rd3.5M coins-');
 
   // Dragging the strip with the mouse scrolls it and does not choose a draw.
   const strip = page.getByRole('group', { name: 'Draws' });

@@ -416,7 +416,7 @@ describe('BrandDetailView', () => {
       const accordion = screen.getByRole('button', { name: 'Cashback+ Wheel of Fortune' });
       expect(accordion).toHaveAttribute('aria-expanded', 'false');
       await user.click(accordion);
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£750.001 in 200,000');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£7501 in 200,000');
       expect(screen.getByText(/for display only and cannot be claimed/)).toBeInTheDocument();
 
       wheelTab.focus();
@@ -426,7 +426,7 @@ describe('BrandDetailView', () => {
       expect(scratchTab).toHaveFocus();
       expect(screen.getByText('scratch demo')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Example from our Cashback Scratch Card' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£5.001 in 25,000');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£51 in 25,000');
     });
 
     it('passes demo results up and shows the last one', async () => {

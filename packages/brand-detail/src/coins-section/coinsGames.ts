@@ -3,7 +3,7 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
-import { formatCoins, formatGBP, formatOdds, formatShortCoins, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { formatCashPrize, formatCoins, formatOdds, formatShortCoins, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   DEFAULT_SCRATCH_CONFIG,
   DEFAULT_SCRATCH_SLOTS,
@@ -86,7 +86,7 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
       { label: 'Cost per spin', value: `${formatShortCoins(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost)} coins` },
       { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL_CONFIG.win_probability) },
       { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL_CONFIG.max_play_limit) },
-      { label: 'Top prizes', value: `${formatGBP(topPrize)} cash + ${isolateText(special.description)}` },
+      { label: 'Top prizes', value: `${formatCashPrize(topPrize)} cash + ${isolateText(special.description)}` },
     ],
     prizes,
   };
@@ -104,8 +104,8 @@ export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
       { label: 'Cost per card', value: `${formatShortCoins(pick('coins_cost'))} coins` },
       { label: 'Chance of a prize', value: percent(pick('win_probability')) },
       { label: 'Plays per day', value: formatCoins(pick('max_play_limit')) },
-      { label: 'Top prize', value: `${formatGBP(pick('top_prize'))} cash` },
+      { label: 'Top prize', value: `${formatCashPrize(pick('top_prize'))} cash` },
     ],
-    prizes: slots.map((slot, index) => ({ key: `scratch-${index}`, prize: formatGBP(slot.value), odds: formatOdds(slot.odds) })),
+    prizes: slots.map((slot, index) => ({ key: `scratch-${index}`, prize: formatCashPrize(slot.value), odds: formatOdds(slot.odds) })),
   };
 }

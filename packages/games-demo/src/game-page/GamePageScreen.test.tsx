@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatCashPrize } from '@giftcash/core';
 import { scratchConfigOf } from '@giftcash/core/games';
 import { ScratchGameScreen, WheelGameScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
@@ -18,6 +19,15 @@ describe('game pages', () => {
     expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
     await user.click(screen.getByRole('button', { name: 'How to Play' }));
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it('#19: How to Play reads as instructions for a customer, not for a developer', async () => {
+    const user = userEvent.setup();
+    renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />);
+    await user.click(await screen.findByRole('button', { name: 'How to Play' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'How to Play' });
+    expect(dialog).toHaveTextContent('Tap Spin. The wheel turns for five seconds.');
+    expect(dialog).not.toHaveTextContent(/focus|press Enter/i);
   });
 
   it('shows the scratch game with 6 slots per card', async () => {
@@ -123,6 +133,6 @@ describe('#18 the scratch page deals from playGame', () => {
     await waitFor(() => expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6));
     expect(dealt).toHaveLength(1);
     const shown = [...container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent);
-    expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? `£${value.toFixed(2)}` : 'Try again')));
+    expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? formatCashPrize(value) : 'Try again')));
   });
 });

@@ -33,7 +33,7 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
 const HOW_TO: Record<GameType, ReactNode> = {
   1: (
     <ol>
-      <li>Press Spin (or focus it and press Enter). The wheel turns for five seconds.</li>
+      <li>Tap Spin. The wheel turns for five seconds.</li>
       <li>Where the pointer stops is your prize: coins, cash or a gift card.</li>
       <li>Web plays are a simulation. Download the app to play for real prizes.</li>
     </ol>

@@ -6,8 +6,8 @@ import {
   FallbackImage,
   Link,
   formatDrawTime,
-  formatGBP,
-  formatShortCoins,
+  formatCashPrize,
+  formatCoinPrize,
   formatThousands,
   safeImageUrl,
   type Lottery,
@@ -58,11 +58,11 @@ export const sortGames = (games: readonly Minigame[]): Minigame[] =>
 export function maxPrize(game: Pick<Minigame, 'slots'>): string {
   const slots = game.slots ?? [];
   const cash = slots.filter((slot) => slot.type === 2).reduce((max, slot) => Math.max(max, slot.value), 0);
-  if (cash > 0) return formatGBP(cash);
+  if (cash > 0) return formatCashPrize(cash);
   const special = slots.find((slot) => slot.type >= 3);
   if (special) return prizeLabel(special);
   const coins = slots.reduce((max, slot) => (slot.type === 1 ? Math.max(max, slot.value) : max), 0);
-  return `${formatShortCoins(coins)} coins`;
+  return formatCoinPrize(coins);
 }
 
 /**
@@ -103,7 +103,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         <dl className="gc-hub-facts">
           <div>
             <dt>Total daily prizes</dt>
-            <dd>{total > 0 ? `${formatShortCoins(total)} coins` : '-'}</dd>
+            <dd>{total > 0 ? formatCoinPrize(total) : '-'}</dd>
           </div>
           <div>
             <dt>Draw number</dt>

@@ -5,10 +5,9 @@ import {
   cx,
   FallbackImage,
   Link,
-  formatCoins,
+  formatCoinAmount,
   formatDrawTime,
-  formatGBP,
-  formatShortCoins,
+  formatPrize,
   safeImageUrl,
   useAppLinks,
   type Lottery,
@@ -75,7 +74,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
         {PLACES.map((label, i) => (
           <li key={label} className="gc-podium-place" data-place={i + 1}>
             <span className="gc-podium-rank">{label}</span>
-            <span className="gc-podium-prize">{formatShortCoins(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>
+            <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
             <span className="gc-podium-unit">coins</span>
           </li>
         ))}
@@ -111,7 +110,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
               columns={['Place', 'Prize']}
               rows={payouts.map((payout) => ({
                 key: payout.place,
-                cells: [payout.place, payout.type === 2 ? formatGBP(payout.amount) : `${formatCoins(payout.amount)} coins`],
+                cells: [payout.place, formatPrize(payout.amount, payout.type === 2 ? 'cash' : 'coins')],
               }))}
             />
           ) : (

@@ -3,10 +3,10 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
   cx,
-  formatCompactCoins,
+  formatCoinAmount,
+  formatCoinPrize,
   formatDateShort,
   formatDateTime,
-  formatMillions,
   useControllableState,
   useDragScroll,
   type DrawHistoryEntry,
@@ -29,7 +29,7 @@ const PLACES = ['1st', '2nd', '3rd'] as const;
 
 /**
  * Raffle results (controlled): a draggable strip of draws (the first selected by default), the selected
- * draw's podium (places 1–3, defaults 10.00M / 7.50M / 3.50M) and a table of places 4 onward.
+ * draw's podium (places 1–3, defaults 10M / 7.5M / 3.5M coins) and a table of places 4 onward.
  */
 export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewProps>(function RaffleResultsView(
   { draws, value, defaultValue, onValueChange, className, ...rest },
@@ -79,7 +79,8 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
               return (
                 <li key={label} className="gc-podium-place" data-place={i + 1}>
                   <span className="gc-podium-rank">{label}</span>
-                  <span className="gc-podium-prize">{formatMillions(item?.win_amount ?? (DEFAULT_PODIUM[i] as number))}</span>
+                  <span className="gc-podium-prize">{formatCoinAmount(item?.win_amount ?? (DEFAULT_PODIUM[i] as number))}</span>{' '}
+                  <span className="gc-podium-unit">coins</span>
                   <span className="gc-podium-name">{item?.name || '-'}</span>
                 </li>
               );
@@ -89,7 +90,7 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
             <PlacesTable
               className="gc-results-table"
               columns={['Place', 'Prize', 'Name']}
-              rows={rest4.map((item) => ({ key: item.place, cells: [item.place, formatCompactCoins(item.win_amount), item.name || '-'] }))}
+              rows={rest4.map((item) => ({ key: item.place, cells: [item.place, formatCoinPrize(item.win_amount), item.name || '-'] }))}
             />
           ) : null}
         </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
-import { cx, errorMessage, formatGBP, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { cx, errorMessage, formatCashPrize, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
@@ -317,7 +317,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             <ul className="gc-scratch-areas" aria-hidden={play?.result ? undefined : true}>
               {deal?.areas.map((value, i) => (
                 <li key={i} className="gc-scratch-area" data-match={play?.result && deal.prize > 0 && value === deal.prize ? '' : undefined}>
-                  {value > 0 ? formatGBP(value) : 'Try again'}
+                  {value > 0 ? formatCashPrize(value) : 'Try again'}
                 </li>
               ))}
             </ul>
@@ -337,7 +337,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
           <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
             {play?.result && deal
               ? deal.prize > 0
-                ? `You won ${formatGBP(deal.prize)}!`
+                ? `You won ${formatCashPrize(deal.prize)}!`
                 : 'No win this time. Try again!'
               : null}
           </p>

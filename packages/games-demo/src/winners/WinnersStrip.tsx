@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { cx, formatGBP, formatShortCoins, type WinnerItem } from '@giftcash/core';
+import { cx, formatPrize, type WinnerItem } from '@giftcash/core';
 import { MAX_WINNERS } from './sampleWinners';
 
 export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
@@ -13,7 +13,7 @@ export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 
 /** A winner's amount: pounds as `£750.00`, coins as `1M coins`. */
 export const winnerAmount = (item: Pick<WinnerItem, 'amount' | 'currency'>): string =>
-  item.currency === 2 ? formatGBP(item.amount) : `${formatShortCoins(item.amount)} coins`;
+  formatPrize(item.amount, item.currency === 2 ? 'cash' : 'coins');
 
 /** A horizontally scrolling strip of recent winners: name, amount and game. */
 export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function WinnersStrip(
