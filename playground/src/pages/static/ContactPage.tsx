@@ -1,6 +1,7 @@
 import { Link, OUTBOUND_REL } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, FAQS_URL, SUPPORT_EMAIL } from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
+import { NewTabNote } from './NewTabNote';
 
 const sections: StaticSection[] = [
   {
@@ -31,7 +32,9 @@ const sections: StaticSection[] = [
     body: (
       <p>
         Please keep to one chat per question. Duplicate chats are closed automatically, and general questions may not be answered:
-        the <a href={FAQS_URL} target="_blank" rel={OUTBOUND_REL}>FAQs (opens in a new tab)</a> cover most of them.
+        the <a href={FAQS_URL} target="_blank" rel={OUTBOUND_REL}>FAQs
+          <NewTabNote />
+        </a> cover most of them.
       </p>
     ),
   },

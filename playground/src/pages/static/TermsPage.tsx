@@ -1,6 +1,7 @@
 import { Link } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, SUPPORT_EMAIL } from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
+import { NewTabNote } from './NewTabNote';
 
 const sections: StaticSection[] = [
   {
@@ -195,7 +196,8 @@ const sections: StaticSection[] = [
         <p>
           Read the full{' '}
           <a href={COMPLAINTS_POLICY_URL} target="_blank" rel="noopener noreferrer" type="application/pdf">
-            Complaints Policy (PDF, opens in a new tab)
+            Complaints Policy (PDF)
+            <NewTabNote />
           </a>
           .
         </p>
