@@ -3,6 +3,19 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
+import { buildBrands } from '../packages/core/src/sample/brands';
+import { formatBrandCount } from '../packages/core/src/format/format';
+
+/** How many brands the sample data holds: what pages without data of their own advertise (#19). */
+const SAMPLE_BRAND_COUNT = buildBrands().length;
+
+/** The HTML shell (before any data) says the same brand count: `{{brandCount}}` in index.html. */
+function brandCountInHtml(): Plugin {
+  return {
+    name: 'giftcash-brand-count',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('{{brandCount}}', formatBrandCount(SAMPLE_BRAND_COUNT)) },
+  };
+}
 
 /**
  * After the client build, prerenders every public route into static HTML (scripts/prerender.mjs):
@@ -28,7 +41,8 @@ function prerender(): Plugin {
 
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), prerender()],
+  plugins: [react(), brandCountInHtml(), prerender()],
+  define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173 },

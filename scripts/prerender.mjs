@@ -185,8 +185,10 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     for (const failure of failures) log(`warning: could not read ${failure}; pages that show it render their loading state`);
     if (!data.brands) throw new Error(`Prerender: the brands could not be read from ${api ? `${api}/brands` : 'the sample data'} (${failures.join('; ')})`);
 
+    // Every page advertises the same brand count: the build's brand list (#19).
+    const brandCount = data.brands.brands.length;
     const pages = [];
-    for (const page of entry.PUBLIC_PAGES) pages.push({ path: page.path, meta: entry.pageMeta(page, origin), available: data, sitemap: !page.canonicalPath });
+    for (const page of entry.PUBLIC_PAGES) pages.push({ path: page.path, meta: entry.pageMeta(page, origin, brandCount), available: data, sitemap: !page.canonicalPath });
     const seen = new Set();
     for (const brand of data.brands.brands) {
       const pagePath = entry.brandPath(brand.id);
@@ -198,9 +200,9 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
 
     let bytes = 0;
     for (const page of pages) {
-      const rendered = await entry.renderPage(page.path, dataSource, page.available, now);
+      const rendered = await entry.renderPage(page.path, dataSource, page.available, now, brandCount);
       const { data: inline, files } = splitPageData(outDir, rendered.used);
-      const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}) })}</script>`;
+      const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}), brandCount })}</script>`;
       const assets = pageAssets(manifest, rendered.pages);
       const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, data: Object.values(files) } });
       const file = fileFor(outDir, page.path);

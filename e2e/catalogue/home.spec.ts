@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { popularBrands, sampleBrands } from './sample';
+import { formatBrandCount, popularBrands, sampleBrands } from './sample';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -12,7 +12,7 @@ test('hero: up-to-20% claim, brand count, app store links and review summary', a
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to 20% instant cashback on gift cards');
-  await expect(page.locator('.home-hero-lead')).toContainText(`${brands.length}+ UK brands`);
+  await expect(page.locator('.home-hero-lead')).toContainText(`${formatBrandCount(brands.length)} UK brands`);
   await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
   await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
   await expect(page.getByRole('region', { name: 'What shoppers say' })).toBeVisible();
@@ -26,7 +26,7 @@ test('the brand count animates over 1.5 s to the final number', async ({ page })
   await expect(count).toBeVisible();
   await page.clock.pauseAt(new Date('2026-03-02T10:00:10Z'));
   await page.clock.runFor(1600);
-  await expect(count).toHaveText(`${brands.length}+`);
+  await expect(count).toHaveText(formatBrandCount(brands.length));
   await expect(count).toHaveAttribute('data-state', 'done');
 });
 
@@ -94,5 +94,23 @@ test('a brands load failure on home is only logged and loading ends', async ({ p
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How much could you save?' })).toBeVisible();
-  await expect(page.locator('.home-hero-lead')).toContainText('150+');
+  // #19: without brands, the hero still says the build's count (the sample data's), never a hard-coded one.
+  const { brands } = await sampleBrands();
+  await expect(page.locator('.home-hero-lead')).toContainText(`${formatBrandCount(brands.length)} UK brands`);
+});
+
+test('#19: the same brand count from the data in the hero, the footer, How It Works and the descriptions', async ({ page }) => {
+  const { brands } = await sampleBrands();
+  const phrase = `${formatBrandCount(brands.length)} UK brands`;
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.locator('.home-hero-lead')).toContainText(phrase);
+  await expect(page.getByRole('contentinfo')).toContainText(phrase);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(escapeRegExp(phrase)));
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('main')).toContainText(phrase);
+  await expect(page.getByRole('contentinfo')).toContainText(phrase);
+  // A page the prerender leaves to the browser (the HTML shell) says the same.
+  await page.goto('/account');
+  await expect(page.getByRole('contentinfo')).toContainText(phrase);
 });

@@ -1,6 +1,7 @@
 /** The site's default sample brands (same seed as the built-in provider), for expectations. */
 import type { Brand, BrandsResponse } from '../../packages/core/src/model/types';
 import { createSampleProvider } from '../../packages/core/src/sample';
+export { formatBrandCount } from '../../packages/core/src/format/format';
 import { countBrandsByCategory, filterBrands, filterBrandsByName, popularBrands, sortBrands } from '../../packages/catalogue/src/logic/brands';
 
 export async function sampleBrands(brandCount?: number): Promise<BrandsResponse> {

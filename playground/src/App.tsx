@@ -3,6 +3,7 @@ import { GiftcashProvider, hasNativeBridge, postToNativeApp, type InitialData } 
 import type { DataSource } from './dataSource';
 import { navigate as routerNavigate, Router } from './router';
 import { routeTable } from './routeTable';
+import { BrandCountContext, SAMPLE_BRAND_COUNT } from './shell/brandCount';
 import { DataSourceContext } from './shell/DataSourceContext';
 
 export interface AppProps {
@@ -13,6 +14,11 @@ export interface AppProps {
   renderedAt?: number;
   /** The address the server rendered; given on the server and while hydrating. */
   ssrPath?: string;
+  /**
+   * How many brands the site sells, as the prerender counted them (footer, hero, How It Works).
+   * @default the build's sample data count
+   */
+  brandCount?: number;
 }
 
 /**
@@ -26,12 +32,14 @@ function navigate(href: string) {
 }
 
 /** The whole site: the same tree is rendered by the prerender (Node) and in the browser. */
-export function App({ dataSource, initialData, renderedAt, ssrPath }: AppProps) {
+export function App({ dataSource, initialData, renderedAt, ssrPath, brandCount = SAMPLE_BRAND_COUNT }: AppProps) {
   return (
     <StrictMode>
       <DataSourceContext.Provider value={dataSource}>
         <GiftcashProvider provider={dataSource.provider} navigate={navigate} initialData={initialData} renderedAt={renderedAt}>
-          <Router routes={routeTable} ssrPath={ssrPath} />
+          <BrandCountContext.Provider value={brandCount}>
+            <Router routes={routeTable} ssrPath={ssrPath} />
+          </BrandCountContext.Provider>
         </GiftcashProvider>
       </DataSourceContext.Provider>
     </StrictMode>

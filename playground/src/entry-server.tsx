@@ -74,7 +74,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * and for every Suspense boundary (react-dom/static), so the HTML is complete. Records which
  * endpoints the page read, so the page carries only those.
  */
-export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number): Promise<RenderedPage> {
+export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number, brandCount?: number): Promise<RenderedPage> {
   const pathname = path.split('?')[0] ?? '/';
   await preloadRoutes(routeTable, pathname);
   const used: Record<string, unknown> = {};
@@ -86,7 +86,7 @@ export async function renderPage(path: string, dataSource: DataSource, available
     },
   });
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<App dataSource={dataSource} initialData={initialData} renderedAt={renderedAt} ssrPath={path} />, {
+  const { prelude } = await prerenderToNodeStream(<App dataSource={dataSource} initialData={initialData} renderedAt={renderedAt} ssrPath={path} {...(brandCount !== undefined ? { brandCount } : {})} />, {
     // Every boundary in place: no large boundary is moved to the end of the document with an
     // inline script to put it back (which a strict CSP would block, and crawlers may not run).
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -33,11 +33,14 @@ if (container) {
         // (a default-priority hydration is one long task: on a phone, seconds of a page that shows
         // but does not answer). The page is readable meanwhile: it is the prerendered HTML.
         startTransition(() => {
-          hydrateRoot(container, <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} />);
+          hydrateRoot(
+            container,
+            <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} {...(page.brandCount !== undefined ? { brandCount: page.brandCount } : {})} />,
+          );
         });
       } else {
         // No prerendered page (the shell), or its data could not be read: render in the browser.
-        createRoot(container).render(<App dataSource={dataSource} />);
+        createRoot(container).render(<App dataSource={dataSource} {...(page?.brandCount !== undefined ? { brandCount: page.brandCount } : {})} />);
       }
     },
   );

@@ -24,6 +24,14 @@ describe('page data (#16: prerendered data travels in a JSON script, never as co
   });
 });
 
+describe('page data brand count (#19: every page advertises the build\'s brand count)', () => {
+  it('carries a whole, non-negative brand count and drops anything else', () => {
+    const base = { path: '/', renderedAt: 1, data: {} };
+    expect(readPageData(serializePageData({ ...base, brandCount: 168 }))?.brandCount).toBe(168);
+    for (const bad of [-1, 1.5, '168', null, 1e300]) expect(readPageData(JSON.stringify({ ...base, brandCount: bad }))).toEqual(base);
+  });
+});
+
 describe('page data files (#16: large answers travel as shared, cacheable JSON files)', () => {
   it('accepts only the site’s own data files', () => {
     const base = { path: '/', renderedAt: 1, data: {} };

@@ -20,6 +20,8 @@ export interface PageData {
    * page preloads them, so they arrive with its code, and the HTML stays small.
    */
   files?: Partial<Record<keyof InitialData, string>>;
+  /** How many brands the build's brand list holds (#19: every page advertises the same count). */
+  brandCount?: number;
 }
 
 /**
@@ -45,7 +47,14 @@ export function readPageData(text: string | null | undefined): PageData | null {
       if (typeof file !== 'string' || !file.startsWith(DATA_FILE_PREFIX) || !/^[\w/.-]+$/.test(file) || file.includes('..')) return null;
       files[key] = file;
     }
-    return { path: value.path, renderedAt: value.renderedAt, data: value.data, ...(Object.keys(files).length ? { files } : {}) };
+    const brandCount = typeof value.brandCount === 'number' && Number.isSafeInteger(value.brandCount) && value.brandCount >= 0 ? value.brandCount : undefined;
+    return {
+      path: value.path,
+      renderedAt: value.renderedAt,
+      data: value.data,
+      ...(Object.keys(files).length ? { files } : {}),
+      ...(brandCount !== undefined ? { brandCount } : {}),
+    };
   } catch {
     return null;
   }

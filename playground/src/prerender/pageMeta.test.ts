@@ -58,6 +58,16 @@ describe('page metadata (#16: every prerendered page has its own)', () => {
     expect(pageMeta(PUBLIC_PAGES.find((page) => page.path === '/brand')!, origin).canonical).toBe(`${origin}/gift-card-deals`);
   });
 
+  it('#19: says the brand count from the data, rounded down to a ten, and never a hard-coded number', () => {
+    const origin = 'https://example.co.uk';
+    const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
+    const deals = PUBLIC_PAGES.find((page) => page.path === '/gift-card-deals')!;
+    expect(pageMeta(home, origin, 168).description).toBe('Buy gift cards from 160+ UK brands and get up to 20% instant cashback plus coins for prize games.');
+    expect(pageMeta(deals, origin, 168).description).toContain('coins on 160+ UK brands.');
+    expect(pageMeta(home, origin).description).toContain('from UK brands');
+    for (const page of PUBLIC_PAGES) expect(pageMeta(page, origin, 42).description).not.toMatch(/150\+|168/);
+  });
+
   it('describes a brand by name and offer, with its own preview image and breadcrumb', () => {
     const meta = brandMeta(brand(), 'https://giftcash.co.uk');
     expect(meta.title).toBe('Harbour & Pine Gift Card: 12% instant cashback – GiftCash');

@@ -1,5 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import { formatCoins, isolateText } from '@giftcash/core';
+import { formatBrandCount, formatCoins, isolateText } from '@giftcash/core';
 import type { BreadcrumbList, Organization, WithContext } from 'schema-dts';
 import { SITE_NAME, titleFor } from '../shell/pageTitles';
 import { COMPANY_ADDRESS, COMPANY_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '../shell/siteInfo';
@@ -10,14 +10,23 @@ export const DEFAULT_SITE_URL = 'https://giftcash.co.uk';
 /** The home page's claim (its `<h1>` says the same). */
 export const HERO_CLAIM = 'Up to 20% instant cashback on gift cards';
 
-const DEFAULT_DESCRIPTION = 'Buy gift cards from 150+ UK brands and get up to 20% instant cashback plus coins for prize games.';
+/** "160+ UK brands" for a count of brands (#19), else "UK brands" when none is known. */
+const ukBrands = (brandCount: number) => (brandCount > 0 ? `${formatBrandCount(brandCount)} UK brands` : 'UK brands');
+
+/** The site's description (home page, and the HTML shell before any data): says how many brands from the data (#19). */
+export const siteDescription = (brandCount: number): string =>
+  `Buy gift cards from ${ukBrands(brandCount)} and get up to 20% instant cashback plus coins for prize games.`;
+
+const catalogueDescription = (brandCount: number) =>
+  `Every GiftCash gift card deal by category: instant cashback of up to 20% and coins on ${ukBrands(brandCount)}.`;
 
 /** Every public page that is prerendered: its path, and the path search engines should index. */
 export interface PublicPage {
   path: string;
   /** The primary address when this one is an alternate (the legal aliases, `/brand`, `/help-and-support`). */
   canonicalPath?: string;
-  description: string;
+  /** The description, or how to write it from the number of brands the build sells. */
+  description: string | ((brandCount: number) => string);
 }
 
 /**
@@ -26,9 +35,9 @@ export interface PublicPage {
  * chosen on /games) and redirects (`/gift-cards`, unknown paths) keep the client-rendered shell.
  */
 export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', description: DEFAULT_DESCRIPTION },
-  { path: '/gift-card-deals', description: 'Every GiftCash gift card deal by category: instant cashback of up to 20% and coins on 150+ UK brands.' },
-  { path: '/brand', canonicalPath: '/gift-card-deals', description: 'Every GiftCash gift card deal by category: instant cashback of up to 20% and coins on 150+ UK brands.' },
+  { path: '/', description: siteDescription },
+  { path: '/gift-card-deals', description: catalogueDescription },
+  { path: '/brand', canonicalPath: '/gift-card-deals', description: catalogueDescription },
   { path: '/check-gift-card-balance', description: 'Check the balance of a UK gift card: how to check it for every brand GiftCash sells.' },
   { path: '/games', description: 'Spend your GiftCash coins on the Cashback+ wheel of fortune, scratch cards and a free daily raffle.' },
   { path: '/raffle', description: 'The free GiftCash daily raffle: everyone gets one free entry into every daily draw.' },
@@ -155,11 +164,11 @@ export const OG_HEIGHT = 630;
 /** The preview of every page but brand pages. */
 export const SITE_IMAGE_NAME = 'giftcash.png';
 
-/** Metadata of a public page (not a brand page). */
-export function pageMeta(page: PublicPage, origin: string): PageMeta {
+/** Metadata of a public page (not a brand page); `brandCount` is how many brands the build's data holds. */
+export function pageMeta(page: PublicPage, origin: string, brandCount = 0): PageMeta {
   return {
     title: titleFor(page.path),
-    description: page.description,
+    description: typeof page.description === 'function' ? page.description(brandCount) : page.description,
     canonical: `${origin}${page.canonicalPath ?? page.path}`,
     ogType: 'website',
     image: { url: `${origin}/og/${SITE_IMAGE_NAME}`, width: OG_WIDTH, height: OG_HEIGHT, type: 'image/png', alt: `${SITE_NAME}: ${HERO_CLAIM.toLowerCase()}` },

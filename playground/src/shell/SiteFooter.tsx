@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Link, OUTBOUND_REL, QrCode, useAppLinks, useInitialNow } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
+import { useUkBrands } from './brandCount';
 import { LogoMark } from './icons';
 import { useNearViewport } from './useNearViewport';
 
@@ -22,6 +23,7 @@ const NewTab = () => <span className="gc-visually-hidden"> (opens in a new tab)<
  */
 export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
   const links = useAppLinks();
+  const ukBrands = useUkBrands();
   const qrRef = useRef<HTMLDivElement>(null);
   // Drawing a QR code is real work (qrcode.react tries 8 masks): done when the footer comes near.
   const showQr = useNearViewport(qrRef);
@@ -34,7 +36,7 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
           <h2 id="footer-about" className="site-footer-title">
             <LogoMark /> GiftCash
           </h2>
-          <p>Instant cashback of up to 20% and coins for prize games on gift cards from 150+ UK brands.</p>
+          <p>Instant cashback of up to 20% and coins for prize games on gift cards from {ukBrands}.</p>
           <address className="site-footer-address">
             <span>
               Email:{' '}

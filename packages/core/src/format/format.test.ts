@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { formatPenceEnGb, formatWholeEnGb } from './number';
 import { ukOffsetMinutes } from './ukClock';
 import {
+  brandCountParts,
   categoryLabel,
+  formatBrandCount,
   formatCashPrize,
   formatCoinPrize,
   formatPrize,
@@ -209,6 +211,33 @@ describe('one prize format everywhere (#19)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1e9 }), (pence) => {
         expect(read(formatCashPrize(pence / 100))).toBeCloseTo(pence / 100, 2);
+      }),
+    );
+  });
+});
+
+describe('the brand count from the data (#19)', () => {
+  it('rounds down to a ten with a plus from 20, and is exact below', () => {
+    expect(formatBrandCount(168)).toBe('160+');
+    expect(formatBrandCount(150)).toBe('150+');
+    expect(formatBrandCount(20)).toBe('20+');
+    expect(formatBrandCount(19)).toBe('19');
+    expect(formatBrandCount(1)).toBe('1');
+    expect(formatBrandCount(0)).toBe('0');
+    expect(formatBrandCount(1234)).toBe('1,230+');
+    expect(formatBrandCount(Number.NaN)).toBe('0');
+    expect(brandCountParts(168)).toEqual({ value: 160, plus: true });
+    expect(brandCountParts(7)).toEqual({ value: 7, plus: false });
+  });
+  it('never claims more brands than there are, nor fewer than ten less', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (count) => {
+        const text = formatBrandCount(count);
+        const shown = Number(text.replace(/[,+]/g, ''));
+        expect(shown).toBeLessThanOrEqual(count);
+        expect(count - shown).toBeLessThan(10);
+        expect(text.endsWith('+')).toBe(count >= 20);
+        if (count < 20) expect(shown).toBe(count);
       }),
     );
   });

@@ -98,6 +98,22 @@ export const formatCashPrize = (pounds: number): string => formatGBPShort(Number
 /** A prize in the one format used everywhere (#19): cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
 export const formatPrize = (amount: number, kind: 'cash' | 'coins'): string => (kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount));
 
+/**
+ * How many brands, as advertised (#19): from 20 on, rounded down to a ten with a plus (`168` →
+ * `160+`, `1,234` → `1,230+`, `20` → `20+`); below 20 the exact number (`7`). Non-finite or
+ * negative input shows `0`.
+ */
+export function formatBrandCount(count: number): string {
+  const { value, plus } = brandCountParts(count);
+  return `${formatCoins(value)}${plus ? '+' : ''}`;
+}
+
+/** {@link formatBrandCount} in parts, for a display that animates the number: `168` → `{ value: 160, plus: true }`. */
+export function brandCountParts(count: number): { value: number; plus: boolean } {
+  const value = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  return value < 20 ? { value, plus: false } : { value: Math.floor(value / 10) * 10, plus: true };
+}
+
 function toDate(value: number | string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

@@ -6,21 +6,33 @@ export interface AnimatedCountProps {
   value: number;
   /** Length of the count-up in ms. @default 1500 */
   duration?: number;
-  /** Text after the number, e.g. `+`. */
+  /** Text right after the number, e.g. `+`. */
   suffix?: string;
 }
 
 /**
- * Counts up to `value` over 1.5 s (ease-out). The final number is what the server renders and
- * what assistive technology reads; an invisible copy of it reserves the width, so the count
- * never shifts the layout. With reduced motion the final number shows at once.
+ * Where the count starts: the smallest number with as many digits as `value` (`160` from `100`),
+ * so with tabular figures every step is exactly as wide as the final number (#19: no gap between
+ * the number and the words around it, and no layout shift). Single digits count from 0.
+ */
+export function countFrom(value: number): number {
+  if (!Number.isFinite(value) || value < 10) return 0;
+  return 10 ** Math.floor(Math.log10(value));
+}
+
+/**
+ * Counts up to `value` over 1.5 s (ease-out), through numbers of the final number's width. The
+ * final number is what the server renders and what assistive technology reads (the moving
+ * digits are hidden from it); an invisible copy of the final text reserves the width. With
+ * reduced motion the final number shows at once.
  */
 export function AnimatedCount({ value, duration = 1500, suffix = '' }: AnimatedCountProps) {
   const reduced = usePrefersReducedMotion();
   const [shown, setShown] = useState(value);
 
   useEffect(() => {
-    if (reduced || value <= 0) {
+    const from = countFrom(value);
+    if (reduced || value <= from) {
       setShown(value);
       return;
     }
@@ -28,10 +40,10 @@ export function AnimatedCount({ value, duration = 1500, suffix = '' }: AnimatedC
     const start = performance.now();
     const step = () => {
       const progress = Math.min(1, (performance.now() - start) / duration);
-      setShown(Math.round(value * (1 - (1 - progress) ** 3)));
+      setShown(Math.round(from + (value - from) * (1 - (1 - progress) ** 3)));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
-    setShown(0);
+    setShown(from);
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
   }, [value, duration, reduced]);

@@ -1,6 +1,6 @@
 import './home.css';
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
-import { ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
+import { Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
+import { brandCountParts, ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
   BrandMarquee,
@@ -10,11 +10,9 @@ import {
   orderCategories,
   popularBrands,
 } from '@giftcash/catalogue';
+import { BrandCountContext } from '../../shell/brandCount';
 import { AnimatedCount } from './AnimatedCount';
 import { HomeCategories, HomeGamesSection } from './belowTheFold';
-
-/** The advertised brand count, shown until the brands arrive (and if they never do). */
-const ADVERTISED_BRANDS = 150;
 
 /**
  * `/`: hero (up-to-20% claim, animated brand count, app store links, review summary), the
@@ -31,6 +29,9 @@ export function HomePage() {
   }, [failed, brands.error]);
 
   const list = brands.data?.brands;
+  // The brands shown, else (until they arrive, or if they never do) the count the build advertises (#19).
+  const buildCount = useContext(BrandCountContext);
+  const advertised = brandCountParts(list ? list.length : buildCount);
   const popular = useMemo(() => popularBrands(list ?? []), [list]);
   const more = useMemo(() => nonPopularBrands(list ?? []), [list]);
   const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
@@ -74,8 +75,12 @@ export function HomePage() {
           </h1>
           <p className="home-hero-lead">
             Buy digital gift cards from{' '}
-            {list ? <AnimatedCount value={list.length} suffix="+" /> : <span className="home-count">{ADVERTISED_BRANDS}+</span>} UK brands, get
-            cashback the moment you pay, and earn coins to play for prizes.
+            {advertised.value > 0 ? (
+              <>
+                <AnimatedCount value={advertised.value} suffix={advertised.plus ? '+' : ''} />{' '}
+              </>
+            ) : null}
+            UK brands, get cashback the moment you pay, and earn coins to play for prizes.
           </p>
           <div className="home-hero-actions">
             <Link className="gc-button" href="/gift-card-deals">

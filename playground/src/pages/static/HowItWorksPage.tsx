@@ -1,6 +1,8 @@
 import { Link, OUTBOUND_REL } from '@giftcash/core';
 import { FAQS_URL } from '../../shell/siteInfo';
+import { UkBrands } from '../../shell/brandCount';
 import { StaticPage, type StaticSection } from './StaticPage';
+import { NewTabNote } from './NewTabNote';
 
 const tiers = [
   ['Bronze', '0–2', '£5 and 5M coins for each friend who joins'],
@@ -21,7 +23,9 @@ const sections: StaticSection[] = [
         </li>
         <li className="static-step">
           <h3>Buy a gift card</h3>
-          <p>Choose from 150+ brands and pay by open banking, Apple Pay, Google Pay or your GiftCash balance.</p>
+          <p>
+            Choose from <UkBrands /> and pay by open banking, Apple Pay, Google Pay or your GiftCash balance.
+          </p>
         </li>
         <li className="static-step">
           <h3>Get instant cashback</h3>
@@ -120,7 +124,8 @@ const sections: StaticSection[] = [
         <p>
           Most questions are answered in our{' '}
           <a href={FAQS_URL} target="_blank" rel={OUTBOUND_REL}>
-            FAQs (opens in a new tab)
+            FAQs
+            <NewTabNote />
           </a>
           . If you still need help, <Link href="/contact">contact our support team</Link>: we answer complaints within 15 business days.
         </p>
@@ -139,7 +144,11 @@ export function HowItWorksPage() {
     <StaticPage
       eyebrow="Help"
       title="How GiftCash Works"
-      intro={<p>Buy gift cards from 150+ UK brands, get up to 20% instant cashback plus coins, and play for prizes.</p>}
+      intro={
+        <p>
+          Buy gift cards from <UkBrands />, get up to 20% instant cashback plus coins, and play for prizes.
+        </p>
+      }
       sections={sections}
     />
   );
