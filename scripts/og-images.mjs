@@ -106,12 +106,12 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
   return frame(body, siteHost);
 }
 
-/** The preview of every other page: the claim. */
-export function siteImageSvg({ claim, siteHost }) {
+/** The preview of every other page: the claim, and `brands` (e.g. `160+ UK brands`, from the build's data: #19). */
+export function siteImageSvg({ claim, siteHost, brands = 'UK brands' }) {
   const lines = wrapText(claim, 22, 3);
   const body = lines
     .map((line, index) => `<text x="72" y="${170 + index * 86}" font-family="Inter" font-weight="800" font-size="72" fill="${index === 1 ? ORANGE : INK}">${escapeXml(line)}</text>`)
-    .concat(`<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Inter" font-size="34" fill="#4a4536">150+ UK brands · coins for prize games · get the app</text>`)
+    .concat(`<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Inter" font-size="34" fill="#4a4536">${escapeXml(brands)} · coins for prize games · get the app</text>`)
     .join('\n  ');
   return frame(body, siteHost);
 }

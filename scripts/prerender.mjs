@@ -216,7 +216,7 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
 
     // Link previews.
     const jobs = [
-      { file: entry.SITE_IMAGE_NAME, svg: siteImageSvg({ claim: entry.HERO_CLAIM, siteHost }) },
+      { file: entry.SITE_IMAGE_NAME, svg: siteImageSvg({ claim: entry.HERO_CLAIM, siteHost, brands: `${entry.formatBrandCount(brandCount)} UK brands` }) },
       { file: 'giftcash-logo.png', svg: logoSvg() },
     ];
     for (const page of pages) {

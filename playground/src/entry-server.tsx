@@ -15,6 +15,7 @@ import { SITE_NAME } from './shell/pageTitles';
 
 export { brandMeta, brandImageName, brandOffer, brandPath, pageMeta, PUBLIC_PAGES, siteOrigin, HERO_CLAIM, OG_HEIGHT, OG_WIDTH, SITE_IMAGE_NAME } from './prerender/pageMeta';
 export { PAGE_DATA_ID, serializePageData } from './prerender/pageData';
+export { formatBrandCount } from '@giftcash/core';
 
 /** The public endpoints a page may be prerendered with (never profile or orders). */
 export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfig', 'scratchConfig', 'winners', 'raffleResults'] as const satisfies readonly (keyof InitialData)[];
