@@ -75,12 +75,12 @@ test('chips leave out popular and other; choosing filters and choosing again cle
   await page.goto('/gift-card-deals');
   const chips = page.getByRole('group', { name: 'Filter by category' });
   await expect(chips.getByRole('button', { name: / brands$/ })).toHaveCount(13);
-  await expect(chips.getByRole('button', { name: /^popular/ })).toHaveCount(0);
-  await expect(chips.getByRole('button', { name: /^other/ })).toHaveCount(0);
+  await expect(chips.getByRole('button', { name: /^popular/i })).toHaveCount(0);
+  await expect(chips.getByRole('button', { name: /^other/i })).toHaveCount(0);
   const tech = chips.getByRole('button', { name: /^Tech \d+ brands$/ });
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'tech (19)']);
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'Tech (19)']);
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'false');
   await expect(visibleSectionHeadings(page)).toHaveCount(14);
@@ -90,7 +90,7 @@ test('?category= preselects the category and is then removed from the address', 
   await page.goto('/gift-card-deals?category=travel-and-holiday');
   await expect(page).toHaveURL(/\/gift-card-deals$/);
   await expect(page.getByRole('button', { name: /^Travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'travel and holiday (20)']);
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'Travel and holiday (20)']);
   // The parameter was replaced, not pushed: Back leaves the catalogue.
   await page.goto('/brand?category=tech');
   await expect(page).toHaveURL(/\/brand$/);
