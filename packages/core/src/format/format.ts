@@ -70,27 +70,19 @@ export function formatShortCoins(coins: number): string {
  */
 export function formatCoinAmount(coins: number): string {
   const value = Number.isFinite(coins) && coins > 0 ? Math.round(coins) : 0;
-  if (value >= 1_000_000) return `${formatWholeOrTrimmed(value / 1_000_000, 2)}M`;
-  if (value >= 10_000) {
-    const thousands = trimDecimals(value / 1000, 1);
-    // 999,960 rounds to "1000K": written as a million instead.
-    return thousands === '1000' ? '1M' : `${thousands}K`;
-  }
+  const millions = value / 1e6;
+  // Past a thousand million the decimals no longer matter (and toFixed writes 1e21 and up as an exponent).
+  if (value >= 1e6) return `${millions >= 1000 ? formatWholeEnGb(Math.round(millions)) : trimDecimals(millions, 2)}M`;
+  // 999,960 rounds to "1000K": written as a million instead.
+  if (value >= 1e4) return value >= 999_950 ? '1M' : `${trimDecimals(value / 1000, 1)}K`;
   return formatCoins(value);
 }
 
 /** A coin prize, always with its unit (#19): `10M coins`, `7.5M coins`, `250K coins`, `1,500 coins`, `1 coin`. */
 export const formatCoinPrize = (coins: number): string => {
   const amount = formatCoinAmount(coins);
-  return `${amount} ${amount === '1' ? 'coin' : 'coins'}`;
+  return `${amount} coin${amount === '1' ? '' : 's'}`;
 };
-
-function formatWholeOrTrimmed(value: number, decimals: number): string {
-  // Past a thousand the decimals no longer matter (and toFixed writes 1e21 and up as an exponent).
-  if (value >= 1000) return formatWholeEnGb(Math.round(value));
-  const text = trimDecimals(value, decimals);
-  return /^\d+$/.test(text) ? formatWholeEnGb(Number(text)) : text;
-}
 
 /** A cash prize in pounds, pence only when there are any (#19): `£750`, `£1,000`, `£12.50`, `£0.05`. */
 export const formatCashPrize = (pounds: number): string => formatGBPShort(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
