@@ -1,3 +1,4 @@
+import './RouteError.css';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from '../router';
 import { ErrorArt, OfflineArt } from './ErrorArt';
