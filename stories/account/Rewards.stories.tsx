@@ -41,3 +41,9 @@ export const Dark: Story = () => (
     <RewardsView profile={sampleProfile.profile} wallet={wallet} />
   </DarkTheme>
 );
+/** #19 No minigame winnings, with the empty illustration, in the dark theme. */
+export const NoGamesDark: Story = () => (
+  <DarkTheme>
+    <RewardsView profile={{ ...sampleProfile.profile, minigames: [] }} wallet={wallet} />
+  </DarkTheme>
+);

@@ -57,3 +57,9 @@ export const Dark: Story = () => (
     <WalletView orders={orders} artwork={artwork} />
   </DarkTheme>
 );
+/** #19 An empty tab with its illustration, in the dark theme. */
+export const EmptyDark: Story = () => (
+  <DarkTheme>
+    <WalletView orders={[]} />
+  </DarkTheme>
+);

@@ -23,6 +23,13 @@ export const Error: Story = () => <BalanceCheckerView brands={undefined} status=
 
 export const Empty: Story = () => <BalanceCheckerView brands={SAMPLE_BRANDS} defaultQuery="no such brand" />;
 
+/** #19 The no-match state with its illustration, in the dark theme. */
+export const EmptyDark: Story = () => (
+  <Dark>
+    <BalanceCheckerView brands={SAMPLE_BRANDS} defaultQuery="no such brand" />
+  </Dark>
+);
+
 export const DarkTheme: Story = () => (
   <Dark>
     <BalanceCheckerView brands={SAMPLE_BRANDS} />

@@ -40,6 +40,13 @@ export const Error: Story = () => (
 
 export const Empty: Story = () => <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="no such brand" />;
 
+/** #19 The no-match state with its illustration, in the dark theme. */
+export const EmptyDark: Story = () => (
+  <Dark>
+    <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="no such brand" />
+  </Dark>
+);
+
 export const DarkTheme: Story = () => (
   <Dark>
     <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultCategory="groceries" />

@@ -1,6 +1,7 @@
 export declare const CSS_SOURCES: Record<'tokens' | 'components' | 'carousel' | 'wheel' | 'scratch', string>;
 export declare const HOST_CSS: string;
 export declare const UNUSED_SELECTORS: RegExp;
+export declare const UNUSED_TOKENS: RegExp;
 export declare function readCss(file: string): string;
 export declare function remToPx(css: string): string;
 export declare function embedTokens(tokensCss: string): string;

@@ -32,7 +32,7 @@ function tokenBlock(css, selector) {
   const match = css.match(new RegExp(`${selector}[^{]*\\{([^}]*)\\}`));
   if (!match) throw new Error(`embed css: no ${selector} block in tokens.css`);
   const tokens = [];
-  for (const [, name, value] of match[1].matchAll(/(--gc-[\w-]+)\s*:\s*([^;]+);/g)) tokens.push([name, value.trim()]);
+  for (const [, name, value] of match[1].matchAll(/(--gc-[\w-]+)\s*:\s*([^;]+);/g)) if (!UNUSED_TOKENS.test(name)) tokens.push([name, value.trim()]);
   const scheme = match[1].match(/color-scheme\s*:\s*(\w+)/)?.[1];
   return { tokens, scheme };
 }
@@ -76,7 +76,10 @@ export const HOST_CSS = `
 `;
 
 /** Parts of the shared component CSS the elements never render (they use no dialogs). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden)\b/;
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art)\b/;
+
+/** Tokens only those unused parts read: the empty and error state illustrations (#19). */
+export const UNUSED_TOKENS = /^--gc-state-art-/;
 
 /**
  * `css` without the rules (and selectors in a list) that match `unused`. Handles plain rules and

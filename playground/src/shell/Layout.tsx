@@ -8,6 +8,7 @@ import { ApiRefusedNotice } from './ApiRefusedNotice';
 import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
+import { ErrorArt } from './ErrorArt';
 import { titleFor } from './pageTitles';
 import { SignInDialog } from './SignInDialog';
 import { SiteFooter } from './SiteFooter';
@@ -178,7 +179,8 @@ function splitPath(path: string): [string, string] {
 function PageCrashed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const detail = error instanceof Error ? error.message : '';
   return (
-    <div role="alert" className="site-page site-crashed">
+    <div role="alert" className="site-page site-crashed site-state">
+      <ErrorArt />
       <h1>Unexpected Application Error!</h1>
       {detail ? <p>{detail}</p> : null}
       <p>

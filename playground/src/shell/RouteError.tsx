@@ -1,5 +1,7 @@
+import './RouteError.css';
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from '../router';
+import { ErrorArt, OfflineArt } from './ErrorArt';
 
 /** Shown when a route fails to load or render (the spec's router fallback). */
 export function RouteError() {
@@ -7,7 +9,8 @@ export function RouteError() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
     <main className="site-main" id="main">
-      <div role="alert" className="route-error">
+      <div role="alert" className="route-error site-state">
+        <ErrorArt />
         <h1>Unexpected Application Error!</h1>
         {detail ? <p>{detail}</p> : null}
         <p>
@@ -40,7 +43,8 @@ function useOnline(): boolean {
 export function PageLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const online = useOnline();
   return (
-    <div role="alert" className="site-page route-load-failed" aria-busy={retrying || undefined}>
+    <div role="alert" className="site-page route-load-failed site-state" aria-busy={retrying || undefined}>
+      {online ? <ErrorArt /> : <OfflineArt />}
       <h1>This page could not load</h1>
       <p>
         {online

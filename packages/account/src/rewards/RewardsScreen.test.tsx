@@ -87,6 +87,16 @@ describe('RewardsScreen', () => {
     expect(await screen.findByText('No balance information found.')).toBeInTheDocument();
   });
 
+  it('#19 no minigame winnings shows the empty art above the unchanged message, hidden from assistive tech', () => {
+    const { container } = render(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
+    const message = screen.getByText('No minigame winnings yet.');
+    const art = message.previousElementSibling;
+    expect(art).toHaveClass('gc-state-art');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art).toHaveAttribute('focusable', 'false');
+    expect(container.querySelectorAll('.gc-state-art')).toHaveLength(1);
+  });
+
   it('renders on the server and without games', () => {
     const html = renderToString(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
     expect(html).toContain('No minigame winnings yet.');

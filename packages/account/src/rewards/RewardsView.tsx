@@ -3,6 +3,7 @@
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, formatCoins, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
+import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { CashOutDialog } from './CashOutDialog';
 import { WinningsChart } from './WinningsChart';
@@ -108,7 +109,10 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
           Total winnings: <strong>{formatGBP(totalWinnings(games))}</strong>
         </p>
         {groups.length === 0 ? (
-          <p>No minigame winnings yet.</p>
+          <div className="gc-account-empty">
+            <EmptyWalletArt />
+            <p>No minigame winnings yet.</p>
+          </div>
         ) : (
           <>
             {groups.map((group) => (

@@ -85,6 +85,28 @@ describe('WalletScreen', () => {
     expect(await screen.findByText('No archived gift cards found.')).toBeInTheDocument();
   });
 
+  it('#19 an empty tab draws the empty wallet art above the unchanged message, hidden from assistive tech', async () => {
+    const { container } = render(<WalletView orders={[]} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('No active gift cards found.');
+    const art = container.querySelector('.gc-account-empty > svg.gc-state-art');
+    expect(art).not.toBeNull();
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art).toHaveAttribute('focusable', 'false');
+    expect(art?.nextElementSibling).toBe(status);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Active', 'Archived', 'Failed']);
+  });
+
+  it('#19 draws no empty art while loading, on an error or with orders', () => {
+    const { container, rerender } = render(<WalletView orders={undefined} status="loading" />);
+    expect(container.querySelector('.gc-state-art')).toBeNull();
+    rerender(<WalletView orders={undefined} status="error" error={new Error('down')} onRetry={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(container.querySelector('.gc-state-art')).toBeNull();
+    rerender(<WalletView orders={orders} />);
+    expect(container.querySelector('.gc-state-art')).toBeNull();
+  });
+
   it('shows Error: {message} with Retry, and the default message', async () => {
     const user = userEvent.setup();
     const getOrders = vi.fn().mockRejectedValueOnce(new HttpStatusError(503)).mockRejectedValueOnce(null).mockResolvedValue({ items: orders });

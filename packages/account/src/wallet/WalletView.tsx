@@ -5,6 +5,7 @@ import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, useControllableState, cx, type GiftCardOrder } from '@giftcash/core';
 import { emptyTabText, ordersForTab, WALLET_TABS, type WalletTab } from '../logic/orderMappings';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
+import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { ScreenStatus } from '../shared/ResourceScreen';
 import { ExpenseDialog } from './ExpenseDialog';
 import { OrderTile, type OrderArtwork } from './OrderTile';
@@ -89,7 +90,14 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
     if (status === 'loading' || (status !== 'error' && !orders)) return <ScreenStatus kind="loading" text="Loading orders..." />;
     if (status === 'error') return <ScreenStatus kind="error" error={error} fallback="Failed to load orders" {...(onRetry ? { onRetry } : {})} />;
     const items = ordersForTab(orders ?? [], value);
-    if (items.length === 0) return <ScreenStatus kind="empty" text={emptyTabText(value)} />;
+    if (items.length === 0) {
+      return (
+        <div className="gc-account-empty">
+          <EmptyWalletArt />
+          <ScreenStatus kind="empty" text={emptyTabText(value)} />
+        </div>
+      );
+    }
     return (
       <ul className="gc-wallet-list">
         {items.map((order) => (

@@ -71,6 +71,8 @@ describe('BalanceCheckerView with 10,000 brands (#14.8)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'x');
     expect(screen.getByText('No brands found matching "greenx"')).toBeInTheDocument();
     expect(shownRows(container)).toBe(0);
+    // #19 the no-match state has its illustration too, hidden from assistive tech.
+    expect(container.querySelector('.gc-catalogue-empty svg.gc-state-art')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

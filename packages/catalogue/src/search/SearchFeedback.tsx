@@ -1,6 +1,7 @@
 'use client';
 
 import { StatusMessage } from '@giftcash/core';
+import { NoResultsArt } from './NoResultsArt';
 
 export interface SearchFeedbackProps {
   /** Brands the search matches, or `null` while nothing is searched. */
@@ -15,8 +16,8 @@ export interface SearchFeedbackProps {
 
 /**
  * What a brand search says, shared by the catalogue and the balance checker: the announced
- * count for screen readers, `No brands found matching "{query}"` with Clear search, and the
- * empty-list text.
+ * count for screen readers, `No brands found matching "{query}"` with Clear search under a
+ * small illustration (#19), and the empty-list text.
  */
 export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackProps) {
   return (
@@ -26,6 +27,7 @@ export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackP
       </p>
       {count === 0 ? (
         <div className="gc-catalogue-empty">
+          <NoResultsArt />
           <p>No brands found matching &quot;{query}&quot;</p>
           <button type="button" className="gc-button" data-variant="secondary" onClick={onClear}>
             Clear search

@@ -26,6 +26,8 @@ describe('embed CSS build', () => {
     expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit');
     expect(css.base).not.toMatch(/\d(\.\d+)?rem\b/);
     expect(css.base).not.toContain('gc-dialog');
+    // #19 The elements show no empty or error state art: its rules and tokens stay out.
+    expect(css.base).not.toContain('state-art');
     expect(css.carousel).toContain('.gc-brand-carousel');
     expect(css.wheel).toContain('.gc-wheel');
     expect(css.scratch).toContain('.gc-scratch');
