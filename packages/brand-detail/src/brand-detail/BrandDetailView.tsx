@@ -176,7 +176,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
       </div>
 
       <div className="gc-brand-detail-purchase">
-        <FallbackImage className="gc-brand-detail-card" src={detail.assets?.gift_card_url} alt={`${brand.name} gift card`} width={320} height={200} />
+        <FallbackImage className="gc-brand-detail-card" src={detail.assets?.gift_card_url} alt={`${brand.name} gift card`} width={317} height={200} />
         {methods.length > 0 ? (
           <ul className="gc-brand-detail-badges" aria-label="Where you can spend it">
             {methods.includes('online') ? <li className="gc-brand-detail-badge" data-method="online">Online</li> : null}

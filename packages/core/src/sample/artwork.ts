@@ -1,33 +1,75 @@
 /**
  * Sample artwork drawn as small SVG data URIs, so the sample data needs no network at all.
+ *
+ * Every brand gets its own gift card and logo mark, chosen deterministically from its name (same
+ * name → same art): a palette of shades of the brand colour, one of five patterns, a diagonal
+ * sheen, the card's real proportions (ID-1, 85.60 × 53.98 mm ≈ 1.586:1, drawn 317 × 200) and a
+ * mark (one of five shapes with a monogram and an accent). Text colours are computed so every
+ * letter keeps ≥ 4.5:1 contrast against everything drawn beneath it, also when dark mode dims
+ * the art (`--gc-art-filter`, brightness .9).
+ *
+ * An SVG shown through `<img>` cannot use the page's web fonts, so the font stack starts with
+ * 'Figtree' (the house typeface, used when it is installed locally) and falls back to system sans.
  */
 
 /** A deliberately broken image (a PNG data URI with no image in it): exercises fallback paths. */
 export const BROKEN_IMAGE_URL = 'data:image/png;base64,AAAA';
 
-const FONT = 'Arial,Helvetica,sans-serif';
+const FONT = "Figtree,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
+
+/** Card size in SVG units: 317 × 200 is 1.585:1, the ID-1 card's 1.586:1 to within a pixel. */
+export const CARD_WIDTH = 317;
+export const CARD_HEIGHT = 200;
+/** How much dark mode dims brand art (`--gc-art-filter: brightness(.9)` in tokens.css). */
+export const DARK_DIM = 0.9;
+/** Opacity of the pattern (drawn in the text colour) and the peak of the white sheen. */
+export const PATTERN_OPACITY = 0.12;
+export const SHEEN_OPACITY = 0.16;
 
 /** `svg` markup as a `data:image/svg+xml,` URI. */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** `text` safe inside XML: markup escaped; control characters and lone surrogates dropped. */
+export function escapeXml(text: string): string {
+  return text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** Relative luminance of a `#rrggbb` colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const channel = (offset: number) => {
-    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+type Rgb = readonly [number, number, number];
+const WHITE: Rgb = [255, 255, 255];
+const BLACK: Rgb = [0, 0, 0];
+const DARK_INK: Rgb = [27, 27, 31];
+
+/** `#rgb` or `#rrggbb` as channels; anything else is a neutral slate. */
+export function parseColour(hex: string): Rgb {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(hex);
+  const full = short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : hex;
+  if (!/^#[0-9a-f]{6}$/i.test(full)) return [71, 85, 105];
+  return [1, 3, 5].map((at) => parseInt(full.slice(at, at + 2), 16)) as unknown as Rgb;
 }
 
-/** Dark or white text, whichever reads better on `background`. */
-export function textColourOn(background: string): string {
-  return luminance(background) > 0.4 ? '#1b1b1f' : '#ffffff';
+const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+
+/** `from` moved `t` (0–1) of the way to `to`, in sRGB (as SVG blends). */
+const mix = (from: Rgb, to: Rgb, t: number): Rgb => from.map((c, i) => c + ((to[i] as number) - c) * t) as unknown as Rgb;
+
+/** Relative luminance (WCAG), 0 (black) to 1 (white). */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((c) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  }) as unknown as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(parseColour(a)), luminance(parseColour(b))].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Up to two initials of a brand name: `Harbour & Pine` → `HP`, `PixelPoint` → `PI`. */
@@ -39,30 +81,159 @@ export function initialsOf(name: string): string {
   return `${(words[0] as string)[0]}${(words[1] as string)[0]}`.toUpperCase();
 }
 
-/** A square 96×96 logo: the brand's initials on its colour. */
+/** FNV-1a hash of `text`: the seed every design choice is taken from. */
+export function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * The lowest contrast between `ink` and every colour that can sit under it: each shade, plain,
+ * under the pattern (ink at PATTERN_OPACITY), under the sheen (white at SHEEN_OPACITY), both,
+ * and each of those dimmed as dark mode dims the art.
+ */
+export function worstContrast(ink: Rgb | string, shades: readonly (Rgb | string)[]): number {
+  const text = typeof ink === 'string' ? parseColour(ink) : ink;
+  let worst = 21;
+  for (const shade of shades) {
+    const base = typeof shade === 'string' ? parseColour(shade) : shade;
+    const patterned = mix(base, text, PATTERN_OPACITY);
+    for (const under of [base, patterned, mix(base, WHITE, SHEEN_OPACITY), mix(patterned, WHITE, SHEEN_OPACITY)]) {
+      for (const dim of [1, DARK_DIM]) {
+        const ratio = contrastRatio(toHex(mix(text, BLACK, 1 - dim)), toHex(mix(under, BLACK, 1 - dim)));
+        worst = Math.min(worst, ratio);
+      }
+    }
+  }
+  return worst;
+}
+
+export interface ArtPalette {
+  /** Text and pattern colour. */
+  ink: string;
+  /** The gradient's light and dark ends (and its midpoint), every one ≥ 4.5:1 against `ink` under every overlay. */
+  light: string;
+  dark: string;
+  mid: string;
+}
+
+/** Two related shades of `colour`, pushed away from the text colour until the text reads on them. */
+export function artPalette(colour: string): ArtPalette {
+  const base = parseColour(colour);
+  const white = contrastRatio(toHex(base), '#ffffff') >= contrastRatio(toHex(base), toHex(DARK_INK));
+  const ink = white ? WHITE : DARK_INK;
+  const away = white ? BLACK : WHITE;
+  let light = mix(base, WHITE, 0.16);
+  let dark = mix(base, BLACK, 0.2);
+  for (let step = 0; step < 40 && worstContrast(ink, [light, dark, mix(light, dark, 0.5)]) < 4.6; step += 1) {
+    light = mix(light, away, 0.08);
+    dark = mix(dark, away, 0.08);
+  }
+  return { ink: toHex(ink), light: toHex(light), dark: toHex(dark), mid: toHex(mix(light, dark, 0.5)) };
+}
+
+/** The five mark shapes, drawn in a 96-unit box around (48, 48). */
+const SHAPES = [
+  '<circle cx="48" cy="48" r="31" fill="F"/>',
+  '<rect x="18" y="18" width="60" height="60" rx="14" fill="F"/>',
+  '<path d="M48 17C73 17 79 23 79 48S73 79 48 79 17 73 17 48 23 17 48 17Z" fill="F"/>',
+  '<path d="M48 15l29 9v22c0 18-12 29-29 35-17-6-29-17-29-35V24z" fill="F"/>',
+  '<path d="M48 15l29 16.5v33L48 81 19 64.5v-33z" fill="F"/>',
+] as const;
+/** Accents peeking out behind the shape's top right corner. */
+const ACCENTS = [
+  '<circle cx="74" cy="22" r="13" fill="F"/>',
+  '<circle cx="74" cy="22" r="11" fill="none" stroke="F" stroke-width="5"/>',
+  '<path d="M74 6l5 11 11 5-11 5-5 11-5-11-11-5 11-5z" fill="F"/>',
+] as const;
+
+/** The mark's SVG (96-unit box): shape in `fill`, accent in `accent`, monogram in `ink`. */
+function mark(name: string, fill: string, accent: string, ink: string): string {
+  const hash = hashOf(name);
+  const initials = initialsOf(name);
+  const letters = initials.length > 1 && (hash >>> 9) % 2 === 0 ? initials : initials.slice(0, 1);
+  const size = letters.length > 1 ? 28 : 42;
+  const shape = (hash >>> 3) % SHAPES.length;
+  // The shield's optical centre sits a little higher.
+  const y = 48 + size * 0.36 - (shape === 3 ? 3 : 0);
+  return (
+    (ACCENTS[(hash >>> 6) % ACCENTS.length] as string).replace('F', accent) +
+    (SHAPES[shape] as string).replace('F', fill) +
+    `<text x="48" y="${y.toFixed(1)}" font-size="${size}" font-weight="800" fill="${ink}" text-anchor="middle">${escapeXml(letters)}</text>`
+  );
+}
+
+/**
+ * A 96 × 96 logo mark: a shape in the brand colour on a pale tint, its monogram, an accent. The
+ * shape stays inside the inscribed circle, so round crops keep it whole.
+ */
 export function brandLogo(name: string, colour: string): string {
-  const ink = textColourOn(colour);
+  const palette = artPalette(colour);
+  const tint = toHex(mix(parseColour(palette.mid), WHITE, 0.86));
   return svgDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
-      `<rect width="96" height="96" rx="18" fill="${colour}"/>` +
-      `<text x="48" y="61" font-family="${FONT}" font-size="36" font-weight="700" fill="${ink}" text-anchor="middle">${escapeXml(initialsOf(name))}</text>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" font-family="${FONT}">` +
+      `<rect width="96" height="96" fill="${tint}"/>` +
+      mark(name, palette.dark, toHex(mix(parseColour(palette.light), WHITE, 0.4)), palette.ink) +
       `</svg>`,
   );
 }
 
-/** A 320×200 gift card showing the brand name on its colour. */
+/** The five patterns as SVG tiles (`<pattern>` bodies) or shapes, stroked or filled in `P`. */
+const PATTERNS: readonly ((hash: number) => string)[] = [
+  // waves
+  () => `<pattern id="p" width="80" height="28" patternUnits="userSpaceOnUse"><path d="M0 14q20-12 40 0t40 0" fill="none" stroke="P" stroke-width="3"/></pattern>`,
+  // dots
+  (hash) => `<pattern id="p" width="${14 + (hash % 3) * 4}" height="${14 + (hash % 3) * 4}" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.5" fill="P"/></pattern>`,
+  // stripes
+  (hash) => `<pattern id="p" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(${[30, 45, 60][hash % 3]})"><path d="M0 0v18" stroke="P" stroke-width="7"/></pattern>`,
+  // chevrons
+  () => `<pattern id="p" width="36" height="20" patternUnits="userSpaceOnUse"><path d="M0 14l18-10 18 10" fill="none" stroke="P" stroke-width="4"/></pattern>`,
+  // rings, around a corner
+  (hash) => {
+    const cx = hash % 2 ? 317 : 250;
+    return `<g id="p" fill="none" stroke="P" stroke-width="10">${[40, 80, 120, 160, 200].map((r) => `<circle cx="${cx}" cy="0" r="${r}"/>`).join('')}</g>`;
+  },
+];
+
+/** `text` in at most `max` characters, with an ellipsis when cut (never splitting a surrogate pair). */
+function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * A 317 × 200 gift card (1.586:1, rounded like a real card): a gradient of the brand's shades, a
+ * pattern, a sheen, the brand's mark, its name and a caption, all seeded from the name. Names of
+ * any length fit: shrunk to 14 units, then squeezed and cut with an ellipsis, and clipped to the card.
+ */
 export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD'): string {
-  const ink = textColourOn(colour);
-  // Shrink long names to fit the 272 px text area; textLength guards against wide glyphs.
-  const size = Math.max(12, Math.min(28, Math.floor(470 / Math.max(1, name.length))));
-  const fit = name.length > 17 ? ` textLength="272" lengthAdjust="spacingAndGlyphs"` : '';
+  const palette = artPalette(colour);
+  const hash = hashOf(name);
+  const pattern = (PATTERNS[hash % PATTERNS.length] as (hash: number) => string)(hash >>> 4);
+  const tiled = pattern.startsWith('<pattern');
+  const width = CARD_WIDTH - 40;
+  const shown = clip(name.trim() || 'Gift card', 40);
+  const length = Array.from(shown).length;
+  // Bold sans averages about .6 em a glyph; below 14 units the name is squeezed instead.
+  const size = Math.max(14, Math.min(28, Math.floor(width / (Math.max(1, length) * 0.6))));
+  const fit = length * size * 0.6 > width * 0.85 ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  const label = clip(caption, 24);
+  const labelFit = Array.from(label).length > 16 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : '';
   return svgDataUri(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200">` +
-      `<rect width="320" height="200" rx="16" fill="${colour}"/>` +
-      `<circle cx="292" cy="26" r="96" fill="${ink}" fill-opacity=".12"/>` +
-      `<text x="24" y="108" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${ink}"${fit}>${escapeXml(name)}</text>` +
-      `<text x="24" y="174" font-family="${FONT}" font-size="14" letter-spacing="3" fill="${ink}" fill-opacity=".8">${escapeXml(caption)}</text>` +
-      `</svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">` +
+      `<defs><clipPath id="c"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="12"/></clipPath>` +
+      `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>` +
+      `<linearGradient id="s" x2="1" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity="${SHEEN_OPACITY}"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+      (tiled ? pattern.replace(/P/g, palette.ink) : '') +
+      `</defs><g clip-path="url(#c)">` +
+      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>` +
+      `<g opacity="${PATTERN_OPACITY}">${tiled ? `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#p)"/>` : pattern.replace(/P/g, palette.ink)}</g>` +
+      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#s)"/>` +
+      `<g transform="translate(12 10) scale(.5)">${mark(name, palette.ink, palette.ink, palette.dark)}</g>` +
+      `<text x="297" y="34" font-size="12" font-weight="700" letter-spacing="2" fill="${palette.ink}" text-anchor="end"${labelFit}>${escapeXml(label)}</text>` +
+      `<text x="20" y="176" font-size="${size}" font-weight="700" fill="${palette.ink}"${fit}>${escapeXml(shown)}</text>` +
+      `</g></svg>`,
   );
 }
 

@@ -1,0 +1,41 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DARK_DIM } from '../sample/artwork';
+
+const PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const read = (file: string) => readFileSync(path.join(PACKAGES, file), 'utf8');
+
+describe('brand art in dark mode (#19)', () => {
+  const tokens = read('core/src/styles/tokens.css');
+  const at = tokens.indexOf("[data-theme='dark']");
+  const [light, dark] = [tokens.slice(0, at), tokens.slice(at)];
+
+  it('draws art as is in light mode and dims it by exactly what the art’s contrast allows for in dark (#19)', () => {
+    expect(light).toMatch(/--gc-art-filter: none;/);
+    expect(dark).toContain(`--gc-art-filter: brightness(${DARK_DIM});`);
+  });
+
+  it('applies the filter to every brand art image (#19)', () => {
+    const uses: [string, string][] = [
+      ['catalogue/src/brand-card/BrandCard.css', '.gc-brand-card-logo'],
+      ['catalogue/src/brand-carousel/BrandCarousel.css', '.gc-brand-carousel-logo'],
+      ['catalogue/src/brand-marquee/BrandMarquee.css', '.gc-brand-marquee-logo'],
+      ['catalogue/src/balance-checker/BalanceCheckerView.css', '.gc-balance-logo'],
+      ['brand-detail/src/brand-detail/BrandDetailView.css', '.gc-brand-detail-card'],
+      ['account/src/wallet/WalletView.css', '.gc-order-artwork'],
+      ['account/src/wallet/WalletView.css', '.gc-order-logo'],
+    ];
+    for (const [file, selector] of uses) {
+      const rule = read(file).split(`${selector} {`)[1]?.split('}')[0] ?? '';
+      expect(rule, `${selector} in ${file}`).toContain('filter: var(--gc-art-filter);');
+    }
+  });
+
+  it('shows gift card art at a real card’s proportions (#19)', () => {
+    expect(read('brand-detail/src/brand-detail/BrandDetailView.css').split('.gc-brand-detail-card {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
+    expect(read('account/src/wallet/WalletView.css').split('.gc-order-media {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
+  });
+});
