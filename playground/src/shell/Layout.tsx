@@ -48,7 +48,7 @@ function SiteShell() {
   const showAppMode = hydrated && appMode;
   const signedIn = hydrated && auth.signedIn;
   // The header's avatar and "Signed in as …": read per session, never shown under the next one.
-  const person = useSignedInPerson(signedIn && !showAppMode, auth.session);
+  const person = useSignedInPerson(signedIn && !showAppMode, auth.session, location.pathname);
 
   // A page that crashed is replaced by an error message; going to another page starts afresh
   // (without remounting healthy pages on every navigation).

@@ -121,8 +121,15 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
 function Avatar({ person }: { person: PersonSummary | null | undefined }) {
   const initials = person?.initials ?? '';
   return (
-    <span className="site-avatar" data-state={person === undefined ? 'loading' : initials ? 'initials' : 'icon'} aria-hidden="true">
-      {initials || (person === undefined ? null : <UserIcon />)}
+    // The initials are drawn by CSS (`content: attr(data-initials) / ''`): no text in the button, so
+    // its name "My account" matches what it shows (axe label-content-name-mismatch).
+    <span
+      className="site-avatar"
+      data-state={person === undefined ? 'loading' : initials ? 'initials' : 'icon'}
+      data-initials={initials || undefined}
+      aria-hidden="true"
+    >
+      {initials || person === undefined ? null : <UserIcon />}
     </span>
   );
 }

@@ -29,6 +29,11 @@ function Probe({ signedIn, session }: { signedIn: boolean; session: number }) {
   return <p>{person === undefined ? 'none' : person === null ? 'unknown' : person.firstName}</p>;
 }
 
+function PathProbe({ path }: { path: string }) {
+  const person = useSignedInPerson(true, 1, path);
+  return <p>{person?.firstName ?? 'none'}</p>;
+}
+
 describe('useSignedInPerson (#19)', () => {
   it('reads through the provider and never shows the last session’s person under a new one', async () => {
     const resolvers: Array<(value: ProfileResponse) => void> = [];
@@ -63,6 +68,30 @@ describe('useSignedInPerson (#19)', () => {
 
     rerender(view(false, 4));
     expect(screen.getByText('none')).toBeInTheDocument();
+  });
+
+  it('aborts its read on a navigation and keeps the name shown while it reads again', async () => {
+    const resolvers: Array<(value: ProfileResponse) => void> = [];
+    const signals: AbortSignal[] = [];
+    const provider = {
+      ...createSampleProvider({ storage: null }),
+      getProfile: vi.fn(({ signal }: { signal: AbortSignal }) => {
+        signals.push(signal);
+        return new Promise<ProfileResponse>((resolve) => resolvers.push(resolve));
+      }),
+    } as unknown as DataProvider;
+    const view = (path: string) => (
+      <GiftcashProvider provider={provider}>
+        <PathProbe path={path} />
+      </GiftcashProvider>
+    );
+    const { rerender } = render(view('/'));
+    rerender(view('/account'));
+    expect(signals[0]?.aborted).toBe(true);
+    await act(async () => resolvers[1]?.(profileOf('Bob')));
+    expect(screen.getByText('Bob')).toBeInTheDocument();
+    rerender(view('/account/referrals'));
+    expect(screen.getByText('Bob')).toBeInTheDocument();
   });
 
   it('gives null when the read fails', async () => {

@@ -40,8 +40,12 @@ interface Read {
  * the account pages use, dropped by `resetSession`). Keyed on the auth `session`: a new session
  * aborts the read in flight and hides the last value at once, so one person's name never shows
  * under another's session. `undefined` while reading (or signed out), `null` when the read failed.
+ *
+ * The read is also tied to the page (`path`): a navigation aborts it before the next page reads,
+ * just as the page's own reads are, so the header never keeps alive a request the pages gave up
+ * (e.g. one started just as the session changed); the name shown stays until the new answer.
  */
-export function useSignedInPerson(signedIn: boolean, session: number): PersonSummary | null | undefined {
+export function useSignedInPerson(signedIn: boolean, session: number, path = ''): PersonSummary | null | undefined {
   const { provider } = useGiftcash();
   const [read, setRead] = useState<Read | null>(null);
   useEffect(() => {
@@ -56,6 +60,6 @@ export function useSignedInPerson(signedIn: boolean, session: number): PersonSum
       },
     );
     return () => controller.abort();
-  }, [provider, signedIn, session]);
+  }, [provider, signedIn, session, path]);
   return signedIn && read?.session === session ? read.person : undefined;
 }
