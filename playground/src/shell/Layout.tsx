@@ -13,6 +13,8 @@ import { titleFor } from './pageTitles';
 import { SignInDialog } from './SignInDialog';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { Toast } from './Toast';
+import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
 
 /**
@@ -46,6 +48,8 @@ function SiteShell() {
   const hydrated = useHydrated();
   const showAppMode = hydrated && appMode;
   const signedIn = hydrated && auth.signedIn;
+  // The header's avatar and "Signed in as …": read per session, never shown under the next one.
+  const person = useSignedInPerson(signedIn && !showAppMode, auth.session, location.pathname);
 
   // A page that crashed is replaced by an error message; going to another page starts afresh
   // (without remounting healthy pages on every navigation).
@@ -133,6 +137,7 @@ function SiteShell() {
             onThemeChange={setTheme}
             onAccountClick={() => (auth.signedIn ? navigate('/account') : auth.requestSignIn())}
             onSignOut={auth.signOut}
+            person={person}
           />
         </>
       )}
@@ -157,6 +162,8 @@ function SiteShell() {
           onClose={() => setCookieBanner(false)}
         />
       )}
+      {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
+      <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
       <SignInDialog
         // With a native bridge the request became a `sign-in` message: no form.
         open={auth.signInRequest !== null && !hasNativeBridge()}
@@ -168,6 +175,8 @@ function SiteShell() {
     </div>
   );
 }
+
+const NOTICE_TEXT = { 'signed-in': 'You’re signed in', 'signed-out': 'You’ve signed out' } as const;
 
 /** `/a/b?c=d` → [`/a/b`, `?c=d`]. */
 function splitPath(path: string): [string, string] {

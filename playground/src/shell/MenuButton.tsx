@@ -27,6 +27,8 @@ export interface MenuButtonProps {
   buttonClassName?: string;
   /** Which edge of the button the menu lines up with. @default "start" */
   align?: 'start' | 'end';
+  /** Text shown above the items in the popup, outside the menu (e.g. "Signed in as Jane"). */
+  heading?: ReactNode;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface MenuButtonProps {
  * item, ArrowUp on the last; ArrowUp/ArrowDown/Home/End move between items; Escape closes it
  * and returns focus to the button; Tab or a click outside closes it.
  */
-export function MenuButton({ children, label, items, className, buttonClassName = 'site-menu-button', align = 'start' }: MenuButtonProps) {
+export function MenuButton({ children, label, items, className, buttonClassName = 'site-menu-button', align = 'start', heading }: MenuButtonProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -99,6 +101,55 @@ export function MenuButton({ children, label, items, className, buttonClassName 
     }
   };
 
+  const menu = (
+    <ul
+      id={menuId}
+      role="menu"
+      aria-labelledby={buttonId}
+      className={heading ? 'site-menu-list site-menu-list-inner' : 'site-menu-list'}
+      data-align={heading ? undefined : align}
+      hidden={!open}
+      onKeyDown={onMenuKeyDown}
+    >
+      {items.map((item, index) => {
+        const common = {
+          ref: (node: HTMLElement | null) => {
+            itemRefs.current[index] = node;
+          },
+          role: 'menuitem',
+          tabIndex: -1,
+          className: 'site-menu-item',
+        } as const;
+        return (
+          <li key={item.key} role="none">
+            {item.href && item.external ? (
+              <a {...common} href={item.href} target="_blank" rel={OUTBOUND_REL} onClick={() => close(false)}>
+                {item.label}
+                <span className="gc-visually-hidden"> (opens in a new tab)</span>
+                <ExternalIcon />
+              </a>
+            ) : item.href ? (
+              <Link {...common} href={item.href} onClick={() => close(false)}>
+                {item.label}
+              </Link>
+            ) : (
+              <button
+                {...common}
+                type="button"
+                onClick={() => {
+                  close(true);
+                  item.onSelect?.();
+                }}
+              >
+                {item.label}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
   return (
     <div ref={wrapperRef} className={cx('site-menu', className)} data-state={open ? 'open' : 'closed'}>
       <button
@@ -118,52 +169,14 @@ export function MenuButton({ children, label, items, className, buttonClassName 
           <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <ul
-        id={menuId}
-        role="menu"
-        aria-labelledby={buttonId}
-        className="site-menu-list"
-        data-align={align}
-        hidden={!open}
-        onKeyDown={onMenuKeyDown}
-      >
-        {items.map((item, index) => {
-          const common = {
-            ref: (node: HTMLElement | null) => {
-              itemRefs.current[index] = node;
-            },
-            role: 'menuitem',
-            tabIndex: -1,
-            className: 'site-menu-item',
-          } as const;
-          return (
-            <li key={item.key} role="none">
-              {item.href && item.external ? (
-                <a {...common} href={item.href} target="_blank" rel={OUTBOUND_REL} onClick={() => close(false)}>
-                  {item.label}
-                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
-                  <ExternalIcon />
-                </a>
-              ) : item.href ? (
-                <Link {...common} href={item.href} onClick={() => close(false)}>
-                  {item.label}
-                </Link>
-              ) : (
-                <button
-                  {...common}
-                  type="button"
-                  onClick={() => {
-                    close(true);
-                    item.onSelect?.();
-                  }}
-                >
-                  {item.label}
-                </button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {heading ? (
+        <div className="site-menu-popup" data-align={align} hidden={!open}>
+          <p className="site-menu-heading">{heading}</p>
+          {menu}
+        </div>
+      ) : (
+        menu
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { HELP_NAV, MAIN_NAV } from './siteInfo';
 import { ExternalIcon, MenuButton, type MenuItem } from './MenuButton';
 import { ThemeToggle } from './ThemeToggle';
 import type { Theme } from './theme';
+import type { PersonSummary } from './person';
 import { CloseIcon, LogoMark, MenuIcon, UserIcon } from './icons';
 
 export interface SiteHeaderProps {
@@ -21,6 +22,11 @@ export interface SiteHeaderProps {
   onAccountClick: () => void;
   /** "Log out" in the user menu. */
   onSignOut: () => void;
+  /**
+   * The signed-in person (initials avatar, "Signed in as …" in the menus): `undefined` while it
+   * loads (the avatar's place is kept), `null` when unknown (a generic person icon).
+   */
+  person?: PersonSummary | null | undefined;
 }
 
 const isCurrent = (href: string, path: string) =>
@@ -34,7 +40,7 @@ const helpItems: MenuItem[] = HELP_NAV.map((item) => ({ key: item.href, ...item 
  * same items in a panel. Controlled: state and actions come in as props.
  */
 export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(function SiteHeader(
-  { currentPath, signedIn, theme, onThemeChange, onAccountClick, onSignOut },
+  { currentPath, signedIn, theme, onThemeChange, onAccountClick, onSignOut, person },
   accountButtonRef,
 ) {
   const userItems: MenuItem[] = [
@@ -76,10 +82,17 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
             title={signedIn ? 'My account' : 'Sign in'}
             onClick={onAccountClick}
           >
-            <UserIcon />
+            {signedIn ? <Avatar person={person} /> : <UserIcon />}
           </button>
           {signedIn ? (
-            <MenuButton items={userItems} label="User menu" className="site-desktop-only" buttonClassName="site-menu-button site-user-button" align="end">
+            <MenuButton
+              items={userItems}
+              label="User menu"
+              className="site-desktop-only"
+              buttonClassName="site-menu-button site-user-button"
+              align="end"
+              heading={<SignedInAs person={person} />}
+            >
               {null}
             </MenuButton>
           ) : (
@@ -93,21 +106,57 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
               }
             />
           )}
-          <MobileMenu currentPath={currentPath} signedIn={signedIn} onSignOut={onSignOut} />
+          <MobileMenu currentPath={currentPath} signedIn={signedIn} onSignOut={onSignOut} person={person} />
         </div>
       </div>
     </header>
   );
 });
 
+/**
+ * The round avatar inside the account button (#19): the person's initials, a generic person icon
+ * when there are none, or an empty circle of the same size while the profile loads, so the header
+ * never changes size. Decorative: the button's name is "My account".
+ */
+function Avatar({ person }: { person: PersonSummary | null | undefined }) {
+  const initials = person?.initials ?? '';
+  return (
+    // The initials are drawn by CSS (`content: attr(data-initials) / ''`): no text in the button, so
+    // its name "My account" matches what it shows (axe label-content-name-mismatch).
+    <span
+      className="site-avatar"
+      data-state={person === undefined ? 'loading' : initials ? 'initials' : 'icon'}
+      data-initials={initials || undefined}
+      aria-hidden="true"
+    >
+      {initials || person === undefined ? null : <UserIcon />}
+    </span>
+  );
+}
+
+/** "Signed in as Jane" (the name isolated, for right-to-left names), or "Signed in" without a name. */
+function SignedInAs({ person }: { person: PersonSummary | null | undefined }) {
+  return person?.firstName ? (
+    <span className="site-signed-in-as">
+      Signed in as{' '}
+      <bdi className="site-person-name" title={person.firstName}>
+        {person.firstName}
+      </bdi>
+    </span>
+  ) : (
+    <span className="site-signed-in-as">Signed in</span>
+  );
+}
+
 interface MobileMenuProps {
   currentPath: string;
   signedIn: boolean;
   onSignOut: () => void;
+  person?: PersonSummary | null | undefined;
 }
 
 /** The small-screen menu: a disclosure button and a panel with every header item. */
-function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
+function MobileMenu({ currentPath, signedIn, onSignOut, person }: MobileMenuProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -178,6 +227,11 @@ function MobileMenu({ currentPath, signedIn, onSignOut }: MobileMenuProps) {
               </li>
             ))}
           </ul>
+          {signedIn ? (
+            <p className="site-mobile-person">
+              <SignedInAs person={person} />
+            </p>
+          ) : null}
           <div className="site-mobile-actions">
             {signedIn ? (
               <>

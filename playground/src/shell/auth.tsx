@@ -19,12 +19,28 @@ export interface AuthContextValue {
   signOut(): void;
   /** The app's word on the session (app mode: a `session` message or `signed-in=`): sets or clears the flag without a password. */
   setSessionFromApp(signedIn: boolean): void;
+  /**
+   * Bumped on every change of the session (sign-in, sign-out, here or in another tab, or the
+   * app's word), together with the provider's `resetSession`. Reads of the signed-in person are
+   * keyed on it, so nothing read for one session is shown under the next.
+   */
+  session: number;
+  /** The last sign-in or sign-out to confirm to the visitor (a polite toast), or `null`. */
+  notice: AuthNotice | null;
+  /** Forgets {@link notice} (the toast closed). */
+  dismissNotice(): void;
   /** Asks the site chrome to open the sign-in modal. */
   requestSignIn(request?: SignInRequest): void;
   /** The pending sign-in request, or `null` when the modal should be closed. */
   signInRequest: SignInRequest | null;
   /** Closes the sign-in modal without signing in. */
   dismissSignIn(): void;
+}
+
+/** A sign-in or sign-out to confirm (#19); `id` tells two equal notices in a row apart. */
+export interface AuthNotice {
+  kind: 'signed-in' | 'signed-out';
+  id: number;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -43,19 +59,32 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [signedIn, setSignedIn] = useState(readFlag);
   const [signInRequest, setSignInRequest] = useState<SignInRequest | null>(null);
+  const [session, setSession] = useState(0);
+  const [notice, setNotice] = useState<AuthNotice | null>(null);
   const signedInRef = useRef(signedIn);
   const channelRef = useRef<BroadcastChannel | null>(null);
 
+  // Every session change drops the provider's personal cache and bumps `session` together.
+  const resetSession = useCallback(() => {
+    provider.resetSession?.();
+    setSession((n) => n + 1);
+  }, [provider]);
+  const confirm = useCallback((kind: AuthNotice['kind']) => setNotice((last) => ({ kind, id: (last?.id ?? 0) + 1 })), []);
+
   const apply = useCallback(
-    (next: boolean) => {
+    (next: boolean, announce = true) => {
       const was = signedInRef.current;
       signedInRef.current = next;
       // Signed out or in elsewhere: nothing cached for the last person may be shown to the next.
-      if (was !== next) provider.resetSession?.();
+      if (was !== next) {
+        resetSession();
+        // A change made in another tab is confirmed here too: the page changes under the visitor.
+        if (announce) confirm(next ? 'signed-in' : 'signed-out');
+      }
       setSignedIn(next);
       if (was && !next) navigate('/', { replace: true });
     },
-    [provider, navigate],
+    [resetSession, confirm, navigate],
   );
 
   useEffect(() => {
@@ -84,45 +113,49 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback(
     async (email: string, password: string) => {
       if (provider.signIn) await provider.signIn(email, password);
-      provider.resetSession?.();
+      resetSession();
       writeStorage(SIGNED_IN_KEY, 'true');
       channelRef.current?.postMessage({ signedIn: true });
       signedInRef.current = true;
       setSignedIn(true);
+      confirm('signed-in');
       const returnTo = signInRequest?.returnTo;
       setSignInRequest(null);
       // The guard asks with the page it sits on: no navigation (and no extra history entry) needed.
       if (returnTo && returnTo !== `${window.location.pathname}${window.location.search}`) navigate(returnTo);
     },
-    [provider, signInRequest, navigate],
+    [provider, signInRequest, navigate, resetSession, confirm],
   );
 
   const signOut = useCallback(() => {
     writeStorage(SIGNED_IN_KEY, null);
     channelRef.current?.postMessage({ signedIn: false });
-    provider.resetSession?.();
+    resetSession();
     provider.signOut?.().catch(() => undefined);
     signedInRef.current = false;
     setSignedIn(false);
+    confirm('signed-out');
     navigate('/', { replace: true });
-  }, [provider, navigate]);
+  }, [provider, navigate, resetSession, confirm]);
 
   const setSessionFromApp = useCallback(
     (next: boolean) => {
       writeStorage(SIGNED_IN_KEY, next ? 'true' : null);
       channelRef.current?.postMessage({ signedIn: next });
       setSignInRequest(null);
-      apply(next);
+      // The app confirms its own sign-in and sign-out: no toast in its webview.
+      apply(next, false);
     },
     [apply],
   );
 
   const requestSignIn = useCallback((request: SignInRequest = {}) => setSignInRequest(request), []);
   const dismissSignIn = useCallback(() => setSignInRequest(null), []);
+  const dismissNotice = useCallback(() => setNotice(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ signedIn, signIn, signOut, setSessionFromApp, signInRequest, requestSignIn, dismissSignIn }),
-    [signedIn, signIn, signOut, setSessionFromApp, signInRequest, requestSignIn, dismissSignIn],
+    () => ({ signedIn, signIn, signOut, setSessionFromApp, session, notice, dismissNotice, signInRequest, requestSignIn, dismissSignIn }),
+    [signedIn, signIn, signOut, setSessionFromApp, session, notice, dismissNotice, signInRequest, requestSignIn, dismissSignIn],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
