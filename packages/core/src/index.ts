@@ -31,6 +31,7 @@ export { StatusMessage, type StatusMessageProps } from './react/StatusMessage';
 export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from './react/Dialog';
 export { createLazyModule, useLazyModule, type LazyModule } from './react/lazyModule';
 export { QrCode, type QrCodeProps } from './react/QrCode';
+export { StoreBadge, type StoreBadgeProps } from './react/StoreBadge';
 export { AppDownloadDialog, withParams, APP_DOWNLOAD_HOW, type AppDownloadDialogProps } from './react/AppDownloadDialog';
 export { appDeviceOf, detectAppDevice, type AppDevice, type AppDeviceSignals } from './browser/appDevice';
 export * from './native';

@@ -1,7 +1,7 @@
 import './chrome.css';
 import './SiteFooter.css';
 import { useRef, type ReactNode } from 'react';
-import { Link, OUTBOUND_REL, QrCode, useAppLinks, useInitialNow } from '@giftcash/core';
+import { Link, OUTBOUND_REL, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { useUkBrands } from './brandCount';
@@ -109,16 +109,14 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
             </div>
             <ul className="site-footer-list">
               <li>
-                <a className="gc-store-button site-footer-store" href={links.appStore} target="_blank" rel={OUTBOUND_REL}>
-                  Download on the App Store
+                <StoreBadge store="apple" className="site-footer-store" href={links.appStore}>
                   <NewTab />
-                </a>
+                </StoreBadge>
               </li>
               <li>
-                <a className="gc-store-button site-footer-store" href={links.googlePlay} target="_blank" rel={OUTBOUND_REL}>
-                  Get it on Google Play
+                <StoreBadge store="google" className="site-footer-store" href={links.googlePlay}>
                   <NewTab />
-                </a>
+                </StoreBadge>
               </li>
             </ul>
           </div>

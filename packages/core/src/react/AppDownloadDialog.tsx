@@ -3,6 +3,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Dialog, type DialogProps } from './Dialog';
 import { QrCode } from './QrCode';
+import { StoreBadge } from './StoreBadge';
 import { useAppLinks } from './GiftcashProvider';
 import { useControllableState } from './useControllableState';
 import { OUTBOUND_REL } from '../browser/share';
@@ -79,7 +80,7 @@ export function withParams(base: string, params: Record<string, string> | undefi
 
 /**
  * The app download popup. Purchases and real play happen in the apps; the web sends people here.
- * On a desktop: a QR code for the phone, and App Store / Google Play buttons. On a phone or tablet
+ * On a desktop: a QR code for the phone, and App Store / Google Play badges (`StoreBadge`). On a phone or tablet
  * (a coarse pointer or a mobile user agent, read when it opens): one primary button first, to the
  * App Store on iOS, Google Play on Android, else the app's download link; then the other store
  * buttons, no QR code (#15.1). Every link carries `params`.
@@ -108,16 +109,8 @@ export function AppDownloadDialog({
     setOpen(false);
   }, [bridged, isOpen, setOpen]);
   const device = useAppDevice(isOpen);
-  const appStore = (
-    <a key="app-store" className="gc-store-button" href={withParams(links.appStore, params)} target="_blank" rel={OUTBOUND_REL}>
-      Download on the App Store
-    </a>
-  );
-  const googlePlay = (
-    <a key="google-play" className="gc-store-button" href={withParams(links.googlePlay, params)} target="_blank" rel={OUTBOUND_REL}>
-      Get it on Google Play
-    </a>
-  );
+  const appStore = <StoreBadge key="app-store" store="apple" href={withParams(links.appStore, params)} />;
+  const googlePlay = <StoreBadge key="google-play" store="google" href={withParams(links.googlePlay, params)} />;
   const primary =
     device === 'ios'
       ? { label: 'Open in the App Store', href: withParams(links.appStore, params), others: [googlePlay] }

@@ -1,6 +1,6 @@
 import './home.css';
 import { Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
-import { brandCountParts, ErrorBoundary, Link, OUTBOUND_REL, StatusMessage, useAppLinks, useResource } from '@giftcash/core';
+import { brandCountParts, ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
   BrandMarquee,
@@ -12,10 +12,11 @@ import {
 } from '@giftcash/catalogue';
 import { BrandCountContext } from '../../shell/brandCount';
 import { AnimatedCount } from './AnimatedCount';
+import { HeroArt } from './HeroArt';
 import { HomeCategories, HomeGamesSection } from './belowTheFold';
 
 /**
- * `/`: hero (up-to-20% claim, animated brand count, app store links, review summary), the
+ * `/`: hero (up-to-20% claim, animated brand count, app store badges, illustration, review summary), the
  * savings calculator, the popular and second carousels, the category browser and the demo
  * wheel. A brands load failure is only logged; the rest of the page still works.
  */
@@ -92,17 +93,18 @@ export function HomePage() {
           </div>
           <ul className="home-stores" aria-label="Get the app">
             <li>
-              <a className="gc-store-button" href={appLinks.appStore} target="_blank" rel={OUTBOUND_REL}>
-                Download on the App Store<span className="gc-visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <StoreBadge store="apple" href={appLinks.appStore}>
+                <span className="gc-visually-hidden"> (opens in a new tab)</span>
+              </StoreBadge>
             </li>
             <li>
-              <a className="gc-store-button" href={appLinks.googlePlay} target="_blank" rel={OUTBOUND_REL}>
-                Get it on Google Play<span className="gc-visually-hidden"> (opens in a new tab)</span>
-              </a>
+              <StoreBadge store="google" href={appLinks.googlePlay}>
+                <span className="gc-visually-hidden"> (opens in a new tab)</span>
+              </StoreBadge>
             </li>
           </ul>
         </div>
+        <HeroArt />
         {/* Review widget slot: a static summary; no third-party script is loaded. */}
         <section className="home-reviews" aria-labelledby="home-reviews-title" data-review-widget="">
           <h2 id="home-reviews-title">What shoppers say</h2>
