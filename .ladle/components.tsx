@@ -3,6 +3,7 @@ import type { GlobalProvider } from '@ladle/react';
 import { GiftcashProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
 import '@giftcash/core/styles.css';
+import '@giftcash/core/font.css';
 import '@giftcash/catalogue/styles.css';
 import '@giftcash/brand-detail/styles.css';
 import '@giftcash/games-demo/styles.css';

@@ -39,9 +39,33 @@ function prerender(): Plugin {
   };
 }
 
+/**
+ * Every page preloads the one font file its first screen needs (#19): the Latin Figtree woff2 of
+ * @giftcash/core/font.css (all weights in one file), by its hashed name, so the text swaps to it
+ * early; the metric-matched fallback keeps that swap from moving anything.
+ */
+function preloadFont(): Plugin {
+  let base = '/';
+  return {
+    name: 'giftcash-preload-font',
+    apply: 'build',
+    configResolved(resolved) {
+      base = resolved.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && /figtree-latin-wght-normal[^/]*\.woff2$/.test(file.fileName));
+        if (!font) throw new Error('giftcash-preload-font: the Figtree woff2 is not in the build (is @giftcash/core/font.css imported?)');
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), brandCountInHtml(), prerender()],
+  plugins: [react(), brandCountInHtml(), preloadFont(), prerender()],
   define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',

@@ -23,6 +23,7 @@ export function sourceAliases() {
   for (const name of PACKAGES) {
     const src = path.join(ROOT, 'packages', name, 'src');
     aliases.push({ find: `@giftcash/${name}/styles.css`, replacement: path.join(src, 'styles.css') });
+    if (name === 'core') aliases.push({ find: '@giftcash/core/font.css', replacement: path.join(src, 'font', 'font.css') });
     for (const extra of [...(EXTRA_ENTRIES[name] ?? []), ...(PRIVATE_ENTRIES[name] ?? [])]) {
       aliases.push({ find: new RegExp(`^@giftcash/${name}/${extra}$`), replacement: path.join(src, extra, 'index.ts') });
     }

@@ -1,7 +1,7 @@
 // Builds every package in dependency order with the root tsup.config.ts
 // (`node scripts/build.mjs core catalogue` builds only those).
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
 
@@ -48,5 +48,10 @@ for (const name of PACKAGES) {
       process.exit(embed.status ?? 1);
     }
   } else writeCjsDeclarations(dist);
+  if (name === 'core') {
+    // The opt-in typeface (`@giftcash/core/font.css`, #19): the stylesheet, the woff2 it names
+    // and the font's licence, side by side as in src/font.
+    cpSync(path.join(ROOT, 'packages/core/src/font'), path.join(dist, 'font'), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+  }
   console.log(`build: @giftcash/${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

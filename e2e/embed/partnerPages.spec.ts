@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -24,6 +24,8 @@ test.beforeAll(async ({}, testInfo) => {
   stop = site.stop;
   pagesDir = path.join(os.tmpdir(), `giftcash-embed-e2e-${testInfo.parallelIndex}`, 't');
   mkdirSync(pagesDir, { recursive: true });
+  // @giftcash/core/font.css and its woff2, for the partner that opts into GiftCash's typeface (#19).
+  for (const file of ['font.css', 'figtree-latin-wght-normal.woff2']) copyFileSync(path.join('packages/core/src/font', file), path.join(pagesDir, file));
 });
 
 test.afterAll(async () => {
@@ -49,7 +51,9 @@ async function openPartnerPage(page: Page, { body, csp, dir = 'ltr', css = '' }:
   const policy = csp ? `<meta http-equiv="Content-Security-Policy" content="${csp}">` : '';
   const html = `<!doctype html><html lang="en" dir="${dir}"><head><meta charset="utf-8">${policy}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Partner</title><link rel="stylesheet" href="${name}.css"></head><body>${body}<script src="/dist/giftcash-embed.iife.js"></script></body></html>`;
   writeFileSync(path.join(pagesDir, `${name}.html`), html);
-  writeFileSync(path.join(pagesDir, `${name}.css`), `body{margin:16px;font-family:sans-serif}${css}`);
+  // `@import` rules only count at the top of a stylesheet.
+  const imports = css.match(/@import[^;]+;/g) ?? [];
+  writeFileSync(path.join(pagesDir, `${name}.css`), `${imports.join('')}body{margin:16px;font-family:sans-serif}${css.replace(/@import[^;]+;/g, '')}`);
   await page.goto(`${base}/t/${name}.html`);
 }
 
@@ -430,5 +434,38 @@ test.describe('#18 the partner server decides the spin', () => {
     await expect(disc).toHaveAttribute('data-result-index', String(chosen));
     expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(chosen);
     expect(await page.evaluate(() => (window as unknown as { ended: { index: number } }).ended.index)).toBe(chosen);
+  });
+});
+
+test.describe('#19 the partner\'s font', () => {
+  const spinFont = (page: Page) => page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' }).evaluate((el) => getComputedStyle(el).fontFamily);
+  const cardFont = (page: Page) => page.locator('giftcash-scratch-card').getByRole('button', { name: 'Card 1' }).evaluate((el) => getComputedStyle(el).fontFamily);
+
+  test('by default every widget is set in the host page\'s font, even on a hostile page', async ({ page }) => {
+    await openPartnerPage(page, { body: WIDGETS, css: 'body{font-family:Georgia,"Partner Serif",serif}' });
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    const host = await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(host).toContain('Georgia');
+    expect(await spinFont(page)).toBe(host);
+    expect(await cardFont(page)).toBe(host);
+    // The hostile example page: its `* { font-family: … !important }` is the host's font there.
+    await page.goto(`${base}/example/partner-hostile.html`);
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    const hostile = await page.locator('giftcash-wheel').evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(await spinFont(page)).toBe(hostile);
+  });
+
+  test('with @giftcash/core/font.css and --gc-font, the widgets are set in Figtree (strict CSP)', async ({ page }) => {
+    await openPartnerPage(page, {
+      csp: "default-src 'self'",
+      body: WIDGETS,
+      css: `@import url('font.css');body{font-family:Georgia,serif;--gc-font:'Figtree','Figtree Fallback',sans-serif}`,
+    });
+    await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeEnabled();
+    expect(await spinFont(page)).toMatch(/^"?Figtree"?,/);
+    expect(await cardFont(page)).toMatch(/^"?Figtree"?,/);
+    await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === 'Figtree' && face.status === 'loaded')))).toBe(true);
+    // The page around the widgets keeps its own font.
+    expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toContain('Georgia');
   });
 });

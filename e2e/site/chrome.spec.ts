@@ -1,3 +1,4 @@
+import { API_BASE } from '../env';
 import { acceptCookies, expect, signInLocally, test } from '../fixtures';
 
 const BANNER_TEXT = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.';
@@ -323,4 +324,26 @@ test.describe('footer and pages', () => {
     await expect(page.locator('h1:visible')).toHaveCount(1);
     await expect(page.getByRole('banner')).toBeVisible();
   });
+});
+
+test('one content width (#19): home, catalogue, a brand page, /games, a static page and /account line up at 1280 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await acceptCookies(page);
+  await signInLocally(page);
+  const brands = (await (await fetch(`${API_BASE}/brands`)).json()) as { brands: Array<{ id: string }> };
+  const brand = brands.brands[0]?.id ?? '';
+  expect(brand).not.toBe('');
+  const boxes: Record<string, { x: number; width: number }> = {};
+  for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brand)}`, '/games', '/how-it-works', '/account']) {
+    await page.goto(path);
+    await expect(page.locator('h1:visible')).toHaveCount(1);
+    // The page's container: the first element of <main>.
+    const box = await page.locator('#main > *').first().boundingBox();
+    expect(box, path).not.toBeNull();
+    boxes[path] = { x: Math.round(box!.x), width: Math.round(box!.width) };
+  }
+  const header = await page.locator('.site-header-inner').boundingBox();
+  for (const [path, box] of Object.entries(boxes)) expect(box, path).toEqual({ x: Math.round(header!.x), width: Math.round(header!.width) });
+  expect(boxes['/']!.width).toBe(1200);
 });

@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@giftcash/core/styles.css';
+import '@giftcash/core/font.css';
 import '@giftcash/catalogue/styles.css';
 import '@giftcash/brand-detail/styles.css';
 import '@giftcash/games-demo/styles.css';

@@ -33,6 +33,8 @@ export function references(file, text) {
     /import\s*["'](\.{1,2}\/[^"']+)["']/g,
     /\/\/# sourceMappingURL=([^\s]+)/g,
   ];
+  // Stylesheets name their fonts and images with url() (the opt-in font.css, #19).
+  if (file.endsWith('.css')) patterns.push(/url\(\s*["']?(\.{1,2}\/[^"')]+)["']?\s*\)/g);
   for (const pattern of patterns) for (const [, target] of text.matchAll(pattern)) found.push(path.posix.join(path.posix.dirname(file), target));
   // Declaration files name `./x.js` for `./x.d.ts` (and `./x.cjs` for `./x.d.cts`).
   if (/\.d\.c?ts$/.test(file)) return found.map((target) => target.replace(/\.js$/, '.d.ts').replace(/\.cjs$/, '.d.cts'));
@@ -60,7 +62,9 @@ export function checkTarball(dir, { sourceRoot = path.join(dir, 'src'), preserve
       problems.push(`${file} is referenced but not in the tarball`);
       continue;
     }
-    if (/\.(c?js|d\.c?ts)$/.test(file)) queue.push(...references(file, readFileSync(path.join(dir, file), 'utf8')));
+    if (/\.(c?js|d\.c?ts|css)$/.test(file)) queue.push(...references(file, readFileSync(path.join(dir, file), 'utf8')));
+    // A font ships with its licence beside it (dist/font/OFL.txt).
+    if (/\.woff2$/.test(file) && packed.has(path.posix.join(path.posix.dirname(file), 'OFL.txt'))) queue.push(path.posix.join(path.posix.dirname(file), 'OFL.txt'));
   }
   for (const file of files) if (!reached.has(file)) problems.push(`${file} ships but nothing can import it`);
 

@@ -28,6 +28,11 @@ describe('tarball contents (#17.9)', () => {
     expect(references('dist/index.d.cts', "import { A } from './types-x.cjs';")).toEqual(['dist/types-x.d.cts']);
   });
 
+  it('follows url() in a stylesheet: the opt-in font.css reaches its woff2 (#19)', () => {
+    expect(references('dist/font/font.css', "@font-face { src: url('./figtree.woff2') format('woff2'); }")).toEqual(['dist/font/figtree.woff2']);
+    expect(references('dist/a.css', 'b { background: url(../img/x.svg) }')).toEqual(['img/x.svg']);
+  });
+
   it('passes a clean package', () => {
     const dir = makePackage({
       'package.json': manifest,

@@ -60,15 +60,16 @@ export function embedTokens(tokensCss) {
  * still size, place or hide it), but the few properties that would change how the widget looks are
  * `!important` (inner `!important` wins over the page's). `.gc-embed` cuts every inherited
  * property (`all: initial`), so page styles such as `* { color: red !important }` on the host never
- * reach inside; only `visibility` is taken back from the page (`inherit`), so a host that hides
+ * reach inside; only `visibility` and `font-family` are taken back from the page (`inherit`): the
+ * widget is set in the partner's font unless the partner sets `--gc-font` (#19), and a host that hides
  * an ancestor (`visibility: hidden`, as a closed off-canvas panel or `.invisible` does) hides the
  * widget and its controls leave the Tab order. The widget paints its own background (`--gc-bg`) in both themes, so its text stays
  * readable whatever the partner page's background (a light widget on a dark page, or the reverse).
  */
 export const HOST_CSS = `
-:host{all:initial;visibility:inherit;display:block;contain:layout style;padding:0!important;border:0!important;background:none!important;box-shadow:none!important;box-sizing:border-box!important;opacity:1!important;filter:none!important;transform:none!important;zoom:1!important}
+:host{all:initial;visibility:inherit;display:block;contain:layout style;padding:0!important;border:0!important;background:none!important;box-shadow:none!important;box-sizing:border-box!important;opacity:1!important;filter:none!important;transform:none!important;zoom:1!important;font-family:inherit}
 :host([hidden]){display:none!important}
-.gc-embed{all:initial;visibility:inherit;display:block}
+.gc-embed{all:initial;visibility:inherit;display:block;font-family:inherit}
 .gc-embed-root{display:block;box-sizing:border-box;font-family:var(--gc-font);font-size:16px;line-height:1.5;color:var(--gc-text);text-align:start;-webkit-text-size-adjust:100%;text-size-adjust:100%}
 .gc-embed>.gc-embed-root{background:var(--gc-bg);border-radius:var(--gc-radius)}
 .gc-embed-root *,.gc-embed-root *::before,.gc-embed-root *::after{box-sizing:border-box}

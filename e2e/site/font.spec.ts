@@ -1,0 +1,89 @@
+import { API_BASE, CSP_SITE_PORT } from '../env';
+import { acceptCookies, expect, signInLocally, test } from '../fixtures';
+import type { Page } from '../fixtures';
+
+/**
+ * #19 the site's typeface: Figtree (@giftcash/core/font.css), preloaded by every prerendered page,
+ * shown with `font-display: swap` over a metric-matched fallback, so the page paints before the
+ * font arrives and the swap moves nothing.
+ */
+
+let brandId = '';
+test.beforeAll(async () => {
+  const response = await fetch(`${API_BASE}/brands`);
+  const body = (await response.json()) as { brands: Array<{ id: string }> };
+  brandId = body.brands[0]?.id ?? '';
+  expect(brandId, 'a sample brand id').not.toBe('');
+});
+
+/** Figtree is loaded and the page's h1 is set in it. */
+async function expectFigtree(page: Page) {
+  await expect(page.locator('h1:visible')).toHaveCount(1);
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, [...document.fonts].some((face) => face.family.replace(/['"]/g, '') === 'Figtree' && face.status === 'loaded'))), { message: 'Figtree loaded' }).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('600 16px Figtree'))).toBe(true);
+  const family = await page.locator('h1:visible').evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(family).toMatch(/^"?Figtree"?,/);
+}
+
+test.describe('the web font (#19)', () => {
+  test('every page kind loads Figtree and sets its h1 in it (and preloads the one woff2)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await acceptCookies(page);
+    await signInLocally(page);
+    for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brandId)}`, '/games', '/how-it-works', '/account']) {
+      await page.goto(path);
+      await expectFigtree(page);
+      if (path !== '/account') {
+        // Prerendered pages name the font in their <head>, once.
+        const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('type'), link.hasAttribute('crossorigin')]));
+        expect(preloads, path).toHaveLength(1);
+        expect(preloads[0]?.[0], path).toMatch(/\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
+        expect(preloads[0]?.slice(1), path).toEqual(['font/woff2', true]);
+      }
+    }
+  });
+
+  test('under the strict Content-Security-Policy the font loads with no violation', async ({ page }) => {
+    await acceptCookies(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __violations: string[] };
+      w.__violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
+    await page.goto(`http://127.0.0.1:${CSP_SITE_PORT}/how-it-works`);
+    await expectFigtree(page);
+    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
+  });
+
+  test('at 390 × 844 with the font held back 1.5 s, the page paints first and the swap shifts nothing (CLS ≤ 0.02)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await acceptCookies(page);
+    let fontServedAt = 0;
+    await page.route(/\.woff2(\?.*)?$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      fontServedAt = Date.now();
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number; __paint: number };
+      w.__cls = 0;
+      w.__paint = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__paint = performance.timeOrigin + entry.startTime;
+      }).observe({ type: 'paint', buffered: true });
+    });
+    await page.goto('/');
+    await expectFigtree(page);
+    const { cls, paint } = await page.evaluate(() => ({ cls: (window as unknown as { __cls: number }).__cls, paint: (window as unknown as { __paint: number }).__paint }));
+    expect(paint, 'first contentful paint happened').toBeGreaterThan(0);
+    expect(fontServedAt, 'the font was requested').toBeGreaterThan(0);
+    expect(paint, 'first paint before the font arrived').toBeLessThan(fontServedAt);
+    // Let the swapped text settle, then read the shifts once more.
+    await page.waitForTimeout(300);
+    const settled = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(Math.max(cls, settled)).toBeLessThanOrEqual(0.02);
+  });
+});
