@@ -5,7 +5,6 @@ export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scr
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
 export { createCoverageGrid, createMilestones, SCRATCH_THRESHOLDS, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
 export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ERROR, type GameResult, type GameConfigState } from './shared/gameConfig';
-export { GameArt, type GameArtKind, type GameArtProps } from './art/GameArt';
 export { GamesHubView, sortGames, maxPrize, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
 export { type GamePageScreenProps } from './game-page/GamePageScreen';
