@@ -20,9 +20,7 @@ let animations: FakeAnimation[] = [];
 beforeEach(() => {
   animations = [];
   // jsdom has no Web Animations: a stand-in whose `finished` resolves when the test says so.
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
-    // Only the disc's runs are recorded; the win celebration's (#19) are tested in Celebration.test.
-    if (this.closest('.gc-celebration')) return { finished: new Promise(() => {}), cancel: () => {} };
+  (Element.prototype as unknown as { animate: unknown }).animate = function animate(keyframes: Keyframe[], options: KeyframeAnimationOptions) {
     let resolve!: () => void;
     const finished = new Promise<void>((r) => (resolve = r));
     const animation: FakeAnimation = { keyframes, options, finish: () => resolve(), cancel: vi.fn() };
