@@ -1,7 +1,7 @@
-"use client";
+'use client';
 
-import { useEffect, useState, type CSSProperties } from "react";
-import { usePrefersReducedMotion } from "@giftcash/core";
+import { useEffect, useState, type CSSProperties } from 'react';
+import { usePrefersReducedMotion } from '@giftcash/core';
 
 /** How long the celebration stays, in milliseconds. */
 export const CELEBRATION_MS = 1100;
@@ -11,9 +11,9 @@ const PIECES = Array.from({ length: 14 }, (_, i): CSSProperties => {
   const angle = (i / 14) * 2 * Math.PI + 0.3;
   const reach = 30 + (i % 3) * 9;
   return {
-    "--gc-celebration-x": `${(Math.cos(angle) * reach).toFixed(1)}cqi`,
-    "--gc-celebration-y": `${(Math.sin(angle) * reach + 6).toFixed(1)}cqb`,
-    "--gc-celebration-turn": `${(i % 2 ? 1 : -1) * (180 + i * 25)}deg`,
+    '--gc-celebration-x': `${(Math.cos(angle) * reach).toFixed(1)}cqi`,
+    '--gc-celebration-y': `${(Math.sin(angle) * reach + 6).toFixed(1)}cqb`,
+    '--gc-celebration-turn': `${(i % 2 ? 1 : -1) * (180 + i * 25)}deg`,
     animationDelay: `${(i % 4) * 25}ms`,
   } as CSSProperties;
 });
@@ -32,17 +32,9 @@ export function Celebration() {
     return () => clearTimeout(timer);
   }, []);
   return over ? null : (
-    <span
-      className="gc-celebration"
-      data-motion={reduced ? "reduce" : "full"}
-      aria-hidden="true"
-    >
+    <span className="gc-celebration" data-motion={reduced ? 'reduce' : 'full'} aria-hidden="true">
       <span className="gc-celebration-glow" />
-      {reduced
-        ? null
-        : PIECES.map((style, i) => (
-            <span key={i} className="gc-celebration-piece" style={style} />
-          ))}
+      {reduced ? null : PIECES.map((style, i) => <span key={i} className="gc-celebration-piece" style={style} />)}
     </span>
   );
 }

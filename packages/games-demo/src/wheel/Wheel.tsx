@@ -1,23 +1,7 @@
-"use client";
+'use client';
 
-import {
-  forwardRef,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-} from "react";
-import {
-  cx,
-  errorMessage,
-  GiftcashError,
-  postToNativeApp,
-  useAppLinks,
-  usePrefersReducedMotion,
-  type Slot,
-  type WheelConfig,
-} from "@giftcash/core";
+import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { cx, errorMessage, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
 import {
   cryptoRandom,
   drawSlot,
@@ -30,15 +14,14 @@ import {
   STOP_EASING,
   type RandomSource,
   type SpinStop,
-} from "@giftcash/core/games";
-import { Celebration } from "../celebration/Celebration";
-import { landingRotation } from "./wheelGeometry";
+} from '@giftcash/core/games';
+import { Celebration } from '../celebration/Celebration';
+import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
-export type WheelState = "idle" | "spinning" | "won" | "failed";
+export type WheelState = 'idle' | 'spinning' | 'won' | 'failed';
 
-export interface WheelProps
-  extends Omit<HTMLAttributes<HTMLDivElement>, "children"> {
+export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The slots, in index order. @default the configuration's slots, else the spec's 21 default slots */
   slots?: Slot[];
   /** A wheel configuration (`/cashback-plus`); missing parts take the spec's defaults. */
@@ -80,7 +63,7 @@ export interface WheelProps
   label?: string;
 }
 
-const EASING = "cubic-bezier(0.12, 0.7, 0.16, 1)";
+const EASING = 'cubic-bezier(0.12, 0.7, 0.16, 1)';
 const RADIUS = 96;
 
 /**
@@ -90,40 +73,21 @@ const RADIUS = 96;
  */
 function startNow(element: Element, run: Animation): void {
   const time = element.ownerDocument.timeline?.currentTime;
-  if (typeof time === "number") run.startTime = time;
+  if (typeof time === 'number') run.startTime = time;
 }
 
 function point(angle: number, radius: number): string {
   const rad = (angle * Math.PI) / 180;
-  return `${(radius * Math.sin(rad)).toFixed(2)} ${(
-    -radius * Math.cos(rad)
-  ).toFixed(2)}`;
+  return `${(radius * Math.sin(rad)).toFixed(2)} ${(-radius * Math.cos(rad)).toFixed(2)}`;
 }
 
 /** The SVG path of a slice from `start` over `size` degrees; a single slot (360°) is the whole disc. */
-export function slicePath(
-  start: number,
-  size: number,
-  radius = RADIUS
-): string {
-  if (size >= 360)
-    return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(
-      180,
-      radius
-    )}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
-  return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${
-    size > 180 ? 1 : 0
-  } 1 ${point(start + size, radius)}Z`;
+export function slicePath(start: number, size: number, radius = RADIUS): string {
+  if (size >= 360) return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
+  return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${size > 180 ? 1 : 0} 1 ${point(start + size, radius)}Z`;
 }
 
-const kindOf = (slot: Slot) =>
-  slot.type === 2
-    ? "cash"
-    : slot.type === 1
-    ? slot.value > 0
-      ? "coins"
-      : "none"
-    : "prize";
+const kindOf = (slot: Slot) => (slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize');
 
 /**
  * A wheel of fortune drawn as SVG. Press Spin: it turns for 5 s (5 full turns, only
@@ -148,19 +112,16 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     turns = 5,
     reducedMotionDuration = 600,
     disabled = false,
-    label = "Wheel of Fortune",
+    label = 'Wheel of Fortune',
     className,
     ...rest
   },
-  ref
+  ref,
 ) {
-  const slots = useMemo(
-    () => (slotsProp?.length ? slotsProp : resolveWheelConfig(config).slots),
-    [slotsProp, config]
-  );
+  const slots = useMemo(() => (slotsProp?.length ? slotsProp : resolveWheelConfig(config).slots), [slotsProp, config]);
   const links = useAppLinks();
   const reducedMotion = usePrefersReducedMotion();
-  const [state, setState] = useState<WheelState>("idle");
+  const [state, setState] = useState<WheelState>('idle');
   const [won, setWon] = useState<Slot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const discRef = useRef<HTMLDivElement>(null);
@@ -185,35 +146,24 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     };
   }, []);
   useEffect(() => {
-    if (state === "won" && restoreFocus.current) againRef.current?.focus();
+    if (state === 'won' && restoreFocus.current) againRef.current?.focus();
   }, [state]);
 
   const count = slots.length;
   const size = 360 / Math.max(1, count);
 
   /** Runs `stop` on the disc (WAAPI on `transform`), then `done` once, when it has really ended. */
-  const runStop = (
-    disc: HTMLDivElement,
-    stop: SpinStop,
-    easing: string,
-    done: () => void
-  ) => {
-    if (typeof disc.animate !== "function" || stop.duration <= 0) {
+  const runStop = (disc: HTMLDivElement, stop: SpinStop, easing: string, done: () => void) => {
+    if (typeof disc.animate !== 'function' || stop.duration <= 0) {
       animation.current?.cancel();
       done();
       return;
     }
-    const run = disc.animate(
-      [
-        { transform: `rotate(${stop.from}deg)` },
-        { transform: `rotate(${stop.to}deg)` },
-      ],
-      {
-        duration: stop.duration,
-        easing,
-        fill: "forwards",
-      }
-    );
+    const run = disc.animate([{ transform: `rotate(${stop.from}deg)` }, { transform: `rotate(${stop.to}deg)` }], {
+      duration: stop.duration,
+      easing,
+      fill: 'forwards',
+    });
     startNow(disc, run);
     // The steady spin gives way in the same frame, at the same angle and speed.
     animation.current?.cancel();
@@ -229,8 +179,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     // The focused element as this wheel's own tree sees it: inside a shadow root (the embed),
     // `document.activeElement` is the host element, the shadow root's is the button.
     const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
-    restoreFocus.current =
-      focused === spinRef.current || focused === againRef.current;
+    restoreFocus.current = focused === spinRef.current || focused === againRef.current;
 
     const land = (index: number, stop: SpinStop, easing: string) => {
       const slot = slots[index] as Slot;
@@ -240,15 +189,15 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         if (done) return;
         done = true;
         disc.style.transform = `rotate(${stop.to}deg)`;
-        disc.setAttribute("data-rotation", String(stop.to));
-        disc.setAttribute("data-result-index", String(index));
+        disc.setAttribute('data-rotation', String(stop.to));
+        disc.setAttribute('data-result-index', String(index));
         rotation.current = stop.to;
         animation.current?.cancel();
         animation.current = null;
         busy.current = false;
         setWon(slot);
         setFailure(null);
-        setState("won");
+        setState('won');
         callbacks.current.onSpinEnd?.(slot, index);
       });
     };
@@ -256,33 +205,16 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     const controller = new AbortController();
     const answer = callbacks.current.onSpin?.(controller.signal);
     busy.current = true;
-    disc.removeAttribute("data-result-index");
-    setState("spinning");
+    disc.removeAttribute('data-result-index');
+    setState('spinning');
     setWon(null);
     setFailure(null);
 
-    if (!answer || typeof (answer as PromiseLike<number>).then !== "function") {
-      const given = typeof answer === "number" ? answer : result;
-      const index =
-        given !== undefined && given >= 0 && given < count
-          ? Math.floor(given)
-          : drawSlot(slots, random);
-      const to = landingRotation(
-        index,
-        count,
-        reducedMotion ? 1 : turns,
-        from,
-        position
-      );
-      land(
-        index,
-        {
-          from,
-          to,
-          duration: reducedMotion ? reducedMotionDuration : duration,
-        },
-        EASING
-      );
+    if (!answer || typeof (answer as PromiseLike<number>).then !== 'function') {
+      const given = typeof answer === 'number' ? answer : result;
+      const index = given !== undefined && given >= 0 && given < count ? Math.floor(given) : drawSlot(slots, random);
+      const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, position);
+      land(index, { from, to, duration: reducedMotion ? reducedMotionDuration : duration }, EASING);
       return;
     }
 
@@ -290,129 +222,70 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     play.current = controller;
     const speed = reducedMotion ? 0 : Math.max(1, spinSpeed) / 1000;
     let steady: Animation | null = null;
-    if (speed > 0 && typeof disc.animate === "function") {
+    if (speed > 0 && typeof disc.animate === 'function') {
       // One long linear run (past the timeout) rather than infinite iterations, which headless
       // Chromium holds at time 0.
       const span = answerTimeout + 60_000;
-      steady = disc.animate(
-        [
-          { transform: `rotate(${from}deg)` },
-          { transform: `rotate(${from + speed * span}deg)` },
-        ],
-        {
-          duration: span,
-          easing: "linear",
-        }
-      );
+      steady = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }], {
+        duration: span,
+        easing: 'linear',
+      });
       startNow(disc, steady);
       animation.current = steady;
     }
     const angleNow = () => from + speed * Number(steady?.currentTime ?? 0);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new GiftcashError(
-              "timeout",
-              `timeout of ${answerTimeout} ms exceeded`,
-              "play"
-            )
-          ),
-        answerTimeout
-      );
+      timer = setTimeout(() => reject(new GiftcashError('timeout', `timeout of ${answerTimeout} ms exceeded`, 'play')), answerTimeout);
     });
-    Promise.race([Promise.resolve(answer), timedOut])
-      .then((index) => {
+    Promise.race([Promise.resolve(answer), timedOut]).then(
+      (index) => {
         clearTimeout(timer);
         if (unmounted.current) return;
-        if (!Number.isInteger(index) || index < 0 || index >= count)
-          throw new GiftcashError(
-            "invalid-response",
-            "Invalid play response: slot_index is not a slot of this wheel",
-            "play"
-          );
+        if (!Number.isInteger(index) || index < 0 || index >= count) throw new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play');
         play.current = null;
         const angle = angleNow();
-        if (speed > 0)
-          land(
-            index,
-            planStop({ angle, speed, index, count, position }),
-            STOP_EASING
-          );
+        if (speed > 0) land(index, planStop({ angle, speed, index, count, position }), STOP_EASING);
         // Reduced motion: the wait was still, so the settle is short (half the reduced spin).
-        else
-          land(
-            index,
-            {
-              from: angle,
-              to: landingRotation(index, count, 0, angle, position),
-              duration: reducedMotionDuration / 2,
-            },
-            EASING
-          );
-      })
-      .catch((error: unknown) => {
-        clearTimeout(timer);
-        if (unmounted.current) return;
-        play.current = null;
-        controller.abort();
-        const angle = angleNow();
-        const rest =
-          speed > 0
-            ? planRest(angle, speed, 600)
-            : { from: angle, to: angle, duration: 0 };
-        runStop(disc, rest, STOP_EASING, () => {
-          disc.style.transform = `rotate(${rest.to}deg)`;
-          disc.setAttribute("data-rotation", String(rest.to));
-          rotation.current = rest.to;
-          animation.current?.cancel();
-          animation.current = null;
-          busy.current = false;
-          setFailure(errorMessage(error, "The play failed. Please try again."));
-          setState("failed");
-          callbacks.current.onSpinError?.(error);
-        });
+        else land(index, { from: angle, to: landingRotation(index, count, 0, angle, position), duration: reducedMotionDuration / 2 }, EASING);
+      },
+    ).catch((error: unknown) => {
+      clearTimeout(timer);
+      if (unmounted.current) return;
+      play.current = null;
+      controller.abort();
+      const angle = angleNow();
+      const rest = speed > 0 ? planRest(angle, speed, 600) : { from: angle, to: angle, duration: 0 };
+      runStop(disc, rest, STOP_EASING, () => {
+        disc.style.transform = `rotate(${rest.to}deg)`;
+        disc.setAttribute('data-rotation', String(rest.to));
+        rotation.current = rest.to;
+        animation.current?.cancel();
+        animation.current = null;
+        busy.current = false;
+        setFailure(errorMessage(error, 'The play failed. Please try again.'));
+        setState('failed');
+        callbacks.current.onSpinError?.(error);
       });
+    });
   };
 
   const href = appLink || links.download;
   const win = won && isWinningSlot(won);
   return (
-    <div
-      ref={ref}
-      className={cx("gc-wheel", className)}
-      data-state={state}
-      {...rest}
-    >
+    <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
       <div className="gc-wheel-stage">
         {/* The rotating element is an HTML box (SVG elements cannot be animated on the compositor). */}
         <div ref={discRef} className="gc-wheel-disc" data-slot-count={count}>
-          <svg
-            className="gc-wheel-svg"
-            viewBox="-100 -100 200 200"
-            role="img"
-            aria-label={`${label}, ${count} prizes`}
-          >
+          <svg className="gc-wheel-svg" viewBox="-100 -100 200 200" role="img" aria-label={`${label}, ${count} prizes`}>
             <circle r="99" className="gc-wheel-rim" />
             {slots.map((slot, i) => {
               const start = i * size;
               const mid = start + size / 2;
               return (
-                <g
-                  key={i}
-                  className="gc-wheel-slice"
-                  data-kind={kindOf(slot)}
-                  data-alt={i % 2 ? "" : undefined}
-                >
+                <g key={i} className="gc-wheel-slice" data-kind={kindOf(slot)} data-alt={i % 2 ? '' : undefined}>
                   <path d={slicePath(start, size)} />
-                  <text
-                    transform={`rotate(${mid}) translate(0 -58) rotate(${
-                      mid > 180 ? 90 : -90
-                    })`}
-                    textAnchor="middle"
-                    dominantBaseline="central"
-                  >
+                  <text transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 180 ? 90 : -90})`} textAnchor="middle" dominantBaseline="central">
                     {sliceLabel(slot)}
                   </text>
                 </g>
@@ -421,22 +294,16 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             <circle r="14" className="gc-wheel-hub" />
           </svg>
         </div>
-        <svg
-          className="gc-wheel-pointer"
-          viewBox="0 0 20 24"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <svg className="gc-wheel-pointer" viewBox="0 0 20 24" aria-hidden="true" focusable="false">
           <path d="M2 0h16L10 22z" />
         </svg>
-        {state === "won" && win ? <Celebration /> : null}
+        {state === 'won' && win ? <Celebration /> : null}
       </div>
       <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
         {won ? (
           win ? (
             <>
-              <strong>You won!</strong>{" "}
-              <span className="gc-wheel-prize">{prizeLabel(won)}</span>
+              <strong>You won!</strong> <span className="gc-wheel-prize">{prizeLabel(won)}</span>
             </>
           ) : (
             <strong>Better luck next time!</strong>
@@ -446,7 +313,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         ) : null}
       </p>
       <div className="gc-wheel-actions">
-        {state === "won" ? (
+        {state === 'won' ? (
           <>
             <a
               className="gc-button gc-wheel-cta"
@@ -455,26 +322,12 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
               rel="noopener noreferrer"
               // In a GiftCash app webview the app takes over (#15.2): a typed message, not a new tab.
               onClick={(event) => {
-                if (
-                  postToNativeApp({
-                    type: "open-app",
-                    reason: "start-saving",
-                    params: { game: "wheel" },
-                  })
-                )
-                  event.preventDefault();
+                if (postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } })) event.preventDefault();
               }}
             >
               Start Saving Today
             </a>
-            <button
-              ref={againRef}
-              type="button"
-              className="gc-button"
-              data-variant="secondary"
-              onClick={spin}
-              disabled={disabled}
-            >
+            <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={spin} disabled={disabled}>
               Spin again
             </button>
           </>
@@ -484,9 +337,9 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             type="button"
             className="gc-button gc-wheel-spin"
             onClick={spin}
-            disabled={disabled || state === "spinning"}
+            disabled={disabled || state === 'spinning'}
           >
-            {state === "spinning" ? "Spinning..." : "Spin"}
+            {state === 'spinning' ? 'Spinning...' : 'Spin'}
           </button>
         )}
       </div>
