@@ -112,7 +112,7 @@ describe('<giftcash-scratch-card>', () => {
     const el = await mount('giftcash-scratch-card');
     const done = vi.fn();
     el.addEventListener('giftcash:scratch-complete', (event) => done((event as CustomEvent).detail));
-    await user.click(await shadow(el).findByRole('button', { name: 'Card 1' }));
+    await user.click(await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(shadow(el).getByRole('button', { name: 'Play Now' }));
     await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
     await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: expect.any(Number), label: expect.stringMatching(/^(£\d+\.\d{2}|No prize)$/) }));
@@ -154,7 +154,7 @@ describe('hidden ancestors (#17.1)', () => {
 describe('a dead data-source for the games (#17.5)', () => {
   const cases = [
     { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: 'Spin' },
-    { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: 'Card 1' },
+    { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: 'Lucky Scratch Card 1' },
   ] as const;
   for (const { tag, endpoint, text, ready } of cases) {
     it(`<${tag}> shows the error with Retry (no default prizes), reports giftcash:error, and Retry reads again`, async () => {
@@ -309,7 +309,7 @@ describe('#18 play requests answered with detail.respondWith', () => {
   });
 
   async function pressPlay(el: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
-    await user.click(await shadow(el).findByRole('button', { name: 'Card 1' }));
+    await user.click(await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(shadow(el).getByRole('button', { name: 'Play Now' }));
   }
 
@@ -361,7 +361,7 @@ describe('#18 play requests answered with detail.respondWith', () => {
     const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
-    await act(async () => (await shadow(el).findByRole('button', { name: 'Card 1' })).click());
+    await act(async () => (await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' })).click());
     vi.useFakeTimers();
     try {
       await act(async () => shadow(el).getByRole('button', { name: 'Play Now' }).click());

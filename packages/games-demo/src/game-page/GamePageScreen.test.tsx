@@ -34,7 +34,7 @@ describe('game pages', () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cashback Scratch Card' }, { timeout: 5000 })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6);
   });
@@ -122,7 +122,7 @@ describe('#18 the scratch page deals from playGame', () => {
             }),
     });
     const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
-    await user.click(await screen.findByRole('button', { name: 'Card 1' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Network Error'));

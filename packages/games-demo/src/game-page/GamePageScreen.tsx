@@ -123,6 +123,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
             />
           ) : (
             <ScratchCard
+              name={game.name || displayName}
               config={scratchConfigOf(game)}
               areas={6}
               onDeal={

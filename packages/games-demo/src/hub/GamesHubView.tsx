@@ -14,6 +14,7 @@ import {
   type Minigame,
 } from '@giftcash/core';
 import { prizeLabel } from '@giftcash/core/games';
+import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
 import { gameHref as defaultGameHref } from '../shared/selectedGame';
@@ -95,6 +96,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   return (
     <div ref={ref} className={cx('gc-hub', className)} {...rest}>
       <section className="gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
+        <GameArt kind="raffle" className="gc-hub-raffle-art" />
         <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
           {raffle?.name || 'Daily Raffle'}
         </h2>
@@ -141,6 +143,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
           <ul className="gc-hub-grid">
             {sortGames(games).map((game) => (
               <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>
+                <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} className="gc-hub-game-art" />
                 <Link
                   className="gc-hub-game-link"
                   href={gameHref(game)}

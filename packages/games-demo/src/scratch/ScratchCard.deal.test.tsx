@@ -14,7 +14,7 @@ describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => 
       return new Promise<ScratchDeal>((resolve) => (answer = resolve));
     };
     const view = render(<ScratchCard onDeal={onDeal} />);
-    await user.click(screen.getByRole('button', { name: 'Card 2' }));
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 2' }));
     await user.dblClick(screen.getByRole('button', { name: 'Play Now' }));
     expect(signals).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Play Now' })).toBeDisabled();
@@ -25,7 +25,7 @@ describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => 
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(screen.getByText('You won £2!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
-    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     view.unmount();
     expect(signals[1]?.aborted).toBe(true);

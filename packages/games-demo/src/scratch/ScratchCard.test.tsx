@@ -34,8 +34,8 @@ beforeEach(() => {
 async function startPlay(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByText('Pick one to Play')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Play Now' })).toBeDisabled();
-  await user.click(screen.getByRole('button', { name: 'Card 2' }));
-  expect(screen.getByRole('button', { name: 'Card 2' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 2' }));
+  expect(screen.getByRole('button', { name: 'Lucky Scratch Card 2' })).toHaveAttribute('aria-pressed', 'true');
   await user.click(screen.getByRole('button', { name: 'Play Now' }));
 }
 
@@ -142,13 +142,13 @@ describe('ScratchCard', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus());
     await user.keyboard(' ');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Card 1' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toHaveFocus());
   });
 
   it('#15.3: after Play Now pressed without focusing it (a Safari click), focus moves to Reveal, not <body>', async () => {
     const user = userEvent.setup();
     render(<ScratchCard prize={0} />);
-    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
     (document.activeElement as HTMLElement | null)?.blur();
     expect(document.body).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
@@ -163,7 +163,7 @@ describe('ScratchCard', () => {
         <ScratchCard prize={0} />
       </>,
     );
-    await user.click(screen.getByRole('button', { name: 'Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
     screen.getByLabelText('Elsewhere').focus();
     fireEvent.click(screen.getByRole('button', { name: 'Play Now' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reveal' }));
@@ -217,5 +217,27 @@ describe('ScratchCardScreen', () => {
     await startPlay(user);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(onResult).toHaveBeenCalledWith({ game: 'scratch', prize: '£5' });
+  });
+});
+
+describe('ScratchCard cards (#19)', () => {
+  it('#19: each card is a printed scratch card named by its visible text: the game and its number', async () => {
+    const user = userEvent.setup();
+    render(<ScratchCard name="Cashback Scratch" />);
+    const group = screen.getByRole('group', { name: 'Pick one to Play' });
+    const cards = screen.getAllByRole('button', { name: /^Cashback Scratch Card \d$/ });
+    expect(cards.map((card) => card.textContent)).toEqual([1, 2, 3].map((n) => `Cashback Scratch Scratch hereCard ${n}`));
+    expect(group).toContainElement(cards[0] as HTMLElement);
+    // No aria-label: the name is computed from the band and the number, both visible.
+    for (const card of cards) expect(card).not.toHaveAttribute('aria-label');
+    expect(cards[0]?.querySelector('.gc-scratch-card-foil')).toHaveAttribute('aria-hidden', 'true');
+    expect(new Set(cards.map((card) => card.getAttribute('data-motif'))).size).toBe(3);
+    await user.click(screen.getByRole('button', { name: 'Cashback Scratch Card 2' }));
+    expect(screen.getByRole('button', { name: 'Cashback Scratch Card 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('#19: without a name the cards read "Lucky Scratch"', () => {
+    render(<ScratchCard />);
+    expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toBeInTheDocument();
   });
 });

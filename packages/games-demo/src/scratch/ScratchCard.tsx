@@ -3,6 +3,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
 import { cx, errorMessage, formatCashPrize, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
 import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
+import { Celebration } from '../celebration/Celebration';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
 /** Where the scratch card is in its play. */
@@ -26,6 +27,8 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   areas?: number;
   /** Cards offered under 'Pick one to Play'. @default 3 */
   cards?: number;
+  /** The game's name, printed on each card's top band and part of its button's name ("Lucky Scratch Card 1"). @default "Lucky Scratch" */
+  name?: string;
   /** Called once when the result message shows (more than 50% cleared), with the prize in pounds. */
   onReveal?: (prize: number) => void;
   /** Called once when the card counts as scratched (60% with a mouse, 50% with touch, or Reveal). */
@@ -60,6 +63,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     random = cryptoRandom,
     areas,
     cards = 3,
+    name = 'Lucky Scratch',
     onReveal,
     onComplete,
     appLink,
@@ -103,7 +107,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     focusAfter.current = !active || active === from || active === from.ownerDocument.body ? from.closest('.gc-scratch') : null;
   };
   useEffect(() => {
-    // The step's first button: Card 1, Reveal or Play again; once per hold.
+    // The step's first button: the first card, Reveal or Play again; once per hold.
     const root = focusAfter.current;
     focusAfter.current = null;
     root?.querySelector('button')?.focus();
@@ -289,9 +293,15 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 className="gc-scratch-card"
                 aria-pressed={picked === i}
                 data-selected={picked === i ? '' : undefined}
+                data-motif={i % 3}
                 onClick={() => setPicked(i)}
               >
-                Card {i + 1}
+                {/* The name is the visible text: the game's name and the card's number (#19). */}
+                <span className="gc-scratch-card-band">{name}</span>{' '}
+                <span className="gc-scratch-card-foil" aria-hidden="true">
+                  <span className="gc-scratch-card-hint">Scratch here</span>
+                </span>
+                <span className="gc-scratch-card-number">Card {i + 1}</span>
               </button>
             ))}
           </div>
@@ -333,6 +343,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
               onPointerUp={onPointerEnd}
               onPointerCancel={onPointerEnd}
             />
+            {play?.result && deal && deal.prize > 0 ? <Celebration /> : null}
           </div>
           <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
             {play?.result && deal

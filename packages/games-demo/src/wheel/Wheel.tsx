@@ -15,6 +15,7 @@ import {
   type RandomSource,
   type SpinStop,
 } from '@giftcash/core/games';
+import { Celebration } from '../celebration/Celebration';
 import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
@@ -296,6 +297,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         <svg className="gc-wheel-pointer" viewBox="0 0 20 24" aria-hidden="true" focusable="false">
           <path d="M2 0h16L10 22z" />
         </svg>
+        {state === 'won' && win ? <Celebration /> : null}
       </div>
       <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
         {won ? (

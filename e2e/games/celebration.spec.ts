@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { test, expect, acceptCookies } from '../fixtures';
+import { CASHBACK_SCRATCH, CASHBACK_WHEEL, chooseGame, waitForHydration } from './helpers';
+
+// #19: a win is celebrated briefly (a glow and confetti over the game), without moving anything.
+
+/** Every draw in the page (crypto and Math.random) returns 0.1: a winning slot / a winning card. */
+async function fixDraws(page: Page) {
+  await page.addInitScript(() => {
+    Math.random = () => 0.1;
+    const real = crypto.getRandomValues.bind(crypto);
+    crypto.getRandomValues = ((array: Uint32Array) => (array instanceof Uint32Array ? array.fill(0x1999999a) : real(array))) as typeof crypto.getRandomValues;
+  });
+}
+
+/** Starts summing layout shifts from now (the celebration's time: the result's own arrival is measured elsewhere). */
+const watchShifts = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+      })[])
+        w.__shift += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await fixDraws(page);
+});
+
+test('#19: a wheel win plays the celebration over the wheel, gone after about a second, with no layout shift', async ({ page }) => {
+  await chooseGame(page, CASHBACK_WHEEL);
+  await page.goto('/wheel-game');
+  const spin = page.getByRole('button', { name: 'Spin', exact: true });
+  await waitForHydration(spin);
+  await spin.click();
+  await expect(page.getByText('You won!')).toBeVisible({ timeout: 12_000 });
+  await watchShifts(page);
+  const celebration = page.locator('.gc-wheel-stage .gc-celebration');
+  await expect(celebration).toHaveAttribute('aria-hidden', 'true');
+  await expect(celebration.locator('.gc-celebration-piece')).toHaveCount(14);
+  expect(await celebration.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
+  await expect(celebration).toHaveCount(0, { timeout: 1500 });
+  expect(await shifts(page)).toBe(0);
+});
+
+test('#19: a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await chooseGame(page, CASHBACK_SCRATCH);
+  await page.goto('/scratch-game');
+  const card = page.getByRole('button', {
+    name: 'Cashback Scratch Card Card 2',
+  });
+  await waitForHydration(card);
+  await card.click();
+  await page.getByRole('button', { name: 'Play Now' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByText(/^You won £/)).toBeVisible();
+  await watchShifts(page);
+  const celebration = page.locator('.gc-scratch-surface .gc-celebration');
+  await expect(celebration).toHaveAttribute('data-motion', 'reduce');
+  await expect(celebration.locator('.gc-celebration-piece')).toHaveCount(0);
+  expect(await celebration.locator('.gc-celebration-glow').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expect(celebration).toHaveCount(0, { timeout: 1500 });
+  expect(await shifts(page)).toBe(0);
+});

@@ -1,0 +1,120 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScratchCard } from '../scratch/ScratchCard';
+import { Wheel } from '../wheel/Wheel';
+import { Celebration, CELEBRATION_MS } from './Celebration';
+
+let animations: { finish: () => void }[] = [];
+
+/** jsdom has no matchMedia: `reduce` says whether prefers-reduced-motion matches. */
+const mockReducedMotion = (reduce: boolean) => {
+  window.matchMedia = vi.fn((query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+};
+
+beforeEach(() => {
+  // jsdom has no Web Animations: the wheel's runs finish when the test says so.
+  animations = [];
+  (Element.prototype as unknown as { animate: unknown }).animate = () => {
+    let resolve!: () => void;
+    const finished = new Promise<void>((r) => (resolve = r));
+    animations.push({ finish: () => resolve() });
+    return { finished, cancel: () => {} };
+  };
+  mockReducedMotion(false);
+});
+
+afterEach(() => {
+  delete (Element.prototype as unknown as { animate?: unknown }).animate;
+  delete (window as { matchMedia?: unknown }).matchMedia;
+  vi.useRealTimers();
+});
+
+/** Spins the wheel to its end (the disc's run finishes). */
+async function spinToEnd(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Spin' }));
+  await act(async () => animations[0]?.finish());
+}
+
+describe('win celebration (#19)', () => {
+  it('#19: a wheel win shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Wheel result={1} />);
+    await spinToEnd(user);
+    expect(screen.getByText('You won!')).toBeInTheDocument();
+    const celebration = container.querySelector('.gc-celebration');
+    expect(celebration).toHaveAttribute('aria-hidden', 'true');
+    expect(celebration).toHaveAttribute('data-motion', 'full');
+    expect(celebration?.closest('.gc-wheel-stage')).not.toBeNull();
+    expect(celebration?.querySelector('.gc-celebration-glow')).not.toBeNull();
+    const pieces = [...(celebration?.querySelectorAll<HTMLElement>('.gc-celebration-piece') ?? [])];
+    expect(pieces).toHaveLength(14);
+    // Each piece flies to its own place: custom properties its CSS animation (transform, opacity) reads.
+    expect(new Set(pieces.map((piece) => piece.style.getPropertyValue('--gc-celebration-x'))).size).toBe(14);
+  });
+
+  it('#19: no celebration when the wheel lands on no prize', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <Wheel
+        slots={[
+          { index: 0, type: 1, value: 0 },
+          { index: 1, type: 1, value: 0 },
+        ]}
+        result={0}
+      />
+    );
+    await spinToEnd(user);
+    expect(screen.getByText('Better luck next time!')).toBeInTheDocument();
+    expect(container.querySelector('.gc-celebration')).toBeNull();
+  });
+
+  it('#19: a scratch card win celebrates when the prize shows; a no-prize card does not', async () => {
+    const user = userEvent.setup();
+    const { container, unmount } = render(<ScratchCard prize={2.5} />);
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    expect(container.querySelector('.gc-celebration')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByText('You won £2.50!')).toBeInTheDocument();
+    expect(container.querySelector('.gc-scratch-surface .gc-celebration')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+
+    const lost = render(<ScratchCard prize={0} />);
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 3' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByText('No win this time. Try again!')).toBeInTheDocument();
+    expect(lost.container.querySelector('.gc-celebration')).toBeNull();
+  });
+
+  it('#19: with reduced motion it is a static glow: no confetti, nothing moves', async () => {
+    mockReducedMotion(true);
+    const user = userEvent.setup();
+    const { container } = render(<Wheel result={1} />);
+    await spinToEnd(user);
+    const celebration = container.querySelector('.gc-celebration');
+    expect(celebration).toHaveAttribute('data-motion', 'reduce');
+    expect(celebration?.querySelector('.gc-celebration-glow')).not.toBeNull();
+    expect(celebration?.querySelector('.gc-celebration-piece')).toBeNull();
+  });
+
+  it('#19: is removed after its time', () => {
+    vi.useFakeTimers();
+    const { container } = render(<Celebration />);
+    expect(container.querySelector('.gc-celebration')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(CELEBRATION_MS - 1));
+    expect(container.querySelector('.gc-celebration')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(container.querySelector('.gc-celebration')).toBeNull();
+  });
+});
