@@ -66,10 +66,16 @@ function luminance(rgb: Rgb): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** WCAG contrast ratio of two colours, 1 to 21. */
+function ratioOf(a: Rgb, b: Rgb): number {
+  const x = luminance(a);
+  const y = luminance(b);
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
 /** WCAG contrast ratio of two `#rrggbb` colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(parseColour(a)), luminance(parseColour(b))].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return ratioOf(parseColour(a), parseColour(b));
 }
 
 /** Up to two initials of a brand name: `Harbour & Pine` → `HP`, `PixelPoint` → `PI`. */
@@ -101,7 +107,7 @@ export function worstContrast(ink: Rgb | string, shades: readonly (Rgb | string)
     const patterned = mix(base, text, PATTERN_OPACITY);
     for (const under of [base, patterned, mix(base, WHITE, SHEEN_OPACITY), mix(patterned, WHITE, SHEEN_OPACITY)]) {
       for (const dim of [1, DARK_DIM]) {
-        const ratio = contrastRatio(toHex(mix(text, BLACK, 1 - dim)), toHex(mix(under, BLACK, 1 - dim)));
+        const ratio = ratioOf(mix(text, BLACK, 1 - dim), mix(under, BLACK, 1 - dim));
         worst = Math.min(worst, ratio);
       }
     }
@@ -118,8 +124,20 @@ export interface ArtPalette {
   mid: string;
 }
 
+/** Palettes already worked out, by colour: the sample brands share a dozen colours, and each search takes ~1 ms. */
+const palettes = new Map<string, ArtPalette>();
+
 /** Two related shades of `colour`, pushed away from the text colour until the text reads on them. */
 export function artPalette(colour: string): ArtPalette {
+  let palette = palettes.get(colour);
+  if (!palette) {
+    palette = searchPalette(colour);
+    if (palettes.size < 256) palettes.set(colour, palette);
+  }
+  return palette;
+}
+
+function searchPalette(colour: string): ArtPalette {
   const base = parseColour(colour);
   const white = contrastRatio(toHex(base), '#ffffff') >= contrastRatio(toHex(base), toHex(DARK_INK));
   const ink = white ? WHITE : DARK_INK;
