@@ -3,6 +3,7 @@
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import { AppDownloadDialog, formatCoins, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
+import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { CashOutDialog } from './CashOutDialog';
@@ -73,7 +74,9 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
             <dl className="gc-rewards-balance-list">
               <div>
                 <dt>Coins balance</dt>
-                <dd>{formatCoins(wallet.coins)}</dd>
+                <dd>
+                  <CountUp value={wallet.coins} format={formatCoins} />
+                </dd>
               </div>
               <div>
                 <dt>Cashback balance</dt>
