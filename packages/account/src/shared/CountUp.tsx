@@ -1,3 +1,5 @@
+'use client';
+
 import { useRef, type HTMLAttributes } from 'react';
 import { cx } from '@giftcash/core';
 import { useCountUp } from './useCountUp';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { COUNT_UP_MS, countUpValue } from '../logic/countUp';
 
