@@ -73,6 +73,19 @@ for (let start = 0; start < ids.length; start += BATCH) {
           (title) => document.title === title && !document.querySelector('.ladle-ring-wrapper') && Boolean(document.getElementById('ladle-root')?.firstElementChild),
           titleOf(id),
         );
+        // Let entrance animations end (a dialog pops in over 150 ms), so axe measures the colours
+        // people read rather than a frame mid-fade; looping ones (a marquee, a float) are skipped.
+        await page.evaluate(() =>
+          Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, 2_000)),
+          ]),
+        );
         let axe = new AxeBuilder({ page }).exclude('.ladle-addons');
         axe = theme === 'light' ? axe.withTags(RULES).disableRules(['region']) : axe.withRules(COLOUR_RULES);
         const { violations } = await axe.analyze();
