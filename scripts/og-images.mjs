@@ -1,6 +1,6 @@
 // Link previews (Open Graph / Twitter card images) for the prerendered site: 1200 × 630 PNG
 // files, drawn as SVG and rasterised with resvg (@resvg/resvg-js, a Rust renderer shipped as a
-// prebuilt binary in an npm package), with the Inter font from an npm package, so the output
+// prebuilt binary in an npm package), with the house typeface (Figtree, as TrueType from an npm package), so the output
 // does not depend on the fonts of the machine. One image per brand (its gift card art, name
 // and offer), one for every other page, and the square logo the Organization JSON-LD names.
 // Rendered images are cached by content in node_modules/.cache/giftcash/og, so a rebuild only
@@ -19,8 +19,8 @@ const ACCENT = '#fdc953';
 const ORANGE = '#e8590c';
 
 function fontFiles() {
-  const dir = path.dirname(require.resolve('@expo-google-fonts/inter/package.json'));
-  return ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf', '800ExtraBold/Inter_800ExtraBold.ttf'].map((file) => path.join(dir, file));
+  const dir = path.dirname(require.resolve('@expo-google-fonts/figtree/package.json'));
+  return ['400Regular/Figtree_400Regular.ttf', '700Bold/Figtree_700Bold.ttf', '800ExtraBold/Figtree_800ExtraBold.ttf'].map((file) => path.join(dir, file));
 }
 
 /** Text for SVG: XML-escaped, control characters dropped. */
@@ -67,8 +67,8 @@ const frame = (body, siteHost) => `<svg xmlns="http://www.w3.org/2000/svg" width
   <circle cx="1120" cy="40" r="260" fill="${ACCENT}" fill-opacity="0.35"/>
   <rect y="${OG_HEIGHT - 96}" width="${OG_WIDTH}" height="96" fill="${INK}"/>
   ${logoMark(64, OG_HEIGHT - 80, 64)}
-  <text x="140" y="${OG_HEIGHT - 36}" font-family="Inter" font-weight="800" font-size="36" fill="#ffffff">GiftCash</text>
-  <text x="${OG_WIDTH - 64}" y="${OG_HEIGHT - 38}" font-family="Inter" font-weight="400" font-size="26" fill="#f5f0e1" text-anchor="end">${escapeXml(siteHost)}</text>
+  <text x="140" y="${OG_HEIGHT - 36}" font-family="Figtree" font-weight="800" font-size="36" fill="#ffffff">GiftCash</text>
+  <text x="${OG_WIDTH - 64}" y="${OG_HEIGHT - 38}" font-family="Figtree" font-weight="400" font-size="26" fill="#f5f0e1" text-anchor="end">${escapeXml(siteHost)}</text>
   ${body}
 </svg>`;
 
@@ -81,22 +81,22 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
   const text = [];
   for (const line of nameLines) {
     y += nameSize * 1.12;
-    text.push(`<text x="640" y="${y.toFixed(0)}" font-family="Inter" font-weight="800" font-size="${nameSize}" fill="${INK}">${escapeXml(line)}</text>`);
+    text.push(`<text x="640" y="${y.toFixed(0)}" font-family="Figtree" font-weight="800" font-size="${nameSize}" fill="${INK}">${escapeXml(line)}</text>`);
   }
   y += 12;
-  text.push(`<text x="640" y="${(y + 34).toFixed(0)}" font-family="Inter" font-weight="400" font-size="30" fill="#4a4536">Gift Card</text>`);
+  text.push(`<text x="640" y="${(y + 34).toFixed(0)}" font-family="Figtree" font-weight="400" font-size="30" fill="#4a4536">Gift Card</text>`);
   y += 60;
   offerLines.forEach((line, index) => {
     y += 54;
     const [first, ...rest] = line.split(' ');
     const cashback = index === 0 && /cashback/.test(line);
     text.push(
-      `<text x="640" y="${y.toFixed(0)}" font-family="Inter" font-size="40" fill="${INK}"><tspan font-weight="800" fill="${cashback ? ORANGE : INK}">${escapeXml(first)}</tspan><tspan font-weight="400"> ${escapeXml(rest.join(' '))}</tspan></text>`,
+      `<text x="640" y="${y.toFixed(0)}" font-family="Figtree" font-size="40" fill="${INK}"><tspan font-weight="800" fill="${cashback ? ORANGE : INK}">${escapeXml(first)}</tspan><tspan font-weight="400"> ${escapeXml(rest.join(' '))}</tspan></text>`,
     );
   });
   const card = art
     ? `<image x="0" y="0" width="480" height="300" href="${art}" preserveAspectRatio="xMidYMid meet"/>`
-    : `<rect width="480" height="300" rx="24" fill="${INK}"/><text x="32" y="170" font-family="Inter" font-weight="800" font-size="40" fill="#ffffff">${escapeXml(wrapText(name, 18, 1)[0] ?? '')}</text><text x="32" y="262" font-family="Inter" font-size="20" letter-spacing="4" fill="#ffffff" fill-opacity="0.8">GIFT CARD</text>`;
+    : `<rect width="480" height="300" rx="24" fill="${INK}"/><text x="32" y="170" font-family="Figtree" font-weight="800" font-size="40" fill="#ffffff">${escapeXml(wrapText(name, 18, 1)[0] ?? '')}</text><text x="32" y="262" font-family="Figtree" font-size="20" letter-spacing="4" fill="#ffffff" fill-opacity="0.8">GIFT CARD</text>`;
   const body = `
   <g transform="translate(72 96) rotate(-4 240 150)">
     <rect x="10" y="16" width="480" height="300" rx="24" fill="${INK}" fill-opacity="0.18"/>
@@ -110,8 +110,8 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
 export function siteImageSvg({ claim, siteHost, brands = 'UK brands' }) {
   const lines = wrapText(claim, 22, 3);
   const body = lines
-    .map((line, index) => `<text x="72" y="${170 + index * 86}" font-family="Inter" font-weight="800" font-size="72" fill="${index === 1 ? ORANGE : INK}">${escapeXml(line)}</text>`)
-    .concat(`<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Inter" font-size="34" fill="#4a4536">${escapeXml(brands)} · coins for prize games · get the app</text>`)
+    .map((line, index) => `<text x="72" y="${170 + index * 86}" font-family="Figtree" font-weight="800" font-size="72" fill="${index === 1 ? ORANGE : INK}">${escapeXml(line)}</text>`)
+    .concat(`<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Figtree" font-size="34" fill="#4a4536">${escapeXml(brands)} · coins for prize games · get the app</text>`)
     .join('\n  ');
   return frame(body, siteHost);
 }
@@ -163,12 +163,12 @@ async function asDrawable(type, bytes) {
 }
 
 let resvgModule;
-/** Rasterises an SVG to PNG with the bundled Inter font (no system fonts). */
+/** Rasterises an SVG to PNG with the bundled Figtree font (no system fonts). */
 export async function renderPng(svg, { width } = {}) {
   resvgModule ??= await import('@resvg/resvg-js');
   const resvg = new resvgModule.Resvg(svg, {
     fitTo: width ? { mode: 'width', value: width } : { mode: 'original' },
-    font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' },
+    font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'Figtree', sansSerifFamily: 'Figtree' },
     shapeRendering: 2,
     textRendering: 1,
     imageRendering: 0,

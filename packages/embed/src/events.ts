@@ -23,7 +23,7 @@ export interface SpinEndDetail {
   type: number;
   /** Coins, or pounds for cash. */
   value: number;
-  /** The prize in words, e.g. `£0.05`, `2,500 coins`, `No prize`. */
+  /** The prize in words, e.g. `£0.05`, `2.5K coins`, `No prize`. */
   label: string;
 }
 

@@ -20,7 +20,7 @@ describe('wheelSummary', () => {
   it('lists the configured slots that pay, by odds, leaving out the no-luck slot', () => {
     const summary = wheelSummary(testWheelConfig);
     expect(summary.prizes.map((row) => `${row.prize} ${row.odds}`)).toEqual([
-      '2,500 coins 1 in 2',
+      '2.5K coins 1 in 2',
       '£0.05 1 in 4',
       'A £50 gift card of your choice 1 in 15,000',
       '£750 1 in 200,000',

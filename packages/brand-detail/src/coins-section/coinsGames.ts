@@ -3,7 +3,7 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
-import { formatCashPrize, formatCoins, formatOdds, formatShortCoins, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { formatCashPrize, formatCoinPrize, formatCoins, formatOdds, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   DEFAULT_SCRATCH_CONFIG,
   DEFAULT_SCRATCH_SLOTS,
@@ -25,7 +25,7 @@ export const ACCORDION_TITLES: Record<CoinsGame, string> = {
 export interface PrizeRow {
   /** Stable key. */
   key: string;
-  /** `£0.05`, `2,500 coins` or the special prize's text. */
+  /** `£0.05`, `2.5K coins` or the special prize's text. */
   prize: string;
   /** `1 in 4`. */
   odds: string;
@@ -83,7 +83,7 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
   return {
     title: ACCORDION_TITLES.wheel,
     facts: [
-      { label: 'Cost per spin', value: `${formatShortCoins(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost)} coins` },
+      { label: 'Cost per spin', value: formatCoinPrize(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost) },
       { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL_CONFIG.win_probability) },
       { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL_CONFIG.max_play_limit) },
       { label: 'Top prizes', value: `${formatCashPrize(topPrize)} cash + ${isolateText(special.description)}` },
@@ -101,7 +101,7 @@ export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
   return {
     title: ACCORDION_TITLES.scratch,
     facts: [
-      { label: 'Cost per card', value: `${formatShortCoins(pick('coins_cost'))} coins` },
+      { label: 'Cost per card', value: formatCoinPrize(pick('coins_cost')) },
       { label: 'Chance of a prize', value: percent(pick('win_probability')) },
       { label: 'Plays per day', value: formatCoins(pick('max_play_limit')) },
       { label: 'Top prize', value: `${formatCashPrize(pick('top_prize'))} cash` },

@@ -13,7 +13,7 @@ export const GAME_LABELS: Record<CoinsGame, string> = { wheel: 'Wheel of Fortune
 /** The result a demo reports when a play ends (the shape `@giftcash/games-demo` sends). */
 export interface CoinsDemoResult {
   game: CoinsGame;
-  /** The prize as shown, e.g. `£0.05` or `2,500 coins`. */
+  /** The prize as shown, e.g. `£0.05` or `2.5K coins`. */
   prize: string;
   /** The winning slot, when the demo knows it. */
   slot?: Slot;

@@ -168,7 +168,10 @@ describe('one prize format everywhere (#19)', () => {
     expect(formatCoinPrize(3_500_000)).toBe('3.5M coins');
     expect(formatCoinPrize(250_000)).toBe('250K coins');
     expect(formatCoinPrize(12_500)).toBe('12.5K coins');
-    expect(formatCoinPrize(1_500)).toBe('1,500 coins');
+    expect(formatCoinPrize(1_500)).toBe('1.5K coins');
+    expect(formatCoinPrize(5_000)).toBe('5K coins');
+    expect(formatCoinPrize(1_234)).toBe('1,234 coins');
+    expect(formatCoinPrize(999)).toBe('999 coins');
     expect(formatCoinPrize(999_999)).toBe('1M coins');
     expect(formatCoinPrize(1)).toBe('1 coin');
     expect(formatCoinPrize(Number.NaN)).toBe('0 coins');

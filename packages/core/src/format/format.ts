@@ -64,9 +64,11 @@ export function formatShortCoins(coins: number): string {
 }
 
 /**
- * The number of a coin prize, for a layout that writes the unit itself (#19): `10M`, `7.5M`,
- * `250K`, `1,500`. Millions from 1,000,000 (up to two decimals), thousands from 10,000 (up to one
- * decimal), else the whole number. Non-finite or negative input shows `0`.
+ * The number of a coin amount, for a layout that writes the unit itself (#19): `10M`, `7.5M`,
+ * `250K`, `2.5K`, `1,234`. Millions from 1,000,000 (up to two decimals); thousands from 1,000 (the
+ * spec's "K above 1,000", up to one decimal) when that is exact below 10,000 (`2,500` → `2.5K`,
+ * `1,234` stays `1,234`), always from 10,000; else the whole number. Prizes and costs use the same
+ * format. Non-finite or negative input shows `0`.
  */
 export function formatCoinAmount(coins: number): string {
   const value = Number.isFinite(coins) && coins > 0 ? Math.round(coins) : 0;
@@ -74,11 +76,11 @@ export function formatCoinAmount(coins: number): string {
   // Past a thousand million the decimals no longer matter (and toFixed writes 1e21 and up as an exponent).
   if (value >= 1e6) return `${millions >= 1000 ? formatWholeEnGb(Math.round(millions)) : trimDecimals(millions, 2)}M`;
   // 999,960 rounds to "1000K": written as a million instead.
-  if (value >= 1e4) return value >= 999_950 ? '1M' : `${trimDecimals(value / 1000, 1)}K`;
+  if (value >= 1e4 || (value >= 1000 && value % 100 === 0)) return value >= 999_950 ? '1M' : `${trimDecimals(value / 1000, 1)}K`;
   return formatCoins(value);
 }
 
-/** A coin prize, always with its unit (#19): `10M coins`, `7.5M coins`, `250K coins`, `1,500 coins`, `1 coin`. */
+/** A coin prize or cost, always with its unit (#19): `10M coins`, `7.5M coins`, `250K coins`, `1.5K coins`, `1,234 coins`, `1 coin`. */
 export const formatCoinPrize = (coins: number): string => {
   const amount = formatCoinAmount(coins);
   return `${amount} coin${amount === '1' ? '' : 's'}`;

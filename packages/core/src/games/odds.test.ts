@@ -84,7 +84,7 @@ describe('one games model for every package (#20)', () => {
 describe('prize labels', () => {
   it('name a prize in words, the special prize by its description or the one given', () => {
     expect(prizeLabel({ type: 2, value: 0.05 })).toBe('£0.05');
-    expect(prizeLabel({ type: 1, value: 2500 })).toBe('2,500 coins');
+    expect(prizeLabel({ type: 1, value: 2500 })).toBe('2.5K coins');
     expect(prizeLabel({ type: 1, value: 0 })).toBe('No prize');
     expect(prizeLabel({ type: 4, value: 0, description: 'A hamper' }, 'Fallback')).toBe('A hamper');
     expect(prizeLabel({ type: 4, value: 0 }, 'Fallback')).toBe('Fallback');

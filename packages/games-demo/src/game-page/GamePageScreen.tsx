@@ -7,7 +7,7 @@ import {
   StatusMessage,
   errorMessage,
   formatDateTime,
-  formatThousands,
+  formatCoinPrize,
   newIdempotencyKey,
   PlayRefusedError,
   useGiftcash,
@@ -98,7 +98,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           <dl className="gc-game-facts">
             <div>
               <dt>Entry cost</dt>
-              <dd>{latest && latest.free_entries > 0 ? 'Free' : `${formatThousands(game.coins_cost)} coins`}</dd>
+              <dd>{latest && latest.free_entries > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
             </div>
             <div>
               <dt>Free plays remaining today</dt>

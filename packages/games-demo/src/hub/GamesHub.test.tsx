@@ -33,7 +33,7 @@ describe('GamesHubView', () => {
     expect(items[0]).not.toHaveTextContent('free');
     expect(items[1]).toHaveTextContent('100K coins');
     expect(items[1]).toHaveTextContent('2 free entries');
-    expect(maxPrize({ slots: [{ index: 0, type: 1, value: 2500 }] })).toBe('2,500 coins');
+    expect(maxPrize({ slots: [{ index: 0, type: 1, value: 2500 }] })).toBe('2.5K coins');
   });
 
   it('#19: writes every best prize in the one prize format: whole pounds without pence, coins with their unit', () => {

@@ -8,7 +8,6 @@ import {
   formatDrawTime,
   formatCashPrize,
   formatCoinPrize,
-  formatThousands,
   safeImageUrl,
   type Lottery,
   type Minigame,
@@ -159,7 +158,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
                   <span>
                     Win up to <strong>{maxPrize(game)}</strong>
                   </span>
-                  <span>{formatThousands(game.coins_cost)} coins</span>
+                  <span>{formatCoinPrize(game.coins_cost)}</span>
                   {game.free_entries > 0 ? (
                     <span className="gc-hub-badge">
                       {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}

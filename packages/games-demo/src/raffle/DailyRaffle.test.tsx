@@ -37,6 +37,14 @@ describe('DailyRaffleView', () => {
     expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
   });
 
+  it('#19: carries the raffle ticket artwork above the title, hidden from assistive technology', () => {
+    const { container } = render(<DailyRaffleView raffle={raffle} />);
+    const art = container.querySelector('.gc-raffle-art');
+    expect(art).toHaveAttribute('data-kind', 'raffle');
+    expect(art?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(art?.nextElementSibling).toBe(screen.getByRole('heading', { level: 1 }));
+  });
+
   it('shows 1st Place also gets: only when both the label and the image are supplied', () => {
     const { rerender } = render(<DailyRaffleView raffle={raffle} />);
     expect(screen.queryByText('1st Place also gets:')).not.toBeInTheDocument();

@@ -12,6 +12,7 @@ import {
   useAppLinks,
   type Lottery,
 } from '@giftcash/core';
+import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from './RaffleCountdown';
 import { InfoDialog } from '../shared/InfoDialog';
 import { PlacesTable } from '../shared/PlacesTable';
@@ -60,6 +61,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
       <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
         Back
       </Link>
+      <GameArt kind="raffle" className="gc-raffle-art" />
       <h1 className="gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
       <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
       <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>

@@ -8,7 +8,7 @@ import { resolveScratchConfig, resolveWheelConfig, type ResolvedWheelConfig } fr
 export interface GameResult {
   /** Which demo was played. */
   game: 'wheel' | 'scratch';
-  /** The prize in words, e.g. `£0.05`, `2,500 coins`, `No prize`. */
+  /** The prize in words, e.g. `£0.05`, `2.5K coins`, `No prize`. */
   prize: string;
   /** The wheel slot landed on (wheel only). */
   slot?: Slot;

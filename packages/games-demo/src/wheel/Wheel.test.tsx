@@ -50,7 +50,8 @@ describe('Wheel', () => {
     await act(async () => animations[0]?.finish());
     // random 0.1 → the £0.05 slot (cdf 0.002 … 0.252).
     expect(screen.getByText('You won!')).toBeInTheDocument();
-    expect(screen.getByText('£0.05')).toBeInTheDocument();
+    // The slice and the result line say it alike (#19).
+    expect(screen.getByText('You won!').closest('p')).toHaveTextContent('You won! £0.05');
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://example.com/app');
     expect(onSpinEnd).toHaveBeenCalledTimes(1);
     expect(onSpinEnd.mock.calls[0]?.[1]).toBe(1);
