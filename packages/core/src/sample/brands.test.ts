@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_CATEGORY_SLUGS } from '../model/types';
 import { BROKEN_IMAGE_URL } from './artwork';
-import { buildBrands, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
+import { buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
 
 const brands = buildBrands();
 
@@ -119,5 +119,19 @@ describe('buildBrands', () => {
   it('slugifies names', () => {
     expect(slugify('Harbour & Pine')).toBe('harbour-and-pine');
     expect(slugify("Beaumont's")).toBe('beaumonts');
+  });
+});
+
+describe('buildBrandsInSlices (#16)', () => {
+  it('builds the same brands as buildBrands, pausing for the browser between slices', async () => {
+    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const sliced = await buildBrandsInSlices({ count: 50, seed: 7 }, 16);
+      expect(sliced).toEqual(buildBrands({ count: 50, seed: 7 }));
+      // 50 brands in slices of 16: a pause after the 16th, 32nd and 48th.
+      expect(timeout.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(3);
+    } finally {
+      timeout.mockRestore();
+    }
   });
 });

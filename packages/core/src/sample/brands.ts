@@ -134,12 +134,28 @@ function redemptionFor(index: number): RedemptionMethod[] {
  * both, terms as URL, copy or absent, balance enquiry as URL, text or absent, and two
  * brands with a deliberately broken image.
  */
-export function buildBrands({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOptions = {}): Brand[] {
+export function buildBrands(options: BuildBrandsOptions = {}): Brand[] {
+  return [...brandSteps(options)];
+}
+
+/**
+ * {@link buildBrands} in slices: the same brands, with a pause for the browser (a macrotask) after
+ * every `slice` of them, so building the art of 168 brands never holds the main thread for long.
+ */
+export async function buildBrandsInSlices(options: BuildBrandsOptions = {}, slice = 16): Promise<Brand[]> {
+  const brands: Brand[] = [];
+  for (const brand of brandSteps(options)) {
+    brands.push(brand);
+    if (brands.length % slice === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return brands;
+}
+
+function* brandSteps({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOptions): Generator<Brand, void, undefined> {
   const random = createRandom(seed, 'brands');
   const base = baseEntries();
   const names = new Set<string>();
   const ids = new Set<string>();
-  const brands: Brand[] = [];
   const total = Math.max(0, Math.floor(count));
 
   for (let index = 0; index < total; index += 1) {
@@ -198,9 +214,8 @@ export function buildBrands({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOpt
       detail,
     };
     if (index % 5 !== 2) brand.notes = random.pick(NOTES);
-    brands.push(brand);
+    yield brand;
   }
-  return brands;
 }
 
 /** Every category slug used by `brands`, in first-seen order, as the response's `categories`. */

@@ -70,6 +70,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();
   const STABLE: readonly EndpointKey[] = ['brands', 'minigames', 'wheelConfig', 'scratchConfig'];
+  const BUILT_FROM_BRANDS: readonly EndpointKey[] = ['brands', 'orders', 'profile'];
 
   let ledger: ReturnType<typeof createPlayLedger> | undefined;
   const ledgerOf = () =>
@@ -89,7 +90,9 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   }
 
   async function read<K extends EndpointKey>(key: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
-    await wait(delay, signal, key);
+    // The brands (and what is made from them) are built in slices while the answer waits.
+    await Promise.all([wait(delay, signal, key), BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined]);
+    if (signal?.aborted) throw abortedError(key);
     return build(key);
   }
 

@@ -4,7 +4,7 @@
  */
 export { createSampleProvider, type SampleProvider, type SampleProviderOptions } from './createSampleProvider';
 export { buildSampleResponses, createSampleSource, type SampleDataOptions, type SampleResponses, type SampleSource } from './responses';
-export { buildBrands, buildBrandsResponse, categoriesOf, slugify, EXTRA_CATEGORY_SLUG, type BuildBrandsOptions } from './brands';
+export { buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, slugify, EXTRA_CATEGORY_SLUG, type BuildBrandsOptions } from './brands';
 export {
   buildMinigames,
   buildWheelConfig,

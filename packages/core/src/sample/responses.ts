@@ -1,7 +1,7 @@
 import type { EndpointKey, EndpointResults } from '../data/provider';
 import type { Brand, BrandsResponse } from '../model/types';
 import { buildProfileResponse } from './account';
-import { buildBrands, categoriesOf } from './brands';
+import { buildBrands, buildBrandsInSlices, categoriesOf } from './brands';
 import { buildMinigames, buildScratchConfig, buildWheelConfig } from './games';
 import { buildOrders } from './orders';
 import { buildLotteries, buildRaffleResults } from './raffle';
@@ -28,6 +28,11 @@ export interface SampleSource {
   response<K extends EndpointKey>(key: K, now: number): EndpointResults[K];
   /** The sample brands. */
   brands(): readonly Brand[];
+  /**
+   * Builds the brands ahead of use in short slices (see `buildBrandsInSlices`), so the first call
+   * that needs them does not build them in one long task. Optional: every call works without it.
+   */
+  prepare?(): Promise<void>;
 }
 
 /** Creates a {@link SampleSource}. Nothing is built until the first call. */
@@ -40,6 +45,11 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: Sa
     }
     return brandsResponse;
   };
+  let preparing: Promise<void> | undefined;
+  const prepare = () =>
+    (preparing ??= buildBrandsInSlices({ count: brandCount, seed }).then((brands) => {
+      brandsResponse ??= { brands, categories: categoriesOf(brands) };
+    }));
   const orders = (now: number) => buildOrders({ now, seed, brands: brandsPayload().brands });
 
   const builders: { [K in EndpointKey]: (now: number) => EndpointResults[K] } = {
@@ -57,6 +67,7 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: Sa
   return {
     response: (key, now) => builders[key](now),
     brands: () => brandsPayload().brands,
+    prepare,
   };
 }
 
