@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
@@ -37,6 +37,57 @@ interface Fixtures {
   pageErrors: Error[];
 }
 
+/**
+ * A prerendered page is painted before its code is even requested (public/page-init.js), so the
+ * `load` event no longer means the page answers. Navigations through `goto`, `reload`, `goBack`
+ * and `goForward` (waiting for `load`, the default) also wait until the page has hydrated
+ * (`data-hydrated` on <html>), or its code failed to load (a test that blocks it), like a
+ * person who waits for the page before using it. Pages that must be caught earlier pass
+ * `waitUntil: 'commit' | 'domcontentloaded'`. What happens to taps and typing that come before
+ * hydration is tested on its own (e2e/reliability/prerender.spec.ts).
+ */
+const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const;
+
+async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[data-entry]') ||
+        document.documentElement.hasAttribute('data-hydrated') ||
+        (window as { __giftcashCodeFailed?: boolean }).__giftcashCodeFailed === true,
+      undefined,
+      { timeout: 15_000 },
+    )
+    // A page that closed, navigated away or never hydrates (its code blocked half-way) is the test's to judge.
+    .catch(() => undefined);
+}
+
+function waitForHydration(page: Page): void {
+  for (const name of NAVIGATIONS) {
+    const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+      const response = await original(...args);
+      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
+      if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await untilHydrated(page);
+      return response;
+    };
+  }
+}
+
+export async function watchHydration(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'error',
+      (event) => {
+        if (event.target instanceof HTMLScriptElement && event.target.type === 'module') (window as { __giftcashCodeFailed?: boolean }).__giftcashCodeFailed = true;
+      },
+      true,
+    );
+  });
+  for (const page of context.pages()) waitForHydration(page);
+  context.on('page', waitForHydration);
+}
+
 /** The sample API server a worker starts for itself (port chosen by the OS). */
 interface WorkerApi {
   url: string;
@@ -70,6 +121,10 @@ export const test = base.extend<Fixtures & SiteOptions, { workerApi: WorkerApi }
     { scope: 'worker' },
   ],
   dataSource: ['sample', { option: true }],
+  context: async ({ context }, use) => {
+    await watchHydration(context);
+    await use(context);
+  },
   allowPageErrors: [false, { option: true }],
   pageErrors: [
     async ({ page, allowPageErrors }, use) => {

@@ -111,18 +111,37 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
         .replace(/\s*<title>[\s\S]*?<\/title>/, '')
         .replace(/\s*<meta name="description"[^>]*>/, '')
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  // A prerendered page is readable before any script runs: its code and data load at low priority,
-  // so the HTML, the stylesheets and the images on the first screen get the connection first (on a
-  // slow phone network, ~100 KB of high-priority script ahead of them delays the first paint).
-  // The shell renders nothing without its script, so it keeps the browser's default priority.
-  const priority = shell ? '' : ' fetchpriority="low"';
-  if (!shell) page = page.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, `<$1${priority}`);
-  const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${escapeAttr(file)}">`),
-    // The page's data files arrive with its code (fetch() requests them the same way: CORS mode, same origin).
-    ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch"${priority} crossorigin href="${escapeAttr(file)}">`),
-  ];
+  // A prerendered page is readable before any script runs, so its code and data wait until the
+  // page has been painted: public/page-init.js (already in the head for the theme; a same-origin
+  // file, so the strict CSP holds) requests them once the first frame is on screen. Before, the ~100 KB of script and the data files came in
+  // ahead of that frame; on a slow phone they shared the connection with the stylesheets and
+  // images of the first screen and their evaluation held the paint. The shell renders nothing
+  // without its script, so it keeps the browser's default loading.
+  let links;
+  if (shell) {
+    links = [
+      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
+      ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
+    ];
+  } else {
+    const entry = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(page);
+    if (!entry) throw new Error('playground/index.html must load its entry as a module script');
+    page = page.replace(entry[0], '');
+    // Vite's own modulepreloads (the entry's static imports) go the same way as the page's chunks.
+    const modules = [];
+    page = page.replace(/\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_, href) => {
+      modules.push(href);
+      return '';
+    });
+    modules.push(...assets.js.map((file) => `/${file}`));
+    const list = (values) => escapeAttr(values.join(' '));
+    // The page's data files come with its code (fetch() reads them the same way: CORS mode, same origin).
+    const init = '<script src="/page-init.js"></script>';
+    if (!page.includes(init)) throw new Error(`playground/index.html must contain ${init}`);
+    page = page.replace(init, `<script src="/page-init.js" data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}"></script>`);
+    links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
+  }
   const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);
   const root = '<div id="root"></div>';

@@ -12,7 +12,9 @@ const template = `<!doctype html>
   <head>
     <meta name="description" content="default" />
     <title>Default</title>
+    <script src="/page-init.js"></script>
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor.js">
   </head>
   <body>
     <noscript><p>needs JavaScript</p></noscript>
@@ -32,9 +34,10 @@ describe('composePage (#16)', () => {
     expect(page).not.toContain('content="default"');
     expect(page).not.toContain('needs JavaScript');
     expect(page).toContain('<title>Tesco Gift Card</title>');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BrandPage.js">');
-    // Readable before its script runs: the code waits behind the HTML, the styles and the images.
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
+    // Readable before its script runs: page-init.js requests the code once the page is painted,
+    // so the HTML neither loads nor preloads a script itself.
+    expect(page).toContain('<script src="/page-init.js" data-entry="/assets/index.js" data-modules="/assets/vendor.js /assets/BrandPage.js" data-fetch=""></script>');
+    expect(page).not.toMatch(/<script type="module"|modulepreload/);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/BrandPage.css">');
     expect(page).toContain('<div id="root"><main><h1>Tesco</h1></main></div>');
     expect(page.indexOf('giftcash-page')).toBeGreaterThan(page.indexOf('<div id="root">'));
@@ -45,7 +48,9 @@ describe('composePage (#16)', () => {
     expect(shell).toContain('<title>Default</title>');
     expect(shell).toContain('<meta name="robots" content="noindex">');
     expect(shell).toContain('needs JavaScript');
-    expect(shell).not.toContain('fetchpriority');
+    expect(shell).toContain('<script src="/page-init.js"></script>');
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(shell).not.toContain('data-entry');
   });
 });
 
@@ -102,8 +107,8 @@ describe('splitPageData (#16)', () => {
     }
   });
 
-  it('preloads the data files with the page', () => {
+  it('has the data files requested with the page’s code', () => {
     const page = composePage(template, { head: '', html: '', dataScript: '', assets: { js: [], css: [], data: ['/assets/data/brands-1.json'] } });
-    expect(page).toContain('<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="/assets/data/brands-1.json">');
+    expect(page).toContain('data-fetch="/assets/data/brands-1.json"');
   });
 });

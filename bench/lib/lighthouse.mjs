@@ -95,13 +95,15 @@ function run(args, env, timeoutMs) {
   });
 }
 
-/** Gzip bytes of the scripts the built HTML for `pathname` loads up front (entry + modulepreloads). */
+/** Gzip bytes of the scripts the built HTML for `pathname` loads before it is interactive (entry + modulepreloads, and what page-init.js loads). */
 export function htmlScripts(siteDir, pathname) {
   const candidates = [path.join(siteDir, decodeURIComponent(pathname), 'index.html'), path.join(siteDir, 'shell.html'), path.join(siteDir, 'index.html')];
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) return null;
   const html = readFileSync(file, 'utf8');
   const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? match[2]);
+  // A prerendered page names its code on public/page-init.js's tag, which loads it after the first paint.
+  for (const [, attribute] of html.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g)) sources.push(...attribute.split(' ').filter(Boolean));
   let gzip = 0;
   const files = [];
   for (const source of sources) {

@@ -1,6 +1,6 @@
 // #14.5 in Chromium: a page whose code cannot be fetched keeps the site's header and footer, says
 // the page could not load, offers Retry, and loads by itself when the browser is back online.
-import { acceptCookies, expect, test } from '../fixtures';
+import { acceptCookies, expect, test, watchHydration } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -15,6 +15,7 @@ for (const size of [
   test(`offline navigation keeps the header and footer and recovers when back online (${size.name})`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile, locale: 'en-GB' });
     await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
+    await watchHydration(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

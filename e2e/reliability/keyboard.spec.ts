@@ -144,8 +144,10 @@ test('use every account tab and the wallet tabs with the keyboard', async ({ pag
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /failed/i })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: /archived/i })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
   await expect(active).toHaveAttribute('aria-selected', 'true');
+  await expect(active).toBeFocused();
 });
 
 test('the Cash Out Options dialog opens and closes with the keyboard and returns focus', async ({ page }) => {

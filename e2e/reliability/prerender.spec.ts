@@ -244,10 +244,10 @@ test('after hydration the page reads fresh data: a cashback changed on the API s
   await expect(page.locator('main').getByText(brand.cashback_perc_label, { exact: true })).toHaveCount(0);
 });
 
-test('large answers come as shared data files, preloaded by the page; when one cannot be read the page renders in the browser', async ({ page, request }) => {
+test('large answers come as shared data files, requested with the page’s code; when one cannot be read the page renders in the browser', async ({ page, request }) => {
   const home = (await rawGet(request, '/')).html;
   const catalogue = (await rawGet(request, '/gift-card-deals')).html;
-  const brandsFile = /<link rel="preload" as="fetch" fetchpriority="low" crossorigin href="(\/assets\/data\/brands-[0-9a-f]+\.json)">/.exec(home)?.[1];
+  const brandsFile = /<script src="\/page-init\.js"[^>]* data-fetch="(\/assets\/data\/brands-[0-9a-f]+\.json)"/.exec(home)?.[1];
   expect(brandsFile).toBeTruthy();
   expect(catalogue).toContain(brandsFile);
   const file = await request.get(brandsFile!);
@@ -261,9 +261,45 @@ test('large answers come as shared data files, preloaded by the page; when one c
   expect(messages.filter((message) => !message.includes('net::ERR_FAILED'))).toEqual([]);
 });
 
+test('a prerendered page is painted before its code is requested, and then hydrates (#16)', async ({ page }) => {
+  for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brands[0]!.id)}`, '/games']) {
+    await openHydrated(page, path);
+    const { paint, code } = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      return { paint: fcp, code: scripts.map((entry) => entry.startTime) };
+    });
+    expect(code.length, path).toBeGreaterThan(0);
+    expect(Math.min(...code), path).toBeGreaterThanOrEqual(paint);
+  }
+});
+
+test('taps and typing that come before the page has hydrated are kept and answered once it has (#16)', async ({ page }) => {
+  const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
+  // The page's code held back, as on a slow phone network, until the visitor has tapped and typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/brand/${encodeURIComponent(brand.id)}`, { waitUntil: 'domcontentloaded' });
+  const main = page.locator('main');
+  await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
+  await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
+  await main.getByRole('button', { name: 'Share', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('25');
+  await expect(main.getByText('You will receive')).toBeVisible();
+});
+
 test.describe('first paint, before any of the app’s code runs', () => {
   test.beforeEach(async ({ page }) => {
-    // Only public/theme-init.js runs: what a visitor sees before hydration.
+    // Only public/page-init.js runs: what a visitor sees before hydration.
     await page.route('**/assets/*.js', (route) => route.abort());
   });
 

@@ -263,10 +263,18 @@ class RouteErrorBoundary extends Component<{ fallback: ReactNode; children: Reac
   }
 }
 
-/** Where a layout route shows its child route. While a page's code loads, nothing shows there. */
-export function Outlet() {
+/**
+ * Where a layout route shows its child route. While a page's code loads, nothing shows there.
+ * `children` render after the page, in the same Suspense boundary (they mount with the page).
+ */
+export function Outlet({ children }: { children?: ReactNode }) {
   const outlet = useContext(OutletContext);
-  return <Suspense fallback={null}>{outlet}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      {outlet}
+      {children}
+    </Suspense>
+  );
 }
 
 // --- Hooks ---------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ import { titleFor } from './pageTitles';
 import { SignInDialog } from './SignInDialog';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { HydrationSignal } from './HydrationSignal';
 import { Toast } from './Toast';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
@@ -43,7 +44,7 @@ function SiteShell() {
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
   // out, light toggle, no data note); what only the browser knows shows right after. Before
-  // that, public/theme-init.js has already hidden the chrome in app mode and the banner once
+  // that, public/page-init.js has already hidden the chrome in app mode and the banner once
   // accepted (CSS on <html>), so nothing flashes.
   const hydrated = useHydrated();
   const showAppMode = hydrated && appMode;
@@ -149,7 +150,9 @@ function SiteShell() {
           onError={() => setCrashedAt(location.pathname)}
           fallback={(error, reset) => <PageCrashed error={error} onRetry={reset} />}
         >
-          <Outlet />
+          <Outlet>
+            <HydrationSignal />
+          </Outlet>
         </ErrorBoundary>
       </main>
       {showAppMode ? null : <SiteFooter note={hydrated ? note : null} />}

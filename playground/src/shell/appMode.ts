@@ -28,7 +28,7 @@ export const APP_THEME_KEY = 'giftcash:app-theme';
 /**
  * The theme the app chose, or `null` (then the web rule applies). In app mode `theme=light|dark`
  * sets it for the tab (sessionStorage, never the web's saved choice); later addresses keep it.
- * Leaving app mode forgets it. Mirrored by public/theme-init.js before first paint.
+ * Leaving app mode forgets it. Mirrored by public/page-init.js before first paint.
  */
 export function resolveAppTheme(search: string, appMode: boolean): Theme | null {
   if (!appMode) {

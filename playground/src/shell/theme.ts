@@ -21,7 +21,7 @@ export function storedTheme(): Theme | null {
   return parseTheme(readStorage(THEME_KEY));
 }
 
-/** The theme to show: the saved choice, else the system preference (same rule as public/theme-init.js). */
+/** The theme to show: the saved choice, else the system preference (same rule as public/page-init.js). */
 export function initialTheme(): Theme {
   return storedTheme() ?? systemTheme();
 }
