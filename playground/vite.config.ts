@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { defineConfig, transformWithEsbuild, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
@@ -40,6 +41,28 @@ function prerender(): Plugin {
 }
 
 /**
+ * public/page-init.js is the one script every page runs before its first paint: the build ships it
+ * minified (Vite copies public files as they are), which halves it (about 1.3 KB gzip instead of
+ * 2.6). The dev server serves the commented source.
+ */
+function minifyPageInit(): Plugin {
+  let outDir = '';
+  return {
+    name: 'giftcash-minify-page-init',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolved.build.ssr ? '' : resolved.build.outDir;
+    },
+    async writeBundle() {
+      if (!outDir) return;
+      const file = path.join(outDir, 'page-init.js');
+      const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, { minify: true, target: 'es2015', loader: 'js' });
+      await writeFile(file, code);
+    },
+  };
+}
+
+/**
  * Every page preloads the one font file its first screen needs (#19): the Latin Figtree woff2 of
  * @giftcash/core/font.css (all weights in one file), by its hashed name, so the text swaps to it
  * early; the metric-matched fallback keeps that swap from moving anything.
@@ -65,7 +88,7 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), brandCountInHtml(), preloadFont(), prerender()],
+  plugins: [react(), brandCountInHtml(), preloadFont(), minifyPageInit(), prerender()],
   define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
 import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp, useHydrated } from '@giftcash/core';
 import { AuthProvider, useAuth } from './auth';
@@ -10,13 +10,15 @@ import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
 import { ErrorArt } from './ErrorArt';
 import { titleFor } from './pageTitles';
-import { SignInDialog } from './SignInDialog';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { HydrationSignal } from './HydrationSignal';
 import { Toast } from './Toast';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
+
+// The sign-in modal's code loads when sign-in is first asked for, not with every page (#16).
+const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
 
 /**
  * The shared layout of every route: skip link, header, <main id="main"> with the page,
@@ -41,6 +43,10 @@ function SiteShell() {
   const [appTheme, setAppTheme] = useState(() => resolveAppTheme(location.search, appMode));
   const [theme, setTheme] = useSiteTheme(appTheme);
   const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
+  const signInOpen = auth.signInRequest !== null && !hasNativeBridge();
+  // Mounted from the first request on, so it can hand focus back when it closes.
+  const [signInMounted, setSignInMounted] = useState(false);
+  if (signInOpen && !signInMounted) setSignInMounted(true);
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
   // out, light toggle, no data note); what only the browser knows shows right after. Before
@@ -167,14 +173,18 @@ function SiteShell() {
       )}
       {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
       <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
-      <SignInDialog
-        // With a native bridge the request became a `sign-in` message: no form.
-        open={auth.signInRequest !== null && !hasNativeBridge()}
-        onOpenChange={(open) => {
-          if (!open) auth.dismissSignIn();
-        }}
-        onSignIn={({ email, password }) => auth.signIn(email, password)}
-      />
+      {signInMounted ? (
+        <Suspense fallback={null}>
+          <SignInDialog
+            // With a native bridge the request became a `sign-in` message: no form.
+            open={signInOpen}
+            onOpenChange={(open) => {
+              if (!open) auth.dismissSignIn();
+            }}
+            onSignIn={({ email, password }) => auth.signIn(email, password)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
