@@ -1,21 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fakeMediaQueryList } from '../packages/core/src/testing/reducedMotion';
 
 afterEach(() => cleanup());
 
 // jsdom lacks these browser APIs; components feature-detect them, tests get harmless stand-ins.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  window.matchMedia ??= (query: string) => fakeMediaQueryList(query);
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
   Element.prototype.scrollTo ??= function scrollTo() {};
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { formatCoins } from '@giftcash/core';
 import { CountUp } from './CountUp';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 let frames: FrameRequestCallback[] = [];
 let observers: Array<{ cb: IntersectionObserverCallback; disconnected: boolean }> = [];
-let reduce = false;
 
 function runFrame(now: number) {
   const due = frames;
@@ -20,7 +20,6 @@ function intersect(isIntersecting = true) {
 beforeEach(() => {
   frames = [];
   observers = [];
-  reduce = false;
   vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
   vi.stubGlobal('cancelAnimationFrame', () => {
     frames = [];
@@ -39,7 +38,7 @@ beforeEach(() => {
       }
     },
   );
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+  mockReducedMotion(false);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,7 +96,7 @@ describe('CountUp (#19 coin count-up)', () => {
   });
 
   it('shows the final value at once with reduced motion', () => {
-    reduce = true;
+    mockReducedMotion(true);
     render(<CountUp data-testid="n" value={1250000} format={formatCoins} />);
     expect(el().textContent).toBe('1,250,000');
     expect(el().children).toHaveLength(0);

@@ -6,6 +6,7 @@ import { GiftcashProvider } from '@giftcash/core';
 import { BRANDS, fakeProvider } from '../testing/fixtures';
 import { BrandCarousel } from './BrandCarousel';
 import type { CarouselClock } from './clock';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 /** A manual clock: `advance(ms)` runs 16 ms frames. */
 function manualClock() {
@@ -156,9 +157,7 @@ describe('BrandCarousel', () => {
   });
 
   it('does not auto-scroll and hides the toggle when reduced motion is preferred', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-    );
+    mockReducedMotion(true);
     const { clock, advance } = manualClock();
     render(<BrandCarousel brands={BRANDS} clock={clock} />);
     advance(3000);

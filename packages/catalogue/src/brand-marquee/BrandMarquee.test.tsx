@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRANDS } from '../testing/fixtures';
 import { BrandMarquee } from './BrandMarquee';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,9 +46,7 @@ describe('BrandMarquee', () => {
   });
 
   it('does not move with reduced motion: one copy, no toggle', () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
-    );
+    mockReducedMotion(true);
     render(<BrandMarquee brands={BRANDS} />);
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
     expect(screen.queryByRole('button')).toBeNull();

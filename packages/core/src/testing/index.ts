@@ -16,3 +16,4 @@ export * from './elements';
 export * from './robustness';
 export * from './suites';
 export * from './jsonSchema';
+export * from './reducedMotion';

@@ -4,22 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchCard } from '../scratch/ScratchCard';
 import { Wheel } from '../wheel/Wheel';
 import { Celebration, CELEBRATION_MS } from './Celebration';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 let animations: { finish: () => void }[] = [];
-
-/** jsdom has no matchMedia: `reduce` says whether prefers-reduced-motion matches. */
-const mockReducedMotion = (reduce: boolean) => {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-};
 
 beforeEach(() => {
   // jsdom has no Web Animations: the wheel's runs finish when the test says so.
@@ -35,7 +22,6 @@ beforeEach(() => {
 
 afterEach(() => {
   delete (Element.prototype as unknown as { animate?: unknown }).animate;
-  delete (window as { matchMedia?: unknown }).matchMedia;
   vi.useRealTimers();
 });
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultWheelSlots, STOP_EASING } from '@giftcash/core/games';
 import { Wheel } from './Wheel';
 import { slotAtRotation } from './wheelGeometry';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 /** A Web Animation stand-in on the (fake) clock: `currentTime` runs from creation, `finished` resolves on `finish()`. */
 interface FakeAnimation {
@@ -153,9 +154,7 @@ describe('#18 Wheel with a pending answer (onSpin returns a promise)', () => {
   });
 
   it('with reduced motion, waits still and settles shortly once the answer arrives', async () => {
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
-    );
+    const matchMedia = mockReducedMotion(true);
     render(<Wheel slots={slots} onSpin={answerAfter(7, 300)} />);
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(animations).toHaveLength(0);

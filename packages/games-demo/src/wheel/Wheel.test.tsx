@@ -7,6 +7,7 @@ import { defaultWheelSlots } from '@giftcash/core/games';
 import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 interface FakeAnimation {
   keyframes: Keyframe[];
@@ -120,15 +121,7 @@ describe('Wheel', () => {
 
   it('gives a short spin when reduced motion is preferred', async () => {
     const user = userEvent.setup();
-    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('reduce'),
-          media: query,
-          addEventListener: () => {},
-          removeEventListener: () => {},
-        }) as unknown as MediaQueryList,
-    );
+    const matchMedia = mockReducedMotion(true);
     render(<Wheel result={2} />);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(animations[0]?.options.duration).toBe(600);

@@ -2,21 +2,7 @@ import fc from 'fast-check';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AnimatedCount, countFrom } from './AnimatedCount';
-
-const reducedMotion = (reduce: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('reduce'),
-        media: query,
-        onchange: null,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        addListener: () => {},
-        removeListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+import { mockReducedMotion } from '@giftcash/core/testing';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -37,7 +23,7 @@ describe('AnimatedCount (#19: the brand count without a gap)', () => {
   });
 
   it('tells assistive technology the final value only, while the moving digits are hidden from it', () => {
-    reducedMotion(false);
+    mockReducedMotion(false);
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const { container } = render(
       <p>
@@ -57,7 +43,7 @@ describe('AnimatedCount (#19: the brand count without a gap)', () => {
   });
 
   it('shows the final value at once with reduced motion', () => {
-    reducedMotion(true);
+    mockReducedMotion(true);
     const { container } = render(<AnimatedCount value={160} suffix="+" />);
     const moving = container.querySelector('.home-count-value');
     expect(moving).toHaveTextContent('160+');
