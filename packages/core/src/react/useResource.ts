@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataProvider } from '../data/provider';
 import { isAbortError } from '../data/errors';
 import { useGiftcash, type InitialData } from './GiftcashProvider';
+import { sameJson } from '../data/sameJson';
 
 export type ResourceStatus = 'loading' | 'error' | 'success';
 
@@ -29,14 +30,8 @@ export interface ResourceOptions {
   initialData?: keyof InitialData;
 }
 
-/** Equal data (same JSON): a reload that brings it keeps the previous object, so nothing re-renders. */
-const sameData = (a: unknown, b: unknown): boolean => {
-  try {
-    return a === b || JSON.stringify(a) === JSON.stringify(b);
-  } catch {
-    return false;
-  }
-};
+/** Equal data (the same JSON): a reload that brings it keeps the previous object, so nothing re-renders. */
+const sameData = (a: unknown, b: unknown): boolean => sameJson(a, b);
 
 /**
  * Runs `load` against the provider from context, aborting it on unmount or when `key`
