@@ -111,20 +111,19 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
         .replace(/\s*<title>[\s\S]*?<\/title>/, '')
         .replace(/\s*<meta name="description"[^>]*>/, '')
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  // A prerendered page is readable before any script runs, so its code and data wait until the
-  // page has been painted: public/page-init.js (already in the head for the theme; a same-origin
-  // file, so the strict CSP holds) requests them once the first frame is on screen. Before, the ~100 KB of script and the data files came in
-  // ahead of that frame; on a slow phone they shared the connection with the stylesheets and
-  // images of the first screen and their evaluation held the paint. The shell renders nothing
-  // without its script, so it keeps the browser's default loading.
-  let links;
+  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
   if (shell) {
-    links = [
-      ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`),
+    // The shell renders nothing without its script: it keeps the browser's default loading.
+    links.push(
       ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
       ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
-    ];
+    );
   } else {
+    // A prerendered page is readable before any script runs, so its code and data wait until it
+    // has been painted: public/page-init.js (already in the head for the theme; a same-origin file,
+    // so the strict CSP holds) requests them once the first frame is on screen. Before, ~100 KB of
+    // script and the data files came in ahead of that frame; on a slow phone they shared the
+    // connection with the first screen's stylesheets and images, and their evaluation held the paint.
     const entry = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(page);
     if (!entry) throw new Error('playground/index.html must load its entry as a module script');
     page = page.replace(entry[0], '');
@@ -140,7 +139,6 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
     const init = '<script src="/page-init.js"></script>';
     if (!page.includes(init)) throw new Error(`playground/index.html must contain ${init}`);
     page = page.replace(init, `<script src="/page-init.js" data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}"></script>`);
-    links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
   }
   const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);

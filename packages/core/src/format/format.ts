@@ -32,14 +32,20 @@ function trimDecimals(value: number, decimals: number): string {
   return value.toFixed(decimals).replace(/\.?0+$/, '');
 }
 
-/** A coin cost in thousands: `500,000` → `500K`, `5,000` → `5K`, `2,500` → `2.5K`; below 1,000 unchanged. */
+/**
+ * A coin cost in thousands: `500,000` → `500K`, `5,000` → `5K`, `2,500` → `2.5K`; below 1,000 unchanged.
+ * @deprecated Costs and prizes share one format (#19): use {@link formatCoinPrize} (or {@link formatCoinAmount} without the unit).
+ */
 export function formatThousands(coins: number): string {
   if (!Number.isFinite(coins)) return '0';
   if (Math.abs(coins) < 1000) return formatCoins(coins);
   return `${trimDecimals(coins / 1000, 1)}K`;
 }
 
-/** A coin prize in millions with two decimals: `10,000,000` → `10.00M`, `7,500,000` → `7.50M`. */
+/**
+ * A coin prize in millions with two decimals: `10,000,000` → `10.00M`, `7,500,000` → `7.50M`.
+ * @deprecated One prize format (#19): use {@link formatCoinPrize} (`10M coins`).
+ */
 export function formatMillions(coins: number): string {
   if (!Number.isFinite(coins)) return '0.00M';
   return `${(coins / 1_000_000).toFixed(2)}M`;
@@ -48,6 +54,7 @@ export function formatMillions(coins: number): string {
 /**
  * Compact coin amount: M (two decimals) from 1,000,000, K from 1,000, else the plain number.
  * Used for prize tables where the spec shows "M when at least 1,000,000 otherwise K".
+ * @deprecated One prize format (#19): use {@link formatCoinPrize}.
  */
 export function formatCompactCoins(coins: number): string {
   if (!Number.isFinite(coins)) return '0';
@@ -56,7 +63,10 @@ export function formatCompactCoins(coins: number): string {
   return formatCoins(coins);
 }
 
-/** A short marketing form: `10M`, `7.5M`, `500K`. */
+/**
+ * A short marketing form: `10M`, `7.5M`, `500K`.
+ * @deprecated One prize format (#19): use {@link formatCoinAmount} (or {@link formatCoinPrize} with the unit).
+ */
 export function formatShortCoins(coins: number): string {
   if (!Number.isFinite(coins)) return '0';
   if (Math.abs(coins) >= 1_000_000) return `${trimDecimals(coins / 1_000_000, 2)}M`;

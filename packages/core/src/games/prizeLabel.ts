@@ -20,7 +20,6 @@ export const scratchPrizeLabel = (prize: number): string => (prize > 0 ? formatC
  * `£0.05`, `2.5K coins`, `10M coins`, `No prize` for the coins-0 slot, `Gift card` for a prize slot.
  */
 export function sliceLabel(slot: Pick<Slot, 'type' | 'value'>): string {
-  if (slot.type === 2) return formatCashPrize(slot.value);
-  if (slot.type === 1) return slot.value > 0 ? formatCoinPrize(slot.value) : 'No prize';
-  return 'Gift card';
+  // A prize slot's description can be long: the slice says what kind of prize it is.
+  return slot.type === 1 || slot.type === 2 ? prizeLabel(slot) : 'Gift card';
 }

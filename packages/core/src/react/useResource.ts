@@ -30,8 +30,6 @@ export interface ResourceOptions {
   initialData?: keyof InitialData;
 }
 
-/** Equal data (the same JSON): a reload that brings it keeps the previous object, so nothing re-renders. */
-const sameData = (a: unknown, b: unknown): boolean => sameJson(a, b);
 
 /**
  * Runs `load` against the provider from context, aborting it on unmount or when `key`
@@ -62,7 +60,8 @@ export function useResource<T>(
     loadRef.current(provider, controller.signal).then(
       (next) => {
         if (controller.signal.aborted) return;
-        setState((previous) => ({ status: 'success', data: sameData(previous.data, next) ? (previous.data as T) : next, error: undefined, isFetching: false }));
+        // Equal data (the same JSON) keeps the previous object, so nothing re-renders.
+        setState((previous) => ({ status: 'success', data: sameJson(previous.data, next) ? (previous.data as T) : next, error: undefined, isFetching: false }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

@@ -37,18 +37,14 @@ export interface SampleSource {
 
 /** Creates a {@link SampleSource}. Nothing is built until the first call. */
 export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: SampleDataOptions = {}): SampleSource {
+  const options = { count: brandCount, seed };
+  const responseOf = (brands: Brand[]): BrandsResponse => ({ brands, categories: categoriesOf(brands) });
   let brandsResponse: BrandsResponse | undefined;
-  const brandsPayload = (): BrandsResponse => {
-    if (!brandsResponse) {
-      const brands = buildBrands({ count: brandCount, seed });
-      brandsResponse = { brands, categories: categoriesOf(brands) };
-    }
-    return brandsResponse;
-  };
+  const brandsPayload = (): BrandsResponse => (brandsResponse ??= responseOf(buildBrands(options)));
   let preparing: Promise<void> | undefined;
   const prepare = () =>
-    (preparing ??= buildBrandsInSlices({ count: brandCount, seed }).then((brands) => {
-      brandsResponse ??= { brands, categories: categoriesOf(brands) };
+    (preparing ??= buildBrandsInSlices(options).then((brands) => {
+      brandsResponse ??= responseOf(brands);
     }));
   const orders = (now: number) => buildOrders({ now, seed, brands: brandsPayload().brands });
 
