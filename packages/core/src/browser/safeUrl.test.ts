@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { safeHttpUrl, safeImageUrl } from './safeUrl';
 
@@ -25,5 +26,23 @@ describe('URL guards for data', () => {
     expect(safeImageUrl('blob:https://example.com/1')).toBe('blob:https://example.com/1');
     expect(safeImageUrl('data:text/html;base64,PHNjcmlwdD4=')).toBeUndefined();
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined();
+  });
+
+  it('images also accept root-relative paths (a site serving its own art), never another host or a bent path', () => {
+    expect(safeImageUrl('/sample-art/acme.card.svg')).toBe('/sample-art/acme.card.svg');
+    expect(safeImageUrl('/a%20b.png?v=1')).toBe('/a%20b.png?v=1');
+    expect(safeImageUrl(' /a.png\n')).toBe('/a.png');
+    for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', ' //evil.example/x.png', '/a\\b.png', '/a b.png', '/a\u0000.png', '/a\u001f.png', 'a.png', './a.png']) {
+      expect(safeImageUrl(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('every root-relative image path it accepts stays on the page origin', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (tail) => {
+        const accepted = safeImageUrl(`/${tail}`);
+        if (accepted !== undefined) expect(new URL(accepted, 'https://site.example/page/').origin).toBe('https://site.example');
+      }),
+    );
   });
 });

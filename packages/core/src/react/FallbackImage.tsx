@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useState, type ImgHTMLAttributes } from 'react';
-import { safeImageUrl } from '../browser/safeUrl';
+import { safeImageUrl } from '../browser/safeImageUrl';
 
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** Image address from data; unsafe or broken addresses show `fallbackSrc`. */
