@@ -18,7 +18,8 @@ const INK = '#1d1a12';
 const ACCENT = '#fdc953';
 const ORANGE = '#e8590c';
 
-function fontFiles() {
+/** The Figtree TrueType files (400, 700, 800) that every build-time drawing uses. */
+export function fontFiles() {
   const dir = path.dirname(require.resolve('@expo-google-fonts/figtree/package.json'));
   return ['400Regular/Figtree_400Regular.ttf', '700Bold/Figtree_700Bold.ttf', '800ExtraBold/Figtree_800ExtraBold.ttf'].map((file) => path.join(dir, file));
 }

@@ -6,13 +6,15 @@
 //    <path>/index.html, from the client build's index.html, with the page's own metadata,
 //    its data as a JSON <script> (never executed, so the strict CSP holds), and preloads of
 //    its code and CSS; `shell.html` is the client-rendered page for every other address,
-// 4. draws the link previews (scripts/og-images.mjs) and writes sitemap.xml and robots.txt.
+// 4. writes the sample brands' art as files in the house typeface (scripts/sample-art.mjs, sample data
+//    only), draws the link previews (scripts/og-images.mjs) and writes sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, sourceAliases } from './aliases.mjs';
 import { brandImageSvg, loadArt, logoSvg, siteImageSvg, writeImages } from './og-images.mjs';
+import { writeSampleArt } from './sample-art.mjs';
 import { securityHeaders } from './serve.mjs';
 
 const log = (message) => console.log(`[prerender] ${message}`);
@@ -231,6 +233,13 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     writeFileSync(path.join(outDir, 'shell.html'), composePage(template, { head: '', html: '<div class="site-boot" aria-busy="true"></div>', dataScript: '', assets: { js: [], css: [] }, shell: true }));
     log(`${pages.length} pages (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+    // The sample brands' art as files in the house typeface (on the sample data only: an API names its own art).
+    let sampleArt;
+    if (dataSource.kind === 'sample') {
+      sampleArt = await writeSampleArt(outDir, entry.sampleArtFiles());
+      log(`${sampleArt.written} sample art files (${sampleArt.outlined} outlined, ${sampleArt.cached} from cache; ${(sampleArt.bytes / 1024).toFixed(0)} KB) in ${(sampleArt.ms / 1000).toFixed(1)} s`);
+    }
+
     // Link previews.
     const jobs = [
       { file: entry.SITE_IMAGE_NAME, svg: siteImageSvg({ claim: entry.HERO_CLAIM, siteHost, brands: `${entry.formatBrandCount(brandCount)} UK brands` }) },
@@ -238,7 +247,9 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     ];
     for (const page of pages) {
       if (!page.brand) continue;
-      const art = await loadArt(page.brand.detail?.assets?.gift_card_url);
+      const url = page.brand.detail?.assets?.gift_card_url;
+      const file = typeof url === 'string' ? sampleArt?.svgOf(url) : undefined;
+      const art = await loadArt(file ? `data:image/svg+xml,${encodeURIComponent(file)}` : url);
       jobs.push({ file: entry.brandImageName(page.brand.id), svg: brandImageSvg({ name: page.brand.name, offer: entry.brandOffer(page.brand), art, siteHost }) });
     }
     const images = await writeImages(outDir, jobs);

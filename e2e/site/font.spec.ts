@@ -86,4 +86,30 @@ test.describe('the web font (#19)', () => {
     const settled = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
     expect(Math.max(cls, settled)).toBeLessThanOrEqual(0.02);
   });
+
+  test('the sample brands’ art is set in Figtree too: served as files with its letters drawn as outlines, prerendered and hydrated alike', async ({ page, request }) => {
+    await acceptCookies(page);
+    await page.goto(`/brand/${encodeURIComponent(brandId)}`);
+    const card = page.locator('img.gc-brand-detail-card');
+    await expect(card).toHaveAttribute('src', `/sample-art/brands/${encodeURIComponent(brandId)}.card.svg`);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(317);
+    await page.goto('/gift-card-deals');
+    const logos = await page.locator('img.gc-brand-card-logo').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+    expect(logos.length).toBeGreaterThan(100);
+    expect([...new Set(logos.filter((src) => !src.startsWith('/sample-art/brands/')))], 'every logo but the deliberately broken one is a file').toEqual(['data:image/png;base64,AAAA']);
+    // The files hold no <text> (it would be drawn in the device's sans, not the web font) and name no font.
+    for (const src of [logos[0] as string, `/sample-art/brands/${encodeURIComponent(brandId)}.card.svg`]) {
+      const response = await request.get(src);
+      expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg[^>]* viewBox="0 0 (96 96|317 200)"/);
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(svg).toMatch(/<path[^>]* d="M/);
+    }
+    // The prize cards too: the raffle's extra prize.
+    await page.goto('/raffle');
+    const extra = page.locator('img[src="/sample-art/prizes/raffle-extra.card.svg"]');
+    await expect(extra).toHaveCount(1);
+    await expect.poll(() => extra.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(317);
+  });
 });

@@ -71,7 +71,7 @@ export function chooseDataSource(): DataSource {
   }
   return {
     kind: 'sample',
-    provider: lazyProvider(() => import('@giftcash/core/sample').then(({ createSampleProvider }) => createSampleProvider({ delay: 200 })), ['recordExpense', 'archiveOrder', 'playGame']),
+    provider: lazyProvider(() => import('./sampleProvider').then(({ createSiteSampleProvider }) => createSiteSampleProvider()), ['recordExpense', 'archiveOrder', 'playGame']),
     ...refused,
   };
 }

@@ -4,13 +4,14 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createHttpProvider, type DataProvider, type EndpointResults, type InitialData } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { buildSampleResponses, createSampleProvider } from '@giftcash/core/sample';
 import { App } from './App';
 import type { DataSource } from './dataSource';
 import { PageHead } from './prerender/PageHead';
 import type { PageMeta } from './prerender/pageMeta';
 import { matchRoutes, preloadRoutes } from './router';
 import { routeTable } from './routeTable';
+import { sampleArtAddress } from './sampleArt';
 import { SITE_NAME } from './shell/pageTitles';
 
 export { brandMeta, brandImageName, brandOffer, brandPath, pageMeta, PUBLIC_PAGES, siteOrigin, HERO_CLAIM, OG_HEIGHT, OG_WIDTH, SITE_IMAGE_NAME } from './prerender/pageMeta';
@@ -27,7 +28,25 @@ export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfi
 export function buildDataSource(api: string | undefined): DataSource {
   const base = api?.trim().replace(/\/+$/, '');
   if (base) return { kind: 'http', baseUrl: base, provider: createHttpProvider({ brandsUrl: `${base}/brands`, rewardsUrl: `${base}/rewards`, timeout: 30_000 }) };
-  return { kind: 'sample', provider: createSampleProvider({ delay: 0, storage: null }) };
+  return { kind: 'sample', provider: createSampleProvider({ delay: 0, storage: null, art: sampleArtAddress }) };
+}
+
+/**
+ * The files behind the sample data's art addresses (./sampleArt.ts): every image the sample
+ * data names, with the SVG it would otherwise draw in the page, to be written (outlined) at
+ * `path`. The brands with a deliberately broken image have no file.
+ */
+export function sampleArtFiles(now = Date.now()): { path: string; svg: string }[] {
+  const files = new Map<string, string>();
+  buildSampleResponses({
+    now,
+    art: (image) => {
+      const path = sampleArtAddress(image) as string;
+      files.set(path, image.svg());
+      return path;
+    },
+  });
+  return [...files].map(([path, svg]) => ({ path, svg }));
 }
 
 /** Reads every public endpoint once. A failed endpoint is left out (its screens render their loading state) and reported. */

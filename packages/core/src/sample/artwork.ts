@@ -10,6 +10,8 @@
  *
  * An SVG shown through `<img>` cannot use the page's web fonts, so the font stack starts with
  * 'Figtree' (the house typeface, used when it is installed locally) and falls back to system sans.
+ * A site can serve the art instead (the data's `art` option, {@link SampleArtAddress}): the
+ * reference website's build writes it as files with the letters outlined in Figtree.
  */
 
 /** A deliberately broken image (a PNG data URI with no image in it): exercises fallback paths. */
@@ -25,6 +27,28 @@ export const DARK_DIM = 0.9;
 /** Opacity of the pattern (drawn in the text colour) and the peak of the white sheen. */
 export const PATTERN_OPACITY = 0.12;
 export const SHEEN_OPACITY = 0.16;
+
+/**
+ * A piece of sample art that the data can name by address instead of drawing it in the data
+ * (the `art` option of `createSampleProvider`, `createSampleSource` and `buildBrands`).
+ */
+export interface SampleArtImage {
+  /**
+   * Stable and file-name safe, a folder and a name: `brands/<brand id>.card`,
+   * `brands/<brand id>.logo`, `prizes/wheel-special.card` or `prizes/raffle-extra.card`.
+   */
+  key: string;
+  /** The SVG markup the sample data draws for it (drawn only when called). */
+  svg(): string;
+}
+
+/** Where a piece of sample art is served, or `undefined` to draw it in the data as an SVG data URI. */
+export type SampleArtAddress = (image: SampleArtImage) => string | undefined;
+
+/** The address `art` gives the image `key`, else the image drawn by `svg` as a data URI. */
+export function artAddress(art: SampleArtAddress | undefined, key: string, svg: () => string): string {
+  return art?.({ key, svg }) ?? svgDataUri(svg());
+}
 
 /** `svg` markup as a `data:image/svg+xml,` URI. */
 export function svgDataUri(svg: string): string {
@@ -187,13 +211,18 @@ function mark(name: string, fill: string, accent: string, ink: string): string {
  * shape stays inside the inscribed circle, so round crops keep it whole.
  */
 export function brandLogo(name: string, colour: string): string {
+  return svgDataUri(brandLogoSvg(name, colour));
+}
+
+/** {@link brandLogo}'s SVG markup. */
+export function brandLogoSvg(name: string, colour: string): string {
   const palette = artPalette(colour);
   const tint = toHex(mix(parseColour(palette.mid), WHITE, 0.86));
-  return svgDataUri(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" font-family="${FONT}">` +
       `<rect width="96" height="96" fill="${tint}"/>` +
       mark(name, palette.dark, toHex(mix(parseColour(palette.light), WHITE, 0.4)), palette.ink) +
-      `</svg>`,
+      `</svg>`
   );
 }
 
@@ -226,6 +255,11 @@ function clip(text: string, max: number): string {
  * any length fit: shrunk to 14 units, then squeezed and cut with an ellipsis, and clipped to the card.
  */
 export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD'): string {
+  return svgDataUri(giftCardSvg(name, colour, caption));
+}
+
+/** {@link giftCardImage}'s SVG markup. */
+export function giftCardSvg(name: string, colour: string, caption = 'GIFT CARD'): string {
   const palette = artPalette(colour);
   const hash = hashOf(name);
   const pattern = (PATTERNS[hash % PATTERNS.length] as (hash: number) => string)(hash >>> 4);
@@ -238,7 +272,7 @@ export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD
   const fit = length * size * 0.6 > width * 0.85 ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
   const label = clip(caption, 24);
   const labelFit = Array.from(label).length > 16 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : '';
-  return svgDataUri(
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">` +
       `<defs><clipPath id="c"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="12"/></clipPath>` +
       `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>` +
@@ -251,7 +285,7 @@ export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD
       `<g transform="translate(12 10) scale(.5)">${mark(name, palette.ink, palette.ink, palette.dark)}</g>` +
       `<text x="297" y="34" font-size="12" font-weight="700" letter-spacing="2" fill="${palette.ink}" text-anchor="end"${labelFit}>${escapeXml(label)}</text>` +
       `<text x="20" y="176" font-size="${size}" font-weight="700" fill="${palette.ink}"${fit}>${escapeXml(shown)}</text>` +
-      `</g></svg>`,
+      `</g></svg>`
   );
 }
 

@@ -106,6 +106,27 @@ describe('buildBrands', () => {
     expect(Math.max(...images.map((url) => url?.length ?? 0))).toBeLessThan(3000);
   });
 
+  it('names served art instead when given where it lives, keeping the broken images (#19)', () => {
+    const keys: string[] = [];
+    const served = buildBrands({
+      art: ({ key, svg }) => {
+        keys.push(key);
+        // The markup is the one the data would draw.
+        if (keys.length === 1) expect(`data:image/svg+xml,${encodeURIComponent(svg())}`).toBe(brands[0]?.detail.assets.gift_card_url);
+        return key.startsWith(`brands/${brands[2]?.id}.`) ? undefined : `/art/${key}.svg`;
+      },
+    });
+    expect(served.map((b) => [b.id, b.name])).toEqual(brands.map((b) => [b.id, b.name]));
+    served.forEach((brand, index) => {
+      const drawn = brands[index]?.detail.assets;
+      for (const [kind, url, original] of [['card', brand.detail.assets.gift_card_url, drawn?.gift_card_url], ['logo', brand.detail.assets.logo_url, drawn?.logo_url]] as const) {
+        if (original === BROKEN_IMAGE_URL || index === 2) expect(url).toBe(original);
+        else expect(url).toBe(`/art/brands/${brand.id}.${kind}.svg`);
+      }
+    });
+    expect(keys).toHaveLength(brands.length * 2 - 2);
+  });
+
   it('scales to 1,000+ brands with unique ids and names', () => {
     const many = buildBrands({ count: 1200 });
     expect(many.length).toBe(1200);

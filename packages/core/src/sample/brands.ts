@@ -1,6 +1,6 @@
 import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '../model/types';
 import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
-import { BROKEN_IMAGE_URL, brandLogo, giftCardImage } from './artwork';
+import { BROKEN_IMAGE_URL, artAddress, brandLogoSvg, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
 /** The unknown category slug some sample brands carry (it has no icon of its own). */
@@ -11,6 +11,14 @@ export interface BuildBrandsOptions {
   count?: number;
   /** @default DEFAULT_SEED */
   seed?: number;
+  /**
+   * Where the brands' art is served, when not drawn in the data: given each gift card
+   * (`brands/<id>.card`, 317 × 200) and logo (`brands/<id>.logo`, 96 × 96), return its address,
+   * or `undefined` to keep the drawn SVG data URI. A site that serves the art as files (drawn
+   * at build time, e.g. in its web font) passes this, and the brands no longer carry about 2 KB
+   * of art each. The two brands with a deliberately broken image keep it.
+   */
+  art?: SampleArtAddress;
 }
 
 const COLOURS = [
@@ -151,7 +159,7 @@ export async function buildBrandsInSlices(options: BuildBrandsOptions = {}, slic
   return brands;
 }
 
-function* brandSteps({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOptions): Generator<Brand, void, undefined> {
+function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptions): Generator<Brand, void, undefined> {
   const random = createRandom(seed, 'brands');
   const base = baseEntries();
   const names = new Set<string>();
@@ -183,8 +191,8 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED }: BuildBrandsOptions): 
     const redemption = redemptionFor(index);
     const detail: BrandDetail = {
       assets: {
-        gift_card_url: index === 5 ? BROKEN_IMAGE_URL : giftCardImage(name, colour),
-        logo_url: index === 18 ? BROKEN_IMAGE_URL : brandLogo(name, colour),
+        gift_card_url: index === 5 ? BROKEN_IMAGE_URL : artAddress(art, `brands/${id}.card`, () => giftCardSvg(name, colour)),
+        logo_url: index === 18 ? BROKEN_IMAGE_URL : artAddress(art, `brands/${id}.logo`, () => brandLogoSvg(name, colour)),
       },
       redemption_methods: redemption,
       description: description(name, entry.category, index % 2 === 0),

@@ -6,6 +6,7 @@ import type { GiftCardOrder } from '../model/types';
 import { fromPence, toPence } from '../format/money';
 import { OrderChangeStore, type SampleStorage } from './orderChanges';
 import { createSampleSource } from './responses';
+import type { SampleArtAddress } from './artwork';
 import { createPlayLedger } from './playLedger';
 
 export interface SampleProviderOptions {
@@ -26,6 +27,13 @@ export interface SampleProviderOptions {
   random?: RandomSource;
   /** The sample person's coins before their first play. @default 12,450,000 */
   coins?: number;
+  /**
+   * Where the sample art (brands' gift cards and logos, the prize cards) is served instead of
+   * drawn in the data: called with each image's `key` (e.g. `brands/<id>.logo`) and its `svg()`,
+   * it returns an absolute or root-relative (`/…`) address, or `undefined` to keep the drawn
+   * SVG data URI. @default every image drawn as an SVG data URI
+   */
+  art?: SampleArtAddress;
 }
 
 /** The sample provider: every read plus the `recordExpense`, `archiveOrder` and `playGame` writes. */
@@ -65,7 +73,7 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 export function createSampleProvider(options: SampleProviderOptions = {}): SampleProvider {
   const delay = Math.max(0, options.delay ?? 0);
   const now = options.now ?? (() => Date.now());
-  const source = createSampleSource({ brandCount: options.brandCount, seed: options.seed });
+  const source = createSampleSource({ brandCount: options.brandCount, seed: options.seed, art: options.art });
   const store = new OrderChangeStore(options.storage);
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();

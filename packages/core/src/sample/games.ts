@@ -3,17 +3,20 @@ import { buildSlots, type PrizeSpec } from '../games/odds';
 import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
 import { DEFAULT_SCRATCH_SLOTS } from '../games/scratch';
 import { scalePrize, wheelPrizes } from '../games/wheel';
-import { giftCardImage, giftIcon } from './artwork';
+import { artAddress, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
 
 export { buildSlots, winProbability, type PrizeSpec } from '../games/odds';
 
 /** @deprecated Import `DEFAULT_SPECIAL_PRIZE` from `@giftcash/core` (the games model). */
 export const SPECIAL_PRIZE_DESCRIPTION = DEFAULT_SPECIAL_PRIZE;
 
-/** Wheel slots with cash and coin prizes multiplied by `scale`; the special prize has artwork. */
-export function wheelSlots(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZE): Slot[] {
-  const art = { icon: giftIcon(), img_url: giftCardImage('Gift Card', '#fdc953', 'SPECIAL PRIZE') };
-  return buildSlots(wheelPrizes(scale, specialDescription).map((prize) => (prize.type === 4 ? { ...prize, ...art } : prize)));
+/**
+ * Wheel slots with cash and coin prizes multiplied by `scale`; the special prize has artwork
+ * (`prizes/wheel-special.card`, named by `art` when given: see `SampleArtAddress`).
+ */
+export function wheelSlots(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZE, art?: SampleArtAddress): Slot[] {
+  const special = { icon: giftIcon(), img_url: artAddress(art, 'prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE')) };
+  return buildSlots(wheelPrizes(scale, specialDescription).map((prize) => (prize.type === 4 ? { ...prize, ...special } : prize)));
 }
 
 /** Scratch card slots (a no-luck slot at index 0, then the 21 cash prizes times `scale`). */
@@ -25,12 +28,12 @@ export function scratchSlots(scale = 1): Slot[] {
 }
 
 /** Response of `/cashback-plus`: the demo wheel (21 slots, £750 top prize at index 17). */
-export function buildWheelConfig(): WheelConfig {
+export function buildWheelConfig({ art }: { art?: SampleArtAddress } = {}): WheelConfig {
   const { name, coins_cost, win_probability, max_play_limit, top_prize } = DEFAULT_WHEEL_CONFIG;
   return {
     id: 'cashback-plus',
     name,
-    slots: wheelSlots(),
+    slots: wheelSlots(1, DEFAULT_SPECIAL_PRIZE, art),
     odds: 1,
     coins_cost,
     win_probability,
@@ -77,7 +80,7 @@ const GAMES: readonly GameSpec[] = [
  * slots per game), coin costs 5,000–700,000, daily limits 3–1000, free entries 0–2 refilled
  * daily (wheels) or weekly (scratch cards). `now` dates the release of each game.
  */
-export function buildMinigames({ now }: { now: number }): Minigame[] {
+export function buildMinigames({ now, art }: { now: number; art?: SampleArtAddress }): Minigame[] {
   return GAMES.map((game) => {
     const isWheel = game.type === 1;
     const releaseDate = now - game.released_days_ago * DAY;
@@ -88,7 +91,7 @@ export function buildMinigames({ now }: { now: number }): Minigame[] {
       type_description: isWheel ? 'spin' : 'scratch_card',
       coins_cost: game.coins_cost,
       required_balance: game.coins_cost,
-      slots: isWheel ? wheelSlots(game.scale, game.special) : scratchSlots(game.scale),
+      slots: isWheel ? wheelSlots(game.scale, game.special, art) : scratchSlots(game.scale),
       odds: 1,
       free_odds: 2,
       odds_crypto: 0,

@@ -1,5 +1,5 @@
 import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout, RaffleResultsResponse } from '../model/types';
-import { giftCardImage } from './artwork';
+import { artAddress, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName, userId } from './people';
 import { nextUkTime } from './ukTime';
@@ -12,7 +12,8 @@ export const DAILY_RAFFLE_ID = 'daily-raffle';
 export const LATEST_DRAW_INDEX = 30_943;
 /** The first-place extra prize of the daily raffle. */
 export const ADD_PRIZE_LABEL = 'a £50 Choice Card UK gift card';
-const ADD_PRIZE_IMAGE = giftCardImage('Choice Card UK', '#2c3e8f', '£50 GIFT CARD');
+/** The extra prize's card (`prizes/raffle-extra.card`, named by `art` when given: see `SampleArtAddress`). */
+const addPrizeImage = (art: SampleArtAddress | undefined) => artAddress(art, 'prizes/raffle-extra.card', () => giftCardSvg('Choice Card UK', '#2c3e8f', '£50 GIFT CARD'));
 
 /** Coins for places 4 to 40 of the daily raffle (places 1–3: 10M, 7.5M, 3.5M). */
 const LOWER_PLACES: readonly (readonly [fromPlace: number, toPlace: number, coins: number])[] = [
@@ -48,7 +49,7 @@ export const nextDailyDrawAt = (now: number): number => nextUkTime(now, 17);
  * The lotteries list. The first item is the daily raffle, drawn at 17:00 UK time every day;
  * its `next_draw_at` is always in the future relative to `now`. A weekly draw follows it.
  */
-export function buildLotteries({ now }: { now: number }): Lottery[] {
+export function buildLotteries({ now, art }: { now: number; art?: SampleArtAddress }): Lottery[] {
   const nextDrawAt = nextDailyDrawAt(now);
   const cutOffSeconds = 300;
   const sellUntil = nextDrawAt - cutOffSeconds * 1000;
@@ -78,7 +79,7 @@ export function buildLotteries({ now }: { now: number }): Lottery[] {
     slogan_bottom: 'Win up to 10M coins at 5pm',
     cut_off_seconds: cutOffSeconds,
     add_prize_label: ADD_PRIZE_LABEL,
-    add_prize_img_url: ADD_PRIZE_IMAGE,
+    add_prize_img_url: addPrizeImage(art),
     add_prize_cid: 'choice-card-uk-50',
     add_prize_mystery: false,
     games_unlock: ['wheel-cashback-plus', 'scratch-cashback'],
@@ -122,6 +123,8 @@ export interface BuildRaffleResultsOptions {
   seed?: number;
   /** How many past draws. @default 7 */
   draws?: number;
+  /** Where the extra prize's art is served (see `SampleArtAddress`). @default drawn as a data URI */
+  art?: SampleArtAddress;
 }
 
 /** The draw (second newest in the sample) whose report leaves out place 3, to exercise the podium default. */
@@ -132,7 +135,7 @@ export const DRAW_WITHOUT_THIRD_PLACE = LATEST_DRAW_INDEX - 1;
  * 17:00 UK draw before `now`. Each report has the 40 places, except that draw
  * {@link DRAW_WITHOUT_THIRD_PLACE} has no place 3.
  */
-export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7 }: BuildRaffleResultsOptions): RaffleResultsResponse {
+export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7, art }: BuildRaffleResultsOptions): RaffleResultsResponse {
   const random = createRandom(seed, 'raffle-results');
   const latestDrawAt = nextDailyDrawAt(now) - DAY_MS;
   const payouts = dailyRafflePayouts();
@@ -169,7 +172,7 @@ export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7 }: Buil
       number: random.int(0, totalEntries - 1),
       symbol: 'DR',
       add_prize_label: ADD_PRIZE_LABEL,
-      add_prize_img_url: ADD_PRIZE_IMAGE,
+      add_prize_img_url: addPrizeImage(art),
       add_prize_mystery: false,
       report,
     });

@@ -1,6 +1,7 @@
 import type { EndpointKey, EndpointResults } from '../data/provider';
 import type { Brand, BrandsResponse } from '../model/types';
 import { buildProfileResponse } from './account';
+import type { SampleArtAddress } from './artwork';
 import { buildBrands, buildBrandsInSlices, categoriesOf } from './brands';
 import { buildMinigames, buildScratchConfig, buildWheelConfig } from './games';
 import { buildOrders } from './orders';
@@ -16,6 +17,8 @@ export interface SampleDataOptions {
   brandCount?: number;
   /** @default DEFAULT_SEED */
   seed?: number;
+  /** Where the sample art is served, instead of drawn in the data (see `SampleArtAddress`). @default drawn as data URIs */
+  art?: SampleArtAddress;
 }
 
 /**
@@ -36,8 +39,8 @@ export interface SampleSource {
 }
 
 /** Creates a {@link SampleSource}. Nothing is built until the first call. */
-export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: SampleDataOptions = {}): SampleSource {
-  const options = { count: brandCount, seed };
+export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED, art }: SampleDataOptions = {}): SampleSource {
+  const options = { count: brandCount, seed, art };
   const responseOf = (brands: Brand[]): BrandsResponse => ({ brands, categories: categoriesOf(brands) });
   let brandsResponse: BrandsResponse | undefined;
   const brandsPayload = (): BrandsResponse => (brandsResponse ??= responseOf(buildBrands(options)));
@@ -50,13 +53,13 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED }: Sa
 
   const builders: { [K in EndpointKey]: (now: number) => EndpointResults[K] } = {
     brands: () => brandsPayload(),
-    minigames: (now) => buildMinigames({ now }),
-    lotteries: (now) => buildLotteries({ now }),
-    wheelConfig: () => buildWheelConfig(),
+    minigames: (now) => buildMinigames({ now, art }),
+    lotteries: (now) => buildLotteries({ now, art }),
+    wheelConfig: () => buildWheelConfig({ art }),
     scratchConfig: () => buildScratchConfig(),
-    profile: (now) => buildProfileResponse({ now, seed, minigames: buildMinigames({ now }), orders: orders(now).items }),
+    profile: (now) => buildProfileResponse({ now, seed, minigames: buildMinigames({ now, art }), orders: orders(now).items }),
     orders,
-    raffleResults: (now) => buildRaffleResults({ now, seed }),
+    raffleResults: (now) => buildRaffleResults({ now, seed, art }),
     winners: (now) => buildWinners({ now, seed }),
   };
 
