@@ -5,6 +5,7 @@ import { navigate as routerNavigate, Router } from './router';
 import { routeTable } from './routeTable';
 import { BrandCountContext, SAMPLE_BRAND_COUNT } from './shell/brandCount';
 import { DataSourceContext } from './shell/DataSourceContext';
+import { ServerHtmlContext } from './shell/afterHydration';
 
 export interface AppProps {
   dataSource: DataSource;
@@ -38,7 +39,9 @@ export function App({ dataSource, initialData, renderedAt, ssrPath, brandCount =
       <DataSourceContext.Provider value={dataSource}>
         <GiftcashProvider provider={dataSource.provider} navigate={navigate} initialData={initialData} renderedAt={renderedAt}>
           <BrandCountContext.Provider value={brandCount}>
-            <Router routes={routeTable} ssrPath={ssrPath} />
+            <ServerHtmlContext.Provider value={ssrPath !== undefined}>
+              <Router routes={routeTable} ssrPath={ssrPath} />
+            </ServerHtmlContext.Provider>
           </BrandCountContext.Provider>
         </GiftcashProvider>
       </DataSourceContext.Provider>

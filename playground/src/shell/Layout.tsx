@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
-import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp, useHydrated } from '@giftcash/core';
+import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
+import { useAfterHydration } from './afterHydration';
 import { AuthProvider, useAuth } from './auth';
 import { appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
 import { openExternalLinksInApp } from './nativeLinks';
@@ -13,12 +14,14 @@ import { titleFor } from './pageTitles';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { HydrationSignal } from './HydrationSignal';
-import { Toast } from './Toast';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
 
 // The sign-in modal's code loads when sign-in is first asked for, not with every page (#16).
 const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
+// The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
+// before anyone can sign in or out): it is not on the first page's path (#16).
+const Toast = lazy(() => import('./Toast').then((module) => ({ default: module.Toast })));
 
 /**
  * The shared layout of every route: skip link, header, <main id="main"> with the page,
@@ -51,8 +54,8 @@ function SiteShell() {
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
   // out, light toggle, no data note); what only the browser knows shows right after. Before
   // that, public/page-init.js has already hidden the chrome in app mode and the banner once
-  // accepted (CSS on <html>), so nothing flashes.
-  const hydrated = useHydrated();
+  // accepted (CSS on <html>), so nothing flashes. The switch is a transition (see useAfterHydration).
+  const hydrated = useAfterHydration();
   const showAppMode = hydrated && appMode;
   const signedIn = hydrated && auth.signedIn;
   // The header's avatar and "Signed in as …": read per session, never shown under the next one.
@@ -172,7 +175,11 @@ function SiteShell() {
         />
       )}
       {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
-      <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
+        </Suspense>
+      ) : null}
       {signInMounted ? (
         <Suspense fallback={null}>
           <SignInDialog
