@@ -1,6 +1,9 @@
 import { createContext, startTransition, useContext, useEffect, useState } from 'react';
 
-/** True while the tree renders server HTML: in the prerender and while hydrating a prerendered page. */
+/**
+ * True where the tree renders server HTML: in the prerender, and in the browser for a tree that
+ * hydrated a prerendered page (it stays true afterwards: only a component's first render reads it).
+ */
 export const ServerHtmlContext = createContext(false);
 
 /**
@@ -9,7 +12,8 @@ export const ServerHtmlContext = createContext(false);
  * the page itself (the shell). Unlike `useHydrated` (a `useSyncExternalStore` whose client value
  * differs from the server's, which React answers with a synchronous re-render of the whole site
  * right after hydrating: one long task on a phone), the switch renders in slices that yield to
- * input (#16).
+ * input (#16). Meant for what mounts with the page (the layout): a component mounted later in a
+ * hydrated tree starts from `false` too.
  */
 export function useAfterHydration(): boolean {
   const serverHtml = useContext(ServerHtmlContext);
