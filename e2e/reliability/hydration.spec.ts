@@ -53,9 +53,17 @@ test.beforeAll(async () => {
   const { mkdirSync, copyFileSync } = await import('node:fs');
   mkdirSync(path.dirname(serverFile), { recursive: true });
   copyFileSync(path.join(dir, 'server.mjs'), serverFile);
-  const { renderAll } = (await import(pathToFileURL(serverFile).href)) as { renderAll: () => Promise<{ id: string; html: string }[]> };
-  rmSync(serverFile);
-  const rendered = await renderAll();
+  // The bundle's banner replaces this worker's Date.now: put it back once rendered, or every later
+  // test in the worker would read the pinned instant from Node's clock.
+  const realNow = Date.now;
+  let rendered: { id: string; html: string }[];
+  try {
+    const { renderAll } = (await import(pathToFileURL(serverFile).href)) as { renderAll: () => Promise<{ id: string; html: string }[]> };
+    rmSync(serverFile);
+    rendered = await renderAll();
+  } finally {
+    Date.now = realNow;
+  }
   cases = rendered.length;
   const body = rendered.map(({ id, html }) => `<section data-case="${id}">${html}</section>`).join('\n');
   writeFileSync(
