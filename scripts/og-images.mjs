@@ -18,10 +18,11 @@ const INK = '#1d1a12';
 const ACCENT = '#fdc953';
 const ORANGE = '#e8590c';
 
-/** The Figtree TrueType files (400, 700, 800) that every build-time drawing uses. */
-export function fontFiles() {
+/** resvg's font options for every build-time drawing: Figtree (400, 700, 800) only, never the machine's fonts. */
+export function figtreeOnly() {
   const dir = path.dirname(require.resolve('@expo-google-fonts/figtree/package.json'));
-  return ['400Regular/Figtree_400Regular.ttf', '700Bold/Figtree_700Bold.ttf', '800ExtraBold/Figtree_800ExtraBold.ttf'].map((file) => path.join(dir, file));
+  const fontFiles = ['400Regular/Figtree_400Regular.ttf', '700Bold/Figtree_700Bold.ttf', '800ExtraBold/Figtree_800ExtraBold.ttf'].map((file) => path.join(dir, file));
+  return { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Figtree', sansSerifFamily: 'Figtree' };
 }
 
 /** Text for SVG: XML-escaped, control characters dropped. */
@@ -169,12 +170,30 @@ export async function renderPng(svg, { width } = {}) {
   resvgModule ??= await import('@resvg/resvg-js');
   const resvg = new resvgModule.Resvg(svg, {
     fitTo: width ? { mode: 'width', value: width } : { mode: 'original' },
-    font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'Figtree', sansSerifFamily: 'Figtree' },
+    font: figtreeOnly(),
     shapeRendering: 2,
     textRendering: 1,
     imageRendering: 0,
   });
   return resvg.render().asPng();
+}
+
+/** The installed version of the npm package `name` (cache keys name the renderers they depend on). */
+export function packageVersion(name) {
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * `render(input)`, cached by content: the result is kept in `cacheDir` as `<hash>.<ext>`, the hash
+ * taken over `version` (what else the result depends on) and `input`. Returns { output, hit },
+ * `output` a Buffer when read from the cache.
+ */
+export async function cachedRender({ cacheDir, version, ext }, input, render) {
+  const file = path.join(cacheDir, `${createHash('sha256').update(`${version}\n${input}`).digest('hex').slice(0, 32)}.${ext}`);
+  if (existsSync(file)) return { output: readFileSync(file), hit: true };
+  const output = await render(input);
+  writeFileSync(file, output);
+  return { output, hit: false };
 }
 
 /**
@@ -186,22 +205,12 @@ export async function writeImages(outDir, jobs, { cacheDir = path.join(ROOT, 'no
   const dir = path.join(outDir, 'og');
   mkdirSync(dir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
-  let rendered = 0;
+  const cache = { cacheDir, version: packageVersion('@resvg/resvg-js'), ext: 'png' };
   let cached = 0;
-  const version = JSON.parse(readFileSync(require.resolve('@resvg/resvg-js/package.json'), 'utf8')).version;
   for (const { file, svg } of jobs) {
-    const key = createHash('sha256').update(`${version}\n${svg}`).digest('hex').slice(0, 32);
-    const cacheFile = path.join(cacheDir, `${key}.png`);
-    let png;
-    if (existsSync(cacheFile)) {
-      png = readFileSync(cacheFile);
-      cached += 1;
-    } else {
-      png = await renderPng(svg);
-      writeFileSync(cacheFile, png);
-      rendered += 1;
-    }
-    writeFileSync(path.join(dir, file), png);
+    const { output, hit } = await cachedRender(cache, svg, renderPng);
+    if (hit) cached += 1;
+    writeFileSync(path.join(dir, file), output);
   }
-  return { written: jobs.length, rendered, cached, ms: Date.now() - started };
+  return { written: jobs.length, rendered: jobs.length - cached, cached, ms: Date.now() - started };
 }

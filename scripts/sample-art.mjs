@@ -5,14 +5,12 @@
 // they are set in Figtree on every device, and the pages no longer carry ~2 KB of art per brand.
 // SVGO then writes the outlines compactly (about half the size). Results are cached by content in
 // node_modules/.cache/giftcash/sample-art.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './aliases.mjs';
-import { fontFiles } from './og-images.mjs';
+import { cachedRender, figtreeOnly, packageVersion } from './og-images.mjs';
 
 let resvgModule;
-
 let svgoModule;
 
 /**
@@ -22,7 +20,7 @@ let svgoModule;
 export async function outlineSvg(svg) {
   resvgModule ??= await import('@resvg/resvg-js');
   svgoModule ??= await import('svgo');
-  const resvg = new resvgModule.Resvg(svg, { font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: 'Figtree', sansSerifFamily: 'Figtree' } });
+  const resvg = new resvgModule.Resvg(svg, { font: figtreeOnly() });
   return svgoModule.optimize(resvg.toString(), { multipass: true, floatPrecision: 2 }).data;
 }
 
@@ -34,29 +32,20 @@ export async function outlineSvg(svg) {
 export async function writeSampleArt(outDir, files, { cacheDir = path.join(ROOT, 'node_modules/.cache/giftcash/sample-art') } = {}) {
   const started = Date.now();
   mkdirSync(cacheDir, { recursive: true });
-  const version = ['@resvg/resvg-js', 'svgo'].map((name) => JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version).join(' ');
+  const cache = { cacheDir, version: `${packageVersion('@resvg/resvg-js')} ${packageVersion('svgo')}`, ext: 'svg' };
   const written = new Map();
-  let outlined = 0;
   let cached = 0;
   let bytes = 0;
   for (const file of files) {
     const target = path.resolve(outDir, `.${file.path}`);
     if (!file.path.startsWith('/') || !target.startsWith(`${path.resolve(outDir)}${path.sep}`)) throw new Error(`Refusing to write sample art outside the site: ${file.path}`);
-    const key = createHash('sha256').update(`${version}\n${file.svg}`).digest('hex').slice(0, 32);
-    const cacheFile = path.join(cacheDir, `${key}.svg`);
-    let svg;
-    if (existsSync(cacheFile)) {
-      svg = readFileSync(cacheFile, 'utf8');
-      cached += 1;
-    } else {
-      svg = await outlineSvg(file.svg);
-      writeFileSync(cacheFile, svg);
-      outlined += 1;
-    }
+    const { output, hit } = await cachedRender(cache, file.svg, outlineSvg);
+    if (hit) cached += 1;
+    const svg = String(output);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, svg);
     written.set(file.path, svg);
     bytes += svg.length;
   }
-  return { written: written.size, outlined, cached, bytes, ms: Date.now() - started, svgOf: (filePath) => written.get(filePath) };
+  return { written: written.size, outlined: files.length - cached, cached, bytes, ms: Date.now() - started, svgOf: (filePath) => written.get(filePath) };
 }

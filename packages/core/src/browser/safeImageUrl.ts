@@ -1,7 +1,21 @@
 /**
  * The image guard of ./safeUrl.ts, in a module of its own: every image on the site goes through
  * it (FallbackImage), and on its own it does not bring the link guard into the first page's code.
+ * The link guard builds on `absoluteUrl` from here.
  */
+
+/** `raw` (trimmed) as an absolute URL, or `undefined` when it is not a string, empty, over 8 KB or not absolute. */
+export function absoluteUrl(raw: unknown): URL | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const trimmed = raw.trim();
+  if (!trimmed || trimmed.length > 8192) return undefined;
+  try {
+    // Absolute URLs only: a relative address from API data has no meaning on a partner page.
+    return new URL(trimmed);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Image addresses taken as they are (trimmed): a `data:image/…` URI, or a root-relative path
@@ -18,10 +32,6 @@ const IMAGE_AS_IS = /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|\/(?![
 export function safeImageUrl(raw: unknown): string | undefined {
   const trimmed = typeof raw === 'string' ? raw.trim() : '';
   if (IMAGE_AS_IS.test(trimmed)) return trimmed;
-  try {
-    const url = new URL(trimmed);
-    return trimmed.length <= 8192 && /^(https?|blob):$/.test(url.protocol) ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = absoluteUrl(trimmed);
+  return url && /^(https?|blob):$/.test(url.protocol) ? url.href : undefined;
 }

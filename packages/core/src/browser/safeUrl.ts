@@ -5,21 +5,11 @@
  * leaves the link or image out (or shows its fallback).
  */
 
-function parse(raw: unknown): URL | undefined {
-  if (typeof raw !== 'string') return undefined;
-  const trimmed = raw.trim();
-  if (!trimmed || trimmed.length > 8192) return undefined;
-  try {
-    // Absolute URLs only: a relative address from API data has no meaning on a partner page.
-    return new URL(trimmed);
-  } catch {
-    return undefined;
-  }
-}
+import { absoluteUrl } from './safeImageUrl';
 
 /** `raw` as a link target when it is an absolute `http:` or `https:` URL, else `undefined`. */
 export function safeHttpUrl(raw: unknown): string | undefined {
-  const url = parse(raw);
+  const url = absoluteUrl(raw);
   return url && /^https?:$/.test(url.protocol) ? url.href : undefined;
 }
 
