@@ -63,9 +63,10 @@ function minifyPageInit(): Plugin {
 }
 
 /**
- * Every page preloads the one font file its first screen needs (#19): the Latin Figtree woff2 of
- * @giftcash/core/font.css (all weights in one file), by its hashed name, so the text swaps to it
- * early; the metric-matched fallback keeps that swap from moving anything.
+ * Every page preloads the one font file its first screen needs (#19): the basic Figtree woff2 of
+ * @giftcash/core/font.css (ASCII, £ and punctuation, all weights in one file; #16), by its hashed
+ * name, so the text swaps to it early; the metric-matched fallback keeps that swap from moving
+ * anything. The extra Latin file (accented letters) loads only where a page's text needs it.
  */
 function preloadFont(): Plugin {
   let base = '/';
@@ -78,7 +79,7 @@ function preloadFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && /figtree-latin-wght-normal[^/]*\.woff2$/.test(file.fileName));
+        const font = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && /figtree-basic-wght-normal[^/]*\.woff2$/.test(file.fileName));
         if (!font) throw new Error('giftcash-preload-font: the Figtree woff2 is not in the build (is @giftcash/core/font.css imported?)');
         return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
       },

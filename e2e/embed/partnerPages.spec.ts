@@ -24,8 +24,8 @@ test.beforeAll(async ({}, testInfo) => {
   stop = site.stop;
   pagesDir = path.join(os.tmpdir(), `giftcash-embed-e2e-${testInfo.parallelIndex}`, 't');
   mkdirSync(pagesDir, { recursive: true });
-  // @giftcash/core/font.css and its woff2, for the partner that opts into GiftCash's typeface (#19).
-  for (const file of ['font.css', 'figtree-latin-wght-normal.woff2']) copyFileSync(path.join('packages/core/src/font', file), path.join(pagesDir, file));
+  // @giftcash/core/font.css and its two woff2 files, for the partner that opts into GiftCash's typeface (#19).
+  for (const file of ['font.css', 'figtree-basic-wght-normal.woff2', 'figtree-latin-extra-wght-normal.woff2']) copyFileSync(path.join('packages/core/src/font', file), path.join(pagesDir, file));
 });
 
 test.afterAll(async () => {

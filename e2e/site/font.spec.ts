@@ -37,10 +37,28 @@ test.describe('the web font (#19)', () => {
         // Prerendered pages name the font in their <head>, once.
         const preloads = await page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => [(link as HTMLLinkElement).href, link.getAttribute('type'), link.hasAttribute('crossorigin')]));
         expect(preloads, path).toHaveLength(1);
-        expect(preloads[0]?.[0], path).toMatch(/\/assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/);
+        expect(preloads[0]?.[0], path).toMatch(/\/assets\/figtree-basic-wght-normal-[\w-]+\.woff2$/);
         expect(preloads[0]?.slice(1), path).toEqual(['font/woff2', true]);
       }
     }
+  });
+
+  test('a page in plain English fetches only the basic file; accented text brings in the extra one (#16)', async ({ page }) => {
+    await acceptCookies(page);
+    await page.goto('/');
+    await expectFigtree(page);
+    const fontFiles = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2(\?|$)/.test(name)));
+    const first = await fontFiles();
+    expect(first.some((name) => /figtree-basic-wght-normal-[\w-]+\.woff2$/.test(name)), first.join(' ')).toBe(true);
+    expect(first.some((name) => /figtree-latin-extra/.test(name)), first.join(' ')).toBe(false);
+    await page.locator('main').evaluate((main) => {
+      const note = document.createElement('p');
+      note.id = 'accented';
+      note.textContent = 'Crème brûlée à la Façade';
+      main.append(note);
+    });
+    await expect.poll(async () => (await fontFiles()).some((name) => /figtree-latin-extra-wght-normal-[\w-]+\.woff2$/.test(name))).toBe(true);
+    expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('400 16px Figtree', 'Crème brûlée')))).toBe(true);
   });
 
   test('under the strict Content-Security-Policy the font loads with no violation', async ({ page }) => {

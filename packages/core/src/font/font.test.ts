@@ -5,32 +5,66 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper without types
 import { fallbackMetrics } from '../../../../scripts/fontMetrics.mjs';
+// @ts-expect-error plain ESM helper without types
+import * as cut from '../../../../scripts/fontSubset.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../../../..');
-const WOFF2 = 'figtree-latin-wght-normal.woff2';
+const { BASIC_FILE, EXTRA_FILE, BASIC_RANGE, EXTRA_RANGE, LATIN_RANGE, codePoints, subsetFigtree } = cut as {
+  BASIC_FILE: string;
+  EXTRA_FILE: string;
+  BASIC_RANGE: string;
+  EXTRA_RANGE: string;
+  LATIN_RANGE: string;
+  codePoints: (range: string) => Set<number>;
+  subsetFigtree: () => Promise<Record<string, Uint8Array>>;
+};
 const css = readFileSync(path.join(HERE, 'font.css'), 'utf8');
 const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1] as string);
-const face = (family: string) => faces.find((body) => body.includes(`font-family: '${family}';`)) ?? '';
+const facesOf = (family: string) => faces.filter((body) => body.includes(`font-family: '${family}';`));
+const face = (family: string) => facesOf(family)[0] ?? '';
 const descriptor = (body: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
+const fileSize = (name: string) => readFileSync(path.join(HERE, name)).length;
 
-describe('@giftcash/core/font.css, the opt-in typeface (#19)', () => {
-  it('ships a byte-identical copy of the Latin variable Figtree from @fontsource-variable/figtree', () => {
-    const ours = readFileSync(path.join(HERE, WOFF2));
-    const theirs = readFileSync(path.join(ROOT, 'node_modules/@fontsource-variable/figtree/files', WOFF2));
-    expect(ours.equals(theirs)).toBe(true);
+describe('@giftcash/core/font.css, the opt-in typeface (#19, #16)', () => {
+  it('ships exactly what scripts/fontSubset.mjs cuts from the Latin variable Figtree of @fontsource-variable/figtree', async () => {
+    const files = await subsetFigtree();
+    expect(Object.keys(files).sort()).toEqual([BASIC_FILE, EXTRA_FILE].sort());
+    for (const [name, bytes] of Object.entries(files)) expect(readFileSync(path.join(HERE, name)).equals(Buffer.from(bytes)), `${name} is stale: run node scripts/fontSubset.mjs`).toBe(true);
   });
 
-  it('adds at most 25 KB to the first screen (one file for every weight)', () => {
-    expect(readFileSync(path.join(HERE, WOFF2)).length).toBeLessThanOrEqual(25 * 1024);
+  it('shares out fontsource\'s Latin range between the two files, each character to exactly one', () => {
+    const fontsource = readFileSync(path.join(ROOT, 'node_modules/@fontsource-variable/figtree/wght.css'), 'utf8');
+    const latin = /figtree-latin-wght-normal\.woff2[^}]*unicode-range:\s*([^;]+);/.exec(fontsource)?.[1]?.replace(/,/g, ', ');
+    expect(latin).toBe(LATIN_RANGE);
+    const basic = codePoints(BASIC_RANGE);
+    const extra = codePoints(EXTRA_RANGE);
+    expect([...basic].filter((point) => extra.has(point))).toEqual([]);
+    expect(new Set([...basic, ...extra])).toEqual(codePoints(LATIN_RANGE));
+    // What every page sets is in the preloaded file.
+    for (const text of ['Up to 20% cashback on 150+ brands', '£5.00 – £500', 'You’re signed in', '“Loading…”', '© 2026 GiftCash']) {
+      for (const character of text) expect(basic.has(character.codePointAt(0) ?? 0), `${character} in ${text}`).toBe(true);
+    }
   });
 
-  it('declares Figtree with swap, the weight range and the Latin subset, from the file beside it', () => {
-    const figtree = face('Figtree');
-    expect(descriptor(figtree, 'font-display')).toBe('swap');
-    expect(descriptor(figtree, 'font-weight')).toBe('300 900');
-    expect(descriptor(figtree, 'src')).toBe(`url('./${WOFF2}') format('woff2')`);
-    expect(descriptor(figtree, 'unicode-range')).toMatch(/^U\+0000-00FF,/);
+  it('preloads at most one congestion window (14 KB with headers) and adds at most 25 KB in all', () => {
+    expect(fileSize(BASIC_FILE)).toBeLessThanOrEqual(14_000);
+    expect(fileSize(BASIC_FILE) + fileSize(EXTRA_FILE)).toBeLessThanOrEqual(25 * 1024);
+  });
+
+  it('declares both files as Figtree with swap, the weight range and their own characters', () => {
+    const figtree = facesOf('Figtree');
+    expect(figtree).toHaveLength(2);
+    for (const [body, file, range] of [
+      [figtree[0] ?? '', BASIC_FILE, BASIC_RANGE],
+      [figtree[1] ?? '', EXTRA_FILE, EXTRA_RANGE],
+    ] as const) {
+      expect(descriptor(body, 'font-display')).toBe('swap');
+      expect(descriptor(body, 'font-weight')).toBe('300 900');
+      expect(descriptor(body, 'font-style')).toBe('normal');
+      expect(descriptor(body, 'src')).toBe(`url('./${file}') format('woff2')`);
+      expect(descriptor(body, 'unicode-range')).toBe(range);
+    }
   });
 
   it('has a metric-matched local fallback whose numbers agree with scripts/fontMetrics.mjs', () => {
