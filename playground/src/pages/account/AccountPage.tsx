@@ -1,3 +1,4 @@
+import '@giftcash/account/styles.css';
 import { Outlet, useLocation } from '../../router';
 import { AccountLayout } from '@giftcash/account';
 import { useAuth } from '../../shell/auth';

@@ -1,3 +1,4 @@
+import '@giftcash/account/styles.css';
 import { ProfileScreen } from '@giftcash/account';
 
 /** /profile: the read-only profile page. */

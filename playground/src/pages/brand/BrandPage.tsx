@@ -1,3 +1,4 @@
+import '@giftcash/brand-detail/styles.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { useResource } from '@giftcash/core';
 import { BrandDetailScreen } from '@giftcash/brand-detail';

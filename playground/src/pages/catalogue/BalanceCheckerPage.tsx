@@ -1,4 +1,3 @@
-import './catalogue.css';
 import { BalanceCheckerScreen } from '@giftcash/catalogue';
 
 /** `/check-gift-card-balance`: how to check the balance of each brand's gift card. */

@@ -1,4 +1,3 @@
-import './catalogue.css';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../router';
 import { CatalogueScreen } from '@giftcash/catalogue';

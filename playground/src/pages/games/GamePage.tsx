@@ -1,4 +1,3 @@
-import './games.css';
 import { Navigate, useLocation, useSearchParams } from '../../router';
 import { useState } from 'react';
 import { GAME_PARAM, readSelectedGame, ScratchGameScreen, WheelGameScreen } from '@giftcash/games-demo';

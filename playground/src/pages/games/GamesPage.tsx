@@ -1,5 +1,4 @@
 import { ErrorBoundary } from '@giftcash/core';
-import './games.css';
 import { GamesHubScreen, WinnersStripScreen } from '@giftcash/games-demo';
 
 /** /games: the daily raffle card, the grid of prize games and the recent winners. */

@@ -1,4 +1,3 @@
-import './games.css';
 import { AppDownloadDialog } from '@giftcash/core';
 import { DailyRaffleScreen } from '@giftcash/games-demo';
 

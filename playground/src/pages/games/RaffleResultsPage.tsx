@@ -1,4 +1,3 @@
-import './games.css';
 import { RaffleResultsScreen } from '@giftcash/games-demo';
 
 /** /raffle-results: past daily draws and their winners. */

@@ -1,6 +1,5 @@
 import { Link } from '@giftcash/core';
 import { WinnersStripScreen, WheelScreen } from '@giftcash/games-demo';
-import '../games/games.css';
 
 /**
  * The home page's games section: the embedded demo wheel (the Cashback+ wheel configuration)

@@ -1,4 +1,3 @@
-import './home.css';
 import { Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
 import { brandCountParts, ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
 import {
