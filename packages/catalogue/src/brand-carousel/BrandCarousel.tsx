@@ -225,7 +225,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                 href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
-                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} draggable={false} />
+                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} loading="lazy" draggable={false} />
                 <span className="gc-brand-carousel-name">{brand.name}</span>
                 {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
               </Link>
