@@ -62,6 +62,13 @@ describe('BrandCarousel', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute('href', '/brand/tesco');
   });
 
+  it('loads its logos lazily, so those far along the row wait until it brings them near (#16)', () => {
+    const { container } = render(<BrandCarousel brands={BRANDS} />);
+    const logos = [...container.querySelectorAll('img.gc-brand-carousel-logo')];
+    expect(logos).toHaveLength(BRANDS.length);
+    for (const logo of logos) expect(logo).toHaveAttribute('loading', 'lazy');
+  });
+
   it('auto-scrolls 1 px every 30 ms with transform', () => {
     const { clock, advance } = manualClock();
     render(<BrandCarousel brands={BRANDS} clock={clock} />);
