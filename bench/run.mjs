@@ -6,6 +6,8 @@
 // Options: --no-build (reuse packages/*/dist and bench/.work/site), --only=sizes,wheel,
 // scratch,catalogue,lighthouse (a subset; budgets of the skipped parts show "not measured"),
 // --lighthouse-runs=N (Lighthouse runs per route, medians reported, default 3),
+// --lighthouse-assets (also keep each run's trace and DevTools log in bench/.work, for
+// `node bench/lantern.mjs`, which prints the simulated requests behind FCP and LCP),
 // --runs=N (wheel spins per widget, default 3), --scratch-runs=N (strokes per widget,
 // default 2), --deadline=S (seconds after which what is left is reported as skipped, default
 // 540), --strict (exit 1 when a budget fails or is not measured).
@@ -23,6 +25,7 @@ const wants = (part) => !only || only.includes(part);
 const RUNS = Math.max(1, Number(option('runs') ?? 3));
 /** Lighthouse runs per route: the median of 3 counts. */
 const LIGHTHOUSE_RUNS = Math.max(1, Number(option('lighthouse-runs') ?? 3));
+const LIGHTHOUSE_ASSETS = args.includes('--lighthouse-assets');
 /** Scratch strokes per widget: 2 × 199 moves pooled is plenty for a p95. */
 const SCRATCH_RUNS = Math.max(1, Number(option('scratch-runs') ?? 2));
 const started = Date.now();
@@ -141,7 +144,7 @@ if (wants('lighthouse')) {
         } else {
           const url = `http://127.0.0.1:${server.address().port}${route.path}`;
           const load = os.loadavg()[0];
-          const figures = await lighthouse(url, { id: `${route.id}-${run + 1}`, port: chromium.port, chromiumPath: env.chromiumPath, siteDir: SITE_DIR, timeoutMs: Math.min(120000, remainingMs()) });
+          const figures = await lighthouse(url, { id: `${route.id}-${run + 1}`, port: chromium.port, chromiumPath: env.chromiumPath, siteDir: SITE_DIR, saveAssets: LIGHTHOUSE_ASSETS, timeoutMs: Math.min(120000, remainingMs()) });
           if (figures.reason) reasons.set(route.id, figures.reason);
           else runsOf.get(route.id).push({ ...figures, loadAverage: Math.round(load * 10) / 10 });
           log(`lighthouse ${route.path} run ${run + 1}: ${figures.reason ? `not measured (${figures.reason})` : `performance ${figures.scores.performance}`}`);

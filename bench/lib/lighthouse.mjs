@@ -117,10 +117,12 @@ export function htmlScripts(siteDir, pathname) {
 }
 
 /** One Lighthouse run on `url` in the browser on `port`; returns the figures or { reason }. */
-export async function lighthouse(url, { id, port, chromiumPath, siteDir, timeoutMs = 120000 }) {
+export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAssets = false, timeoutMs = 120000 }) {
   if (!existsSync(CLI)) return { reason: 'lighthouse is not installed in bench/peers' };
   const output = path.join(WORK, `lighthouse-${id}.json`);
   rmSync(output, { force: true });
+  // Never leave an earlier run's trace beside this run's report.
+  for (const asset of ['trace', 'devtoolslog']) rmSync(output.replace(/\.json$/, `-0.${asset}.json`), { force: true });
   const started = Date.now();
   const result = await run(
     [
@@ -131,6 +133,8 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, timeout
       '--output=json',
       `--output-path=${output}`,
       '--quiet',
+      // <output>-0.trace.json and <output>-0.devtoolslog.json, read by bench/lantern.mjs.
+      ...(saveAssets ? ['--save-assets'] : []),
       '--no-enable-error-reporting',
     ],
     // Lighthouse attaches to the browser on --port; CHROME_PATH names the same Chromium anyway.
