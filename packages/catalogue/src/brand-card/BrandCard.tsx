@@ -2,6 +2,7 @@
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { FallbackImage, Link, composeEventHandlers, cx, encodeUrlPart, formatCoins, type Brand } from '@giftcash/core';
+import { LOGO_LOADING } from '../logic/logoImage';
 
 /** Where a brand opens: `/brand/{id}`. */
 export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeUrlPart(brand.id)}`;
@@ -30,7 +31,7 @@ export const BrandCard = memo(
         onClick={composeEventHandlers(onClick, (event) => onSelect?.(brand, event))}
       >
         {/* Keyed by brand: a recycled card gets a new <img>, never the previous brand's logo while the new one loads. */}
-        <FallbackImage key={brand.id} className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} loading="lazy" />
+        <FallbackImage key={brand.id} className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} {...LOGO_LOADING} />
         <span className="gc-brand-card-name">{brand.name}</span>
         {cashback ? <span className="gc-brand-card-cashback">{cashback}</span> : null}
         {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}

@@ -62,11 +62,17 @@ describe('BrandCarousel', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute('href', '/brand/tesco');
   });
 
-  it('loads its logos lazily, so those far along the row wait until it brings them near (#16)', () => {
+  it('loads its logos lazily and at low priority, after the page\'s text, stylesheet and font (#16)', () => {
+    const errors = vi.spyOn(console, 'error');
     const { container } = render(<BrandCarousel brands={BRANDS} />);
     const logos = [...container.querySelectorAll('img.gc-brand-carousel-logo')];
     expect(logos).toHaveLength(BRANDS.length);
-    for (const logo of logos) expect(logo).toHaveAttribute('loading', 'lazy');
+    for (const logo of logos) {
+      expect(logo).toHaveAttribute('loading', 'lazy');
+      expect(logo).toHaveAttribute('fetchpriority', 'low');
+    }
+    // Spelled as this React expects (no unknown-property warning).
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('auto-scrolls 1 px every 30 ms with transform', () => {

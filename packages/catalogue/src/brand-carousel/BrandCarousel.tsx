@@ -2,6 +2,7 @@
 
 import { forwardRef, useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
 import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { LOGO_LOADING } from '../logic/logoImage';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
@@ -225,7 +226,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                 href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
-                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} loading="lazy" draggable={false} />
+                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} {...LOGO_LOADING} draggable={false} />
                 <span className="gc-brand-carousel-name">{brand.name}</span>
                 {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
               </Link>

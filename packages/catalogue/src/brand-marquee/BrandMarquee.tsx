@@ -3,6 +3,7 @@
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
+import { LOGO_LOADING } from '../logic/logoImage';
 
 /** Loop length of the second home carousel, in seconds. */
 export const MARQUEE_DURATION_S = 160;
@@ -66,7 +67,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >
             {/* Lazy: a logo is decoded only when it scrolls near the screen (the strip is long and moving). */}
-            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} loading="lazy" draggable={false} />
+            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} {...LOGO_LOADING} draggable={false} />
             <span className="gc-brand-marquee-name">{brand.name}</span>
           </Link>
         </div>
