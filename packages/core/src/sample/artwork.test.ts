@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { brandLogo, CARD_HEIGHT, CARD_WIDTH, DARK_DIM, escapeXml, giftCardImage } from './artwork';
+import { describe, expect, it, vi } from 'vitest';
+import { brandLogo, CARD_HEIGHT, CARD_WIDTH, DARK_DIM, escapeXml, fixedArt, giftCardImage, svgDataUri } from './artwork';
 
 /** The SVG markup inside a `data:image/svg+xml,` URI, checked to be well-formed XML. */
 function svgOf(uri: string): Document {
@@ -118,5 +118,20 @@ describe('sample gift card art (#19)', () => {
         expect(brandLogo(name, colour).length).toBeLessThan(1000);
       }),
     );
+  });
+});
+
+describe('fixedArt, a prize card named by every response', () => {
+  it('draws its data URI once however often it is asked, and leaves a served address to `art` each time', () => {
+    const svg = vi.fn(() => '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const image = fixedArt('prizes/x.card', svg);
+    expect(image(undefined)).toBe(svgDataUri('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(image(undefined)).toBe(image(() => undefined));
+    expect(svg).toHaveBeenCalledTimes(1);
+    const art = vi.fn(({ key }: { key: string }) => `/art/${key}.svg`);
+    expect(image(art)).toBe('/art/prizes/x.card.svg');
+    expect(image(art)).toBe('/art/prizes/x.card.svg');
+    expect(art).toHaveBeenCalledTimes(2);
+    expect(svg).toHaveBeenCalledTimes(1);
   });
 });

@@ -50,6 +50,15 @@ export function artAddress(art: SampleArtAddress | undefined, key: string, svg: 
   return art?.({ key, svg }) ?? svgDataUri(svg());
 }
 
+/**
+ * {@link artAddress} for a piece of art that never changes (a prize card): the data URI is drawn
+ * once, on first use, however many responses name it.
+ */
+export function fixedArt(key: string, svg: () => string): (art: SampleArtAddress | undefined) => string {
+  let drawn: string | undefined;
+  return (art) => art?.({ key, svg }) ?? (drawn ??= svgDataUri(svg()));
+}
+
 /** `svg` markup as a `data:image/svg+xml,` URI. */
 export function svgDataUri(svg: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -3,19 +3,22 @@ import { buildSlots, type PrizeSpec } from '../games/odds';
 import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
 import { DEFAULT_SCRATCH_SLOTS } from '../games/scratch';
 import { scalePrize, wheelPrizes } from '../games/wheel';
-import { artAddress, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
+import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
 
 export { buildSlots, winProbability, type PrizeSpec } from '../games/odds';
 
 /** @deprecated Import `DEFAULT_SPECIAL_PRIZE` from `@giftcash/core` (the games model). */
 export const SPECIAL_PRIZE_DESCRIPTION = DEFAULT_SPECIAL_PRIZE;
 
+/** The special prize's card (`prizes/wheel-special.card`). */
+const specialPrizeImage = fixedArt('prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE'));
+
 /**
  * Wheel slots with cash and coin prizes multiplied by `scale`; the special prize has artwork
  * (`prizes/wheel-special.card`, named by `art` when given: see `SampleArtAddress`).
  */
 export function wheelSlots(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZE, art?: SampleArtAddress): Slot[] {
-  const special = { icon: giftIcon(), img_url: artAddress(art, 'prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE')) };
+  const special = { icon: giftIcon(), img_url: specialPrizeImage(art) };
   return buildSlots(wheelPrizes(scale, specialDescription).map((prize) => (prize.type === 4 ? { ...prize, ...special } : prize)));
 }
 

@@ -1,5 +1,5 @@
 import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout, RaffleResultsResponse } from '../model/types';
-import { artAddress, giftCardSvg, type SampleArtAddress } from './artwork';
+import { fixedArt, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName, userId } from './people';
 import { nextUkTime } from './ukTime';
@@ -13,7 +13,7 @@ export const LATEST_DRAW_INDEX = 30_943;
 /** The first-place extra prize of the daily raffle. */
 export const ADD_PRIZE_LABEL = 'a £50 Choice Card UK gift card';
 /** The extra prize's card (`prizes/raffle-extra.card`, named by `art` when given: see `SampleArtAddress`). */
-const addPrizeImage = (art: SampleArtAddress | undefined) => artAddress(art, 'prizes/raffle-extra.card', () => giftCardSvg('Choice Card UK', '#2c3e8f', '£50 GIFT CARD'));
+const addPrizeImage = fixedArt('prizes/raffle-extra.card', () => giftCardSvg('Choice Card UK', '#2c3e8f', '£50 GIFT CARD'));
 
 /** Coins for places 4 to 40 of the daily raffle (places 1–3: 10M, 7.5M, 3.5M). */
 const LOWER_PLACES: readonly (readonly [fromPlace: number, toPlace: number, coins: number])[] = [
@@ -139,6 +139,7 @@ export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7, art }:
   const random = createRandom(seed, 'raffle-results');
   const latestDrawAt = nextDailyDrawAt(now) - DAY_MS;
   const payouts = dailyRafflePayouts();
+  const addPrizeImgUrl = addPrizeImage(art);
   const result: DrawHistoryEntry[] = [];
   for (let back = 0; back < draws; back += 1) {
     const drawIndex = LATEST_DRAW_INDEX - back;
@@ -172,7 +173,7 @@ export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7, art }:
       number: random.int(0, totalEntries - 1),
       symbol: 'DR',
       add_prize_label: ADD_PRIZE_LABEL,
-      add_prize_img_url: addPrizeImage(art),
+      add_prize_img_url: addPrizeImgUrl,
       add_prize_mystery: false,
       report,
     });
