@@ -101,14 +101,14 @@ function configFor(name: string): Options[] {
   };
   const formats: Options[] = preserve
     ? [
-        { ...common, format: 'esm', dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {} } }, esbuildPlugins: [keepModules('.js')] },
+        { ...common, format: 'esm', dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {}, ignoreDeprecations: "6.0", types: ["node"] } }, esbuildPlugins: [keepModules('.js')] },
         { ...common, format: 'cjs', esbuildPlugins: [keepModules('.cjs')], outExtension: () => ({ js: '.cjs' }) },
       ]
     : [
         {
           ...common,
           format: ['esm', 'cjs'],
-          dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {} } },
+          dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {}, ignoreDeprecations: "6.0", types: ["node"] } },
           outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
         },
       ];
