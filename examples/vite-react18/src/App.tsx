@@ -3,7 +3,7 @@ import { GiftcashProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
 import { BrandCarousel, CatalogueScreen, popularBrands } from '@giftcash/catalogue';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import { AccountLayout, WalletScreen } from '@giftcash/account';
 import type { Brand } from '@giftcash/core';
 
@@ -27,7 +27,7 @@ export function Screen({ path, featured = [] }: { path: string; featured?: Brand
     return (
       <BrandDetailScreen
         brandId={decodeURIComponent(path.slice('/brand/'.length))}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
       />
     );
   }

@@ -33,4 +33,3 @@ export {
   type ShareButtonsProps,
 } from './referrals/ShareButtons';
 export type { HeadingLevel } from './shared/Heading';
-export * from './deprecated';

@@ -40,4 +40,3 @@ export {
   type BrandValueAction,
 } from './brand-detail/brandPageState';
 export { preloadBrandDialogs } from './dialogs/lazyDialogs';
-export * from './deprecated';

@@ -18,4 +18,3 @@ export { CatalogueScreen, type CatalogueScreenProps } from './catalogue/Catalogu
 export { BalanceCheckerView, type BalanceCheckerViewProps } from './balance-checker/BalanceCheckerView';
 export { BalanceCheckerScreen, type BalanceCheckerScreenProps } from './balance-checker/BalanceCheckerScreen';
 export { SavingsCalculator, type SavingsCalculatorProps } from './savings-calculator/SavingsCalculator';
-export * from './deprecated';

@@ -20,4 +20,3 @@ export { WinnersStrip, winnerAmount, type WinnersStripProps } from './winners/Wi
 export { WinnersStripScreen, type WinnersStripScreenProps } from './winners/WinnersStripScreen';
 export { SAMPLE_WINNERS, MAX_WINNERS } from './winners/sampleWinners';
 export { SELECTED_GAME_KEY, GAME_PARAM, storeSelectedGame, readSelectedGame, gamePath, gameHref, type SelectedGame } from './shared/selectedGame';
-export * from './deprecated';

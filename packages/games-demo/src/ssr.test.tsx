@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
-import * as deprecated from './deprecated';
 import * as games from './index';
 
 const provider = createSampleProvider({ storage: null });
@@ -33,9 +32,9 @@ describe('server rendering', () => {
     expect(typeof document).toBe('undefined');
   });
 
-  it('covers every exported component (deprecated aliases are the same components)', () => {
+  it('covers every exported component', () => {
     const components = Object.entries(games)
-      .filter(([name, value]) => /^[A-Z]/.test(name) && !(name in deprecated) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
+      .filter(([name, value]) => /^[A-Z]/.test(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
       .map(([name]) => name);
     expect(components.sort()).toEqual(elements.map(([name]) => name).sort());
   });

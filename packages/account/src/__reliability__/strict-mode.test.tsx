@@ -1,6 +1,5 @@
 import { strictModeSuite } from '@giftcash/core/testing';
-import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { accountElements } from './elements';
 
-strictModeSuite({ pkg, elements: accountElements(), deprecated });
+strictModeSuite({ pkg, elements: accountElements() });

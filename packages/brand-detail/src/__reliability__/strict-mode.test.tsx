@@ -1,6 +1,5 @@
 import { strictModeSuite } from '@giftcash/core/testing';
-import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { brandDetailElements } from './elements';
 
-strictModeSuite({ pkg, elements: brandDetailElements(), deprecated });
+strictModeSuite({ pkg, elements: brandDetailElements() });

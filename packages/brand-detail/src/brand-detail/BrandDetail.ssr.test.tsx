@@ -33,7 +33,7 @@ afterEach(() => {
 
 describe('BrandDetail under renderToString (#17.10)', () => {
   it('renders whole without suspending: no error boundary template, no stack in the HTML', async () => {
-    const { BrandDetail } = await freshPackage();
+    const { BrandDetailView: BrandDetail } = await freshPackage();
     const html = renderToString(<BrandDetail brand={freeValueBrand} renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />);
     expect(html).not.toMatch(/<template|data-msg|data-stck|<!--\$!-->|Suspense/);
     expect(html).toContain('Buy Securely');
@@ -41,7 +41,7 @@ describe('BrandDetail under renderToString (#17.10)', () => {
   });
 
   it('puts "What are Coins?" in the HTML after preloadBrandDetail(), and hydrates it without a mismatch', async () => {
-    const { BrandDetail, preloadBrandDetail } = await freshPackage();
+    const { BrandDetailView: BrandDetail, preloadBrandDetail } = await freshPackage();
     await preloadBrandDetail();
     const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
     const html = renderToString(element);
@@ -55,7 +55,7 @@ describe('BrandDetail under renderToString (#17.10)', () => {
   });
 
   it('hydrates a placeholder from the server even when the browser already loaded the part on its own', async () => {
-    const { BrandDetail } = await freshPackage();
+    const { BrandDetailView: BrandDetail } = await freshPackage();
     const { coinsSectionModule } = await import('../coins-section/LazyCoinsSection');
     const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
     const html = renderToString(element); // a server that did not preload: the placeholder

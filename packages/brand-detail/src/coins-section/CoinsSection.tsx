@@ -24,7 +24,7 @@ export interface CoinsSectionProps extends HTMLAttributes<HTMLElement> {
   brandName: string;
   /** Coins per £1 spent (the section is meant for brands where it is above 0). */
   coinsPerPound: number;
-  /** Renders the demo of a game, e.g. `(game, { onResult }) => game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />`. */
+  /** Renders the demo of a game, e.g. `(game, { onResult }) => game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />`. */
   renderCoinsDemo?: ((game: CoinsGame, helpers: CoinsDemoHelpers) => ReactNode) | undefined;
   /** The wheel configuration (`/cashback-plus`); the spec's defaults fill anything missing. */
   wheelConfig?: WheelConfig | undefined;

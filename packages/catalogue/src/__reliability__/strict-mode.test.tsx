@@ -1,6 +1,5 @@
 import { strictModeSuite } from '@giftcash/core/testing';
-import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { catalogueElements } from './elements';
 
-strictModeSuite({ pkg, elements: catalogueElements(), deprecated });
+strictModeSuite({ pkg, elements: catalogueElements() });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '../model/types';
-import { buildMinigames, buildScratchConfig, buildSlots, buildWheelConfig, SPECIAL_PRIZE_DESCRIPTION, winProbability } from './games';
+import { buildMinigames, buildScratchConfig, buildSlots, buildWheelConfig, winProbability } from './games';
+import { DEFAULT_SPECIAL_PRIZE } from '../games/defaults';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 
@@ -43,7 +44,7 @@ describe('wheel configuration', () => {
     expect(Math.min(...cash.map((s) => s.value))).toBe(0.05);
     expect(Math.max(...cash.map((s) => s.value))).toBe(750);
     const special = wheel.slots.find((s) => s.type === 4);
-    expect(special).toMatchObject({ odds: 15_000, description: SPECIAL_PRIZE_DESCRIPTION });
+    expect(special).toMatchObject({ odds: 15_000, description: DEFAULT_SPECIAL_PRIZE });
     expect(special?.icon).toMatch(/^data:image\/svg\+xml,/);
     expect(special?.img_url).toMatch(/^data:image\/svg\+xml,/);
     expect(wheel.slots.filter((s) => s.type === 1 && s.value === 0)).toHaveLength(1);

@@ -7,9 +7,6 @@ import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwor
 
 export { buildSlots, winProbability, type PrizeSpec } from '../games/odds';
 
-/** @deprecated Import `DEFAULT_SPECIAL_PRIZE` from `@giftcash/core` (the games model). */
-export const SPECIAL_PRIZE_DESCRIPTION = DEFAULT_SPECIAL_PRIZE;
-
 /** The special prize's card (`prizes/wheel-special.card`). */
 const specialPrizeImage = fixedArt('prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE'));
 

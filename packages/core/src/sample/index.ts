@@ -13,7 +13,6 @@ export {
   wheelSlots,
   scratchSlots,
   winProbability,
-  SPECIAL_PRIZE_DESCRIPTION,
   type PrizeSpec,
 } from './games';
 export {

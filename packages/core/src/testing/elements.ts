@@ -6,7 +6,7 @@ export type ElementCase = readonly [name: string, element: () => ReactElement];
 
 /**
  * Names of the React components a package index exports (functions, forwardRef/memo objects,
- * classes) starting with a capital, leaving out `exclude` (e.g. the package's deprecated aliases).
+ * classes) starting with a capital, leaving out `exclude`.
  */
 export function exportedComponents(module: Record<string, unknown>, exclude: readonly string[] = []): string[] {
   return Object.entries(module)

@@ -11,12 +11,10 @@ export interface PackageUnderTest {
   pkg: Record<string, unknown>;
   /** Every exported component rendered with sample data (see each package's `__reliability__/elements.tsx`). */
   elements: readonly ElementCase[];
-  /** The package's deprecated aliases (`import * as deprecated from '../deprecated'`): exported, but the same components under old names. */
-  deprecated?: Record<string, unknown>;
 }
 
-const coverage = ({ pkg, elements, deprecated }: PackageUnderTest) => {
-  expect(elements.map(([name]) => name).sort()).toEqual(exportedComponents(pkg, Object.keys(deprecated ?? {})));
+const coverage = ({ pkg, elements }: PackageUnderTest) => {
+  expect(elements.map(([name]) => name).sort()).toEqual(exportedComponents(pkg));
 };
 
 /**
@@ -61,24 +59,5 @@ export function leakSuite(elements: readonly ElementCase[], live: readonly strin
     it.each(checked)('%s: no timers, frames, listeners, observers, channels or polling left', async (name, element) => {
       await expectNoLeaks(name, element, 100);
     }, 60_000);
-  });
-}
-
-/**
- * The deprecated aliases a package keeps for one minor version: each old name is exported from the
- * package's index and is the very same value as its new name; the list covers the whole
- * `deprecated` module (so none is added without a test).
- */
-export function deprecatedAliasSuite({ pkg, deprecated, renames }: { pkg: Record<string, unknown>; deprecated: Record<string, unknown>; renames: Record<string, unknown> }): void {
-  describe('deprecated aliases (kept for one minor version)', () => {
-    it('lists every alias of the deprecated module', () => {
-      expect(Object.keys(renames).sort()).toEqual(Object.keys(deprecated).sort());
-    });
-
-    it.each(Object.entries(renames))('%s is exported and is the same as its new name', (name, current) => {
-      expect(current).toBeDefined();
-      expect(pkg[name]).toBe(current);
-      expect(deprecated[name]).toBe(current);
-    });
   });
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { serverRenderingSuite } from '@giftcash/core/testing';
-import * as deprecated from '../deprecated';
 import * as pkg from '../index';
 import { gamesElements } from './elements';
 
-serverRenderingSuite({ pkg, elements: gamesElements(), deprecated });
+serverRenderingSuite({ pkg, elements: gamesElements() });

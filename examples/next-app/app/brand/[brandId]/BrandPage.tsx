@@ -1,7 +1,7 @@
 'use client';
 
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { ScratchDemo, WheelDemo } from '@giftcash/games-demo';
+import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 
 // renderCoinsDemo is a function, and functions cannot go from a Server Component to a Client
 // Component: the screen and its demos are composed here, in a Client Component.
@@ -9,7 +9,7 @@ export function BrandPage({ brandId }: { brandId: string }) {
   return (
     <BrandDetailScreen
       brandId={brandId}
-      renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelDemo onResult={onResult} /> : <ScratchDemo onResult={onResult} />)}
+      renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
     />
   );
 }
