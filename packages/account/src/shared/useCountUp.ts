@@ -1,6 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { COUNT_UP_MS, countUpValue } from '../logic/countUp';
 
 /**
@@ -9,10 +9,16 @@ import { COUNT_UP_MS, countUpValue } from '../logic/countUp';
  * `value`). The first render (and the server's) is at rest; reduced motion, or no
  * IntersectionObserver or requestAnimationFrame, stays at rest.
  */
+/**
+ * The count starts before the first paint in the browser; on the server no effect runs, and React
+ * 18 warns about a layout effect there, so the server gets the plain effect.
+ */
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 export function useCountUp(value: number, ref: RefObject<Element | null>): number | null {
   const [shown, setShown] = useState<number | null>(null);
   const last = useRef<number | null>(null);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const from = last.current ?? 0;
     const el = ref.current;
     if (
