@@ -1,5 +1,5 @@
 // `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium),
-// then runs typecheck, lint, unit tests, package build, package checks, size budgets, the example
+// then runs typecheck, lint, unit tests, package build, package checks, API reports, size budgets, the example
 // apps (installed from packed tarballs), the production site and story builds, and the
 // real-browser end-to-end suite. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ const steps = [
   ['unit and component tests', node, [bin('vitest/vitest.mjs'), 'run']],
   ['build packages', node, ['scripts/build.mjs']],
   ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
+  ['API reports (API Extractor, against packages/*/api)', node, ['scripts/api-report.mjs']],
   ['size budgets', node, ['bench/size.mjs', '--budgets']],
   // Next.js App Router and Vite + React 18 apps, installed from the packed tarballs (#17.8).
   ['example apps (Next.js, Vite + React 18, from npm pack tarballs)', node, ['scripts/examples.mjs']],
