@@ -19,7 +19,7 @@ export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
  * read its configuration (it says nothing on success, so a bad configuration rejects).
  */
 export function startNginx({ dir, port, host = '127.0.0.1', connectOrigins = buildOrigins(process.env) }) {
-  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}. Install it with: apt-get install -y nginx-light (npm test does it when run as root)`);
+  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}. Install it with: apt-get install -y nginx (npm test does it when run as root)`);
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'giftcash-nginx-'));
   for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, name));
   const conf = path.join(prefix, 'nginx.conf');

@@ -6,8 +6,8 @@
  * is ever sent to it.
  */
 
-/** Why an override was refused. */
-export type ApiOverrideProblem = 'not-http' | 'not-allowed' | 'query' | 'fragment' | 'credentials';
+/** Why an override was refused (`blocked-by-policy`: taken, but the page's CSP blocks its origin). */
+export type ApiOverrideProblem = 'not-http' | 'not-allowed' | 'query' | 'fragment' | 'credentials' | 'blocked-by-policy';
 
 export type ApiOverrideCheck = { ok: true; baseUrl: string } | { ok: false; problem: ApiOverrideProblem };
 
@@ -46,3 +46,71 @@ export function checkApiOverride(value: string, allowedOrigins: readonly string[
   if (!LOOPBACK_HOSTS.has(url.hostname) && !allowedOrigins.includes(url.origin)) return { ok: false, problem: 'not-allowed' };
   return { ok: true, baseUrl: url.href.replace(/\/+$/, '') };
 }
+
+/*
+ * An override can pass the checks above and still be blocked by the page's own
+ * Content-Security-Policy: a production build's `connect-src` allows only the origins it was made
+ * for, so a loopback `?api=` on the real site never gets an answer. The browser reports each
+ * blocked request as a `securitypolicyviolation` event; the first one for the override's origin
+ * marks the override refused (the site then says so instead of a bare "Network Error") and drops
+ * it for the tab's later pages.
+ */
+
+/** sessionStorage key of the tab's override (shared with ./dataSource.ts). */
+export const OVERRIDE_STORAGE_KEY = 'giftcash:api';
+
+let blockedByPolicy = false;
+const blockedListeners = new Set<() => void>();
+
+/** True once the page's policy has blocked a request to the tab's `?api=` origin. */
+export const overrideBlockedByPolicy = (): boolean => blockedByPolicy;
+
+/** Calls `listener` when {@link overrideBlockedByPolicy} turns true; returns the unsubscribe. */
+export function subscribeOverrideBlocked(listener: () => void): () => void {
+  blockedListeners.add(listener);
+  return () => blockedListeners.delete(listener);
+}
+
+function originOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+/** The origin of the tab's override: the one kept for the tab, else the address bar's. */
+function overrideOrigin(win: Window): string | null {
+  let kept: string | null = null;
+  try {
+    kept = win.sessionStorage.getItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    /* storage unavailable: the address bar has it */
+  }
+  return originOf(kept ?? new URLSearchParams(win.location.search).get('api'));
+}
+
+/** Reacts to one `securitypolicyviolation` event (exported for tests). */
+export function onPolicyViolation(event: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>, win: Window = window): void {
+  if (blockedByPolicy || event.effectiveDirective !== 'connect-src') return;
+  const origin = overrideOrigin(win);
+  if (!origin || originOf(event.blockedURI) !== origin) return;
+  blockedByPolicy = true;
+  try {
+    win.sessionStorage.removeItem(OVERRIDE_STORAGE_KEY);
+  } catch {
+    /* nothing kept */
+  }
+  console.warn(`[giftcash] ?api= refused (blocked-by-policy): this site's Content-Security-Policy does not allow ${origin}`);
+  for (const listener of [...blockedListeners]) listener();
+}
+
+/** Forgets a refusal (tests). */
+export function resetOverrideBlocked(): void {
+  blockedByPolicy = false;
+}
+
+// Listening from the first module that reads the override: before any data request is made.
+if (typeof document !== 'undefined') document.addEventListener('securitypolicyviolation', (event) => onPolicyViolation(event));
