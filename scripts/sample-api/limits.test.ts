@@ -122,14 +122,15 @@ describe('control routes', () => {
   const fault = JSON.stringify({ endpoint: 'brands', kind: 'status', status: 500 });
 
   it('refuse a cross-site text/plain POST (what any web page can send without a preflight)', async () => {
-    for (const headers of [
+    const cases: Array<Record<string, string>> = [
       { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },
       { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
       { Origin: 'null', 'Content-Type': 'application/json' },
       { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' },
       { 'Content-Type': 'text/plain' },
       { Origin: `http://evil.example:${api.port}`, Host: `evil.example:${api.port}`, 'Content-Type': 'application/json' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const refused = await request('/__control/faults', { headers, body: fault });
       expect(refused.status, JSON.stringify(headers)).toBe(403);
       expect(refused.headers['access-control-allow-origin']).toBeUndefined();
