@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OVERRIDE_STORAGE_KEY, overrideBlockedByPolicy, resetOverrideBlocked } from '../apiOverride';
+import { onPolicyViolation, OVERRIDE_STORAGE_KEY, overrideBlockedByPolicy, REFUSED_STORAGE_KEY, resetOverrideBlocked } from '../apiOverride';
 import { ApiRefusedNotice } from './ApiRefusedNotice';
 
-/** What Chromium dispatches when the page's CSP blocks a fetch. */
-function violation(blockedURI: string, effectiveDirective = 'connect-src') {
-  const event = new Event('securitypolicyviolation');
-  Object.assign(event, { blockedURI, effectiveDirective });
-  act(() => void document.dispatchEvent(event));
+/** A tab on `href` with its own sessionStorage, whose navigations are recorded. */
+function fakeWindow(href: string) {
+  const replace = vi.fn();
+  const url = new URL(href);
+  return { win: { sessionStorage: window.sessionStorage, location: { href, search: url.search, replace } as unknown as Location }, replace };
 }
 
 afterEach(() => {
@@ -26,20 +26,39 @@ describe('ApiRefusedNotice', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('says so when the page’s security policy blocks a taken ?api= origin, instead of a bare Network Error', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    sessionStorage.setItem(OVERRIDE_STORAGE_KEY, 'http://127.0.0.1:4010/api');
+  it('renders nothing when no ?api= was refused', () => {
     render(<ApiRefusedNotice />);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('a taken ?api= that the page’s security policy blocks', () => {
+  it('is refused: the override is dropped, the page reloads without it and the notice says why', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    sessionStorage.setItem(OVERRIDE_STORAGE_KEY, 'http://127.0.0.1:4010/api');
+    const { win, replace } = fakeWindow('https://giftcash.co.uk/gift-card-deals?category=tech&api=http%3A%2F%2F127.0.0.1%3A4010%2Fapi');
+    render(<ApiRefusedNotice />);
     // Other directives and other origins are none of its business.
-    violation('http://127.0.0.1:4010/api/brands', 'img-src');
-    violation('https://cdn.example/x.json');
+    act(() => onPolicyViolation({ effectiveDirective: 'img-src', blockedURI: 'http://127.0.0.1:4010/api/brands' }, win));
+    act(() => onPolicyViolation({ effectiveDirective: 'connect-src', blockedURI: 'https://cdn.example/x.json' }, win));
     expect(screen.queryByRole('status')).toBeNull();
-    violation('http://127.0.0.1:4010/api/brands');
-    expect(screen.getByRole('status')).toHaveTextContent('which this site’s security policy does not allow');
-    expect(screen.getByRole('link', { name: 'Use GiftCash’s own data' })).toHaveAttribute('href', '/?api=sample');
+    expect(replace).not.toHaveBeenCalled();
+
+    act(() => onPolicyViolation({ effectiveDirective: 'connect-src', blockedURI: 'http://127.0.0.1:4010/api/brands' }, win));
+    expect(screen.getByRole('status')).toHaveTextContent('which this site’s security policy does not allow. It was ignored');
     expect(overrideBlockedByPolicy()).toBe(true);
-    // The tab's later pages do not try it again.
     expect(sessionStorage.getItem(OVERRIDE_STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(REFUSED_STORAGE_KEY)).toBe('blocked-by-policy');
+    expect(replace).toHaveBeenCalledExactlyOnceWith('https://giftcash.co.uk/gift-card-deals?category=tech');
+  });
+
+  it('the page it reloads into shows the notice once', async () => {
+    sessionStorage.setItem(REFUSED_STORAGE_KEY, 'blocked-by-policy');
+    vi.resetModules();
+    const fresh = await import('../apiOverride');
+    expect(fresh.overrideBlockedByPolicy()).toBe(true);
+    expect(sessionStorage.getItem(REFUSED_STORAGE_KEY)).toBeNull();
+    vi.resetModules();
+    expect((await import('../apiOverride')).overrideBlockedByPolicy()).toBe(false);
   });
 });
