@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { SiteOptions } from './e2e/fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, SITE_DIR } from './e2e/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, NGINX_PORT, SITE_DIR } from './e2e/env';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
  * reference website served on 127.0.0.1. Build first (`npm run build:site`); `npm test` does.
  * - `sample`: the site on its built-in sample data (every spec).
  * - `http`: the site's route, chrome and sign-in specs again, with the site reading the sample API server over HTTP.
+ * - `nginx`: the route specs and the hosting checks (pages, deep links, headers, CSP, `_headers` and
+ *   `_redirects`) against Debian's nginx serving the build with the configuration generated from
+ *   scripts/siteRules.mjs (scripts/nginx.mjs); `sample` runs the same hosting checks against scripts/serve.mjs.
  */
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
@@ -36,6 +39,11 @@ export default defineConfig<SiteOptions>({
       testMatch: /site\/(routes|chrome|auth)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], dataSource: 'http' },
     },
+    {
+      name: 'nginx',
+      testMatch: /site\/routes\.spec\.ts|hardening\/hosting\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], dataSource: 'sample', baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+    },
   ],
   webServer: [
     {
@@ -45,10 +53,19 @@ export default defineConfig<SiteOptions>({
       timeout: 30_000,
     },
     {
-      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${CSP_SITE_PORT} --csp`,
+      // The production policy of a build made for the tests' sample APIs (loopback, on ports chosen at run time).
+      command: `node scripts/serve.mjs --dir ${SITE_DIR} --port ${CSP_SITE_PORT} --csp --api-origin 'http://127.0.0.1:*'`,
       url: `http://127.0.0.1:${CSP_SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
+    },
+    {
+      // Debian's nginx in the foreground, its pid, logs and temp files in a folder removed when it stops.
+      command: `node scripts/nginx.mjs --dir ${SITE_DIR} --port ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
   metadata: { apiPort: API_PORT },

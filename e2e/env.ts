@@ -1,6 +1,8 @@
 /** Ports and browser settings shared by the Playwright config, fixtures and benches. */
 export const SITE_PORT = Number(process.env.GIFTCASH_SITE_PORT) || 4173;
 export const CSP_SITE_PORT = Number(process.env.GIFTCASH_CSP_SITE_PORT) || 4174;
+/** The same build on Debian's nginx, configured by scripts/nginx.mjs (the `nginx` project). */
+export const NGINX_PORT = Number(process.env.GIFTCASH_NGINX_PORT) || 4175;
 /** The built site to serve (`vite build --outDir` elsewhere to test a private build). */
 export const SITE_DIR = process.env.GIFTCASH_SITE_DIR || 'playground/dist';
 export const API_PORT = Number(process.env.GIFTCASH_API_PORT) || 4311;

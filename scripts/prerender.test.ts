@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { composePage, fileFor, headersFile, INLINE_DATA_LIMIT, REDIRECTS_FILE, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
+import { composePage, fileFor, headersFile, INLINE_DATA_LIMIT, redirectsFile, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
 // @ts-expect-error plain ESM script without types
 import { securityHeaders, STRICT_CSP, PERMISSIONS_POLICY } from './serve.mjs';
+// @ts-expect-error: plain ESM script without types
+import { nginxServer } from './siteRules.mjs';
 
 const template = `<!doctype html>
 <html lang="en-GB">
@@ -76,16 +78,19 @@ describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
     expect(robotsTxt('https://giftcash.co.uk')).toBe('User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /profile\n\nSitemap: https://giftcash.co.uk/sitemap.xml\n');
   });
   it('_headers carries exactly the headers npm start sends, and the shell is the fallback', () => {
-    const file = headersFile(undefined) as string;
+    const file = headersFile() as string;
     for (const [name, value] of Object.entries(securityHeaders({ csp: true }) as Record<string, string>)) expect(file).toContain(`  ${name}: ${value}\n`);
     expect(file).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
-    expect(headersFile('https://api.example.co.uk')).toContain('https://api.example.co.uk');
-    expect(REDIRECTS_FILE).toBe('/*  /shell.html  200\n');
+    expect(headersFile(['https://api.example.co.uk'])).toContain('connect-src \'self\' https://api.example.co.uk;');
+    expect(redirectsFile()).toBe('/assets/*  /shell.html  404\n/_headers  /shell.html  404\n/_redirects  /shell.html  404\n/*  /shell.html  200\n');
   });
-  it('the README shows the same policy for nginx', () => {
+  it('the README’s nginx block is the one generated from the same rules', () => {
     const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
-    expect(readme).toContain(`add_header Content-Security-Policy "${STRICT_CSP}" always;`);
-    expect(readme).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+    const block = /```nginx\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(block).toBe(`server {\n    listen 80;\n${nginxServer({ root: '/srv/giftcash/playground/dist', indent: '    ' })}\n}`);
+    expect(block).toContain(`add_header Content-Security-Policy "${STRICT_CSP}" always;`);
+    expect(block).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+    expect(block).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 });
 

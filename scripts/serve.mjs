@@ -1,34 +1,16 @@
-// Serves a built static site on 127.0.0.1: prerendered pages (`/brand/x` → brand/x/index.html),
-// the fallback for every other address (shell.html, the client-rendered page; index.html for a
-// build without it), long caching for hashed assets, Brotli or gzip for text files (as any
-// production host would; compressed once per file and kept in memory), and optionally the
-// security headers of the production site (strict Content-Security-Policy, Permissions-Policy).
-// Usage: node scripts/serve.mjs [--dir playground/dist] [--port 4173] [--csp]
+// Serves a built static site on 127.0.0.1 under the rules of scripts/siteRules.mjs (the same rules
+// the build's `_headers`/`_redirects` and the nginx configuration are generated from): prerendered
+// pages (`/brand/x` → brand/x/index.html), the fallback for every other address (shell.html, the
+// client-rendered page; index.html for a build without it), long caching for hashed assets, Brotli
+// or gzip for text files (compressed once per file and kept in memory), and optionally the
+// security headers of the production site (Content-Security-Policy, Permissions-Policy).
+// Usage: node scripts/serve.mjs [--dir playground/dist] [--port 4173] [--csp] [--api-origin <origin>]…
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolveRequestPath } from './requestPath.mjs';
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt', '.xml']);
+import { cacheControl, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, contentType, FALLBACK_PAGE, HOST_FILES, missingFileAnswer, securityHeaders } from './siteRules.mjs';
 
 /** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -63,65 +45,11 @@ function compressed(file, stat, encoding) {
   return body;
 }
 
-/**
- * The policy the production site is tested under. `style-src 'unsafe-inline'` is needed because
- * Radix Dialog's scroll lock (react-remove-scroll) injects a <style> element and components set
- * inline style attributes (transforms, widths); scripts stay strictly 'self'.
- */
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' http://127.0.0.1:* http://localhost:*",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
-
-/** Browser features the site never uses, switched off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'browsing-topics=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'usb=()',
-  'fullscreen=(self)',
-].join(', ');
-
-/**
- * The security headers of the production site, for any response. `csp`: `true` for
- * STRICT_CSP, a string for another policy, false for none. `apiOrigin`: an HTTP API origin the
- * pages may fetch from (GIFTCASH_API), added to `connect-src`. The same headers are written to
- * the build's `_headers` file for static hosts (scripts/prerender.mjs) and shown for nginx in
- * the README.
- */
-export function securityHeaders({ csp = true, apiOrigin } = {}) {
-  const headers = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
-  };
-  if (csp) {
-    let policy = csp === true ? STRICT_CSP : csp;
-    if (apiOrigin) policy = policy.replace(/connect-src ([^;]*)/, (all, sources) => (sources.split(' ').includes(apiOrigin) ? all : `connect-src ${sources} ${apiOrigin}`));
-    headers['Content-Security-Policy'] = policy;
-  }
-  return headers;
-}
+export { PERMISSIONS_POLICY, securityHeaders, STRICT_CSP } from './siteRules.mjs';
 
 /** The page for an address with no file: the client-rendered shell of a prerendered build. */
 function fallbackFile(root) {
-  const shell = path.join(root, 'shell.html');
+  const shell = path.join(root, FALLBACK_PAGE);
   try {
     return { file: shell, stat: statSync(shell) };
   } catch {
@@ -130,45 +58,50 @@ function fallbackFile(root) {
   }
 }
 
-export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false, apiOrigin }) {
+/**
+ * Starts the server. `csp`: false, `true` (the production policy, `connect-src` allowing the site
+ * and `connectOrigins`, or the one `apiOrigin`) or a policy string.
+ */
+export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false, apiOrigin, connectOrigins = apiOrigin ? [apiOrigin] : [] }) {
   const root = path.resolve(dir);
+  const security = securityHeaders({ csp, connectOrigins });
   const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end('Method not allowed');
+      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...security }).end('Method not allowed');
       return;
     }
     const resolved = resolveRequestPath(request.url, root);
     if (!resolved.file) {
-      response.writeHead(resolved.status, { 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
+      response.writeHead(resolved.status, { 'Content-Type': 'text/plain', ...security }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
       return;
     }
     const { pathname } = resolved;
     let file = resolved.file;
     let stat;
     try {
-      stat = statSync(file);
-      if (stat.isDirectory()) {
+      stat = HOST_FILES.includes(pathname) ? undefined : statSync(file);
+      if (stat?.isDirectory()) {
         file = path.join(file, 'index.html');
         stat = statSync(file);
       }
     } catch {
       stat = undefined;
     }
-    const isAsset = /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
     if (!stat) {
-      if (isAsset) {
-        response.writeHead(404, { 'Content-Type': 'text/plain', ...securityHeaders({ csp, apiOrigin }) }).end('Not found');
+      if (missingFileAnswer(pathname) === 'not-found') {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end('Not found');
         return;
       }
-      ({ file, stat } = fallbackFile(root)); // every address without a file: the app decides
+      ({ file, stat } = fallbackFile(root)); // every other address without a file: the app decides
     }
+    const type = contentType(file);
     const headers = {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Content-Length': stat.size,
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...securityHeaders({ csp, apiOrigin }),
+      'Cache-Control': cacheControl(pathname),
+      ...security,
     };
-    const compressible = COMPRESSIBLE.has(path.extname(file)) && stat.size > 1024;
+    const compressible = COMPRESSIBLE_TYPES.includes(type.split(';')[0]) && stat.size >= COMPRESS_MIN_BYTES;
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (encoding) {
@@ -212,7 +145,8 @@ if (isMain) {
   };
   const dir = option('dir', 'playground/dist');
   const port = Number(option('port', process.env.PORT || 4173));
-  const server = await startStaticServer({ dir, port, csp: args.includes('--csp'), apiOrigin: option('api-origin', undefined) });
+  const connectOrigins = args.flatMap((arg, index) => (args[index - 1] === '--api-origin' ? [arg] : []));
+  const server = await startStaticServer({ dir, port, csp: args.includes('--csp'), connectOrigins });
   const { port: actual } = server.address();
   console.log(`GiftCash site on http://127.0.0.1:${actual}/ (serving ${dir})`);
   const stop = () => server.close(() => process.exit(0));

@@ -71,7 +71,7 @@ describe('static server', () => {
     const route = await get('/gift-card-deals', 'br');
     expect(route.status).toBe(200);
     expect(brotliDecompressSync(route.body).toString()).toContain('<p>hello</p>');
-    expect((await get('/missing.js', 'br')).status).toBe(404);
+    expect((await get('/assets/missing.js', 'br')).status).toBe(404);
   });
 });
 
@@ -134,7 +134,8 @@ describe('static server under malformed requests (#14.1)', () => {
     ['/..%2f..%2f..%2fetc/passwd', 400],
     ['/gift%ED%A0%80card', 400],
     ['*', 400],
-    ['/missing.js', 404],
+    ['/assets/missing.js', 404],
+    ['/brand/boots.com', 200],
     ['/assets/app.js', 200],
     ['/brand/anything', 200],
   ])('answers %j with %i and keeps serving', async (label, status) => {
@@ -194,6 +195,13 @@ describe('security headers (#16: npm start serves the strict policy the tests us
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('lets production pages connect to the site only: no loopback origin a visitor’s machine answers on', () => {
+    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    expect(directives(STRICT_CSP)['connect-src']).toEqual(["'self'"]);
+    const withApi = securityHeaders({ connectOrigins: ['https://api.example.co.uk', 'https://staging.example.co.uk'] })['Content-Security-Policy'] as string;
+    expect(directives(withApi)['connect-src']).toEqual(["'self'", 'https://api.example.co.uk', 'https://staging.example.co.uk']);
+  });
+
   it('adds the API origin to connect-src only, once', () => {
     const policy = securityHeaders({ apiOrigin: 'https://api.example.co.uk' })['Content-Security-Policy'] as string;
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.example\.co\.uk/);
@@ -237,6 +245,36 @@ describe('prerendered build (#16)', () => {
       const response = await fetch(`${base}${address}`);
       expect(response.status).toBe(200);
       expect(await response.text(), address).toBe('<p>shell</p>');
+    }
+  });
+
+  it('serves every address with a dot in it as a page (brand ids like boots.com, m.and.s), from a link or a reload', async () => {
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(dir, 'brand/boots.com'), { recursive: true });
+    writeFileSync(path.join(dir, 'brand/boots.com/index.html'), '<p>boots</p>');
+    expect(await (await fetch(`${base}/brand/boots.com`)).text()).toBe('<p>boots</p>');
+    const segment = fc
+      .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.~é'.split('')), { minLength: 1, maxLength: 24 })
+      .map((characters) => characters.join(''))
+      .filter((text) => text.includes('.') && text !== '.' && text !== '..');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/brand/', '/account/gift-card-orders/', '/'), segment, async (prefix, id) => {
+        const response = await fetch(`${base}${prefix}${encodeURIComponent(id)}`);
+        expect(response.status, `${prefix}${id}`).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await response.text()).toBe('<p>shell</p>');
+      }),
+      { numRuns: 150 },
+    );
+    for (const address of ['/brand/m.and.s', '/brand/boots.co.uk', '/brand/next.js']) expect(await (await fetch(`${base}${address}`)).text(), address).toBe('<p>shell</p>');
+  });
+
+  it('answers 404 for a missing hashed file and for the host files, never the page', async () => {
+    writeFileSync(path.join(dir, '_headers'), '/*\n');
+    for (const address of ['/assets/index-abc123.js', '/assets/data/brands-0.json', '/_headers', '/_redirects']) {
+      const response = await fetch(`${base}${address}`);
+      expect(response.status, address).toBe(404);
+      expect(response.headers.get('content-security-policy')).toBe(STRICT_CSP);
     }
   });
 });

@@ -1,11 +1,12 @@
 // `npm start`: builds (and prerenders) the reference website on the built-in sample data and
 // serves it on 127.0.0.1:$PORT (default 4173) with the production site's security headers
 // (strict Content-Security-Policy, Permissions-Policy). Set GIFTCASH_API to build it against an
-// HTTP API instead (its origin is then allowed in connect-src), GIFTCASH_SITE_URL for the public
+// HTTP API instead (its origin is then allowed in connect-src, as are GIFTCASH_API_ALLOW's), GIFTCASH_SITE_URL for the public
 // origin in canonical URLs, link previews and the sitemap.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './aliases.mjs';
 import { startStaticServer } from './serve.mjs';
+import { buildOrigins } from './siteRules.mjs';
 
 const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], {
   cwd: ROOT,
@@ -14,13 +15,8 @@ const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'bui
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = Number(process.env.PORT) || 4173;
-let apiOrigin;
-try {
-  apiOrigin = process.env.GIFTCASH_API ? new URL(process.env.GIFTCASH_API).origin : undefined;
-} catch {
-  apiOrigin = undefined;
-}
-const server = await startStaticServer({ dir: `${ROOT}/playground/dist`, port, csp: true, apiOrigin });
+// connect-src allows what the build was made for (GIFTCASH_API, GIFTCASH_API_ALLOW), as its `_headers` does.
+const server = await startStaticServer({ dir: `${ROOT}/playground/dist`, port, csp: true, connectOrigins: buildOrigins(process.env) });
 console.log(`GiftCash reference website: http://127.0.0.1:${server.address().port}/`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

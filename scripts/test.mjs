@@ -1,4 +1,4 @@
-// `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium),
+// `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium and nginx),
 // then runs typecheck, lint, unit tests, package build, package checks, API reports, size budgets, the example
 // apps (installed from packed tarballs), the production site and story builds, and the
 // real-browser end-to-end suite. Stops at the first failure.
@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { ROOT } from './aliases.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const node = process.execPath;
 const bin = (name) => `node_modules/${name}`;
 
@@ -41,6 +42,21 @@ function ensureChromium() {
   );
 }
 
+/** Debian's nginx, which the end-to-end `nginx` project serves the site with (scripts/nginx.mjs). */
+function ensureNginx() {
+  if (existsSync(NGINX)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`nginx is missing at ${NGINX}. Install it with: sudo apt-get install -y nginx`);
+    return false;
+  }
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  // The tests start their own nginx in the foreground on their own port (scripts/nginx.mjs), not the package's service.
+  return (
+    run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
+    run('install nginx from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)
+  );
+}
+
 const steps = [
   ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
   ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
@@ -59,7 +75,7 @@ const steps = [
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-if (!ensureDependencies() || !ensureChromium()) process.exit(1);
+if (!ensureDependencies() || !ensureChromium() || !ensureNginx()) process.exit(1);
 for (const [label, command, args] of steps) {
   if (only.length && !only.some((word) => label.includes(word))) continue;
   if (run(label, command, args)) passed += 1;

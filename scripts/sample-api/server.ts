@@ -11,12 +11,17 @@
  *   GET  /__control/faults                the faults still in force
  *   POST /__control/reset                 clears every fault and every play
  *   GET  /__control/health                { ok: true }
+ *
+ * The control routes answer only same-origin JSON requests (or ones with no Origin at all, such
+ * as tests and curl), so a page a developer happens to visit cannot swap their data.
  */
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
 import { createSampleSource } from '../../packages/core/src/sample/responses';
-import { createPlayLedger } from '../../packages/core/src/sample/playLedger';
+import { createPlayLedger, type PlayLedger } from '../../packages/core/src/sample/playLedger';
+import { nextUkTime, ukDayString } from '../../packages/core/src/sample/ukTime';
 import { PlayRefusedError } from '../../packages/core/src/data/errors';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import type { RandomSource } from '../../packages/core/src/games/drawSlot';
@@ -60,6 +65,18 @@ export interface SampleApiOptions {
   now?: () => number;
   /** Random source in [0, 1) for the plays' draw. @default crypto.getRandomValues */
   random?: RandomSource;
+  /**
+   * How many people (`Authorization` values) are kept at once. When it is reached, people not
+   * seen since an earlier UK day are forgotten; if everyone kept played today, a new person is
+   * answered 503 until UK midnight. @default 2,000
+   */
+  maxPeople?: number;
+  /**
+   * How many honoured idempotency keys are kept at once (each for {@link KEY_TTL_MS}). When
+   * every one of them is still in its window, a new keyed play is answered 503 rather than
+   * forgetting an earlier key. @default 20,000
+   */
+  maxKeys?: number;
 }
 
 export interface SampleApi {
@@ -72,6 +89,8 @@ export interface SampleApi {
   resetFaults(): void;
   /** Forgets every play (limits, free entries, coins, idempotency keys), as `POST /__control/reset` does. */
   resetPlays(): void;
+  /** How many people and idempotency keys are kept right now (memory stays bounded by the options). */
+  stats(): { people: number; keys: number };
   /** Stops listening and destroys open connections (including ones held by a `timeout` fault). */
   close(): Promise<void>;
 }
@@ -83,7 +102,34 @@ const FAULT_ENDPOINTS: readonly string[] = [...ENDPOINT_KEYS, 'play'];
 const PLAY_PATH = new RegExp(`^${API_PREFIX}/brands/minigames/([^/]+)/play$`);
 /** HTTP status of each refusal of a play. */
 const REFUSAL_STATUS = { 'no-plays-left': 429, 'not-enough-coins': 402 } as const;
-const MAX_KEY_LENGTH = 200;
+
+/** Longest `Idempotency-Key` honoured (a UUID, what the HTTP provider sends, is 36). */
+export const MAX_KEY_LENGTH = 255;
+/**
+ * How long an honoured key is remembered: two days, longer than the daily-limit window (one UK
+ * day, 23 to 25 hours), so a retry inside that window can never play again.
+ */
+export const KEY_TTL_MS = 48 * 60 * 60 * 1000;
+const DEFAULT_MAX_PEOPLE = 2_000;
+const DEFAULT_MAX_KEYS = 20_000;
+
+/**
+ * The `Idempotency-Key` of a play request: `{ key }` (none when the header is absent: a play that
+ * is not retried), or `{ error }` saying why the API will not honour it. A key is 1 to
+ * {@link MAX_KEY_LENGTH} visible ASCII characters; anything else is refused rather than
+ * silently dropped, since a dropped key would let a retry play twice.
+ */
+export function checkIdempotencyKey(raw: string | string[] | undefined): { key?: string; error?: undefined } | { error: string } {
+  if (raw === undefined) return {};
+  if (Array.isArray(raw)) return { error: 'Send one Idempotency-Key header, not several' };
+  if (raw.length === 0) return { error: 'Idempotency-Key is empty' };
+  if (raw.length > MAX_KEY_LENGTH) return { error: `Idempotency-Key is longer than ${MAX_KEY_LENGTH} characters` };
+  // Several headers reach Node joined by ", ", so they fail here too.
+  if (!/^[\x21-\x7e]+$/.test(raw)) return { error: 'Idempotency-Key must be visible ASCII characters only, without spaces (send one key)' };
+  return { key: raw };
+}
+
+const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
 /** Request path → endpoint key: `/api/brands/<path>` for brands reads, `/api/rewards` for winners. */
 const ROUTES = new Map<string, EndpointKey>(
@@ -101,6 +147,24 @@ const CORS_HEADERS = {
 } as const;
 
 class ControlError extends Error {}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * Why a control request must be refused, or undefined to serve it. A browser sends `Origin` (and
+ * `Sec-Fetch-Site`) with every cross-site POST: only the API's own origin, on a loopback name (so a
+ * rebound DNS name does not pass), may drive it; requests with neither header come from tests and
+ * tools, not from a page. A POST must be JSON, which no cross-site form or `text/plain` fetch can
+ * send without a preflight, and the control routes grant no preflight.
+ */
+export function controlRefusal(req: IncomingMessage, port: number): string | undefined {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return `cross-site request (${site})`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && !LOOPBACK_NAMES.some((name) => origin === `http://${name}:${port}`)) return 'request from another origin';
+  if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return 'Content-Type must be application/json';
+  return undefined;
+}
 
 /** Checks a fault sent to the control API; throws a {@link ControlError} saying what is wrong. */
 export function parseFault(input: unknown): SampleApiFault {
@@ -137,8 +201,10 @@ export function parseFault(input: unknown): SampleApiFault {
 
 function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
   if (res.destroyed || res.writableEnded) return;
+  // The control routes grant no CORS: a page on another origin can neither preflight nor read them.
+  const cors = res.req.url?.startsWith('/__control/') ? {} : CORS_HEADERS;
   res.writeHead(status, {
-    ...CORS_HEADERS,
+    ...cors,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'Content-Length': String(Buffer.byteLength(body)),
@@ -181,10 +247,50 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
   const sockets = new Set<Socket>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
-  const ledger = createPlayLedger({ games: validateResponse('minigames', source.response('minigames', now())), now, random: options.random });
+  const games = validateResponse('minigames', source.response('minigames', now()));
+  const maxPeople = Math.max(1, options.maxPeople ?? DEFAULT_MAX_PEOPLE);
+  const maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
+  /**
+   * Each person's plays, by a digest of their `Authorization` value (so a 16 KB header costs 43
+   * bytes), least recently seen first. One ledger each, so a person can be forgotten on their own.
+   */
+  const people = new Map<string, { ledger: PlayLedger; day: string }>();
+  /** Honoured keys' answers by digest of (person, game, key), oldest first (insertion order is expiry order). */
+  const answers = new Map<string, { status: number; body: string; expires: number }>();
   const addFault = (fault: SampleApiFault) => void faults.push({ ...fault });
   const resetFaults = () => void faults.splice(0, faults.length);
-  const resetPlays = () => ledger.reset();
+  const resetPlays = () => {
+    people.clear();
+    answers.clear();
+  };
+  const stats = () => ({ people: people.size, keys: answers.size });
+
+  /** The ledger of the person `id`, or undefined when the API keeps as many people as it may today. */
+  function ledgerOf(id: string, time: number): PlayLedger | undefined {
+    const today = ukDayString(time);
+    let person = people.get(id);
+    if (person) {
+      people.delete(id);
+    } else {
+      // People last seen on an earlier UK day have no plays counted today: they can go.
+      for (const [oldId, old] of people) {
+        if (people.size < maxPeople || old.day === today) break;
+        people.delete(oldId);
+      }
+      if (people.size >= maxPeople) return undefined;
+      person = { ledger: createPlayLedger({ games, now, random: options.random }), day: today };
+    }
+    person.day = today;
+    people.set(id, person);
+    return person.ledger;
+  }
+
+  function forgetExpiredKeys(time: number): void {
+    for (const [id, answer] of answers) {
+      if (answer.expires > time) break;
+      answers.delete(id);
+    }
+  }
 
   /** The first fault for `key` still in force, counting this request against it. */
   function takeFault(key: EndpointKey | 'play'): SampleApiFault | undefined {
@@ -243,13 +349,37 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
    */
   function servePlay(gameId: string, req: IncomingMessage, res: ServerResponse): void {
     req.resume();
-    const rawKey = req.headers['idempotency-key'];
-    const key = typeof rawKey === 'string' && rawKey.length > 0 && rawKey.length <= MAX_KEY_LENGTH ? rawKey : undefined;
-    const person = typeof req.headers.authorization === 'string' && req.headers.authorization ? req.headers.authorization : 'anonymous';
+    const checked = checkIdempotencyKey(req.headers['idempotency-key']);
+    if (checked.error !== undefined) {
+      sendJson(res, 400, { error: 'bad-idempotency-key', message: checked.error });
+      return;
+    }
+    const { key } = checked;
+    const authorization = req.headers.authorization;
+    const person = typeof authorization === 'string' && authorization ? digest('person', authorization) : 'anonymous';
+    const answerId = key === undefined ? undefined : digest(person, gameId, key);
     const fault = takeFault('play');
-    const answer = (): [number, unknown] => {
+    const answer = (): [number, unknown, Record<string, string>?] => {
+      const time = now();
+      forgetExpiredKeys(time);
+      if (answerId !== undefined) {
+        const earlier = answers.get(answerId);
+        if (earlier) return [earlier.status, JSON.parse(earlier.body)];
+        if (answers.size >= maxKeys) {
+          const [oldest] = answers.values();
+          const seconds = Math.max(1, Math.ceil(((oldest?.expires ?? time) - time) / 1000));
+          return [503, { error: 'busy', message: 'Too many plays are being remembered for retries; try again later', retry_after: seconds }, { 'Retry-After': String(seconds) }];
+        }
+      }
+      const ledger = ledgerOf(person, time);
+      if (!ledger) {
+        const seconds = Math.max(1, Math.ceil((nextUkTime(time, 0) - time) / 1000));
+        return [503, { error: 'busy', message: 'Too many people are playing today; try again tomorrow', retry_after: seconds }, { 'Retry-After': String(seconds) }];
+      }
       try {
-        return [200, ledger.play(person, gameId, key)];
+        const result = ledger.play(person, gameId);
+        if (answerId !== undefined) answers.set(answerId, { status: 200, body: JSON.stringify(result), expires: time + KEY_TTL_MS });
+        return [200, result];
       } catch (error) {
         if (error instanceof PlayRefusedError) {
           return [REFUSAL_STATUS[error.code as keyof typeof REFUSAL_STATUS], { error: error.code, message: error.message, refill_at: error.refillAt }];
@@ -262,10 +392,10 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
         sendJson(res, ...answer());
         return;
       case 'slow': {
-        const [status, value] = answer();
+        const [status, value, headers] = answer();
         const timer = setTimeout(() => {
           timers.delete(timer);
-          sendJson(res, status, value);
+          sendJson(res, status, value, headers);
         }, fault.delayMs ?? 1000);
         timers.add(timer);
         return;
@@ -331,13 +461,24 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       return;
     }
     const method = req.method ?? 'GET';
+    if (path.startsWith('/__control/')) {
+      if (method === 'OPTIONS') {
+        res.writeHead(204, { 'Content-Length': '0' });
+        res.end();
+        return;
+      }
+      const refusal = controlRefusal(req, listeningPort);
+      if (refusal) {
+        req.resume();
+        sendJson(res, 403, { error: `Control refused: ${refusal}` });
+        return;
+      }
+      serveControl(path, req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+      return;
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...CORS_HEADERS, 'Content-Length': '0' });
       res.end();
-      return;
-    }
-    if (path.startsWith('/__control/')) {
-      serveControl(path, req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
       return;
     }
     const play = PLAY_PATH.exec(path);
@@ -372,6 +513,7 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     sendJson(res, 404, { error: 'Not found', path });
   }
 
+  let listeningPort = port;
   const server = http.createServer((req, res) => {
     try {
       handle(req, res);
@@ -401,8 +543,9 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       server.off('error', onError);
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : port;
+      listeningPort = actualPort;
       const origin = host.includes(':') ? `[${host}]` : host;
-      resolve({ url: `http://${origin}:${actualPort}`, port: actualPort, addFault, resetFaults, resetPlays, close });
+      resolve({ url: `http://${origin}:${actualPort}`, port: actualPort, addFault, resetFaults, resetPlays, stats, close });
     });
   });
 }

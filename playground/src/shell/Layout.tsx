@@ -151,8 +151,8 @@ function SiteShell() {
           />
         </>
       )}
-      {/* After hydration: the prerendered HTML has no notice. */}
-      {hydrated && dataSource.refusedOverride ? <ApiRefusedNotice /> : null}
+      {/* After hydration: the prerendered HTML has no notice. It renders nothing unless an ?api= was refused. */}
+      {hydrated ? <ApiRefusedNotice problem={dataSource.refusedOverride} /> : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}
