@@ -235,6 +235,29 @@ test.describe('widgets nobody can see', () => {
     await tab('visible');
     await expect.poll(offset, { message: 'resumes in a tab brought back' }).toBeGreaterThan(before);
   });
+
+  test("the wheel's spin (a Web Animation) pauses while the wheel is hidden and turns on from the same angle", async ({ page }) => {
+    await openPage(page, `<div id="box"><giftcash-wheel></giftcash-wheel></div>${ALL}`);
+    const wheel = page.locator('giftcash-wheel');
+    await wheel.getByRole('button', { name: 'Spin' }).click();
+    /** The script-driven animations in the wheel (not CSS ones): state and time. */
+    const spin = () =>
+      wheel.evaluate((el) => (el.shadowRoot as ShadowRoot).getAnimations().filter((animation) => animation.constructor.name === 'Animation').map((animation) => ({ state: animation.playState, time: Number(animation.currentTime) })));
+    await expect.poll(async () => (await spin()).map((run) => run.state)).toEqual(['running']);
+    for (const [hide, show] of [
+      ['visibility', 'hidden'],
+      ['display', 'none'],
+    ]) {
+      await page.locator('#box').evaluate((el, [property, value]) => el.style.setProperty(property as string, value as string), [hide, show]);
+      await expect.poll(async () => (await spin()).map((run) => run.state), { message: `paused under ${hide}: ${show}` }).toEqual(['paused']);
+      const time = (await spin())[0]?.time ?? NaN;
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      expect((await spin())[0]?.time).toBe(time);
+      await page.locator('#box').evaluate((el, property) => el.style.removeProperty(property), hide);
+      await expect.poll(async () => (await spin())[0]).toEqual({ state: 'running', time: expect.any(Number) });
+      await expect.poll(async () => (await spin())[0]?.time ?? Infinity).toBeGreaterThan(time);
+    }
+  });
 });
 
 test.describe('two builds on one page', () => {

@@ -164,17 +164,27 @@ export abstract class GiftcashEmbedElement extends BaseElement {
    * Watches whether the widget can be seen: an IntersectionObserver (off screen, `display: none`,
    * `hidden` — also inside an iframe scrolled out of its page), a one-millisecond `visibility`
    * transition on the mount (its `transitionend` tells an inherited `visibility: hidden` from the
-   * page) and the tab's `visibilitychange`. Not on screen until the observer says so.
+   * page) and the tab's `visibilitychange`. Not on screen until the observer says so. While idle,
+   * running Web Animations in the shadow root (the wheel's spin) are paused and CSS animations
+   * held by `data-idle`; both play on from where they stopped.
    */
   #watchActivity(mount: HTMLDivElement): void {
     const view = this.ownerDocument.defaultView;
     if (this.#unwatch || !view || typeof view.IntersectionObserver !== 'function') return;
     let onScreen = false;
+    /** Script-driven animations (the wheel's spin) paused while idle, to play on from where they stopped. */
+    let held: Animation[] = [];
     const update = () => {
       const active = onScreen && this.ownerDocument.visibilityState !== 'hidden' && view.getComputedStyle(mount).visibility !== 'hidden';
       mount.toggleAttribute('data-idle', !active);
       if (active === this.#active) return;
       this.#active = active;
+      if (active) for (const animation of held.splice(0)) animation.play();
+      else {
+        // CSS animations pause through `data-idle`; the mount's own visibility transition must end.
+        held = (this.shadowRoot?.getAnimations?.() ?? []).filter((animation) => animation.playState === 'running' && (animation.effect as KeyframeEffect | null)?.target !== mount);
+        for (const animation of held) animation.pause();
+      }
       this.#schedule();
     };
     this.#active = false;
