@@ -109,7 +109,8 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       });
       const p = parts(page);
       await expect(p.spin).toBeEnabled();
-      await expect(p.logo).toHaveJSProperty('complete', true);
+      // The sample logos are inline SVG placeholders; an image (an API's logo) must have loaded.
+      await expect.poll(() => p.logo.evaluate((el) => el.tagName.toLowerCase() === 'svg' || (el as HTMLImageElement).complete)).toBe(true);
       const styles: Record<string, Record<string, string>> = {};
       for (const [key, locator] of Object.entries(p)) styles[key] = await stylesOf(locator);
       // The outer boxes take the width the host page gives the element (its own layout), and the

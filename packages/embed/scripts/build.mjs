@@ -36,6 +36,19 @@ const giftcashSources = {
   },
 };
 
+/**
+ * The sample data's artwork module → packages/embed/src/config/noSampleArt.ts: the elements' sample
+ * data names no image (so a strict Content-Security-Policy sees none), so the art is not shipped.
+ */
+const noSampleArt = {
+  name: 'giftcash-no-sample-art',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^\.\/artwork$/ }, ({ importer }) =>
+      importer.startsWith(path.join(ROOT, 'packages', 'core', 'src', 'sample') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') } : undefined,
+    );
+  },
+};
+
 /** The scripts to build: entry (in src/entries) → output file name. */
 export const EMBED_OUTPUTS = [
   { entry: '../index', file: 'index.js', format: 'esm' },
@@ -46,10 +59,13 @@ export const EMBED_OUTPUTS = [
   { entry: 'wheel', file: 'giftcash-wheel.iife.js', format: 'iife' },
 ];
 
-/** Builds every script into `outdir` (default packages/embed/dist). Returns the files written. */
-export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), minify = true } = {}) {
+/**
+ * Builds every script into `outdir` (default packages/embed/dist). Returns the files written.
+ * `version` (default: package.json's) is what the scripts report; tests build a second copy
+ * under another version.
+ */
+export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), minify = true, version = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version } = {}) {
   const css = await buildEmbedCss(ROOT);
-  const { version } = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8'));
   const define = {
     'process.env.NODE_ENV': '"production"',
     __GIFTCASH_EMBED_VERSION__: JSON.stringify(version),
@@ -69,7 +85,7 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
         outfile,
         bundle: true,
         format,
-        ...(format === 'iife' ? { globalName: entry === 'all' ? 'GiftCashEmbed' : 'GiftCashEmbed_' + entry } : {}),
+
         platform: 'browser',
         target: 'es2022',
         minify,
@@ -77,8 +93,9 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
         legalComments: 'none',
         banner: { js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */` },
         alias: PREACT_ALIASES,
-        plugins: [giftcashSources],
-        define,
+        plugins: [giftcashSources, noSampleArt],
+        // The classic scripts put their API on `window.GiftCashEmbed` themselves (src/register.ts).
+        define: { ...define, __GIFTCASH_EMBED_GLOBAL__: String(format === 'iife') },
         jsx: 'automatic',
         tsconfig: path.join(ROOT, 'tsconfig.json'),
         logLevel: 'warning',

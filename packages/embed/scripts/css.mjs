@@ -65,10 +65,15 @@ export function embedTokens(tokensCss) {
  * an ancestor (`visibility: hidden`, as a closed off-canvas panel or `.invisible` does) hides the
  * widget and its controls leave the Tab order. The widget paints its own background (`--gc-bg`) in both themes, so its text stays
  * readable whatever the partner page's background (a light widget on a dark page, or the reverse).
+ * The mount's one-millisecond `visibility` transition lets the element hear (`transitionend`) when
+ * the page hides or shows it, and `data-idle` (off screen, hidden, background tab) pauses every
+ * CSS animation where it is.
  */
 export const HOST_CSS = `
 :host{all:initial;visibility:inherit;display:block;contain:layout style;padding:0!important;border:0!important;background:none!important;box-shadow:none!important;box-sizing:border-box!important;opacity:1!important;filter:none!important;transform:none!important;zoom:1!important;font-family:inherit}
 :host([hidden]){display:none!important}
+.gc-embed-mount{transition:visibility 1ms}
+.gc-embed-mount[data-idle] *{animation-play-state:paused!important}
 .gc-embed{all:initial;visibility:inherit;display:block;font-family:inherit}
 .gc-embed-root{display:block;box-sizing:border-box;font-family:var(--gc-font);font-size:16px;line-height:1.5;color:var(--gc-text);text-align:start;-webkit-text-size-adjust:100%;text-size-adjust:100%}
 .gc-embed>.gc-embed-root{background:var(--gc-bg);border-radius:var(--gc-radius)}

@@ -1,3 +1,5 @@
+/** Version of @giftcash/embed this code was built from (also each element class's static `version`). */
+export { VERSION as version } from './register';
 export { defineGiftcashElements, GIFTCASH_ELEMENTS, type GiftcashElementTag } from './define';
 export { GiftcashEmbedElement, COMMON_ATTRIBUTES } from './elements/EmbedElement';
 export { GiftcashBrandCarouselElement, BRANDS_ERROR_TEXT } from './elements/BrandCarouselElement';

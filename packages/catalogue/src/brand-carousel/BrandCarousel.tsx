@@ -28,6 +28,11 @@ export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'o
   step?: number;
   /** Time source for the animation loop (tests). @default performance.now + requestAnimationFrame */
   clock?: CarouselClock;
+  /**
+   * `true` stops the animation loop without pausing the carousel (it is off screen, hidden or in a
+   * background tab); `false` again resumes where it stopped.
+   */
+  idle?: boolean;
 }
 
 type Hold = 'hover' | 'focus' | 'press';
@@ -58,6 +63,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     endPauseMs = CAROUSEL_END_PAUSE_MS,
     step = CAROUSEL_ARROW_STEP,
     clock,
+    idle,
     className,
     ...rest
   },
@@ -85,7 +91,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     const el = track.current;
     offset.current = Math.min(Math.max(0, to), maxOffset());
     if (!el) return;
-    el.dataset.smooth = smooth ? 'true' : 'false';
+    el.dataset.smooth = String(smooth);
     el.style.transform = `translate3d(${rtl.current ? offset.current : -offset.current}px,0,0)`;
   }, []);
 
@@ -95,7 +101,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   }, [moveTo, brands.length]);
 
   useEffect(() => {
-    if (!running || !brands.length) return;
+    if (!running || idle || !brands.length) return;
     const time = clock ?? browserClock();
     let last = time.now();
     let endAt: number | null = null;
@@ -116,7 +122,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     };
     frame = time.requestFrame(tick);
     return () => time.cancelFrame(frame);
-  }, [running, brands.length, clock, msPerPixel, endPauseMs, moveTo]);
+  }, [running, idle, brands.length, clock, msPerPixel, endPauseMs, moveTo]);
 
   const hold = (reason: Hold, on: boolean) => {
     if (on) holds.current.add(reason);

@@ -40,3 +40,12 @@ describe('data-source', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('the sample brands', () => {
+  it('name no image at all (every logo is the inline placeholder; nothing for a strict CSP to refuse)', async () => {
+    const { sampleBrands } = await import('./sampleProvider');
+    const { brands } = sampleBrands();
+    expect(brands.length).toBeGreaterThan(100);
+    expect(brands.filter((brand) => brand.detail?.assets?.logo_url || brand.detail?.assets?.gift_card_url)).toEqual([]);
+  });
+});

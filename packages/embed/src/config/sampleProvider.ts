@@ -1,4 +1,4 @@
-import { ENDPOINT_METHODS, GiftcashError, validateResponse, type DataProvider, type EndpointKey, type EndpointResults } from '@giftcash/core';
+import { ENDPOINT_METHODS, GiftcashError, validateResponse, type BrandsResponse, type DataProvider, type EndpointKey, type EndpointResults } from '@giftcash/core';
 import { buildBrandsResponse } from '@giftcash/core/sample';
 
 type Builder = () => unknown;
@@ -9,7 +9,22 @@ type Builder = () => unknown;
  * configurations), so a carousel-only script does not carry the account, order and raffle data.
  * Responses are validated like the HTTP provider's; nothing is stored on the host page.
  */
-const builders = new Map<EndpointKey, Builder>([['brands', () => buildBrandsResponse()]]);
+const builders = new Map<EndpointKey, Builder>([['brands', sampleBrands]]);
+
+/**
+ * The sample brands without images: no art is drawn, and the two deliberately broken `data:`
+ * images are dropped too, so every logo is the inline SVG placeholder. A page's strict
+ * Content-Security-Policy (`img-src 'self'`, or none at all) then sees no image request, and its
+ * reporting endpoint no violation, from the default setup.
+ */
+export function sampleBrands(): BrandsResponse {
+  const response = buildBrandsResponse({ art: () => '' });
+  for (const brand of response.brands) {
+    const assets = brand.detail?.assets;
+    if (assets) for (const key of ['logo_url', 'gift_card_url'] as const) if (!assets[key] || assets[key].startsWith('data:')) delete assets[key];
+  }
+  return response;
+}
 
 /** Adds sample data for one more endpoint (called by the element modules that read it). */
 export function registerSampleEndpoint(endpoint: EndpointKey, build: Builder): void {

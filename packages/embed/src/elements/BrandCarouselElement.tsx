@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { categoryLabel, StatusMessage, useResource, type Brand } from '@giftcash/core';
 import { BrandCarousel } from '@giftcash/catalogue';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement, useReportError } from './EmbedElement';
@@ -20,12 +20,20 @@ interface CarouselContentProps {
   category: string | null;
   label: string | null;
   autoplay: boolean;
+  active: boolean;
   hrefOf: (brand: Brand) => string;
   onSelect: (brand: Brand, href: string) => boolean;
   onError: (error: unknown) => void;
 }
 
-function CarouselContent({ category, label, autoplay, hrefOf, onSelect, onError }: CarouselContentProps) {
+function CarouselContent({ category, label, autoplay, active, hrefOf, onSelect, onError }: CarouselContentProps) {
+  // The pause button and the `autoplay` attribute both set the state: the attribute when it changes.
+  const [playing, setPlaying] = useState(autoplay);
+  const [lastAutoplay, setLastAutoplay] = useState(autoplay);
+  if (autoplay !== lastAutoplay) {
+    setLastAutoplay(autoplay);
+    setPlaying(autoplay);
+  }
   const { status, data, error, reload } = useResource((provider, signal) => provider.getBrands({ signal }), []);
   useReportError(status, error, onError);
   const brands = useMemo(() => carouselBrands(data?.brands ?? [], category), [data, category]);
@@ -43,7 +51,9 @@ function CarouselContent({ category, label, autoplay, hrefOf, onSelect, onError 
       key={category ?? ''}
       brands={brands}
       label={name}
-      defaultPlaying={autoplay}
+      playing={playing}
+      onPlayingChange={setPlaying}
+      idle={!active}
       getBrandHref={hrefOf}
       onBrandSelect={(brand, event) => {
         if (!onSelect(brand, event.currentTarget.href)) event.preventDefault();
@@ -73,8 +83,31 @@ export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
     return this.getAttribute('category');
   }
   set category(value: string | null) {
-    if (value) this.setAttribute('category', value);
-    else this.removeAttribute('category');
+    this.reflect('category', value || null);
+  }
+
+  /** The `label` attribute: the carousel's accessible name. */
+  get label(): string | null {
+    return this.getAttribute('label');
+  }
+  set label(value: string | null) {
+    this.reflect('label', value);
+  }
+
+  /** The `autoplay` attribute: `false` pauses the carousel (also when set on a running one). */
+  get autoplay(): boolean {
+    return parseFlag(this.getAttribute('autoplay'), true);
+  }
+  set autoplay(value: boolean | string | null) {
+    this.reflect('autoplay', value);
+  }
+
+  /** The `brand-link` attribute: the brand link template (`{id}` is the brand id). */
+  get brandLink(): string | null {
+    return this.getAttribute('brand-link');
+  }
+  set brandLink(value: string | null) {
+    this.reflect('brand-link', value);
   }
 
   private readonly brandHrefOf = (brand: Brand): string => brandHref(brand.id, this.getAttribute('brand-link'), this.getAttribute('partner-id'));
@@ -86,7 +119,8 @@ export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
       <CarouselContent
         category={this.category}
         label={this.getAttribute('label')}
-        autoplay={parseFlag(this.getAttribute('autoplay'), true)}
+        autoplay={this.autoplay}
+        active={this.active}
         hrefOf={(brand) => this.brandHrefOf(brand)}
         onSelect={this.handleSelect}
         onError={this.handleError}

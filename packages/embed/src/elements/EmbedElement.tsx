@@ -5,6 +5,7 @@ import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEv
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';
 import { adoptStyles, baseCss } from '../styles/embedStyles';
+import { VERSION } from '../register';
 
 /** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
 const BaseElement = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
@@ -63,10 +64,16 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     return [...COMMON_ATTRIBUTES];
   }
 
+  /** Version of @giftcash/embed that defined this element (two scripts on one page: see the README's "Upgrading"). */
+  static readonly version: string = VERSION;
+
   #root: Root | null = null;
   #container: HTMLDivElement | null = null;
   #scheduled = false;
   #hiddenObserver: MutationObserver | null = null;
+  /** Releases the on-screen / visibility watchers. */
+  #unwatch: (() => void) | null = null;
+  #active = true;
 
   /** Key of the component stylesheet adopted next to the base styles. */
   protected abstract readonly styleKey: string;
@@ -79,19 +86,66 @@ export abstract class GiftcashEmbedElement extends BaseElement {
   get dataSource(): string {
     return this.getAttribute('data-source') ?? 'sample';
   }
-  set dataSource(value: string) {
-    this.setAttribute('data-source', value);
+  set dataSource(value: string | null) {
+    this.reflect('data-source', value);
   }
 
   /** The `theme` attribute: `light` (default), `dark` or `auto`. */
   get theme(): EmbedTheme {
     return parseTheme(this.getAttribute('theme'));
   }
-  set theme(value: EmbedTheme) {
-    this.setAttribute('theme', value);
+  set theme(value: EmbedTheme | null) {
+    this.reflect('theme', value);
+  }
+
+  /** The `app-link` attribute: where the games' Start Saving Today links go. */
+  get appLink(): string | null {
+    return this.getAttribute('app-link');
+  }
+  set appLink(value: string | null) {
+    this.reflect('app-link', value);
+  }
+
+  /** The `partner-id` attribute: added to brand links as `?partner=<id>`. */
+  get partnerId(): string | null {
+    return this.getAttribute('partner-id');
+  }
+  set partnerId(value: string | null) {
+    this.reflect('partner-id', value);
+  }
+
+  /** Sets the attribute `name` to `value` (as a string), or removes it for `null` / `undefined`. */
+  protected reflect(name: string, value: unknown): void {
+    if (value == null) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  /**
+   * Whether the widget may animate: on screen, not `visibility: hidden`, in a visible tab. Off
+   * screen or hidden, animation loops stop and CSS animations pause where they are.
+   */
+  protected get active(): boolean {
+    return this.#active;
+  }
+
+  /**
+   * Frameworks and tag managers often set a property (`el.dataSource = …`) before the script
+   * defining the element has run: that own property hides the class's accessor. Take each one
+   * over (the lazy-property pattern), so it becomes the attribute and later changes are seen.
+   */
+  #upgradeProperties(): void {
+    for (const attribute of (this.constructor as typeof GiftcashEmbedElement).observedAttributes) {
+      const property = attribute.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+      if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+      const self = this as unknown as Record<string, unknown>;
+      const value = self[property];
+      delete self[property];
+      self[property] = value;
+    }
   }
 
   connectedCallback(): void {
+    this.#upgradeProperties();
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     adoptStyles(shadow, 'base', baseCss());
     adoptStyles(shadow, this.styleKey, this.componentCss());
@@ -102,7 +156,51 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     }
     this.#root ??= createRoot(this.#container);
     this.#watchAriaHidden();
+    this.#watchActivity(this.#container);
     this.#render();
+  }
+
+  /**
+   * Watches whether the widget can be seen: an IntersectionObserver (off screen, `display: none`,
+   * `hidden` — also inside an iframe scrolled out of its page), a one-millisecond `visibility`
+   * transition on the mount (its `transitionend` tells an inherited `visibility: hidden` from the
+   * page) and the tab's `visibilitychange`. Not on screen until the observer says so. While idle,
+   * running Web Animations in the shadow root (the wheel's spin) are paused and CSS animations
+   * held by `data-idle`; both play on from where they stopped.
+   */
+  #watchActivity(mount: HTMLDivElement): void {
+    const view = this.ownerDocument.defaultView;
+    if (this.#unwatch || !view || typeof view.IntersectionObserver !== 'function') return;
+    let onScreen = false;
+    /** Script-driven animations (the wheel's spin) paused while idle, to play on from where they stopped. */
+    let held: Animation[] = [];
+    const update = () => {
+      const active = onScreen && this.ownerDocument.visibilityState !== 'hidden' && view.getComputedStyle(mount).visibility !== 'hidden';
+      mount.toggleAttribute('data-idle', !active);
+      if (active === this.#active) return;
+      this.#active = active;
+      if (active) for (const animation of held.splice(0)) animation.play();
+      else {
+        // CSS animations pause through `data-idle`; the mount's own visibility transition must end.
+        held = (this.shadowRoot?.getAnimations?.() ?? []).filter((animation) => animation.playState === 'running' && (animation.effect as KeyframeEffect | null)?.target !== mount);
+        for (const animation of held) animation.pause();
+      }
+      this.#schedule();
+    };
+    this.#active = false;
+    mount.toggleAttribute('data-idle', true);
+    const observer = new view.IntersectionObserver((entries) => {
+      for (const entry of entries) onScreen = entry.isIntersecting;
+      update();
+    });
+    observer.observe(mount);
+    const stop = new AbortController();
+    mount.addEventListener('transitionend', update, { signal: stop.signal });
+    this.ownerDocument.addEventListener('visibilitychange', update, { signal: stop.signal });
+    this.#unwatch = () => {
+      observer.disconnect();
+      stop.abort();
+    };
   }
 
   /**
@@ -128,15 +226,20 @@ export abstract class GiftcashEmbedElement extends BaseElement {
   disconnectedCallback(): void {
     this.#hiddenObserver?.disconnect();
     this.#hiddenObserver = null;
+    this.#unwatch?.();
+    this.#unwatch = null;
     this.#scheduled = false;
     this.#root?.unmount();
     this.#root = null;
   }
 
   attributeChangedCallback(_name: string, previous: string | null, next: string | null): void {
-    if (previous === next || !this.#root) return;
-    // Several attributes often change together: render once, after the current task's changes.
-    if (this.#scheduled) return;
+    if (previous !== next) this.#schedule();
+  }
+
+  /** Renders once after the current task's changes (several attributes often change together). */
+  #schedule(): void {
+    if (!this.#root || this.#scheduled) return;
     this.#scheduled = true;
     queueMicrotask(() => {
       if (!this.#scheduled) return;

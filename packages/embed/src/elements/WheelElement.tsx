@@ -61,6 +61,14 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     return [...COMMON_ATTRIBUTES, 'label'];
   }
 
+  /** The `label` attribute: the wheel's accessible name. */
+  get label(): string | null {
+    return this.getAttribute('label');
+  }
+  set label(value: string | null) {
+    this.reflect('label', value);
+  }
+
   protected readonly styleKey = 'wheel';
   protected componentCss(): string {
     return wheelCss();

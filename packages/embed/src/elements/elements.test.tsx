@@ -395,3 +395,49 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe('properties set before the element is defined', () => {
+  it('are taken over on upgrade: they become attributes and later attribute changes apply', async () => {
+    const { GiftcashBrandCarouselElement } = await import('./BrandCarouselElement');
+    const tag = 'giftcash-late-carousel';
+    const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+    Object.assign(el, { theme: 'dark', label: 'Partner picks', autoplay: false, partnerId: 'acme' });
+    document.body.append(el);
+    await act(async () => {
+      customElements.define(tag, class extends GiftcashBrandCarouselElement {});
+    });
+    expect(['theme', 'label', 'autoplay', 'partnerId'].filter((prop) => Object.prototype.hasOwnProperty.call(el, prop))).toEqual([]);
+    expect([el.getAttribute('theme'), el.getAttribute('label'), el.getAttribute('autoplay'), el.getAttribute('partner-id')]).toEqual(['dark', 'Partner picks', 'false', 'acme']);
+    await shadow(el).findByRole('region', { name: 'Partner picks' });
+    await act(async () => el.setAttribute('theme', 'light'));
+    expect(el.theme).toBe('light');
+    await waitFor(() => expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'light'));
+  });
+});
+
+describe('autoplay after connection', () => {
+  it('pauses and plays a running carousel, as the pause button shows', async () => {
+    const el = await mount('giftcash-brand-carousel');
+    expect(await shadow(el).findByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+    await act(async () => el.setAttribute('autoplay', 'false'));
+    expect(await shadow(el).findByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+    await act(async () => {
+      el.autoplay = true;
+    });
+    expect(await shadow(el).findByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+  });
+});
+
+describe('two versions on one page', () => {
+  it('keeps the first definition and warns once, naming both versions', async () => {
+    const { defineElement, VERSION } = await import('../register');
+    const registry = { get: vi.fn(() => Object.assign(class extends HTMLElement {}, { version: '0.0.1' })), define: vi.fn() } as unknown as CustomElementRegistry;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    defineElement('giftcash-wheel', class extends HTMLElement {}, registry);
+    defineElement('giftcash-scratch-card', class extends HTMLElement {}, registry);
+    expect(registry.define).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain(`@giftcash/embed ${VERSION}: <giftcash-wheel> is already defined by @giftcash/embed 0.0.1`);
+    warn.mockRestore();
+  });
+});

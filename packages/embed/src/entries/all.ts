@@ -1,11 +1,12 @@
 // The all-in-one script (dist/giftcash-embed.iife.js, global `GiftCashEmbed`, and the ESM
 // dist/giftcash-embed.js): defines every GiftCash element on load.
+import * as api from '../index';
 import { defineGiftcashElements } from '../define';
+import { publishGlobal } from '../register';
 
 export * from '../index';
-/** Version of @giftcash/embed this script was built from. */
-export const version: string = typeof __GIFTCASH_EMBED_VERSION__ === 'string' ? __GIFTCASH_EMBED_VERSION__ : '0.0.0';
 
-declare const __GIFTCASH_EMBED_VERSION__: string | undefined;
+declare const __GIFTCASH_EMBED_GLOBAL__: boolean | undefined;
 
 defineGiftcashElements();
+if (typeof __GIFTCASH_EMBED_GLOBAL__ === 'boolean' && __GIFTCASH_EMBED_GLOBAL__) publishGlobal(api);

@@ -1,9 +1,11 @@
-// The carousel-only script (dist/giftcash-carousel.iife.js): defines <giftcash-brand-carousel>.
+// The carousel-only script (dist/giftcash-carousel.iife.js): defines <giftcash-brand-carousel>
+// and puts it on the `GiftCashEmbed` global.
 import { GiftcashBrandCarouselElement } from '../elements/BrandCarouselElement';
+import { defineElement, publishGlobal, VERSION } from '../register';
 
-export { GiftcashBrandCarouselElement };
 export type { GiftcashEmbedEventMap, BrandSelectDetail, EmbedErrorDetail } from '../events';
 
-if (typeof customElements !== 'undefined' && !customElements.get('giftcash-brand-carousel')) {
-  customElements.define('giftcash-brand-carousel', GiftcashBrandCarouselElement);
+if (typeof customElements !== 'undefined') {
+  defineElement('giftcash-brand-carousel', GiftcashBrandCarouselElement, customElements);
+  publishGlobal({ GiftcashBrandCarouselElement, version: VERSION });
 }

@@ -1,9 +1,11 @@
-// The wheel-only script (dist/giftcash-wheel.iife.js): defines <giftcash-wheel>.
+// The wheel-only script (dist/giftcash-wheel.iife.js): defines <giftcash-wheel> and puts it on
+// the `GiftCashEmbed` global.
 import { GiftcashWheelElement } from '../elements/WheelElement';
+import { defineElement, publishGlobal, VERSION } from '../register';
 
-export { GiftcashWheelElement };
 export type { GiftcashEmbedEventMap, SpinEndDetail, SpinRequestDetail, EmbedErrorDetail } from '../events';
 
-if (typeof customElements !== 'undefined' && !customElements.get('giftcash-wheel')) {
-  customElements.define('giftcash-wheel', GiftcashWheelElement);
+if (typeof customElements !== 'undefined') {
+  defineElement('giftcash-wheel', GiftcashWheelElement, customElements);
+  publishGlobal({ GiftcashWheelElement, version: VERSION });
 }
