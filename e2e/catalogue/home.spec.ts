@@ -1,5 +1,7 @@
 import { test, expect, acceptCookies } from '../fixtures';
 import { formatBrandCount, popularBrands, sampleBrands } from './sample';
+import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../../packages/core/src/sample/reviews';
+import { formatCoins } from '../../packages/core/src/format/format';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -16,6 +18,43 @@ test('hero: up-to-20% claim, brand count, app store links and review summary', a
   await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
   await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
   await expect(page.getByRole('region', { name: 'What shoppers say' })).toBeVisible();
+});
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
+  test(`at ${width} px the hero says cashback is redeemable from £1 and shows the review widget: rating, count, recent reviews`, async ({ page }) => {
+    // In the prerendered HTML, as a crawler sees it, before any script runs.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Cashback redeemable from £1');
+    expect(html).toContain(`${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`);
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await expect(page.locator('.home-hero').getByText('Cashback redeemable from £1')).toBeVisible();
+    const widget = page.getByRole('region', { name: 'What shoppers say' });
+    await expect(widget.getByText(`${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+    await expect(widget).toContainText(`from ${formatCoins(SAMPLE_REVIEW_COUNT)} reviews`);
+    const recent = widget.getByRole('list', { name: 'Recent reviews' }).getByRole('listitem');
+    await expect(recent).toHaveCount(3);
+    for (const review of await recent.all()) {
+      await expect(review.locator('blockquote')).toBeVisible();
+      await expect(review.getByText(/^Rated [1-5] out of 5$/)).toHaveCount(1);
+    }
+    // Nothing in the widget is wider than the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('a malformed reviews answer shows the widget\'s quiet fallback, never the validator\'s words', async ({ page, api, useHttpApi }) => {
+  await useHttpApi();
+  await api.fault({ endpoint: 'reviews', kind: 'payload', payload: { rating: 'five stars', count: -2, items: '<img src=x onerror=alert(1)>' } });
+  await page.goto('/');
+  const widget = page.getByRole('region', { name: 'What shoppers say' });
+  await expect(widget).toContainText('Reviews aren’t available right now.');
+  await expect(widget).not.toContainText(/invalid|expected|received/i);
+  await expect(widget.locator('img')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the brand count animates over 1.5 s to the final number', async ({ page }) => {

@@ -19,7 +19,7 @@ export { PAGE_DATA_ID, serializePageData } from './prerender/pageData';
 export { formatBrandCount } from '@giftcash/core';
 
 /** The public endpoints a page may be prerendered with (never profile or orders). */
-export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfig', 'scratchConfig', 'winners', 'raffleResults'] as const satisfies readonly (keyof InitialData)[];
+export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfig', 'scratchConfig', 'winners', 'raffleResults', 'reviews'] as const satisfies readonly (keyof InitialData)[];
 
 /**
  * The build's data source: the HTTP API at `api` (brands at `<api>/brands`, winners at
@@ -61,6 +61,7 @@ export async function readPublicData(provider: DataProvider): Promise<{ data: In
     scratchConfig: (o) => provider.getScratchConfig(o),
     winners: (o) => provider.getWinners(o),
     raffleResults: (o) => provider.getRaffleResults(o),
+    reviews: (o) => (provider.getReviews ? provider.getReviews(o) : Promise.reject(new Error('the data provider has no getReviews'))),
   };
   await Promise.all(
     PUBLIC_ENDPOINTS.map(async (key) => {

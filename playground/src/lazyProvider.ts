@@ -1,6 +1,6 @@
 import type { DataProvider } from '@giftcash/core';
 
-const READS = ['getBrands', 'getMinigames', 'getLotteries', 'getWheelConfig', 'getScratchConfig', 'getProfile', 'getOrders', 'getRaffleResults', 'getWinners'] as const;
+const READS = ['getBrands', 'getMinigames', 'getLotteries', 'getWheelConfig', 'getScratchConfig', 'getProfile', 'getOrders', 'getRaffleResults', 'getWinners', 'getReviews'] as const;
 type Write = 'signIn' | 'signOut' | 'recordExpense' | 'archiveOrder' | 'playGame';
 
 /**

@@ -7,6 +7,7 @@ import type {
   PlayResult,
   ProfileResponse,
   RaffleResultsResponse,
+  ReviewsResponse,
   ScratchConfig,
   WheelConfig,
   WinnersResponse,
@@ -60,6 +61,12 @@ export interface DataProvider {
   getRaffleResults(options?: RequestOptions): Promise<RaffleResultsResponse>;
   /** GET rewards address: recent winners. */
   getWinners(options?: RequestOptions): Promise<WinnersResponse>;
+  /**
+   * GET brands address + `/reviews`: the app's average rating, how many reviews it is over, and
+   * a few recent reviews (the home page's review widget). Optional, so a provider written before
+   * it still type-checks; without it the widget says reviews are unavailable.
+   */
+  getReviews?(options?: RequestOptions): Promise<ReviewsResponse>;
 
   /** Checks credentials. Without it the site keeps the spec's local signed-in flag only. */
   signIn?(email: string, password: string, options?: RequestOptions): Promise<void>;
@@ -96,6 +103,7 @@ export const ENDPOINTS = {
   orders: '/orders',
   raffleResults: '/raffle-results',
   winners: null,
+  reviews: '/reviews',
 } as const;
 
 export type EndpointKey = keyof typeof ENDPOINTS;
@@ -103,7 +111,7 @@ export type EndpointKey = keyof typeof ENDPOINTS;
 /**
  * Endpoints whose answer belongs to the signed-in person (profile, orders, and the games and
  * raffle, which carry their free entries). The rest (brands, game configurations, raffle results,
- * winners) is the same for everyone.
+ * winners, reviews) is the same for everyone.
  */
 export const PERSONAL_ENDPOINTS: readonly EndpointKey[] = ['profile', 'orders', 'minigames', 'lotteries'];
 
@@ -118,6 +126,7 @@ export interface EndpointResults {
   orders: OrdersResponse;
   raffleResults: RaffleResultsResponse;
   winners: WinnersResponse;
+  reviews: ReviewsResponse;
 }
 
 /** Method name on {@link DataProvider} for each endpoint key. */
@@ -131,4 +140,5 @@ export const ENDPOINT_METHODS = {
   orders: 'getOrders',
   raffleResults: 'getRaffleResults',
   winners: 'getWinners',
+  reviews: 'getReviews',
 } as const satisfies Record<EndpointKey, keyof DataProvider>;

@@ -153,7 +153,7 @@ describe('validateResponse: hostile strings (#14.2)', () => {
     const good = buildSampleResponses({ brandCount: 6, now: Date.UTC(2026, 10, 22, 12) }) as Record<EndpointKey, unknown>;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const endpoints = Object.keys(good) as EndpointKey[];
-    expect(endpoints).toHaveLength(9);
+    expect(endpoints).toHaveLength(10);
     fc.assert(
       fc.property(
         fc.constantFrom(...endpoints),

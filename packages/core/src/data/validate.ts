@@ -21,6 +21,8 @@ import type {
   ProfileSettings,
   ReferralInfo,
   ReferralTier,
+  ReviewItem,
+  ReviewsResponse,
   ScratchConfig,
   Slot,
   Wallet,
@@ -302,6 +304,15 @@ const winnerSchema = v.object({
   currency: v.fallback(v.picklist([1, 2]), 1),
   date: dateValue(),
 }) satisfies v.GenericSchema<unknown, WinnerItem>;
+
+const reviewSchema = v.object({
+  id: identifier(),
+  author: requiredText(),
+  rating: v.picklist([1, 2, 3, 4, 5]),
+  title: text(),
+  body: requiredText(),
+  date: dateValue(),
+}) satisfies v.GenericSchema<unknown, ReviewItem>;
 
 const drawSchema = v.object({
   lottery_id: v.fallback(identifier(), ''),
@@ -681,6 +692,15 @@ const validators: Validators = {
   winners(input) {
     const items = listOf(input, 'items');
     return { items: parseList('winners', winnerSchema, items, items === input ? '' : 'items') as WinnerItem[] };
+  },
+  reviews(input) {
+    const root = requireRecord('reviews', input);
+    const { rating, count: total } = parseRoot('reviews', v.object({ rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), count: count() }), root);
+    const items = root.items === undefined ? [] : (parseList('reviews', reviewSchema, root.items, 'items', (review) => review.id) as ReviewItem[]);
+    for (const item of items) if (!item.title?.trim()) delete item.title;
+    // The count covers at least the reviews listed; with none there is no average.
+    const counted = Math.max(total, items.length);
+    return { rating: counted ? rating : 0, count: counted, items } satisfies ReviewsResponse;
   },
 };
 

@@ -1,7 +1,7 @@
 import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type PlayOptions, type RequestOptions } from '../data/provider';
 import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError, PLAY_REFUSAL_MESSAGES, type PlayRefusal } from '../data/errors';
 import { validatePlayResult, validateResponse } from '../data/validate';
-import type { PlayResult } from '../model/types';
+import type { PlayResult, ReviewsResponse } from '../model/types';
 
 export interface HttpProviderOptions {
   /** Base address of the brands API, e.g. `https://api.example.co.uk/brands`. Other reads add their path to it. */
@@ -29,6 +29,8 @@ export interface HttpProvider extends DataProvider {
   resetSession(): void;
   /** `POST <brandsUrl>/minigames/{gameId}/play` with an `Idempotency-Key` header; never cached. */
   playGame(gameId: string, options?: PlayOptions): Promise<PlayResult>;
+  /** `GET <brandsUrl>/reviews` (see {@link DataProvider.getReviews}). */
+  getReviews(options?: RequestOptions): Promise<ReviewsResponse>;
 }
 
 /** A fresh idempotency key for one play: a random UUID. */

@@ -236,6 +236,34 @@ export interface WinnersResponse {
   items: WinnerItem[];
 }
 
+/** One recent review of the app, as the review source reports it. */
+export interface ReviewItem {
+  /** Identity of the review (rows are keyed by it). */
+  id: string;
+  /** The reviewer's display name, e.g. `Sarah K.` */
+  author: string;
+  /** Stars given, a whole number from 1 to 5. */
+  rating: number;
+  /** Optional headline. */
+  title?: string;
+  /** The review's words. */
+  body: string;
+  /** ISO date or epoch milliseconds. */
+  date: string | number;
+}
+
+/**
+ * The reviews summary (GET brands address + `/reviews`): the average rating out of 5 over `count`
+ * reviews, and a few recent reviews, newest first.
+ */
+export interface ReviewsResponse {
+  /** Average stars, from 0 to 5 (0 only when there are no reviews). */
+  rating: number;
+  /** How many reviews the average is over. */
+  count: number;
+  items: ReviewItem[];
+}
+
 export interface LotteryPayout {
   place: number;
   /** 1 coins, 2 pounds. */

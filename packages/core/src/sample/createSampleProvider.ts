@@ -36,8 +36,8 @@ export interface SampleProviderOptions {
   art?: SampleArtAddress;
 }
 
-/** The sample provider: every read plus the `recordExpense`, `archiveOrder` and `playGame` writes. */
-export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'recordExpense' | 'archiveOrder' | 'playGame'>>;
+/** The sample provider: every read (reviews too) plus the `recordExpense`, `archiveOrder` and `playGame` writes. */
+export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'getReviews' | 'recordExpense' | 'archiveOrder' | 'playGame'>>;
 
 const abortedError = (endpoint: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
 
@@ -124,6 +124,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     getOrders: (requestOptions) => read('orders', requestOptions),
     getRaffleResults: (requestOptions) => read('raffleResults', requestOptions),
     getWinners: (requestOptions) => read('winners', requestOptions),
+    getReviews: (requestOptions) => read('reviews', requestOptions),
 
     async recordExpense(orderId, amount, { signal } = {}) {
       await wait(delay, signal, 'orders');

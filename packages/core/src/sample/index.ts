@@ -27,6 +27,7 @@ export {
   type BuildRaffleResultsOptions,
 } from './raffle';
 export { buildWinners, type BuildWinnersOptions } from './winners';
+export { buildReviews, SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING, type BuildReviewsOptions } from './reviews';
 export { buildOrders, ORDER_STATUS_DESC, SAMPLE_USER, type BuildOrdersOptions } from './orders';
 export {
   buildProfileResponse,

@@ -7,6 +7,7 @@ import { buildMinigames, buildScratchConfig, buildWheelConfig } from './games';
 import { buildOrders } from './orders';
 import { buildLotteries, buildRaffleResults } from './raffle';
 import { DEFAULT_SEED } from './random';
+import { buildReviews } from './reviews';
 import { buildWinners } from './winners';
 
 /** The raw payload of every endpoint, shaped exactly as the HTTP API sends it. */
@@ -61,6 +62,7 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED, art 
     orders,
     raffleResults: (now) => buildRaffleResults({ now, seed, art }),
     winners: (now) => buildWinners({ now, seed }),
+    reviews: (now) => buildReviews({ now, seed }),
   };
 
   return {
@@ -87,5 +89,6 @@ export function buildSampleResponses(options: SampleDataOptions & { now?: number
     orders: source.response('orders', now),
     raffleResults: source.response('raffleResults', now),
     winners: source.response('winners', now),
+    reviews: source.response('reviews', now),
   };
 }

@@ -12,10 +12,11 @@ import {
 import { BrandCountContext } from '../../shell/brandCount';
 import { AnimatedCount } from './AnimatedCount';
 import { HeroArt } from './HeroArt';
-import { HomeCategories, HomeGamesSection } from './belowTheFold';
+import { HomeCategories, HomeGamesSection, ReviewSummaryScreen } from './belowTheFold';
 
 /**
- * `/`: hero (up-to-20% claim, animated brand count, app store badges, illustration, review summary), the
+ * `/`: hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
+ * illustration, the review widget), the
  * savings calculator, the popular and second carousels, the category browser and the demo
  * wheel. A brands load failure is only logged; the rest of the page still works.
  */
@@ -37,7 +38,7 @@ export function HomePage() {
   const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
   const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
   const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
-  // The sections below the first screen hydrate when their code arrives (./belowTheFold.ts).
+  // The review widget and the sections below the first screen hydrate when their code arrives (./belowTheFold.ts).
   // Their elements are memoised: re-rendering a section before it has hydrated (e.g. when fresh
   // data arrives) would make React throw its server HTML away and render it again.
   const categoriesSection = useMemo(
@@ -54,6 +55,16 @@ export function HomePage() {
         </Suspense>
       ) : null,
     [categories, counts],
+  );
+  const reviewsSection = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <ReviewSummaryScreen />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
   );
   const gamesSection = useMemo(
     () => (
@@ -82,6 +93,10 @@ export function HomePage() {
             ) : null}
             UK brands, get cashback the moment you pay, and earn coins to play for prizes.
           </p>
+          {/* Storefront §9 names this clause for the home page. */}
+          <p className="home-hero-redeem">
+            <strong>Cashback redeemable from £1</strong> on more gift cards.
+          </p>
           <div className="home-hero-actions">
             <Link className="gc-button" href="/gift-card-deals">
               Browse gift cards
@@ -104,19 +119,7 @@ export function HomePage() {
           </ul>
         </div>
         <HeroArt />
-        {/* Review widget slot: a static summary; no third-party script is loaded. */}
-        <section className="home-reviews" aria-labelledby="home-reviews-title" data-review-widget="">
-          <h2 id="home-reviews-title">What shoppers say</h2>
-          <p className="home-reviews-stars" role="img" aria-label="Rated 4.8 out of 5">
-            <span aria-hidden="true">★★★★★</span>
-          </p>
-          <p className="home-reviews-score">
-            <strong>4.8 out of 5</strong> from verified app reviews
-          </p>
-          <blockquote className="home-reviews-quote">
-            <p>“Cashback lands straight away and the gift card arrives in minutes.”</p>
-          </blockquote>
-        </section>
+        {reviewsSection}
       </section>
 
       <div className="home-body">

@@ -10,3 +10,5 @@ import { keepServerHtmlOnFailure } from '../../routes/retryChunk';
  */
 export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection }))));
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
+/** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */
+export const ReviewSummaryScreen = lazy(keepServerHtmlOnFailure(() => import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen }))));
