@@ -3,7 +3,7 @@
 // apps (installed from packed tarballs), the production site and story builds, and the
 // real-browser end-to-end suite. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT } from './aliases.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -50,11 +50,20 @@ function ensureNginx() {
     return false;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  // The tests start their own nginx in the foreground on their own port (scripts/nginx.mjs), not the package's service.
-  return (
-    run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
-    run('install nginx from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)
-  );
+  // The tests start their own nginx in the foreground on 127.0.0.1 (scripts/nginx.mjs): the
+  // package's own service, which would listen on every address at port 80, is kept from starting
+  // by a policy-rc.d that refuses service starts for the length of the install.
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !existsSync(policy);
+  if (ownPolicy) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    return (
+      run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
+      run('install nginx from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)
+    );
+  } finally {
+    if (ownPolicy) rmSync(policy, { force: true });
+  }
 }
 
 const steps = [
