@@ -25,9 +25,10 @@ async function scheme(page: Page, theme: 'light' | 'dark') {
 /** The text colour of `selector` and its contrast with the background painted behind it (WCAG 2). */
 function colourOf(page: Page, selector: string) {
   return page.locator(selector).evaluate((element) => {
-    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number) as [number, number, number, number?];
-    const luminance = ([r, g, b]: number[]) =>
-      [r, g, b].map((c) => ((c as number) / 255 <= 0.03928 ? (c as number) / 255 / 12.92 : (((c as number) / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const rgb = (value: string): number[] => (value.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    // The first painted background behind the text (its page and panels are opaque).
     let background: number[] | undefined;
     for (let node: Element | null = element; node && !background; node = node.parentElement) {
       const value = rgb(getComputedStyle(node).backgroundColor);
