@@ -3,7 +3,7 @@ export * from './data/provider';
 export * from './data/errors';
 export { validateResponse, validatePlayResult } from './data/validate';
 export { cashbackLabel, cashbackPercentText } from './data/cashback';
-export { ceilPence, floorPence } from './data/limits';
+export { limitPence } from './data/limits';
 export { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText } from './data/sanitize';
 export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
 export * from './format/money';

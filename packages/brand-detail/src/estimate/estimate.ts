@@ -25,8 +25,8 @@ export interface RewardRates {
 /** Whether `valuePence` lies within the limits that are above 0 (#15.1: an amount outside them is never receivable). */
 function withinLimits(valuePence: number, limits: FaceValueLimits | undefined): boolean {
   if (!limits) return true;
-  const lower = limitPence(limits.lower, 'lower');
-  const upper = limitPence(limits.upper, 'upper');
+  const lower = limitPence(limits.lower, true);
+  const upper = limitPence(limits.upper);
   if (lower !== null && valuePence < lower) return false;
   return !(upper !== null && valuePence > upper);
 }

@@ -10,11 +10,8 @@
 /** The rate as a fraction from the number sent (already known to be finite, 0 to 100). */
 export const cashbackFraction = (sent: number): number => (sent >= 1 ? Number(`${sent}e-2`) : sent);
 
-/** How a rate (a fraction) reads as a percentage: `0.072` → `7.2%`, `0.175` → `17.5%`. */
-export function cashbackPercentText(fraction: number): string {
-  const percent = fraction * 100;
-  return `${percent.toLocaleString('en-GB', { maximumSignificantDigits: 4, useGrouping: false })}%`;
-}
+/** How a rate (a fraction) reads as a percentage, to 4 decimals: `0.072` → `7.2%`, `0.175` → `17.5%`. */
+export const cashbackPercentText = (fraction: number): string => `${Math.round(fraction * 1e6) / 1e4}%`;
 
 const PERCENTAGES = /(\d+(?:\.\d+)?)\s*%/g;
 
@@ -24,9 +21,8 @@ const PERCENTAGES = /(\d+(?:\.\d+)?)\s*%/g;
  * percentage, or another one (`20%` for a rate of 0.02), is replaced. No label without cashback.
  */
 export function cashbackLabel(fraction: number, label: string | undefined): string {
-  if (!(fraction > 0)) return label ?? '';
-  const named = [...(label ?? '').matchAll(PERCENTAGES)].map((match) => Number(match[1]));
-  const percent = fraction * 100;
-  const agrees = named.length > 0 && named.every((value) => Math.abs(value - percent) <= 1e-9 * Math.max(1, percent));
-  return agrees ? label!.trim() : cashbackPercentText(fraction);
+  const text = label?.trim() ?? '';
+  if (!(fraction > 0)) return text;
+  const named = [...text.matchAll(PERCENTAGES)];
+  return named.length > 0 && named.every((match) => Math.abs(Number(match[1]) - fraction * 100) < 1e-9) ? text : cashbackPercentText(fraction);
 }

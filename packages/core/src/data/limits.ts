@@ -6,17 +6,12 @@
 import { toPence } from '../format/money';
 
 /**
- * `pounds` rounded down to whole pence, or `NaN` for non-finite input. `toPence` rounds to the
- * nearest penny on the exact decimal; the comparison undoes a rounding up (`p / 100` and the
- * input are the same double only when the input has at most two decimals).
+ * `pounds` rounded down (or, with `up`, up) to whole pence; `NaN` for non-finite input. `toPence`
+ * rounds to the nearest penny on the exact decimal; the comparison undoes a rounding the wrong
+ * way (`p / 100` and the input are the same double only when the input has at most two decimals).
  */
-export function floorPence(pounds: number): number {
+export function limitPence(pounds: number, up?: boolean): number {
   const pence = toPence(pounds);
-  return Number.isFinite(pence) && pence / 100 > pounds ? pence - 1 : pence;
-}
-
-/** `pounds` rounded up to whole pence, or `NaN` for non-finite input. */
-export function ceilPence(pounds: number): number {
-  const pence = toPence(pounds);
-  return Number.isFinite(pence) && pence / 100 < pounds ? pence + 1 : pence;
+  const off = pence / 100 - pounds;
+  return up ? (off < 0 ? pence + 1 : pence) : off > 0 ? pence - 1 : pence;
 }

@@ -5,7 +5,7 @@ import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_OD
 import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
 import { cashbackFraction, cashbackLabel } from './cashback';
-import { ceilPence, floorPence } from './limits';
+import { limitPence } from './limits';
 import type {
   Brand,
   DeviceInfo,
@@ -100,9 +100,9 @@ const redemptionMethods = v.pipe(
   v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
 );
 
-/** Pence of an amount in pounds (rounded by `toPenny`, to the nearest by default) from 1p to £10,000,000, else `null`. */
-const sanePence = (pounds: number, toPenny: (pounds: number) => number = toPence): number | null => {
-  const pence = toPenny(pounds);
+/** Pence of an amount in pounds (rounded by `round`, to the nearest by default) from 1p to £10,000,000, else `null`. */
+const sanePence = (pounds: number, round: (pounds: number) => number = toPence): number | null => {
+  const pence = round(pounds);
   return Number.isSafeInteger(pence) && pence >= 1 && pence <= 1e9 ? pence : null;
 };
 
@@ -123,8 +123,8 @@ function normaliseDenominations(list: number[]): number[] {
  */
 function normaliseLimits({ lower, upper }: { lower: number; upper: number }): { lower: number; upper: number } {
   // Under 1p is no limit, rather than a minimum rounded up to 1p.
-  const low = lower < 0.01 ? null : sanePence(lower, ceilPence);
-  const high = sanePence(upper, floorPence);
+  const low = lower < 0.01 ? null : sanePence(lower, (pounds) => limitPence(pounds, true));
+  const high = sanePence(upper, limitPence);
   return { lower: low !== null && (high === null || low <= high) ? low / 100 : 0, upper: high !== null ? high / 100 : 0 };
 }
 
