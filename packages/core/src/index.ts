@@ -2,6 +2,8 @@ export * from './model/types';
 export * from './data/provider';
 export * from './data/errors';
 export { validateResponse, validatePlayResult } from './data/validate';
+export { cashbackLabel, cashbackPercentText } from './data/cashback';
+export { limitPence } from './data/limits';
 export { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText } from './data/sanitize';
 export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
 export * from './format/money';

@@ -268,6 +268,23 @@ describe('BrandDetailView', () => {
       expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     });
 
+    it('names the website of a brand called "The …" once: Visit The Copper Kettle website', () => {
+      const { unmount } = render(<BrandDetailView brand={makeBrand({ name: 'The Copper Kettle' })} />);
+      const website = screen.getByRole('link', { name: /^Visit The Copper Kettle website/ });
+      expect(website.textContent).toBe('Visit The Copper Kettle website (opens in a new tab)');
+      unmount();
+      render(<BrandDetailView brand={makeBrand({ name: 'Theatre Tokens' })} />);
+      expect(screen.getByRole('link', { name: /^Visit the Theatre Tokens website/ })).toBeInTheDocument();
+    });
+
+    it('headlines the rate the estimate pays, whatever label came with it', async () => {
+      const user = userEvent.setup();
+      render(<BrandDetailView brand={makeBrand({ cashback_perc: 0.02, cashback_perc_label: '20%', coins_per_pound: 0 })} />);
+      expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent('2% Instant Cashback');
+      await user.type(valueInput(), '100');
+      expect(document.querySelector('[data-kind="cashback"]')).toHaveTextContent(/^£2\.00 cashback$/);
+    });
+
     it('lists the details with a website link in a new tab and the methods joined with &', () => {
       render(<BrandDetailView brand={freeValueBrand} />);
       const website = screen.getByRole('link', { name: /Visit the Harbour & Pine website/ });

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, cashbackLabel, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -186,7 +186,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         <div className="gc-brand-detail-headline">
           {brand.cashback_perc > 0 ? (
             <p className="gc-brand-detail-cashback">
-              <strong>{brand.cashback_perc_label}</strong> Instant Cashback
+              {/* The label only when it names the rate the estimate pays (validated data already agrees). */}
+              <strong>{cashbackLabel(brand.cashback_perc, brand.cashback_perc_label)}</strong> Instant Cashback
             </p>
           ) : null}
           {hasCoins ? (

@@ -24,13 +24,25 @@ export const spendMethods = (brand: Brand): string =>
 
 const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
 
-/** A link that opens in a new tab, and says so to screen readers. */
+/**
+ * A link that opens in a new tab, and says so to screen readers. Its content is one element, so a
+ * host page that lays the link out as a flex box (a webview's 44 px touch target) keeps the spaces
+ * between its words: each text run of a flex box would be an item of its own, trimmed.
+ */
 const outbound = (href: string, text: ReactNode) => (
   <a className="gc-brand-link" href={href} target="_blank" rel={OUTBOUND_REL}>
-    {text}
-    <span className="gc-visually-hidden"> (opens in a new tab)</span>
+    <span className="gc-brand-link-text">
+      {text}
+      <span className="gc-visually-hidden"> (opens in a new tab)</span>
+    </span>
   </a>
 );
+
+/** `Visit the Paper & Ribbon website`; a name that starts with "The" brings its own article (`Visit The Copper Kettle website`). */
+const websiteLinkText = (name: string): { before: string; after: string } => ({
+  before: /^the\s/i.test(name.trim()) ? 'Visit ' : 'Visit the ',
+  after: ' website',
+});
 
 /**
  * The details list, each row only when present: website (new tab, `http(s)` only), online and
@@ -56,13 +68,16 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
 
   const rows: { key: string; term: string; value: ReactNode }[] = [];
   if (website) {
+    const words = websiteLinkText(brand.name);
     rows.push({
       key: 'website',
       term: 'Website',
       value: outbound(
         website,
         <>
-          Visit the <bdi>{brand.name}</bdi> website
+          {words.before}
+          <bdi>{brand.name}</bdi>
+          {words.after}
         </>,
       ),
     });

@@ -3,7 +3,8 @@
  * coins = value × coins_per_pound, both computed on integer pence with exact decimals
  * (core `applyRate` / `perPound`), so `£19.99 × 7.2%` is `£1.44`, never `£1.4392000000000003`.
  */
-import { applyRate, parsePounds, perPound, toPence, type FaceValueLimits } from '@giftcash/core';
+import { applyRate, parsePounds, perPound, type FaceValueLimits } from '@giftcash/core';
+import { limitPence } from '../value-entry/valueRules';
 
 export interface RewardEstimate {
   /** The value in pence. */
@@ -24,8 +25,10 @@ export interface RewardRates {
 /** Whether `valuePence` lies within the limits that are above 0 (#15.1: an amount outside them is never receivable). */
 function withinLimits(valuePence: number, limits: FaceValueLimits | undefined): boolean {
   if (!limits) return true;
-  if (limits.lower > 0 && valuePence < toPence(limits.lower)) return false;
-  return !(limits.upper > 0 && valuePence > toPence(limits.upper));
+  const lower = limitPence(limits.lower, true);
+  const upper = limitPence(limits.upper);
+  if (lower !== null && valuePence < lower) return false;
+  return !(upper !== null && valuePence > upper);
 }
 
 /**

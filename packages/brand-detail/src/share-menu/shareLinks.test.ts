@@ -21,6 +21,14 @@ describe('brandShareLinks', () => {
     expect(brandShareLinks({ url: page, brandName: 'X', image: 'javascript:alert(1)' }).pinterest).not.toContain('media=');
   });
 
+  it('shares a root-relative image (a site serving its own art) as an absolute address on the page origin', () => {
+    const pin = new URL(brandShareLinks({ url: page, brandName: 'X', image: '/sample-art/brands/x.card.svg' }).pinterest);
+    expect(pin.searchParams.get('media')).toBe('https://giftcash.example/sample-art/brands/x.card.svg');
+    // Without a shareable page there is no origin to resolve it on; other hosts are never named.
+    expect(brandShareLinks({ url: '', brandName: 'X', image: '/sample-art/x.svg' }).pinterest).not.toContain('media=');
+    expect(brandShareLinks({ url: page, brandName: 'X', image: '//evil.example/x.svg' }).pinterest).not.toContain('media=');
+  });
+
   it('never shares an unsafe page address', () => {
     const links = brandShareLinks({ url: 'javascript:alert(1)', brandName: 'X' });
     expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=');

@@ -2,15 +2,31 @@
  * Outbound share links for a brand page. Every address is built by core `buildShareUrl`
  * (each parameter URL-encoded) and only ever followed by a person; nothing is sent from here.
  */
-import { buildShareUrl, safeHttpUrl } from '@giftcash/core';
+import { buildShareUrl, safeHttpUrl, safeImageUrl } from '@giftcash/core';
 
 export interface BrandShareContent {
   /** The brand page address being shared. */
   url: string;
   /** The brand's name. */
   brandName: string;
-  /** The gift card image; used by Pinterest only when it is an `http(s)` address. */
+  /**
+   * The gift card image, for Pinterest: an `http(s)` address, or a root-relative path (a site
+   * serving its own art, `/sample-art/…`), made absolute on the shared page's origin. A `data:`
+   * or `blob:` image cannot be fetched by anyone else, so Pinterest gets none.
+   */
   image?: string | undefined;
+}
+
+/** The image as an absolute `http(s)` address others can fetch, or `undefined`. */
+export function shareableImage(image: string | undefined, page: string): string | undefined {
+  const usable = safeImageUrl(image);
+  if (!usable || !usable.startsWith('/')) return safeHttpUrl(usable);
+  if (!page) return undefined;
+  try {
+    return safeHttpUrl(new URL(usable, page).href);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface BrandShareLinks {
@@ -25,12 +41,13 @@ export const shareText = (brandName: string): string => `${brandName} Gift Card 
 
 /**
  * The outbound links of the share menu. The page address and image are used only when they
- * are `http:`/`https:` (an unsafe page address is shared as an empty string).
+ * are `http:`/`https:` (an unsafe page address is shared as an empty string; a root-relative
+ * image is resolved on the page's origin).
  */
 export function brandShareLinks({ url, brandName, image }: BrandShareContent): BrandShareLinks {
   const page = safeHttpUrl(url) ?? '';
   const text = shareText(brandName);
-  const media = safeHttpUrl(image);
+  const media = shareableImage(image, page);
   return {
     facebook: buildShareUrl('facebook', { url: page, text }),
     instagram: buildShareUrl('instagram', { url: page, text }),

@@ -158,3 +158,44 @@ describe('penceToAmount', () => {
     expect(penceToAmount(123456)).toBe('1234.56');
   });
 });
+
+describe('limits between two pennies', () => {
+  /** The amounts a message or label names, in pence: `Min: £4.01; Max: £10.55` → [401, 1055]. */
+  const namedPence = (text: string): number[] => [...text.matchAll(/£([\d,]+(?:\.\d{2})?)/g)].map((m) => Math.round(Number(m[1]!.replace(/,/g, '')) * 100));
+  /** A limit in pounds from 1p with up to six decimals, as an API might send it (under 1p is no limit). */
+  const oddLimit = fc.integer({ min: 10_000, max: 100_000_000 }).map((micro) => micro / 1_000_000);
+
+  it('an upper limit of 10.555 shows and allows £10.55 at most, never £10.56', () => {
+    expect(limitsLabel({ lower: 1, upper: 10.555 })).toBe(`Min: ${formatLimit(1)}; Max: ${formatLimit(10.55)}`);
+    expect(proposeValue('10.56', { lower: 1, upper: 10.555 })).toEqual({ accepted: false, error: `Max ${formatLimit(10.55)} per Gift Card` });
+    expect(checkPurchase('10.55', { lower: 1, upper: 10.555 })).toBeNull();
+    expect(checkPurchase('4', { lower: 4.001, upper: 10 })).toBe(`Min ${formatLimit(4.01)} per Gift Card`);
+  });
+
+  it('rounds the maximum down and the minimum up to the penny, for any limits (property)', () => {
+    fc.assert(
+      fc.property(oddLimit, oddLimit, fc.integer({ min: 1, max: 20_000_000 }), (lower, upper, valuePence) => {
+        const limits = { lower, upper };
+        const text = penceToAmount(valuePence);
+        const change = proposeValue(text, limits);
+        // Accepted exactly when the amount is within the exact upper limit.
+        expect(change.accepted).toBe(valuePence / 100 <= upper);
+        const problem = checkPurchase(text, limits);
+        expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
+        // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
+        const label = limitsLabel(limits);
+        const ceilingPence = Math.floor(upper * 100 + 1e-6);
+        if (ceilingPence >= 1) {
+          const [min, max] = namedPence(label!);
+          expect(max! / 100).toBeLessThanOrEqual(upper);
+          expect(upper * 100 - max!).toBeLessThan(1);
+          expect(min! / 100).toBeGreaterThanOrEqual(lower);
+          expect(min! - lower * 100).toBeLessThan(1);
+        }
+        if (!change.accepted) expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
+        if (problem?.startsWith('Min')) expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -9,7 +9,7 @@
  * - Buy Securely with an empty or non-positive amount says `Please enter a valid amount`.
  * Values are compared in integer pence, never as floating-point pounds.
  */
-import { AMOUNT_PROBLEM_MESSAGES, formatGBPShort, parseAmount, toPence, type FaceValueLimits } from '@giftcash/core';
+import { AMOUNT_PROBLEM_MESSAGES, formatGBPShort, limitPence as corePence, parseAmount, type FaceValueLimits } from '@giftcash/core';
 
 /** Whether `text` is an acceptable (possibly incomplete) value text: `''`, `12`, `12.`, `.5`, `12.50`, `1,500`, `20,`, `20,50`. */
 export const isValueText = (text: string): boolean => text === text.trim() && parseAmount(text).kind !== 'invalid';
@@ -18,16 +18,25 @@ export const isValueText = (text: string): boolean => text === text.trim() && pa
 export const TOO_LARGE_MESSAGE = 'Enter a smaller amount';
 const MAX_PENCE = BigInt(Number.MAX_SAFE_INTEGER);
 
-/** A limit above 0 in exact pence, or `null` when there is none. */
-function limitPence(pounds: number | undefined): bigint | null {
-  const pence = pounds !== undefined && pounds > 0 ? toPence(pounds) : NaN;
-  return Number.isSafeInteger(pence) ? BigInt(pence) : null;
+/**
+ * A limit above 0 in whole pence, or `null` when there is none: the upper limit rounded down and
+ * the lower one (`up`) up, so a limit between two pennies (`10.555`) never admits a penny beyond it.
+ */
+export function limitPence(pounds: number | undefined, up?: boolean): number | null {
+  const pence = pounds! > 0 ? corePence(pounds!, up) : 0;
+  return Number.isSafeInteger(pence) && pence > 0 ? pence : null;
 }
+const bigLimit = (pounds: number | undefined, up?: boolean): bigint | null => {
+  const pence = limitPence(pounds, up);
+  return pence === null ? null : BigInt(pence);
+};
+/** A limit as shown: to the penny it guards (`10.555` as an upper limit is `£10.55`). */
+const shownLimit = (pounds: number, up?: boolean): string => formatLimit((limitPence(pounds, up) ?? 0) / 100);
 
 /** The message for a value over the upper limit. */
-export const overLimitMessage = (upper: number): string => `Max ${formatLimit(upper)} per Gift Card`;
+export const overLimitMessage = (upper: number): string => `Max ${shownLimit(upper)} per Gift Card`;
 /** The message for Buy Securely with a value under the lower limit (our wording; the spec leaves it open). */
-export const underLimitMessage = (lower: number): string => `Min ${formatLimit(lower)} per Gift Card`;
+export const underLimitMessage = (lower: number): string => `Min ${shownLimit(lower, true)} per Gift Card`;
 /** The message for Buy Securely with an empty or non-positive amount. */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
 
@@ -38,8 +47,8 @@ export function formatLimit(pounds: number): string {
 
 /** `Min: £x; Max: £y` when both limits are above 0, else `null`. */
 export function limitsLabel(limits: FaceValueLimits | undefined): string | null {
-  if (!limits || !(limits.lower > 0) || !(limits.upper > 0)) return null;
-  return `Min: ${formatLimit(limits.lower)}; Max: ${formatLimit(limits.upper)}`;
+  if (!limits || limitPence(limits.lower, true) === null || limitPence(limits.upper) === null) return null;
+  return `Min: ${shownLimit(limits.lower, true)}; Max: ${shownLimit(limits.upper)}`;
 }
 
 /** The outcome of a proposed change of the value text. */
@@ -59,7 +68,7 @@ export function proposeValue(next: string, limits: FaceValueLimits | undefined):
   const parsed = parseAmount(next);
   if (parsed.kind === 'invalid') return { accepted: false, error: AMOUNT_PROBLEM_MESSAGES[parsed.problem] };
   if (parsed.kind === 'amount') {
-    const upper = limitPence(limits?.upper);
+    const upper = bigLimit(limits?.upper);
     if (upper !== null && parsed.pence > upper) return { accepted: false, error: overLimitMessage(limits!.upper) };
     if (parsed.pence > MAX_PENCE) return { accepted: false, error: TOO_LARGE_MESSAGE };
   }
@@ -79,10 +88,10 @@ export function checkPurchase(value: string, limits: FaceValueLimits | undefined
     return parsed.problem === 'incomplete' || parsed.problem === 'characters' ? INVALID_AMOUNT_MESSAGE : AMOUNT_PROBLEM_MESSAGES[parsed.problem];
   }
   if (parsed.kind === 'empty' || parsed.pence <= 0n) return INVALID_AMOUNT_MESSAGE;
-  const upper = limitPence(limits?.upper);
+  const upper = bigLimit(limits?.upper);
   if (upper !== null && parsed.pence > upper) return overLimitMessage(limits!.upper);
   if (parsed.pence > MAX_PENCE) return TOO_LARGE_MESSAGE;
-  const lower = limitPence(limits?.lower);
+  const lower = bigLimit(limits?.lower, true);
   if (lower !== null && parsed.pence < lower) return underLimitMessage(limits!.lower);
   return null;
 }

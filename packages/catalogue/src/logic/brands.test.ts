@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BRANDS, CATEGORIES, makeBrand } from '../testing/fixtures';
+import { validateResponse } from '@giftcash/core';
 import {
   countBrandsByCategory,
   filterBrands,
@@ -100,5 +101,24 @@ describe('grouping and counts', () => {
     expect(rest.every((brand) => !brand.popular)).toBe(true);
     expect(rest[0]!.id).toBe('b1');
     expect(nonPopularBrands(BRANDS, 2).map((b) => b.id)).toEqual(['currys', 'argos']);
+  });
+});
+
+describe('cashback sort on validated data: the order matches the rates the labels name', () => {
+  it('puts a brand labelled 1% (sent as 1) after one at 5%, and a 0.02 labelled 20% reads 2%', () => {
+    const raw = (id: string, cashback_perc: number, cashback_perc_label: string) => ({
+      id,
+      name: id,
+      categories: [],
+      cashback_perc,
+      cashback_perc_label,
+      coins_per_pound: 0,
+      digital_denominations: [],
+      digital_face_value_limits: { lower: 0, upper: 0 },
+      detail: { assets: {}, redemption_methods: [] },
+    });
+    const { brands } = validateResponse('brands', { brands: [raw('one', 1, '1%'), raw('five', 0.05, '5%'), raw('two', 0.02, '20%')], categories: [] });
+    const sorted = sortBrands(brands, 'cashback');
+    expect(sorted.map((brand) => `${brand.id} ${brand.cashback_perc_label}`)).toEqual(['five 5%', 'two 2%', 'one 1%']);
   });
 });

@@ -189,16 +189,16 @@ describe('validateResponse: odd numbers are normalised (#14.11, #14.12)', () => 
       validateResponse('brands', { brands: [brand({ digital_face_value_limits: { lower, upper } })] }).brands[0]?.digital_face_value_limits;
     expect(limits(0.001, 1e300)).toEqual({ lower: 0, upper: 0 });
     expect(limits(500, 50)).toEqual({ lower: 0, upper: 50 });
-    expect(limits(5.004, 500.005)).toEqual({ lower: 5, upper: 500.01 });
+    expect(limits(5.004, 500.005)).toEqual({ lower: 5.01, upper: 500 });
     expect(limits(10, 0)).toEqual({ lower: 10, upper: 0 });
   });
 
-  it('reads cashback_perc above 1 as a percentage (20 is 20%), and refuses negative or over 100 (#14.12)', () => {
+  it("reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100 (#14.12)", () => {
     const rate = (cashback_perc: unknown) => validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
     expect(rate(20)).toBe(0.2);
     expect(rate(7.2)).toBe(0.072);
     expect(rate(100)).toBe(1);
-    expect(rate(1)).toBe(1);
+    expect(rate(1)).toBe(0.01);
     expect(rate(0.05)).toBe(0.05);
     expect(rate(150)).toBe(0);
     expect(rate(-3)).toBe(0);

@@ -4,6 +4,8 @@ import { InvalidResponseError } from './errors';
 import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
 import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
+import { cashbackFraction, cashbackLabel } from './cashback';
+import { limitPence } from './limits';
 import type {
   Brand,
   DeviceInfo,
@@ -100,9 +102,9 @@ const redemptionMethods = v.pipe(
   v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
 );
 
-/** Pence of an amount in pounds from 1p to £10,000,000, else `null`. */
-const sanePence = (pounds: number): number | null => {
-  const pence = toPence(pounds);
+/** Pence of an amount in pounds (rounded by `round`, to the nearest by default) from 1p to £10,000,000, else `null`. */
+const sanePence = (pounds: number, round: (pounds: number) => number = toPence): number | null => {
+  const pence = round(pounds);
   return Number.isSafeInteger(pence) && pence >= 1 && pence <= 1e9 ? pence : null;
 };
 
@@ -117,24 +119,24 @@ function normaliseDenominations(list: number[]): number[] {
 }
 
 /**
- * Face value limits to the penny: a limit under 1p or over £10,000,000 means none (0), and when
- * the lower limit is above the upper one the lower limit is dropped (the upper one still guards).
+ * Face value limits to the penny, the upper one rounded down and the lower one up (so £10.555
+ * allows £10.55 at most, never £10.56): a limit under 1p or over £10,000,000 means none (0), and
+ * when the lower limit is above the upper one the lower limit is dropped (the upper one still guards).
  */
 function normaliseLimits({ lower, upper }: { lower: number; upper: number }): { lower: number; upper: number } {
-  const low = sanePence(lower);
-  const high = sanePence(upper);
+  // Under 1p is no limit, rather than a minimum rounded up to 1p.
+  const low = lower < 0.01 ? null : sanePence(lower, (pounds) => limitPence(pounds, true));
+  const high = sanePence(upper, limitPence);
   return { lower: low !== null && (high === null || low <= high) ? low / 100 : 0, upper: high !== null ? high / 100 : 0 };
 }
 
-/** `cashback_perc` as a fraction: a value above 1 (up to 100) is a percentage, so 20 means 0.20. */
-const asFraction = (value: number): number => (value > 1 ? Number(`${value}e-2`) : value);
-
-const brandSchema = v.object({
+const brandSchema = v.pipe(v.object({
   id: identifier(),
   name: requiredText(),
   popular: flag(),
   categories: filteredList(isString),
-  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(asFraction)), 0),
+  // A fraction (see ./cashback.ts: 1 to 100 is a percentage); the label is reconciled with it below.
+  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(cashbackFraction)), 0),
   cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
   coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
   digital_denominations: v.pipe(filteredList(isFiniteNumber), v.transform(normaliseDenominations)),
@@ -159,7 +161,7 @@ const brandSchema = v.object({
     }),
     { assets: {}, redemption_methods: [] },
   ),
-}) satisfies v.GenericSchema<unknown, Brand>;
+}), v.transform((brand) => ({ ...brand, cashback_perc_label: cashbackLabel(brand.cashback_perc, brand.cashback_perc_label) }))) satisfies v.GenericSchema<unknown, Brand>;
 
 const slotSchema = v.object({
   index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
@@ -336,7 +338,8 @@ const drawSchema = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, DrawHistoryEntry>;
 
-const orderSchema = v.object({
+// A stored balance never exceeds the card's amount (storage and responses can be tampered with).
+const orderSchema = v.pipe(v.object({
   order_id: identifier(),
   order_ref: text(),
   user_id: v.fallback(v.optional(identifier()), undefined),
@@ -367,7 +370,7 @@ const orderSchema = v.object({
   balance_available: nonNegative(),
   balance_used: optionalNumber(),
   invoice_url: text(),
-}) satisfies v.GenericSchema<unknown, GiftCardOrder>;
+}), v.transform((order) => ({ ...order, balance_available: Math.min(order.balance_available, order.amount) }))) satisfies v.GenericSchema<unknown, GiftCardOrder>;
 
 const minigameStatsSchema = v.object({
   id: identifier(),

@@ -91,10 +91,12 @@ export class OrderChangeStore {
     }
   }
 
-  /** Applies the recorded changes to an order. */
+  /** Applies the recorded changes to an order; a stored balance never exceeds the card's amount. */
   apply(order: GiftCardOrder): GiftCardOrder {
     const changes = this.get(order.order_id);
-    return changes ? { ...order, ...changes } : order;
+    if (!changes) return order;
+    const changed = { ...order, ...changes };
+    return changed.balance_available > order.amount ? { ...changed, balance_available: order.amount } : changed;
   }
 
   /** Forgets every change, in memory and in storage. */
