@@ -1,6 +1,7 @@
 export * from './model/types';
 export * from './data/provider';
 export * from './data/errors';
+export { REQUEST_TIMEOUT_MS } from './data/timeouts';
 export { validateResponse, validatePlayResult } from './data/validate';
 export { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText } from './data/sanitize';
 export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
