@@ -43,6 +43,9 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   playRetry?: PlayRetryPolicy;
 }
 
+/** Said by the game while a slow play is retried. */
+const CONFIRMING_NOTE = 'Still confirming your play with the game. Please wait: you will not be charged twice.';
+
 /** Cards on the scratch page (the spec's 6 slots per game). */
 const SCRATCH_AREAS = 6;
 
@@ -135,6 +138,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const refused = mine(closed);
     const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
     const pending = Boolean(game && unconfirmed === game.id);
+    const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
     if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
@@ -163,11 +167,6 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               No plays left today{refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
             </p>
           ) : null}
-          {confirming === game.id ? (
-            <p className="gc-game-confirming" role="status">
-              Still confirming your play with the game. Please wait: you will not be charged twice.
-            </p>
-          ) : null}
           {type === 1 ? (
             <Wheel
               slots={wheelSlots}
@@ -175,6 +174,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               disabled={Boolean(refused)}
               answerTimeout={playDeadlineMs(playRetry)}
               retryLabel={pending ? 'Try again' : 'Spin'}
+              pendingNote={note}
               onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
               onSpinEnd={(slot) => {
                 settle(game.id);
@@ -187,6 +187,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               config={scratchConfigOf(game)}
               areas={SCRATCH_AREAS}
               retryLabel={pending ? 'Try again' : 'Play Now'}
+              pendingNote={note}
               onDeal={
                 serverPlay
                   ? (signal) => playOnServer(game.id, signal).then((result) => ({ prize: result.prize?.value ?? 0, areas: result.areas ?? [] }))

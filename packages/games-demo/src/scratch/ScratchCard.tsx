@@ -45,6 +45,8 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   height?: number;
   /** Brush diameter in CSS pixels. @default 30 */
   brush?: number;
+  /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
+  pendingNote?: string | null;
   /** Text of Play Now after a failed deal, e.g. `Try again` while that play is still unconfirmed. @default "Play Now" */
   retryLabel?: string;
 }
@@ -79,6 +81,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     height = 140,
     brush = 30,
     retryLabel = 'Play Now',
+    pendingNote,
     className,
     ...rest
   },
@@ -331,7 +334,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             {failure ? retryLabel : 'Play Now'}
           </button>
           <p className="gc-scratch-error" role="status">
-            {failure}
+            {failure ?? (fetching ? pendingNote : null)}
           </p>
         </div>
       ) : (

@@ -63,6 +63,8 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   turns?: number;
   /** Spin length when the person prefers reduced motion. @default 600 */
   reducedMotionDuration?: number;
+  /** Said under the wheel while it waits for `onSpin`'s answer, e.g. that a slow play is still being confirmed. */
+  pendingNote?: string | null;
   /** Text of the Spin button after a failed play, e.g. `Try again` while that play is still unconfirmed. @default "Spin" */
   retryLabel?: string;
   /** Disables Spin and Spin again (e.g. while the configuration loads, or with no plays left). @default false */
@@ -120,6 +122,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     turns = 5,
     reducedMotionDuration = 600,
     retryLabel = 'Spin',
+    pendingNote,
     disabled = false,
     label = 'Wheel of Fortune',
     className,
@@ -319,6 +322,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
           )
         ) : failure ? (
           <span className="gc-wheel-error">{failure}</span>
+        ) : state === 'spinning' && pendingNote ? (
+          <span className="gc-wheel-note">{pendingNote}</span>
         ) : null}
       </p>
       <div className="gc-wheel-actions">
