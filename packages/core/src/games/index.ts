@@ -11,5 +11,6 @@ export * from './wheel';
 export * from './scratch';
 export * from './prizeLabel';
 export * from './spinPlan';
+export { checkScratchDeal, type ScratchDealLike, type PlayResultCheck, type PlayResultProblem } from './scratchDeal';
 export * from './playResult';
 export * from './playSession';
