@@ -1,6 +1,7 @@
 export * from './model/types';
 export * from './data/provider';
 export * from './data/errors';
+export { REQUEST_TIMEOUT_MS } from './data/timeouts';
 export { validateResponse, validatePlayResult } from './data/validate';
 export { cashbackLabel, cashbackPercentText } from './data/cashback';
 export { limitPence } from './data/limits';

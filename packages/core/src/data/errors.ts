@@ -13,7 +13,11 @@ export type GiftcashErrorCode =
   | 'invalid-response'
   | 'unsupported'
   | 'no-plays-left'
-  | 'not-enough-coins';
+  | 'not-enough-coins'
+  /** The server answered that it did not take a play: nothing was charged. */
+  | 'not-taken'
+  /** A play got no answer after every retry: it may have been taken; ask again with the same key. */
+  | 'unconfirmed';
 
 export class GiftcashError extends Error {
   /** What kind of failure this is. */

@@ -33,6 +33,11 @@ export interface PlayOptions {
    * never plays twice. @default a new random key
    */
   idempotencyKey?: string;
+  /**
+   * Milliseconds this attempt may take before it fails with `timeout of N ms exceeded`.
+   * @default the provider's own timeout (`REQUEST_TIMEOUT_MS`, 15000, for the HTTP provider)
+   */
+  timeout?: number;
 }
 
 /**

@@ -2,13 +2,14 @@ import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, typ
 import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError, PLAY_REFUSAL_MESSAGES, type PlayRefusal } from '../data/errors';
 import { validatePlayResult, validateResponse } from '../data/validate';
 import type { PlayResult, ReviewsResponse } from '../model/types';
+import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
 
 export interface HttpProviderOptions {
   /** Base address of the brands API, e.g. `https://api.example.co.uk/brands`. Other reads add their path to it. */
   brandsUrl: string;
   /** Address of the recent-winners call. @default `${brandsUrl}/rewards` */
   rewardsUrl?: string;
-  /** Milliseconds before a request fails with `timeout of N ms exceeded`. @default 15000 */
+  /** Milliseconds before a request fails with `timeout of N ms exceeded`. @default {@link REQUEST_TIMEOUT_MS} (15000) */
   timeout?: number;
   /** How long a successful GET is reused, in milliseconds. @default 300000 (5 minutes) */
   cacheTime?: number;
@@ -75,7 +76,7 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
  */
 export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
   const {
-    timeout = 15_000,
+    timeout = REQUEST_TIMEOUT_MS,
     cacheTime = 5 * 60_000,
     headers = {},
     now = Date.now,
@@ -213,7 +214,8 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
    * One play. Unlike the reads it is never cached nor shared with another caller: each call is
    * one POST, and a retry of the same play must pass the same `idempotencyKey`.
    */
-  async function playGame(gameId: string, { signal, idempotencyKey = newIdempotencyKey() }: PlayOptions = {}): Promise<PlayResult> {
+  async function playGame(gameId: string, { signal, idempotencyKey = newIdempotencyKey(), timeout: playTimeout }: PlayOptions = {}): Promise<PlayResult> {
+    const limit = playTimeout !== undefined && Number.isFinite(playTimeout) && playTimeout > 0 ? playTimeout : timeout;
     const url = `${brandsUrl}/minigames/${encodeURIComponent(gameId)}/play`;
     if (!isSupportedUrl(url)) throw new GiftcashError('unsupported', 'Unsupported protocol', 'play');
     if (signal?.aborted) throw abortedError('play');
@@ -225,9 +227,9 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeout);
+    }, limit);
     const failure = (error: unknown) => {
-      if (timedOut) return new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, 'play');
+      if (timedOut) return new GiftcashError('timeout', `timeout of ${limit} ms exceeded`, 'play');
       if (controller.signal.aborted) return abortedError('play');
       return new GiftcashError('network', 'Network Error', 'play', { cause: error });
     };

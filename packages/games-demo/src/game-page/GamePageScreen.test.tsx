@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatCashPrize } from '@giftcash/core';
-import { scratchConfigOf } from '@giftcash/core/games';
+import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
+import { scratchConfigOf, slotsInOrder, UNCONFIRMED_PLAY_MESSAGE, UNSHOWABLE_PLAY_MESSAGE } from '@giftcash/core/games';
 import { ScratchGameScreen, WheelGameScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/core/sample';
@@ -107,32 +107,127 @@ describe('#18 the wheel page plays through playGame', () => {
 });
 
 describe('#18 the scratch page deals from playGame', () => {
-  it('fetches the outcome on Play Now, before any scratching, and shows the server areas; a failure shows an error and no card', async () => {
+  it('fetches the outcome on Play Now, before any scratching, and shows the server areas; an unanswered play shows an error and no card, and Try again resumes it', async () => {
     const user = userEvent.setup();
     const sample = createSampleProvider({ storage: null });
     let fail = false;
     const dealt: number[][] = [];
+    const keys: string[] = [];
     const provider = sampleProvider({
-      playGame: (id, options) =>
-        fail
+      playGame: (id, options) => {
+        keys.push(options?.idempotencyKey ?? '');
+        return fail
           ? Promise.reject(new Error('Network Error'))
           : sample.playGame(id, options).then((result) => {
               dealt.push(result.areas ?? []);
               return result;
-            }),
+            });
+      },
     });
-    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
+    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" playRetry={{ attempts: 1 }} />, provider);
     await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Network Error'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNCONFIRMED_PLAY_MESSAGE));
     expect(container.querySelector('.gc-scratch-canvas')).toBeNull();
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6));
     expect(dealt).toHaveLength(1);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
     const shown = [...container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent);
     expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? formatCashPrize(value) : 'Try again')));
+  });
+
+  it('refuses a result whose areas do not show its prize: no card, no "You won", a plain-words error', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    const games = await sample.getMinigames();
+    const game = games.find((entry) => entry.id === 'scratch-cashback')!;
+    const five = slotsInOrder(game).findIndex((slot) => slot.value === 5);
+    const provider = sampleProvider({
+      playGame: (id, options) => sample.playGame(id, options).then((result) => ({ ...result, slot_index: five, prize: slotsInOrder(game)[five]!, areas: [0, 0, 0, 0, 0, 0] })),
+    });
+    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
+    await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE));
+    expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
+    expect(screen.queryByText(/You won/)).toBeNull();
+    expect(screen.getByRole('status')).not.toHaveTextContent(/invalid|slot|areas|response/i);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('a play is charged once and shown once', () => {
+  it('a play slower than the timeout: the page says it is still confirming, retries with the same key, and shows the server result', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    const keys: string[] = [];
+    const answers: PlayResult[] = [];
+    const provider = sampleProvider({
+      playGame: (id, options = {}) => {
+        keys.push(options.idempotencyKey ?? '');
+        // The server takes the play at once; its first answer arrives after the request's timeout.
+        const answer = sample.playGame(id, options).then((result) => {
+          answers.push(result);
+          return result;
+        });
+        if (keys.length > 1) return answer;
+        return new Promise<PlayResult>((_, reject) =>
+          setTimeout(() => reject(new GiftcashError('timeout', `timeout of ${options.timeout} ms exceeded`, 'play')), options.timeout),
+        );
+      },
+    });
+    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" playRetry={{ timeout: 200, delays: [300] }} />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    expect(await screen.findByText(/^Still confirming your play with the game/)).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'), { timeout: 5000 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    // One play charged: the two answers are the same play.
+    expect(answers[1]?.play_id).toBe(answers[0]?.play_id);
+    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(answers[0]?.slot_index));
+    expect(screen.queryByText(/Still confirming/)).toBeNull();
+    // The next play is a new one.
+    await user.click(screen.getByRole('button', { name: 'Spin again' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a 4xx is "not taken": said in plain words, and the next press is a new play', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    const provider = sampleProvider({
+      playGame: (_, options) => {
+        keys.push(options?.idempotencyKey ?? '');
+        return Promise.reject(new HttpStatusError(404, 'play'));
+      },
+    });
+    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
+    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('Your play was not taken and no coins were spent');
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('the wheel shows the prize the server decided, and refuses an answer whose prize is not its slot’s (slot 0 with £999,999)', async () => {
+    const user = userEvent.setup();
+    const sample = createSampleProvider({ storage: null });
+    const provider = sampleProvider({
+      playGame: (id, options) =>
+        sample.playGame(id, options).then((result) => ({ ...result, slot_index: 0, prize: { index: 0, type: 2 as const, value: 999_999 } })),
+    });
+    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
+    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE);
+    expect(screen.queryByText('Better luck next time!')).toBeNull();
+    expect(screen.queryByText(/You won/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

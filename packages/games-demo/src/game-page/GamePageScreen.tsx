@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
   cx,
   Link,
@@ -13,9 +13,20 @@ import {
   useGiftcash,
   useResource,
   type GameType,
+  type Minigame,
   type PlayResult,
 } from '@giftcash/core';
-import { prizeLabel, scratchConfigOf, scratchPrizeLabel } from '@giftcash/core/games';
+import {
+  assertPlayResult,
+  createPlaySession,
+  playDeadlineMs,
+  prizeLabel,
+  scratchConfigOf,
+  scratchPrizeLabel,
+  slotsInOrder,
+  type PlayRetryPolicy,
+  type PlaySession,
+} from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
@@ -28,7 +39,15 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   backHref?: string;
   /** Called when a play ends, with the prize. */
   onResult?: (result: GameResult) => void;
+  /** How a play is retried when the server does not answer (attempts, waits, each request's timeout). @default DEFAULT_PLAY_RETRY */
+  playRetry?: PlayRetryPolicy;
 }
+
+/** Said by the game while a slow play is retried. */
+const CONFIRMING_NOTE = 'Still confirming your play with the game. Please wait: you will not be charged twice.';
+
+/** Cards on the scratch page (the spec's 6 slots per game). */
+const SCRATCH_AREAS = 6;
 
 const HOW_TO: Record<GameType, ReactNode> = {
   1: (
@@ -49,7 +68,7 @@ const HOW_TO: Record<GameType, ReactNode> = {
 
 /** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
 export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
-    { type, displayName, gameId, backHref = '/games', onResult, className, ...rest },
+    { type, displayName, gameId, backHref = '/games', onResult, playRetry, className, ...rest },
     ref,
   ) {
     const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
@@ -60,18 +79,53 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
     const answer = useRef<PlayResult | null>(null);
     const serverPlay = typeof provider.playGame === 'function';
-    /** One play through the data source; the answer is kept until the play ends. */
-    const playOnServer = (id: string, signal: AbortSignal) =>
-      (provider.playGame as NonNullable<typeof provider.playGame>)(id, { signal, idempotencyKey: newIdempotencyKey() }).then(
+    // One session per game: a play keeps its idempotency key until the server's answer is known,
+    // across retries and Try again, so a slow answer is shown rather than charged twice.
+    const sessions = useRef(new Map<string, PlaySession>());
+    const latestRef = useRef({ provider, game, playRetry });
+    latestRef.current = { provider, game, playRetry };
+    // The game whose play is being retried (the page says so), and whether a play is still unconfirmed.
+    const [confirming, setConfirming] = useState<string | null>(null);
+    const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+    const sessionOf = (id: string): PlaySession => {
+      let session = sessions.current.get(id);
+      if (!session) {
+        session = createPlaySession({
+          request: (options) => (latestRef.current.provider.playGame as NonNullable<typeof provider.playGame>)(id, options),
+          newKey: newIdempotencyKey,
+          get policy() {
+            return latestRef.current.playRetry;
+          },
+          check: (result) => {
+            const current = latestRef.current.game;
+            return current && current.id === id ? assertPlayResult(current, result, current.type === 2 ? SCRATCH_AREAS : undefined) : result;
+          },
+          onConfirming: () => setConfirming(id),
+        });
+        sessions.current.set(id, session);
+      }
+      return session;
+    };
+    /** One play through the data source, resumed if the last one is unconfirmed; the answer is kept until the play ends. */
+    const playOnServer = (id: string, signal: AbortSignal) => {
+      const session = sessionOf(id);
+      const ended = () => {
+        setConfirming((value) => (value === id ? null : value));
+        setUnconfirmed(session.pendingKey ? id : null);
+      };
+      return session.play(signal).then(
         (result) => {
+          ended();
           answer.current = result;
           return result;
         },
         (error: unknown) => {
+          ended();
           if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: id, refillAt: error.refillAt });
           throw error;
         },
       );
+    };
     const settle = (id: string) => {
       const result = answer.current;
       answer.current = null;
@@ -82,6 +136,9 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const mine = <T extends { gameId: string }>(value: T | null) => (value && game && value.gameId === game.id ? value : null);
     const latest = mine(standing)?.result;
     const refused = mine(closed);
+    const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
+    const pending = Boolean(game && unconfirmed === game.id);
+    const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
     if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
@@ -112,9 +169,12 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           ) : null}
           {type === 1 ? (
             <Wheel
-              slots={game.slots}
+              slots={wheelSlots}
               label={game.name}
               disabled={Boolean(refused)}
+              answerTimeout={playDeadlineMs(playRetry)}
+              retryLabel={pending ? 'Try again' : 'Spin'}
+              pendingNote={note}
               onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
               onSpinEnd={(slot) => {
                 settle(game.id);
@@ -125,7 +185,9 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
             <ScratchCard
               name={game.name || displayName}
               config={scratchConfigOf(game)}
-              areas={6}
+              areas={SCRATCH_AREAS}
+              retryLabel={pending ? 'Try again' : 'Play Now'}
+              pendingNote={note}
               onDeal={
                 serverPlay
                   ? (signal) => playOnServer(game.id, signal).then((result) => ({ prize: result.prize?.value ?? 0, areas: result.areas ?? [] }))

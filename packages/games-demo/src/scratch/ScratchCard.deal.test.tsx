@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard } from './ScratchCard';
+import { PLAY_ANSWER_REFUSED } from '../shared/playErrorText';
 
 describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => {
   it('waits on Play Now with no canvas until the deal arrives, then shows exactly the dealt areas; unmounting aborts', async () => {
@@ -29,5 +30,34 @@ describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => 
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     view.unmount();
     expect(signals[1]?.aborted).toBe(true);
+  });
+});
+
+describe('ScratchCard refuses a deal its areas do not justify', () => {
+  it.each([
+    ['£5 on six losing areas', { prize: 5, areas: [0, 0, 0, 0, 0, 0] }],
+    ['a prize of 1e21', { prize: 1e21, areas: [1e21, 1e21, 1e21, 0, 0, 0] }],
+    ['a prize of "5"', { prize: '5', areas: [5, 5, 5, 0, 0, 0] }],
+    ['a prize that is not on the card', { prize: 7, areas: [7, 7, 7, 0, 0, 0] }],
+    ['a losing card that shows a prize three times', { prize: 0, areas: [1, 1, 1, 0, 0, 0] }],
+    ['five areas on a six-area card', { prize: 5, areas: [5, 5, 5, 0, 0] }],
+  ])('%s: no card, no "You won", a plain-words error, and Play Now works again', async (_, deal) => {
+    const user = userEvent.setup();
+    const view = render(<ScratchCard onDeal={() => Promise.resolve(deal as unknown as ScratchDeal)} />);
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    expect(await screen.findByText(PLAY_ANSWER_REFUSED)).toBeInTheDocument();
+    expect(view.container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
+    expect(screen.queryByText(/You won/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Play Now' })).toBeEnabled();
+  });
+
+  it('shows a deal that adds up', async () => {
+    const user = userEvent.setup();
+    render(<ScratchCard onDeal={() => Promise.resolve({ prize: 5, areas: [5, 0, 5, 1, 5, 0] })} />);
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Reveal' }));
+    expect(screen.getByText('You won £5!')).toBeInTheDocument();
   });
 });

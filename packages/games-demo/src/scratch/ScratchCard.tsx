@@ -1,9 +1,10 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
-import { cx, errorMessage, formatCashPrize, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
-import { cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
+import { cx, formatCashPrize, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { checkScratchDeal, cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
+import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';
 import { createCoverageGrid, createMilestones, type CoverageGrid } from './coverageGrid';
 
 /** Where the scratch card is in its play. */
@@ -17,8 +18,11 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   /**
    * Fetches the card's outcome from a server when Play Now is pressed, before any scratching:
    * return the deal (`{ prize, areas }`) or a promise of it, e.g. from `provider.playGame`. While
-   * it is pending Play Now waits; if it fails, the error shows and no card is dealt. `signal`
-   * aborts when the card unmounts. Returning nothing keeps `prize` or the card's own draw.
+   * it is pending Play Now waits; if it fails, the error shows and no card is dealt. A deal that
+   * does not add up against the card's prizes (a prize not on the list, areas that do not show the
+   * prize three times, or show another prize three times) is refused the same way: the card never
+   * says a prize its areas do not show. `signal` aborts when the card unmounts. Returning nothing
+   * keeps `prize` or the card's own draw.
    */
   onDeal?: (signal: AbortSignal) => ScratchDeal | PromiseLike<ScratchDeal> | void;
   /** Random source in [0, 1) for the draw and the layout. @default crypto.getRandomValues */
@@ -41,7 +45,13 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   height?: number;
   /** Brush diameter in CSS pixels. @default 30 */
   brush?: number;
+  /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
+  pendingNote?: string | null;
+  /** Text of Play Now after a failed deal, e.g. `Try again` while that play is still unconfirmed. @default "Play Now" */
+  retryLabel?: string;
 }
+
+
 
 interface Play {
   deal: ScratchDeal;
@@ -70,6 +80,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     width = 340,
     height = 140,
     brush = 30,
+    retryLabel = 'Play Now',
+    pendingNote,
     className,
     ...rest
   },
@@ -127,14 +139,13 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
           if (controller.signal.aborted) return;
           request.current = null;
           setFetching(false);
-          if (!deal || !Array.isArray(deal.areas) || deal.areas.length === 0) setFailure('Invalid play response: the card has no areas');
-          else begin(deal);
+          begin(deal);
         },
         (error: unknown) => {
           if (controller.signal.aborted) return;
           request.current = null;
           setFetching(false);
-          setFailure(errorMessage(error, 'The play failed. Please try again.'));
+          setFailure(playErrorText(error));
         },
       );
       return;
@@ -143,7 +154,15 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     begin(answer ? (answer as ScratchDeal) : dealScratchCard(resolved.slots, areas ?? resolved.slots_per_game, random, prize));
   };
 
-  const begin = (deal: ScratchDeal) => {
+  const begin = (offered: ScratchDeal) => {
+    // The card shows only a deal its own prizes and areas justify.
+    const resolved = resolveScratchConfig(config);
+    const verdict = checkScratchDeal(offered, resolved.slots.map((slot) => slot.value), areas ?? resolved.slots_per_game);
+    if (!verdict.ok) {
+      setFailure(PLAY_ANSWER_REFUSED);
+      return;
+    }
+    const deal = verdict.value;
     setFailure(null);
     session.current = {
       grid: createCoverageGrid(width, height),
@@ -312,10 +331,10 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             aria-busy={fetching || undefined}
             onClick={start}
           >
-            Play Now
+            {failure ? retryLabel : 'Play Now'}
           </button>
           <p className="gc-scratch-error" role="status">
-            {failure}
+            {failure ?? (fetching ? pendingNote : null)}
           </p>
         </div>
       ) : (

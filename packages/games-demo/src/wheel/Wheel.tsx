@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { cx, errorMessage, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { cx, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
 import {
   cryptoRandom,
   drawSlot,
@@ -16,6 +16,7 @@ import {
   type SpinStop,
 } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
+import { playErrorText } from '../shared/playErrorText';
 import { landingRotation } from './wheelGeometry';
 
 /** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
@@ -32,14 +33,19 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   random?: RandomSource;
   /**
    * Starts a play whose result comes later (a server): return the slot position, or a promise of
-   * it, e.g. `(signal) => provider.playGame(id, { signal }).then((r) => r.slot_index)`. The wheel
+   * it, e.g. from a play session (`createPlaySession` in `@giftcash/core/games`, one idempotency key
+   * per play, retried until the server answers): `(signal) => session.play(signal).then((r) => r.slot_index)`. The wheel
    * turns at once, keeps turning while it waits, then slows to land inside that slot. If the promise
    * rejects or takes longer than `answerTimeout`, the wheel slows to rest, announces the error and
    * Spin works again. `signal` aborts when the wheel unmounts mid-spin. Returning nothing keeps
    * `result` or the wheel's own draw.
    */
   onSpin?: (signal: AbortSignal) => number | PromiseLike<number> | void;
-  /** Milliseconds to wait for `onSpin`'s answer before giving up with `timeout of N ms exceeded`. @default 10000 */
+  /**
+   * Milliseconds to wait for `onSpin`'s answer before giving up with `timeout of N ms exceeded`:
+   * never less than the request behind it takes (with a play session: `playDeadlineMs(policy)`).
+   * @default 10000
+   */
   answerTimeout?: number;
   /** Speed of the steady spin while the answer is awaited, in degrees a second. @default 720 */
   spinSpeed?: number;
@@ -57,6 +63,10 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   turns?: number;
   /** Spin length when the person prefers reduced motion. @default 600 */
   reducedMotionDuration?: number;
+  /** Said under the wheel while it waits for `onSpin`'s answer, e.g. that a slow play is still being confirmed. */
+  pendingNote?: string | null;
+  /** Text of the Spin button after a failed play, e.g. `Try again` while that play is still unconfirmed. @default "Spin" */
+  retryLabel?: string;
   /** Disables Spin and Spin again (e.g. while the configuration loads, or with no plays left). @default false */
   disabled?: boolean;
   /** Accessible name of the wheel. @default "Wheel of Fortune" */
@@ -111,6 +121,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     duration = 5000,
     turns = 5,
     reducedMotionDuration = 600,
+    retryLabel = 'Spin',
+    pendingNote,
     disabled = false,
     label = 'Wheel of Fortune',
     className,
@@ -263,7 +275,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         animation.current?.cancel();
         animation.current = null;
         busy.current = false;
-        setFailure(errorMessage(error, 'The play failed. Please try again.'));
+        setFailure(playErrorText(error));
         setState('failed');
         callbacks.current.onSpinError?.(error);
       });
@@ -310,6 +322,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
           )
         ) : failure ? (
           <span className="gc-wheel-error">{failure}</span>
+        ) : state === 'spinning' && pendingNote ? (
+          <span className="gc-wheel-note">{pendingNote}</span>
         ) : null}
       </p>
       <div className="gc-wheel-actions">
@@ -339,7 +353,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             onClick={spin}
             disabled={disabled || state === 'spinning'}
           >
-            {state === 'spinning' ? 'Spinning...' : 'Spin'}
+            {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
           </button>
         )}
       </div>

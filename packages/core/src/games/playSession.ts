@@ -1,0 +1,217 @@
+/**
+ * One play the person started, from the press to a known outcome, React-free. The play keeps one
+ * idempotency key until its result is known, so every retry (after a timeout, a dropped
+ * connection or a 5xx) and every Try again asks the server about the same play and can never be
+ * charged twice. It says "not taken" only when the server said so.
+ */
+import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError } from '../data/errors';
+import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
+import type { PlayResult } from '../model/types';
+import { UnshowablePlayError } from './playResult';
+
+/** How hard one press tries before it stops and says the play is not confirmed yet. */
+export interface PlayRetryPolicy {
+  /** Requests per press: the first and its retries. @default 4 */
+  attempts?: number;
+  /** Waits before each retry in milliseconds; the last one repeats. @default [1000, 2000, 4000] */
+  delays?: readonly number[];
+  /** Milliseconds each request may take. @default REQUEST_TIMEOUT_MS (15000) */
+  timeout?: number;
+}
+
+export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: REQUEST_TIMEOUT_MS };
+
+/** Extra time given to a provider past its own timeout before the attempt is abandoned. */
+const GRACE_MS = 1_000;
+
+const resolvePolicy = (policy: PlayRetryPolicy = {}): Required<PlayRetryPolicy> => ({
+  attempts: Math.max(1, Math.floor(policy.attempts ?? DEFAULT_PLAY_RETRY.attempts)),
+  delays: policy.delays?.length ? policy.delays : DEFAULT_PLAY_RETRY.delays,
+  timeout: policy.timeout && policy.timeout > 0 ? policy.timeout : DEFAULT_PLAY_RETRY.timeout,
+});
+
+const delayBefore = (retry: number, delays: readonly number[]) => Math.max(0, delays[Math.min(retry, delays.length) - 1] ?? 0);
+
+/**
+ * The longest one press can take under `policy`: every attempt's timeout (and grace) plus every
+ * wait. A page that guards a play with its own timer uses this, so it never gives up first.
+ */
+export function playDeadlineMs(policy?: PlayRetryPolicy): number {
+  const { attempts, delays, timeout } = resolvePolicy(policy);
+  let total = attempts * (timeout + GRACE_MS);
+  for (let retry = 1; retry < attempts; retry += 1) total += delayBefore(retry, delays);
+  return total + GRACE_MS;
+}
+
+/** The words shown when the server has not answered after every retry. */
+export const UNCONFIRMED_PLAY_MESSAGE = "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";
+
+/** The server said it did not take the play (a refusal such as a 4xx): nothing was charged; the next press is a new play. */
+export class PlayNotTakenError extends GiftcashError {
+  constructor(cause: unknown) {
+    const why = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
+    super('not-taken', `Your play was not taken and no coins were spent${why}. Please try again later.`, 'play', { cause });
+    this.name = 'PlayNotTakenError';
+  }
+}
+
+/** No answer after every retry: the play may or may not have been taken; Try again asks about the same play. */
+export class PlayUnconfirmedError extends GiftcashError {
+  constructor(cause: unknown) {
+    super('unconfirmed', UNCONFIRMED_PLAY_MESSAGE, 'play', { cause });
+    this.name = 'PlayUnconfirmedError';
+  }
+}
+
+/** What a failed request means for the play. */
+export type PlayErrorKind = 'refused' | 'not-taken' | 'unshowable' | 'retry';
+
+/** 4xx statuses that do not mean "not taken": the request timed out, clashed with itself, came too early or too often. */
+const RETRY_4XX = new Set([408, 409, 425, 429]);
+
+/**
+ * Sorts a failed request: `refused` and `not-taken` (the server answered that it did not take the
+ * play: a documented refusal, another 4xx, or a request that was never sent), `unshowable` (it
+ * answered but the answer cannot be read or does not add up; the play may have been taken) and
+ * `retry` (timeout, network error, 5xx, 408/409/425/429, anything unknown: the outcome is not known).
+ */
+export function classifyPlayError(error: unknown): PlayErrorKind {
+  if (error instanceof PlayRefusedError) return 'refused';
+  if (error instanceof HttpStatusError) return error.status >= 400 && error.status < 500 && !RETRY_4XX.has(error.status) ? 'not-taken' : 'retry';
+  if (error instanceof UnshowablePlayError || error instanceof InvalidResponseError) return 'unshowable';
+  if (error instanceof GiftcashError && (error.code === 'unsupported' || error.code === 'unknown-endpoint')) return 'not-taken';
+  return 'retry';
+}
+
+/** One request of a play, e.g. `(o) => provider.playGame(id, o)`. */
+export type PlayRequest = (options: { signal: AbortSignal; idempotencyKey: string; timeout: number }) => Promise<PlayResult>;
+
+export interface PlaySessionOptions {
+  /** Sends one request for the play. */
+  request: PlayRequest;
+  /** A new idempotency key, once per play the person starts. */
+  newKey: () => string;
+  /** Checks an answer before it counts (e.g. against the game's prize table); throws an {@link UnshowablePlayError} to refuse it. */
+  check?: (result: PlayResult) => PlayResult;
+  /** Retries and timeouts. @default DEFAULT_PLAY_RETRY */
+  policy?: PlayRetryPolicy;
+  /** Called when an attempt failed without an answer and a retry is due: the page says the play is still being confirmed. */
+  onConfirming?: (retry: number, error: unknown) => void;
+}
+
+export interface PlaySession {
+  /**
+   * Plays: resumes the play whose outcome is not known yet (same key), else starts a new one.
+   * Resolves with the checked result; rejects with a {@link PlayRefusedError} or
+   * {@link PlayNotTakenError} (not taken, key dropped), an {@link UnshowablePlayError} or
+   * {@link PlayUnconfirmedError} (key kept), or `Request aborted` when `signal` aborts (key kept).
+   * A second call while one is running joins it.
+   */
+  play(signal?: AbortSignal): Promise<PlayResult>;
+  /** The key of the play whose outcome is not known yet, else `null`. */
+  readonly pendingKey: string | null;
+}
+
+const aborted = () => new GiftcashError('aborted', 'Request aborted', 'play');
+
+/** Waits `ms`, or rejects at once when `signal` aborts. */
+function wait(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(aborted());
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** One attempt, abandoned `GRACE_MS` after its timeout even if the provider ignores `timeout`, or at once when `outer` aborts. */
+function attempt(request: PlayRequest, key: string, timeout: number, outer: AbortSignal): Promise<PlayResult> {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort();
+  outer.addEventListener('abort', onAbort, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, 'play'));
+    }, timeout + GRACE_MS);
+    controller.signal.addEventListener('abort', () => outer.aborted && reject(aborted()), { once: true });
+  });
+  let sent: Promise<PlayResult>;
+  try {
+    sent = Promise.resolve(request({ signal: controller.signal, idempotencyKey: key, timeout }));
+  } catch (error) {
+    sent = Promise.reject(error);
+  }
+  return Promise.race([sent, guard]).finally(() => {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', onAbort);
+  });
+}
+
+/** A play session for one game on one page: see {@link PlaySession}. */
+export function createPlaySession(options: PlaySessionOptions): PlaySession {
+  let pendingKey: string | null = null;
+  let running: Promise<PlayResult> | null = null;
+
+  async function run(signal: AbortSignal): Promise<PlayResult> {
+    const { attempts, delays, timeout } = resolvePolicy(options.policy);
+    pendingKey ??= options.newKey();
+    const key = pendingKey;
+    let last: unknown;
+    for (let n = 1; n <= attempts; n += 1) {
+      if (n > 1) {
+        options.onConfirming?.(n - 1, last);
+        await wait(delayBefore(n - 1, delays), signal);
+      }
+      if (signal.aborted) throw aborted();
+      let result: PlayResult;
+      try {
+        result = await attempt(options.request, key, timeout, signal);
+      } catch (error) {
+        if (signal.aborted) throw aborted();
+        const kind = classifyPlayError(error);
+        if (kind === 'refused' || kind === 'not-taken') {
+          if (pendingKey === key) pendingKey = null;
+          throw kind === 'refused' ? error : new PlayNotTakenError(error);
+        }
+        if (kind === 'unshowable') {
+          throw error instanceof UnshowablePlayError ? error : new UnshowablePlayError('unreadable', errorText(error), { cause: error });
+        }
+        last = error;
+        continue;
+      }
+      // An answer counts once it passes the check; a refused one keeps the key, so Try again asks
+      // about the same play (the server may have taken it) instead of starting another.
+      const checked = options.check ? options.check(result) : result;
+      if (pendingKey === key) pendingKey = null;
+      return checked;
+    }
+    throw new PlayUnconfirmedError(last);
+  }
+
+  return {
+    play(signal = new AbortController().signal) {
+      if (running) return running;
+      const current = run(signal).finally(() => {
+        if (running === current) running = null;
+      });
+      running = current;
+      return current;
+    },
+    get pendingKey() {
+      return pendingKey;
+    },
+  };
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Whether `error` means the play was not taken (nothing charged; a new press starts a new play). */
+export const isPlayNotTaken = (error: unknown): boolean => error instanceof PlayRefusedError || error instanceof PlayNotTakenError;
