@@ -42,7 +42,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
   }, [brands.status, brands.error]);
 
   const artwork = useMemo(() => {
-    const map: Record<string, OrderArtwork> = {};
+    const map = Object.create(null) as Record<string, OrderArtwork>; // brand ids are data: `__proto__` is one like any other
     for (const brand of brands.data?.brands ?? []) {
       map[brand.id] = { giftCardUrl: brand.detail?.assets?.gift_card_url, logoUrl: brand.detail?.assets?.logo_url };
     }
