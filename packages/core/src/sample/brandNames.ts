@@ -67,6 +67,43 @@ export const BRAND_NAMES: Record<KnownCategorySlug, readonly string[]> = {
   ],
 };
 
+/**
+ * The second category of the brands that sell two kinds of thing, chosen by hand so that a person
+ * opening a category sees brands of that kind (a perfumery is not a grocer). Every other brand has
+ * its one category.
+ */
+export const ALSO_IN: Readonly<Partial<Record<string, KnownCategorySlug>>> = {
+  'Kestrel Wholefoods': 'health-and-beauty',
+  'Rosemary & Rye Bakery': 'groceries',
+  'Moonstone Jewellers': 'fashion-and-fitness',
+  'Amberley Accessories': 'fashion-and-fitness',
+  'Quill & Candle': 'home-garden-and-diy',
+  'Fairhaven Department Store': 'fashion-and-fitness',
+  'Whitcombe & Hale': 'home-garden-and-diy',
+  "Beaumont's": 'health-and-beauty',
+  'Barrington Brothers': 'fashion-and-fitness',
+  'Bean There Coffee': 'takeaway',
+  'Piccolo Pizzeria': 'takeaway',
+  'Burger Foundry': 'takeaway',
+  'Little Dumpling House': 'takeaway',
+  'The Noodle Yard': 'takeaway',
+  'Crown & Anchor Inns': 'travel-and-holiday',
+  'CoreFit Gyms': 'health-and-beauty',
+  'Quantum Gaming': 'entertainment-and-activities',
+  'Page Turner Books': 'gifts-and-lifestyle',
+  'Vinyl Vault Records': 'gifts-and-lifestyle',
+  'Adventure Days UK': 'travel-and-holiday',
+  'Globetrotter Luggage': 'fashion-and-fitness',
+  'Harbourside Hotels': 'eating-and-drinking-out',
+  'Pizza Pronto': 'eating-and-drinking-out',
+  'The Fish & Chip Co': 'eating-and-drinking-out',
+  'Golden Dragon Express': 'eating-and-drinking-out',
+  'Dining Pass': 'eating-and-drinking-out',
+  'Pamper Pass': 'health-and-beauty',
+  'Experience Card': 'entertainment-and-activities',
+  'Fresh Scent Perfumery': 'gifts-and-lifestyle',
+};
+
 /** Brands that also carry the `pets` slug, which has no icon of its own. */
 export const PET_BRANDS: ReadonlySet<string> = new Set(['Whiskers & Co', 'Pawprint Pet Supplies', 'Tails & Trails']);
 

@@ -1,5 +1,5 @@
 import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '../model/types';
-import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
+import { ALSO_IN, BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
 import { BROKEN_IMAGE_URL, artAddress, brandLogoSvg, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
@@ -174,10 +174,11 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptio
     const colour = random.pick(COLOURS);
 
     const categories: string[] = [entry.category];
-    if (random.chance(0.25)) {
-      const second = random.pick(KNOWN_CATEGORY_SLUGS);
-      if (second !== entry.category) categories.push(second);
-    }
+    const second = ALSO_IN[entry.name];
+    if (second) categories.push(second);
+    // The two draws that once picked a random second category (which put a perfumery under
+    // Groceries); kept so every other drawn feature of the sample brands stays as it was.
+    if (random.chance(0.25)) random.pick(KNOWN_CATEGORY_SLUGS);
     if (PET_BRANDS.has(entry.name)) categories.push(EXTRA_CATEGORY_SLUG);
 
     // Reward kind: 2 of 7 cashback-only or coins-only, the rest both.
