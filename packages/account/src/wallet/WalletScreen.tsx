@@ -53,7 +53,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
   const items = useMemo(() => {
     if (!base) return undefined;
     const current = patches.base === base ? patches.orders : {};
-    return (Array.isArray(base.items) ? base.items : []).map((order) => current[order.order_id] ?? order);
+    return (Array.isArray(base.items) ? base.items : []).map((order) => (Object.prototype.hasOwnProperty.call(current, order.order_id) ? current[order.order_id] : undefined) ?? order);
   }, [base, patches]);
 
   const show = useCallback(
