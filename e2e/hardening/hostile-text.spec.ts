@@ -104,7 +104,7 @@ const UNBREAKABLE = [
 
 for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance']) {
   test(`${path}: names of unbreakable text do not widen the page at 390 or 1280 px`, async ({ page, privateApi }) => {
-    const { brands } = responses.brands as { brands: Record<string, unknown>[] };
+    const { brands } = responses.brands as unknown as { brands: Record<string, unknown>[] };
     const hostile = brands.slice(0, 60).map((brand, index) => {
       const text = UNBREAKABLE[index % UNBREAKABLE.length] as string;
       return { ...brand, id: `${index}-${text.slice(0, 40)}`, name: text, popular: index % 2 === 0, categories: [text, 'tech'], detail: { ...(brand.detail as object), description: text } };

@@ -76,7 +76,9 @@ export function isSaneTime(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= EARLIEST_DATA_TIME && value <= LATEST_DATA_TIME;
 }
 
-/** A time (epoch ms) in the sane window, or 0 for "none" (how the API says it); anything else is absent. */
+/** A time (epoch ms) in the sane window. */
+const inWindow = (value: number): boolean => isSaneTime(value);
+/** A time (epoch ms) in the sane window, or 0 for "none" (how the API says it). */
 const isTimeOrNone = (value: number): boolean => value === 0 || isSaneTime(value);
 /** A required time: in the window, or 0 (none); anything else falls back to 0. */
 const timestamp = () => v.fallback(v.pipe(v.number(), v.check(isTimeOrNone, 'must be a time from 2000 to 2100')), 0);
@@ -86,7 +88,7 @@ const dateValue = () =>
   v.fallback(
     v.union([
       v.pipe(v.string(), v.maxLength(64), v.check((date) => isSaneTime(Date.parse(date)), 'must be a date from 2000 to 2100')),
-      v.pipe(v.number(), v.check(isSaneTime, 'must be a time from 2000 to 2100')),
+      v.pipe(v.number(), v.check(inWindow, 'must be a time from 2000 to 2100')),
     ]),
     0,
   );
@@ -231,7 +233,7 @@ const minigameSchema = v.object({
  */
 const count = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** A time in a play's answer: like its counts, one outside the sane window makes the answer malformed. */
-const epochMs = () => v.pipe(v.number(), v.check(isSaneTime, 'must be a time from 2000 to 2100'));
+const epochMs = () => v.pipe(v.number(), v.check(inWindow, 'must be a time from 2000 to 2100'));
 const playResultSchema = v.object({
   play_id: identifier(),
   game_id: identifier(),
