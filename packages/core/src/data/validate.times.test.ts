@@ -55,7 +55,7 @@ describe('times outside 2000–2100 are malformed data', () => {
   it('isSaneTime takes epoch milliseconds from 2000 to 2100 only', () => {
     fc.assert(fc.property(absurdTime, (time) => !isSaneTime(time)));
     fc.assert(fc.property(saneTime, (time) => isSaneTime(time)));
-    expect([undefined, null, '1764000000000', {}].some(isSaneTime)).toBe(false);
+    expect(isSaneTime(Number.NaN) || isSaneTime(Number.POSITIVE_INFINITY)).toBe(false);
   });
 
   it.each(TIME_FIELDS)('$name: an absurd time reads as none, a sane one is kept (property)', ({ endpoint, at, key, none }) => {

@@ -68,30 +68,22 @@ export const EARLIEST_DATA_TIME = Date.UTC(2000, 0, 1);
 export const LATEST_DATA_TIME = Date.UTC(2100, 0, 1);
 
 /**
- * Whether `value` is a time in epoch milliseconds inside the window data may name (2000 to 2100).
- * Anything else is malformed: 8.64e15 is a valid `Date` but reads "13/09/275760", and a time in
- * seconds reads as January 1970.
+ * Whether `time` (epoch milliseconds) is inside the window data may name, 2000 to 2100 (NaN and
+ * infinities are not). Anything else is malformed: 8.64e15 is a valid `Date` but reads
+ * "13/09/275760", and a time in seconds reads as January 1970.
  */
-export function isSaneTime(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= EARLIEST_DATA_TIME && value <= LATEST_DATA_TIME;
-}
+export const isSaneTime = (time: number): boolean => time >= EARLIEST_DATA_TIME && time <= LATEST_DATA_TIME;
 
-/** A time (epoch ms) in the sane window. */
-const inWindow = (value: number): boolean => isSaneTime(value);
-/** A time (epoch ms) in the sane window, or 0 for "none" (how the API says it). */
-const isTimeOrNone = (value: number): boolean => value === 0 || isSaneTime(value);
+const TIME_PROBLEM = 'must be a time from 2000 to 2100';
+/** A time in the sane window, or 0 for "none" (how the API says it). */
+const isTimeOrNone = (time: number): boolean => time === 0 || isSaneTime(time);
 /** A required time: in the window, or 0 (none); anything else falls back to 0. */
-const timestamp = () => v.fallback(v.pipe(v.number(), v.check(isTimeOrNone, 'must be a time from 2000 to 2100')), 0);
+const timestamp = () => v.fallback(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM)), 0);
 /** An optional time: in the window, or 0 (none); anything else is absent. */
-const optionalTime = () => v.fallback(v.optional(v.pipe(v.number(), v.check(isTimeOrNone, 'must be a time from 2000 to 2100'))), undefined);
+const optionalTime = () => v.fallback(v.optional(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM))), undefined);
+/** A date as an ISO string or epoch ms, in the window; anything else is 0. */
 const dateValue = () =>
-  v.fallback(
-    v.union([
-      v.pipe(v.string(), v.maxLength(64), v.check((date) => isSaneTime(Date.parse(date)), 'must be a date from 2000 to 2100')),
-      v.pipe(v.number(), v.check(inWindow, 'must be a time from 2000 to 2100')),
-    ]),
-    0,
-  );
+  v.fallback(v.union([v.pipe(v.string(), v.maxLength(64), v.check((date) => isSaneTime(Date.parse(date)), TIME_PROBLEM)), v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM))]), 0);
 
 /** A list whose bad elements are filtered out by `keep`. */
 const filteredList = <T>(keep: (item: unknown) => item is T) =>
@@ -233,7 +225,7 @@ const minigameSchema = v.object({
  */
 const count = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** A time in a play's answer: like its counts, one outside the sane window makes the answer malformed. */
-const epochMs = () => v.pipe(v.number(), v.check(inWindow, 'must be a time from 2000 to 2100'));
+const epochMs = () => v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM));
 const playResultSchema = v.object({
   play_id: identifier(),
   game_id: identifier(),

@@ -253,7 +253,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
       if (response.status < 200 || response.status > 299) {
         const refusal = typeof body === 'object' && body !== null ? (body as { error?: unknown; refill_at?: unknown }) : {};
         if (response.status >= 400 && response.status < 500 && isRefusal(refusal.error)) {
-          throw new PlayRefusedError(refusal.error, isSaneTime(refusal.refill_at) ? refusal.refill_at : null);
+          throw new PlayRefusedError(refusal.error, typeof refusal.refill_at === 'number' && isSaneTime(refusal.refill_at) ? refusal.refill_at : null);
         }
         throw new HttpStatusError(response.status, 'play');
       }

@@ -1,5 +1,5 @@
 import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '../model/types';
-import { ALSO_IN, BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
+import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
 import { BROKEN_IMAGE_URL, artAddress, brandLogoSvg, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
@@ -80,14 +80,21 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+interface BaseEntry {
+  name: string;
+  category: KnownCategorySlug;
+  /** The brand's second category, when it sells two kinds of thing. */
+  also?: string;
+}
+
 /** The 168 base names in round-robin category order, so any prefix covers all categories. */
-function baseEntries(): { name: string; category: KnownCategorySlug }[] {
+export function baseEntries(): BaseEntry[] {
   const perCategory = Math.max(...KNOWN_CATEGORY_SLUGS.map((slug) => BRAND_NAMES[slug].length));
-  const entries: { name: string; category: KnownCategorySlug }[] = [];
+  const entries: BaseEntry[] = [];
   for (let row = 0; row < perCategory; row += 1) {
     for (const category of KNOWN_CATEGORY_SLUGS) {
-      const name = BRAND_NAMES[category][row];
-      if (name) entries.push({ name, category });
+      const [name, also] = (BRAND_NAMES[category][row] ?? '').split('|');
+      if (name) entries.push(also ? { name, category, also } : { name, category });
     }
   }
   return entries;
@@ -167,15 +174,14 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptio
   const total = Math.max(0, Math.floor(count));
 
   for (let index = 0; index < total; index += 1) {
-    const entry = base[index % base.length] as { name: string; category: KnownCategorySlug };
+    const entry = base[index % base.length] as BaseEntry;
     const name = uniqueName(entry.name, Math.floor(index / base.length), names);
     const id = uniqueId(name, ids);
     const site = `https://${slugify(entry.name)}.example`;
     const colour = random.pick(COLOURS);
 
     const categories: string[] = [entry.category];
-    const second = ALSO_IN[entry.name];
-    if (second) categories.push(second);
+    if (entry.also) categories.push(entry.also);
     // The two draws that once picked a random second category (which put a perfumery under
     // Groceries); kept so every other drawn feature of the sample brands stays as it was.
     if (random.chance(0.25)) random.pick(KNOWN_CATEGORY_SLUGS);
