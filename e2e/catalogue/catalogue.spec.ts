@@ -217,3 +217,17 @@ test('a broken logo falls back to the default image', async ({ page }) => {
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0])).toEqual(['svg', true]);
 });
+
+test('categories named like Object.prototype members (__proto__, constructor, toString) show with their counts on /, /gift-card-deals and /brand', async ({ page, api, useHttpApi }) => {
+  const { brands } = await sampleBrands();
+  const odd = ['__proto__', 'constructor', 'toString'];
+  const payload = { brands: brands.slice(0, 12).map((brand, index) => ({ ...brand, categories: [odd[index % 3]!, ...brand.categories] })), categories: odd.map((id) => ({ id })) };
+  await useHttpApi();
+  await api.fault({ endpoint: 'brands', kind: 'payload', payload });
+  for (const path of ['/', '/gift-card-deals', '/brand']) {
+    await page.goto(path);
+    const strip = page.locator('main .gc-category-strip');
+    for (const slug of odd) await expect(strip.locator(`[data-slug="${slug}"] .gc-category-strip-badge`), `${path} ${slug}`).toHaveText('4 brands');
+    await expect(page.locator('main')).not.toContainText(/Unexpected Application Error|native code|\[object /);
+  }
+});

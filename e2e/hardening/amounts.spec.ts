@@ -70,3 +70,28 @@ test('wallet: an expense of 1,5 is recorded as £1.50, never £15 (#14.3)', asyn
   const after = main.locator(`[data-order-id="${id}"]`).getByTestId('order-balance');
   await expect.poll(async () => before - pence(await after.innerText())).toBe(150);
 });
+
+test('with ?api= (the page renders in the browser instead of hydrating), an amount typed and a Buy tapped before the code arrives are kept', async ({ page, api }) => {
+  const { freeValue: brand } = await sampleBrands();
+  const { lower, upper } = brand.digital_face_value_limits;
+  const pounds = Math.max(lower, Math.min(25, upper || 25));
+  // The page's code held back, as on a slow phone network, until the visitor has typed and tapped.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/brand/${encodeURIComponent(brand.id)}?api=${encodeURIComponent(api.base)}`, { waitUntil: 'domcontentloaded' });
+  const main = page.locator('main');
+  const input = main.getByRole('textbox', { name: 'Gift card value' });
+  await input.pressSequentially(String(pounds));
+  await main.getByRole('button', { name: 'Buy Securely' }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  release();
+  await expect(page.getByRole('dialog', { name: 'Get the GiftCash app' })).toContainText(`Buy your £${pounds.toFixed(2)} \u2068${brand.name}\u2069 gift card`);
+  await page.keyboard.press('Escape');
+  await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue(String(pounds));
+  await expect(main.getByText('Please enter a valid amount')).toHaveCount(0);
+});

@@ -86,3 +86,43 @@ for (const route of SITE_ROUTES) {
     expect(wide.scrollWidth).toBeLessThanOrEqual(wide.width);
   });
 }
+
+/*
+ * Names no line break can shorten: a grapheme of 72 combining marks (one unbreakable character,
+ * as wide as its marks), a 300-letter word, a run of emoji ZWJ sequences, words joined by no-break
+ * spaces, and a long name with none of these. As brand names, slugs and descriptions they must
+ * not widen any catalogue page at phone or desktop width.
+ */
+const COMBINING = `W${'\u0336\u0337\u0338\u20d2\u0489\u0334'.repeat(12)}`;
+const UNBREAKABLE = [
+  `${COMBINING}${COMBINING}${COMBINING} Gifts`,
+  'W'.repeat(300),
+  '\u{1f468}\u200d\u{1f469}\u200d\u{1f467}\u200d\u{1f466}'.repeat(40),
+  Array.from({ length: 40 }, () => 'Greenway').join('\u00a0'),
+  `Z${'\u0301\u0302\u0303\u0304\u0306\u0307\u0308\u030a\u030b\u030c'.repeat(7)}`.repeat(6),
+];
+
+for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance']) {
+  test(`${path}: names of unbreakable text do not widen the page at 390 or 1280 px`, async ({ page, privateApi }) => {
+    const { brands } = responses.brands as unknown as { brands: Record<string, unknown>[] };
+    const hostile = brands.slice(0, 60).map((brand, index) => {
+      const text = UNBREAKABLE[index % UNBREAKABLE.length] as string;
+      return { ...brand, id: `${index}-${text.slice(0, 40)}`, name: text, popular: index % 2 === 0, categories: [text, 'tech'], detail: { ...(brand.detail as object), description: text } };
+    });
+    privateApi.fault({ endpoint: 'brands', kind: 'payload', payload: { brands: hostile, categories: [{ id: 'tech' }, ...UNBREAKABLE.map((id) => ({ id }))] } });
+    await privateApi.use(page);
+    await acceptCookies(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await waitForPage(page);
+    await expect(page.locator('main')).toContainText(UNBREAKABLE[1]!.slice(0, 40));
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      if (width === 1280) await page.screenshot({ path: test.info().outputPath(`unbreakable-${width}.png`) });
+      const wide = await widening(page);
+      expect.soft(wide.culprits, `${path} at ${width} px is ${wide.scrollWidth} px wide`).toEqual([]);
+      expect(wide.scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(wide.width);
+    }
+  });
+}

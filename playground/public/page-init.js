@@ -61,43 +61,110 @@
   // as they are. Text typed meanwhile is noted and typed in again once the page answers (an input
   // event React reads as a change: the field is first set to another value through React's own
   // value setter, then to the typed text past it).
+  //
+  // A page that is rendered in the browser instead of hydrated (`?api=`: its HTML holds the
+  // build's data, not the tab's API) replaces the fields and buttons the visitor used, and may show
+  // them only once its data has arrived. Each is therefore noted with what names it (its tag, its
+  // label or text, and which of the elements so named it is), and the replay waits a while for an
+  // element of that name when the original is gone.
   var held = [];
   var typed = [];
+  function text(value) {
+    return (value || '').replace(/\s+/g, ' ').trim();
+  }
+  function nameOf(element) {
+    if (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') {
+      var label = element.getAttribute('aria-label') || (element.labels && element.labels[0] ? element.labels[0].textContent : '');
+      return element.tagName + '|' + (element.getAttribute('type') || '') + '|' + text(label) + '|' + (element.getAttribute('name') || '') + '|' + (element.getAttribute('placeholder') || '');
+    }
+    return element.tagName + '|' + text(element.getAttribute('aria-label')) + '|' + text(element.textContent);
+  }
+  function named(tag, name) {
+    var all = document.getElementsByTagName(tag);
+    var found = [];
+    for (var i = 0; i < all.length; i += 1) if (nameOf(all[i]) === name) found.push(all[i]);
+    return found;
+  }
+  function note(element) {
+    var name = nameOf(element);
+    return { element: element, tag: element.tagName, name: name, index: named(element.tagName, name).indexOf(element) };
+  }
+  // The element noted, else (once the page has replaced it) its namesake, else null.
+  function find(noted) {
+    if (noted.element.isConnected) return noted.element;
+    var element = named(noted.tag, noted.name)[noted.index];
+    return element && element !== noted.element ? element : null;
+  }
   function onClick(event) {
     if (root.hasAttribute('data-hydrated')) return;
     var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], summary') : null;
     if (!target || target.disabled) return;
     event.preventDefault();
     event.stopPropagation();
-    if (held.indexOf(target) === -1) held.push(target);
+    for (var i = 0; i < held.length; i += 1) if (held[i].element === target) return;
+    held.push(note(target));
   }
   function onInput(event) {
     var target = event.target;
     if (root.hasAttribute('data-hydrated') || !target || (target.tagName !== 'INPUT' && target.tagName !== 'TEXTAREA')) return;
-    for (var i = 0; i < typed.length; i += 1) if (typed[i].field === target) typed.splice(i, 1);
-    typed.push({ field: target, value: target.value });
+    for (var i = 0; i < typed.length; i += 1) if (typed[i].element === target) typed.splice(i, 1);
+    var noted = note(target);
+    noted.value = target.value;
+    typed.push(noted);
+  }
+  // Types `value` into `field` as React sees typing.
+  function typeIn(field, value) {
+    var proto = field.tagName === 'TEXTAREA' ? window.HTMLTextAreaElement.prototype : window.HTMLInputElement.prototype;
+    var setter = Object.getOwnPropertyDescriptor(proto, 'value');
+    if (!setter || !setter.set) return;
+    field.value = value === '' ? ' ' : '';
+    setter.set.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  // Replays what was held, in order (typing first, then taps), each once its element is there.
+  function replay(queue) {
+    var waiting = null;
+    var giveUp = 0;
+    function step() {
+      while (queue.length) {
+        var item = queue[0];
+        var element = find(item);
+        if (!element) {
+          if (!waiting && window.MutationObserver) {
+            waiting = new window.MutationObserver(step);
+            waiting.observe(document.body, { childList: true, subtree: true });
+            giveUp = setTimeout(stop, 10000);
+          }
+          return;
+        }
+        queue.shift();
+        if (item.value === undefined) {
+          element.click();
+          continue;
+        }
+        // A field put there by the page is typed into only while no one has typed in it since.
+        if (element === item.element || element.value === element.defaultValue) typeIn(element, item.value);
+        // The page renders what was typed before the next replay (a held Buy reads the amount).
+        setTimeout(step, 0);
+        return;
+      }
+      stop();
+    }
+    function stop() {
+      queue.length = 0;
+      if (waiting) waiting.disconnect();
+      clearTimeout(giveUp);
+    }
+    step();
   }
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('giftcash:hydrated', function () {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('input', onInput, true);
-    // The field still shows the typed text, but the page's state does not have it (the next render
-    // would put back what the page rendered with): it is typed in again, as React sees typing.
-    typed.forEach(function (entry) {
-      var field = entry.field;
-      var value = entry.value;
-      if (!field.isConnected) return;
-      var proto = field.tagName === 'TEXTAREA' ? window.HTMLTextAreaElement.prototype : window.HTMLInputElement.prototype;
-      var setter = Object.getOwnPropertyDescriptor(proto, 'value');
-      if (!setter || !setter.set) return;
-      field.value = value === '' ? ' ' : '';
-      setter.set.call(field, value);
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    held.forEach(function (button) {
-      if (button.isConnected) button.click();
-    });
+    // A hydrated field still shows the typed text, but the page's state does not have it (the next
+    // render would put back what the page rendered with): it is typed in again, as React sees typing.
+    replay(typed.concat(held));
     held = [];
     typed = [];
   });

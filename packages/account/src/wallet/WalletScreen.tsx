@@ -42,7 +42,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
   }, [brands.status, brands.error]);
 
   const artwork = useMemo(() => {
-    const map: Record<string, OrderArtwork> = {};
+    const map = Object.create(null) as Record<string, OrderArtwork>; // brand ids are data: `__proto__` is one like any other
     for (const brand of brands.data?.brands ?? []) {
       map[brand.id] = { giftCardUrl: brand.detail?.assets?.gift_card_url, logoUrl: brand.detail?.assets?.logo_url };
     }
@@ -53,7 +53,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
   const items = useMemo(() => {
     if (!base) return undefined;
     const current = patches.base === base ? patches.orders : {};
-    return (Array.isArray(base.items) ? base.items : []).map((order) => current[order.order_id] ?? order);
+    return (Array.isArray(base.items) ? base.items : []).map((order) => (Object.prototype.hasOwnProperty.call(current, order.order_id) ? current[order.order_id] : undefined) ?? order);
   }, [base, patches]);
 
   const show = useCallback(

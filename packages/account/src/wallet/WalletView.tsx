@@ -105,7 +105,7 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
             <OrderTile
               order={order}
               headingLevel={sub(headingLevel, 1)}
-              {...(order.brand_id && artwork[order.brand_id] ? { artwork: artwork[order.brand_id] } : {})}
+              {...(order.brand_id && Object.prototype.hasOwnProperty.call(artwork, order.brand_id) ? { artwork: artwork[order.brand_id] } : {})}
               state={busyOrderIds.includes(order.order_id) ? 'busy' : 'idle'}
               onRecordTransaction={setExpenseOrder}
               onArchive={(target) =>

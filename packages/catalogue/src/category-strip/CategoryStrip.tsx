@@ -36,6 +36,12 @@ export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>,
   step?: number;
 }
 
+/** The count for `slug`, read from the object's own keys only (a slug such as `constructor` is data). */
+const countOf = (counts: CategoryStripProps['counts'], slug: CategorySlug): number => {
+  const count = counts && Object.prototype.hasOwnProperty.call(counts, slug) ? counts[slug] : undefined;
+  return typeof count === 'number' && Number.isFinite(count) ? count : 0;
+};
+
 /** Whether content is hidden past each physical edge, and whether the strip runs right to left. */
 type Edges = { left: boolean; right: boolean; rtl?: boolean };
 
@@ -145,7 +151,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
                 <CategoryIcon slug={slug} className="gc-category-strip-icon" />
                 <span className="gc-category-strip-label">{categoryLabel(slug)}</span>{' '}
                 <span className="gc-category-strip-badge">
-                  {counts?.[slug] ?? 0} <span className="gc-visually-hidden">brands</span>
+                  {countOf(counts, slug)} <span className="gc-visually-hidden">brands</span>
                 </span>
               </>
             );

@@ -117,11 +117,16 @@ export function groupBrandsByCategory(brands: readonly Brand[]): Map<CategorySlu
   return groups;
 }
 
-/** How many brands each category has (for the strip's count badges). */
+/**
+ * How many brands each category has (for the strip's count badges), in an object without a
+ * prototype: a slug is data, and `__proto__` or `constructor` must count like any other word.
+ */
 export function countBrandsByCategory(brands: readonly Brand[]): Record<CategorySlug, number> {
-  const counts: Record<CategorySlug, number> = {};
-  for (const brand of brands) for (const slug of new Set(brand.categories)) counts[slug] = (counts[slug] ?? 0) + 1;
-  return counts;
+  const counts = new Map<CategorySlug, number>();
+  for (const brand of brands) for (const slug of new Set(brand.categories)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const result = Object.create(null) as Record<CategorySlug, number>;
+  for (const [slug, count] of counts) result[slug] = count;
+  return result;
 }
 
 /** Brands flagged popular, in the order given. */

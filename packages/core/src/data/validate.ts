@@ -65,8 +65,29 @@ const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
 const wellFormed = () => v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
 const identifier = () =>
   v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'), wellFormed());
-const timestamp = () => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15)), 0);
-const dateValue = () => v.fallback(v.union([v.pipe(v.string(), v.maxLength(64)), v.pipe(v.number(), v.finite())]), 0);
+
+/** The earliest time data may name: 1 January 2000, 00:00 UTC, in epoch milliseconds. */
+export const EARLIEST_DATA_TIME = Date.UTC(2000, 0, 1);
+/** The latest time data may name: 1 January 2100, 00:00 UTC, in epoch milliseconds. */
+export const LATEST_DATA_TIME = Date.UTC(2100, 0, 1);
+
+/**
+ * Whether `time` (epoch milliseconds) is inside the window data may name, 2000 to 2100 (NaN and
+ * infinities are not). Anything else is malformed: 8.64e15 is a valid `Date` but reads
+ * "13/09/275760", and a time in seconds reads as January 1970.
+ */
+export const isSaneTime = (time: number): boolean => time >= EARLIEST_DATA_TIME && time <= LATEST_DATA_TIME;
+
+const TIME_PROBLEM = 'must be a time from 2000 to 2100';
+/** A time in the sane window, or 0 for "none" (how the API says it). */
+const isTimeOrNone = (time: number): boolean => time === 0 || isSaneTime(time);
+/** A required time: in the window, or 0 (none); anything else falls back to 0. */
+const timestamp = () => v.fallback(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM)), 0);
+/** An optional time: in the window, or 0 (none); anything else is absent. */
+const optionalTime = () => v.fallback(v.optional(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM))), undefined);
+/** A date as an ISO string or epoch ms, in the window; anything else is 0. */
+const dateValue = () =>
+  v.fallback(v.union([v.pipe(v.string(), v.maxLength(64), v.check((date) => isSaneTime(Date.parse(date)), TIME_PROBLEM)), v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM))]), 0);
 
 /** A list whose bad elements are filtered out by `keep`. */
 const filteredList = <T>(keep: (item: unknown) => item is T) =>
@@ -189,8 +210,8 @@ const minigameSchema = v.object({
   free_odds_crypto: optionalNumber(),
   slots_per_game: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
   limit_per_day: optionalCount(),
-  release_date: optionalNumber(),
-  expiration_date: optionalNumber(),
+  release_date: optionalTime(),
+  expiration_date: optionalTime(),
   is_new: optionalFlag(),
   is_expired: optionalFlag(),
   free_entries: nonNegative(),
@@ -207,7 +228,8 @@ const minigameSchema = v.object({
  * missing or malformed outcome or count is an InvalidResponseError, never a made-up prize.
  */
 const count = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
-const epochMs = () => v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(8.64e15));
+/** A time in a play's answer: like its counts, one outside the sane window makes the answer malformed. */
+const epochMs = () => v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM));
 const playResultSchema = v.object({
   play_id: identifier(),
   game_id: identifier(),
@@ -266,7 +288,7 @@ const lotterySchema = v.object({
   games_unlock: v.fallback(v.optional(filteredList(isString)), undefined),
   next_draw_at_seconds_diff: optionalNumber(),
   next_draw_to_sell_tickets: optionalNumber(),
-  next_draw_to_sell_tickets_at: optionalNumber(),
+  next_draw_to_sell_tickets_at: optionalTime(),
   next_draw_to_sell_tickets_at_seconds_diff: optionalNumber(),
 }) satisfies v.GenericSchema<unknown, Lottery>;
 
@@ -347,8 +369,8 @@ const orderSchema = v.pipe(v.object({
   user_email: text(),
   card_id: v.fallback(v.optional(identifier()), undefined),
   link: text(),
-  valid_from: optionalNumber(),
-  expiry_at: optionalNumber(),
+  valid_from: optionalTime(),
+  expiry_at: optionalTime(),
   title: v.fallback(v.pipe(v.string(), v.maxLength(500)), 'Gift card'),
   brand: text(),
   brand_id: v.fallback(v.optional(identifier()), undefined),
@@ -379,9 +401,9 @@ const minigameStatsSchema = v.object({
   coins_cost: optionalNumber(),
   limit_per_day: optionalNumber(),
   free_entries: optionalNumber(),
-  last_free_entry_at: optionalNumber(),
-  last_free_play_at: optionalNumber(),
-  last_play_at: optionalNumber(),
+  last_free_entry_at: optionalTime(),
+  last_free_play_at: optionalTime(),
+  last_play_at: optionalTime(),
   last_play_day: text(),
   total_play: optionalCount(),
   total_play_day: optionalNumber(),
@@ -410,7 +432,7 @@ const profileSchema = v.object({
   birthdate: text(),
   phone_number: text(),
   phone_number_verified: optionalFlag(),
-  phone_number_verified_at: optionalNumber(),
+  phone_number_verified_at: optionalTime(),
   phone_number_reward: optionalNumber(),
   email: v.fallback(v.pipe(v.string(), v.maxLength(320)), ''),
   role: optionalNumber(),
@@ -431,10 +453,10 @@ const profileSchema = v.object({
   debit_card_private_plan: optionalFlag(),
   bank_account_opened: optionalFlag(),
   bank_account_blocked: optionalFlag(),
-  bank_account_blocked_at: optionalNumber(),
+  bank_account_blocked_at: optionalTime(),
   bank_account_number: text(),
   sort_code: text(),
-  bank_account_created_at: optionalNumber(),
+  bank_account_created_at: optionalTime(),
   linked_bank_account: optionalFlag(),
   linked_bank_accounts: v.fallback(
     v.optional(
@@ -479,8 +501,8 @@ const profileSchema = v.object({
   sanctions: optionalFlag(),
   adverse_media: optionalFlag(),
   employment_status: text(),
-  uk_res_confirmed_at: optionalNumber(),
-  created_at: optionalNumber(),
+  uk_res_confirmed_at: optionalTime(),
+  created_at: optionalTime(),
   external_reference: text(),
   settings: optionalObject(
     v.object({
@@ -523,7 +545,7 @@ const profileSchema = v.object({
   is_new: optionalFlag(),
   eligibility: optionalFlag(),
   profile_checked: flag(),
-  profile_checked_at: optionalNumber(),
+  profile_checked_at: optionalTime(),
   minigames: objectList(minigameStatsSchema, (game) => game.id),
 }) satisfies v.GenericSchema<unknown, Profile>;
 

@@ -173,7 +173,8 @@ export const categoryPhrase = (slug: string): string =>
   slug
     .split('-')
     .filter(Boolean)
-    .map((word) => CATEGORY_CAPITALS[word.toLowerCase()] ?? word.toLowerCase())
+    .map((word) => word.toLowerCase())
+    .map((word) => (Object.prototype.hasOwnProperty.call(CATEGORY_CAPITALS, word) ? (CATEGORY_CAPITALS[word] as string) : word))
     .join(' ');
 
 /**

@@ -1,6 +1,6 @@
 import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type PlayOptions, type RequestOptions } from '../data/provider';
 import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError, PLAY_REFUSAL_MESSAGES, type PlayRefusal } from '../data/errors';
-import { validatePlayResult, validateResponse } from '../data/validate';
+import { isSaneTime, validatePlayResult, validateResponse } from '../data/validate';
 import type { PlayResult, ReviewsResponse } from '../model/types';
 import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
 
@@ -257,7 +257,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
       if (response.status < 200 || response.status > 299) {
         const refusal = typeof body === 'object' && body !== null ? (body as { error?: unknown; refill_at?: unknown }) : {};
         if (response.status >= 400 && response.status < 500 && isRefusal(refusal.error)) {
-          throw new PlayRefusedError(refusal.error, typeof refusal.refill_at === 'number' && Number.isFinite(refusal.refill_at) ? refusal.refill_at : null);
+          throw new PlayRefusedError(refusal.error, typeof refusal.refill_at === 'number' && isSaneTime(refusal.refill_at) ? refusal.refill_at : null);
         }
         throw new HttpStatusError(response.status, 'play');
       }

@@ -42,9 +42,9 @@ describe('#18 HTTP playGame', () => {
   });
 
   it('turns refusals into their messages and other failures into the spec wording', async () => {
-    const refusedToday = provider(fakeFetch(429, { error: 'no-plays-left', refill_at: 123 }) as unknown as typeof fetch);
-    await expect(refusedToday.playGame('g')).rejects.toEqual(new PlayRefusedError('no-plays-left', 123));
-    await expect(refusedToday.playGame('g')).rejects.toMatchObject({ message: 'No plays left today', refillAt: 123 });
+    const refusedToday = provider(fakeFetch(429, { error: 'no-plays-left', refill_at: 1_750_000_000_000 }) as unknown as typeof fetch);
+    await expect(refusedToday.playGame('g')).rejects.toEqual(new PlayRefusedError('no-plays-left', 1_750_000_000_000));
+    await expect(refusedToday.playGame('g')).rejects.toMatchObject({ message: 'No plays left today', refillAt: 1_750_000_000_000 });
     const poor = provider(fakeFetch(402, { error: 'not-enough-coins' }) as unknown as typeof fetch);
     await expect(poor.playGame('g')).rejects.toMatchObject({ message: 'Not enough coins', code: 'not-enough-coins' });
     await expect(provider(fakeFetch(500, { error: 'boom' }) as unknown as typeof fetch).playGame('g')).rejects.toEqual(new HttpStatusError(500, 'play'));

@@ -3,62 +3,66 @@ import type { KnownCategorySlug } from '../model/types';
 /**
  * Invented UK-style brand names, fourteen per known category (168 in all). Any likeness to a
  * real trading name is accidental. Brands marked `pets` also carry the unknown `pets` slug.
+ *
+ * `Name|second-category`: the few brands that sell two kinds of thing name their second category,
+ * chosen by hand so that a person opening a category sees brands of that kind (a bakery is also a
+ * grocer; a perfumery is not). Every other brand has its one category.
  */
 export const BRAND_NAMES: Record<KnownCategorySlug, readonly string[]> = {
   groceries: [
     'Greenway Grocers', 'Thistle & Thyme Foods', 'Market Basket', 'Hollybrook Farm Shop', 'Northfield Supermarkets',
     'Fresh Fields Express', 'Corner Larder', 'Oakleaf Organics', 'Saxon Supermarket', 'Bramble Foodhall',
-    'Daily Harvest', 'Tollgate Stores', 'Kestrel Wholefoods', 'Meadowvale Dairy',
+    'Daily Harvest', 'Tollgate Stores', 'Kestrel Wholefoods|health-and-beauty', 'Meadowvale Dairy',
   ],
   'gifts-and-lifestyle': [
     'Paper & Ribbon', 'The Gift Loft', 'Bluebell Boutique', 'Little Lantern Gifts', 'Wrapped Up',
-    'Quill & Candle', 'Moonstone Jewellers', 'Kindred Cards', 'Harbour & Pine', 'Finch & Feather',
-    'The Keepsake Company', 'Amberley Accessories', 'Sparrow Stationery', 'Whiskers & Co',
+    'Quill & Candle|home-garden-and-diy', 'Moonstone Jewellers|fashion-and-fitness', 'Kindred Cards', 'Harbour & Pine', 'Finch & Feather',
+    'The Keepsake Company', 'Amberley Accessories|fashion-and-fitness', 'Sparrow Stationery', 'Whiskers & Co',
   ],
   'department-stores': [
-    'Whitcombe & Hale', "Beaumont's", 'Sterling & Rowe', 'Fairhaven Department Store', 'Greyfriars',
+    'Whitcombe & Hale|home-garden-and-diy', "Beaumont's|health-and-beauty", 'Sterling & Rowe', 'Fairhaven Department Store|fashion-and-fitness', 'Greyfriars',
     'Ashby House', 'Maddox & Stone', 'Kingsgate', 'The Arcade Emporium', "Pemberton's",
-    'Lyndhurst & Co', 'Regent Row', "Calloway's", 'Barrington Brothers',
+    'Lyndhurst & Co', 'Regent Row', "Calloway's", 'Barrington Brothers|fashion-and-fitness',
   ],
   'eating-and-drinking-out': [
-    'The Copper Kettle', 'Oak & Ember Grill', 'Piccolo Pizzeria', 'Saffron Lounge', 'The Hungry Fox',
-    'Bean There Coffee', 'Crown & Anchor Inns', 'Little Dumpling House', 'Burger Foundry', 'Tapas Terrace',
-    "Marlowe's Brasserie", 'Rosemary & Rye Bakery', 'The Noodle Yard', 'Blue Door Steakhouse',
+    'The Copper Kettle', 'Oak & Ember Grill', 'Piccolo Pizzeria|takeaway', 'Saffron Lounge', 'The Hungry Fox',
+    'Bean There Coffee|takeaway', 'Crown & Anchor Inns|travel-and-holiday', 'Little Dumpling House|takeaway', 'Burger Foundry|takeaway', 'Tapas Terrace',
+    "Marlowe's Brasserie", 'Rosemary & Rye Bakery|groceries', 'The Noodle Yard|takeaway', 'Blue Door Steakhouse',
   ],
   'fashion-and-fitness': [
     'Threadneedle Apparel', 'Northern Stride', 'Kit & Caboodle Sportswear', 'Velvet Hanger', 'Peak Performance',
     'Denim Depot', 'Fernhill Footwear', 'Urban Loom', 'Stride Active', 'Tailored Tom',
-    'Mayfair Mode', 'Runway Republic', 'CoreFit Gyms', 'Linden Knitwear',
+    'Mayfair Mode', 'Runway Republic', 'CoreFit Gyms|health-and-beauty', 'Linden Knitwear',
   ],
   tech: [
     'Circuit Street', 'PixelPoint', 'ByteHouse', 'Voltage Electricals', 'Gadget Quarter',
-    'Signal Mobile', 'Nimbus Computing', 'Soundwave Audio', 'Quantum Gaming', 'Lumen Cameras',
+    'Signal Mobile', 'Nimbus Computing', 'Soundwave Audio', 'Quantum Gaming|entertainment-and-activities', 'Lumen Cameras',
     'Chargebox', 'Techtonic', 'Pocket Phones', 'Wired Up',
   ],
   'entertainment-and-activities': [
     'Starlight Cinemas', 'Bowl & Bounce', 'Escape Room Co', 'Thrill Park Days', 'The Comedy Cellar',
-    'Kingdom Climbing', 'Lakeside Go-Karts', 'Big Screen Picturehouse', 'Adventure Days UK', 'Encore Theatres',
-    'Page Turner Books', 'Vinyl Vault Records', 'Trampoline Zone', 'Splash Waterpark',
+    'Kingdom Climbing', 'Lakeside Go-Karts', 'Big Screen Picturehouse', 'Adventure Days UK|travel-and-holiday', 'Encore Theatres',
+    'Page Turner Books|gifts-and-lifestyle', 'Vinyl Vault Records|gifts-and-lifestyle', 'Trampoline Zone', 'Splash Waterpark',
   ],
   'travel-and-holiday': [
     'Sunseeker Holidays', 'Railway Rover', 'Coastline Cottages', 'Wanderly Travel', 'Skybridge Airways',
-    'Highland Breaks', 'Channel Ferries Direct', 'Harbourside Hotels', 'Lakeland Lodges', 'Globetrotter Luggage',
+    'Highland Breaks', 'Channel Ferries Direct', 'Harbourside Hotels|eating-and-drinking-out', 'Lakeland Lodges', 'Globetrotter Luggage|fashion-and-fitness',
     'Coach & Country', 'Island Hopper', 'Weekender Breaks', 'Cityscape Stays',
   ],
   takeaway: [
-    'Speedy Slice', 'Wok This Way', 'Curry Corner', 'The Fish & Chip Co', 'Kebab Kitchen',
-    'Sushi Drop', 'Taco Trail', 'The Burrito Bar', 'Golden Dragon Express', 'Pizza Pronto',
+    'Speedy Slice', 'Wok This Way', 'Curry Corner', 'The Fish & Chip Co|eating-and-drinking-out', 'Kebab Kitchen',
+    'Sushi Drop', 'Taco Trail', 'The Burrito Bar', 'Golden Dragon Express|eating-and-drinking-out', 'Pizza Pronto|eating-and-drinking-out',
     'Deliverly', 'Grub Runner', 'Night Owl Eats', 'Chippy Direct',
   ],
   'multi-brand-gift-cards': [
     'AllStars Gift Card', 'Choice Card UK', 'The Everything Card', 'High Street Pass', 'Shopwise Multi',
     'Treat Card', 'Gift Anywhere', 'Spend It Your Way', 'Select Card', 'Universal Voucher',
-    'Town & City Card', 'Dining Pass', 'Experience Card', 'Pamper Pass',
+    'Town & City Card', 'Dining Pass|eating-and-drinking-out', 'Experience Card|entertainment-and-activities', 'Pamper Pass|health-and-beauty',
   ],
   'health-and-beauty': [
     'Glow Apothecary', 'Rosewood Spa', 'Pure Skin Lab', 'The Beauty Bar', 'Well & Good Pharmacy',
     'Lather & Co', 'Bloom Cosmetics', 'Serenity Spa Days', 'Polished Nails', 'Mane Street Hair',
-    'Vitality Vitamins', 'Clearview Opticians', 'Fresh Scent Perfumery', 'Barber & Blade',
+    'Vitality Vitamins', 'Clearview Opticians', 'Fresh Scent Perfumery|gifts-and-lifestyle', 'Barber & Blade',
   ],
   'home-garden-and-diy': [
     'Hammer & Nail DIY', 'Greenfingers Garden Centre', 'Homestead Interiors', 'Willow Lane Homewares', 'Brick & Mortar Supplies',

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_CATEGORY_SLUGS } from '../model/types';
 import { BROKEN_IMAGE_URL } from './artwork';
-import { buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
+import { CATEGORY_COPY } from './brandNames';
+import { baseEntries, buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
 
 const brands = buildBrands();
 
@@ -154,5 +155,51 @@ describe('buildBrandsInSlices (#16)', () => {
     } finally {
       timeout.mockRestore();
     }
+  });
+});
+
+describe('sample brands sit in categories of their kind', () => {
+  /**
+   * Obvious kinds of shop, told by words in the name, and the categories a person would look for
+   * each in. A brand whose name says what it sells is only in such categories (a perfumery is never
+   * under Groceries, go-karts never under Health & beauty).
+   */
+  const KINDS: { kind: string; words: RegExp; categories: string[] }[] = [
+    { kind: 'grocer', words: /grocer|supermarket|\bfoods\b|foodhall|farm shop|larder|organics|wholefoods|dairy|harvest/i, categories: ['groceries', 'health-and-beauty'] },
+    { kind: 'beauty and health', words: /perfum|cosmetic|beauty|\bspa\b|skin|nails|hair|barber|pharmacy|vitamin|optician|apothecary|lather|glow/i, categories: ['health-and-beauty', 'gifts-and-lifestyle'] },
+    { kind: 'travel', words: /luggage|holiday|travel|airways|ferries|hotels|lodges|cottages|breaks|stays|railway|coach|island hopper/i, categories: ['travel-and-holiday', 'fashion-and-fitness', 'eating-and-drinking-out'] },
+    { kind: 'days out', words: /go-kart|cinema|theatre|picturehouse|bowl|climbing|waterpark|trampoline|comedy|escape room|thrill|adventure/i, categories: ['entertainment-and-activities', 'travel-and-holiday'] },
+    { kind: 'food out', words: /pizz|curry|kebab|sushi|taco|burrito|fish & chip|chippy|dumpling|noodle|burger|grill|steakhouse|brasserie|coffee|tapas|wok|bakery|\binns\b/i, categories: ['eating-and-drinking-out', 'takeaway', 'groceries', 'travel-and-holiday'] },
+    { kind: 'tech', words: /electricals|computing|phones|mobile|gaming|cameras|audio|gadget|circuit|pixel|byte|charge/i, categories: ['tech', 'entertainment-and-activities'] },
+    { kind: 'home and garden', words: /\bdiy\b|garden|furniture|homewares|interiors|paint|tool shed|lighting|rug|nurseries|kitchen collective|pet supplies/i, categories: ['home-garden-and-diy'] },
+    { kind: 'clothes and sport', words: /apparel|sportswear|footwear|knitwear|denim|gyms|velvet hanger|stride|mode\b/i, categories: ['fashion-and-fitness', 'health-and-beauty'] },
+    { kind: 'gifts', words: /gifts\b|stationery|jewellers|keepsake|ribbon|candle|books|records/i, categories: ['gifts-and-lifestyle', 'fashion-and-fitness', 'home-garden-and-diy', 'entertainment-and-activities'] },
+  ];
+
+  it('every brand whose name says its kind is only in categories of that kind', () => {
+    let checked = 0;
+    for (const brand of buildBrands({ count: 336 })) {
+      for (const { kind, words, categories } of KINDS) {
+        if (!words.test(brand.name)) continue;
+        checked += 1;
+        const wrong = brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG && !categories.includes(slug));
+        expect(wrong, `${brand.name} (${kind})`).toEqual([]);
+      }
+    }
+    expect(checked).toBeGreaterThan(150);
+  });
+
+  it("every brand's description is written for its first category, and a second category is one of a few by hand", () => {
+    const offers = new Map(KNOWN_CATEGORY_SLUGS.map((slug) => [slug, CATEGORY_COPY[slug].offer]));
+    const also = new Map(baseEntries().map((entry) => [entry.name, entry.also]));
+    for (const brand of brands) {
+      const [first, ...rest] = brand.categories;
+      expect(brand.detail?.description, brand.name).toContain(offers.get(first as (typeof KNOWN_CATEGORY_SLUGS)[number]));
+      const known = rest.filter((slug) => slug !== EXTRA_CATEGORY_SLUG);
+      const second = also.get(brand.name);
+      expect(known, brand.name).toEqual(second ? [second] : []);
+      if (second) expect(KNOWN_CATEGORY_SLUGS, brand.name).toContain(second);
+    }
+    expect(brands.filter((brand) => brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG).length > 1).length).toBeGreaterThan(20);
   });
 });

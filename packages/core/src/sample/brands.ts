@@ -80,14 +80,21 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+interface BaseEntry {
+  name: string;
+  category: KnownCategorySlug;
+  /** The brand's second category, when it sells two kinds of thing. */
+  also?: string;
+}
+
 /** The 168 base names in round-robin category order, so any prefix covers all categories. */
-function baseEntries(): { name: string; category: KnownCategorySlug }[] {
+export function baseEntries(): BaseEntry[] {
   const perCategory = Math.max(...KNOWN_CATEGORY_SLUGS.map((slug) => BRAND_NAMES[slug].length));
-  const entries: { name: string; category: KnownCategorySlug }[] = [];
+  const entries: BaseEntry[] = [];
   for (let row = 0; row < perCategory; row += 1) {
     for (const category of KNOWN_CATEGORY_SLUGS) {
-      const name = BRAND_NAMES[category][row];
-      if (name) entries.push({ name, category });
+      const [name, also] = (BRAND_NAMES[category][row] ?? '').split('|');
+      if (name) entries.push(also ? { name, category, also } : { name, category });
     }
   }
   return entries;
@@ -167,17 +174,17 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptio
   const total = Math.max(0, Math.floor(count));
 
   for (let index = 0; index < total; index += 1) {
-    const entry = base[index % base.length] as { name: string; category: KnownCategorySlug };
+    const entry = base[index % base.length] as BaseEntry;
     const name = uniqueName(entry.name, Math.floor(index / base.length), names);
     const id = uniqueId(name, ids);
     const site = `https://${slugify(entry.name)}.example`;
     const colour = random.pick(COLOURS);
 
     const categories: string[] = [entry.category];
-    if (random.chance(0.25)) {
-      const second = random.pick(KNOWN_CATEGORY_SLUGS);
-      if (second !== entry.category) categories.push(second);
-    }
+    if (entry.also) categories.push(entry.also);
+    // The two draws that once picked a random second category (which put a perfumery under
+    // Groceries); kept so every other drawn feature of the sample brands stays as it was.
+    if (random.chance(0.25)) random.pick(KNOWN_CATEGORY_SLUGS);
     if (PET_BRANDS.has(entry.name)) categories.push(EXTRA_CATEGORY_SLUG);
 
     // Reward kind: 2 of 7 cashback-only or coins-only, the rest both.

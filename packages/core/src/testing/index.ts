@@ -17,3 +17,4 @@ export * from './robustness';
 export * from './suites';
 export * from './jsonSchema';
 export * from './reducedMotion';
+export * from './prototypeKeys';
