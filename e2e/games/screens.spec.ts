@@ -149,11 +149,11 @@ test('recent winners on the games hub: up to 20', async ({ page }) => {
   await page.goto('/games');
   const strip = page.getByRole('region', { name: 'Real Recent Winners' });
   await expect(strip.getByRole('listitem')).toHaveCount(20);
-  await expect(strip.getByRole('listitem').first()).toContainText(/won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)$/);
+  await expect(strip.getByRole('listitem').first()).toContainText(/won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)on /);
 });
 
 test('money on the wheel with two decimals: £750.00 on the top slice, no whole pounds without pence', async ({ page }) => {
-  await page.goto('/wheel-of-fortune');
+  await page.goto('/wheel-game?game=wheel-cashback-plus');
   const slices = page.locator('.gc-wheel-slice text');
   await expect(slices.filter({ hasText: /^£750\.00$/ })).toHaveCount(1);
   const labels = await slices.allTextContents();
