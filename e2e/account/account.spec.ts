@@ -36,16 +36,16 @@ test.describe('signed in', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('17 April 1991')).toBeVisible();
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(main.getByText('12,450,000')).toBeVisible();
+    await expect(main.getByText('12.45M', { exact: true })).toBeVisible();
     await expect(main.getByText('£42.37')).toBeVisible();
     await expect(main.getByRole('img', { name: 'Silver medal' })).toBeVisible();
     await expect(main.getByText('SARAH2K4')).toBeVisible();
     // Collapse and expand a section.
     const summary = main.locator('summary', { hasText: 'Balances' });
     await summary.click();
-    await expect(main.getByText('12,450,000')).toBeHidden();
+    await expect(main.getByText('12.45M', { exact: true })).toBeHidden();
     await summary.press('Enter');
-    await expect(main.getByText('12,450,000')).toBeVisible();
+    await expect(main.getByText('12.45M', { exact: true })).toBeVisible();
   });
 
   test('Personal Information: unverified with the Proof of ID request and benefits', async ({ page }) => {

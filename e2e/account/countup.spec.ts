@@ -25,6 +25,9 @@ async function watch(page: Page) {
 }
 
 const coins = (page: Page) => page.locator('.gc-rewards-balance-list .gc-count-up');
+/** A coin amount as the page writes it (`12.45M`, `999.5K`, `1,000`) as a number. */
+const coinNumber = (text: string) => Number(text.replace(/[,KM]/g, '')) * (text.endsWith('M') ? 1e6 : text.endsWith('K') ? 1e3 : 1);
+const COIN_TEXT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?[KM]?$/;
 const finalValue = (page: Page) => coins(page).evaluate((el) => (el.querySelector('.gc-visually-hidden') ?? el).textContent ?? '');
 
 test.describe('coin count-up on My Rewards (#19)', () => {
@@ -40,15 +43,15 @@ test.describe('coin count-up on My Rewards (#19)', () => {
     await page.goto('/account/balances');
     await expect(coins(page)).toBeVisible();
     const final = await finalValue(page);
-    expect(final).toMatch(/^\d{1,3}(,\d{3})+$/);
+    expect(final).toMatch(COIN_TEXT);
     await expect(coins(page)).toHaveText(final, { timeout: 2000 });
     await expect(coins(page).locator('[aria-hidden="true"]')).toHaveCount(0, { timeout: 2000 });
     const seen = await page.evaluate(() => window.__countUpSeen);
     expect(seen.length).toBeGreaterThan(1);
     expect(seen[0]).not.toBe(final);
-    const numbers = seen.map((s) => Number(s.replace(/,/g, '')));
+    const numbers = seen.map(coinNumber);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    expect(numbers.every((n) => n <= Number(final.replace(/,/g, '')))).toBe(true);
+    expect(numbers.every((n) => n <= coinNumber(final))).toBe(true);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.__cls)).toBe(0);
   });
@@ -58,7 +61,7 @@ test.describe('coin count-up on My Rewards (#19)', () => {
     await page.goto('/account/balances');
     await expect(coins(page)).toBeVisible();
     const final = await finalValue(page);
-    expect(final).toMatch(/^\d{1,3}(,\d{3})+$/);
+    expect(final).toMatch(COIN_TEXT);
     await expect(coins(page)).toHaveText(final);
     await expect(coins(page).locator('[aria-hidden="true"]')).toHaveCount(0);
     expect(await page.evaluate(() => window.__countUpSeen)).toEqual([]);

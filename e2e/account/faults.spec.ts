@@ -50,6 +50,23 @@ test('a missing referral block shows Referral data is missing or malformed.', as
   await expect(page.getByRole('alert')).toHaveText(/^Referral data is missing or malformed\./);
 });
 
+test('a null profile shows the spec’s words on every account page, never the validator’s report', async ({ page, api }) => {
+  const body = (await (await fetch(`${api.base}/brands/profile`)).json()) as Record<string, unknown>;
+  const pages: Array<[string, string, RegExp]> = [
+    ['/profile', 'My Profile', /^No profile data found\./],
+    ['/account/personal', 'Personal Information', /^Profile data is missing or malformed\./],
+    ['/account/balances', 'My Rewards', /^Profile data is missing(?! or)/],
+    ['/account/referrals', 'My Referrals', /^No referral data found\./],
+  ];
+  for (const [path, title, text] of pages) {
+    await api.fault({ endpoint: 'profile', kind: 'payload', payload: { ...body, profile: null }, times: 1 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(text);
+    await expect(page.getByRole('main')).not.toContainText(/Invalid|expected an object|received null/);
+  }
+});
+
 test('verification is polled: once the cached profile expires, the page shows verified without a reload', async ({ page, api }) => {
   await page.clock.install();
   await page.goto('/account/personal');

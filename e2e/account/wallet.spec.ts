@@ -40,7 +40,7 @@ test('tabs: Active, Archived and Failed each reload the orders and show full til
   await expect(main.getByRole('tab', { name: 'Archived' })).toBeFocused();
 });
 
-test('Buy Again and Invoice without an address open the app download dialog (never an alert)', async ({ page }) => {
+test('Buy Again opens the app download dialog (never an alert); no Invoice action without an invoice to open', async ({ page }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected window dialog: ${dialog.message()}`);
   });
@@ -52,9 +52,24 @@ test('Buy Again and Invoice without an address open the app download dialog (nev
   await expect(app.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /brand=/);
   await page.keyboard.press('Escape');
   await expect(app).toBeHidden();
-  const invoiceButton = main.getByRole('button', { name: 'Invoice' }).first();
-  await invoiceButton.click();
-  await expect(page.getByRole('dialog', { name: 'Your invoice is in the app' })).toBeVisible();
+  // The sample orders name no invoice document, so no tile offers one (no made-up address, no stand-in button).
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Invoice' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+});
+
+test('an order with an invoice address links to that invoice, and only that order', async ({ page, api, useHttpApi, baseURL }) => {
+  await useHttpApi();
+  const body = (await (await fetch(`${api.base}/brands/orders`)).json()) as { items: Record<string, unknown>[] };
+  // A document the site really serves stands in for an invoice.
+  const invoice = new URL('/complaints-policy.pdf', baseURL).href;
+  const [first, ...others] = body.items.filter((item) => item.archived === false && item.status === 3);
+  await api.fault({ endpoint: 'orders', kind: 'payload', payload: { ...body, items: [{ ...first, invoice_url: invoice }, ...others] }, times: 1 });
+  await page.goto('/account/gift-card-orders');
+  const links = wallet(page).getByRole('link', { name: 'Invoice' });
+  await expect(links).toHaveCount(1);
+  await expect(links).toHaveAttribute('href', invoice);
+  expect((await page.request.get(invoice)).ok()).toBe(true);
 });
 
 test('record an expense: the balance changes at once and survives a reload', async ({ page }) => {

@@ -22,7 +22,7 @@ test('details list: website in a new tab, restrictions, spend methods, expiry, d
   if (brand.detail.instore_order_restrictions) await expect(row('Instore order restrictions')).toHaveText(brand.detail.instore_order_restrictions);
   if (brand.detail.expiry) await expect(row('Gift card expiry')).toHaveText(brand.detail.expiry);
   if (brand.notes) await expect(row('Important Info')).toHaveText(brand.notes);
-  if (brand.digital_denominations.length) await expect(row('Available denominations')).toHaveText(brand.digital_denominations.map((d) => `£${d}`).join(', '));
+  if (brand.digital_denominations.length) await expect(row('Available denominations')).toHaveText(brand.digital_denominations.map((d) => `£${d.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).join(', '));
 
   const terms = row('Brand Terms').getByRole('link', { name: /View Terms/ });
   await expect(terms).toHaveAttribute('href', brand.detail.terms_and_conditions_url as string);

@@ -79,7 +79,7 @@ test('What are Coins?: wheel first, scratch toggle, prize details and odds, demo
   await expect(wheelAccordion).toHaveAttribute('aria-expanded', 'false');
   await wheelAccordion.click();
   const odds = section.getByRole('list', { name: 'Prizes and odds' });
-  await expect(odds).toContainText('£750');
+  await expect(odds).toContainText('£750.00');
   await expect(odds).toContainText('1 in 200,000');
   await expect(odds).toContainText('1 in 15,000');
   await expect(section.getByText('Chance of a prize')).toBeVisible();
@@ -101,7 +101,7 @@ test('What are Coins?: wheel first, scratch toggle, prize details and odds, demo
   await expect(section.getByRole('button', { name: 'Example from our Cashback Scratch Card' })).toHaveAttribute('aria-expanded', 'true');
   await expect(odds.getByRole('listitem')).toHaveCount(21);
   await expect(odds.getByRole('listitem').first()).toHaveText(/£0\.01\s*1 in 7/);
-  await expect(odds.getByRole('listitem').last()).toHaveText(/£5\s*1 in 25,000/);
+  await expect(odds.getByRole('listitem').last()).toHaveText(/£5\.00\s*1 in 25,000/);
 
   // The stored result is shown again on the next visit.
   await page.reload();

@@ -1,4 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
+import { formatCoinAmount } from '../../packages/core/src/format/format';
 import { expectedReceive, limit, sampleBrands } from './sampleBrands';
 
 test.beforeEach(async ({ page }) => {
@@ -14,7 +15,7 @@ test('free value brand: headline, limits, input rules, over limit, estimate and 
   await expect(main.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(main.getByText(`${brand.cashback_perc_label} Instant Cashback`)).toBeVisible();
-  await expect(main.getByText(/coins per £1 spent/)).toContainText(`${brand.coins_per_pound.toLocaleString('en-GB')} coins per £1 spent`);
+  await expect(main.getByText(/coins per £1 spent/)).toContainText(`${formatCoinAmount(brand.coins_per_pound)} coins per £1 spent`);
 
   const input = main.getByRole('textbox', { name: 'Gift card value' });
   await expect(input).toHaveAttribute('placeholder', '0.00');

@@ -69,6 +69,5 @@ export function expectedReceive(brand: Brand, pence: number): string[] {
   return lines;
 }
 
-/** A limit as the page shows it: `£500`, `£12.50`. */
-export const limit = (pounds: number): string =>
-  `£${pounds.toLocaleString('en-GB', Number.isInteger(pounds) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** A limit as the page shows it, with two decimals like all money: `£500.00`, `£12.50`. */
+export const limit = (pounds: number): string => `£${pounds.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -22,7 +22,7 @@ test('controlled outcome: the wheel lands on the slot the configuration makes ce
   const disc = section.locator('.gc-wheel-disc');
   for (let spin = 0; spin < 2; spin += 1) {
     await section.getByRole('button', { name: spin ? 'Spin again' : 'Spin' }).click();
-    await expect(section.getByText('You won! £5')).toBeVisible();
+    await expect(section.getByText('You won! £5.00')).toBeVisible();
     await expect(disc).toHaveAttribute('data-result-index', '13');
     expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(13);
     expect(slotUnderPointer(Number(await disc.getAttribute('data-rotation')), 21)).toBe(13);

@@ -22,6 +22,7 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   const kinds = await games.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
   expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
   await expect(games.first()).toContainText('500K coins');
+  await expect(games.first()).toContainText(/Win up to £[\d,]+\.\d\d/);
   await expect(games.first()).toContainText('2 free entries');
   await expect(games.filter({ hasText: 'Lucky Spin' })).not.toContainText('free');
   await expect(page.locator('#main').getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
@@ -121,7 +122,9 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   await expect(draws.first()).toHaveAttribute('aria-pressed', 'true');
   await expect(draws.first()).toContainText(/Draw 30943\d\d\/\d\d\/\d{4}/);
   const podium = page.getByRole('list', { name: 'Top three' });
-  await expect(podium).toContainText('10M coins');
+  // "Prize in millions with 2 decimals".
+  await expect(podium).toContainText('10.00M coins');
+  await expect(podium).toContainText('7.50M coins');
   await expect(page.getByRole('row')).toHaveCount(38);
   await expect(page.getByRole('row').nth(1)).toContainText(/^42\.5M coins/);
   await expect(page.getByRole('row').nth(6)).toContainText(/^9750K coins/);
@@ -129,7 +132,7 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   // The second newest draw has no third place: the default prize and '-'.
   await draws.nth(1).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Draw 30942' })).toBeVisible();
-  await expect(podium.locator('[data-place="3"]')).toHaveText('3rd3.5M coins-');
+  await expect(podium.locator('[data-place="3"]')).toHaveText('3rd3.50M coins-');
 
   // Dragging the strip with the mouse scrolls it and does not choose a draw.
   const strip = page.getByRole('group', { name: 'Draws' });
@@ -146,5 +149,14 @@ test('recent winners on the games hub: up to 20', async ({ page }) => {
   await page.goto('/games');
   const strip = page.getByRole('region', { name: 'Real Recent Winners' });
   await expect(strip.getByRole('listitem')).toHaveCount(20);
-  await expect(strip.getByRole('listitem').first()).toContainText(/won (£\d|[\d.]+[KM]? coins)/);
+  await expect(strip.getByRole('listitem').first()).toContainText(/won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)on /);
+});
+
+test('money on the wheel with two decimals: £750.00 on the top slice, no whole pounds without pence', async ({ page }) => {
+  await page.goto('/wheel-game?game=wheel-cashback-plus');
+  const slices = page.locator('.gc-wheel-slice text');
+  await expect(slices.filter({ hasText: /^£750\.00$/ })).toHaveCount(1);
+  const labels = await slices.allTextContents();
+  for (const label of labels.filter((text) => text.startsWith('£'))) expect(label).toMatch(/^£[\d,]+\.\d\d$/);
+  for (const label of labels.filter((text) => text.endsWith('coins'))) expect(label).not.toMatch(/\d,\d{3} coins/);
 });

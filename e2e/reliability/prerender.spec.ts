@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { CSP_SITE_PORT } from '../env';
 import type { Page } from '../fixtures';
 import { createSampleSource } from '../../packages/core/src/sample';
-import { formatCoins } from '../../packages/core/src/format/format';
+import { formatCoinAmount } from '../../packages/core/src/format/format';
 import { expect, test } from './support';
 
 /**
@@ -71,7 +71,7 @@ test.describe('the built HTML, without JavaScript', () => {
     expect(h1).toMatch(/^<bdi>[^<]+<\/bdi> Gift Card$/);
     expect(decode((h1 ?? '').replace(/<\/?bdi>/g, ''))).toBe(`${brand.name} Gift Card`);
     expect(html).toContain(`<strong>${brand.cashback_perc_label}</strong> Instant Cashback`);
-    expect(html).toContain(`<strong>${formatCoins(brand.coins_per_pound)}</strong> coins per £1 spent`);
+    expect(html).toContain(`<strong>${formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent`);
     expect(decode(meta(html, 'property', 'og:title') ?? '')).toBe(`${brand.name} Gift Card: ${brand.cashback_perc_label} instant cashback – GiftCash`);
     expect(decode(meta(html, 'property', 'og:description') ?? '')).toContain(`${brand.cashback_perc_label} instant cashback`);
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');

@@ -71,7 +71,7 @@ describe('page metadata (#16: every prerendered page has its own)', () => {
   it('describes a brand by name and offer, with its own preview image and breadcrumb', () => {
     const meta = brandMeta(brand(), 'https://giftcash.co.uk');
     expect(meta.title).toBe('Harbour & Pine Gift Card: 12% instant cashback – GiftCash');
-    expect(meta.description).toBe('Buy a Harbour & Pine gift card with GiftCash and get 12% instant cashback + 1,500 coins per £1 spent. Spend it online and in store.');
+    expect(meta.description).toBe('Buy a Harbour & Pine gift card with GiftCash and get 12% instant cashback + 1.5K coins per £1 spent. Spend it online and in store.');
     expect(meta.canonical).toBe('https://giftcash.co.uk/brand/harbour-and-pine');
     expect(meta.image).toMatchObject({ url: 'https://giftcash.co.uk/og/brand-harbour-and-pine.png', width: 1200, height: 630, type: 'image/png' });
     expect(meta.jsonLd).toEqual([brandBreadcrumbJsonLd('https://giftcash.co.uk', brand())]);
@@ -79,7 +79,7 @@ describe('page metadata (#16: every prerendered page has its own)', () => {
 
   it('names only the parts of the offer a brand has', () => {
     expect(brandOffer(brand({ coins_per_pound: 0 }))).toBe('12% instant cashback');
-    expect(brandOffer(brand({ cashback_perc: 0 }))).toBe('1,500 coins per £1 spent');
+    expect(brandOffer(brand({ cashback_perc: 0 }))).toBe('1.5K coins per £1 spent');
     expect(brandOffer(brand({ cashback_perc: 0, coins_per_pound: 0 }))).toBe('');
     expect(brandTitle(brand({ cashback_perc: 0 }))).toBe('Harbour & Pine Gift Card – GiftCash');
   });

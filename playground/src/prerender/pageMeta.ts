@@ -1,5 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import { formatBrandCount, formatCoins, isolateText } from '@giftcash/core';
+import { formatBrandCount, formatCoinAmount, isolateText } from '@giftcash/core';
 import type { BreadcrumbList, Organization, WithContext } from 'schema-dts';
 import { SITE_NAME, titleFor } from '../shell/pageTitles';
 import { COMPANY_ADDRESS, COMPANY_NAME, SOCIAL_LINKS, SUPPORT_EMAIL } from '../shell/siteInfo';
@@ -57,11 +57,11 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 /** The address of a brand page. */
 export const brandPath = (id: string) => `/brand/${encodeURIComponent(id)}`;
 
-/** A brand's offer in words: `20% instant cashback + 1,500 coins per £1 spent` (either part alone when the other is 0). */
+/** A brand's offer in words: `20% instant cashback + 1.5K coins per £1 spent` (either part alone when the other is 0). */
 export function brandOffer(brand: Pick<Brand, 'cashback_perc' | 'cashback_perc_label' | 'coins_per_pound'>): string {
   const parts: string[] = [];
   if (brand.cashback_perc > 0) parts.push(`${brand.cashback_perc_label || `${Math.round(brand.cashback_perc * 1000) / 10}%`} instant cashback`);
-  if (brand.coins_per_pound > 0) parts.push(`${formatCoins(brand.coins_per_pound)} coins per £1 spent`);
+  if (brand.coins_per_pound > 0) parts.push(`${formatCoinAmount(brand.coins_per_pound)} coins per £1 spent`);
   return parts.join(' + ');
 }
 

@@ -28,7 +28,7 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 0,
     max: 2,
     range: '0–2 referrals',
-    benefits: ['£5 + 5M coins per referral'],
+    benefits: ['£5.00 + 5M coins per referral'],
   },
   {
     id: 'silver',
@@ -36,7 +36,7 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 3,
     max: 5,
     range: '3–5 referrals',
-    benefits: ['£5 + 5M coins per referral', 'One 10M bonus coins grant'],
+    benefits: ['£5.00 + 5M coins per referral', 'One 10M bonus coins grant'],
   },
   {
     id: 'gold',
@@ -44,7 +44,7 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 6,
     max: 9,
     range: '6–9 referrals',
-    benefits: ['£5 + 5M coins per referral', 'One 15M bonus coins grant', 'Raffle entries boosted by 2'],
+    benefits: ['£5.00 + 5M coins per referral', 'One 15M bonus coins grant', 'Raffle entries boosted by 2'],
   },
   {
     id: 'platinum',
@@ -52,7 +52,7 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 10,
     max: null,
     range: '10+ referrals',
-    benefits: ['£5 + 5M coins per referral', 'One 30M bonus coins grant', 'Raffle entries boosted by 4'],
+    benefits: ['£5.00 + 5M coins per referral', 'One 30M bonus coins grant', 'Raffle entries boosted by 4'],
   },
 ];
 

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo } from 'react';
 import { useResource, type ProfileResponse } from '@giftcash/core';
-import { ResourceScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
+import { PROFILE_MALFORMED, ResourceScreen, hasProfile, profileInvalid, type ScreenTexts } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -13,6 +13,8 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
 }
 
 const TEXTS: ScreenTexts = { title: 'Personal Information', loading: 'Loading profile...', error: 'Failed to load profile data.', empty: 'No profile data available' };
+// Without a profile, as with a malformed one, the page says the profile is missing or malformed.
+const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MALFORMED });
 
 /**
  * Personal Information from the profile call; `profile_checked` is polled every 5 s (paused while
@@ -38,7 +40,7 @@ export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...pr
   }, [valid, data, check, otherPerson]);
 
   return (
-    <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} missing={() => (profile ? null : 'Profile data is missing or malformed.')}>
+    <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} invalid={INVALID} missing={() => (profile ? null : PROFILE_MALFORMED)}>
       {() => profile && <PersonalInfoView profile={profile} {...props} />}
     </ResourceScreen>
   );

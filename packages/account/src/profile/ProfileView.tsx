@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { formatCoins, formatDateLong, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatCoins, formatDateLong, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { TickIcon } from '../shared/icons';
@@ -41,6 +41,7 @@ export function PhoneValue({ profile }: { profile: Pick<Profile, 'phone_number' 
 }
 
 const count = (value: unknown) => formatCoins(typeof value === 'number' ? value : 0);
+const coins = (value: unknown) => formatCoinAmount(typeof value === 'number' ? value : 0);
 const money = (value: unknown) => formatGBP(typeof value === 'number' ? value : 0);
 
 function Section({ title, level, open, children }: { title: string; level: HeadingLevel; open: boolean; children: ReactNode }) {
@@ -86,7 +87,7 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
         {wallet ? (
           <FieldList
             fields={[
-              { label: 'Coins balance', value: count(wallet.coins) },
+              { label: 'Coins balance', value: coins(wallet.coins) },
               { label: 'Cashback balance', value: money(wallet.win_cash) },
             ]}
           />
@@ -103,7 +104,7 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
             { label: 'Level', value: tierById(medal).name },
             { label: 'Referral code', value: orNotAvailable(profile.referral_code) },
             { label: 'Total sign ups', value: count(profile.referral_total_signup) },
-            { label: 'Coins earned', value: count(profile.referral_rewards_coins) },
+            { label: 'Coins earned', value: coins(profile.referral_rewards_coins) },
             { label: 'Cash rewards earned', value: money(profile.referral_rewards_cash) },
           ]}
         />

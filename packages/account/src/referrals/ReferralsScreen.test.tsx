@@ -30,7 +30,7 @@ describe('ReferralsScreen', () => {
       expect(within(tier).getByText(range as string)).toBeInTheDocument();
     }
     expect(within(screen.getByRole('heading', { level: 3, name: 'Silver' }).closest('li') as HTMLElement).getByText('Your level')).toBeInTheDocument();
-    expect(screen.getAllByText('£5 + 5M coins per referral')).toHaveLength(4);
+    expect(screen.getAllByText('£5.00 + 5M coins per referral')).toHaveLength(4);
     expect(screen.getByText('One 10M bonus coins grant')).toBeInTheDocument();
     expect(screen.getByText('Raffle entries boosted by 4')).toBeInTheDocument();
     expect(
@@ -39,7 +39,7 @@ describe('ReferralsScreen', () => {
     expect(screen.getByText('Sign ups').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Referrals completed').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Cashback earned').nextElementSibling).toHaveTextContent('£20.00');
-    expect(screen.getByText('Coins earned').nextElementSibling).toHaveTextContent('20,000,000');
+    expect(screen.getByText('Coins earned').nextElementSibling).toHaveTextContent(/^20M$/);
   });
 
   it('builds the nine share links with the encoded message', async () => {

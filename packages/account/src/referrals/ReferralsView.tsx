@@ -1,5 +1,5 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatCoins, formatGBP, withParams, cx, type Profile, type ReferralInfo } from '@giftcash/core';
+import { formatCoinAmount, formatCoins, formatGBP, withParams, cx, type Profile, type ReferralInfo } from '@giftcash/core';
 import { REFERRAL_TIERS, referralSentence, shareMessage, tierForCompleted } from '../logic/referralTiers';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { Medal } from '../medal/Medal';
@@ -123,7 +123,7 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
               ['Sign ups', formatCoins(num(profile.referral_total_signup))],
               ['Referrals completed', formatCoins(completed)],
               ['Cashback earned', formatGBP(num(profile.referral_rewards_cash))],
-              ['Coins earned', formatCoins(num(profile.referral_rewards_coins))],
+              ['Coins earned', formatCoinAmount(num(profile.referral_rewards_coins))],
             ] as const
           ).map(([term, value]) => (
             <div key={term}>

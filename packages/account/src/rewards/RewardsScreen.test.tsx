@@ -17,7 +17,7 @@ describe('RewardsScreen', () => {
     expect(tileValue('From Gift Cards')).toHaveTextContent('£41.35');
     expect(tileValue('From Games')).toHaveTextContent('£16.25');
     expect(tileValue('Total')).toHaveTextContent('£57.60');
-    expect(screen.getByText('Coins balance').nextElementSibling).toHaveTextContent('1,250,000');
+    expect(screen.getByText('Coins balance').nextElementSibling).toHaveTextContent('1.25M');
     expect(screen.getByText('Cashback balance').nextElementSibling).toHaveTextContent('£23.40');
   });
 

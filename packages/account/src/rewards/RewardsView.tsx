@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, formatCoins, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { AppDownloadDialog, formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
@@ -75,7 +75,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
               <div>
                 <dt>Coins balance</dt>
                 <dd>
-                  <CountUp value={wallet.coins} format={formatCoins} />
+                  <CountUp value={wallet.coins} format={formatCoinAmount} />
                 </dd>
               </div>
               <div>

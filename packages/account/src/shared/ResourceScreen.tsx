@@ -1,6 +1,6 @@
 'use client';
 
-import { errorMessage, StatusMessage, useResource, type ProfileResponse, type ResourceState } from '@giftcash/core';
+import { errorMessage, InvalidResponseError, StatusMessage, useResource, type ProfileResponse, type ResourceState } from '@giftcash/core';
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from './Heading';
 
@@ -17,12 +17,20 @@ export interface ScreenStatusProps {
   onRetry?: () => void;
 }
 
+/**
+ * The words a person sees for a failure: its message (the spec's `Request failed with status code
+ * 500`, `Network Error`…), but never a validator's report (`Invalid profile response: …`), which
+ * is for developers (it stays on the error object): that shows the screen's own default instead.
+ */
+export const failureText = (error: unknown, fallback?: string): string =>
+  error instanceof InvalidResponseError ? (fallback ?? 'An error occurred') : errorMessage(error, fallback);
+
 /** The spec's screen states: loading text, `Error: {message}` with Retry, or the empty text. */
 export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenStatusProps) {
   if (kind === 'error') {
     return (
       <StatusMessage kind="error" {...(onRetry ? { onRetry } : {})}>
-        {text ?? `Error: ${errorMessage(error, fallback)}`}
+        {text ?? `Error: ${failureText(error, fallback)}`}
       </StatusMessage>
     );
   }
@@ -58,19 +66,54 @@ export interface ResourceScreenProps<T> {
   hasData?: ((data: T) => boolean) | undefined;
   /** The message (shown as an error with Retry) when a part the view needs is missing, else `null`. */
   missing?: ((data: T) => string | null) | undefined;
+  /**
+   * What to show when validation rejected the answer (an {@link InvalidResponseError}), in the
+   * spec's words. @default `Error: {texts.error}`
+   */
+  invalid?: ((error: InvalidResponseError) => InvalidAnswerState) | undefined;
   /** The view, once there is data. */
   children: (data: T) => ReactNode;
 }
+
+/** A rejected answer shown as the empty text (no data) or as an error message with Retry. */
+export interface InvalidAnswerState {
+  kind: 'empty' | 'error';
+  text: string;
+}
+
+/** The spec's wording for a profile call whose profile is present but malformed. */
+export const PROFILE_MALFORMED = 'Profile data is missing or malformed.';
+
+/**
+ * Whether validation rejected the profile call because there is no profile at all (the answer or
+ * its `profile` is `null`, missing or not an object), as opposed to a profile with a bad field.
+ */
+export const isProfileAbsent = (error: InvalidResponseError): boolean => error.endpoint === 'profile' && (error.path === '' || error.path === 'profile');
+
+/**
+ * The profile call's rejected answers in the spec's words: no profile shows `absent` (by default
+ * the screen's empty text, e.g. `No profile data found.`), a malformed one `Profile data is
+ * missing or malformed.`. Both come with Retry (the server answered something unusable; the next
+ * answer may be whole). The validator's own report never reaches the page.
+ */
+export const profileInvalid =
+  (texts: ScreenTexts, absent: InvalidAnswerState = { kind: 'error', text: texts.empty }) =>
+  (error: InvalidResponseError): InvalidAnswerState =>
+    isProfileAbsent(error) ? absent : { kind: 'error', text: PROFILE_MALFORMED };
 
 /**
  * The four states of a connected account screen, in one place: the title over `Loading…`, over
  * `Error: {message}` with Retry, over the empty text (or a missing part's message), and else the view.
  */
-export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, missing, children }: ResourceScreenProps<T>) {
+export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, missing, invalid, children }: ResourceScreenProps<T>) {
   const data = resource.data;
   let status: ReactNode;
   if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={texts.loading} />;
-  else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={texts.error} onRetry={resource.reload} />;
+  else if (resource.status === 'error' && resource.error instanceof InvalidResponseError && invalid) {
+    const shown = invalid(resource.error);
+    status =
+      shown.kind === 'empty' ? <ScreenStatus kind="empty" text={shown.text} /> : <ScreenStatus kind="error" text={shown.text} onRetry={resource.reload} />;
+  } else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={texts.error} onRetry={resource.reload} />;
   else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={texts.empty} />;
   else {
     const problem = missing?.(data) ?? null;
@@ -87,8 +130,11 @@ export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, 
   );
 }
 
-/** {@link ResourceScreen} over the profile call (profile, wallet, referral, level). */
+/**
+ * {@link ResourceScreen} over the profile call (profile, wallet, referral, level). A rejected
+ * answer shows {@link profileInvalid} of the screen's texts unless `invalid` says otherwise.
+ */
 export function ProfileCallScreen(props: Omit<ResourceScreenProps<ProfileResponse>, 'resource'>) {
   const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
-  return <ResourceScreen {...props} resource={resource} />;
+  return <ResourceScreen invalid={profileInvalid(props.texts)} {...props} resource={resource} />;
 }

@@ -4,7 +4,7 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
   cx,
   FallbackImage,
-  formatCoins,
+  formatCoinPrize,
   formatDateShort,
   formatGBP,
   OUTBOUND_REL,
@@ -36,7 +36,10 @@ export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   onArchive?: (order: GiftCardOrder) => void;
   /** Buy Again pressed. */
   onBuyAgain?: (order: GiftCardOrder) => void;
-  /** Invoice pressed on an order without an invoice address. */
+  /**
+   * @deprecated Never called: an order without an invoice address shows no Invoice action (there
+   * is nothing to open), and one with an address links to it.
+   */
   onInvoice?: (order: GiftCardOrder) => void;
   /** `busy` while a write for this order is under way (its buttons are disabled). @default 'idle' */
   state?: 'idle' | 'busy';
@@ -51,7 +54,7 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
 
 /** One gift card order in the wallet, with every field of the spec. */
 export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
-  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, onInvoice, state = 'idle', className, ...rest },
+  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, onInvoice: _onInvoice, state = 'idle', className, ...rest },
   ref,
 ) {
   const name = order.brand || order.title;
@@ -128,7 +131,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           {positive(order.bonus_coins) ? (
             <div>
               <dt>Coins reward</dt>
-              <dd>{`${formatCoins(order.bonus_coins)} coins`}</dd>
+              <dd>{formatCoinPrize(order.bonus_coins)}</dd>
             </div>
           ) : null}
         </dl>
@@ -138,15 +141,12 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
               Open Card
             </a>
           ) : null}
+          {/* Only an invoice that exists: without its address there is nothing to open. */}
           {invoice ? (
             <a className="gc-order-link" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
               Invoice
             </a>
-          ) : (
-            <button type="button" className="gc-order-link" onClick={() => onInvoice?.(order)} {...forCard}>
-              Invoice
-            </button>
-          )}
+          ) : null}
         </div>
         <details className="gc-order-transactions">
           <summary>{`Transactions Recorded (${history.length})`}</summary>

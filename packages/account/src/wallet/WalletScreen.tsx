@@ -6,6 +6,7 @@ import type { WalletTab } from '../logic/orderMappings';
 import { runOptimistic, withArchived, withExpense } from '../logic/optimistic';
 import { WalletView, type WalletViewProps, type WalletNotice } from './WalletView';
 import type { OrderArtwork } from './OrderTile';
+import { failureText } from '../shared/ResourceScreen';
 
 export interface WalletScreenProps
   extends Omit<
@@ -67,7 +68,7 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
     setBusy((ids) => [...ids, order.order_id]);
     const result = await runOptimistic({ previous: order, optimistic, apply: show, write: run });
     setBusy((ids) => ids.filter((id) => id !== order.order_id));
-    setNotice(result.ok ? { kind: 'info', message: success } : { kind: 'error', message: `${failure} ${errorMessage(result.error, 'Something went wrong.')}` });
+    setNotice(result.ok ? { kind: 'info', message: success } : { kind: 'error', message: `${failure} ${failureText(result.error, 'Something went wrong.')}` });
   };
 
   const name = (order: GiftCardOrder) => order.brand || order.title;

@@ -120,12 +120,6 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
                   ...(target.brand_id ? { params: { brand: target.brand_id } } : {}),
                 })
               }
-              onInvoice={() =>
-                openPrompt({
-                  title: 'Your invoice is in the app',
-                  description: 'Invoices for this gift card are available in the GiftCash app.',
-                })
-              }
             />
           </li>
         ))}

@@ -84,7 +84,7 @@ describe('BrandDetailScreen', () => {
     const input = await screen.findByRole('textbox', { name: 'Gift card value' });
     await user.type(input, '600');
     expect(input).toHaveValue('60');
-    expect(screen.getByText('Max £500 per Gift Card')).toBeInTheDocument();
+    expect(screen.getByText('Max £500.00 per Gift Card')).toBeInTheDocument();
     rerender(
       <GiftcashProvider provider={provider}>
         <BrandDetailScreen brandId="second" />
@@ -92,7 +92,7 @@ describe('BrandDetailScreen', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Second Gift Card' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('');
-    expect(screen.queryByText('Max £500 per Gift Card')).not.toBeInTheDocument();
+    expect(screen.queryByText('Max £500.00 per Gift Card')).not.toBeInTheDocument();
   });
 
   it('works with the sample provider', async () => {

@@ -30,7 +30,7 @@ describe('BrandDetailView', () => {
   it('leaves out the cashback or coins headline when the brand has none', () => {
     const { unmount } = render(<BrandDetailView brand={coinsOnlyBrand} />);
     expect(screen.queryByText(/Instant Cashback/)).not.toBeInTheDocument();
-    expect(screen.getByText(/coins per £1 spent/)).toHaveTextContent('1,250 coins per £1 spent');
+    expect(screen.getByText(/coins per £1 spent/)).toHaveTextContent('1.25K coins per £1 spent');
     unmount();
     render(<BrandDetailView brand={denominationBrand} />);
     expect(screen.queryByText(/coins per £1 spent/)).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('BrandDetailView', () => {
       render(<BrandDetailView brand={freeValueBrand} />);
       expect(valueInput()).toHaveAttribute('placeholder', '0.00');
       expect(valueInput()).toHaveAttribute('inputmode', 'decimal');
-      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500');
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5.00; Max: £500.00');
     });
 
     it('hides Min/Max unless both limits are above 0', () => {
@@ -99,14 +99,14 @@ describe('BrandDetailView', () => {
       await user.type(valueInput(), '5000');
       expect(valueInput()).toHaveValue('500');
       // The reason is shown and announced (a status), tied to the field, but the £500 kept is valid: no error state.
-      expect(screen.getByText('Max £500 per Gift Card')).toHaveAttribute('role', 'status');
-      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500 Max £500 per Gift Card');
+      expect(screen.getByText('Max £500.00 per Gift Card')).toHaveAttribute('role', 'status');
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5.00; Max: £500.00 Max £500.00 per Gift Card');
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
       await user.type(valueInput(), '{Backspace}');
       expect(valueInput()).toHaveValue('50');
-      expect(screen.queryByText('Max £500 per Gift Card')).not.toBeInTheDocument();
-      expect(valueInput()).toHaveAccessibleDescription('Min: £5; Max: £500');
+      expect(screen.queryByText('Max £500.00 per Gift Card')).not.toBeInTheDocument();
+      expect(valueInput()).toHaveAccessibleDescription('Min: £5.00; Max: £500.00');
     });
 
     it('typing 9999 under a £300 maximum leaves a valid £99, never in the error state (#15.1)', async () => {
@@ -116,11 +116,11 @@ describe('BrandDetailView', () => {
       expect(valueInput()).toHaveValue('99');
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-      expect(screen.getByText('Max £300 per Gift Card')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('Max £300.00 per Gift Card')).toHaveAttribute('role', 'status');
       expect(screen.getByText('You will receive')).toBeInTheDocument();
       // A refused keystroke again shows the reason again; an accepted one clears it.
       await user.type(valueInput(), '{Backspace}');
-      expect(screen.queryByText('Max £300 per Gift Card')).not.toBeInTheDocument();
+      expect(screen.queryByText('Max £300.00 per Gift Card')).not.toBeInTheDocument();
     });
 
     it('never presents an amount under the minimum as receivable (#15.1)', async () => {
@@ -129,7 +129,7 @@ describe('BrandDetailView', () => {
       await user.type(valueInput(), '3');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5.00 per Gift Card');
       expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
       await user.type(valueInput(), '0');
@@ -139,12 +139,12 @@ describe('BrandDetailView', () => {
     });
 
     it('shows a held message in the error state only while the value cannot be bought (#15.1)', () => {
-      const { rerender } = render(<BrandDetailView brand={freeValueBrand} value="25" errorMessage="Min £5 per Gift Card" />);
+      const { rerender } = render(<BrandDetailView brand={freeValueBrand} value="25" errorMessage="Min £5.00 per Gift Card" />);
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-      rerender(<BrandDetailView brand={freeValueBrand} value="2" errorMessage="Min £5 per Gift Card" />);
+      rerender(<BrandDetailView brand={freeValueBrand} value="2" errorMessage="Min £5.00 per Gift Card" />);
       expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
-      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5.00 per Gift Card');
     });
 
     it('shows You will receive only while the value parses', async () => {
@@ -168,12 +168,12 @@ describe('BrandDetailView', () => {
       const group = screen.getByRole('group', { name: 'Choose a gift card value' });
       const radios = within(group).getAllByRole('radio');
       expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['10', '25', '50', '100']);
-      await user.click(screen.getByRole('radio', { name: '£25' }));
-      expect(screen.getByRole('radio', { name: '£25' })).toBeChecked();
+      await user.click(screen.getByRole('radio', { name: '£25.00' }));
+      expect(screen.getByRole('radio', { name: '£25.00' })).toBeChecked();
       expect(onValueChange).toHaveBeenLastCalledWith('25');
       expect(screen.getByText('£1.80').parentElement).toHaveTextContent('£1.80 cashback');
       await user.keyboard('{ArrowRight}');
-      expect(screen.getByRole('radio', { name: '£50' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '£50.00' })).toBeChecked();
       expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     });
   });
@@ -214,7 +214,7 @@ describe('BrandDetailView', () => {
       await user.click(valueInput());
       await user.paste('100000000000000');
       expect(valueInput()).toHaveValue('');
-      expect(screen.getByText('Max £1,000 per Gift Card')).toHaveAttribute('role', 'status');
+      expect(screen.getByText('Max £1,000.00 per Gift Card')).toHaveAttribute('role', 'status');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
     });
   });
@@ -232,7 +232,7 @@ describe('BrandDetailView', () => {
       expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid amount');
       await user.type(valueInput(), '4');
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Min £5 per Gift Card');
+      expect(screen.getByRole('alert')).toHaveTextContent('Min £5.00 per Gift Card');
     });
 
     it('opens the app download dialog with the brand and amount in its links, and returns focus', async () => {
@@ -305,7 +305,7 @@ describe('BrandDetailView', () => {
     it('opens the terms copy in a Terms and Conditions dialog and returns focus', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={denominationBrand} />);
-      expect(screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£10, £25, £50, £100');
+      expect(screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£10.00, £25.00, £50.00, £100.00');
       const view = screen.getByRole('button', { name: 'View Terms' });
       await waitFor(() => expect(view).toHaveAttribute('aria-haspopup', 'dialog'));
       await user.click(screen.getByRole('button', { name: 'View Terms' }));
@@ -433,7 +433,7 @@ describe('BrandDetailView', () => {
       const accordion = screen.getByRole('button', { name: 'Cashback+ Wheel of Fortune' });
       expect(accordion).toHaveAttribute('aria-expanded', 'false');
       await user.click(accordion);
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£7501 in 200,000');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£750.001 in 200,000');
       expect(screen.getByText(/for display only and cannot be claimed/)).toBeInTheDocument();
 
       wheelTab.focus();
@@ -443,7 +443,7 @@ describe('BrandDetailView', () => {
       expect(scratchTab).toHaveFocus();
       expect(screen.getByText('scratch demo')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Example from our Cashback Scratch Card' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£51 in 25,000');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£5.001 in 25,000');
     });
 
     it('passes demo results up and shows the last one', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, cashbackLabel, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, cashbackLabel, formatCoinAmount, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
@@ -192,7 +192,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
           ) : null}
           {hasCoins ? (
             <p className="gc-brand-detail-coins">
-              <strong>{formatCoins(brand.coins_per_pound)}</strong> coins per £1 spent
+              <strong>{formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent
             </p>
           ) : null}
         </div>

@@ -36,7 +36,7 @@ describe('buy bar (#15.1)', () => {
   it('shows cashback only or coins only, as the brand gives them', async () => {
     const user = userEvent.setup();
     const first = render(<BrandDetailView brand={denominationBrand} />);
-    await user.click(screen.getByRole('radio', { name: '£25' }));
+    await user.click(screen.getByRole('radio', { name: '£25.00' }));
     expect(bar(first.container)).toHaveTextContent(/^£25\.00£1\.80 cashbackBuy Securely$/);
     first.unmount();
     const second = render(<BrandDetailView brand={coinsOnlyBrand} defaultValue="10" />);

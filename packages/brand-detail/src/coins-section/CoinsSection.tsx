@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoins, useControllableState, cx, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, formatCoinAmount, useControllableState, cx, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import {
   COINS_GAMES,
   GAME_LABELS,
@@ -111,7 +111,7 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
         What are Coins?
       </h2>
       <p className="gc-brand-coins-intro">
-        Every £1 you spend on a <bdi>{brandName}</bdi> gift card in the GiftCash app earns {formatCoins(coinsPerPound)} coins. Spend coins on prize
+        Every £1 you spend on a <bdi>{brandName}</bdi> gift card in the GiftCash app earns {formatCoinAmount(coinsPerPound)} coins. Spend coins on prize
         games like the Cashback+ Wheel of Fortune and the Cashback Scratch Card. Try them here:
       </p>
       <div className="gc-brand-coins-tabs" role="tablist" aria-label="Demo game">

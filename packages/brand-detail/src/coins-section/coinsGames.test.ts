@@ -10,10 +10,10 @@ describe('wheelSummary', () => {
       { label: 'Cost per spin', value: '500K coins' },
       { label: 'Chance of a prize', value: '99.80%' },
       { label: 'Plays per day', value: '200' },
-      { label: 'Top prizes', value: '£750 cash + \u2068Loaded Gift Card as advertised\u2069' },
+      { label: 'Top prizes', value: '£750.00 cash + \u2068Loaded Gift Card as advertised\u2069' },
     ]);
     expect(summary.prizes[0]).toMatchObject({ prize: '£0.05', odds: '1 in 4' });
-    expect(summary.prizes.at(-1)).toMatchObject({ prize: '£750', odds: '1 in 200,000' });
+    expect(summary.prizes.at(-1)).toMatchObject({ prize: '£750.00', odds: '1 in 200,000' });
     expect(summary.prizes.find((row) => row.special)).toMatchObject({ prize: 'Loaded Gift Card as advertised', odds: '1 in 15,000' });
   });
 
@@ -23,7 +23,7 @@ describe('wheelSummary', () => {
       '2.5K coins 1 in 2',
       '£0.05 1 in 4',
       'A £50 gift card of your choice 1 in 15,000',
-      '£750 1 in 200,000',
+      '£750.00 1 in 200,000',
     ]);
   });
 
@@ -39,15 +39,15 @@ describe('scratchSummary', () => {
     expect(summary.title).toBe('Example from our Cashback Scratch Card');
     expect(summary.prizes).toHaveLength(21);
     expect(summary.prizes[0]).toMatchObject({ prize: '£0.01', odds: '1 in 7' });
-    expect(summary.prizes[20]).toMatchObject({ prize: '£5', odds: '1 in 25,000' });
+    expect(summary.prizes[20]).toMatchObject({ prize: '£5.00', odds: '1 in 25,000' });
     expect(summary.facts).toContainEqual({ label: 'Cost per card', value: '100K coins' });
     expect(summary.facts).toContainEqual({ label: 'Chance of a prize', value: '99.89%' });
     expect(summary.facts).toContainEqual({ label: 'Plays per day', value: '10' });
-    expect(summary.facts).toContainEqual({ label: 'Top prize', value: '£5 cash' });
+    expect(summary.facts).toContainEqual({ label: 'Top prize', value: '£5.00 cash' });
   });
 
   it('uses the configured prizes', () => {
-    expect(scratchSummary(testScratchConfig).prizes.map((row) => row.prize)).toEqual(['£0.01', '£5']);
+    expect(scratchSummary(testScratchConfig).prizes.map((row) => row.prize)).toEqual(['£0.01', '£5.00']);
   });
 });
 

@@ -56,14 +56,14 @@ describe('proposeValue', () => {
     expect(proposeValue('20,50', noLimits)).toEqual({ accepted: true, value: '20,50' });
     expect(proposeValue('20,50', limits)).toEqual({ accepted: true, value: '20,50' });
     expect(proposeValue('20,5,0', noLimits)).toEqual({ accepted: false, error: 'Use a comma only between thousands (1,500) or before the pence (20,50)' });
-    expect(proposeValue('1,500', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
+    expect(proposeValue('1,500', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
     expect(checkPurchase('20,50', limits)).toBeNull();
     expect(checkPurchase('20,', limits)).toBe('Use a comma only between thousands (1,500) or before the pence (20,50)');
   });
 
   it('refuses any value over the upper limit with the Max message, whatever its length (#14.4, property)', () => {
-    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000 per Gift Card' });
-    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000 per Gift Card' });
+    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000.00 per Gift Card' });
+    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000.00 per Gift Card' });
     expect(proposeValue('9'.repeat(400), noLimits)).toEqual({ accepted: false, error: 'Enter a smaller amount' });
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 1, max: 10_000_000 }), (pence, upperPence) => {
@@ -89,8 +89,8 @@ describe('proposeValue', () => {
   it('refuses values over the upper limit with the spec message, comparing in pence', () => {
     expect(proposeValue('500', limits)).toEqual({ accepted: true, value: '500' });
     expect(proposeValue('500.00', limits)).toEqual({ accepted: true, value: '500.00' });
-    expect(proposeValue('500.01', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
-    expect(proposeValue('5000', limits)).toEqual({ accepted: false, error: 'Max £500 per Gift Card' });
+    expect(proposeValue('500.01', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
+    expect(proposeValue('5000', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
     expect(proposeValue('0.3', { lower: 0, upper: 0.3 })).toEqual({ accepted: true, value: '0.3' });
   });
 
@@ -111,15 +111,15 @@ describe('proposeValue', () => {
 
 describe('limits', () => {
   it('labels Min and Max only when both limits are above 0', () => {
-    expect(limitsLabel({ lower: 5, upper: 500 })).toBe('Min: £5; Max: £500');
-    expect(limitsLabel({ lower: 2.5, upper: 1000 })).toBe('Min: £2.50; Max: £1,000');
+    expect(limitsLabel({ lower: 5, upper: 500 })).toBe('Min: £5.00; Max: £500.00');
+    expect(limitsLabel({ lower: 2.5, upper: 1000 })).toBe('Min: £2.50; Max: £1,000.00');
     expect(limitsLabel({ lower: 0, upper: 500 })).toBeNull();
     expect(limitsLabel({ lower: 10, upper: 0 })).toBeNull();
     expect(limitsLabel(undefined)).toBeNull();
   });
 
-  it('formats limits as whole pounds or with two decimals', () => {
-    expect(formatLimit(500)).toBe('£500');
+  it('formats limits with two decimals, like all money', () => {
+    expect(formatLimit(500)).toBe('£500.00');
     expect(formatLimit(12.5)).toBe('£12.50');
     expect(formatLimit(0.1 + 0.2)).toBe('£0.30');
   });
@@ -131,8 +131,8 @@ describe('checkPurchase', () => {
   });
 
   it('refuses values under the minimum and over the maximum', () => {
-    expect(checkPurchase('4.99', limits)).toBe('Min £5 per Gift Card');
-    expect(checkPurchase('500.01', limits)).toBe('Max £500 per Gift Card');
+    expect(checkPurchase('4.99', limits)).toBe('Min £5.00 per Gift Card');
+    expect(checkPurchase('500.01', limits)).toBe('Max £500.00 per Gift Card');
     expect(checkPurchase('5', limits)).toBeNull();
     expect(checkPurchase('500', limits)).toBeNull();
     expect(checkPurchase('0.01', noLimits)).toBeNull();
@@ -143,8 +143,8 @@ describe('checkPurchase', () => {
       fc.property(fc.nat({ max: 100_000 }), (pence) => {
         const problem = checkPurchase(penceToAmount(pence), limits);
         if (pence === 0) return problem === INVALID_AMOUNT_MESSAGE;
-        if (pence < 500) return problem === 'Min £5 per Gift Card';
-        if (pence > 50_000) return problem === 'Max £500 per Gift Card';
+        if (pence < 500) return problem === 'Min £5.00 per Gift Card';
+        if (pence > 50_000) return problem === 'Max £500.00 per Gift Card';
         return problem === null;
       }),
     );

@@ -9,7 +9,7 @@
  * - Buy Securely with an empty or non-positive amount says `Please enter a valid amount`.
  * Values are compared in integer pence, never as floating-point pounds.
  */
-import { AMOUNT_PROBLEM_MESSAGES, formatGBPShort, limitPence as corePence, parseAmount, type FaceValueLimits } from '@giftcash/core';
+import { AMOUNT_PROBLEM_MESSAGES, formatGBP, limitPence as corePence, parseAmount, type FaceValueLimits } from '@giftcash/core';
 
 /** Whether `text` is an acceptable (possibly incomplete) value text: `''`, `12`, `12.`, `.5`, `12.50`, `1,500`, `20,`, `20,50`. */
 export const isValueText = (text: string): boolean => text === text.trim() && parseAmount(text).kind !== 'invalid';
@@ -40,9 +40,9 @@ export const underLimitMessage = (lower: number): string => `Min ${shownLimit(lo
 /** The message for Buy Securely with an empty or non-positive amount. */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
 
-/** A limit in pounds as `£500`, `£1,000` (whole pounds) or `£12.50`: core's `formatGBPShort`. */
+/** A limit or denomination in pounds, with two decimals like all money: `£500.00`, `£1,000.00`, `£12.50`. */
 export function formatLimit(pounds: number): string {
-  return formatGBPShort(pounds);
+  return formatGBP(pounds);
 }
 
 /** `Min: £x; Max: £y` when both limits are above 0, else `null`. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, composeEventHandlers, cx, encodeUrlPart, formatCoins, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, composeEventHandlers, cx, encodeUrlPart, formatCoinAmount, type Brand } from '@giftcash/core';
 import { LOGO_LOADING } from '../logic/logoImage';
 
 /** Where a brand opens: `/brand/{id}`. */
@@ -20,7 +20,7 @@ export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 export const BrandCard = memo(
   forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard({ brand, href, onSelect, onClick, className, ...rest }, ref) {
     const cashback = brand.cashback_perc > 0 ? `${brand.cashback_perc_label} cashback` : null;
-    const coins = brand.coins_per_pound > 0 ? `${formatCoins(brand.coins_per_pound)} coins per £1` : null;
+    const coins = brand.coins_per_pound > 0 ? `${formatCoinAmount(brand.coins_per_pound)} coins per £1` : null;
     return (
       <Link
         ref={ref}

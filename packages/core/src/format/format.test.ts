@@ -7,7 +7,9 @@ import {
   categoryLabel,
   formatBrandCount,
   formatCashPrize,
+  formatCoinAmount,
   formatCoinPrize,
+  formatGBPShort,
   formatPrize,
   categoryPhrase,
   formatCoins,
@@ -43,14 +45,17 @@ describe('formatting, with the spec’s own examples', () => {
       [formatThousands, 100_000, '100K'],
       [formatThousands, 5_000, '5K'],
       [formatThousands, 2_500, '2.5K'],
+      [formatThousands, 1_250, '1.25K'],
+      [formatThousands, 1_000, '1,000'],
       [formatThousands, 999, '999'],
       [formatMillions, 10_000_000, '10.00M'],
       [formatMillions, 7_500_000, '7.50M'],
       [formatMillions, 3_500_000, '3.50M'],
-      [formatCompactCoins, 1_000_000, '1.00M'],
+      [formatCompactCoins, 1_000_000, '1M'],
       [formatCompactCoins, 200_000, '200K'],
       [formatShortCoins, 10_000_000, '10M'],
       [formatShortCoins, 7_500_000, '7.5M'],
+      [formatShortCoins, 3_500_000, '3.5M'],
     ];
     for (const [format, coins, text] of cases) expect(format(coins), `${format.name}(${coins})`).toBe(text);
   });
@@ -161,59 +166,118 @@ describe('category names in sentence case (#19)', () => {
   });
 });
 
-describe('one prize format everywhere (#19)', () => {
-  it('writes coins with their unit and whole pounds without pence', () => {
+describe('money always has two decimals; coins follow the spec’s K and M rule', () => {
+  it('writes the spec’s own examples', () => {
+    expect(formatCashPrize(5)).toBe('£5.00');
+    expect(formatCashPrize(750)).toBe('£750.00');
+    expect(formatCashPrize(1)).toBe('£1.00');
+    expect(formatCashPrize(1000)).toBe('£1,000.00');
+    expect(formatCashPrize(12.5)).toBe('£12.50');
+    expect(formatCashPrize(0.05)).toBe('£0.05');
+    expect(formatCashPrize(Number.POSITIVE_INFINITY)).toBe('£0.00');
+    expect(formatGBPShort(500)).toBe('£500.00');
+    expect(formatPrize(750, 'cash')).toBe('£750.00');
+    expect(formatPrize(10, 'cash')).toBe('£10.00');
     expect(formatCoinPrize(10_000_000)).toBe('10M coins');
     expect(formatCoinPrize(7_500_000)).toBe('7.5M coins');
     expect(formatCoinPrize(3_500_000)).toBe('3.5M coins');
     expect(formatCoinPrize(250_000)).toBe('250K coins');
     expect(formatCoinPrize(12_500)).toBe('12.5K coins');
     expect(formatCoinPrize(1_500)).toBe('1.5K coins');
-    expect(formatCoinPrize(5_000)).toBe('5K coins');
-    expect(formatCoinPrize(1_234)).toBe('1,234 coins');
+    expect(formatCoinPrize(1_250)).toBe('1.25K coins');
+    expect(formatCoinPrize(1_234)).toBe('1.23K coins');
+    expect(formatCoinPrize(1_001)).toBe('1K coins');
+    expect(formatCoinPrize(1_000)).toBe('1,000 coins');
     expect(formatCoinPrize(999)).toBe('999 coins');
-    expect(formatCoinPrize(999_999)).toBe('1M coins');
+    expect(formatCoinPrize(999_994)).toBe('999.99K coins');
+    expect(formatCoinPrize(999_995)).toBe('1M coins');
+    expect(formatCoinPrize(1_000_000)).toBe('1M coins');
+    expect(formatCoinPrize(12_345_678_901)).toBe('12,345.68M coins');
     expect(formatCoinPrize(1)).toBe('1 coin');
     expect(formatCoinPrize(Number.NaN)).toBe('0 coins');
-    expect(formatCashPrize(750)).toBe('£750');
-    expect(formatCashPrize(1000)).toBe('£1,000');
-    expect(formatCashPrize(12.5)).toBe('£12.50');
-    expect(formatCashPrize(0.05)).toBe('£0.05');
-    expect(formatCashPrize(Number.POSITIVE_INFINITY)).toBe('£0');
-    expect(formatPrize(750, 'cash')).toBe('£750');
+    expect(formatCoinAmount(-1_250)).toBe('-1.25K');
     expect(formatPrize(10_000_000, 'coins')).toBe('10M coins');
   });
 
-  const anything = fc.oneof(fc.double(), fc.integer({ min: 0, max: 1e12 }), fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 0, 1, 999, 9_999, 10_000, 999_950, 1_000_000));
+  it('writes a unit and fixed decimals where a clause names them', () => {
+    const podium = { unit: 'M', fixed: true } as const;
+    expect(formatCoinAmount(10_000_000, podium)).toBe('10.00M');
+    expect(formatCoinAmount(7_500_000, podium)).toBe('7.50M');
+    expect(formatCoinAmount(3_500_000, podium)).toBe('3.50M');
+    expect(formatCoinAmount(200_000, podium)).toBe('0.20M');
+    expect(formatCoinAmount(200_000, { unit: 'K' })).toBe('200K');
+    expect(formatCoinAmount(500, { unit: 'K' })).toBe('0.5K');
+  });
 
-  it('never says NaN or Infinity and always carries a unit', () => {
+  const special = fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 0, 0.004, 0.005, 0.01, 1, 5, 750, 999.995, 1e15, 1e21, 1e300, -0.01, -750);
+  const amounts = fc.oneof(
+    special,
+    fc.integer({ min: 0, max: 10_000 }), // whole pounds
+    fc.integer({ min: 0, max: 1e9 }).map((pence) => pence / 100), // pence
+    fc.double({ min: 1e6, max: 1e14, noNaN: true }), // large
+    fc.double({ min: 0, max: 0.01, noNaN: true }), // tiny
+    fc.double({ min: -1e9, max: 0, noNaN: true }), // negative
+    fc.double(),
+  );
+
+  it('money: a £, thousands separators and exactly two decimals, for every amount', () => {
     fc.assert(
-      fc.property(anything, (value) => {
-        const coins = formatCoinPrize(value);
-        const cash = formatCashPrize(value);
-        for (const text of [coins, cash]) expect(text).not.toMatch(/NaN|Infinity|undefined/);
-        expect(coins).toMatch(/^\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
-        expect(cash).toMatch(/^£\d[\d,]*(\.\d\d)?$/);
-        expect(cash).not.toMatch(/\.00$/);
+      fc.property(amounts, (value) => {
+        for (const text of [formatGBP(value), formatCashPrize(value), formatGBPShort(value), formatPrize(value, 'cash')]) {
+          expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]/);
+          expect(text).toMatch(/^-?£\d{1,3}(,\d{3})*\.\d\d$/);
+        }
+        // A prize is never negative; an amount keeps its sign.
+        expect(formatCashPrize(value)).not.toMatch(/^-/);
       }),
     );
   });
 
-  it('reads back close to the amount: within 0.5% for K and M, exactly below 10,000 coins and for cash', () => {
+  it('money reads back to the amount rounded to the penny', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
+        const text = formatGBP(pence / 100);
+        expect(Number(text.replace(/[£,]/g, ''))).toBe(pence / 100);
+      }),
+    );
+  });
+
+  const coinAmounts = fc.oneof(
+    special,
+    fc.integer({ min: 0, max: 1_000 }), // below and at 1,000
+    fc.integer({ min: 1_001, max: 999_999 }), // thousands
+    fc.integer({ min: 1_000_000, max: 1e12 }), // millions
+    fc.integer({ min: -1e9, max: -1 }),
+    fc.double(),
+  );
+
+  it('coins: the whole number up to 1,000, K above 1,000, M from a million, up to two decimals', () => {
+    fc.assert(
+      fc.property(coinAmounts, (value) => {
+        const text = formatCoinAmount(value);
+        expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]|\.\d*0[KM]$|1,000(\.\d+)?K/);
+        const rounded = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;
+        if (rounded <= 1000) expect(text.replace(/^-/, '')).toBe(formatCoins(rounded));
+        else if (rounded < 1e6) expect(text).toMatch(/^-?(\d{1,3}(\.\d{1,2})?K|1M)$/);
+        else expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,2})?M$/);
+        expect(formatCoinPrize(value)).toMatch(/^-?\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
+      }),
+    );
+  });
+
+  it('coins read back within half a hundredth of their unit', () => {
     const read = (text: string) => {
-      const [, number = '0', unit = ''] = /^([\d,.]+)([KM]?)/.exec(text.replace('£', '')) ?? [];
+      const [, number = '0', unit = ''] = /^(-?[\d,.]+)([KM]?)/.exec(text) ?? [];
       return Number(number.replace(/,/g, '')) * (unit === 'M' ? 1e6 : unit === 'K' ? 1e3 : 1);
     };
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e11 }), (coins) => {
-        const back = read(formatCoinPrize(coins));
-        if (coins < 10_000) expect(back).toBe(coins);
-        else expect(Math.abs(back - coins) / coins).toBeLessThanOrEqual(0.005);
-      }),
-    );
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1e9 }), (pence) => {
-        expect(read(formatCashPrize(pence / 100))).toBeCloseTo(pence / 100, 2);
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (coins) => {
+        const back = read(formatCoinAmount(coins));
+        const size = Math.abs(coins) >= 999_995 ? 1e6 : Math.abs(coins) > 1000 ? 1e3 : 1;
+        expect(Math.abs(back - coins)).toBeLessThanOrEqual(size / 200 + 1e-6);
+        const fixed = formatCoinAmount(coins, { unit: 'M', fixed: true });
+        expect(fixed).toMatch(/^-?\d{1,3}(,\d{3})*\.\d\dM$/);
+        expect(Math.abs(read(fixed) - coins)).toBeLessThanOrEqual(1e6 / 200 + 1e-6);
       }),
     );
   });

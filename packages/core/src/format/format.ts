@@ -13,94 +13,99 @@ export function formatPence(pence: number): string {
 export const formatGBP = (pounds: number): string => formatPence(toPence(pounds));
 
 /**
- * Pounds (as sent by the API) with thousands separators and pence only when there are any: `£500`,
- * `£1,000`, `£12.50`. For limits, denominations and prize labels; non-finite input shows `£0`.
+ * Pounds as sent by the API, now always with two decimals like every amount of money (the spec:
+ * "Money shown with a £ sign and 2 decimals"): `£500.00`, `£1,000.00`, `£12.50`.
+ * @deprecated Money has one format: use {@link formatGBP}.
  */
-export function formatGBPShort(pounds: number): string {
-  const pence = toPence(pounds);
-  if (!Number.isFinite(pence)) return '£0';
-  if (pence % 100 !== 0) return formatPence(pence);
-  return `${pence < 0 ? '-' : ''}£${formatWholeEnGb(Math.abs(pence) / 100)}`;
-}
+export const formatGBPShort = (pounds: number): string => formatGBP(pounds);
 
-/** Whole coins with thousands separators: `25,000`. */
+/**
+ * A whole number with thousands separators: `25,000`. For counts and odds, and the brand page's
+ * coins estimate (which the spec writes "with thousands separators"); other coin amounts are
+ * written by {@link formatCoinAmount}.
+ */
 export function formatCoins(coins: number): string {
   return Number.isFinite(coins) ? formatWholeEnGb(Math.round(coins)) : '0';
 }
 
-function trimDecimals(value: number, decimals: number): string {
-  return value.toFixed(decimals).replace(/\.?0+$/, '');
+/** How {@link formatCoinAmount} writes an amount. */
+export interface CoinFormatOptions {
+  /**
+   * Always this unit, for a place whose clause names one: the raffle results' podium ("prize in
+   * millions", `M`) and its table ("M when at least 1,000,000 otherwise K"). By default the unit
+   * follows the general rule.
+   */
+  unit?: 'M' | 'K' | undefined;
+  /** Always two decimals (`10.00M`, the results podium's "2 decimals"); by default trailing zeros are dropped (`10M`, `7.5M`). */
+  fixed?: boolean | undefined;
+}
+
+const UNIT_SIZE = { K: 1e3, M: 1e6 } as const;
+
+function scaled(value: number, unit: 'K' | 'M', fixed: boolean): string {
+  // Hundredths of the unit, rounded half up on integers (exact: value / 10 and value / 10,000 of a
+  // whole number land on .5 exactly when they should).
+  const hundredths = Math.round(value / (UNIT_SIZE[unit] / 100));
+  if (!Number.isSafeInteger(hundredths)) return `${formatWholeEnGb(Math.round(value / UNIT_SIZE[unit]))}${unit}`;
+  const fraction = String(hundredths % 100).padStart(2, '0');
+  const decimals = fixed ? `.${fraction}` : fraction === '00' ? '' : `.${fraction.replace(/0$/, '')}`;
+  return `${formatWholeEnGb(Math.floor(hundredths / 100))}${decimals}${unit}`;
 }
 
 /**
- * A coin cost in thousands: `500,000` → `500K`, `5,000` → `5K`, `2,500` → `2.5K`; below 1,000 unchanged.
- * @deprecated Costs and prizes share one format (#19): use {@link formatCoinPrize} (or {@link formatCoinAmount} without the unit).
+ * The one coin format, the spec's rule: "thousands shown as K above 1,000 and M above 1,000,000".
+ * `M` from 1,000,000 (the account document's "at least 1,000,000"; it writes a million as `1M`),
+ * `K` above 1,000, else the whole number; up to two decimals: `10M`, `7.5M`, `1.25K`, `500K`,
+ * `1,000`, `999`. An amount that rounds to `1,000K` is written `1M`. Options force a unit or two
+ * fixed decimals where a clause says so (`10.00M`). Negative amounts keep their sign; non-finite
+ * input shows `0`.
  */
-export function formatThousands(coins: number): string {
+export function formatCoinAmount(coins: number, options: CoinFormatOptions = {}): string {
   if (!Number.isFinite(coins)) return '0';
-  if (Math.abs(coins) < 1000) return formatCoins(coins);
-  return `${trimDecimals(coins / 1000, 1)}K`;
+  const value = Math.round(Math.abs(coins));
+  const sign = coins < 0 && value > 0 ? '-' : '';
+  const fixed = options.fixed === true;
+  let unit = options.unit ?? (value >= 1e6 ? 'M' : value > 1000 ? 'K' : undefined);
+  if (!options.unit && unit === 'K' && Math.round(value / 10) >= 100_000) unit = 'M';
+  return sign + (unit ? scaled(value, unit, fixed) : formatWholeEnGb(value));
 }
+
+/** A coin amount with its unit: `10M coins`, `7.5M coins`, `250K coins`, `1.25K coins`, `1,000 coins`, `1 coin`. */
+export const formatCoinPrize = (coins: number, options?: CoinFormatOptions): string => {
+  const amount = formatCoinAmount(coins, options);
+  return `${amount} coin${amount === '1' || amount === '-1' ? '' : 's'}`;
+};
+
+/**
+ * A coin cost in thousands: `500,000` → `500K`, `2,500` → `2.5K`; 1,000 and below unchanged.
+ * @deprecated One coin format: use {@link formatCoinAmount}.
+ */
+export const formatThousands = (coins: number): string => formatCoinAmount(coins);
 
 /**
  * A coin prize in millions with two decimals: `10,000,000` → `10.00M`, `7,500,000` → `7.50M`.
- * @deprecated One prize format (#19): use {@link formatCoinPrize} (`10M coins`).
+ * @deprecated One coin format: use {@link formatCoinAmount} with `{ unit: 'M', fixed: true }`.
  */
-export function formatMillions(coins: number): string {
-  if (!Number.isFinite(coins)) return '0.00M';
-  return `${(coins / 1_000_000).toFixed(2)}M`;
-}
+export const formatMillions = (coins: number): string => (Number.isFinite(coins) ? formatCoinAmount(coins, { unit: 'M', fixed: true }) : '0.00M');
 
 /**
- * Compact coin amount: M (two decimals) from 1,000,000, K from 1,000, else the plain number.
- * Used for prize tables where the spec shows "M when at least 1,000,000 otherwise K".
- * @deprecated One prize format (#19): use {@link formatCoinPrize}.
+ * M from 1,000,000, else K (the raffle results table).
+ * @deprecated One coin format: use {@link formatCoinAmount} with `{ unit }`.
  */
-export function formatCompactCoins(coins: number): string {
-  if (!Number.isFinite(coins)) return '0';
-  if (Math.abs(coins) >= 1_000_000) return formatMillions(coins);
-  if (Math.abs(coins) >= 1000) return formatThousands(coins);
-  return formatCoins(coins);
-}
+export const formatCompactCoins = (coins: number): string => formatCoinAmount(coins, { unit: Math.abs(coins) >= 1e6 ? 'M' : 'K' });
 
 /**
  * A short marketing form: `10M`, `7.5M`, `500K`.
- * @deprecated One prize format (#19): use {@link formatCoinAmount} (or {@link formatCoinPrize} with the unit).
+ * @deprecated One coin format: use {@link formatCoinAmount}.
  */
-export function formatShortCoins(coins: number): string {
-  if (!Number.isFinite(coins)) return '0';
-  if (Math.abs(coins) >= 1_000_000) return `${trimDecimals(coins / 1_000_000, 2)}M`;
-  return formatThousands(coins);
-}
+export const formatShortCoins = (coins: number): string => formatCoinAmount(coins);
 
-/**
- * The number of a coin amount, for a layout that writes the unit itself (#19): `10M`, `7.5M`,
- * `250K`, `2.5K`, `1,234`. Millions from 1,000,000 (up to two decimals); thousands from 1,000 (the
- * spec's "K above 1,000", up to one decimal) when that is exact below 10,000 (`2,500` → `2.5K`,
- * `1,234` stays `1,234`), always from 10,000; else the whole number. Prizes and costs use the same
- * format. Non-finite or negative input shows `0`.
- */
-export function formatCoinAmount(coins: number): string {
-  const value = Number.isFinite(coins) && coins > 0 ? Math.round(coins) : 0;
-  const millions = value / 1e6;
-  // Past a thousand million the decimals no longer matter (and toFixed writes 1e21 and up as an exponent).
-  if (value >= 1e6) return `${millions >= 1000 ? formatWholeEnGb(Math.round(millions)) : trimDecimals(millions, 2)}M`;
-  // 999,960 rounds to "1000K": written as a million instead.
-  if (value >= 1e4 || (value >= 1000 && value % 100 === 0)) return value >= 999_950 ? '1M' : `${trimDecimals(value / 1000, 1)}K`;
-  return formatCoins(value);
-}
+/** A cash prize in pounds with two decimals, like all money: `£750.00`, `£1,000.00`, `£0.05`. Non-finite or negative input shows `£0.00`. */
+export const formatCashPrize = (pounds: number): string => formatGBP(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
 
-/** A coin prize or cost, always with its unit (#19): `10M coins`, `7.5M coins`, `250K coins`, `1.5K coins`, `1,234 coins`, `1 coin`. */
-export const formatCoinPrize = (coins: number): string => {
-  const amount = formatCoinAmount(coins);
-  return `${amount} coin${amount === '1' ? '' : 's'}`;
-};
-
-/** A cash prize in pounds, pence only when there are any (#19): `£750`, `£1,000`, `£12.50`, `£0.05`. */
-export const formatCashPrize = (pounds: number): string => formatGBPShort(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
-
-/** A prize in the one format used everywhere (#19): cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
-export const formatPrize = (amount: number, kind: 'cash' | 'coins'): string => (kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount));
+/** A prize: cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
+export const formatPrize = (amount: number, kind: 'cash' | 'coins', options?: CoinFormatOptions): string =>
+  kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount, options);
 
 /**
  * How many brands, as advertised (#19): from 20 on, rounded down to a ten with a plus (`168` →
@@ -156,6 +161,10 @@ export function formatDateTime(value: number | string | Date): string {
 export function formatDrawTime(value: number | string | Date): string {
   const clock = clockOf(value);
   return clock ? `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${ukTime(clock)}` : '';
+}
+
+function trimDecimals(value: number, decimals: number): string {
+  return value.toFixed(decimals).replace(/\.?0+$/, '');
 }
 
 /** A percentage with up to two decimals: `0.072` → `7.2%`. */

@@ -3,7 +3,7 @@ import type { Slot } from '../model/types';
 import { formatCashPrize, formatCoinPrize } from '../format/format';
 
 /**
- * The prize in words, in the one prize format (#19): `£750`, `£0.05`, `2,500 coins`, `250K coins`, the prize's description (else `specialDescription`,
+ * The prize in words, money with two decimals and coins in the one coin format: `£750.00`, `£0.05`, `2.5K coins`, `250K coins`, the prize's description (else `specialDescription`,
  * e.g. the configuration's special prize), or `No prize` for the coins-0 slot.
  */
 export function prizeLabel(slot: Pick<Slot, 'type' | 'value' | 'description'>, specialDescription?: string): string {
@@ -12,11 +12,11 @@ export function prizeLabel(slot: Pick<Slot, 'type' | 'value' | 'description'>, s
   return slot.description || specialDescription || (slot.value > 0 ? formatCashPrize(slot.value) : 'Gift card');
 }
 
-/** A scratch card's prize in words: `£2.50`, `£5`, or `No prize` for 0. */
+/** A scratch card's prize in words: `£2.50`, `£5.00`, or `No prize` for 0. */
 export const scratchPrizeLabel = (prize: number): string => (prize > 0 ? formatCashPrize(prize) : 'No prize');
 
 /**
- * The text drawn on a wheel slice, in the same prize format as everywhere else (#19): `£750`,
+ * The text drawn on a wheel slice, in the same format as everywhere else: `£750.00`,
  * `£0.05`, `2.5K coins`, `10M coins`, `No prize` for the coins-0 slot, `Gift card` for a prize slot.
  */
 export function sliceLabel(slot: Pick<Slot, 'type' | 'value'>): string {

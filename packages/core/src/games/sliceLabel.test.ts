@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { prizeLabel, sliceLabel } from './prizeLabel';
 
 describe('prize labels go through core formatting (#14.11)', () => {
-  it('writes cash with thousands separators, pence only when there are any', () => {
-    expect(sliceLabel({ type: 2, value: 750 })).toBe('£750');
-    expect(sliceLabel({ type: 2, value: 1000 })).toBe('£1,000');
+  it('writes cash with thousands separators and always two decimals, as all money', () => {
+    expect(sliceLabel({ type: 2, value: 750 })).toBe('£750.00');
+    expect(sliceLabel({ type: 2, value: 5 })).toBe('£5.00');
+    expect(sliceLabel({ type: 2, value: 1 })).toBe('£1.00');
+    expect(sliceLabel({ type: 2, value: 1000 })).toBe('£1,000.00');
     expect(sliceLabel({ type: 2, value: 2.5 })).toBe('£2.50');
     expect(sliceLabel({ type: 2, value: 0.05 })).toBe('£0.05');
-    expect(prizeLabel({ type: 2, value: 999_999 })).toBe('£999,999');
+    expect(prizeLabel({ type: 2, value: 999_999 })).toBe('£999,999.00');
   });
 });
 
@@ -17,6 +19,8 @@ describe('a wheel slice says its prize as the rest of the site does (#19)', () =
     expect(sliceLabel({ type: 1, value: 1_000_000 })).toBe('1M coins');
     expect(sliceLabel({ type: 1, value: 250_000 })).toBe('250K coins');
     expect(sliceLabel({ type: 1, value: 2_500 })).toBe('2.5K coins');
+    expect(sliceLabel({ type: 1, value: 1_250 })).toBe('1.25K coins');
+    expect(sliceLabel({ type: 1, value: 1_000 })).toBe('1,000 coins');
     expect(sliceLabel({ type: 1, value: 0 })).toBe('No prize');
     expect(sliceLabel({ type: 4, value: 0 })).toBe('Gift card');
   });

@@ -23,29 +23,29 @@ interface OrderSpec {
   spent: 'none' | 'some' | 'all';
   transactions: number;
   link: boolean;
-  invoice: boolean;
   brand: BrandKind;
 }
 
 /**
  * Covers every status (1–4), archived and not, every payment type 1–5 plus an unknown one (9),
- * cards unspent, part spent and fully spent, with and without link or invoice.
+ * cards unspent, part spent and fully spent, with and without link. No sample order names an
+ * invoice: there is no invoice document behind the sample data to link to.
  */
 const ORDER_SPECS: readonly OrderSpec[] = [
-  { status: 3, archived: false, payment_type: 1, days_ago: 6, spent: 'some', transactions: 2, link: true, invoice: true, brand: 'both' },
-  { status: 3, archived: false, payment_type: 2, days_ago: 13, spent: 'none', transactions: 0, link: true, invoice: false, brand: 'both' },
-  { status: 3, archived: false, payment_type: 3, days_ago: 21, spent: 'some', transactions: 1, link: false, invoice: true, brand: 'coins-only' },
-  { status: 3, archived: false, payment_type: 4, days_ago: 30, spent: 'all', transactions: 3, link: true, invoice: true, brand: 'both' },
-  { status: 3, archived: false, payment_type: 5, days_ago: 38, spent: 'none', transactions: 0, link: false, invoice: false, brand: 'free-value' },
-  { status: 3, archived: false, payment_type: 1, days_ago: 45, spent: 'some', transactions: 1, link: true, invoice: false, brand: 'cashback-only' },
-  { status: 3, archived: true, payment_type: 1, days_ago: 60, spent: 'all', transactions: 2, link: true, invoice: true, brand: 'both' },
-  { status: 3, archived: true, payment_type: 9, days_ago: 75, spent: 'some', transactions: 1, link: false, invoice: true, brand: 'any' },
-  { status: 3, archived: true, payment_type: 5, days_ago: 100, spent: 'all', transactions: 1, link: true, invoice: false, brand: 'any' },
-  { status: 4, archived: false, payment_type: 4, days_ago: 9, spent: 'none', transactions: 0, link: false, invoice: false, brand: 'both' },
-  { status: 4, archived: true, payment_type: 2, days_ago: 52, spent: 'none', transactions: 0, link: false, invoice: false, brand: 'any' },
-  { status: 1, archived: false, payment_type: 5, days_ago: 0.08, spent: 'none', transactions: 0, link: false, invoice: false, brand: 'both' },
-  { status: 2, archived: false, payment_type: 3, days_ago: 1, spent: 'none', transactions: 0, link: false, invoice: false, brand: 'free-value' },
-  { status: 2, archived: false, payment_type: 9, days_ago: 3, spent: 'none', transactions: 0, link: false, invoice: true, brand: 'any' },
+  { status: 3, archived: false, payment_type: 1, days_ago: 6, spent: 'some', transactions: 2, link: true, brand: 'both' },
+  { status: 3, archived: false, payment_type: 2, days_ago: 13, spent: 'none', transactions: 0, link: true, brand: 'both' },
+  { status: 3, archived: false, payment_type: 3, days_ago: 21, spent: 'some', transactions: 1, link: false, brand: 'coins-only' },
+  { status: 3, archived: false, payment_type: 4, days_ago: 30, spent: 'all', transactions: 3, link: true, brand: 'both' },
+  { status: 3, archived: false, payment_type: 5, days_ago: 38, spent: 'none', transactions: 0, link: false, brand: 'free-value' },
+  { status: 3, archived: false, payment_type: 1, days_ago: 45, spent: 'some', transactions: 1, link: true, brand: 'cashback-only' },
+  { status: 3, archived: true, payment_type: 1, days_ago: 60, spent: 'all', transactions: 2, link: true, brand: 'both' },
+  { status: 3, archived: true, payment_type: 9, days_ago: 75, spent: 'some', transactions: 1, link: false, brand: 'any' },
+  { status: 3, archived: true, payment_type: 5, days_ago: 100, spent: 'all', transactions: 1, link: true, brand: 'any' },
+  { status: 4, archived: false, payment_type: 4, days_ago: 9, spent: 'none', transactions: 0, link: false, brand: 'both' },
+  { status: 4, archived: true, payment_type: 2, days_ago: 52, spent: 'none', transactions: 0, link: false, brand: 'any' },
+  { status: 1, archived: false, payment_type: 5, days_ago: 0.08, spent: 'none', transactions: 0, link: false, brand: 'both' },
+  { status: 2, archived: false, payment_type: 3, days_ago: 1, spent: 'none', transactions: 0, link: false, brand: 'free-value' },
+  { status: 2, archived: false, payment_type: 9, days_ago: 3, spent: 'none', transactions: 0, link: false, brand: 'any' },
 ];
 
 const matches: Record<BrandKind, (brand: Brand) => boolean> = {
@@ -157,7 +157,6 @@ export function buildOrders({ now, brands, seed = DEFAULT_SEED, user = SAMPLE_US
     }
     if (brand.detail.terms_and_conditions_url) order.terms_url = brand.detail.terms_and_conditions_url;
     if (spec.link) order.link = `https://cards.giftcash.example/c/${cardHex}`;
-    if (spec.invoice) order.invoice_url = `https://giftcash.example/invoices/${orderRef}.pdf`;
     return order;
   });
   items.sort((a, b) => b.created_at - a.created_at);

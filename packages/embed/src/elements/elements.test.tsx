@@ -331,8 +331,8 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
     await act(async () => release(deal));
     await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
-    expect([...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map((area) => area.textContent)).toEqual(['£5', 'Try again', '£5', '£1', '£5', 'Try again']);
-    await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: 5, label: '£5' }));
+    expect([...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map((area) => area.textContent)).toEqual(['£5.00', 'Try again', '£5.00', '£1.00', '£5.00', 'Try again']);
+    await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: 5, label: '£5.00' }));
   });
 
   it('deals its own card when nobody answers', async () => {

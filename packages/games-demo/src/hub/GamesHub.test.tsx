@@ -28,7 +28,7 @@ describe('GamesHubView', () => {
     render(<GamesHubView games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Wheely');
-    expect(items[0]).toHaveTextContent('Win up to £750');
+    expect(items[0]).toHaveTextContent('Win up to £750.00');
     expect(items[0]).toHaveTextContent('500K coins');
     expect(items[0]).not.toHaveTextContent('free');
     expect(items[1]).toHaveTextContent('100K coins');
@@ -36,8 +36,8 @@ describe('GamesHubView', () => {
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 2500 }] })).toBe('2.5K coins');
   });
 
-  it('#19: writes every best prize in the one prize format: whole pounds without pence, coins with their unit', () => {
-    expect(maxPrize({ slots: [{ index: 0, type: 2, value: 750 }] })).toBe('£750');
+  it('writes every best prize with money in two decimals and coins with their unit', () => {
+    expect(maxPrize({ slots: [{ index: 0, type: 2, value: 750 }] })).toBe('£750.00');
     expect(maxPrize({ slots: [{ index: 0, type: 2, value: 12.5 }] })).toBe('£12.50');
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 10_000_000 }] })).toBe('10M coins');
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 250_000 }] })).toBe('250K coins');

@@ -72,7 +72,7 @@ describe('DailyRaffleView', () => {
     const user = userEvent.setup();
     render(<DailyRaffleView raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
-    expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999.00' })).toBeInTheDocument();
   });
 
   it('does not count down to a draw time a century ahead (#14.11)', () => {

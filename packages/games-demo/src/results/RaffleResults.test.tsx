@@ -29,12 +29,12 @@ describe('RaffleResultsView', () => {
     expect(screen.getByRole('heading', { name: 'Draw 12' })).toBeInTheDocument();
     expect(screen.getByText('20/11/2026, 17:00')).toBeInTheDocument();
     const podium = within(screen.getByRole('list', { name: 'Top three' }));
-    expect(podium.getByText('10M')).toBeInTheDocument();
+    // The podium: "prize in millions with 2 decimals", defaults 10.00M, 7.50M, 3.50M.
+    expect(podium.getByText('10.00M')).toBeInTheDocument();
     expect(podium.getByText('Amy')).toBeInTheDocument();
-    expect(podium.getByText('7.5M')).toBeInTheDocument();
-    expect(podium.getByText('3.5M')).toBeInTheDocument();
-    // #19: the podium reads as the one prize format, number then unit.
-    expect(podium.getAllByRole('listitem')[0]).toHaveTextContent('1st10M coinsAmy');
+    expect(podium.getByText('7.50M')).toBeInTheDocument();
+    expect(podium.getByText('3.50M')).toBeInTheDocument();
+    expect(podium.getAllByRole('listitem')[0]).toHaveTextContent('1st10.00M coinsAmy');
     expect(podium.getAllByText('-')).toHaveLength(2);
     const rows = screen.getAllByRole('row');
     expect(rows[0]).toHaveTextContent('PlacePrizeName');
@@ -49,7 +49,7 @@ describe('RaffleResultsView', () => {
     await user.click(screen.getByRole('button', { name: /Draw 11/ }));
     expect(onValueChange).toHaveBeenCalledWith(11);
     expect(screen.getByRole('heading', { name: 'Draw 11' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Top three' })).getByText('7M')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Top three' })).getByText('7.00M')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -14,6 +14,9 @@ import {
 import { DEFAULT_PODIUM } from '../raffle/raffleModel';
 import { PlacesTable } from '../shared/PlacesTable';
 
+/** The podium's prizes: "in millions with 2 decimals" (`10.00M`, `7.50M`, `3.50M`). */
+const PODIUM_FORMAT = { unit: 'M', fixed: true } as const;
+
 export interface RaffleResultsViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Past draws, newest first. */
   draws: DrawHistoryEntry[];
@@ -79,7 +82,7 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
               return (
                 <li key={label} className="gc-podium-place" data-place={i + 1}>
                   <span className="gc-podium-rank">{label}</span>
-                  <span className="gc-podium-prize">{formatCoinAmount(item?.win_amount ?? (DEFAULT_PODIUM[i] as number))}</span>{' '}
+                  <span className="gc-podium-prize">{formatCoinAmount(item?.win_amount ?? (DEFAULT_PODIUM[i] as number), PODIUM_FORMAT)}</span>{' '}
                   <span className="gc-podium-unit">coins</span>
                   <span className="gc-podium-name">{item?.name || '-'}</span>
                 </li>
@@ -90,7 +93,7 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
             <PlacesTable
               className="gc-results-table"
               columns={['Place', 'Prize', 'Name']}
-              rows={rest4.map((item) => ({ key: item.place, cells: [item.place, formatCoinPrize(item.win_amount), item.name || '-'] }))}
+              rows={rest4.map((item) => ({ key: item.place, cells: [item.place, formatCoinPrize(item.win_amount, { unit: item.win_amount >= 1_000_000 ? 'M' : 'K' }), item.name || '-'] }))}
             />
           ) : null}
         </section>

@@ -22,9 +22,9 @@ describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => 
     expect(screen.getByRole('button', { name: 'Play Now' })).toHaveAttribute('aria-busy', 'true');
     expect(view.container.querySelector('canvas')).toBeNull();
     await act(async () => answer({ prize: 2, areas: [2, 0.5, 2, 1, 2, 0.5] }));
-    expect([...view.container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent)).toEqual(['£2', '£0.50', '£2', '£1', '£2', '£0.50']);
+    expect([...view.container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent)).toEqual(['£2.00', '£0.50', '£2.00', '£1.00', '£2.00', '£0.50']);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
-    expect(screen.getByText('You won £2!')).toBeInTheDocument();
+    expect(screen.getByText('You won £2.00!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));

@@ -216,7 +216,7 @@ describe('ScratchCardScreen', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load scratch card configuration', expect.anything()), { timeout: 5000 });
     await startPlay(user);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
-    expect(onResult).toHaveBeenCalledWith({ game: 'scratch', prize: '£5' });
+    expect(onResult).toHaveBeenCalledWith({ game: 'scratch', prize: '£5.00' });
   });
 });
 

@@ -198,7 +198,7 @@ describe('WheelScreen', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
-    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ game: 'wheel', prize: '£750' }));
+    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ game: 'wheel', prize: '£750.00' }));
   });
 
   it('logs "Failed to load wheel configuration" and falls back to the default wheel', async () => {

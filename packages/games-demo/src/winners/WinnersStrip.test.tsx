@@ -15,6 +15,12 @@ describe('WinnersStrip', () => {
     expect(screen.getByRole('heading', { name: 'Real Recent Winners' })).toBeInTheDocument();
   });
 
+  it('writes whole pounds with two decimals and coins by the K and M rule', () => {
+    const at = (amount: number, currency: 1 | 2) => ({ amount, name: 'Wheel', username: 'Ann', currency, date: 0 });
+    render(<WinnersStrip items={[at(10, 2), at(1_250, 1), at(1_000, 1), at(7_500_000, 1)]} />);
+    for (const text of ['won £10.00', 'won 1.25K coins', 'won 1,000 coins', 'won 7.5M coins']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('says so when there are no winners', () => {
     render(<WinnersStrip items={[]} />);
     expect(screen.getByText('No recent winners yet.')).toBeInTheDocument();
