@@ -36,11 +36,6 @@ export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   onArchive?: (order: GiftCardOrder) => void;
   /** Buy Again pressed. */
   onBuyAgain?: (order: GiftCardOrder) => void;
-  /**
-   * @deprecated Never called: an order without an invoice address shows no Invoice action (there
-   * is nothing to open), and one with an address links to it.
-   */
-  onInvoice?: (order: GiftCardOrder) => void;
   /** `busy` while a write for this order is under way (its buttons are disabled). @default 'idle' */
   state?: 'idle' | 'busy';
 }
@@ -54,7 +49,7 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
 
 /** One gift card order in the wallet, with every field of the spec. */
 export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
-  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, onInvoice: _onInvoice, state = 'idle', className, ...rest },
+  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, state = 'idle', className, ...rest },
   ref,
 ) {
   const name = order.brand || order.title;

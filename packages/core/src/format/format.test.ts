@@ -9,22 +9,17 @@ import {
   formatCashPrize,
   formatCoinAmount,
   formatCoinPrize,
-  formatGBPShort,
   formatPrize,
   categoryPhrase,
   formatCoins,
-  formatCompactCoins,
   formatDateLong,
   formatDateShort,
   formatDateTime,
   formatDrawTime,
   formatGBP,
-  formatMillions,
   formatOdds,
   formatPence,
   formatPercent,
-  formatShortCoins,
-  formatThousands,
 } from './format';
 
 describe('formatting, with the spec’s own examples', () => {
@@ -41,21 +36,21 @@ describe('formatting, with the spec’s own examples', () => {
   });
   it('costs in K, prizes in M', () => {
     const cases: [(coins: number) => string, number, string][] = [
-      [formatThousands, 500_000, '500K'],
-      [formatThousands, 100_000, '100K'],
-      [formatThousands, 5_000, '5K'],
-      [formatThousands, 2_500, '2.5K'],
-      [formatThousands, 1_250, '1.25K'],
-      [formatThousands, 1_000, '1,000'],
-      [formatThousands, 999, '999'],
-      [formatMillions, 10_000_000, '10.00M'],
-      [formatMillions, 7_500_000, '7.50M'],
-      [formatMillions, 3_500_000, '3.50M'],
-      [formatCompactCoins, 1_000_000, '1M'],
-      [formatCompactCoins, 200_000, '200K'],
-      [formatShortCoins, 10_000_000, '10M'],
-      [formatShortCoins, 7_500_000, '7.5M'],
-      [formatShortCoins, 3_500_000, '3.5M'],
+      [(c: number) => formatCoinAmount(c), 500_000, '500K'],
+      [(c: number) => formatCoinAmount(c), 100_000, '100K'],
+      [(c: number) => formatCoinAmount(c), 5_000, '5K'],
+      [(c: number) => formatCoinAmount(c), 2_500, '2.5K'],
+      [(c: number) => formatCoinAmount(c), 1_250, '1.25K'],
+      [(c: number) => formatCoinAmount(c), 1_000, '1,000'],
+      [(c: number) => formatCoinAmount(c), 999, '999'],
+      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 10_000_000, '10.00M'],
+      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 7_500_000, '7.50M'],
+      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 3_500_000, '3.50M'],
+      [(c: number) => formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 1_000_000, '1M'],
+      [(c: number) => formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 200_000, '200K'],
+      [(c: number) => formatCoinAmount(c), 10_000_000, '10M'],
+      [(c: number) => formatCoinAmount(c), 7_500_000, '7.5M'],
+      [(c: number) => formatCoinAmount(c), 3_500_000, '3.5M'],
     ];
     for (const [format, coins, text] of cases) expect(format(coins), `${format.name}(${coins})`).toBe(text);
   });
@@ -175,7 +170,6 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
     expect(formatCashPrize(12.5)).toBe('£12.50');
     expect(formatCashPrize(0.05)).toBe('£0.05');
     expect(formatCashPrize(Number.POSITIVE_INFINITY)).toBe('£0.00');
-    expect(formatGBPShort(500)).toBe('£500.00');
     expect(formatPrize(750, 'cash')).toBe('£750.00');
     expect(formatPrize(10, 'cash')).toBe('£10.00');
     expect(formatCoinPrize(10_000_000)).toBe('10M coins');
@@ -223,7 +217,7 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   it('money: a £, thousands separators and exactly two decimals, for every amount', () => {
     fc.assert(
       fc.property(amounts, (value) => {
-        for (const text of [formatGBP(value), formatCashPrize(value), formatGBPShort(value), formatPrize(value, 'cash')]) {
+        for (const text of [formatGBP(value), formatCashPrize(value), formatPrize(value, 'cash')]) {
           expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]/);
           expect(text).toMatch(/^-?£\d{1,3}(,\d{3})*\.\d\d$/);
         }

@@ -13,13 +13,6 @@ export function formatPence(pence: number): string {
 export const formatGBP = (pounds: number): string => formatPence(toPence(pounds));
 
 /**
- * Pounds as sent by the API, now always with two decimals like every amount of money (the spec:
- * "Money shown with a £ sign and 2 decimals"): `£500.00`, `£1,000.00`, `£12.50`.
- * @deprecated Money has one format: use {@link formatGBP}.
- */
-export const formatGBPShort = (pounds: number): string => formatGBP(pounds);
-
-/**
  * A whole number with thousands separators: `25,000`. For counts and odds, and the brand page's
  * coins estimate (which the spec writes "with thousands separators"); other coin amounts are
  * written by {@link formatCoinAmount}.
@@ -75,30 +68,6 @@ export const formatCoinPrize = (coins: number, options?: CoinFormatOptions): str
   const amount = formatCoinAmount(coins, options);
   return `${amount} coin${amount === '1' || amount === '-1' ? '' : 's'}`;
 };
-
-/**
- * A coin cost in thousands: `500,000` → `500K`, `2,500` → `2.5K`; 1,000 and below unchanged.
- * @deprecated One coin format: use {@link formatCoinAmount}.
- */
-export const formatThousands = (coins: number): string => formatCoinAmount(coins);
-
-/**
- * A coin prize in millions with two decimals: `10,000,000` → `10.00M`, `7,500,000` → `7.50M`.
- * @deprecated One coin format: use {@link formatCoinAmount} with `{ unit: 'M', fixed: true }`.
- */
-export const formatMillions = (coins: number): string => (Number.isFinite(coins) ? formatCoinAmount(coins, { unit: 'M', fixed: true }) : '0.00M');
-
-/**
- * M from 1,000,000, else K (the raffle results table).
- * @deprecated One coin format: use {@link formatCoinAmount} with `{ unit }`.
- */
-export const formatCompactCoins = (coins: number): string => formatCoinAmount(coins, { unit: Math.abs(coins) >= 1e6 ? 'M' : 'K' });
-
-/**
- * A short marketing form: `10M`, `7.5M`, `500K`.
- * @deprecated One coin format: use {@link formatCoinAmount}.
- */
-export const formatShortCoins = (coins: number): string => formatCoinAmount(coins);
 
 /** A cash prize in pounds with two decimals, like all money: `£750.00`, `£1,000.00`, `£0.05`. Non-finite or negative input shows `£0.00`. */
 export const formatCashPrize = (pounds: number): string => formatGBP(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
