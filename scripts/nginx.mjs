@@ -3,7 +3,7 @@
 // foreground, on 127.0.0.1, with its pid, logs and temp files in a private folder removed on exit).
 //   node scripts/nginx.mjs --dir playground/dist --port 4175 [--api-origin <origin>]…
 //   node scripts/nginx.mjs --print [--root /srv/giftcash/playground/dist] [--api-origin <origin>]…
-// `--print` writes the `server { … }` block for a deployment instead (the README shows it).
+// `--print` writes the `server { … }` block for a deployment instead (playground/README.md shows it).
 // Without --api-origin, `connect-src` allows the origins of GIFTCASH_API and GIFTCASH_API_ALLOW,
 // as the build's `_headers` does.
 import { spawn } from 'node:child_process';

@@ -84,8 +84,8 @@ describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
     expect(headersFile(['https://api.example.co.uk'])).toContain('connect-src \'self\' https://api.example.co.uk;');
     expect(redirectsFile()).toBe('/assets/*  /shell.html  404\n/_headers  /shell.html  404\n/_redirects  /shell.html  404\n/*  /shell.html  200\n');
   });
-  it('the README’s nginx block is the one generated from the same rules', () => {
-    const readme = readFileSync(path.join(import.meta.dirname, '..', 'README.md'), 'utf8');
+  it('the site README’s nginx block is the one generated from the same rules', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '..', 'playground', 'README.md'), 'utf8');
     const block = /```nginx\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(block).toBe(`server {\n    listen 80;\n${nginxServer({ root: '/srv/giftcash/playground/dist', indent: '    ' })}\n}`);
     expect(block).toContain(`add_header Content-Security-Policy "${STRICT_CSP}" always;`);

@@ -3,7 +3,7 @@
 // headers. Every host is generated from these rules:
 // - scripts/serve.mjs applies them (`npm start` and the tests),
 // - scripts/prerender.mjs writes them as `_headers` and `_redirects` (Netlify, Cloudflare Pages),
-// - nginxServer() / nginxConfig() write them for nginx (the README's block, scripts/nginx.mjs).
+// - nginxServer() / nginxConfig() write them for nginx (playground/README.md's block, scripts/nginx.mjs).
 
 /** The client-rendered page for every address without a file (status 200: the app decides). */
 export const FALLBACK_PAGE = '/shell.html';
@@ -160,7 +160,7 @@ const nginxQuote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
 /**
  * The nginx `server { … }` directives that serve a build from `root` under these rules (the
- * README shows them; scripts/nginx.mjs runs them in the tests). `listen` is left to the caller.
+ * site README shows them; scripts/nginx.mjs runs them in the tests). `listen` is left to the caller.
  */
 export function nginxServer({ root, connectOrigins = [], indent = '' }) {
   const headers = (cache) =>

@@ -34,7 +34,7 @@ import type {
 } from '../model/types';
 
 /*
- * Validation policy (documented in the README):
+ * Validation policy (documented in packages/core/README.md):
  * - A root of the wrong shape (e.g. `brands` not an array) is an InvalidResponseError naming
  *   the endpoint and the field.
  * - Inside an item, an optional field of the wrong type falls back to its default (absent,
