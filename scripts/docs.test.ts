@@ -7,6 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper without types
 import { PACKAGES, ROOT } from './aliases.mjs';
+// @ts-expect-error plain ESM helper without types
+import { FIGURE_READMES, MARKER, markers } from '../bench/readme-figures.mjs';
 
 const READMES = ['README.md', 'CONTRIBUTING.md', 'playground/README.md', 'e2e/README.md', 'bench/README.md', ...PACKAGES.map((name: string) => `packages/${name}/README.md`)];
 
@@ -29,6 +31,18 @@ describe('documentation', () => {
       .filter((target) => !/^(https?:|mailto:|#)/.test(target))
       .filter((target) => !existsSync(path.resolve(path.dirname(path.join(ROOT, file)), decodeURI(target.split('#')[0] as string))));
     expect(broken).toEqual([]);
+  });
+
+  it('quotes every size and performance figure from the last bench run', () => {
+    const wrong = (markers() as Array<{ file: string; key: string; shown: string; expected: string | Error }>)
+      .filter((marker) => marker.expected instanceof Error || marker.shown !== marker.expected)
+      .map((marker) => `${marker.file}: "${marker.key}" shows ${marker.shown}, the bench says ${String(marker.expected)} (node bench/readme-figures.mjs --write)`);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(FIGURE_READMES.filter((file: string) => existsSync(path.join(ROOT, file))))('%s states no size outside a bench marker', (file) => {
+    const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(MARKER, '');
+    expect(text.match(/\b\d+(?:\.\d+)?\s?KB\b/g) ?? []).toEqual([]);
   });
 
   it('no package source marks a name deprecated', () => {
