@@ -11,7 +11,7 @@
 // --runs=N (wheel spins per widget, default 3), --scratch-runs=N (strokes per widget,
 // default 2), --deadline=S (seconds after which what is left is reported as skipped, default
 // 540), --strict (exit 1 when a budget fails or is not measured).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -341,6 +341,18 @@ writeFileSync(path.join(BENCH, 'results.json'), `${JSON.stringify(results, null,
 const markdown = renderMarkdown(results);
 writeFileSync(path.join(BENCH, 'results.md'), markdown);
 console.log(`\n${markdown}`);
+// The READMEs quote this run's figures (markers filled by readme-figures.mjs); a partial run
+// (--only) leaves them, since it has not measured everything they quote.
+if (!only) {
+  const { FIGURE_READMES, fill } = await import('./readme-figures.mjs');
+  for (const file of FIGURE_READMES) {
+    const full = path.join(ROOT, file);
+    if (!existsSync(full)) continue;
+    const text = readFileSync(full, 'utf8');
+    const filled = fill(text, results);
+    if (filled !== text) writeFileSync(full, filled);
+  }
+}
 const failed = results.budgets.filter((budget) => budget.pass !== true);
 log(`done in ${elapsed()}: ${results.budgets.length - failed.length} budgets pass, ${failed.length} fail or not measured; wrote bench/results.json and bench/results.md`);
 if (args.includes('--strict') && failed.length) process.exit(1);
