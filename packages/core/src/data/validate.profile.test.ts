@@ -47,7 +47,7 @@ describe('the profile call is validated fully in core (#20: screens trust their 
       { numRuns: 400, seed: 20 },
     );
     warn.mockRestore();
-  });
+  }, 60_000); // 400 whole-profile validations: about 14 s alone on a 2-core machine
 
   it('drops fields the types do not know, and nested objects of the wrong shape', () => {
     const payload = sample() as { profile: Record<string, unknown> };
