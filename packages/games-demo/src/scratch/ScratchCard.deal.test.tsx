@@ -58,6 +58,6 @@ describe('ScratchCard refuses a deal its areas do not justify', () => {
     await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     await user.click(await screen.findByRole('button', { name: 'Reveal' }));
-    expect(screen.getByText('You won £5!')).toBeInTheDocument();
+    expect(screen.getByText('You won £5.00!')).toBeInTheDocument();
   });
 });
