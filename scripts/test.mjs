@@ -1,5 +1,5 @@
 // `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium and nginx),
-// then runs typecheck, lint, unit tests, package build, package checks, API reports, size budgets, the example
+// then runs typecheck, lint, unit tests, server rendering and hydration under React 18 and 19, package build, package checks, API reports, size budgets, the example
 // apps (installed from packed tarballs), the production site and story builds, and the
 // real-browser end-to-end suite. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
@@ -70,6 +70,10 @@ const steps = [
   ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
   ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
   ['unit and component tests', node, [bin('vitest/vitest.mjs'), 'run']],
+  // Every exported component server-rendered in Node and hydrated in jsdom under React 18.3 and 19
+  // development builds, failing on any console.error, console.warn or hydration mismatch. React 18
+  // is installed into scripts/react18 from its own lockfile when missing (never the root).
+  ['React 18 and 19: server render and hydrate without warnings', node, [bin('vitest/vitest.mjs'), 'run', '--config', 'scripts/hydration/vitest.config.ts']],
   ['build packages', node, ['scripts/build.mjs']],
   ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
   ['API reports (API Extractor, against packages/*/api)', node, ['scripts/api-report.mjs']],

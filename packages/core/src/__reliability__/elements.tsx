@@ -1,0 +1,30 @@
+import { goodResponses, type ElementCase } from '../testing';
+import * as core from '../index';
+import { createSampleProvider } from '../sample';
+
+/** The exports of @giftcash/core that start with a capital but are not components (error classes). */
+export const CORE_NON_COMPONENTS = ['GiftcashError', 'HttpStatusError', 'InvalidResponseError', 'PlayRefusedError'];
+
+/** Every exported component of @giftcash/core with sample data. */
+export function coreElements(): ElementCase[] {
+  const brand = (goodResponses().brands as { brands: core.Brand[] }).brands[0]!;
+  return [
+    ['AppDownloadDialog', () => <core.AppDownloadDialog params={{ brand: brand.id }} trigger={<button type="button">Get the app</button>} />],
+    [
+      'Dialog',
+      () => (
+        <core.Dialog title="Cash out" description="Send your winnings to your bank." trigger={<button type="button">Open</button>}>
+          <p>Content</p>
+        </core.Dialog>
+      ),
+    ],
+    ['DialogClose', () => <core.DialogClose>Close</core.DialogClose>],
+    ['ErrorBoundary', () => <core.ErrorBoundary fallback={() => 'Something went wrong'}>Content</core.ErrorBoundary>],
+    ['FallbackImage', () => <core.FallbackImage src={brand.detail.assets.logo_url} alt={brand.name} width={64} height={64} />],
+    ['GiftcashProvider', () => <core.GiftcashProvider provider={createSampleProvider({ delay: 0, storage: null })}>Content</core.GiftcashProvider>],
+    ['Link', () => <core.Link href="/gift-card-deals">Gift card deals</core.Link>],
+    ['QrCode', () => <core.QrCode value="https://giftcash.example/app" title="Get the app" />],
+    ['StatusMessage', () => <core.StatusMessage kind="error" onRetry={() => {}}>Could not load brands.</core.StatusMessage>],
+    ['StoreBadge', () => <core.StoreBadge store="apple" href="https://apps.apple.com/app/id1" />],
+  ];
+}
