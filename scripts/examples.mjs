@@ -8,8 +8,7 @@
 // mistake; only the @giftcash scope is pointed at the local registry.
 // `node scripts/examples.mjs next-app` checks one app. Expects built packages (scripts/build.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
 import { startRegistry } from './registry/index.mjs';
@@ -72,16 +71,12 @@ const started = Date.now();
 const registry = await startRegistry({ port: Number(process.env.GIFTCASH_REGISTRY_PORT) || 0 });
 console.log(`  local registry at ${registry.url} (${seconds(started)} s)`);
 const scope = `--@giftcash:registry=${registry.url}`;
-// Publishing needs a token for the registry; the local one lets anyone publish @giftcash/*, so a
-// dummy token in a throwaway user config does (nobody's real ~/.npmrc is read or written).
-const userconfig = path.join(mkdtempSync(path.join(tmpdir(), 'giftcash-npmrc-')), 'npmrc');
-writeFileSync(userconfig, `${registry.url.replace(/^https?:/, '')}:_authToken=local-registry-dummy-token\n`);
-process.on('exit', () => rmSync(path.dirname(userconfig), { recursive: true, force: true }));
 
 await runAll(
   `npm publish ${PACKAGES.map((name) => `@giftcash/${name}@${version(name)}`).join(', ')}`,
   PACKAGES.map((name) => ({
-    args: ['publish', '--silent', '--registry', registry.url, scope, '--userconfig', userconfig],
+    // The registry's own user config (a dummy token): nobody's ~/.npmrc is read or written.
+    args: ['publish', '--silent', '--registry', registry.url, scope, '--userconfig', registry.userconfig],
     cwd: path.join(ROOT, 'packages', name),
   })),
 );

@@ -4,7 +4,7 @@
 // folder (on the given port, or one the system picks so that parallel runs never collide), and returns its URL and a `stop()` that ends the child and deletes the storage. The
 // child is also ended when this process exits, even through process.exit() after a failure.
 import { spawnSync, fork } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,7 +18,11 @@ export function ensureVerdaccio() {
   if (result.status !== 0) throw new Error('npm ci --prefix scripts/registry failed');
 }
 
-/** @returns {Promise<{ url: string, stop: () => void }>} */
+/**
+ * `userconfig` is an npm user config holding a dummy token for the registry (npm publish wants
+ * one; this registry lets anyone publish @giftcash/*), kept in the storage folder so it goes with it.
+ * @returns {Promise<{ url: string, userconfig: string, stop: () => void }>}
+ */
 export async function startRegistry({ port = 0, timeoutMs = 60_000 } = {}) {
   ensureVerdaccio();
   const storage = mkdtempSync(path.join(tmpdir(), 'giftcash-registry-'));
@@ -47,7 +51,10 @@ export async function startRegistry({ port = 0, timeoutMs = 60_000 } = {}) {
     // The parent goes on with synchronous work; the IPC channel must not keep it alive at the end.
     child.unref();
     child.channel?.unref();
-    return { url: `http://127.0.0.1:${port}/`, stop };
+    const url = `http://127.0.0.1:${port}/`;
+    const userconfig = path.join(storage, 'npmrc');
+    writeFileSync(userconfig, `//127.0.0.1:${port}/:_authToken=local-registry-dummy-token\n`);
+    return { url, userconfig, stop };
   } catch (error) {
     stop();
     throw error;

@@ -3,7 +3,9 @@
 // the port in argv[3] (0 or none: one the system picks), which it reports to the parent as
 // { port }. It holds only the @giftcash scope (no uplinks: everything else comes from the normal
 // registry, as npm is told by `--@giftcash:registry=`), anyone may publish to it (the publish step
-// uses a dummy token), and it exits when the parent goes away, however that happens.
+// uses a dummy token), and it exits, deleting the storage, when the parent goes away however that
+// happens.
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -12,7 +14,12 @@ if (!storage || !process.send) {
   console.error('usage: forked by scripts/registry/index.mjs with a storage folder');
   process.exit(2);
 }
-process.on('disconnect', () => process.exit(0));
+// The parent normally stops this process and deletes the storage itself; when it was killed
+// instead, this is the one left to clean up.
+process.on('disconnect', () => {
+  rmSync(storage, { recursive: true, force: true });
+  process.exit(0);
+});
 
 const { runServer } = createRequire(import.meta.url)('verdaccio');
 const config = {
