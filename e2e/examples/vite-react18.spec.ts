@@ -38,7 +38,7 @@ test.describe('phone, touch', () => {
   const { defaultBrowserType: _browser, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
 
-  test('the catalogue loads from the packed packages and a brand opens through navigate, without a page load', async ({ page }, testInfo) => {
+  test('the catalogue loads from the published packages and a brand opens through navigate, without a page load', async ({ page }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await expect(page.getByRole('searchbox', { name: 'Search offers by brand' })).toBeVisible();
