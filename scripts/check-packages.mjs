@@ -1,10 +1,12 @@
 // Checks every built package the way a consumer's tools will see it: publint --strict on the
-// package folder, attw (Are The Types Wrong) on the packed tarball, and the tarball's contents
+// package folder, attw (Are The Types Wrong) on the packed tarball, the tarball's contents
 // (README and LICENSE, nothing unreachable, source maps, 'use client' placement; see
-// scripts/packaging/tarball.mjs).
+// scripts/packaging/tarball.mjs), and the manifest's metadata for a public registry (homepage,
+// bugs, keywords, license, engines, sideEffects; scripts/packaging/metadata.mjs).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
+import { checkPackageMetadata } from './packaging/metadata.mjs';
 import { checkTarball } from './packaging/tarball.mjs';
 
 /** Packages built module by module (tsup.config.ts): their dist mirrors src. */
@@ -35,5 +37,10 @@ for (const name of PACKAGES) {
     failures += 1;
     console.error(`✖ tarball @giftcash/${name}\n  ${problems.join('\n  ')}`);
   } else console.log(`✔ tarball @giftcash/${name} (README, LICENSE, every file reachable, source maps, 'use client' placement)`);
+  const metadata = checkPackageMetadata(ROOT, name);
+  if (metadata.length) {
+    failures += 1;
+    console.error(`✖ metadata @giftcash/${name}\n  ${metadata.join('\n  ')}`);
+  } else console.log(`✔ metadata @giftcash/${name} (repository, homepage, bugs, keywords, license, engines, sideEffects)`);
 }
 process.exit(failures ? 1 : 0);

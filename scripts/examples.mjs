@@ -1,51 +1,88 @@
-// `npm test` step "example apps" (#17.8): the packages as a partner gets them. Packs each React
-// package with `npm pack` (the exact tarball npm would publish), installs the tarballs into the
-// apps under examples/ (each has its own lockfile for everything else and is not a workspace, so
-// no workspace link can hide a packaging mistake), and runs each app's own check.
+// `npm test` step "example apps" (#17.8): the packages as a partner gets them. Starts a local npm
+// registry (Verdaccio, scripts/registry/: 127.0.0.1, storage in a temporary folder, stopped at the
+// end even on failure), publishes every package to it with `npm publish` (the exact tarball npm
+// would publish, its `files` list included), installs `@giftcash/*` from it into the apps under
+// examples/ with a plain `npm install` (the partner's path: version ranges, peer dependencies
+// resolved against the app's own React), and runs each app's own check. Each app has its own
+// lockfile for everything else and is not a workspace, so no workspace link can hide a packaging
+// mistake; only the @giftcash scope is pointed at the local registry.
 // `node scripts/examples.mjs next-app` checks one app. Expects built packages (scripts/build.mjs).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './aliases.mjs';
+import { PACKAGES, ROOT } from './aliases.mjs';
+import { startRegistry } from './registry/index.mjs';
 
-export const PACKED = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account'];
+/** The packages the apps install (embed is published too, but is a script for partner pages). */
+export const INSTALLED = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account'];
 export const EXAMPLES = ['vite-react18', 'next-app'];
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const PACKS = path.join(ROOT, 'examples/.packs');
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
+
+const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function run(label, command, args, cwd) {
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: ENV });
   if (result.status !== 0) {
-    console.error(`✖ ${label} failed after ${seconds} s`);
+    console.error(`✖ ${label} failed after ${seconds(started)} s`);
     process.exit(result.status ?? 1);
   }
-  console.log(`  ${label} (${seconds} s)`);
+  console.log(`  ${label} (${seconds(started)} s)`);
+}
+
+/** Runs commands side by side (publishing is mostly waiting on npm's start-up and the network). */
+async function runAll(label, jobs) {
+  const started = Date.now();
+  const results = await Promise.all(
+    jobs.map(
+      ({ args, cwd }) =>
+        new Promise((resolve) => {
+          const child = spawn(NPM, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: ENV });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}` }));
+          child.on('close', (code) => resolve({ code, output }));
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.code !== 0);
+  for (const { output } of results) if (output.trim()) console.log(output.trim().replace(/^/gm, '    '));
+  if (failed.length) {
+    console.error(`✖ ${label} failed after ${seconds(started)} s`);
+    process.exit(1);
+  }
+  console.log(`  ${label} (${seconds(started)} s)`);
 }
 
 const only = process.argv.slice(2);
 const examples = EXAMPLES.filter((name) => !only.length || only.includes(name));
 
-rmSync(PACKS, { recursive: true, force: true });
-mkdirSync(PACKS, { recursive: true });
-for (const name of PACKED) {
+for (const name of PACKAGES) {
   if (!existsSync(path.join(ROOT, 'packages', name, 'dist/index.js'))) {
     console.error(`✖ packages/${name} is not built: run node scripts/build.mjs first`);
     process.exit(1);
   }
-  run(`npm pack @giftcash/${name}`, NPM, ['pack', '--silent', '--pack-destination', PACKS], path.join(ROOT, 'packages', name));
 }
-const tarballs = PACKED.map((name) => path.join(PACKS, `giftcash-${name}-0.1.0.tgz`)).filter((file) => existsSync(file));
-if (tarballs.length !== PACKED.length) {
-  console.error(`✖ expected ${PACKED.length} tarballs in ${PACKS}`);
-  process.exit(1);
-}
+const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8')).version;
 
+const started = Date.now();
+const registry = await startRegistry({ port: Number(process.env.GIFTCASH_REGISTRY_PORT) || 0 });
+console.log(`  local registry at ${registry.url} (${seconds(started)} s)`);
+const scope = `--@giftcash:registry=${registry.url}`;
+
+await runAll(
+  `npm publish ${PACKAGES.map((name) => `@giftcash/${name}@${version(name)}`).join(', ')}`,
+  PACKAGES.map((name) => ({
+    // The registry's own user config (a dummy token): nobody's ~/.npmrc is read or written.
+    args: ['publish', '--silent', '--registry', registry.url, scope, '--userconfig', registry.userconfig],
+    cwd: path.join(ROOT, 'packages', name),
+  })),
+);
+
+// What a partner's package.json names: a caret range on the version being released.
+const specs = INSTALLED.map((name) => `@giftcash/${name}@^${version(name)}`);
 for (const example of examples) {
   const dir = path.join(ROOT, 'examples', example);
   console.log(`\n${example}`);
@@ -53,9 +90,13 @@ for (const example of examples) {
   if (!existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
     run('npm ci (the app’s own lockfile)', NPM, ['ci', '--no-audit', '--no-fund'], dir);
   }
-  // Our packages: the tarballs, installed as `npm install <tarball>` does for a partner (their
-  // own dependencies from the registry), without writing them into the app's manifest or lockfile.
+  // Our packages: `npm install @giftcash/…@^x.y.z` from the registry, the partner's command, with
+  // their own dependencies from the normal registry and their peers checked against the app's
+  // React (a conflict fails the install), without writing the local registry's addresses into the
+  // app's manifest or lockfile. Not --prefer-offline: a cached packument from an earlier local
+  // registry could name a tarball of an older build.
   rmSync(path.join(dir, 'node_modules/@giftcash'), { recursive: true, force: true });
-  run('npm install the packed tarballs', NPM, ['install', '--no-save', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], dir);
+  run(`npm install ${specs.join(' ')}`, NPM, ['install', '--no-save', '--no-audit', '--no-fund', scope, ...specs], dir);
   run('check', process.execPath, ['check.mjs'], dir);
 }
+registry.stop();

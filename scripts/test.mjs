@@ -1,6 +1,7 @@
 // `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium and nginx),
-// then runs typecheck, lint, unit tests, server rendering and hydration under React 18 and 19, package build, package checks, API reports, size budgets, the example
-// apps (installed from packed tarballs), the production site and story builds, and the
+// then runs typecheck, lint, unit tests, server rendering and hydration under React 18 and 19, package build,
+// package checks, API reports, size budgets, the example apps (installed from a local npm registry),
+// the production site and story builds, and the
 // real-browser end-to-end suite. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,8 +79,8 @@ const steps = [
   ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
   ['API reports (API Extractor, against packages/*/api)', node, ['scripts/api-report.mjs']],
   ['size budgets', node, ['bench/size.mjs', '--budgets']],
-  // Next.js App Router and Vite + React 18 apps, installed from the packed tarballs (#17.8).
-  ['example apps (Next.js, Vite + React 18, from npm pack tarballs)', node, ['scripts/examples.mjs']],
+  // Next.js App Router and Vite + React 18 apps, installed from a local npm registry (#17.8).
+  ['example apps (Next.js, Vite + React 18, from a local npm registry)', node, ['scripts/examples.mjs']],
   ['build reference website', node, [bin('vite/bin/vite.js'), 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn']],
   ['build stories (ladle)', node, [bin('@ladle/react/lib/cli/cli.js'), 'build']],
   ['end-to-end tests in Chromium', node, [bin('@playwright/test/cli.js'), 'test']],

@@ -8,8 +8,8 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve.mjs';
 
 /**
- * The Vite + React 18 example app (#17.8), built by `node scripts/examples.mjs` from the packed
- * tarballs, used as a visitor would: a partner's app with no router of its own, the packages'
+ * The Vite + React 18 example app (#17.8), built by `node scripts/examples.mjs` with the packages
+ * installed from a local npm registry, used as a visitor would: a partner's app with no router of its own, the packages'
  * links going through `navigate`, the account menu on the app's own route.
  */
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/vite-react18/dist');
@@ -38,7 +38,7 @@ test.describe('phone, touch', () => {
   const { defaultBrowserType: _browser, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
 
-  test('the catalogue loads from the packed packages and a brand opens through navigate, without a page load', async ({ page }, testInfo) => {
+  test('the catalogue loads from the published packages and a brand opens through navigate, without a page load', async ({ page }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await expect(page.getByRole('searchbox', { name: 'Search offers by brand' })).toBeVisible();

@@ -1,4 +1,4 @@
-// Builds this Next.js app (installed from the GiftCash tarballs by scripts/examples.mjs) and
+// Builds this Next.js app (GiftCash installed from a local npm registry by scripts/examples.mjs) and
 // checks what a partner would: the app type-checks against the published types, `next build`
 // succeeds with Server Components calling the data layer and formatting, and the prerendered
 // HTML holds what those Server Components computed.
@@ -51,4 +51,4 @@ expectIn(rewards, 'Cashback &amp; Coins', 'RewardsView took the wallet from getP
 const brandPages = readdirSync(path.join(here, '.next/server/app/brand')).filter((name) => name.endsWith('.html'));
 if (brandPages.length < 2) fail('the brand pages from generateStaticParams were not prerendered');
 expectIn(html(`brand/${brandPages[0].replace(/\.html$/, '')}`), 'Loading', 'BrandDetailScreen server-rendered its loading state');
-console.log('✔ next-app: built from the tarballs; Server Components used the data layer and formatting');
+console.log('✔ next-app: installed from the registry and built; Server Components used the data layer and formatting');

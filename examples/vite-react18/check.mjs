@@ -1,7 +1,7 @@
-// Checks this Vite + React 18 app (installed from the GiftCash tarballs by scripts/examples.mjs)
-// as a partner's CI would: types under `bundler` and under Node16 ESM and CJS resolution (with
-// skipLibCheck off, so the published .d.ts files are checked), the production build, and server
-// rendering in Node from both the ESM and CJS builds (ssr.mjs).
+// Checks this Vite + React 18 app (GiftCash installed from a local npm registry by
+// scripts/examples.mjs) as a partner's CI would: types under `bundler` and under Node16 ESM and
+// CJS resolution (with skipLibCheck off, so the published .d.ts files are checked), the production
+// build, and server rendering in Node from both the ESM and CJS builds (ssr.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,4 +27,4 @@ if (!existsSync(path.join(here, 'dist/index.html'))) {
   console.error('✖ vite-react18: vite build wrote no dist/index.html');
   process.exit(1);
 }
-console.log('✔ vite-react18: built from the tarballs with React 18');
+console.log('✔ vite-react18: installed from the registry and built with React 18');

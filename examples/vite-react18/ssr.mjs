@@ -1,4 +1,4 @@
-// Server rendering in plain Node with React 18, from the packed packages (ESM and CommonJS), and
+// Server rendering in plain Node with React 18, from the published packages (ESM and CommonJS), and
 // the dual-package case (#17.9): a GiftcashProvider from core's ESM build above screens that a
 // CommonJS package resolved to core's CJS build. Exits 1 with the reason when something fails.
 import { createRequire } from 'node:module';
