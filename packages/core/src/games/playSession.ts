@@ -43,6 +43,13 @@ export function playDeadlineMs(policy?: PlayRetryPolicy): number {
   return total + GRACE_MS;
 }
 
+/**
+ * {@link playDeadlineMs} under the default policy: how long a widget waits for the page's answer
+ * to a play by default (the Wheel's `answerTimeout`, the embed elements), so it never gives up on
+ * a play the provider is still retrying.
+ */
+export const PLAY_DEADLINE_MS = /* @__PURE__ */ playDeadlineMs();
+
 /** The words shown when the server has not answered after every retry. */
 export const UNCONFIRMED_PLAY_MESSAGE = "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";
 
