@@ -14,13 +14,7 @@ export interface PlayRetryPolicy {
   timeout?: number;
 }
 
-// Plain numbers, so a bundler folds PLAY_DEADLINE_MS below into one literal.
-const ATTEMPTS = 4;
-const WAIT_1 = 1_000;
-const WAIT_2 = 2_000;
-const WAIT_3 = 4_000;
-
-export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = { attempts: ATTEMPTS, delays: [WAIT_1, WAIT_2, WAIT_3], timeout: REQUEST_TIMEOUT_MS };
+export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: REQUEST_TIMEOUT_MS };
 
 /** Extra time given to a provider past its own timeout before the attempt is abandoned. */
 export const GRACE_MS = 1_000;
@@ -45,10 +39,11 @@ export function playDeadlineMs(policy?: PlayRetryPolicy): number {
 }
 
 /**
- * {@link playDeadlineMs} under the default policy (72 s): how long a widget waits for the page's
- * answer to a play by default (the Wheel's `answerTimeout`, the embed elements), so it never gives
- * up on a play the provider is still retrying. Written out from the default policy's numbers
- * rather than by calling `playDeadlineMs()`, so a widget that needs only this number carries none
- * of the policy code (a test holds the two equal).
+ * {@link playDeadlineMs} under the default policy, 72 s: 4 attempts of 15 s (and 1 s grace), the
+ * 1 + 2 + 4 s waits, and 1 s grace. How long a widget waits for the page's answer to a play by
+ * default (the Wheel's `answerTimeout`, the embed elements), so it never gives up on a play the
+ * provider is still retrying. A literal, so a widget that needs only this number carries no
+ * policy code (a published build does not fold constants across modules); a test holds it equal
+ * to `playDeadlineMs()`.
  */
-export const PLAY_DEADLINE_MS = ATTEMPTS * (REQUEST_TIMEOUT_MS + GRACE_MS) + WAIT_1 + WAIT_2 + WAIT_3 + GRACE_MS;
+export const PLAY_DEADLINE_MS = 72_000;
