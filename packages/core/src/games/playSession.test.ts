@@ -5,6 +5,8 @@ import type { PlayResult } from '../model/types';
 import {
   classifyPlayError,
   createPlaySession,
+  DEFAULT_PLAY_RETRY,
+  PLAY_DEADLINE_MS,
   playDeadlineMs,
   PlayNotTakenError,
   PlayUnconfirmedError,
@@ -237,5 +239,10 @@ describe('one play, one idempotency key, one outcome', () => {
   it('the page’s guard is never shorter than the play’s own retries', () => {
     expect(playDeadlineMs()).toBeGreaterThan(4 * 15_000 + 1_000 + 2_000 + 4_000);
     expect(playDeadlineMs({ attempts: 1, timeout: 500 })).toBeGreaterThan(500);
+  });
+
+  it('PLAY_DEADLINE_MS, the widgets’ default wait for a play, is the deadline of the default policy', () => {
+    expect(PLAY_DEADLINE_MS).toBe(playDeadlineMs());
+    expect(PLAY_DEADLINE_MS).toBe(playDeadlineMs(DEFAULT_PLAY_RETRY));
   });
 });

@@ -5,43 +5,11 @@
  * charged twice. It says "not taken" only when the server said so.
  */
 import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError } from '../data/errors';
-import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
 import type { PlayResult } from '../model/types';
+import { delayBefore, GRACE_MS, resolvePolicy, type PlayRetryPolicy } from './playDeadline';
 import { UnshowablePlayError } from './playResult';
 
-/** How hard one press tries before it stops and says the play is not confirmed yet. */
-export interface PlayRetryPolicy {
-  /** Requests per press: the first and its retries. @default 4 */
-  attempts?: number;
-  /** Waits before each retry in milliseconds; the last one repeats. @default [1000, 2000, 4000] */
-  delays?: readonly number[];
-  /** Milliseconds each request may take. @default REQUEST_TIMEOUT_MS (15000) */
-  timeout?: number;
-}
-
-export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: REQUEST_TIMEOUT_MS };
-
-/** Extra time given to a provider past its own timeout before the attempt is abandoned. */
-const GRACE_MS = 1_000;
-
-const resolvePolicy = (policy: PlayRetryPolicy = {}): Required<PlayRetryPolicy> => ({
-  attempts: Math.max(1, Math.floor(policy.attempts ?? DEFAULT_PLAY_RETRY.attempts)),
-  delays: policy.delays?.length ? policy.delays : DEFAULT_PLAY_RETRY.delays,
-  timeout: policy.timeout && policy.timeout > 0 ? policy.timeout : DEFAULT_PLAY_RETRY.timeout,
-});
-
-const delayBefore = (retry: number, delays: readonly number[]) => Math.max(0, delays[Math.min(retry, delays.length) - 1] ?? 0);
-
-/**
- * The longest one press can take under `policy`: every attempt's timeout (and grace) plus every
- * wait. A page that guards a play with its own timer uses this, so it never gives up first.
- */
-export function playDeadlineMs(policy?: PlayRetryPolicy): number {
-  const { attempts, delays, timeout } = resolvePolicy(policy);
-  let total = attempts * (timeout + GRACE_MS);
-  for (let retry = 1; retry < attempts; retry += 1) total += delayBefore(retry, delays);
-  return total + GRACE_MS;
-}
+export { DEFAULT_PLAY_RETRY, PLAY_DEADLINE_MS, playDeadlineMs, type PlayRetryPolicy } from './playDeadline';
 
 /** The words shown when the server has not answered after every retry. */
 export const UNCONFIRMED_PLAY_MESSAGE = "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";

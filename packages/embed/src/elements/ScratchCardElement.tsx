@@ -1,5 +1,5 @@
 import { GiftcashError, StatusMessage, type ScratchConfig } from '@giftcash/core';
-import { scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
+import { PLAY_DEADLINE_MS, scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { dispatchPlayRequest } from '../events';
@@ -12,8 +12,11 @@ registerSampleEndpoint('scratchConfig', buildScratchConfig);
 /** Shown when the scratch card's configuration cannot be read from `data-source`. */
 export const SCRATCH_ERROR_TEXT = 'Failed to load scratch card configuration. Please try again later.';
 
-/** How long Play Now waits for the page's answer to `giftcash:scratch-request` (as the wheel's `answerTimeout`). */
-export const SCRATCH_ANSWER_TIMEOUT = 10_000;
+/**
+ * How long Play Now waits for the page's answer to `giftcash:scratch-request`: as long as a
+ * retried play may take (`PLAY_DEADLINE_MS`, the wheel's default `answerTimeout` too).
+ */
+export const SCRATCH_ANSWER_TIMEOUT = PLAY_DEADLINE_MS;
 
 interface ScratchContentProps {
   onComplete: (prize: number) => void;

@@ -1,7 +1,10 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '@giftcash/core';
+import { PLAY_DEADLINE_MS, playDeadlineMs } from '@giftcash/core/games';
 import { defineGiftcashElements } from '../define';
+import { SCRATCH_ANSWER_TIMEOUT } from './ScratchCardElement';
 import type { GiftcashEmbedEventMap } from '../events';
 
 beforeAll(() => defineGiftcashElements());
@@ -308,6 +311,30 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(signal.aborted).toBe(true);
   });
 
+  it('the wheel waits for an answer as long as a retried play may take (one deadline with the scratch card)', async () => {
+    expect(PLAY_DEADLINE_MS).toBe(playDeadlineMs());
+    expect(PLAY_DEADLINE_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
+    expect(SCRATCH_ANSWER_TIMEOUT).toBe(PLAY_DEADLINE_MS);
+    const { el, spin, wheel } = await readyWheel();
+    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>(() => {})));
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    vi.useFakeTimers();
+    try {
+      await act(async () => spin.click());
+      // Past the provider's own request timeout: a single slow request is still being waited for.
+      await act(async () => vi.advanceTimersByTime(PLAY_DEADLINE_MS - 1));
+      expect(wheel).toHaveAttribute('data-state', 'spinning');
+      expect(errors).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    const timeout = `timeout of ${PLAY_DEADLINE_MS} ms exceeded`;
+    await waitFor(() => expect(errors).toHaveBeenCalledExactlyOnceWith({ message: timeout, endpoint: 'play' }));
+    expect(await shadow(el).findByText(timeout)).toBeInTheDocument();
+  });
+
   async function pressPlay(el: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
     await user.click(await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(shadow(el).getByRole('button', { name: 'Play Now' }));
@@ -356,7 +383,8 @@ describe('#18 play requests answered with detail.respondWith', () => {
     expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Not enough coins', endpoint: 'play' });
   });
 
-  it('gives up on an answer after 10 s, and aborts the signal it gave the page (#18)', async () => {
+  it('waits for an answer as long as a retried play may take, then gives up and aborts the signal it gave the page', async () => {
+    const timeout = `timeout of ${playDeadlineMs()} ms exceeded`;
     const el = await mount('giftcash-scratch-card');
     const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
     const errors = vi.fn();
@@ -365,18 +393,18 @@ describe('#18 play requests answered with detail.respondWith', () => {
     vi.useFakeTimers();
     try {
       await act(async () => shadow(el).getByRole('button', { name: 'Play Now' }).click());
-      await act(async () => vi.advanceTimersByTime(9_999));
+      await act(async () => vi.advanceTimersByTime(playDeadlineMs() - 1));
       expect(errors).not.toHaveBeenCalled();
       const { signal } = (seen[0] as ScratchRequest).detail;
       expect(signal.aborted).toBe(false);
       await act(async () => vi.advanceTimersByTime(1));
       expect(signal.aborted).toBe(true);
-      expect(signal.reason).toMatchObject({ message: 'timeout of 10000 ms exceeded' });
+      expect(signal.reason).toMatchObject({ message: timeout });
     } finally {
       vi.useRealTimers();
     }
-    expect(await shadow(el).findByText('timeout of 10000 ms exceeded')).toBeInTheDocument();
-    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'timeout of 10000 ms exceeded', endpoint: 'play' });
+    expect(await shadow(el).findByText(timeout)).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: timeout, endpoint: 'play' });
     expect(shadow(el).getByRole('button', { name: 'Play Now' })).toBeEnabled();
   });
 

@@ -8,6 +8,7 @@ import {
   isWinningSlot,
   planRest,
   planStop,
+  PLAY_DEADLINE_MS,
   prizeLabel,
   resolveWheelConfig,
   sliceLabel,
@@ -44,7 +45,7 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   /**
    * Milliseconds to wait for `onSpin`'s answer before giving up with `timeout of N ms exceeded`:
    * never less than the request behind it takes (with a play session: `playDeadlineMs(policy)`).
-   * @default 10000
+   * @default PLAY_DEADLINE_MS from `@giftcash/core/games` (`playDeadlineMs()` of the default retry policy)
    */
   answerTimeout?: number;
   /** Speed of the steady spin while the answer is awaited, in degrees a second. @default 720 */
@@ -112,7 +113,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     result,
     random = cryptoRandom,
     onSpin,
-    answerTimeout = 10_000,
+    answerTimeout = PLAY_DEADLINE_MS,
     spinSpeed = 720,
     onSpinError,
     onSpinStart,
