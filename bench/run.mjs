@@ -342,14 +342,14 @@ const markdown = renderMarkdown(results);
 writeFileSync(path.join(BENCH, 'results.md'), markdown);
 console.log(`\n${markdown}`);
 // The READMEs quote this run's figures (markers filled by readme-figures.mjs); a partial run
-// (--only) leaves them, since it has not measured everything they quote.
-if (!only) {
+// (--only) fills the markers whose figures it measured and leaves the others.
+{
   const { FIGURE_READMES, fill } = await import('./readme-figures.mjs');
   for (const file of FIGURE_READMES) {
     const full = path.join(ROOT, file);
     if (!existsSync(full)) continue;
     const text = readFileSync(full, 'utf8');
-    const filled = fill(text, results);
+    const filled = fill(text, results, { keepUnknown: true });
     if (filled !== text) writeFileSync(full, filled);
   }
 }
