@@ -9,6 +9,8 @@ test.beforeEach(async ({ page }) => {
 
 const search = (page: Page) => page.getByPlaceholder('Search offers by brand');
 const visibleSectionHeadings = (page: Page) => page.locator('.gc-catalogue h2:visible');
+/** How many sample brands a category holds: the section headings say it, e.g. `Groceries (15)`. */
+const inCategory = async (slug: string) => (await sampleBrands()).brands.filter((brand) => brand.categories.includes(slug)).length;
 
 test('search by name or category, Search Results count, Enter ignored, no results and Clear search', async ({ page }) => {
   const { brands } = await sampleBrands();
@@ -33,7 +35,7 @@ test('search by name or category, Search Results count, Enter ignored, no result
   await expect(visibleSectionHeadings(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search(page)).toHaveValue('');
-  await expect(page.getByRole('heading', { name: 'Groceries (19)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Groceries (${await inCategory('groceries')})` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
 });
 
@@ -64,7 +66,7 @@ test('sort defaults to Brand Name and can switch to Highest Cashback Rate', asyn
   await page.goto('/gift-card-deals');
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sort.locator('option:checked')).toHaveText('Brand Name');
-  const section = page.getByRole('region', { name: 'Groceries (19)' });
+  const section = page.getByRole('region', { name: `Groceries (${groceries.length})` });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
   await sort.selectOption({ label: 'Highest Cashback Rate' });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'cashback')[0]!.name);
@@ -80,7 +82,7 @@ test('chips leave out popular and other; choosing filters and choosing again cle
   const tech = chips.getByRole('button', { name: /^Tech \d+ brands$/ });
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'Tech (19)']);
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Tech (${await inCategory('tech')})`]);
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'false');
   await expect(visibleSectionHeadings(page)).toHaveCount(14);
@@ -90,7 +92,7 @@ test('?category= preselects the category and is then removed from the address', 
   await page.goto('/gift-card-deals?category=travel-and-holiday');
   await expect(page).toHaveURL(/\/gift-card-deals$/);
   await expect(page.getByRole('button', { name: /^Travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', 'Travel and holiday (20)']);
+  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Travel and holiday (${await inCategory('travel-and-holiday')})`]);
   // The parameter was replaced, not pushed: Back leaves the catalogue.
   await page.goto('/brand?category=tech');
   await expect(page).toHaveURL(/\/brand$/);

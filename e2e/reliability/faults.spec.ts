@@ -28,6 +28,8 @@ const reason: Record<Kind, RegExp> = {
   'invalid-json': /Invalid \w+ response: \(root\) is not valid JSON/,
 };
 const fixed = (text: RegExp): Record<Kind, RegExp> => ({ status: text, drop: text, 'invalid-json': text });
+/** An unreadable profile is the account spec's missing-profile text on each page, never the validator's words. */
+const profileReason = (text: RegExp): Record<Kind, RegExp> => ({ ...reason, 'invalid-json': text });
 
 const screens: Screen[] = [
   { path: '/gift-card-deals', endpoint: 'brands', message: reason, loaded: /Search offers by brand/ },
@@ -38,11 +40,11 @@ const screens: Screen[] = [
   { path: '/scratch-card', endpoint: 'minigames', message: reason, loaded: /Cashback Scratch Card/, game: 'scratch' },
   { path: '/raffle', endpoint: 'lotteries', message: reason, loaded: /./ },
   { path: '/raffle-results', endpoint: 'raffleResults', message: fixed(/Failed to load raffle results\./), loaded: /./ },
-  { path: '/profile', endpoint: 'profile', message: reason, loaded: /Balances/, signedIn: true },
-  { path: '/account/personal', endpoint: 'profile', message: reason, loaded: /Referral code used at sign-up/, signedIn: true },
+  { path: '/profile', endpoint: 'profile', message: profileReason(/No profile data found\./), loaded: /Balances/, signedIn: true },
+  { path: '/account/personal', endpoint: 'profile', message: profileReason(/Profile data is missing or malformed\./), loaded: /Referral code used at sign-up/, signedIn: true },
   { path: '/account/gift-card-orders', endpoint: 'orders', message: reason, loaded: /Transactions Recorded/, signedIn: true },
-  { path: '/account/balances', endpoint: 'profile', message: reason, loaded: /Cashback & Coins/, signedIn: true },
-  { path: '/account/referrals', endpoint: 'profile', message: reason, loaded: /Referral tiers/, signedIn: true },
+  { path: '/account/balances', endpoint: 'profile', message: profileReason(/Profile data is missing/), loaded: /Cashback & Coins/, signedIn: true },
+  { path: '/account/referrals', endpoint: 'profile', message: profileReason(/No referral data found\./), loaded: /Referral tiers/, signedIn: true },
 ];
 
 const kinds: Kind[] = ['status', 'drop', 'invalid-json'];
