@@ -44,15 +44,20 @@ export interface GiftcashRoutes {
   accountReferrals: string;
 }
 
-/** The spec's route table, before encoding. */
-const SPEC_TABLE: Readonly<GiftcashRoutes> = Object.freeze({
+const enc = encodeUrlPart;
+
+/**
+ * The routes of the spec's route table (ids percent-encoded), what components use without
+ * `routes`. A plain object, so a component that only reads routes ships no validation code.
+ */
+export const DEFAULT_ROUTES: Readonly<GiftcashRoutes> = {
   home: '/',
   catalogue: '/gift-card-deals',
-  category: (slug: string) => `/gift-card-deals?category=${slug}`,
-  brand: (id: string) => `/brand/${id}`,
+  category: (slug) => `/gift-card-deals?category=${enc(slug)}`,
+  brand: (id) => `/brand/${enc(id)}`,
   games: '/games',
-  wheelGame: (id: string) => `/wheel-game?game=${id}`,
-  scratchGame: (id: string) => `/scratch-game?game=${id}`,
+  wheelGame: (id) => `/wheel-game?game=${enc(id)}`,
+  scratchGame: (id) => `/scratch-game?game=${enc(id)}`,
   raffle: '/raffle',
   raffleResults: '/raffle-results',
   competitionRules: '/competition-rules',
@@ -62,7 +67,7 @@ const SPEC_TABLE: Readonly<GiftcashRoutes> = Object.freeze({
   accountGiftCardOrders: '/account/gift-card-orders',
   accountBalances: '/account/balances',
   accountReferrals: '/account/referrals',
-});
+};
 
 /**
  * Whether `path` is a path on the page's own site: one `/`, then neither `/` nor `\` (`//host`
@@ -84,28 +89,24 @@ const rejected = (key: string, value: unknown, fallback: string): string => {
 type RouteKey = keyof GiftcashRoutes;
 
 /**
- * The full routes: `overrides` over the spec's route table. Ids given to the functions are
+ * The full routes: `overrides` over {@link DEFAULT_ROUTES}. Ids given to the functions are
  * percent-encoded first; a value or function result that is not a same-site path (see
  * {@link isSameSitePath}) logs an error and the default is used, so a route never leads off the site.
  */
 export function resolveRoutes(overrides?: Partial<GiftcashRoutes>): GiftcashRoutes {
-  const routes = { ...SPEC_TABLE } as Record<RouteKey, unknown>;
-  for (const key of Object.keys(SPEC_TABLE) as RouteKey[]) {
-    const fallback = SPEC_TABLE[key];
+  const routes = { ...DEFAULT_ROUTES } as Record<RouteKey, unknown>;
+  for (const key of Object.keys(DEFAULT_ROUTES) as RouteKey[]) {
+    const fallback = DEFAULT_ROUTES[key];
     const given = overrides?.[key];
-    if (typeof fallback === 'function') {
-      const build = (typeof given === 'function' ? given : fallback) as (part: string) => string;
+    if (given === undefined) continue;
+    if (typeof fallback !== 'function') routes[key] = isSameSitePath(given) ? given : rejected(key, given, fallback);
+    else if (typeof given === 'function')
       routes[key] = (part: string) => {
-        const encoded = encodeUrlPart(part);
-        const path = build(encoded);
-        return isSameSitePath(path) ? path : rejected(key, path, fallback(encoded));
+        const path = given(enc(part));
+        return isSameSitePath(path) ? path : rejected(key, path, fallback(part));
       };
-    } else if (given !== undefined) {
-      routes[key] = isSameSitePath(given) ? given : rejected(key, given, fallback);
-    }
+    // A path where a function of the id is wanted: keep the default.
+    else rejected(key, given, fallback('{id}'));
   }
   return routes as unknown as GiftcashRoutes;
 }
-
-/** The routes of the spec's route table (ids percent-encoded), what components use without `routes`. */
-export const DEFAULT_ROUTES: GiftcashRoutes = resolveRoutes();
