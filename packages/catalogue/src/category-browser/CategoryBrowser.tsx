@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { useRoutes, type CategorySlug } from '@giftcash/core';
 import { CategoryStrip } from '../category-strip/CategoryStrip';

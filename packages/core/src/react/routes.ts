@@ -1,5 +1,3 @@
-'use client';
-
 import { encodeUrlPart } from '../data/sanitize';
 
 /**
