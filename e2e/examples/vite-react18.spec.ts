@@ -62,7 +62,7 @@ test.describe('phone, touch', () => {
 test.describe('laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the account menu highlights the app’s own wallet route (hrefs)', async ({ page }, testInfo) => {
+  test('the account menu highlights the app’s own wallet route (routes)', async ({ page }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto(`${base}/account/wallet`);
     const menu = page.getByRole('navigation', { name: 'My Account' });

@@ -46,7 +46,7 @@ expectIn(home, /168<!-- --> brands/, 'the Server Component read the sample data'
 expectIn(home, '£250.00', 'formatGBP ran in a Server Component');
 expectIn(home, 'aria-roledescription="carousel"', 'the controlled BrandCarousel rendered on the server');
 const rewards = html('account/rewards');
-expectIn(rewards, /href="\/account\/rewards"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/account\/rewards"/, 'AccountLayout highlights the host route given in hrefs');
+expectIn(rewards, /href="\/account\/rewards"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/account\/rewards"/, 'AccountLayout highlights the host route given in routes');
 expectIn(rewards, 'Cashback &amp; Coins', 'RewardsView took the wallet from getProfile()');
 const brandPages = readdirSync(path.join(here, '.next/server/app/brand')).filter((name) => name.endsWith('.html'));
 if (brandPages.length < 2) fail('the brand pages from generateStaticParams were not prerendered');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { ACCOUNT_MENU, AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
+import { accountMenu, AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
 import { Dark as DarkTheme, sample } from './accountStoryData';
 
 export default { title: 'Account / AccountLayout' };
@@ -21,7 +21,7 @@ export const Controlled: Story = () => {
     <div
       onClickCapture={(event) => {
         const link = (event.target as HTMLElement).closest('a');
-        const entry = ACCOUNT_MENU.find((item) => item.href === link?.getAttribute('href'));
+        const entry = accountMenu().find((item) => item.href === link?.getAttribute('href'));
         if (entry) {
           event.preventDefault();
           setActive(entry.item);

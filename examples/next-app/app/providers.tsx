@@ -2,8 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
+
+// This app's routes where they differ from the spec's: the Rewards page lives at /account/rewards.
+// Set once here, every link and the account menu's highlight follow it.
+const routes: Partial<GiftcashRoutes> = { accountBalances: '/account/rewards' };
 
 // GiftcashProvider holds React context, so it lives in a Client Component. The data provider is
 // created once per mount (not on every render) and links go through Next's router.
@@ -11,7 +15,7 @@ export function Providers({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [provider] = useState(() => createSampleProvider());
   return (
-    <GiftcashProvider provider={provider} navigate={router.push}>
+    <GiftcashProvider provider={provider} navigate={router.push} routes={routes}>
       {children}
     </GiftcashProvider>
   );

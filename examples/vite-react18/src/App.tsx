@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/core/sample';
 import { BrandCarousel, CatalogueScreen, popularBrands } from '@giftcash/catalogue';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import { AccountLayout, WalletScreen } from '@giftcash/account';
 import type { Brand } from '@giftcash/core';
+
+/** This app's own route for the wallet; every other route is the spec's. Set once, on the provider. */
+const routes: Partial<GiftcashRoutes> = { accountGiftCardOrders: '/account/wallet' };
 
 /** A tiny app without a router: the path decides the screen, links go through `navigate`. */
 export function App({ path: initialPath = window.location.pathname }: { path?: string }) {
@@ -16,7 +19,7 @@ export function App({ path: initialPath = window.location.pathname }: { path?: s
     setPath(href);
   };
   return (
-    <GiftcashProvider provider={provider} navigate={navigate}>
+    <GiftcashProvider provider={provider} navigate={navigate} routes={routes}>
       <Screen path={path} />
     </GiftcashProvider>
   );
@@ -33,7 +36,7 @@ export function Screen({ path, featured = [] }: { path: string; featured?: Brand
   }
   if (path.startsWith('/account')) {
     return (
-      <AccountLayout pathname={path} hrefs={{ 'gift-card-orders': '/account/wallet' }}>
+      <AccountLayout pathname={path}>
         <WalletScreen />
       </AccountLayout>
     );

@@ -4,7 +4,7 @@ export * from './logic/expense';
 export * from './logic/polling';
 export * from './logic/optimistic';
 export * from './logic/rewards';
-export { ACCOUNT_MENU, accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './layout/activeItem';
+export { accountMenu, activeAccountItem, type AccountMenuItem, type AccountMenuRoutes } from './layout/activeItem';
 export { AccountLayout, type AccountLayoutProps } from './layout/AccountLayout';
 export { AccountMenu, type AccountMenuProps } from './layout/AccountMenu';
 export { Medal, type MedalProps } from './medal/Medal';

@@ -1,6 +1,6 @@
 export * from './logic/brands';
 export * from './logic/savings';
-export { BrandCard, defaultBrandHref, type BrandCardProps } from './brand-card/BrandCard';
+export { BrandCard, type BrandCardProps } from './brand-card/BrandCard';
 export { BrandGrid, type BrandGridProps } from './brand-card/BrandGrid';
 export { BrandCarousel, type BrandCarouselProps } from './brand-carousel/BrandCarousel';
 export { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './brand-carousel/clock';
@@ -12,7 +12,7 @@ export {
   type CategoryStripProps,
 } from './category-strip/CategoryStrip';
 export { CategoryIcon, hasCategoryIcon, type CategoryIconProps } from './category-strip/categoryIcons';
-export { CategoryBrowser, defaultCategoryHref, type CategoryBrowserProps } from './category-browser/CategoryBrowser';
+export { CategoryBrowser, type CategoryBrowserProps } from './category-browser/CategoryBrowser';
 export { CatalogueView, BRANDS_LOAD_ERROR, type CatalogueViewProps, type LoadStatus } from './catalogue/CatalogueView';
 export { CatalogueScreen, type CatalogueScreenProps } from './catalogue/CatalogueScreen';
 export { BalanceCheckerView, type BalanceCheckerViewProps } from './balance-checker/BalanceCheckerView';

@@ -27,6 +27,7 @@ export { useComposedRefs, composeRefs, setRef, type PossibleRef } from './intera
 export { useDismiss, type DismissOptions, type DismissReason } from './interaction/useDismiss';
 export { useDragScroll, DRAG_THRESHOLD_PX, type DragScrollOptions, type DragScrollHandlers, type DragScroller, type DragState } from './interaction/useDragScroll';
 export { Link, type LinkProps } from './react/Link';
+export { DEFAULT_ROUTES, isSameSitePath, resolveRoutes, type GiftcashRoutes } from './react/routes';
 export { FallbackImage, type FallbackImageProps } from './react/FallbackImage';
 export { PLACEHOLDER_IMAGE } from './react/placeholderImage';
 export { ErrorBoundary, type ErrorBoundaryProps } from './react/ErrorBoundary';

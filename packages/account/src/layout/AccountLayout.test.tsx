@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider, resolveRoutes } from '@giftcash/core';
 import { AccountLayout } from './AccountLayout';
 import { activeAccountItem } from './activeItem';
 import { fakeProvider } from '../testing/fixtures';
@@ -25,8 +25,8 @@ describe('activeAccountItem', () => {
     ['/me/rewards/', 'balances'],
     ['/account/gift-card-orders', null],
     ['/account', 'personal'],
-  ])('with the host’s own paths (#17.10): %s → %s', (path, item) =>
-    expect(activeAccountItem(path, { 'gift-card-orders': '/account/wallet', balances: '/me/rewards' })).toBe(item),
+  ])('with the host’s own paths: %s → %s', (path, item) =>
+    expect(activeAccountItem(path, resolveRoutes({ accountGiftCardOrders: '/account/wallet', accountBalances: '/me/rewards' }))).toBe(item),
   );
 });
 
@@ -64,12 +64,13 @@ describe('AccountLayout', () => {
     expect(navigate).toHaveBeenCalledWith('/account/referrals');
   });
 
-  it('links to and highlights the host’s own routes given in hrefs (#17.10)', async () => {
+  it('links to and highlights the host’s own routes set once on GiftcashProvider', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
+    const routes = { accountGiftCardOrders: '/account/wallet', accountBalances: '/account/rewards' };
     render(
-      <GiftcashProvider provider={fakeProvider()} navigate={navigate}>
-        <AccountLayout pathname="/account/wallet" hrefs={{ 'gift-card-orders': '/account/wallet', balances: '/account/rewards' }} />
+      <GiftcashProvider provider={fakeProvider()} navigate={navigate} routes={routes}>
+        <AccountLayout pathname="/account/wallet" />
       </GiftcashProvider>,
     );
     const wallet = screen.getByRole('link', { name: 'Gift Cards Wallet' });
@@ -82,5 +83,39 @@ describe('AccountLayout', () => {
 
   it('renders on the server', () => {
     expect(renderToString(<AccountLayout pathname="/account/referrals" />)).toContain('aria-current="page"');
+  });
+});
+
+describe('AccountLayout under custom routes', () => {
+  it('counts the host’s own account index as Personal and highlights each custom route', () => {
+    const routes = { account: '/me', accountPersonal: '/me/details', accountGiftCardOrders: '/me/cards', accountBalances: '/me/money', accountReferrals: '/me/friends' };
+    const { rerender } = render(
+      <GiftcashProvider provider={fakeProvider()} routes={routes}>
+        <AccountLayout pathname="/me/" />
+      </GiftcashProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    for (const [name, path] of [
+      ['Profile', '/me/details'],
+      ['Gift Cards Wallet', '/me/cards'],
+      ['Rewards', '/me/money'],
+      ['Referrals', '/me/friends'],
+    ] as const) {
+      rerender(
+        <GiftcashProvider provider={fakeProvider()} routes={routes}>
+          <AccountLayout pathname={`${path}/x?y=1`} />
+        </GiftcashProvider>,
+      );
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
+      expect(screen.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+    }
+    // The spec's paths are no longer the menu's.
+    rerender(
+      <GiftcashProvider provider={fakeProvider()} routes={routes}>
+        <AccountLayout pathname="/account/balances" />
+      </GiftcashProvider>,
+    );
+    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
   });
 });

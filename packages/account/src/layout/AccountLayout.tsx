@@ -9,7 +9,7 @@ export interface AccountLayoutProps extends AccountMenuProps {
 
 /** My Account: the side menu next to the current account screen. */
 export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(function AccountLayout(
-  { pathname, activeItem, hrefs, onSignOut, children, className, ...rest },
+  { pathname, activeItem, onSignOut, children, className, ...rest },
   ref,
 ) {
   return (
@@ -18,7 +18,6 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
         className="gc-account-layout-menu"
         {...(pathname !== undefined ? { pathname } : {})}
         {...(activeItem !== undefined ? { activeItem } : {})}
-        {...(hrefs ? { hrefs } : {})}
         {...(onSignOut ? { onSignOut } : {})}
       />
       <div className="gc-account-layout-content">{children}</div>

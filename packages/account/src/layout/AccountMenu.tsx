@@ -1,34 +1,32 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes } from 'react';
-import { Link, cx } from '@giftcash/core';
-import { accountMenu, activeAccountItem, type AccountMenuHrefs, type AccountMenuItem } from './activeItem';
+import { Link, cx, useRoutes } from '@giftcash/core';
+import { accountMenu, activeAccountItem, type AccountMenuItem } from './activeItem';
 
 export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
   /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
   pathname?: string;
   /** The highlighted item (overrides `pathname`). */
   activeItem?: AccountMenuItem | null;
-  /**
-   * Your routes for the menu items, when they differ from the defaults (`/account/personal`,
-   * `/account/gift-card-orders`, `/account/balances`, `/account/referrals`), e.g.
-   * `{ 'gift-card-orders': '/account/wallet' }`. The links and the highlighted item both use them.
-   */
-  hrefs?: AccountMenuHrefs;
   /** Called by the Sign Out button. */
   onSignOut?: () => void;
 }
 
-/** The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`. */
+/**
+ * The account side menu: Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active
+ * item has `aria-current="page"`. Links and highlight follow `routes` on `GiftcashProvider`.
+ */
 export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
-  { pathname = '', activeItem, hrefs, onSignOut, className, ...rest },
+  { pathname = '', activeItem, onSignOut, className, ...rest },
   ref,
 ) {
-  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, hrefs);
+  const routes = useRoutes();
+  const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, routes);
   return (
     <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
       <ul className="gc-account-menu-list">
-        {accountMenu(hrefs).map((entry) => (
+        {accountMenu(routes).map((entry) => (
           <li key={entry.item}>
             <Link
               className="gc-account-menu-link"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactElement } from 'react';
-import { Dialog, formatGBP, formatPence, Link } from '@giftcash/core';
+import { Dialog, formatGBP, formatPence, Link, useRoutes } from '@giftcash/core';
 import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';
 
 export interface CashOutDialogProps {
@@ -13,14 +13,16 @@ export interface CashOutDialogProps {
   onOpenChange?: (open: boolean) => void;
   /** The button that opens the dialog. */
   trigger?: ReactElement;
-  /** Where Cash Out to Gift Card goes. @default '/gift-card-deals' */
-  giftCardHref?: string;
   /** Cash Out to Bank pressed (balance at least £10.00). */
   onCashOutToBank?: () => void;
 }
 
-/** The Cash Out Options dialog: to a gift card (instant, free, with cashback) or to a bank (minimum £10.00, £0.30 fee). */
-export function CashOutDialog({ balance, open, onOpenChange, trigger, giftCardHref = '/gift-card-deals', onCashOutToBank }: CashOutDialogProps) {
+/**
+ * The Cash Out Options dialog: to a gift card (instant, free, with cashback; links to the catalogue
+ * route, `routes.catalogue` on `GiftcashProvider`) or to a bank (minimum £10.00, £0.30 fee).
+ */
+export function CashOutDialog({ balance, open, onOpenChange, trigger, onCashOutToBank }: CashOutDialogProps) {
+  const giftCardHref = useRoutes().catalogue;
   const id = useId();
   const bankAllowed = canCashOutToBank(balance);
   return (

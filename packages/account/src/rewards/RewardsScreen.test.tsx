@@ -55,6 +55,21 @@ describe('RewardsScreen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('sends Cash Out to Gift Card to the host’s catalogue route set on GiftcashProvider', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    render(
+      <GiftcashProvider provider={fakeProvider()} navigate={navigate} routes={{ catalogue: '/shop' }}>
+        <RewardsScreen />
+      </GiftcashProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cash Out' }));
+    const link = within(await screen.findByRole('dialog', { name: 'Cash Out Options' })).getByRole('link', { name: 'Choose a gift card' });
+    expect(link).toHaveAttribute('href', '/shop');
+    await user.click(link);
+    expect(navigate).toHaveBeenCalledWith('/shop');
+  });
+
   it('sends Cash Out to Bank to the app from £10.00, and explains when below', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<RewardsScreen />, { wrapper: withProvider(fakeProvider()) });

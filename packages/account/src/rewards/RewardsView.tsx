@@ -25,13 +25,11 @@ export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
   defaultCashOutOpen?: boolean;
   /** Called when the Cash Out dialog opens or closes. */
   onCashOutOpenChange?: (open: boolean) => void;
-  /** Where Cash Out to Gift Card goes. @default '/gift-card-deals' */
-  giftCardHref?: string;
 }
 
 /** My Rewards: reward tiles, Cashback & Coins with Cash Out, and the Minigames History. */
 export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function RewardsView(
-  { profile, wallet, headingLevel = 1, cashOutOpen, defaultCashOutOpen = false, onCashOutOpenChange, giftCardHref, className, ...rest },
+  { profile, wallet, headingLevel = 1, cashOutOpen, defaultCashOutOpen = false, onCashOutOpenChange, className, ...rest },
   ref,
 ) {
   const [innerOpen, setInnerOpen] = useState(defaultCashOutOpen);
@@ -87,7 +85,6 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
               balance={cash}
               open={open}
               onOpenChange={setOpen}
-              {...(giftCardHref ? { giftCardHref } : {})}
               onCashOutToBank={() => {
                 setOpen(false);
                 setAppOpen(true);

@@ -29,6 +29,15 @@ describe('BrandDetailScreen', () => {
     expect(screen.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
   });
 
+  it('leads Browse all gift cards to the host’s catalogue route set on GiftcashProvider', async () => {
+    render(
+      <GiftcashProvider provider={fakeProvider([freeValueBrand])} routes={{ catalogue: '/shop' }}>
+        <BrandDetailScreen brandId="nope" />
+      </GiftcashProvider>,
+    );
+    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/shop');
+  });
+
   it('shows the failure with Retry, and recovers', async () => {
     const user = userEvent.setup();
     const getBrands = vi

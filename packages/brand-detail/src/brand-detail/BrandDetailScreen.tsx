@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, readJson, StatusMessage, useResource, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { Link, readJson, StatusMessage, useResource, useRoutes, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
 import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
@@ -12,8 +12,6 @@ export interface BrandDetailScreenProps
   brandId: string;
   /** Shown while loading. @default "Loading brand..." */
   loadingText?: ReactNode;
-  /** Where `Browse all gift cards` leads from the not-found and error states. @default "/gift-card-deals" */
-  catalogueHref?: string;
 }
 
 const logOnly = (what: string) => (error: unknown) => {
@@ -29,9 +27,10 @@ const logOnly = (what: string) => (error: unknown) => {
  * `Brand not found` (or the failure's message, `An error occurred` when it has none) with Retry,
  * or the {@link BrandDetailView}. The brand, loading and error are derived from the brands read
  * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
- * another brand. Stores the last demo result in local storage (`giftcash:demo-result`).
+ * another brand. `Browse all gift cards` leads to `routes.catalogue` (on `GiftcashProvider`). Stores the last demo result in local storage (`giftcash:demo-result`).
  */
-export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', catalogueHref = '/gift-card-deals', onDemoResult, ...rest }: BrandDetailScreenProps) {
+export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', onDemoResult, ...rest }: BrandDetailScreenProps) {
+  const catalogueHref = useRoutes().catalogue;
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), [], {
     initialData: 'wheelConfig',

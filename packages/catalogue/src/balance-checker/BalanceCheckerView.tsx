@@ -2,12 +2,12 @@
 
 import { forwardRef, memo, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import {
+  useRoutes,
   cx,
   FallbackImage,
   Link,
   OUTBOUND_REL,
   StatusMessage,
-  encodeUrlPart,
   safeHttpUrl,
   useControllableState,
   type Brand,
@@ -32,8 +32,6 @@ export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElem
   defaultQuery?: string;
   /** Called on every keystroke. */
   onQueryChange?: (query: string) => void;
-  /** Link target per brand. @default `/brand/{id}` */
-  getBrandHref?: (brand: Brand) => string;
   /** Called when a brand is opened (its name or its row is clicked). */
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Rows rendered at first, and added each time the end of the list scrolls into view, so thousands of brands stay fast. @default 50 */
@@ -120,9 +118,10 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
  * and every keystroke's results are in the next frame.
  */
 export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewProps>(function BalanceCheckerView(
-  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, getBrandHref, onBrandSelect, pageSize = 50, className, ...rest },
+  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, onBrandSelect, pageSize = 50, className, ...rest },
   ref,
 ) {
+  const routes = useRoutes();
   const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'BalanceCheckerView' });
   const id = useId();
   const sorted = useMemo(() => sortBrands(brands ?? []), [brands]);
@@ -144,7 +143,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
           <SearchFeedback count={needle ? matches.length : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
           <ul className="gc-balance-list" aria-label="Gift card brands">
             {page.shown.map((brand) => (
-              <Row key={brand.id} brand={brand} href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`} onSelect={onBrandSelect} />
+              <Row key={brand.id} brand={brand} href={routes.brand(brand.id)} onSelect={onBrandSelect} />
             ))}
           </ul>
           {page.remaining > 0 ? (

@@ -1,30 +1,29 @@
 'use client';
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, composeEventHandlers, cx, encodeUrlPart, formatCoinAmount, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, composeEventHandlers, cx, formatCoinAmount, useRoutes, type Brand } from '@giftcash/core';
 import { LOGO_LOADING } from '../logic/logoImage';
-
-/** Where a brand opens: `/brand/{id}`. */
-export const defaultBrandHref = (brand: Pick<Brand, 'id'>): string => `/brand/${encodeUrlPart(brand.id)}`;
 
 export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onSelect'> {
   /** The brand to show. */
   brand: Brand;
-  /** Link target. @default `/brand/{id}` */
-  href?: string;
   /** Called on click before the link is followed (e.g. to scroll to the top); `preventDefault()` cancels it. */
   onSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
 }
 
-/** A brand tile: logo (falls back when broken), name, cashback and coins. Memoised: it re-renders only when its props change. */
+/**
+ * A brand tile: logo (falls back when broken), name, cashback and coins, linking to the brand's
+ * page (`routes.brand(id)` on `GiftcashProvider`). Memoised: it re-renders only when its props change.
+ */
 export const BrandCard = memo(
-  forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard({ brand, href, onSelect, onClick, className, ...rest }, ref) {
+  forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard({ brand, onSelect, onClick, className, ...rest }, ref) {
+    const href = useRoutes().brand(brand.id);
     const cashback = brand.cashback_perc > 0 ? `${brand.cashback_perc_label} cashback` : null;
     const coins = brand.coins_per_pound > 0 ? `${formatCoinAmount(brand.coins_per_pound)} coins per £1` : null;
     return (
       <Link
         ref={ref}
-        href={href ?? defaultBrandHref(brand)}
+        href={href}
         className={cx('gc-brand-card', className)}
         data-popular={brand.popular ? '' : undefined}
         {...rest}

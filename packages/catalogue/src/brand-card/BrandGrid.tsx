@@ -13,8 +13,6 @@ export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
    * toggles cards instead of mounting and unmounting them. `null`/absent shows all.
    */
   visibleIds?: ReadonlySet<string> | null;
-  /** Link target per brand. @default `/brand/{id}` */
-  getBrandHref?: (brand: Brand) => string;
   /** Called when a card is clicked. Pass a stable function (e.g. from `useCallback`) to keep cards memoised. */
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Cards rendered in the first pass; the rest are added in chunks of this size after it, off the critical path. @default 48 */
@@ -31,17 +29,15 @@ export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
 const Item = memo(function Item({
   brand,
   hidden,
-  href,
   onSelect,
 }: {
   brand: Brand;
   hidden: boolean;
-  href: string | undefined;
   onSelect: BrandGridProps['onBrandSelect'];
 }) {
   return (
     <li className="gc-brand-grid-item" hidden={hidden}>
-      <BrandCard brand={brand} href={href} onSelect={onSelect} />
+      <BrandCard brand={brand} onSelect={onSelect} />
     </li>
   );
 });
@@ -51,7 +47,7 @@ const Item = memo(function Item({
  * task) so a thousand brands never block a frame.
  */
 export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function BrandGrid(
-  { brands, visibleIds, getBrandHref, onBrandSelect, chunkSize = 48, recycle = false, className, ...rest },
+  { brands, visibleIds, onBrandSelect, chunkSize = 48, recycle = false, className, ...rest },
   ref,
 ) {
   const [limit, setLimit] = useState(chunkSize);
@@ -68,7 +64,6 @@ export const BrandGrid = forwardRef<HTMLUListElement, BrandGridProps>(function B
           key={recycle ? index : brand.id}
           brand={brand}
           hidden={visibleIds ? !visibleIds.has(brand.id) : false}
-          href={getBrandHref?.(brand)}
           onSelect={onBrandSelect}
         />
       ))}

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes, type Brand } from '@giftcash/core';
 import { LOGO_LOADING } from '../logic/logoImage';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
@@ -10,7 +10,10 @@ export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'o
   brands: readonly Brand[];
   /** Accessible name of the carousel region. @default 'Popular brands' */
   label?: string;
-  /** Link target per brand. @default `/brand/{id}` */
+  /**
+   * Link target per brand, for links that leave this site (the embed's partner links). @default
+   * the brand's page on this site: `routes.brand(id)` on `GiftcashProvider`
+   */
   getBrandHref?: (brand: Brand) => string;
   /** Called when a brand is clicked (not after a drag); `preventDefault()` cancels the navigation. */
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -69,6 +72,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   },
   ref,
 ) {
+  const routes = useRoutes();
   const [playing, setPlaying] = useControllableState({
     value: playingProp,
     defaultValue: defaultPlaying,
@@ -229,7 +233,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
             >
               <Link
                 className="gc-brand-carousel-link"
-                href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
+                href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
                 <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} {...LOGO_LOADING} draggable={false} />

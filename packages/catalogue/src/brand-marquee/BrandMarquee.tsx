@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, cx, encodeUrlPart, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
+import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { LOGO_LOADING } from '../logic/logoImage';
 
@@ -11,7 +11,7 @@ export const MARQUEE_DURATION_S = 160;
 /** The props the two home carousels share (brands, links, clicks, the pause/play state), documented on {@link BrandCarouselProps}. */
 export interface BrandMarqueeProps
   extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
-    Pick<BrandCarouselProps, 'brands' | 'getBrandHref' | 'onBrandSelect' | 'playing' | 'defaultPlaying' | 'onPlayingChange'> {
+    Pick<BrandCarouselProps, 'brands' | 'onBrandSelect' | 'playing' | 'defaultPlaying' | 'onPlayingChange'> {
   /** Accessible name of the carousel region. @default 'More brands' */
   label?: string;
   /** One full loop, in seconds. @default 160 */
@@ -27,7 +27,6 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
   {
     brands,
     label = 'More brands',
-    getBrandHref,
     onBrandSelect,
     playing: playingProp,
     defaultPlaying = true,
@@ -39,6 +38,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
   },
   ref,
 ) {
+  const routes = useRoutes();
   const [playing, setPlaying] = useControllableState({
     value: playingProp,
     defaultValue: defaultPlaying,
@@ -62,7 +62,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
         >
           <Link
             className="gc-brand-marquee-link"
-            href={getBrandHref ? getBrandHref(brand) : `/brand/${encodeUrlPart(brand.id)}`}
+            href={routes.brand(brand.id)}
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >

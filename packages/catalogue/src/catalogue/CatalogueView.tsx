@@ -79,8 +79,6 @@ export interface CatalogueViewProps extends Omit<HTMLAttributes<HTMLDivElement>,
   defaultSort?: BrandSort;
   /** Called when the sort selector changes. */
   onSortChange?: (sort: BrandSort) => void;
-  /** Link target per brand. @default `/brand/{id}` */
-  getBrandHref?: (brand: Brand) => string;
   /** Called when a brand card or carousel item is clicked. Pass a stable function to keep cards memoised. */
   onBrandSelect?: (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Extra props for the Popular carousel (e.g. a test `clock`). */
@@ -100,12 +98,11 @@ interface SectionsProps {
   order: readonly CategorySlug[];
   groups: ReadonlyMap<CategorySlug, Brand[]>;
   category: CategorySlug | null;
-  getBrandHref: CatalogueViewProps['getBrandHref'];
   onBrandSelect: CatalogueViewProps['onBrandSelect'];
 }
 
 /** Category sections; memoised so a keystroke in the search box does not re-render them. */
-const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, getBrandHref, onBrandSelect }: SectionsProps) {
+const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, onBrandSelect }: SectionsProps) {
   return (
     <>
       {order.map((slug) => {
@@ -124,7 +121,7 @@ const CategorySections = memo(function CategorySections({ idPrefix, pageSize, on
             </h2>
             <BrandGrid
               brands={category === slug || brands.length <= pageSize ? brands : brands.slice(0, pageSize)}
-              getBrandHref={getBrandHref}
+             
               onBrandSelect={onBrandSelect}
             />
             {category !== slug && brands.length > pageSize ? (
@@ -143,12 +140,11 @@ interface ResultsProps {
   id: string;
   results: readonly Brand[];
   pageSize: number;
-  getBrandHref: CatalogueViewProps['getBrandHref'];
   onBrandSelect: CatalogueViewProps['onBrandSelect'];
 }
 
 /** The combined Search Results group: a page of cards at a time, more as the list scrolls (or with the button). */
-const SearchResults = memo(function SearchResults({ id, results, pageSize, getBrandHref, onBrandSelect }: ResultsProps) {
+const SearchResults = memo(function SearchResults({ id, results, pageSize, onBrandSelect }: ResultsProps) {
   const [shown, setShown] = useState({ results, limit: pageSize });
   // A new result list starts again at one page (state reset during render, no extra commit).
   if (shown.results !== results) setShown({ results, limit: pageSize });
@@ -169,7 +165,7 @@ const SearchResults = memo(function SearchResults({ id, results, pageSize, getBr
       <h2 id={`${id}-results`} className="gc-catalogue-heading">
         Search Results <span className="gc-catalogue-count">({results.length})</span>
       </h2>
-      <BrandGrid brands={results.slice(0, limit)} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} chunkSize={pageSize} recycle />
+      <BrandGrid brands={results.slice(0, limit)} onBrandSelect={onBrandSelect} chunkSize={pageSize} recycle />
       {results.length > limit ? (
         <button ref={more} type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={showMore}>
           Show more results ({results.length - limit} more)
@@ -202,7 +198,6 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     sort: sortProp,
     defaultSort = 'name',
     onSortChange,
-    getBrandHref,
     onBrandSelect,
     carouselProps,
     pageSize = 24,
@@ -253,14 +248,14 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
       <BrandCarousel
         brands={popular}
         label="Popular brands"
-        getBrandHref={getBrandHref}
+       
         onBrandSelect={onBrandSelect}
         playing={carouselPlaying && !searching}
         onPlayingChange={setCarouselPlaying}
         {...carouselProps}
       />
     ),
-    [popular, getBrandHref, onBrandSelect, carouselPlaying, searching, carouselProps],
+    [popular, onBrandSelect, carouselPlaying, searching, carouselProps],
   );
   // Choosing a category (a chip, or Show all) brings its results into view once they are
   // rendered, when they would otherwise start low on the screen (a phone, #15.3).
@@ -341,7 +336,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
             <StatusMessage kind="empty">No brands found in {categoryPhrase(deferredCategory)}.</StatusMessage>
           ) : null}
           {matches && matches.length ? (
-            <SearchResults id={id} results={matches} pageSize={pageSize} getBrandHref={getBrandHref} onBrandSelect={onBrandSelect} />
+            <SearchResults id={id} results={matches} pageSize={pageSize} onBrandSelect={onBrandSelect} />
           ) : null}
           {/* Hidden (not unmounted) while searching: clearing the search shows them again without re-creating a card. */}
           <div className="gc-catalogue-sections" hidden={searching}>
@@ -352,7 +347,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               order={order}
               groups={groups}
               category={deferredCategory}
-              getBrandHref={getBrandHref}
+             
               onBrandSelect={onBrandSelect}
             />
           </div>

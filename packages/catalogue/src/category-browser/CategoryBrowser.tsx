@@ -1,10 +1,9 @@
+'use client';
+
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { encodeUrlPart, type CategorySlug } from '@giftcash/core';
+import { useRoutes, type CategorySlug } from '@giftcash/core';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
 import { cx } from '@giftcash/core';
-
-/** Where a home-page category opens: the catalogue filtered to it. */
-export const defaultCategoryHref = (slug: CategorySlug): string => `/gift-card-deals?category=${encodeUrlPart(slug)}`;
 
 export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
   /** Category slugs in display order (see `orderCategories`). */
@@ -17,11 +16,12 @@ export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
   description?: string;
   /** Heading level of the title. @default 2 */
   headingLevel?: 2 | 3 | 4;
-  /** Link target per category. @default `/gift-card-deals?category={slug}` */
-  getCategoryHref?: (slug: CategorySlug) => string;
 }
 
-/** The home page's category section: a heading and a {@link CategoryStrip} of links into the catalogue. */
+/**
+ * The home page's category section: a heading and a {@link CategoryStrip} of links into the
+ * catalogue (`routes.category(slug)` on `GiftcashProvider`).
+ */
 export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(function CategoryBrowser(
   {
     categories,
@@ -29,13 +29,13 @@ export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(fun
     title = 'Browse by category',
     description,
     headingLevel = 2,
-    getCategoryHref = defaultCategoryHref,
     className,
     ...rest
   },
   ref,
 ) {
   const headingId = useId();
+  const getCategoryHref = useRoutes().category;
   const Heading = `h${headingLevel}` as const;
   return (
     <section ref={ref} className={cx('gc-category-browser', className)} aria-labelledby={headingId} {...rest}>

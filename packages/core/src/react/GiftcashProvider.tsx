@@ -3,6 +3,7 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import type { DataProvider, EndpointResults } from '../data/provider';
 import { sharedContext } from './sharedContext';
+import { DEFAULT_ROUTES, resolveRoutes, type GiftcashRoutes } from './routes';
 
 /**
  * Answers a server already read while rendering the page, by endpoint key (`brands`,
@@ -39,6 +40,8 @@ export interface GiftcashContextValue {
   initialData: InitialData | undefined;
   /** When the page was rendered (see {@link GiftcashProviderProps.renderedAt}). */
   renderedAt: number | undefined;
+  /** The site's routes (see {@link GiftcashProviderProps.routes}). */
+  routes: GiftcashRoutes;
 }
 
 /** One context for every copy of this package in the page (ESM and CJS builds, two versions). */
@@ -67,14 +70,24 @@ export interface GiftcashProviderProps {
    * it follows the real clock.
    */
   renderedAt?: number;
+  /**
+   * Your routes, where they differ from the spec's route table (`/gift-card-deals`,
+   * `/brand/{id}`, `/games`, `/account/balances`, …), e.g.
+   * `{ accountGiftCardOrders: '/account/wallet', brand: (id) => \`/shop/${id}\` }`. Every link, the
+   * account menu's highlighted item and every redirect follow them. Ids reach the functions
+   * percent-encoded; a route must be a path on this site (`/…`), anything else logs an error and
+   * the default is used. Pass a stable object (e.g. a module constant).
+   */
+  routes?: Partial<GiftcashRoutes>;
   children?: ReactNode;
 }
 
 /** Supplies the data provider and app links to every connected GiftCash screen below it. */
-export function GiftcashProvider({ provider, appLinks, navigate, initialData, renderedAt, children }: GiftcashProviderProps) {
+export function GiftcashProvider({ provider, appLinks, navigate, initialData, renderedAt, routes, children }: GiftcashProviderProps) {
   const appStore = appLinks?.appStore;
   const googlePlay = appLinks?.googlePlay;
   const download = appLinks?.download;
+  const resolvedRoutes = useMemo(() => (routes ? resolveRoutes(routes) : DEFAULT_ROUTES), [routes]);
   const value = useMemo<GiftcashContextValue>(
     () => ({
       provider,
@@ -86,8 +99,9 @@ export function GiftcashProvider({ provider, appLinks, navigate, initialData, re
       navigate,
       initialData,
       renderedAt,
+      routes: resolvedRoutes,
     }),
-    [provider, appStore, googlePlay, download, navigate, initialData, renderedAt],
+    [provider, appStore, googlePlay, download, navigate, initialData, renderedAt, resolvedRoutes],
   );
   return <GiftcashContext.Provider value={value}>{children}</GiftcashContext.Provider>;
 }
@@ -107,6 +121,11 @@ export function useGiftcash(): GiftcashContextValue {
 /** The app links, falling back to the defaults outside a provider (controlled components use this). */
 export function useAppLinks(): AppLinks {
   return useContext(GiftcashContext)?.appLinks ?? DEFAULT_APP_LINKS;
+}
+
+/** The site's routes from the nearest {@link GiftcashProvider}; outside one, the spec's route table. */
+export function useRoutes(): GiftcashRoutes {
+  return useContext(GiftcashContext)?.routes ?? DEFAULT_ROUTES;
 }
 
 /** The navigate function given to {@link GiftcashProvider}, if any. */

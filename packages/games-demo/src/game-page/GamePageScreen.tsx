@@ -12,6 +12,7 @@ import {
   PlayRefusedError,
   useGiftcash,
   useResource,
+  useRoutes,
   type GameType,
   type Minigame,
   type PlayResult,
@@ -35,8 +36,6 @@ import { InfoDialog } from '../shared/InfoDialog';
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
   gameId: string | null | undefined;
-  /** @default "/games" */
-  backHref?: string;
   /** Called when a play ends, with the prize. */
   onResult?: (result: GameResult) => void;
   /** How a play is retried when the server does not answer (attempts, waits, each request's timeout). @default DEFAULT_PLAY_RETRY */
@@ -68,12 +67,13 @@ const HOW_TO: Record<GameType, ReactNode> = {
 
 /** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
 export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
-    { type, displayName, gameId, backHref = '/games', onResult, playRetry, className, ...rest },
+    { type, displayName, gameId, onResult, playRetry, className, ...rest },
     ref,
   ) {
     const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
     const { provider } = useGiftcash();
+    const backHref = useRoutes().games;
     // The person's standing from the last answer, shown once the wheel stops (one commit per play).
     const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
     const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);

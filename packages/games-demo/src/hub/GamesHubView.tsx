@@ -9,6 +9,7 @@ import {
   formatCashPrize,
   formatCoinPrize,
   safeImageUrl,
+  useRoutes,
   type Lottery,
   type Minigame,
 } from '@giftcash/core';
@@ -16,7 +17,7 @@ import { prizeLabel } from '@giftcash/core/games';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
-import { gameHref as defaultGameHref } from '../shared/selectedGame';
+import { gameHref } from '../shared/selectedGame';
 
 export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
@@ -27,14 +28,6 @@ export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   placeholderDrawAt?: number;
   /** Called when a game is chosen, before the link navigates (e.g. to remember it). */
   onGameSelect?: (game: Minigame) => void;
-  /** Link of each game. @default its page naming it: `/wheel-game?game={id}` for wheels, `/scratch-game?game={id}` for scratch cards */
-  gameHref?: (game: Minigame) => string;
-  /** @default "/raffle" */
-  raffleHref?: string;
-  /** @default "/raffle-results" */
-  resultsHref?: string;
-  /** @default "/competition-rules" */
-  rulesHref?: string;
   /** Clock for the countdown (tests, stories). @default Date.now */
   now?: () => number;
   /**
@@ -68,7 +61,8 @@ export function maxPrize(game: Pick<Minigame, 'slots'>): string {
 /**
  * The games hub (controlled): the daily raffle card (countdown, total prizes, extra first prize, draw
  * number and time, free entry note), the grid of games, and the Raffle Results and
- * Competition Rules buttons.
+ * Competition Rules buttons. Links follow `routes` on `GiftcashProvider` (`raffle`,
+ * `raffleResults`, `competitionRules`, `wheelGame`, `scratchGame`).
  */
 export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(function GamesHubView(
   {
@@ -76,10 +70,6 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
     raffle,
     placeholderDrawAt,
     onGameSelect,
-    gameHref = defaultGameHref,
-    raffleHref = '/raffle',
-    resultsHref = '/raffle-results',
-    rulesHref = '/competition-rules',
     now,
     gamesFallback,
     raffleLoading = false,
@@ -89,6 +79,8 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   ref,
 ) {
   const id = useId();
+  const routes = useRoutes();
+  const { raffle: raffleHref, raffleResults: resultsHref, competitionRules: rulesHref } = routes;
   const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
@@ -145,7 +137,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
                 <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} className="gc-hub-game-art" />
                 <Link
                   className="gc-hub-game-link"
-                  href={gameHref(game)}
+                  href={gameHref(game, routes)}
                   onClick={() => onGameSelect?.(game)}
                   aria-describedby={`${id}-game-${game.id}`}
                 >

@@ -10,6 +10,7 @@ import {
   formatPrize,
   safeImageUrl,
   useAppLinks,
+  useRoutes,
   type Lottery,
 } from '@giftcash/core';
 import { GameArt } from '../art/GameArt';
@@ -25,10 +26,6 @@ export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement
   placeholderDrawAt?: number;
   /** Entries the visitor holds in the next draw. @default the raffle's free entries, else 0 */
   entries?: number;
-  /** @default "/games" */
-  backHref?: string;
-  /** @default "/raffle-results" */
-  resultsHref?: string;
   /** Clock for the countdown (tests, stories). @default Date.now */
   now?: () => number;
   /**
@@ -44,13 +41,15 @@ const PLACES = ['1st', '2nd', '3rd'] as const;
 /**
  * The daily raffle page body (controlled): next draw time and number, the extra first prize, the podium,
  * the countdown, the visitor's entries, Play for Free (the app), and the results, How to
- * Play and Prizes & Odds links.
+ * Play and Prizes & Odds links. Back and the results link follow `routes.games` and
+ * `routes.raffleResults` on `GiftcashProvider`.
  */
 export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(function DailyRaffleView(
-  { raffle, placeholderDrawAt, entries, backHref = '/games', resultsHref = '/raffle-results', now, playForFree, className, ...rest },
+  { raffle, placeholderDrawAt, entries, now, playForFree, className, ...rest },
   ref,
 ) {
   const links = useAppLinks();
+  const { games: backHref, raffleResults: resultsHref } = useRoutes();
   const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const drawIndex = raffle?.next_draw_index;
   const payouts = sortedPayouts(raffle);

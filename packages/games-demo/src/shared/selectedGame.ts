@@ -1,4 +1,4 @@
-import { readJson, writeJson, type GameType, type Minigame } from '@giftcash/core';
+import { DEFAULT_ROUTES, readJson, writeJson, type GameType, type GiftcashRoutes, type Minigame } from '@giftcash/core';
 
 /** Storage key of the game chosen on the games hub. */
 export const SELECTED_GAME_KEY = 'giftcash:selected-game';
@@ -24,12 +24,15 @@ export function readSelectedGame(): SelectedGame | null {
   return { id, type, name: typeof name === 'string' ? name : '' };
 }
 
-/** The page of a game type: the wheel page for type 1, the scratch page for type 2. */
-export const gamePath = (type: GameType): string => (type === 1 ? '/wheel-game' : '/scratch-game');
-
-/** The address parameter that names the game on its page: `/wheel-game?game={id}`. */
+/** The address parameter that names the game on its page in the default routes: `/wheel-game?game={id}`. */
 export const GAME_PARAM = 'game';
 
-/** The address of a game's page, naming the game (so the page can be linked and shared): `/wheel-game?game={id}`. */
-export const gameHref = (game: Pick<Minigame, 'id' | 'type'>): string => `${gamePath(game.type)}?${GAME_PARAM}=${encodeURIComponent(game.id)}`;
+/**
+ * The address of a game's page, naming the game (so the page can be linked and shared):
+ * `routes.wheelGame(id)` for wheels (type 1), `routes.scratchGame(id)` for scratch cards; by
+ * default `/wheel-game?game={id}` and `/scratch-game?game={id}`. Components pass the routes from
+ * `useRoutes()`.
+ */
+export const gameHref = (game: Pick<Minigame, 'id' | 'type'>, routes: Pick<GiftcashRoutes, 'wheelGame' | 'scratchGame'> = DEFAULT_ROUTES): string =>
+  game.type === 1 ? routes.wheelGame(game.id) : routes.scratchGame(game.id);
 
