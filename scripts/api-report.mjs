@@ -79,7 +79,7 @@ try {
       count += names;
       const label = `@giftcash/${name}${subpath.slice(1)}`;
       if (result.errorCount > 0 || (!update && result.apiReportChanged)) {
-        failures.push(`${label}: the public API differs from packages/${name}/api/${report}.api.md (run node scripts/api-report.mjs --update and commit the report with the change)`);
+        failures.push(`${label}: the public API differs from packages/${name}/api/${report}.api.md (run npm run api-report and commit the report with the change)`);
       } else {
         console.log(`✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)`);
       }
