@@ -49,13 +49,15 @@ export { PERMISSIONS_POLICY, securityHeaders, STRICT_CSP } from './siteRules.mjs
 
 /** The page for an address with no file: the client-rendered shell of a prerendered build. */
 function fallbackFile(root) {
-  const shell = path.join(root, FALLBACK_PAGE);
-  try {
-    return { file: shell, stat: statSync(shell) };
-  } catch {
-    const index = path.join(root, 'index.html');
-    return { file: index, stat: statSync(index) };
+  for (const name of [FALLBACK_PAGE, 'index.html']) {
+    const file = path.join(root, name);
+    try {
+      return { file, stat: statSync(file) };
+    } catch {
+      // try the next one
+    }
   }
+  return null; // a folder with no app page (a plain static folder): a missing file is a 404
 }
 
 /**
@@ -92,7 +94,12 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end('Not found');
         return;
       }
-      ({ file, stat } = fallbackFile(root)); // every other address without a file: the app decides
+      const fallback = fallbackFile(root); // every other address without a file: the app decides
+      if (!fallback) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end('Not found');
+        return;
+      }
+      ({ file, stat } = fallback);
     }
     const type = contentType(file);
     const headers = {

@@ -30,16 +30,24 @@ function ensureDependencies() {
   return run('install npm dependencies', 'npm', [existsSync(`${ROOT}/package-lock.json`) ? 'ci' : 'install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * Liberation Sans: the metric-compatible Arial that core's `Figtree Fallback` face is sized from
+ * (font.css). Without it the fallback text is wider than Figtree and the font swap moves the page,
+ * which the font test measures; Chromium only recommends the package, so it is named here.
+ */
+const LIBERATION = '/usr/share/fonts/truetype/liberation';
+
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
+  const missing = [existsSync(CHROMIUM) ? null : 'chromium', existsSync(LIBERATION) ? null : 'fonts-liberation'].filter(Boolean);
+  if (!missing.length) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    console.error(`Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
     return false;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
-    run('install Chromium from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], env)
+    run(`install ${missing.join(' and ')} from Debian`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], env)
   );
 }
 

@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,9 @@ export async function prepareEmbedSite(dir: string): Promise<void> {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   await buildEmbed({ outdir: path.join(dir, 'dist') });
+  // A partner site has an icon: without one the browser's own /favicon.ico request is a 404 that
+  // the console reports, and the clean-console checks would count it against the widgets.
+  writeFileSync(path.join(dir, 'favicon.ico'), '');
   cpSync(path.join(ROOT, 'packages/embed/example'), path.join(dir, 'example'), { recursive: true });
   mkdirSync(path.join(dir, 'react'), { recursive: true });
   cpSync(path.join(HERE, 'pages/react-host.html'), path.join(dir, 'react/index.html'));

@@ -303,7 +303,7 @@ test.describe('two builds on one page', () => {
 test("the default setup under the strictest documented policy (default-src 'self'): no violation, no console error", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
