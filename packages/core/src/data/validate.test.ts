@@ -193,7 +193,7 @@ describe('validateResponse: odd numbers are normalised (#14.11, #14.12)', () => 
     expect(limits(10, 0)).toEqual({ lower: 10, upper: 0 });
   });
 
-  it("reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100 (#14.12)", () => {
+  it("reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100", () => {
     const rate = (cashback_perc: unknown) => validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
     expect(rate(20)).toBe(0.2);
     expect(rate(7.2)).toBe(0.072);
