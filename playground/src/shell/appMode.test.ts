@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { APP_MODE_KEY, APP_THEME_KEY, appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
 

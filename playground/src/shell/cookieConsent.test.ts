@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptCookieConsent, COOKIE_BANNER_TEXT, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { brandLogo, CARD_HEIGHT, CARD_WIDTH, DARK_DIM, escapeXml, fixedArt, giftCardImage, svgDataUri } from './artwork';

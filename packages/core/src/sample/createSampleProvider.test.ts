@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENDPOINT_METHODS, type EndpointKey } from '../data/provider';
 import { GiftcashError } from '../data/errors';
