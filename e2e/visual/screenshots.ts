@@ -6,10 +6,11 @@ import type { Page } from '@playwright/test';
  * Screenshots for looking at, not for comparing: every route and every story at phone and laptop
  * width, in light and dark, written to `screenshots/` (git-ignored; GIFTCASH_SCREENSHOTS_DIR moves
  * it, GIFTCASH_SCREENSHOTS=0 turns them off). The sweeps that already load each screen take them,
- * so they cost no extra page loads.
+ * so they cost no extra page loads. Under CI, with nobody to look at them, they are off unless
+ * GIFTCASH_SCREENSHOTS=1 asks for them (about 900 full-size PNGs a run).
  */
 export const SCREENSHOTS_DIR = path.resolve(process.env.GIFTCASH_SCREENSHOTS_DIR || 'screenshots');
-const enabled = process.env.GIFTCASH_SCREENSHOTS !== '0';
+const enabled = process.env.GIFTCASH_SCREENSHOTS === '1' || (process.env.GIFTCASH_SCREENSHOTS !== '0' && !process.env.CI);
 
 /** Phone (390 × 844) and laptop (1280 × 800) widths. */
 export const SHOT_SIZES = [
