@@ -6,7 +6,7 @@ import {
   cryptoRandom,
   dealScratchCard,
   isRefusedDeal,
-  resolveScratchConfig,
+  scratchCardRules,
   SCRATCH_START,
   scratchStep,
   type RandomSource,
@@ -143,13 +143,13 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     holdFocus(event.currentTarget);
     send({ type: 'play' });
     const { ticket } = live.current;
-    const { slots, slots_per_game } = resolveScratchConfig(config);
-    const rules = { ticket, prizes: slots.map((slot) => slot.value), areas: areas ?? slots_per_game };
+    const card = scratchCardRules(config);
+    const rules = { ticket, prizes: card.slots.map((slot) => slot.value), areas: areas ?? card.areas };
     const controller = (request.current = new AbortController());
     const answer = callbacks.current.onDeal?.(controller.signal);
     const dealt = (offered: unknown) => send({ type: 'dealt', deal: offered, ...rules });
     if (answer && 'then' in answer) answer.then(dealt, (error: unknown) => send({ type: 'failed', ticket, error }));
-    else dealt(answer || dealScratchCard(slots, rules.areas, random, prize));
+    else dealt(answer || dealScratchCard(card.slots, rules.areas, random, prize));
   };
 
   useEffect(() => {
@@ -205,7 +205,6 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 type="button"
                 className="gc-scratch-card"
                 aria-pressed={play.picked === i}
-                data-selected={play.picked === i ? '' : undefined}
                 data-motif={i % 3}
                 onClick={() => send({ type: 'pick', card: i })}
               >
