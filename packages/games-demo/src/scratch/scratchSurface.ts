@@ -38,12 +38,14 @@ export function createScratchSurface(canvas: HTMLCanvasElement, width: number, h
     ctx.fillStyle = sheen;
     ctx.fillRect(0, 0, width, height);
     ctx.strokeStyle = foil('end');
+    ctx.globalAlpha = 0.5;
     ctx.beginPath();
     for (let x = -height; x < width; x += 4) {
       ctx.moveTo(x, height);
       ctx.lineTo(x + height, 0);
     }
     ctx.stroke();
+    ctx.globalAlpha = 1;
     ctx.fillStyle = foil('text');
     ctx.font = '700 18px system-ui, sans-serif';
     ctx.textAlign = 'center';
