@@ -63,12 +63,9 @@ test('#19: a scratch card win celebrates over the card; with reduced motion it i
   await watchShifts(page);
   const celebration = page.locator('.gc-scratch-ticket .gc-celebration');
   await expect(celebration).toHaveAttribute('aria-hidden', 'true');
-  // The stylesheet's reduced motion: no confetti shows, the glow and the win's shine and pop stand still.
+  // The stylesheet's reduced motion: no confetti shows and the glow stands still.
   await expect(celebration.locator('.gc-celebration-piece:visible')).toHaveCount(0);
   expect(await celebration.locator('.gc-celebration-glow').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-  const ticket = page.locator('.gc-scratch-ticket[data-win]');
-  expect(await ticket.evaluate((el) => getComputedStyle(el, '::after').animationName)).toBe('none');
-  expect(await page.locator('.gc-scratch-area[data-match]').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
   await expect(celebration).toHaveCount(0, { timeout: 1500 });
   expect(await shifts(page)).toBe(0);
 });

@@ -47,15 +47,9 @@ function toSafeNumber(value: bigint): number {
  * exact decimal value. Returns `NaN` for non-finite input or results beyond 2^53.
  */
 export function toPence(pounds: number): number {
-  // The shortest decimal that reads back as `pounds` (what String prints), its point moved two
-  // places right, rounded on the first digit dropped: exact, without BigInt, and small.
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(pounds));
-  if (!match) return NaN;
-  const [, sign, whole = '', fraction = '', exponent = 0] = match;
-  const digits = whole + fraction;
-  const point = whole.length + Number(exponent) + 2;
-  const pence = Number(point > 0 ? digits.slice(0, point).padEnd(point, '0') : 0) + ((digits[point] ?? '') >= '5' ? 1 : 0);
-  return Number.isSafeInteger(pence) ? (sign && pence ? -pence : pence) : NaN;
+  const decimal = toDecimal(pounds);
+  if (!decimal) return NaN;
+  return toSafeNumber(divideRounded(decimal.digits * 100n, 10n ** BigInt(decimal.scale)));
 }
 
 /** Integer pence to pounds as a number (for display helpers and APIs). */

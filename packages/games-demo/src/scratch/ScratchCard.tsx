@@ -184,9 +184,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
         </div>
       ) : (
         <>
-          {/* The large printed card: the game's name on its band, the foil over the prizes. */}
-          <div className="gc-scratch-ticket" data-win={won ? '' : undefined}>
-            <p className="gc-scratch-ticket-band">{name}</p>
+          {/* The large printed card: the foil over the prizes, the celebration over it all. */}
+          <div className="gc-scratch-ticket">
             <div className="gc-scratch-surface" style={width === 340 && height === 140 ? undefined : { aspectRatio: `${width} / ${height}` }}>
               <ul className="gc-scratch-areas" aria-hidden={play.result ? undefined : true}>
                 {deal?.areas.map((value, i) => (

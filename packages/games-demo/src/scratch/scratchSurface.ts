@@ -13,8 +13,8 @@ export interface ScratchSurface {
 /**
  * Paints the foil over a `width` × `height` card on `canvas` and returns its brush. The backing
  * store is the drawn size times the pixel ratio (sharp on a large card and a dense screen); the
- * foil's colours are theme tokens (`--gc-scratch-foil-*`) read from the canvas's styles: a sheen,
- * a fine diagonal grain and the hint. Without a 2D context the brush still counts what is cleared.
+ * foil's colours are theme tokens (`--gc-scratch-foil-*`) read from the canvas's styles: brushed
+ * bands of its tones and the hint. Without a 2D context the brush still counts what is cleared.
  */
 export function createScratchSurface(canvas: HTMLCanvasElement, width: number, height: number, size: number): ScratchSurface {
   const grid = createCoverageGrid(width, height);
@@ -31,21 +31,11 @@ export function createScratchSurface(canvas: HTMLCanvasElement, width: number, h
     ctx.scale(scale, scale);
     const style = getComputedStyle(canvas);
     const foil = (part: string) => style.getPropertyValue(`--gc-scratch-foil-${part}`).trim() || 'silver';
+    // Brushed foil: soft bands of its two tones across the card, then the hint.
     const sheen = ctx.createLinearGradient(0, 0, width, height);
-    sheen.addColorStop(0, foil('start'));
-    sheen.addColorStop(0.5, foil('middle'));
-    sheen.addColorStop(1, foil('end'));
+    for (let i = 0; i <= 24; i += 1) sheen.addColorStop(i / 24, foil(i % 2 ? 'start' : i % 3 ? 'middle' : 'end'));
     ctx.fillStyle = sheen;
     ctx.fillRect(0, 0, width, height);
-    ctx.strokeStyle = foil('end');
-    ctx.globalAlpha = 0.5;
-    ctx.beginPath();
-    for (let x = -height; x < width; x += 4) {
-      ctx.moveTo(x, height);
-      ctx.lineTo(x + height, 0);
-    }
-    ctx.stroke();
-    ctx.globalAlpha = 1;
     ctx.fillStyle = foil('text');
     ctx.font = '700 18px system-ui, sans-serif';
     ctx.textAlign = 'center';
