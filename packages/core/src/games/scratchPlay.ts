@@ -17,6 +17,7 @@ export const SCRATCH_THRESHOLDS = {
 /** Where a play is: choosing a card, waiting for the deal, scratching, or done. */
 export type ScratchPhase = 'pick' | 'dealing' | 'scratching' | 'complete';
 
+/** One scratch play's state: a value, never changed in place (each event gives a new one). */
 export interface ScratchPlay {
   phase: ScratchPhase;
   /** The chosen card, or `null`. */
@@ -35,6 +36,7 @@ export interface ScratchPlay {
   result: boolean;
 }
 
+/** What happens to a play: the person's presses and strokes, and the deal's answer. */
 export type ScratchEvent =
   | { type: 'pick'; card: number }
   /** Play Now: waits for the deal of ticket `ticket + 1`. */
