@@ -25,7 +25,7 @@ interface Checkpoint {
   complete: boolean;
 }
 
-/** Scratches rows 6 px apart with `stroke(y)` and records, after each, the cleared % and what shows. */
+/** Scratches rows 6 card units apart with `stroke(y)` (y in the card's 340 × 140 units) and records, after each, the cleared % and what shows. */
 async function scratchRows(page: Page, stroke: (y: number) => Promise<void>): Promise<Checkpoint[]> {
   const seen: Checkpoint[] = [];
   for (let y = 4; y < 140; y += 6) {
@@ -70,13 +70,18 @@ test.describe('mouse at device pixel ratio 2', () => {
   test('scratching with a mouse crosses 40% (link), 50% (result) and 60% (complete), sharp and without scrolling', async ({ page }) => {
     const canvas = await startCard(page);
     expect(await canvas.evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
-    // Backing store scaled by devicePixelRatio: 340 × 140 CSS px → 680 × 280.
-    expect(await canvas.evaluate((element: HTMLCanvasElement) => [element.width, element.height])).toEqual([680, 280]);
+    // A large card on a laptop, its backing store at the drawn size times devicePixelRatio (sharp).
+    const [backing, expected] = await canvas.evaluate((element: HTMLCanvasElement) => {
+      const scale = (element.clientWidth / 340) * 2;
+      return [[element.width, element.height], [Math.round(340 * scale), Math.round(140 * scale)]];
+    });
+    expect(backing).toEqual(expected);
 
     // Scroll the page first: coordinates must still land under the pointer.
     await page.evaluate(() => window.scrollBy(0, 120));
     const box = (await canvas.boundingBox())!;
-    expect(box.width).toBeCloseTo(340, 0);
+    expect(box.width).toBeGreaterThanOrEqual(500);
+    expect(box.height / box.width).toBeCloseTo(140 / 340, 2);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.up();
@@ -87,9 +92,9 @@ test.describe('mouse at device pixel ratio 2', () => {
     expect(alphaAtCentre).toBe(0);
 
     const seen = await scratchRows(page, async (y) => {
-      await page.mouse.move(box.x + 1, box.y + y);
+      await page.mouse.move(box.x + 1, box.y + (y * box.height) / 140);
       await page.mouse.down();
-      await page.mouse.move(box.x + box.width - 1, box.y + y, { steps: 12 });
+      await page.mouse.move(box.x + box.width - 1, box.y + (y * box.height) / 140, { steps: 12 });
       await page.mouse.up();
     });
     expectThresholds(seen, 60);
@@ -113,7 +118,7 @@ test.describe('touch', () => {
     const client = await page.context().newCDPSession(page);
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const seen = await scratchRows(page, async (y) => {
-      const at = (x: number) => ({ x: box.x + x, y: box.y + y, id: 1, radiusX: 1, radiusY: 1, force: 1 });
+      const at = (x: number) => ({ x: box.x + x, y: box.y + (y * box.height) / 140, id: 1, radiusX: 1, radiusY: 1, force: 1 });
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(1)] });
       for (let x = 85; x < box.width; x += 85) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(x)] });
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });

@@ -17,18 +17,28 @@ export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
 
 
 /**
+ * What a card needs to deal and check a play: the configuration's prize list and scratch areas
+ * per card, else the spec's (the fallback list, 6 areas).
+ */
+export function scratchCardRules(config?: Partial<ScratchConfig> | null): { slots: ScratchSlot[]; areas: number } {
+  const areas = config?.slots_per_game;
+  return { slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS], areas: areas && areas > 0 ? areas : DEFAULT_SCRATCH_CONFIG.slots_per_game };
+}
+
+/**
  * A scratch configuration with the spec's defaults for every missing part: coins cost
  * 100,000, win probability 99.89%, 10 plays a day, top prize £5.00, 6 slots per game and
  * the fallback prize list.
  */
 export function resolveScratchConfig(config?: Partial<ScratchConfig> | null): ScratchConfig {
+  const { slots, areas } = scratchCardRules(config);
   return {
     coins_cost: config?.coins_cost ?? DEFAULT_SCRATCH_CONFIG.coins_cost,
     win_probability: config?.win_probability ?? DEFAULT_SCRATCH_CONFIG.win_probability,
     max_play_limit: config?.max_play_limit ?? DEFAULT_SCRATCH_CONFIG.max_play_limit,
     top_prize: config?.top_prize ?? DEFAULT_SCRATCH_CONFIG.top_prize,
-    slots_per_game: config?.slots_per_game && config.slots_per_game > 0 ? config.slots_per_game : DEFAULT_SCRATCH_CONFIG.slots_per_game,
-    slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS],
+    slots_per_game: areas,
+    slots,
   };
 }
 

@@ -18,6 +18,9 @@ export type PlayResultCheck<T> = { ok: true; value: T } | { ok: false; problem: 
 
 export const refuse = <T>(problem: PlayResultProblem, detail: string): PlayResultCheck<T> => ({ ok: false, problem, detail });
 
+/** A value as it reads in a log: JSON where it has one, else its text. */
+const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
+
 /** A real amount: a finite number, not a string or `1e21` posing as one. */
 export const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
@@ -41,18 +44,19 @@ export function checkScratchDeal(
   if (!deal || typeof deal !== 'object') return refuse('bad-prize', 'the deal is missing');
   const { prize, areas } = deal;
   const table = new Set(prizes.filter((value) => isAmount(value) && value > 0));
-  if (!isAmount(prize)) return refuse('bad-prize', `prize ${JSON.stringify(prize) ?? String(prize)} is not an amount`);
-  if (prize > 0 && !table.has(prize)) return refuse('bad-prize', `prize ${prize} is not one of this card's prizes`);
+  // 0 (no prize) or one of the card's prizes, as a real amount.
+  const known = (value: unknown): value is number => isAmount(value) && (!value || table.has(value));
+  if (!known(prize)) return refuse('bad-prize', `prize ${show(prize)} is not one of this card's prizes`);
   if (!Array.isArray(areas) || areas.length !== areaCount) {
     return refuse('bad-areas', `the card has ${Array.isArray(areas) ? areas.length : 'no'} areas, not ${areaCount}`);
   }
   const counts = new Map<number, number>();
   for (const value of areas as unknown[]) {
-    if (!isAmount(value) || (value > 0 && !table.has(value))) return refuse('bad-areas', `area ${JSON.stringify(value) ?? String(value)} is not one of this card's prizes`);
-    if (value > 0) counts.set(value, (counts.get(value) ?? 0) + 1);
+    if (!known(value)) return refuse('bad-areas', `area ${show(value)} is not one of this card's prizes`);
+    if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const needed = Math.min(3, areaCount);
-  if (prize > 0 && (counts.get(prize) ?? 0) < needed) return refuse('areas-do-not-match-prize', `the prize ${prize} shows in fewer than ${needed} areas`);
+  if (prize && (counts.get(prize) ?? 0) < needed) return refuse('areas-do-not-match-prize', `the prize ${prize} shows in fewer than ${needed} areas`);
   for (const [value, times] of counts) {
     if (value !== prize && times >= 3) return refuse('areas-do-not-match-prize', `${value} shows ${times} times but the prize is ${prize}`);
   }

@@ -1,3 +1,5 @@
+import { SCRATCH_THRESHOLDS } from '@giftcash/core/games';
+
 /**
  * How much of a scratch surface has been cleared, kept as a coarse grid of cells that the
  * brush marks as it moves. Updating costs a handful of cell checks per stroke segment and
@@ -55,13 +57,8 @@ export function createCoverageGrid(width: number, height: number, cell = 10): Co
 /** The moments of a scratch play, each fired once. */
 export type ScratchMilestone = 'link' | 'result' | 'complete';
 
-/** Cleared fractions at which each milestone fires. Completion is earlier with touch (fingers are broad). */
-export const SCRATCH_THRESHOLDS = {
-  link: 0.4,
-  result: 0.5,
-  completeMouse: 0.6,
-  completeTouch: 0.5,
-} as const;
+// The thresholds are the play machine's (core/games), so both read the same figures.
+export { SCRATCH_THRESHOLDS };
 
 /**
  * Tracks which milestones have fired: the app link above 40% cleared, the result message

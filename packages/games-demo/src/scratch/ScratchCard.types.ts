@@ -1,0 +1,47 @@
+import type { HTMLAttributes } from 'react';
+import type { ScratchConfig } from '@giftcash/core';
+import type { RandomSource, ScratchDeal } from '@giftcash/core/games';
+
+/** Where the scratch card is in its play. */
+export type ScratchCardState = 'pick' | 'scratching' | 'complete';
+
+export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** A scratch configuration (`/cashback-scratch`); missing parts take the spec's defaults. */
+  config?: ScratchConfig | null;
+  /** Controlled result: the prize in pounds decided elsewhere (0 for none). @default drawn from the odds */
+  prize?: number;
+  /**
+   * Fetches the card's outcome from a server when Play Now is pressed, before any scratching:
+   * return the deal (`{ prize, areas }`) or a promise of it, e.g. from `provider.playGame`. While
+   * it is pending Play Now waits; if it fails, the error shows and no card is dealt. A deal that
+   * does not add up against the card's prizes (a prize not on the list, areas that do not show the
+   * prize three times, or show another prize three times) is refused the same way: the card never
+   * says a prize its areas do not show. `signal` aborts when the card unmounts. Returning nothing
+   * keeps `prize` or the card's own draw.
+   */
+  onDeal?: (signal: AbortSignal) => ScratchDeal | PromiseLike<ScratchDeal> | void;
+  /** Random source in [0, 1) for the draw and the layout. @default crypto.getRandomValues */
+  random?: RandomSource;
+  /** Scratch areas per card. @default the configuration's slots_per_game, else 6 */
+  areas?: number;
+  /** Cards offered under 'Pick one to Play'. @default 3 */
+  cards?: number;
+  /** The game's name, printed on each card's top band and part of its button's name ("Lucky Scratch Card 1"). @default "Lucky Scratch" */
+  name?: string;
+  /** Called once when the result message shows (more than 50% cleared), with the prize in pounds. */
+  onReveal?: (prize: number) => void;
+  /** Called once when the card counts as scratched (60% with a mouse, 50% with touch, or Reveal). */
+  onComplete?: (prize: number) => void;
+  /** Address of the app link shown above 40% cleared. @default the app download link from `GiftcashProvider` */
+  appLink?: string;
+  /** Canvas width in CSS pixels (the card's own units; it is drawn larger where there is room). @default 340 */
+  width?: number;
+  /** Canvas height in CSS pixels. @default 140 */
+  height?: number;
+  /** Brush diameter in CSS pixels. @default 30 */
+  brush?: number;
+  /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
+  pendingNote?: string | null;
+  /** Text of Play Now after a failed deal, e.g. `Try again` while that play is still unconfirmed. @default "Play Now" */
+  retryLabel?: string;
+}
