@@ -176,17 +176,18 @@ test.describe('category strip', () => {
     await expect(left).toBeVisible();
   });
 
-  test('small screens show three dots instead of arrows, 120 px buttons, and centre the selection', async ({ page }) => {
+  test('small screens: a swipeable row of chips (no arrows, no dots), whole labels, the selection centred', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/gift-card-deals?category=health-and-beauty');
     const strip = page.getByRole('group', { name: 'Filter by category' });
-    await expect(strip.locator('.gc-category-strip-dot')).toHaveCount(3);
-    await expect(strip.locator('.gc-category-strip-dots')).toBeVisible();
+    await expect(strip.locator('.gc-category-strip-dots')).toBeHidden();
     await expect(strip.getByRole('button', { name: /Scroll categories/ })).toBeHidden();
     const selected = strip.getByRole('button', { pressed: true });
     const box = (await selected.boundingBox())!;
-    expect(Math.round(box.width)).toBe(120);
-    expect(Math.round(box.height)).toBe(90);
+    // A chip: one line, a full touch target, as wide as its label.
+    expect(Math.round(box.height)).toBe(44);
+    const whole = await strip.evaluate((el) => [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].every((label) => label.scrollWidth <= label.clientWidth + 0.5));
+    expect(whole).toBe(true);
     // Centred: the button's middle is near the scroller's middle.
     const scrollerBox = (await strip.locator('.gc-category-strip-scroller').boundingBox())!;
     await expect
@@ -195,6 +196,20 @@ test.describe('category strip', () => {
         return Math.abs(now.x + now.width / 2 - (scrollerBox.x + scrollerBox.width / 2));
       })
       .toBeLessThan(4);
+  });
+
+  test("a phone's first screen shows brands; the search stays at hand while scrolling; the sort is styled", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/gift-card-deals');
+    const firstBrand = page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first();
+    await expect(firstBrand).toBeVisible();
+    expect((await firstBrand.boundingBox())!.y + 100).toBeLessThan(844);
+    expect(await page.locator('main select').evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+    await page.mouse.wheel(0, 1500);
+    const search = page.getByRole('searchbox', { name: 'Search offers by brand' });
+    await expect.poll(async () => (await search.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    const y = (await search.boundingBox())!.y;
+    expect(y).toBeLessThan(90);
   });
 });
 
