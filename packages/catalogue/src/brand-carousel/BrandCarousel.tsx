@@ -173,7 +173,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         onTouchCancel={touch(false)}
         // Brings a focused card into view whole: the browser's own focus scroll can be snapped
         // back to where the row was, an explicit one lands on the card's snap position.
-        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })}
+        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
       >
         <div id={trackId} className="gc-brand-carousel-track" aria-live={running ? 'off' : 'polite'}>
           {brands.map((brand, index) => {
