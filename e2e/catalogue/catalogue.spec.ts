@@ -145,7 +145,9 @@ test.describe('category strip', () => {
     expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(150);
     await expect(left).toBeVisible();
 
-    // A press that moves 3 px is still a click.
+    // A press that moves 3 px is still a click (on a chip in full view: the arrows sit over the faded ends).
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+    await expect(left).toHaveCount(0);
     const groceries = strip.getByRole('button', { name: /^Gifts and lifestyle/ });
     const g = (await groceries.boundingBox())!;
     await page.mouse.move(g.x + g.width / 2, g.y + g.height / 2);
@@ -174,17 +176,18 @@ test.describe('category strip', () => {
     await expect(left).toBeVisible();
   });
 
-  test('small screens show three dots instead of arrows, 120 px buttons, and centre the selection', async ({ page }) => {
+  test('small screens: a swipeable row of chips (no arrows, no dots), whole labels, the selection centred', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/gift-card-deals?category=health-and-beauty');
     const strip = page.getByRole('group', { name: 'Filter by category' });
-    await expect(strip.locator('.gc-category-strip-dot')).toHaveCount(3);
-    await expect(strip.locator('.gc-category-strip-dots')).toBeVisible();
+    await expect(strip.locator('.gc-category-strip-dots')).toBeHidden();
     await expect(strip.getByRole('button', { name: /Scroll categories/ })).toBeHidden();
     const selected = strip.getByRole('button', { pressed: true });
     const box = (await selected.boundingBox())!;
-    expect(Math.round(box.width)).toBe(120);
-    expect(Math.round(box.height)).toBe(90);
+    // A chip: one line, a full touch target, as wide as its label.
+    expect(Math.round(box.height)).toBe(44);
+    const whole = await strip.evaluate((el) => [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].every((label) => label.scrollWidth <= label.clientWidth + 0.5));
+    expect(whole).toBe(true);
     // Centred: the button's middle is near the scroller's middle.
     const scrollerBox = (await strip.locator('.gc-category-strip-scroller').boundingBox())!;
     await expect
@@ -193,6 +196,65 @@ test.describe('category strip', () => {
         return Math.abs(now.x + now.width / 2 - (scrollerBox.x + scrollerBox.width / 2));
       })
       .toBeLessThan(4);
+  });
+
+  test("a phone's first screen shows brands; the search stays at hand while scrolling; the sort is styled", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/gift-card-deals');
+    const firstBrand = page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first();
+    await expect(firstBrand).toBeVisible();
+    expect((await firstBrand.boundingBox())!.y + 100).toBeLessThan(844);
+    expect(await page.locator('main select').evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+    await page.mouse.wheel(0, 1500);
+    const search = page.getByRole('searchbox', { name: 'Search offers by brand' });
+    await expect.poll(async () => (await search.boundingBox())!.y).toBeGreaterThanOrEqual(60);
+    const y = (await search.boundingBox())!.y;
+    expect(y).toBeLessThan(90);
+  });
+});
+
+test.describe('category strip edges', () => {
+  test('wide: the row starts at the content edge, its far edge fades, and the arrow sits over the clear part of the fade', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/gift-card-deals');
+    const strip = page.getByRole('group', { name: 'Filter by category' });
+    const right = strip.getByRole('button', { name: 'Scroll categories right' });
+    await expect(right).toBeVisible();
+    const geometry = await strip.evaluate((el) => {
+      const scroller = el.querySelector('.gc-category-strip-scroller') as HTMLElement;
+      const first = el.querySelector('.gc-category-strip-button') as HTMLElement;
+      const arrow = el.querySelector('.gc-category-strip-arrow[data-direction="right"]') as HTMLElement;
+      const search = document.querySelector('main input[type="search"]') as HTMLElement;
+      const s = scroller.getBoundingClientRect();
+      return {
+        indent: first.getBoundingClientRect().left - search.getBoundingClientRect().left,
+        mask: getComputedStyle(scroller).maskImage,
+        // The arrow lies wholly in the scroller's last 48 px, where the fade is fully transparent.
+        arrowClear: arrow.getBoundingClientRect().left >= s.right - 48 - 0.5,
+      };
+    });
+    expect(Math.abs(geometry.indent)).toBeLessThanOrEqual(6);
+    expect(geometry.mask).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
+    expect(geometry.arrowClear).toBe(true);
+  });
+
+  test('phone: the row fades at the edge with more to see, and every label shows whole on at most two lines', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/gift-card-deals');
+    const strip = page.getByRole('group', { name: 'Filter by category' });
+    await expect(strip.locator('.gc-category-strip-button').first()).toBeVisible();
+    const result = await strip.evaluate((el) => ({
+      mask: getComputedStyle(el.querySelector('.gc-category-strip-scroller') as HTMLElement).maskImage,
+      cut: [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')]
+        .filter((label) => label.scrollWidth > label.clientWidth + 0.5 || label.scrollHeight > label.clientHeight + 0.5 || label.getClientRects().length === 0)
+        .map((label) => label.textContent),
+      lines: Math.max(...[...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].map((label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)))),
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    }));
+    expect(result.mask).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
+    expect(result.cut).toEqual([]);
+    expect(result.lines).toBeLessThanOrEqual(2);
+    expect(result.overflow).toBe(0);
   });
 });
 

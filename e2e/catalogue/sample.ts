@@ -11,9 +11,8 @@ export async function sampleBrands(brandCount?: number): Promise<BrandsResponse>
 export { countBrandsByCategory, filterBrands, filterBrandsByName, popularBrands, sortBrands };
 export type { Brand };
 
-/** Reads the popular carousel's current offset in px from its track's transform. */
+/** Reads the popular carousel's current offset in px: its native scroller's distance from the start. */
 export const CAROUSEL_OFFSET = `(() => {
-  const track = document.querySelector('.gc-brand-carousel-track');
-  const match = /translate3d\\((-?[\\d.]+)px/.exec(track ? track.style.transform : '');
-  return match ? 0 - Number(match[1]) : 0;
+  const viewport = document.querySelector('.gc-brand-carousel-viewport');
+  return viewport ? Math.abs(viewport.scrollLeft) : 0;
 })()`;

@@ -94,7 +94,7 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       link: carousel(p).locator('.gc-brand-carousel-link').first(),
       name: carousel(p).locator('.gc-brand-carousel-name').first(),
       rate: carousel(p).locator('.gc-brand-carousel-rate').first(),
-      logo: carousel(p).locator('.gc-brand-carousel-logo').first(),
+      art: carousel(p).locator('.gc-brand-carousel-art').first(),
       arrow: carousel(p).getByRole('button', { name: 'Next brands' }),
       wheel: wheel(p).locator('.gc-wheel'),
       disc: wheel(p).locator('.gc-wheel-disc'),
@@ -109,8 +109,8 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       });
       const p = parts(page);
       await expect(p.spin).toBeEnabled();
-      // The sample logos are inline SVG placeholders; an image (an API's logo) must have loaded.
-      await expect.poll(() => p.logo.evaluate((el) => el.tagName.toLowerCase() === 'svg' || (el as HTMLImageElement).complete)).toBe(true);
+      // The sample names no art (the slot's backdrop shows); an image (an API's art) must have loaded.
+      await expect.poll(() => p.art.evaluate((el) => el.querySelector('img')?.complete ?? true)).toBe(true);
       const styles: Record<string, Record<string, string>> = {};
       for (const [key, locator] of Object.entries(p)) styles[key] = await stylesOf(locator);
       // The outer boxes take the width the host page gives the element (its own layout), and the

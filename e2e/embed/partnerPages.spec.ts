@@ -186,12 +186,13 @@ test.describe('#17.1 hidden ancestors', () => {
 });
 
 test.describe('#17.2 a strict Content-Security-Policy', () => {
-  /** Every carousel logo: `svg` (the inline placeholder), `img` (loaded) or `broken`. */
+  /** Every carousel tile's art: `svg` (the slot's backdrop: no image, or a failed one hidden), `img` (loaded), `loading` or `broken` (shown broken). */
   const logoKinds = (page: Page) =>
     page.locator('giftcash-brand-carousel').evaluate((el) =>
-      [...(el.shadowRoot?.querySelectorAll('.gc-brand-carousel-logo') ?? [])].map((logo) =>
-        logo.tagName.toLowerCase() === 'svg' ? 'svg' : !(logo as HTMLImageElement).complete ? 'loading' : (logo as HTMLImageElement).naturalWidth > 0 ? 'img' : 'broken',
-      ),
+      [...(el.shadowRoot?.querySelectorAll('.gc-brand-carousel-art') ?? [])].map((slot) => {
+        const img = slot.querySelector('img');
+        return !img || img.hidden ? 'svg' : !img.complete ? 'loading' : img.naturalWidth > 0 ? 'img' : 'broken';
+      }),
     );
 
   const watchViolations = (page: Page) =>
@@ -405,7 +406,8 @@ test.describe('#17.4 a right-to-left page', () => {
     await openPartnerPage(page, { dir: 'rtl', body: '<giftcash-brand-carousel></giftcash-brand-carousel>' });
     const el = page.locator('giftcash-brand-carousel');
     await expect(el.getByRole('link').first()).toBeVisible();
-    const shift = () => el.locator('.gc-brand-carousel-track').evaluate((track) => new DOMMatrix(getComputedStyle(track).transform).m41);
+    // Right to left the scroller's scrollLeft runs negative: the cards move right.
+    const shift = () => el.locator('.gc-brand-carousel-viewport').evaluate((viewport) => -viewport.scrollLeft);
     await expect.poll(shift, { timeout: 5000 }).toBeGreaterThan(20);
     await expect.poll(async () => Math.max(...(await inView(page)))).toBeGreaterThan(Math.max(2, (await inView(page))[0]!));
   });

@@ -1,7 +1,7 @@
 'use client';
 
-import { forwardRef, useCallback, useEffect, useId, useRef, type FocusEvent, type HTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes, type Brand } from '@giftcash/core';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { Link, cx, safeImageUrl, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes, type Brand } from '@giftcash/core';
 import { LOGO_LOADING } from '../logic/logoImage';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
@@ -38,19 +38,17 @@ export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'o
   idle?: boolean;
 }
 
-type Hold = 'hover' | 'focus' | 'press';
-
-/** A 20 px decorative icon: a filled shape or a 2.5 px stroke. */
-const icon = (d: string, filled: boolean) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path d={d} fill={filled ? 'currentColor' : 'none'} stroke={filled ? undefined : 'currentColor'} strokeWidth={filled ? undefined : 2.5} />
-  </svg>
-);
+/** Hides an image that failed to load, also before hydration: the art slot's own backdrop shows instead. */
+const hideBroken = (img: HTMLImageElement | null) => {
+  if (img?.complete && !img.naturalWidth) img.hidden = true;
+};
 
 /**
- * The popular-brands carousel (ARIA APG carousel pattern): auto-scrolls with a `transform`
- * driven by one animation-frame loop, pauses on hover, focus, drag and touch, has a
- * pause/play button and arrow buttons, waits at the end and jumps back to the start.
+ * The popular-brands carousel (ARIA APG carousel pattern): a native sideways scroller (touch pans
+ * it, focus scrolls a card into view, right to left mirrors it) that one animation-frame loop
+ * auto-scrolls a whole pixel at a time. It stops while a pointer is over it, a finger or a drag
+ * moves it or a slide has focus, and then snaps to a card (CSS scroll snap); it has a pause/play
+ * button and arrow buttons, waits at the end and jumps back to the start.
  * `prefers-reduced-motion` turns auto-scroll off.
  */
 export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(function BrandCarousel(
@@ -83,90 +81,66 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const running = playing && !reduced;
   const trackId = useId();
   const viewport = useRef<HTMLDivElement>(null);
-  const track = useRef<HTMLDivElement>(null);
-  const offset = useRef(0);
-  const holds = useRef(new Set<Hold>());
-  // Right to left (#17.4) the track overflows to the left: the offset moves it right. Read from
-  // the rendered direction after mount (never during render, so server HTML hydrates as is).
-  const rtl = useRef(false);
-
-  const maxOffset = () => Math.max(0, (track.current?.scrollWidth ?? 0) - (viewport.current?.clientWidth ?? 0));
-  const moveTo = useCallback((to: number, smooth = false) => {
-    const el = track.current;
-    offset.current = Math.min(Math.max(0, to), maxOffset());
-    if (!el) return;
-    el.dataset.smooth = String(smooth);
-    el.style.transform = `translate3d(${rtl.current ? offset.current : -offset.current}px,0,0)`;
-  }, []);
+  // 1 left to right, -1 right to left (a native scroller's scrollLeft runs negative there). Read
+  // from the rendered direction after mount, never during render (server HTML hydrates as is).
+  const dir = useRef(1);
+  const count = brands.length;
+  // A mouse drags the row; touch pans it natively. A finger on it holds it.
+  const drag = useDragScroll();
+  const finger = useRef(false);
+  const touch = (on: boolean) => () => void (finger.current = on);
 
   useEffect(() => {
-    rtl.current = getComputedStyle(viewport.current as Element).direction == 'rtl';
-    moveTo(offset.current);
-  }, [moveTo, brands.length]);
-
-  useEffect(() => {
-    if (!running || idle || !brands.length) return;
+    const view = viewport.current as HTMLDivElement;
+    dir.current = getComputedStyle(view).direction == 'rtl' ? -1 : 1;
+    if (!running || idle || !count) return;
     const time = clock ?? browserClock();
-    let last = time.now();
-    let endAt: number | null = null;
+    let then = time.now();
+    let owed = 0;
+    let endAt: number | undefined;
     let frame = 0;
+    let last = Math.abs(view.scrollLeft);
     const tick = () => {
       const now = time.now();
-      const elapsed = Math.min(now - last, 250);
-      last = now;
-      if (holds.current.size) endAt = null;
-      else if (offset.current >= maxOffset() - 0.5) {
+      const at = Math.abs(view.scrollLeft);
+      // Held (a pointer over the carousel, a finger on it, focus in the row) or moved by someone
+      // else (a drag, a fling, an arrow's smooth scroll): wait until it is let go and settles.
+      if (at != last || finger.current || (view.parentNode as Element).matches(':hover,:active') || view.matches(':focus-within')) {
+        owed = 0;
+        endAt = undefined;
+      } else if (at >= view.scrollWidth - view.clientWidth - 0.5) {
         endAt ??= now;
         if (now - endAt >= endPauseMs) {
-          endAt = null;
-          moveTo(0);
+          view.scrollLeft = 0;
+          endAt = undefined;
         }
-      } else moveTo(offset.current + elapsed / msPerPixel);
+      } else {
+        // Whole pixels: between steps the cards stand still, easy to hit.
+        owed += Math.min(now - then, 250);
+        const px = Math.floor(owed / msPerPixel);
+        owed -= px * msPerPixel;
+        view.scrollLeft += px * dir.current;
+      }
+      last = Math.abs(view.scrollLeft);
+      then = now;
       frame = time.requestFrame(tick);
     };
     frame = time.requestFrame(tick);
     return () => time.cancelFrame(frame);
-  }, [running, idle, brands.length, clock, msPerPixel, endPauseMs, moveTo]);
+  }, [running, idle, count, clock, msPerPixel, endPauseMs]);
 
-  const hold = (reason: Hold, on: boolean) => {
-    if (on) holds.current.add(reason);
-    else holds.current.delete(reason);
-  };
+  // The icons are drawn by the stylesheet (`data-direction`, `data-state`).
+  const arrow = (name: string, sign: number) => (
+    <button
+      type="button"
+      className="gc-brand-carousel-arrow"
+      data-direction={sign > 0 ? 'next' : 'previous'}
+      aria-controls={trackId}
+      aria-label={name + ' brands'}
+      onClick={() => ((viewport.current as HTMLDivElement).scrollLeft += sign * step * dir.current)}
+    />
+  );
 
-  // Every pointer drags the track (a transform, not a native scroller). A finger holds auto-scroll
-  // from the moment it presses, a mouse once it drags; both until released.
-  const drag = useDragScroll({
-    scroller: {
-      // Like a native scroller's: negative right to left.
-      get scrollLeft() {
-        return rtl.current ? -offset.current : offset.current;
-      },
-      set scrollLeft(to) {
-        moveTo(rtl.current ? -to : to);
-      },
-    },
-    onStateChange: (state, event) => {
-      const touch = event.pointerType !== 'mouse';
-      const released = state === 'released';
-      hold('press', !released && (touch || state === 'dragging'));
-      if (released && (touch || event.type === 'pointercancel')) hold('hover', false);
-    },
-  });
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    hold('focus', true);
-    const view = viewport.current;
-    const slide = (event.target as HTMLElement).closest<HTMLElement>('[data-slide]');
-    if (!view || !slide) return;
-    view.scrollLeft = 0;
-    // The slide's distance from the track's start edge (the right one, right to left); the track
-    // is the slides' offset parent (it is transformed).
-    const left = rtl.current ? (track.current?.offsetWidth ?? 0) - slide.offsetLeft - slide.offsetWidth : slide.offsetLeft;
-    const right = left + slide.offsetWidth - view.clientWidth;
-    if (left < offset.current) moveTo(left, true);
-    else if (right > offset.current) moveTo(right, true);
-  };
-
-  const count = brands.length;
   return (
     <section
       ref={ref}
@@ -185,63 +159,45 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
             aria-label={playing ? 'Pause carousel' : 'Play carousel'}
             data-state={playing ? 'playing' : 'paused'}
             onClick={() => setPlaying(!playing)}
-          >
-            {icon(playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z', true)}
-          </button>
+          />
         )}
-        <button
-          type="button"
-          className="gc-brand-carousel-arrow"
-          data-direction="previous"
-          aria-controls={trackId}
-          aria-label="Previous brands"
-          onClick={() => moveTo(offset.current - step, true)}
-        >
-          {icon('M15 5l-7 7 7 7', false)}
-        </button>
-        <button
-          type="button"
-          className="gc-brand-carousel-arrow"
-          data-direction="next"
-          aria-controls={trackId}
-          aria-label="Next brands"
-          onClick={() => moveTo(offset.current + step, true)}
-        >
-          {icon('M9 5l7 7-7 7', false)}
-        </button>
+        {arrow('Previous', -1)}
+        {arrow('Next', 1)}
       </div>
       <div
         ref={viewport}
         className="gc-brand-carousel-viewport"
-        onPointerEnter={(event) => event.pointerType === 'mouse' && hold('hover', true)}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && hold('hover', false)}
         {...drag}
-        onFocus={onFocus}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
-        }}
+        onTouchStart={touch(true)}
+        onTouchEnd={touch(false)}
+        onTouchCancel={touch(false)}
+        // Brings a focused card into view whole: the browser's own focus scroll can be snapped
+        // back to where the row was, an explicit one lands on the card's snap position.
+        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
       >
-        <div ref={track} id={trackId} className="gc-brand-carousel-track" aria-live={running ? 'off' : 'polite'}>
-          {brands.map((brand, index) => (
-            <div
-              key={brand.id}
-              className="gc-brand-carousel-slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${count}`}
-              data-slide=""
-            >
-              <Link
-                className="gc-brand-carousel-link"
-                href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
-                onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
-              >
-                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} {...LOGO_LOADING} draggable={false} />
-                <span className="gc-brand-carousel-name">{brand.name}</span>
-                {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
-              </Link>
-            </div>
-          ))}
+        <div id={trackId} className="gc-brand-carousel-track" aria-live={running ? 'off' : 'polite'}>
+          {brands.map((brand, index) => {
+            const assets = brand.detail?.assets;
+            const art = safeImageUrl(assets?.gift_card_url || assets?.logo_url);
+            return (
+              <div key={brand.id} className="gc-brand-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+                <Link
+                  className="gc-brand-carousel-link"
+                  href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
+                  onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
+                >
+                  {/* The tile is the brand's gift card (else its logo); without art, or when it fails, the slot's backdrop shows. */}
+                  <span className="gc-brand-carousel-art">
+                    {art ? (
+                      <img key={art} ref={hideBroken} src={art} alt="" width={136} height={86} {...LOGO_LOADING} draggable={false} onError={(event) => void (event.currentTarget.hidden = true)} />
+                    ) : null}
+                  </span>
+                  <span className="gc-brand-carousel-name">{brand.name}</span>
+                  {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
+                </Link>
+              </div>
+            );
+          })}
         </div>
       </div>
     </section>

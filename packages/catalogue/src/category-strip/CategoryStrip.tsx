@@ -139,6 +139,9 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
       role={getCategoryHref ? undefined : 'group'}
       aria-label={label}
       data-dragging={dragging ? '' : undefined}
+      // More to see on that side: the stylesheet fades that edge (under its arrow on wide screens).
+      data-more-left={edges.left ? '' : undefined}
+      data-more-right={edges.right ? '' : undefined}
       {...rest}
     >
       {edges.left ? <Arrow direction="left" onClick={() => scrollBy(-step)} /> : null}

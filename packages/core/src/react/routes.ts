@@ -42,7 +42,11 @@ export interface GiftcashRoutes {
   accountReferrals: string;
 }
 
-const enc = encodeUrlPart;
+/** A route function: `prefix` and the id, percent-encoded. */
+const withId =
+  (prefix: string) =>
+  (id: string): string =>
+    prefix + encodeUrlPart(id);
 
 /**
  * The routes of the spec's route table (ids percent-encoded), what components use without
@@ -51,11 +55,11 @@ const enc = encodeUrlPart;
 export const DEFAULT_ROUTES: Readonly<GiftcashRoutes> = {
   home: '/',
   catalogue: '/gift-card-deals',
-  category: (slug) => `/gift-card-deals?category=${enc(slug)}`,
-  brand: (id) => `/brand/${enc(id)}`,
+  category: withId('/gift-card-deals?category='),
+  brand: withId('/brand/'),
   games: '/games',
-  wheelGame: (id) => `/wheel-game?game=${enc(id)}`,
-  scratchGame: (id) => `/scratch-game?game=${enc(id)}`,
+  wheelGame: withId('/wheel-game?game='),
+  scratchGame: withId('/scratch-game?game='),
   raffle: '/raffle',
   raffleResults: '/raffle-results',
   competitionRules: '/competition-rules',
@@ -98,7 +102,7 @@ export function resolveRoutes(overrides?: Partial<GiftcashRoutes>): GiftcashRout
     if (typeof fallback !== 'function') routes[key] = isSameSitePath(given) ? given : rejected(key, given, fallback);
     else if (typeof given === 'function')
       routes[key] = (part: string) => {
-        const path = given(enc(part));
+        const path = given(encodeUrlPart(part));
         return isSameSitePath(path) ? path : rejected(key, path, fallback(part));
       };
     // A path where a function of the id is wanted: keep the default.

@@ -25,35 +25,41 @@ export function useControllableState<T>({
 }: ControllableStateOptions<T>): [T, (next: T | ((previous: T) => T)) => void] {
   const [internal, setInternal] = useState(defaultValue);
   const isControlled = value !== undefined;
-  const wasControlled = useRef(isControlled);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
-  useEffect(() => {
-    // Written out (not isDevelopment()) so an app bundler that replaces process.env.NODE_ENV drops
-    // the check and its message from production builds.
-    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production' && wasControlled.current !== isControlled) {
-      console.warn(
-        `${name} is changing from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ${
-          isControlled ? 'controlled' : 'uncontrolled'
-        }. Decide between using a controlled or uncontrolled value for the lifetime of the component.`,
-      );
-    }
-    wasControlled.current = isControlled;
-  }, [isControlled, name]);
+  // Written out (not isDevelopment()) so an app bundler that replaces process.env.NODE_ENV drops
+  // the check, its hook and its message from production builds (the condition never changes, so
+  // the hook order is stable).
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const wasControlled = useRef(isControlled);
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    useEffect(() => {
+      if (wasControlled.current !== isControlled) {
+        console.warn(
+          `${name} is changing from ${wasControlled.current ? 'controlled' : 'uncontrolled'} to ${
+            isControlled ? 'controlled' : 'uncontrolled'
+          }. Decide between using a controlled or uncontrolled value for the lifetime of the component.`,
+        );
+      }
+      wasControlled.current = isControlled;
+    }, [isControlled, name]);
+  }
 
   const current = isControlled ? (value as T) : internal;
-  const currentRef = useRef(current);
-  currentRef.current = current;
+  // The value and handler of the latest render, for a setter that keeps its identity.
+  const latest = useRef({ current, onChange });
+  useEffect(() => {
+    latest.current.onChange = onChange;
+  });
+  latest.current.current = current;
 
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(currentRef.current) : next;
-      if (Object.is(resolved, currentRef.current)) return;
+      const own = latest.current;
+      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(own.current) : next;
+      if (Object.is(resolved, own.current)) return;
       if (!isControlled) setInternal(resolved);
-      currentRef.current = resolved;
-      onChangeRef.current?.(resolved);
+      own.current = resolved;
+      own.onChange?.(resolved);
     },
     [isControlled],
   );

@@ -2,16 +2,18 @@
 
 import { useSyncExternalStore } from 'react';
 
+/** The media query list, where the platform has `matchMedia` (not on the server, nor in every test DOM). */
+const media = (query: string): MediaQueryList | undefined => (typeof matchMedia == 'function' ? matchMedia(query) : undefined);
+
 /** Whether a media query matches; `false` on the server and before hydration. */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = media(query);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
-    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => !!media(query)?.matches,
     () => false,
   );
 }

@@ -98,18 +98,26 @@ describe('sample gift card art (#19)', () => {
     );
   });
 
-  it('keeps the logo monogram at ≥ 4.5:1 on its shape (#19)', () => {
+  it('draws logos as wordmarks: the name on one or two lines, at least 12 units tall, ≥ 4.5:1 on the brand colour', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), colourArb, (name, colour) => {
         const doc = svgOf(brandLogo(name, colour));
-        const text = doc.querySelector('text');
-        const shape = text?.previousElementSibling;
-        const ratio = contrast(rgb(text?.getAttribute('fill') ?? ''), rgb(shape?.getAttribute('fill') ?? ''));
-        expect(ratio).toBeGreaterThanOrEqual(4.5);
-        expect(Number(text?.getAttribute('font-size'))).toBeGreaterThanOrEqual(28);
+        const texts = Array.from(doc.querySelectorAll('text'));
+        expect(texts.length).toBeGreaterThanOrEqual(1);
+        expect(texts.length).toBeLessThanOrEqual(2);
+        const ground = rgb(doc.querySelector('rect')?.getAttribute('fill') ?? '');
+        for (const text of texts) {
+          const ink = rgb(text.getAttribute('fill') ?? '');
+          expect(contrast(ink, ground)).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(ink.map((c) => c * DARK_DIM), ground.map((c) => c * DARK_DIM))).toBeGreaterThanOrEqual(4.5);
+          expect(Number(text.getAttribute('font-size'))).toBeGreaterThanOrEqual(12);
+        }
       }),
       { numRuns: 150 },
     );
+    const words = (name: string) => Array.from(svgOf(brandLogo(name, '#2c3e8f')).querySelectorAll('text'), (t) => t.textContent?.toLowerCase());
+    expect(words('Tesco')).toEqual(['tesco']);
+    expect(words('Hammer & Nail DIY')).toEqual(['hammer &', 'nail diy']);
   });
 
   it('stays small: a card under 3,000 characters, a logo under 1,000 (#19)', () => {

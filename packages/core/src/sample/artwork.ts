@@ -215,9 +215,27 @@ function mark(name: string, fill: string, accent: string, ink: string): string {
   );
 }
 
+/** A name as wordmark lines: its words on one or two lines (the two halves by length), each at most 12 characters. */
+export function wordmarkLines(name: string): string[] {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return ['?'];
+  let lines = [words.join(' ')];
+  if (Array.from(lines[0] as string).length > 9 && words.length > 1) {
+    // Split where the two lines come out most even.
+    let best = 1;
+    for (let at = 1; at < words.length; at += 1) {
+      const gap = (count: number) => Math.abs(words.slice(0, count).join(' ').length - words.slice(count).join(' ').length);
+      if (gap(at) < gap(best)) best = at;
+    }
+    lines = [words.slice(0, best).join(' '), words.slice(best).join(' ')];
+  }
+  return lines.map((line) => clip(line, 12));
+}
+
 /**
- * A 96 × 96 logo mark: a shape in the brand colour on a pale tint, its monogram, an accent. The
- * shape stays inside the inscribed circle, so round crops keep it whole.
+ * A 96 × 96 logo: the brand's name set as a wordmark (heavy type, one or two lines, sized to fit)
+ * in the card's text colour on the brand colour, with a seeded accent (an underline, a dot or
+ * none) and case. The text keeps ≥ 4.5:1 on the colour (the card palette's guarantee).
  */
 export function brandLogo(name: string, colour: string): string {
   return svgDataUri(brandLogoSvg(name, colour));
@@ -226,11 +244,28 @@ export function brandLogo(name: string, colour: string): string {
 /** {@link brandLogo}'s SVG markup. */
 export function brandLogoSvg(name: string, colour: string): string {
   const palette = artPalette(colour);
-  const tint = toHex(mix(parseColour(palette.mid), WHITE, 0.86));
+  const hash = hashOf(name);
+  const upper = (hash >>> 5) % 3 === 0;
+  const lines = wordmarkLines(upper ? name.toUpperCase() : name);
+  const longest = Math.max(...lines.map((line) => Array.from(line).length));
+  // Heavy sans averages about .62 em a glyph (capitals about .7): fit 80 units, 12 to 30 units tall.
+  const size = Math.max(12, Math.min(30, Math.floor(80 / (longest * (upper ? 0.7 : 0.62)))));
+  const squeeze = longest * size * (upper ? 0.7 : 0.62) > 82 ? ` textLength="80" lengthAdjust="spacingAndGlyphs"` : '';
+  const lineHeight = size * 1.05;
+  const top = 48 - (lineHeight * lines.length) / 2 + size * 0.78;
+  const accent = (hash >>> 8) % 3;
+  const last = top + lineHeight * (lines.length - 1);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" font-family="${FONT}">` +
-      `<rect width="96" height="96" fill="${tint}"/>` +
-      mark(name, palette.dark, toHex(mix(parseColour(palette.light), WHITE, 0.4)), palette.ink) +
+      `<rect width="96" height="96" fill="${palette.mid}"/>` +
+      lines
+        .map(
+          (line, i) =>
+            `<text x="48" y="${(top + lineHeight * i).toFixed(1)}" font-size="${size}" font-weight="800" letter-spacing="-.5" fill="${palette.ink}" text-anchor="middle"${squeeze}>${escapeXml(line)}</text>`,
+        )
+        .join('') +
+      (accent === 0 ? `<rect x="30" y="${(last + size * 0.3).toFixed(1)}" width="36" height="3" rx="1.5" fill="${palette.ink}"/>` : '') +
+      (accent === 1 ? `<circle cx="${(48 + Math.min(40, (Array.from(lines.at(-1) as string).length * size * 0.31) + 4)).toFixed(1)}" cy="${(last - size * 0.08).toFixed(1)}" r="2.5" fill="${palette.ink}"/>` : '') +
       `</svg>`
   );
 }

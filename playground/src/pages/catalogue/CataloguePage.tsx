@@ -61,7 +61,8 @@ export function revealWhenShown(root: HTMLElement, { minVisible = 160, timeoutMs
     const target = root.querySelector<HTMLElement>(RESULTS);
     if (!target) return false;
     const { top } = target.getBoundingClientRect();
-    if (top < 0 || top + minVisible > view.innerHeight) target.scrollIntoView({ block: 'start' });
+    // At least 40% of the screen too: a phone's compact first screen can start them in its last quarter.
+    if (top < 0 || top + Math.max(minVisible, view.innerHeight * 0.4) > view.innerHeight) target.scrollIntoView({ block: 'start' });
     return true;
   };
   const timer = view.setTimeout(stop, timeoutMs);
