@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CSP_SITE_PORT } from '../env';
-import { acceptCookies, expect, test, type Page } from '../fixtures';
+import { acceptCookies, expect, expectAccessible, test, type Page } from '../fixtures';
 
 /**
  * The partners' embed configurator (/partners): a configuration made in the page, its HTML
@@ -175,6 +175,25 @@ test.describe('partner configurator', () => {
     await expect(guard).toContainText('in the dark theme');
     await page.getByLabel('--gc-accent').fill('#0a7c59');
     await expect(guard).toHaveText('Every text pair keeps at least 4.5:1.');
+  });
+
+  test('the wheel and the scratch card previews, in both themes, pass axe; every control is labelled and reachable by Tab', async ({ page }) => {
+    await openConfigurator(page, '?widget=wheel&theme=auto');
+    await expect(page.locator('giftcash-wheel')).toHaveCount(4);
+    await expect.poll(() => page.locator('giftcash-wheel').first().evaluate((host) => Boolean(host.shadowRoot?.querySelector('svg')))).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Scratch card' }).check();
+    await expect(page.locator('giftcash-scratch-card')).toHaveCount(4);
+    await expect.poll(() => page.locator('giftcash-scratch-card').first().evaluate((host) => (host.shadowRoot?.textContent ?? '').length)).toBeGreaterThan(0);
+    await expectAccessible(page);
+    // Keyboard: from the widget choice, Tab reaches the theme, the data source and its check, the colours and the Copy buttons.
+    await page.getByRole('radio', { name: 'Scratch card' }).focus();
+    const reached = new Set<string>();
+    for (let step = 0; step < 90; step += 1) {
+      await page.keyboard.press('Tab');
+      reached.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? (document.activeElement as HTMLInputElement | null)?.id ?? ''));
+    }
+    expect([...reached].join(' | ')).toMatch(/Check address.*Copy HTML.*Copy Content-Security-Policy.*Copy React/s);
   });
 
   test('an address the widget would not read is named, with what the widget shows instead', async ({ page }) => {
