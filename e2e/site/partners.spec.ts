@@ -72,6 +72,12 @@ async function openConfigurator(page: Page, query = '') {
   await expect(page.getByRole('heading', { level: 1, name: 'Put GiftCash on your page' })).toBeVisible();
 }
 
+/** The previews (and the embed script) load when they come near the screen. */
+async function showPreviews(page: Page) {
+  await page.getByRole('heading', { name: 'Preview' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => Boolean(customElements.get('giftcash-wheel')))).toBe(true);
+}
+
 const code = (page: Page, title: string) => page.getByRole('region', { name: title }).locator('pre');
 
 test.describe('partner configurator', () => {
@@ -89,6 +95,7 @@ test.describe('partner configurator', () => {
     await page.getByLabel('--gc-accent').fill('#0a7c59');
     await page.getByLabel('--gc-on-accent').fill('#ffffff');
     // The preview follows: partner links and the accent, on the real element.
+    await showPreviews(page);
     await expect.poll(() => carouselLinks(page, '.partners-embed')).toContainEqual(expect.stringContaining('?partner=acme'));
     expect(await accentOf(page, '.partners-embed')).toBe('#0a7c59');
 
@@ -177,8 +184,12 @@ test.describe('partner configurator', () => {
     await expect(guard).toHaveText('Every text pair keeps at least 4.5:1.');
   });
 
-  test('the wheel and the scratch card previews, in both themes, pass axe; every control is labelled and reachable by Tab', async ({ page }) => {
-    await openConfigurator(page, '?widget=wheel&theme=auto');
+  test('every widget’s previews, in both themes, pass axe; every control is labelled and reachable by Tab', async ({ page }) => {
+    await openConfigurator(page, '?theme=auto');
+    await showPreviews(page);
+    await expect.poll(() => carouselLinks(page, '.partners-embed')).not.toEqual([]);
+    await expectAccessible(page);
+    await page.getByRole('radio', { name: 'Wheel of fortune' }).check();
     await expect(page.locator('giftcash-wheel')).toHaveCount(4);
     await expect.poll(() => page.locator('giftcash-wheel').first().evaluate((host) => Boolean(host.shadowRoot?.querySelector('svg')))).toBe(true);
     await expectAccessible(page);
@@ -194,6 +205,21 @@ test.describe('partner configurator', () => {
       reached.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? (document.activeElement as HTMLInputElement | null)?.id ?? ''));
     }
     expect([...reached].join(' | ')).toMatch(/Check address.*Copy HTML.*Copy Content-Security-Policy.*Copy React/s);
+  });
+
+  test('the embed script loads on this page only, once its previews come near the screen', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/giftcash-[\w.-]+\.js/.test(request.url())) scripts.push(new URL(request.url()).pathname);
+    });
+    await acceptCookies(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts, 'on the home page').toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For partners' }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await showPreviews(page);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/giftcash-embed\.iife-[\w-]+\.js$/)]);
   });
 
   test('an address the widget would not read is named, with what the widget shows instead', async ({ page }) => {

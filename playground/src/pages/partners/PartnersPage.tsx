@@ -22,17 +22,19 @@ import {
   type WidgetKind,
 } from './embedConfig';
 import { checkSource, type SourceCheck } from './sourceCheck';
+import { useNearViewport } from '../../shell/useNearViewport';
 
 const PREVIEW_SCRIPT = 'giftcash-embed.iife.js';
 
 /**
  * Loads the released all-elements script once, on this page only (the other routes never fetch
- * it): this build's byte-identical copy, checked against the same integrity hash the snippet pins.
+ * it), when `wanted` (the previews come near the screen): this build's byte-identical copy,
+ * checked against the same integrity hash the snippet pins.
  */
-function useEmbedScript(): 'loading' | 'ready' | 'failed' {
+function useEmbedScript(wanted: boolean): 'loading' | 'ready' | 'failed' {
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (typeof customElements !== 'undefined' && customElements.get('giftcash-wheel') ? 'ready' : 'loading'));
   useEffect(() => {
-    if (state === 'ready') return;
+    if (state === 'ready' || !wanted) return;
     let script = document.querySelector<HTMLScriptElement>('script[data-giftcash-embed]');
     if (!script) {
       script = document.createElement('script');
@@ -46,7 +48,7 @@ function useEmbedScript(): 'loading' | 'ready' | 'failed' {
     customElements.whenDefined('giftcash-wheel').then(() => setState('ready'), () => setState('failed'));
     script.addEventListener('error', () => setState('failed'), { signal: stop.signal });
     return () => stop.abort();
-  }, [state]);
+  }, [state, wanted]);
   return state;
 }
 
@@ -75,7 +77,14 @@ function EmbedPreview({ config, theme, label }: { config: EmbedConfig; theme: 'l
   return createElement(WIDGETS[config.widget].tag, { ref, key: config.widget, className: 'partners-embed' });
 }
 
-/** A box `width` CSS pixels wide, zoomed down to fit its column when the column is narrower. */
+/** Under this zoom the widget's 44 px controls would fall under the 24 px minimum target size. */
+const INTERACTIVE_ZOOM = 0.75;
+
+/**
+ * A box `width` CSS pixels wide, zoomed down to fit its column when the column is narrower. Zoomed
+ * far down it is a picture of the widget (`inert`: its shrunken controls are not offered to
+ * pointer, keyboard or screen reader); the other preview stays usable.
+ */
 function FitFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
   const outer = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(1);
@@ -89,9 +98,9 @@ function FitFrame({ width, title, children }: { width: number; title: string; ch
   return (
     <figure className="partners-frame" ref={outer}>
       <figcaption className="partners-frame-caption">
-        {title} ({width} px{zoom < 1 ? `, shown at ${Math.round(zoom * 100)}%` : ''})
+        {title} ({width} px{zoom < 1 ? `, shown at ${Math.round(zoom * 100)}%` : ''}{zoom < INTERACTIVE_ZOOM ? ', not interactive' : ''})
       </figcaption>
-      <div className="partners-frame-view" style={{ width, zoom }}>
+      <div className="partners-frame-view" style={{ width, zoom }} inert={zoom < INTERACTIVE_ZOOM}>
         {children}
       </div>
     </figure>
@@ -225,7 +234,8 @@ export function PartnersPage() {
   const [styleHash, setStyleHash] = useState<string | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const [restored, setRestored] = useState(false);
-  const scriptState = useEmbedScript();
+  const previewRef = useRef<HTMLElement>(null);
+  const scriptState = useEmbedScript(useNearViewport(previewRef));
   const sourceId = useId();
 
   // The address is read after hydration (the prerendered page is the default configuration).
@@ -403,7 +413,7 @@ export function PartnersPage() {
         </form>
       </section>
 
-      <section className="partners-section" aria-labelledby="partners-preview">
+      <section className="partners-section" aria-labelledby="partners-preview" ref={previewRef}>
         <h2 id="partners-preview">Preview</h2>
         {scriptState === 'failed' ? <p className="partners-error">The widget script could not be loaded. Reload the page to try again.</p> : null}
         {themes.map((theme) => (

@@ -69,7 +69,8 @@ function providerFor(key: string): DataProvider {
   let provider = providers.get(key);
   if (!provider) {
     const endpoints = sourceEndpoints(key);
-    provider = endpoints ? createHttpProvider(endpoints) : createSampleProvider({ storage: null });
+    // The elements' sample data draws no art (every logo is drawn inline), so neither does this copy.
+    provider = endpoints ? createHttpProvider(endpoints) : createSampleProvider({ storage: null, art: () => '' });
     providers.set(key, provider);
   }
   return provider;
