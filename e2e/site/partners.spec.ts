@@ -185,6 +185,8 @@ test.describe('partner configurator', () => {
   });
 
   test('every widget’s previews, in both themes, pass axe; every control is labelled and reachable by Tab', async ({ page }) => {
+    // Three axe runs over four widgets each (shadow roots included): slow on a busy 2-core machine.
+    test.setTimeout(90_000);
     await openConfigurator(page, '?theme=auto');
     await showPreviews(page);
     await expect.poll(() => carouselLinks(page, '.partners-embed')).not.toEqual([]);

@@ -415,7 +415,9 @@ export function PartnersPage() {
 
       <section className="partners-section" aria-labelledby="partners-preview" ref={previewRef}>
         <h2 id="partners-preview">Preview</h2>
-        {scriptState === 'failed' ? <p className="partners-error">The widget script could not be loaded. Reload the page to try again.</p> : null}
+        <p className={scriptState === 'failed' ? 'partners-error' : 'partners-hint'} role="status">
+          {scriptState === 'failed' ? 'The widget script could not be loaded. Reload the page to try again.' : scriptState === 'loading' ? 'The previews load as they come into view.' : ''}
+        </p>
         {themes.map((theme) => (
           <div key={theme} className="partners-preview-row" style={rowColours(theme)}>
             <h3>{theme === 'light' ? 'Light' : 'Dark'} theme</h3>
