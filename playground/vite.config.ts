@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
+import { embedRelease } from '../scripts/embedRelease.mjs';
 import { buildBrands } from '../packages/core/src/sample/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 
@@ -89,7 +90,7 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), brandCountInHtml(), preloadFont(), minifyPageInit(), prerender()],
+  plugins: [react(), embedRelease(), brandCountInHtml(), preloadFont(), minifyPageInit(), prerender()],
   define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',

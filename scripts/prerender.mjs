@@ -23,13 +23,14 @@ const log = (message) => console.log(`[prerender] ${message}`);
 async function loadServerEntry() {
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
+  const { embedRelease } = await import('./embedRelease.mjs');
   const outDir = path.join(ROOT, 'node_modules/.cache/giftcash', `ssr-${process.pid}`);
   await build({
     configFile: false,
     root: path.join(ROOT, 'playground'),
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), embedRelease()],
     resolve: { alias: sourceAliases() },
     envPrefix: 'GIFTCASH_',
     build: {

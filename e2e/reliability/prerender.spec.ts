@@ -37,6 +37,7 @@ const PUBLIC_PATHS = [
   '/how-it-works',
   '/help-and-support',
   '/contact',
+  '/partners',
   '/terms-of-service',
   '/terms-and-conditions',
   '/competition-rules',

@@ -70,6 +70,7 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: '/privacy-cookie-policy' },
   { path: '/how-it-works' },
   { path: '/contact' },
+  { path: '/partners' },
   { path: '/profile', signedIn: true },
   { path: '/account/personal', signedIn: true },
   { path: '/account/gift-card-orders', signedIn: true },

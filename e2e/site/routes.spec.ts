@@ -30,6 +30,7 @@ const shellRoutes: RouteCase[] = [
   { path: '/how-it-works', heading: 'How GiftCash Works', title: 'How It Works – GiftCash' },
   { path: '/help-and-support', heading: 'How GiftCash Works', title: 'Help and Support – GiftCash' },
   { path: '/contact', heading: 'How to contact our support team', title: 'Contact Us – GiftCash' },
+  { path: '/partners', heading: 'Put GiftCash on your page', title: 'Widgets for Partners – GiftCash' },
 ];
 
 const BRAND = 'BRAND';

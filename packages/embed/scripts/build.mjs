@@ -5,9 +5,11 @@
 //   giftcash-embed.iife.js   classic script, every element, global `GiftCashEmbed`
 //   giftcash-embed.js        the same as an ES module
 //   giftcash-carousel.iife.js / giftcash-wheel.iife.js   one element each (smaller)
+//   sri.json                 the version and the Subresource Integrity hash (sha384) of each script
 // Usage: node packages/embed/scripts/build.mjs [--outdir <dir>] [--no-minify]
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEmbedCss } from './css.mjs';
@@ -45,6 +47,21 @@ const noSampleArt = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/artwork$/ }, ({ importer }) =>
       importer.startsWith(path.join(ROOT, 'packages', 'core', 'src', 'sample') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') } : undefined,
+    );
+  },
+};
+
+/**
+ * Core's `sharedContext` module → packages/embed/src/config/localContext.ts: core keeps its React
+ * contexts on `globalThis` (shared by two copies of core in one app), which would hand a script's
+ * Preact the host page's React context (a partner app on @giftcash/core with the embed script on
+ * the same page) or another script's. The scripts keep their own.
+ */
+const localContexts = {
+  name: 'giftcash-local-contexts',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /\/sharedContext$/ }, ({ importer }) =>
+      importer.startsWith(path.join(ROOT, 'packages', 'core', 'src') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'localContext.ts') } : undefined,
     );
   },
 };
@@ -93,7 +110,7 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
         legalComments: 'none',
         banner: { js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */` },
         alias: PREACT_ALIASES,
-        plugins: [giftcashSources, noSampleArt],
+        plugins: [giftcashSources, noSampleArt, localContexts],
         // The classic scripts put their API on `window.GiftCashEmbed` themselves (src/register.ts).
         define: { ...define, __GIFTCASH_EMBED_GLOBAL__: String(format === 'iife') },
         jsx: 'automatic',
@@ -104,7 +121,28 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
       written.push(outfile);
     }),
   );
+  const sri = path.join(outdir, SRI_FILE);
+  writeFileSync(sri, `${JSON.stringify(integrityManifest(outdir, version), null, 2)}\n`);
+  written.push(sri);
   return written;
+}
+
+/** The file, next to the scripts, that lists each script's Subresource Integrity hash. */
+export const SRI_FILE = 'sri.json';
+
+/** `sha384-<base64>`: the `integrity` value of `bytes`. */
+export function integrityOf(bytes) {
+  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+}
+
+/**
+ * `{ version, files: { 'giftcash-embed.iife.js': 'sha384-…', … } }` for the browser scripts in
+ * `outdir` (the classic scripts and the ES module script), so a page can pin one with
+ * `integrity` and `crossorigin="anonymous"`.
+ */
+export function integrityManifest(outdir, version) {
+  const scripts = EMBED_OUTPUTS.filter(({ file }) => file.startsWith('giftcash-')).map(({ file }) => file).sort();
+  return { version, algorithm: 'sha384', files: Object.fromEntries(scripts.map((file) => [file, integrityOf(readFileSync(path.join(outdir, file)))])) };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);

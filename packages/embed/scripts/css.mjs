@@ -28,7 +28,7 @@ export function readCss(file, seen = new Set()) {
 export const remToPx = (css) => css.replace(/(-?\d*\.?\d+)rem\b/g, (_, n) => `calc(${n} * 16px)`);
 
 /** The `--gc-*` declarations of the first rule whose selector matches `selector`. */
-function tokenBlock(css, selector) {
+export function tokenBlock(css, selector) {
   const match = css.match(new RegExp(`${selector}[^{]*\\{([^}]*)\\}`));
   if (!match) throw new Error(`embed css: no ${selector} block in tokens.css`);
   const tokens = [];

@@ -35,7 +35,7 @@ const brand = (overrides: Partial<Brand> = {}): Brand =>
 describe('page metadata (#16: every prerendered page has its own)', () => {
   it('covers every public route of the spec, each of which exists in the route table', () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
-    for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance', '/games', '/raffle', '/raffle-results', '/how-it-works', '/help-and-support', '/contact']) {
+    for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance', '/games', '/raffle', '/raffle-results', '/how-it-works', '/help-and-support', '/contact', '/partners']) {
       expect(paths).toContain(path);
     }
     for (const legal of ['/terms-of-service', '/competition-rules', '/gift-card-terms', '/privacy-cookie-policy', '/terms-and-conditions', '/private-and-cookie-policy', '/gift-cards-terms']) {

@@ -45,6 +45,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/how-it-works', description: 'How GiftCash works: buy a gift card in the app, get instant cashback and coins, play for prizes.' },
   { path: '/help-and-support', canonicalPath: '/how-it-works', description: 'How GiftCash works: buy a gift card in the app, get instant cashback and coins, play for prizes.' },
   { path: '/contact', description: `Contact GiftCash support at ${SUPPORT_EMAIL}.` },
+  { path: '/partners', description: 'Put the GiftCash brand carousel, wheel or scratch card on your page: set it up, preview it and copy the code.' },
   { path: '/terms-of-service', description: 'The GiftCash terms and conditions.' },
   { path: '/terms-and-conditions', canonicalPath: '/terms-of-service', description: 'The GiftCash terms and conditions.' },
   { path: '/competition-rules', description: 'The rules of GiftCash competitions, prize games and the daily raffle.' },

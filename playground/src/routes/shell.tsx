@@ -7,11 +7,13 @@ const giftCardTerms = lazyPage(() => import('../pages/static/GiftCardTermsPage')
 const privacy = lazyPage(() => import('../pages/static/PrivacyPage'), (m) => m.PrivacyPage);
 const howItWorks = lazyPage(() => import('../pages/static/HowItWorksPage'), (m) => m.HowItWorksPage);
 const contact = lazyPage(() => import('../pages/static/ContactPage'), (m) => m.ContactPage);
+const partners = lazyPage(() => import('../pages/partners/PartnersPage'), (m) => m.PartnersPage);
 
 /**
  * The site shell's pages, mounted inside the shared layout (see ../routeTable.tsx): the seven
  * legal paths (alternates render the same page at their own address), the help page at both
- * of its paths, and the contact page. Each page is its own chunk.
+ * of its paths, the contact page, and the partners' embed configurator (the only page that loads
+ * the embed script). Each page is its own chunk.
  */
 export const shellRoutes: RouteObject[] = [
   { path: 'terms-of-service', lazy: terms },
@@ -24,4 +26,5 @@ export const shellRoutes: RouteObject[] = [
   { path: 'how-it-works', lazy: howItWorks },
   { path: 'help-and-support', lazy: howItWorks },
   { path: 'contact', lazy: contact },
+  { path: 'partners', lazy: partners },
 ];

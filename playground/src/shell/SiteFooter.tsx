@@ -2,7 +2,7 @@ import './chrome.css';
 import './SiteFooter.css';
 import { useRef, type ReactNode } from 'react';
 import { Link, OUTBOUND_REL, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core';
-import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
+import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, PARTNERS_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { useUkBrands } from './brandCount';
 import { LogoMark } from './icons';
@@ -70,6 +70,11 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
                 )}
               </li>
             ))}
+            <li>
+              <Link className="site-footer-link" href={PARTNERS_NAV.href}>
+                {PARTNERS_NAV.label}
+              </Link>
+            </li>
           </ul>
         </nav>
 

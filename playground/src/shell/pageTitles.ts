@@ -22,6 +22,7 @@ const TITLES: Record<string, string> = {
   '/account/balances': 'My Rewards',
   '/account/referrals': 'My Referrals',
   '/contact': 'Contact Us',
+  '/partners': 'Widgets for Partners',
   '/terms-of-service': 'Terms & Conditions',
   '/terms-and-conditions': 'Terms & Conditions',
   '/competition-rules': 'Competition Rules',

@@ -37,6 +37,9 @@ export const HELP_NAV: readonly NavItem[] = [
   { label: 'FAQs', href: FAQS_URL, external: true },
 ];
 
+/** The footer's link to the embed configurator for partners (footer only: visitors' menus stay as they are). */
+export const PARTNERS_NAV: NavItem = { label: 'For partners', href: '/partners' };
+
 /** The legal links of the footer. */
 export const LEGAL_NAV: readonly NavItem[] = [
   { label: 'Terms & Conditions', href: '/terms-of-service' },

@@ -38,6 +38,6 @@ export {
   type BuildProfileOptions,
 } from './account';
 export { SAMPLE_ORDERS_STORAGE_KEY, type SampleStorage, type OrderChanges } from './orderChanges';
-export { BROKEN_IMAGE_URL, brandLogo, brandLogoSvg, giftCardImage, giftCardSvg, giftIcon, svgDataUri, type SampleArtAddress, type SampleArtImage } from './artwork';
+export { BROKEN_IMAGE_URL, brandLogo, brandLogoSvg, contrastRatio, giftCardImage, giftCardSvg, giftIcon, svgDataUri, type SampleArtAddress, type SampleArtImage } from './artwork';
 export { createRandom, mulberry32, deriveSeed, DEFAULT_SEED, type Random } from './random';
 export { nextUkTime, londonOffsetMinutes } from './ukTime';

@@ -30,6 +30,16 @@ export function dataSourceKey(value: string | null | undefined): string {
 }
 
 /**
+ * The addresses an element reads for a `data-source` key ({@link dataSourceKey}) that is an API
+ * base: brands at `<base>/brands` (other reads add their path to it), winners at `<base>/rewards`.
+ * `undefined` for the sample data and for addresses the elements do not read.
+ */
+export function sourceEndpoints(key: string): { brandsUrl: string; rewardsUrl: string } | undefined {
+  if (key === SAMPLE_SOURCE || key.startsWith('invalid:')) return undefined;
+  return { brandsUrl: `${key}/brands`, rewardsUrl: `${key}/rewards` };
+}
+
+/**
  * The data provider for a `data-source` attribute, shared by every element on the page with the
  * same source (so brands load once): `sample` (the default) → the built-in sample data of
  * `@giftcash/core/sample`, in memory; an http(s) API base → the HTTP provider with
@@ -40,9 +50,10 @@ export function providerForSource(value: string | null | undefined): DataProvide
   const key = dataSourceKey(value);
   let provider = providers.get(key);
   if (!provider) {
-    if (key === SAMPLE_SOURCE) provider = createEmbedSampleProvider();
-    else if (key.startsWith('invalid:')) provider = failingProvider('Unsupported protocol');
-    else provider = createHttpProvider({ brandsUrl: `${key}/brands`, rewardsUrl: `${key}/rewards` });
+    const endpoints = sourceEndpoints(key);
+    if (endpoints) provider = createHttpProvider(endpoints);
+    else if (key === SAMPLE_SOURCE) provider = createEmbedSampleProvider();
+    else provider = failingProvider('Unsupported protocol');
     providers.set(key, provider);
   }
   return provider;

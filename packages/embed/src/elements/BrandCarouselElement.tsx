@@ -9,7 +9,7 @@ import { carouselCss } from '../styles/embedStyles';
 export const BRANDS_ERROR_TEXT = 'Failed to load brands. Please try again later.';
 
 /** Brands the carousel shows: the category's brands, or the popular ones (all brands when none is popular). */
-export function carouselBrands(brands: readonly Brand[], category: string | null): Brand[] {
+export function carouselBrands<B extends { categories: readonly string[]; popular: boolean }>(brands: readonly B[], category: string | null): B[] {
   const slug = category?.trim().toLowerCase();
   if (slug) return brands.filter((brand) => brand.categories.includes(slug));
   const popular = brands.filter((brand) => brand.popular);
