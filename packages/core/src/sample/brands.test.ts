@@ -99,7 +99,8 @@ describe('buildBrands', () => {
     expect(images.filter((url) => url === BROKEN_IMAGE_URL).length).toBe(2);
     const logo = decodeURIComponent((brands[0]?.detail.assets.logo_url ?? '').replace('data:image/svg+xml,', ''));
     expect(logo).toContain('width="96"');
-    expect(logo).toMatch(/>GG?</);
+    // A wordmark: the brand's name set as text on its colour, not initials in a shape.
+    expect(logo).toMatch(/<text[^>]*font-weight="800"[^>]*>[^<]+<\/text>/);
     const card = decodeURIComponent((brands[1]?.detail.assets.gift_card_url ?? '').replace('data:image/svg+xml,', ''));
     // A real card's proportions (1.586:1) since #19.
     expect(card).toContain('width="317" height="200"');

@@ -21,7 +21,7 @@ describe('brand art in dark mode (#19)', () => {
   it('applies the filter to every brand art image (#19)', () => {
     const uses: [string, string][] = [
       ['catalogue/src/brand-card/BrandCard.css', '.gc-brand-card-logo'],
-      ['catalogue/src/brand-carousel/BrandCarousel.css', '.gc-brand-carousel-logo'],
+      ['catalogue/src/brand-carousel/BrandCarousel.css', '.gc-brand-carousel-art img'],
       ['catalogue/src/brand-marquee/BrandMarquee.css', '.gc-brand-marquee-logo'],
       ['catalogue/src/balance-checker/BalanceCheckerView.css', '.gc-balance-logo'],
       ['brand-detail/src/brand-detail/BrandDetailView.css', '.gc-brand-detail-card'],
