@@ -35,7 +35,8 @@ function sourceModules(dir: string): Record<string, string> {
       const file = `${folder}/${item.name}`;
       if (item.isDirectory()) {
         if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__')) walk(file);
-      } else if (/\.tsx?$/.test(item.name) && !/\.(test|stories)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) {
+      } else if (/\.tsx?$/.test(item.name) && !/\.(test|stories|types)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) {
+        // (`*.types.ts` holds only types: as a module of its own it would ship an empty file.)
         entries[file.slice(`${dir}/src/`.length).replace(/\.tsx?$/, '')] = file;
       }
     }

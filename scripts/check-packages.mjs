@@ -19,7 +19,7 @@ for (const name of PACKAGES) {
     ['publint', ['node_modules/publint/src/cli.js', '--strict', dir]],
     [
       'attw',
-      ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', dir, '--format', 'table-flipped', '--exclude-entrypoints', 'styles.css', 'font.css', 'native-messages.schema.json', 'iife', 'module', 'carousel.iife', 'wheel.iife'],
+      ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', dir, '--format', 'table-flipped', '--exclude-entrypoints', 'styles.css', 'font.css', 'native-messages.schema.json', 'iife', 'module', 'carousel.iife', 'wheel.iife', 'sri.json'],
     ],
   ];
   for (const [tool, args] of checks) {
