@@ -36,6 +36,8 @@ test.describe('signed in', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('17 April 1991')).toBeVisible();
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
+    // The sample's +447700900123, grouped as it is written in the UK.
+    await expect(main.getByText('+44 7700 900123', { exact: true })).toBeVisible();
     const balances = main.locator('details', { has: page.locator('summary', { hasText: 'Balances' }) });
     await expect(balances.getByText('12.45M', { exact: true })).toBeVisible();
     await expect(balances.getByText('£42.37')).toBeVisible();

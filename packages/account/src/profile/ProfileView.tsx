@@ -5,6 +5,7 @@ import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { TickIcon } from '../shared/icons';
 import { Medal } from '../medal/Medal';
 import { medalForLevel, tierById } from '../logic/referralTiers';
+import { formatUkPhone } from '../logic/phone';
 
 export interface ProfileViewProps extends HTMLAttributes<HTMLElement> {
   /** The signed-in customer's profile. */
@@ -24,9 +25,9 @@ export function formatBirthdate(birthdate: unknown): string {
   return formatDateLong(iso) || 'Not available';
 }
 
-/** The phone number, with a verified tick when it is verified. */
+/** The phone number, grouped UK style (`+44 7700 900123`), with a verified tick when it is verified. */
 export function PhoneValue({ profile }: { profile: Pick<Profile, 'phone_number' | 'phone_number_verified'> }) {
-  const phone = orNotAvailable(profile.phone_number);
+  const phone = typeof profile.phone_number === 'string' && profile.phone_number.trim() ? formatUkPhone(profile.phone_number) : orNotAvailable(profile.phone_number);
   return (
     <>
       <span>{phone}</span>

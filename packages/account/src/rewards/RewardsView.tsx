@@ -133,7 +133,17 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
             ))}
             <figure className="gc-rewards-chart">
               <WinningsChart games={games} />
-              <figcaption>Winnings per game</figcaption>
+              <figcaption>
+                Winnings per game
+                {/* The bar colours by game type (the chart's text alternative names every game). */}
+                <span className="gc-rewards-legend" aria-hidden="true">
+                  {groups.map((group) => (
+                    <span key={group.type} className="gc-rewards-legend-item" data-type={group.type}>
+                      {group.label}
+                    </span>
+                  ))}
+                </span>
+              </figcaption>
             </figure>
           </>
         )}
