@@ -1,8 +1,8 @@
 'use client';
 
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, cx, formatCoinAmount, formatGBP, Link, useResource, useRoutes, type ProfileResponse, type Wallet } from '@giftcash/core';
-import { CashOutDialog } from '../rewards/CashOutDialog';
+import { cx, formatCoinAmount, formatGBP, Link, useResource, useRoutes, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { BankCashOutAppDialog, CashOutDialog } from '../rewards/CashOutDialog';
 
 export interface BalanceCardViewProps extends HTMLAttributes<HTMLElement> {
   /** Balances (cashback `win_cash` in pounds, `coins`). */
@@ -52,13 +52,7 @@ export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(fun
           Spend
         </Link>
       </div>
-      <AppDownloadDialog
-        open={appOpen}
-        onOpenChange={setAppOpen}
-        title="Cash out to your bank in the app"
-        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
-        params={{ screen: 'cash-out' }}
-      />
+      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
     </section>
   );
 });

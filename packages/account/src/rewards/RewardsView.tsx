@@ -1,12 +1,12 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
-import { CashOutDialog } from './CashOutDialog';
+import { BankCashOutAppDialog, CashOutDialog } from './CashOutDialog';
 import { WinningsChart } from './WinningsChart';
 
 export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
@@ -148,13 +148,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
           </>
         )}
       </section>
-      <AppDownloadDialog
-        open={appOpen}
-        onOpenChange={setAppOpen}
-        title="Cash out to your bank in the app"
-        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
-        params={{ screen: 'cash-out' }}
-      />
+      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
     </section>
   );
 });
