@@ -32,6 +32,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto('/account/gift-card-orders');
       const main = page.getByRole('main');
       const first = main.getByRole('article').first();
+      await first.getByRole('button', { name: 'Details' }).click();
       await first.getByText(/^Transactions Recorded/).click();
       await first.getByRole('button', { name: 'Record transaction' }).click();
       const expense = page.getByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });

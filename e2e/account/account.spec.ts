@@ -36,16 +36,19 @@ test.describe('signed in', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('17 April 1991')).toBeVisible();
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
-    await expect(main.getByText('12.45M', { exact: true })).toBeVisible();
-    await expect(main.getByText('£42.37')).toBeVisible();
+    // The sample's +447700900123, grouped as it is written in the UK.
+    await expect(main.getByText('+44 7700 900123', { exact: true })).toBeVisible();
+    const balances = main.locator('details', { has: page.locator('summary', { hasText: 'Balances' }) });
+    await expect(balances.getByText('12.45M', { exact: true })).toBeVisible();
+    await expect(balances.getByText('£42.37')).toBeVisible();
     await expect(main.getByRole('img', { name: 'Silver medal' })).toBeVisible();
     await expect(main.getByText('SARAH2K4')).toBeVisible();
     // Collapse and expand a section.
     const summary = main.locator('summary', { hasText: 'Balances' });
     await summary.click();
-    await expect(main.getByText('12.45M', { exact: true })).toBeHidden();
+    await expect(balances.getByText('12.45M', { exact: true })).toBeHidden();
     await summary.press('Enter');
-    await expect(main.getByText('12.45M', { exact: true })).toBeVisible();
+    await expect(balances.getByText('12.45M', { exact: true })).toBeVisible();
   });
 
   test('Personal Information: unverified with the Proof of ID request and benefits', async ({ page }) => {
@@ -72,7 +75,7 @@ test.describe('signed in', () => {
     expect(gifts).not.toBe(7550);
     expect(games).not.toBe(2375);
     expect(total).toBe(gifts + games);
-    await expect(main.getByText('£42.37')).toBeVisible();
+    await expect(main.locator('.gc-rewards-balances').getByText('£42.37')).toBeVisible();
 
     // Minigames History: groups expand, chart has a text alternative.
     await main.locator('summary', { hasText: 'Wheel of Fortune' }).click();
@@ -199,5 +202,61 @@ test.describe('signed out', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('one layout for the account area', () => {
+  test.beforeEach(async ({ page }) => {
+    await acceptCookies(page);
+    await signInLocally(page);
+  });
+
+  test('every account page, /profile too, opens with the balance card: Cash out and Spend', async ({ page }) => {
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Your balance' });
+    await expect(card.getByTestId('balance-cash')).toHaveText('£42.37');
+    // The card comes before the page title and any address field.
+    const [cardTop, titleTop] = await Promise.all([card.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+    expect(cardTop!.y).toBeLessThan(titleTop!.y);
+    await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await card.getByRole('button', { name: 'Cash out', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cash Out Options' });
+    await expect(dialog.getByText('Your cashback balance is £42.37.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Cash out', exact: true })).toBeFocused();
+    await card.getByRole('link', { name: 'Spend' }).click();
+    await expect(page).toHaveURL(/\/gift-card-deals$/);
+  });
+
+  test('on a phone the menu is one horizontal tab bar that scrolls, by keyboard too', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/account/referrals');
+    const menu = page.getByRole('navigation', { name: 'My Account' });
+    const links = menu.getByRole('listitem');
+    const boxes = await Promise.all((await links.all()).map((item) => item.boundingBox()));
+    // One row: every tab on the same line, none under another.
+    expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
+    const list = menu.getByRole('list');
+    const metrics = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, left: el.scrollLeft }));
+    expect(metrics.scroll).toBeGreaterThan(metrics.client);
+    // The active tab (Referrals, near the end) was scrolled into view.
+    expect(metrics.left).toBeGreaterThan(0);
+    const active = menu.getByRole('link', { name: 'Referrals' });
+    await expect(active).toBeInViewport({ ratio: 1 });
+    // The page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Keyboard: Tab walks the tabs; the focused one is brought into the row.
+    await menu.getByRole('link', { name: 'Profile' }).focus();
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeFocused();
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: 'Rewards' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account\/balances$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await signInLocally(page);
 });
 
-test('tabs: Active, Archived and Failed each reload the orders and show full tiles', async ({ page }) => {
+test('tabs: Active, Archived and Failed each reload the orders; compact rows expand to full tiles', async ({ page }) => {
   await page.goto('/account/gift-card-orders');
   const main = wallet(page);
   const tiles = main.getByRole('article');
@@ -17,10 +17,17 @@ test('tabs: Active, Archived and Failed each reload the orders and show full til
   await expect(tiles.first()).toBeVisible();
   const activeCount = await tiles.count();
   expect(activeCount).toBeGreaterThan(2);
-  await expect(main.getByText('Paid by Cash Account').first()).toBeVisible();
   await expect(main.getByText('Completed (PAID)').first()).toHaveAttribute('data-state', 'paid');
   const first = tiles.first();
   await expect(first.getByRole('button', { name: 'Record transaction' })).toBeVisible();
+  // A compact row: Details opens the rest, by keyboard too.
+  const details = first.getByRole('button', { name: 'Details' });
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+  await expect(first.getByRole('button', { name: 'Buy Again' })).toBeHidden();
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(first.getByText('Paid by Cash Account')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Buy Again' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Archive' })).toBeVisible();
   await expect(first.getByText(/^Transactions Recorded \(\d+\)$/)).toBeVisible();
@@ -46,6 +53,7 @@ test('Buy Again opens the app download dialog (never an alert); no Invoice actio
   });
   await page.goto('/account/gift-card-orders');
   const main = wallet(page);
+  await main.getByRole('article').first().getByRole('button', { name: 'Details' }).click();
   await main.getByRole('article').first().getByRole('button', { name: 'Buy Again' }).click();
   const app = page.getByRole('dialog', { name: /again in the app$/ });
   await expect(app).toBeVisible();
@@ -66,6 +74,7 @@ test('an order with an invoice address links to that invoice, and only that orde
   const [first, ...others] = body.items.filter((item) => item.archived === false && item.status === 3);
   await api.fault({ endpoint: 'orders', kind: 'payload', payload: { ...body, items: [{ ...first, invoice_url: invoice }, ...others] }, times: 1 });
   await page.goto('/account/gift-card-orders');
+  for (const details of await wallet(page).getByRole('button', { name: 'Details' }).all()) await details.click();
   const links = wallet(page).getByRole('link', { name: 'Invoice' });
   await expect(links).toHaveCount(1);
   await expect(links).toHaveAttribute('href', invoice);
@@ -83,6 +92,7 @@ test('record an expense: the balance changes at once and survives a reload', asy
   const name = await tile.getByRole('heading').innerText();
   const id = await tile.getAttribute('data-order-id');
   const before = pence(await tile.getByTestId('order-balance').innerText());
+  await tile.getByRole('button', { name: 'Details' }).click();
   const transactions = tile.getByText(/^Transactions Recorded \(\d+\)$/);
   const countBefore = Number((await transactions.innerText()).match(/\d+/)?.[0]);
 
@@ -110,6 +120,7 @@ test('record an expense: the balance changes at once and survives a reload', asy
   await page.reload();
   const again = wallet(page).locator(`[data-order-id="${id}"]`);
   await expect(again.getByTestId('order-balance')).toHaveText(formatPence(before - 125));
+  await again.getByRole('button', { name: 'Details' }).click();
   await expect(again.getByText(`Transactions Recorded (${countBefore + 1})`)).toBeVisible();
 });
 
@@ -120,6 +131,7 @@ test('archive: the card moves to Archived at once and stays there after a reload
   const name = await tile.getByRole('heading').innerText();
   const id = await tile.getAttribute('data-order-id');
   const activeBefore = await main.getByRole('article').count();
+  await tile.getByRole('button', { name: 'Details' }).click();
   await tile.getByRole('button', { name: 'Archive' }).click();
   await expect(main.getByRole('article')).toHaveCount(activeBefore - 1);
   await expect(page.getByRole('status').filter({ hasText: `Your ${name} card has been archived.` })).toBeVisible();

@@ -247,9 +247,15 @@ test.describe('footer and pages', () => {
     await expect(footer.getByRole('link', { name: 'support@giftcash.co.uk' })).toHaveAttribute('href', 'mailto:support@giftcash.co.uk');
     await expect(footer).toContainText('London');
     await expect(footer.getByRole('img', { name: 'QR code to download the GiftCash app' })).toBeVisible();
+    // A phone cannot scan its own screen: no QR code there, the store buttons stay.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(footer.getByRole('img', { name: 'QR code to download the GiftCash app' })).toBeHidden();
+    await expect(footer.getByRole('link', { name: /App Store/ })).toBeVisible();
+    await page.setViewportSize(size);
     await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('target', '_blank');
-    for (const network of ['Facebook', 'Instagram', 'X', 'TikTok', 'LinkedIn']) {
+    for (const network of ['Facebook', 'Instagram', 'X (Twitter)', 'TikTok', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: `${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -7,6 +7,7 @@ export * from './logic/rewards';
 export { accountMenu, activeAccountItem, type AccountMenuItem, type AccountMenuRoutes } from './layout/activeItem';
 export { AccountLayout, type AccountLayoutProps } from './layout/AccountLayout';
 export { AccountMenu, type AccountMenuProps } from './layout/AccountMenu';
+export { BalanceCard, BalanceCardView, type BalanceCardProps, type BalanceCardViewProps } from './balance/BalanceCard';
 export { Medal, type MedalProps } from './medal/Medal';
 export { ProfileView, formatBirthdate, type ProfileViewProps } from './profile/ProfileView';
 export { ProfileScreen, type ProfileScreenProps } from './profile/ProfileScreen';

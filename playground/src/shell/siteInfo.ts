@@ -10,7 +10,8 @@ export const COMPLAINTS_POLICY_URL = '/complaints-policy.pdf';
 export const SOCIAL_LINKS = [
   { network: 'Facebook', href: 'https://www.facebook.com/giftcashuk' },
   { network: 'Instagram', href: 'https://www.instagram.com/giftcashuk' },
-  { network: 'X', href: 'https://x.com/giftcashuk' },
+  // Named as the share buttons name it too (the spec's "Twitter"), so the two never disagree.
+  { network: 'X (Twitter)', href: 'https://x.com/giftcashuk' },
   { network: 'TikTok', href: 'https://www.tiktok.com/@giftcashuk' },
   { network: 'LinkedIn', href: 'https://www.linkedin.com/company/giftcash' },
 ] as const;

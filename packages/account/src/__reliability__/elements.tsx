@@ -12,6 +12,8 @@ export function accountElements(): ElementCase[] {
   return [
     ['AccountLayout', () => <account.AccountLayout pathname="/account/personal">Content</account.AccountLayout>],
     ['AccountMenu', () => <account.AccountMenu pathname="/account/personal" />],
+    ['BalanceCardView', () => <account.BalanceCardView wallet={wallet!} />],
+    ['BalanceCard', () => <account.BalanceCard />],
     ['Medal', () => <account.Medal tier="silver" />],
     ['ProfileView', () => <account.ProfileView profile={profile} wallet={wallet} />],
     ['ProfileScreen', () => <account.ProfileScreen />],
@@ -32,4 +34,4 @@ export function accountElements(): ElementCase[] {
   ];
 }
 
-export const ACCOUNT_LIVE = ['AccountLayout', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'WalletView'];
+export const ACCOUNT_LIVE = ['AccountLayout', 'BalanceCard', 'BalanceCardView', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'WalletView'];

@@ -5,11 +5,13 @@ import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 export interface AccountLayoutProps extends AccountMenuProps {
   /** The screen shown next to the menu. */
   children?: ReactNode;
+  /** Shown above the screen on every account page, e.g. `<BalanceCard />`. */
+  summary?: ReactNode;
 }
 
-/** My Account: the side menu next to the current account screen. */
+/** My Account: the side menu (a tab bar on phones) next to the summary and the current account screen. */
 export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(function AccountLayout(
-  { pathname, activeItem, onSignOut, children, className, ...rest },
+  { pathname, activeItem, onSignOut, summary, children, className, ...rest },
   ref,
 ) {
   return (
@@ -20,7 +22,10 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
         {...(activeItem !== undefined ? { activeItem } : {})}
         {...(onSignOut ? { onSignOut } : {})}
       />
-      <div className="gc-account-layout-content">{children}</div>
+      <div className="gc-account-layout-content">
+        {summary}
+        {children}
+      </div>
     </div>
   );
 });

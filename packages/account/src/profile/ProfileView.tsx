@@ -5,6 +5,7 @@ import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { TickIcon } from '../shared/icons';
 import { Medal } from '../medal/Medal';
 import { medalForLevel, tierById } from '../logic/referralTiers';
+import { formatUkPhone } from '../logic/phone';
 
 export interface ProfileViewProps extends HTMLAttributes<HTMLElement> {
   /** The signed-in customer's profile. */
@@ -24,9 +25,9 @@ export function formatBirthdate(birthdate: unknown): string {
   return formatDateLong(iso) || 'Not available';
 }
 
-/** The phone number, with a verified tick when it is verified. */
+/** The phone number, grouped UK style (`+44 7700 900123`), with a verified tick when it is verified. */
 export function PhoneValue({ profile }: { profile: Pick<Profile, 'phone_number' | 'phone_number_verified'> }) {
-  const phone = orNotAvailable(profile.phone_number);
+  const phone = typeof profile.phone_number === 'string' && profile.phone_number.trim() ? formatUkPhone(profile.phone_number) : orNotAvailable(profile.phone_number);
   return (
     <>
       <span>{phone}</span>
@@ -55,7 +56,10 @@ function Section({ title, level, open, children }: { title: string; level: Headi
   );
 }
 
-/** The /profile page: collapsible read-only sections for personal information, balances, referral level and gift card purchases. */
+/**
+ * The /profile page: collapsible read-only sections for balances, referral level, gift card
+ * purchases and personal information (money first; the address is the least looked-at part).
+ */
 export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function ProfileView(
   { profile, wallet, headingLevel = 1, defaultOpen = true, className, ...rest },
   ref,
@@ -67,22 +71,6 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
       <Heading level={headingLevel} className="gc-account-title">
         My Profile
       </Heading>
-      <Section title="Personal Information" level={level} open={defaultOpen}>
-        <FieldList
-          fields={[
-            { label: 'First name', value: orNotAvailable(profile.first_name) },
-            { label: 'Surname', value: orNotAvailable(profile.surname) },
-            { label: 'Date of birth', value: formatBirthdate(profile.birthdate) },
-            { label: 'Email', value: orNotAvailable(profile.email) },
-            { label: 'Phone number', value: <PhoneValue profile={profile} /> },
-            { label: 'Address', value: orNotAvailable(profile.address) },
-            { label: 'Street', value: orNotAvailable(profile.street) },
-            { label: 'Town', value: orNotAvailable(profile.posttown) },
-            { label: 'County', value: orNotAvailable(profile.county) },
-            { label: 'Postcode', value: orNotAvailable(profile.postcode) },
-          ]}
-        />
-      </Section>
       <Section title="Balances" level={level} open={defaultOpen}>
         {wallet ? (
           <FieldList
@@ -115,6 +103,22 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
             { label: 'Total gift cards', value: count(profile.total_gift_card) },
             { label: 'Total amount spent', value: money(profile.total_gift_card_amount) },
             { label: 'Total cashback earned', value: money(profile.total_gift_card_cashback) },
+          ]}
+        />
+      </Section>
+      <Section title="Personal Information" level={level} open={defaultOpen}>
+        <FieldList
+          fields={[
+            { label: 'First name', value: orNotAvailable(profile.first_name) },
+            { label: 'Surname', value: orNotAvailable(profile.surname) },
+            { label: 'Date of birth', value: formatBirthdate(profile.birthdate) },
+            { label: 'Email', value: orNotAvailable(profile.email) },
+            { label: 'Phone number', value: <PhoneValue profile={profile} /> },
+            { label: 'Address', value: orNotAvailable(profile.address) },
+            { label: 'Street', value: orNotAvailable(profile.street) },
+            { label: 'Town', value: orNotAvailable(profile.posttown) },
+            { label: 'County', value: orNotAvailable(profile.county) },
+            { label: 'Postcode', value: orNotAvailable(profile.postcode) },
           ]}
         />
       </Section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactElement } from 'react';
-import { Dialog, formatGBP, formatPence, Link, useRoutes } from '@giftcash/core';
+import { AppDownloadDialog, Dialog, formatGBP, formatPence, Link, useRoutes } from '@giftcash/core';
 import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';
 
 export interface CashOutDialogProps {
@@ -69,5 +69,18 @@ export function CashOutDialog({ balance, open, onOpenChange, trigger, onCashOutT
         </li>
       </ul>
     </Dialog>
+  );
+}
+
+/** Where Cash Out to Bank leads: the app (bank transfers are made there). */
+export function BankCashOutAppDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <AppDownloadDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cash out to your bank in the app"
+      description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
+      params={{ screen: 'cash-out' }}
+    />
   );
 }

@@ -26,15 +26,28 @@ describe('RewardsScreen', () => {
     render(<RewardsScreen />, { wrapper: withProvider(fakeProvider()) });
     await screen.findByRole('heading', { name: 'Minigames History' });
     expect(screen.getByText('Total winnings:')).toHaveTextContent('Total winnings: £16.25');
-    const wheel = screen.getByText('Wheel of Fortune').closest('details') as HTMLElement;
+    const wheel = screen.getByText('Wheel of Fortune', { selector: 'summary span' }).closest('details') as HTMLElement;
     expect(wheel).not.toHaveAttribute('open');
-    await user.click(screen.getByText('Wheel of Fortune'));
+    await user.click(screen.getByText('Wheel of Fortune', { selector: 'summary span' }));
     expect(wheel).toHaveAttribute('open');
     expect(within(wheel).getByText('Cashback Plus').nextElementSibling).toHaveTextContent('£12.50');
     expect(within(wheel).getByText('Mega Wheel')).toBeInTheDocument();
-    const scratch = screen.getByText('Scratch Card').closest('details') as HTMLElement;
+    const scratch = screen.getByText('Scratch Card', { selector: 'summary span' }).closest('details') as HTMLElement;
     expect(within(scratch).getByText('Lucky Scratch')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Winnings per game: Cashback Plus £12.50, Lucky Scratch £3.25, Mega Wheel £0.50.' })).toBeInTheDocument();
+    // A legend says which bar colour is which game type.
+    const legend = [...document.querySelectorAll('.gc-rewards-legend-item')].map((item) => [item.textContent, item.getAttribute('data-type')]);
+    expect(legend).toEqual([
+      ['Wheel of Fortune', '1'],
+      ['Scratch Card', '2'],
+    ]);
+    // Each amount sits just after its own bar's end, not at the chart's far edge.
+    for (const row of document.querySelectorAll('.gc-winnings-chart g')) {
+      const bar = row.querySelector('rect')!;
+      const value = row.querySelector('.gc-winnings-chart-value')!;
+      expect(value.getAttribute('x')).toBe(bar.getAttribute('width'));
+      expect(value.getAttribute('dx')).toBe('8');
+    }
   });
 
   it('opens Cash Out Options with both options; gift card goes to /gift-card-deals', async () => {

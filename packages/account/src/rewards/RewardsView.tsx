@@ -1,12 +1,12 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
-import { CashOutDialog } from './CashOutDialog';
+import { BankCashOutAppDialog, CashOutDialog } from './CashOutDialog';
 import { WinningsChart } from './WinningsChart';
 
 export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
@@ -133,18 +133,22 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
             ))}
             <figure className="gc-rewards-chart">
               <WinningsChart games={games} />
-              <figcaption>Winnings per game</figcaption>
+              <figcaption>
+                Winnings per game
+                {/* The bar colours by game type (the chart's text alternative names every game). */}
+                <span className="gc-rewards-legend" aria-hidden="true">
+                  {groups.map((group) => (
+                    <span key={group.type} className="gc-rewards-legend-item" data-type={group.type}>
+                      {group.label}
+                    </span>
+                  ))}
+                </span>
+              </figcaption>
             </figure>
           </>
         )}
       </section>
-      <AppDownloadDialog
-        open={appOpen}
-        onOpenChange={setAppOpen}
-        title="Cash out to your bank in the app"
-        description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
-        params={{ screen: 'cash-out' }}
-      />
+      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
     </section>
   );
 });

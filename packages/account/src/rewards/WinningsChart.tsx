@@ -8,7 +8,7 @@ export interface WinningsChartProps extends Omit<SVGAttributes<SVGSVGElement>, '
   width?: number;
 }
 
-/** One row: the game's name on its own line, then its bar with the amount at the end. */
+/** One row: the game's name on its own line, then its bar with the amount just after its end. */
 const NAME = 18;
 const BAR = 16;
 const ROW = NAME + 4 + BAR + 12;
@@ -50,7 +50,8 @@ export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(funct
               {game.name.length > 40 ? `${game.name.slice(0, 39)}…` : game.name}
             </text>
             <rect x="0" y={y + NAME + 4} width={`${length}%`} height={BAR} rx="4" className="gc-winnings-chart-bar" data-type={game.type} />
-            <text x="100%" y={y + NAME + 4 + BAR / 2} textAnchor="end" dominantBaseline="middle" className="gc-winnings-chart-value">
+            {/* The amount right after its bar's end, not at the far edge where it floated away from it. */}
+            <text x={`${length}%`} dx="8" y={y + NAME + 4 + BAR / 2} dominantBaseline="middle" className="gc-winnings-chart-value">
               {formatGBP(value)}
             </text>
           </g>

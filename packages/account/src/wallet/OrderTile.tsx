@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import {
   cx,
   FallbackImage,
@@ -38,6 +38,8 @@ export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   onBuyAgain?: (order: GiftCardOrder) => void;
   /** `busy` while a write for this order is under way (its buttons are disabled). @default 'idle' */
   state?: 'idle' | 'busy';
+  /** Whether the details (payment, rewards, links, transactions, Buy Again, Archive) start shown. @default false */
+  defaultExpanded?: boolean;
 }
 
 const isoDate = (value: number): string | undefined => {
@@ -47,9 +49,12 @@ const isoDate = (value: number): string | undefined => {
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** One gift card order in the wallet, with every field of the spec. */
+/**
+ * One gift card order in the wallet: a compact row (card art, brand, date, available balance with
+ * the Record transaction pencil, payment status) that expands to every other field of the spec.
+ */
 export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
-  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, state = 'idle', className, ...rest },
+  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, state = 'idle', defaultExpanded = false, className, ...rest },
   ref,
 ) {
   const name = order.brand || order.title;
@@ -58,6 +63,11 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
   const history = Array.isArray(order.balance_history) ? order.balance_history : [];
   const busy = state === 'busy';
   const headingId = useId();
+  const detailsId = `${headingId}-details`;
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const statusLabel = paymentStatusLabel(order.status);
+  // "PAID" next to "Completed (PAID)" says one thing twice: the description shows only when it adds something.
+  const statusDesc = order.status_desc && !statusLabel.toLowerCase().includes(order.status_desc.trim().toLowerCase()) ? order.status_desc : null;
   // Every control names its card through the tile heading, so repeated buttons stay distinguishable.
   const forCard = { 'aria-describedby': headingId };
   return (
@@ -70,11 +80,11 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
       aria-busy={busy || undefined}
       {...rest}
     >
-      <div className="gc-order-media">
-        <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} alt="" loading="lazy" />
-        <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
-      </div>
-      <div className="gc-order-body">
+      <div className="gc-order-row">
+        <div className="gc-order-media">
+          <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} alt="" loading="lazy" />
+          <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
+        </div>
         <div className="gc-order-head">
           <Heading level={headingLevel} className="gc-order-name" id={headingId}>
             {name}
@@ -82,24 +92,39 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           <p className="gc-order-date">
             <time dateTime={isoDate(order.created_at)}>{formatDateShort(order.created_at)}</time>
           </p>
+          <span className="gc-order-badge" data-state={paymentStatusState(order.status)}>
+            {statusLabel}
+          </span>
         </div>
         <div className="gc-order-balance">
           <span className="gc-order-balance-label">Available balance</span>
           <span className="gc-order-balance-value" data-testid="order-balance">
             {formatGBP(order.balance_available)}
           </span>
-          <button
-            type="button"
-            className="gc-order-pencil"
-            onClick={() => onRecordTransaction?.(order)}
-            disabled={busy}
-            aria-label="Record transaction"
-            {...forCard}
-          >
-            <PencilIcon />
-          </button>
         </div>
-        {order.status_desc ? <p className="gc-order-status-desc">{order.status_desc}</p> : null}
+        <button
+          type="button"
+          className="gc-order-pencil"
+          onClick={() => onRecordTransaction?.(order)}
+          disabled={busy}
+          aria-label="Record transaction"
+          {...forCard}
+        >
+          <PencilIcon />
+        </button>
+        <button
+          type="button"
+          className="gc-order-toggle"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => setExpanded(!expanded)}
+          {...forCard}
+        >
+          Details
+        </button>
+      </div>
+      <div className="gc-order-body" id={detailsId} hidden={!expanded}>
+        {statusDesc ? <p className="gc-order-status-desc">{statusDesc}</p> : null}
         <dl className="gc-order-facts">
           <div>
             <dt>Payment Method</dt>
@@ -107,11 +132,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           </div>
           <div>
             <dt>Payment Status</dt>
-            <dd>
-              <span className="gc-order-badge" data-state={paymentStatusState(order.status)}>
-                {paymentStatusLabel(order.status)}
-              </span>
-            </dd>
+            <dd>{statusLabel}</dd>
           </div>
           <div>
             <dt>Amount</dt>

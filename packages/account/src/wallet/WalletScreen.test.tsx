@@ -9,10 +9,18 @@ import { deferred, fakeProvider, order, orders, withProvider } from '../testing/
 import { withArchived, withExpense } from '../logic/optimistic';
 
 const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+const expand = (user: ReturnType<typeof userEvent.setup>, article: HTMLElement) => user.click(within(article).getByRole('button', { name: 'Details' }));
+/** Presses a button of the expanded details, opening them first when they are closed. */
+const pressInDetails = async (user: ReturnType<typeof userEvent.setup>, article: HTMLElement, name: string) => {
+  const toggle = within(article).getByRole('button', { name: 'Details' });
+  if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
+  await user.click(within(article).getByRole('button', { name }));
+};
 const facts = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('WalletScreen', () => {
   it('shows the Active tab first with every field of a tile', async () => {
+    const user = userEvent.setup();
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
     expect(screen.getByRole('heading', { level: 1, name: 'Gift Cards Wallet' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
@@ -23,13 +31,22 @@ describe('WalletScreen', () => {
     const t = within(tesco);
     expect(t.getByText('15/11/2026')).toBeInTheDocument();
     expect(t.getByTestId('order-balance')).toHaveTextContent('£39.90');
+    // A compact row: the details wait behind Details.
+    const toggle = t.getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(t.queryByRole('button', { name: 'Buy Again' })).not.toBeInTheDocument();
+    await expand(user, tesco);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('href', 'https://cards.example/c/1');
     expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(t.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', 'https://giftcash.example/invoices/1.pdf');
-    expect(t.getByText('PAID')).toBeInTheDocument();
+    // "PAID" is in the badge's "Completed (PAID)": it is not said twice.
+    expect(t.queryByText('PAID')).not.toBeInTheDocument();
+    expect(tesco.querySelector('.gc-order-badge')).toHaveTextContent('Completed (PAID)');
+    expect(tesco.querySelector('.gc-order-badge')).toHaveAttribute('data-state', 'paid');
     expect(facts(tesco, 'Payment Method')).toHaveTextContent('Paid by Apple Pay');
     expect(facts(tesco, 'Payment Status')).toHaveTextContent('Completed (PAID)');
-    expect(within(facts(tesco, 'Payment Status')).getByText('Completed (PAID)')).toHaveAttribute('data-state', 'paid');
     expect(facts(tesco, 'Amount')).toHaveTextContent('£50.00');
     expect(facts(tesco, 'Cashback reward')).toHaveTextContent('£2.50');
     expect(facts(tesco, 'Coins reward')).toHaveTextContent(/^5K coins$/);
@@ -48,6 +65,7 @@ describe('WalletScreen', () => {
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
     const argos = await tile('Argos');
     const a = within(argos);
+    await expand(user, argos);
     expect(a.queryByRole('link', { name: /Open Card/ })).not.toBeInTheDocument();
     expect(a.queryByText('Cashback reward')).not.toBeInTheDocument();
     expect(a.queryByText('Coins reward')).not.toBeInTheDocument();
@@ -70,11 +88,14 @@ describe('WalletScreen', () => {
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
     await tile('Boots');
     expect(getOrders).toHaveBeenCalledTimes(2);
+    await expand(user, await tile('Boots'));
+    expect(within(await tile('Boots')).getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
     expect(within(await tile('Boots')).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     const nike = await tile('Nike');
     expect(getOrders).toHaveBeenCalledTimes(3);
-    expect(within(facts(nike, 'Payment Status')).getByText('Cancelled')).toHaveAttribute('data-state', 'cancelled');
+    expect(nike.querySelector('.gc-order-badge')).toHaveTextContent('Cancelled');
+    expect(nike.querySelector('.gc-order-badge')).toHaveAttribute('data-state', 'cancelled');
   });
 
   it('shows No {tab} gift cards found. for an empty tab', async () => {
@@ -196,9 +217,9 @@ describe('WalletScreen', () => {
       .mockRejectedValueOnce(new Error('Network Error'))
       .mockImplementation((id: string) => Promise.resolve(withArchived(orders.find((o) => o.order_id === id) as GiftCardOrder)));
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ archiveOrder })) });
-    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Archive' }));
+    await pressInDetails(user, await tile('Tesco'), 'Archive');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not archive your Tesco card, so it is back in your wallet. Network Error');
-    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Archive' }));
+    await pressInDetails(user, await tile('Tesco'), 'Archive');
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tesco' })).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('Your Tesco card has been archived.');
     expect(archiveOrder).toHaveBeenLastCalledWith('ord_1');
@@ -208,7 +229,7 @@ describe('WalletScreen', () => {
     const user = userEvent.setup();
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
     const tesco = await tile('Tesco');
-    await user.click(within(tesco).getByRole('button', { name: 'Archive' }));
+    await pressInDetails(user, tesco, 'Archive');
     expect(await screen.findByRole('dialog', { name: 'Archive in the GiftCash app' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));

@@ -1,17 +1,27 @@
 import '@giftcash/account/styles.css';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from '../../router';
-import { AccountLayout } from '@giftcash/account';
+import { AccountLayout, BalanceCard } from '@giftcash/account';
 import { useAuth } from '../../shell/auth';
 
-/** /account: the side menu next to the current account screen (`/account` itself is Personal). */
-export function AccountPage() {
+/** The one layout of the account area: the menu (a tab bar on phones), the balance card, then the screen. */
+export function AccountShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { signOut } = useAuth();
   return (
     <div className="site-page">
-      <AccountLayout pathname={pathname} onSignOut={signOut}>
-        <Outlet />
+      <AccountLayout pathname={pathname} {...(pathname.startsWith('/profile') ? { activeItem: 'personal' as const } : {})} onSignOut={signOut} summary={<BalanceCard />}>
+        {children}
       </AccountLayout>
     </div>
+  );
+}
+
+/** /account: the account shell around the current account screen (`/account` itself is Personal). */
+export function AccountPage() {
+  return (
+    <AccountShell>
+      <Outlet />
+    </AccountShell>
   );
 }

@@ -1,11 +1,12 @@
 import '@giftcash/account/styles.css';
 import { ProfileScreen } from '@giftcash/account';
+import { AccountShell } from './AccountPage';
 
-/** /profile: the read-only profile page. */
+/** /profile: the read-only profile, in the same layout as the rest of the account area. */
 export function ProfilePage() {
   return (
-    <div className="site-page">
+    <AccountShell>
       <ProfileScreen />
-    </div>
+    </AccountShell>
   );
 }

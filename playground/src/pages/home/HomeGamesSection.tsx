@@ -11,7 +11,9 @@ export function HomeGamesSection() {
       <h2 id="home-games-title">Spin the Cashback+ Wheel of Fortune</h2>
       <p>Every gift card earns coins. Spend them on a spin for cash, coins and gift cards in the app — try the wheel here.</p>
       <WheelScreen />
-      <p>This is a simulation: prizes shown here are for display only and cannot be claimed.</p>
+      {/* Says what is simulated (this wheel) and where real prizes are won, so the winners strip
+          below (real prizes, from the app) does not read as a contradiction. */}
+      <p>This wheel is a simulation: its prizes are for display only and cannot be claimed. Real prizes, like the winners’ below, are won in the GiftCash app.</p>
       <Link className="gc-button" data-variant="secondary" href="/games">
         See all games
       </Link>

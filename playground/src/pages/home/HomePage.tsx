@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
 import { brandCountParts, ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
 import {
   BrandCarousel,
@@ -10,18 +10,28 @@ import {
   popularBrands,
 } from '@giftcash/catalogue';
 import { BrandCountContext } from '../../shell/brandCount';
+import { useAfterHydration } from '../../shell/afterHydration';
+import { useAuth } from '../../shell/auth';
 import { AnimatedCount } from './AnimatedCount';
 import { HeroArt } from './HeroArt';
 import { HomeCategories, HomeGamesSection, ReviewSummaryScreen } from './belowTheFold';
 
+/** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
+const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
+
 /**
- * `/`: hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
+ * `/`: for a signed-in person, their balance, cards and where they left off (./SignedInHome);
+ * else the hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
  * illustration, the review widget), the
  * savings calculator, the popular and second carousels, the category browser and the demo
  * wheel. A brands load failure is only logged; the rest of the page still works.
  */
 export function HomePage() {
   const appLinks = useAppLinks();
+  // Prerendered pages are signed out; a signed-in person's home replaces the hero once hydrated.
+  const hydrated = useAfterHydration();
+  const auth = useAuth();
+  const signedIn = hydrated && auth.signedIn;
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const failed = brands.status === 'error';
 
@@ -79,53 +89,63 @@ export function HomePage() {
 
   return (
     <div className="home">
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="home-hero-text">
-          <h1 id="home-title">
-            Up to <span className="home-hero-highlight">20% instant cashback</span> on gift cards
-          </h1>
-          <p className="home-hero-lead">
-            Buy digital gift cards from{' '}
-            {advertised.value > 0 ? (
-              <>
-                <AnimatedCount value={advertised.value} suffix={advertised.plus ? '+' : ''} />{' '}
-              </>
-            ) : null}
-            UK brands, get cashback the moment you pay, and earn coins to play for prizes.
-          </p>
-          {/* Storefront §9 names this clause for the home page. */}
-          <p className="home-hero-redeem">
-            <strong>Cashback redeemable from £1</strong> on more gift cards.
-          </p>
-          <div className="home-hero-actions">
-            <Link className="gc-button" href="/gift-card-deals">
-              Browse gift cards
-            </Link>
-            <Link className="gc-button" data-variant="secondary" href="/how-it-works">
-              How it works
-            </Link>
+      {signedIn ? (
+        <ErrorBoundary>
+          <Suspense fallback={<div className="home-me-placeholder" />}>
+            <SignedInHome />
+          </Suspense>
+        </ErrorBoundary>
+      ) : (
+        <section className="home-hero" aria-labelledby="home-title">
+          <div className="home-hero-text">
+            <h1 id="home-title">
+              Up to <span className="home-hero-highlight">20% instant cashback</span> on gift cards
+            </h1>
+            <p className="home-hero-lead">
+              Buy digital gift cards from{' '}
+              {advertised.value > 0 ? (
+                <>
+                  <AnimatedCount value={advertised.value} suffix={advertised.plus ? '+' : ''} />{' '}
+                </>
+              ) : null}
+              UK brands, get cashback the moment you pay, and earn coins to play for prizes.
+            </p>
+            {/* Storefront §9 names this clause for the home page. */}
+            <p className="home-hero-redeem">
+              <strong>Cashback redeemable from £1</strong> on more gift cards.
+            </p>
+            <div className="home-hero-actions">
+              <Link className="gc-button" href="/gift-card-deals">
+                Browse gift cards
+              </Link>
+              <Link className="gc-button" data-variant="secondary" href="/how-it-works">
+                How it works
+              </Link>
+            </div>
+            <ul className="home-stores" aria-label="Get the app">
+              <li>
+                <StoreBadge store="apple" href={appLinks.appStore}>
+                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
+                </StoreBadge>
+              </li>
+              <li>
+                <StoreBadge store="google" href={appLinks.googlePlay}>
+                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
+                </StoreBadge>
+              </li>
+            </ul>
           </div>
-          <ul className="home-stores" aria-label="Get the app">
-            <li>
-              <StoreBadge store="apple" href={appLinks.appStore}>
-                <span className="gc-visually-hidden"> (opens in a new tab)</span>
-              </StoreBadge>
-            </li>
-            <li>
-              <StoreBadge store="google" href={appLinks.googlePlay}>
-                <span className="gc-visually-hidden"> (opens in a new tab)</span>
-              </StoreBadge>
-            </li>
-          </ul>
-        </div>
-        <HeroArt />
-        {reviewsSection}
-      </section>
+          <HeroArt />
+          {reviewsSection}
+        </section>
+      )}
 
       <div className="home-body">
-        <ErrorBoundary>
-          <SavingsCalculator className="home-section" title="How much could you save?" />
-        </ErrorBoundary>
+        {signedIn ? null : (
+          <ErrorBoundary>
+            <SavingsCalculator className="home-section" title="How much could you save?" />
+          </ErrorBoundary>
+        )}
 
         <div className="home-section">
           <div className="home-section-header">
