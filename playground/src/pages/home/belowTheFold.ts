@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { keepServerHtmlOnFailure } from '../../routes/retryChunk';
 
 /**
  * Home page sections below the first screen. Each is rendered in full in the prerendered HTML
@@ -12,3 +11,19 @@ export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./Hom
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
 /** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */
 export const ReviewSummaryScreen = lazy(keepServerHtmlOnFailure(() => import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen }))));
+
+/**
+ * For a section whose server HTML is already on screen (the home page's sections below the first
+ * screen): when its chunk fails to load (offline while the page hydrates), the load stays pending
+ * instead of failing, so React keeps the server HTML (its links still work as plain links) rather
+ * than throwing it away for an error. One more attempt is made when the browser is back online.
+ */
+export function keepServerHtmlOnFailure<M>(load: () => Promise<M>, win?: Pick<Window, 'addEventListener'>): () => Promise<M> {
+  return () =>
+    load().catch(
+      () =>
+        new Promise<M>((resolve) => {
+          (win ?? window).addEventListener('online', () => void load().then(resolve, () => undefined), { once: true });
+        }),
+    );
+}
