@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { keepServerHtmlOnFailure } from '../../shell/keepServerHtml';
 
 /**
  * Home page sections below the first screen. Each is rendered in full in the prerendered HTML
@@ -7,23 +8,9 @@ import { lazy } from 'react';
  * hydration), so they are not part of the JavaScript the page needs to become interactive.
  * A chunk that cannot load (offline while hydrating) leaves the section's server HTML in place.
  */
+/** The savings calculator and the brand rows: the first screen on a phone is the hero. */
+export const HomeBrandSections = lazy(keepServerHtmlOnFailure(() => import('./HomeBrandSections').then((module) => ({ default: module.HomeBrandSections }))));
 export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection }))));
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
 /** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */
 export const ReviewSummaryScreen = lazy(keepServerHtmlOnFailure(() => import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen }))));
-
-/**
- * For a section whose server HTML is already on screen (the home page's sections below the first
- * screen): when its chunk fails to load (offline while the page hydrates), the load stays pending
- * instead of failing, so React keeps the server HTML (its links still work as plain links) rather
- * than throwing it away for an error. One more attempt is made when the browser is back online.
- */
-export function keepServerHtmlOnFailure<M>(load: () => Promise<M>, win?: Pick<Window, 'addEventListener'>): () => Promise<M> {
-  return () =>
-    load().catch(
-      () =>
-        new Promise<M>((resolve) => {
-          (win ?? window).addEventListener('online', () => void load().then(resolve, () => undefined), { once: true });
-        }),
-    );
-}
