@@ -1,4 +1,3 @@
-/* global __GIFTCASH_PAGE_RULES__ */
 // Runs in <head> before the first paint (an external file, so a strict CSP needs no inline
 // script). Two jobs:
 //
@@ -20,6 +19,7 @@
 (function () {
   // The keys and values are src/shell/pageRules.ts, written in by the build and the dev server
   // (vite.config.ts), so they are never copied here.
+  // eslint-disable-next-line no-undef
   var RULES = __GIFTCASH_PAGE_RULES__;
   var root = document.documentElement;
   function read(store, key) {

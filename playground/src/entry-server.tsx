@@ -3,7 +3,7 @@
 // driven by scripts/prerender.mjs after the client build (see playground/vite.config.ts).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type InitialData } from '@giftcash/core';
+import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type InitialData, type RequestOptions } from '@giftcash/core';
 import { buildSampleResponses, createSampleProvider } from '@giftcash/core/sample';
 import { App } from './App';
 import type { DataSource } from './dataSource';
@@ -57,7 +57,7 @@ export async function readPublicData(provider: DataProvider): Promise<{ data: In
     PUBLIC_ENDPOINTS.map(async (key) => {
       const name = ENDPOINT_METHODS[key];
       try {
-        const method = provider[name];
+        const method = provider[name] as ((options: RequestOptions) => Promise<unknown>) | undefined;
         if (!method) throw new Error(`the data provider has no ${name}`);
         data[key] = await method.call(provider, { signal: new AbortController().signal });
       } catch (error) {

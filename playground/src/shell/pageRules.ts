@@ -29,5 +29,5 @@ export const PAGE_RULES_PLACEHOLDER = '__GIFTCASH_PAGE_RULES__';
 /** page-init.js's source with the rules written in. */
 export function withPageRules(source: string): string {
   if (!source.includes(PAGE_RULES_PLACEHOLDER)) throw new Error(`page-init.js has no ${PAGE_RULES_PLACEHOLDER} to write the rules into`);
-  return source.replace(PAGE_RULES_PLACEHOLDER, JSON.stringify(PAGE_RULES));
+  return source.replaceAll(PAGE_RULES_PLACEHOLDER, JSON.stringify(PAGE_RULES));
 }
