@@ -7,6 +7,7 @@ import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
 import { buildBrands } from '../packages/core/src/sample/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
+import { withPageRules } from './src/shell/pageRules';
 
 /** How many brands the sample data holds: what pages without data of their own advertise (#19). */
 const SAMPLE_BRAND_COUNT = buildBrands().length;
@@ -42,22 +43,32 @@ function prerender(): Plugin {
 }
 
 /**
- * public/page-init.js is the one script every page runs before its first paint: the build ships it
- * minified (Vite copies public files as they are), which halves it (about 1.3 KB gzip instead of
- * 2.6). The dev server serves the commented source.
+ * public/page-init.js is the one script every page runs before its first paint. Its keys and
+ * values come from src/shell/pageRules.ts, written in here (the build's copy and the dev server's
+ * answer), so the app and the script share one copy of each rule. The build ships it minified
+ * (Vite copies public files as they are), which halves it; the dev server serves the commented
+ * source.
  */
-function minifyPageInit(): Plugin {
+function pageInit(): Plugin {
   let outDir = '';
   return {
-    name: 'giftcash-minify-page-init',
-    apply: 'build',
+    name: 'giftcash-page-init',
     configResolved(resolved) {
-      outDir = resolved.build.ssr ? '' : resolved.build.outDir;
+      outDir = resolved.command === 'build' && !resolved.build.ssr ? resolved.build.outDir : '';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split('?')[0] !== '/page-init.js') return next();
+        readFile(path.join(ROOT, 'playground/public/page-init.js'), 'utf8').then((source) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(withPageRules(source));
+        }, next);
+      });
     },
     async writeBundle() {
       if (!outDir) return;
       const file = path.join(outDir, 'page-init.js');
-      const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, { minify: true, target: 'es2015', loader: 'js' });
+      const { code } = await transformWithEsbuild(withPageRules(await readFile(file, 'utf8')), file, { minify: true, target: 'es2015', loader: 'js' });
       await writeFile(file, code);
     },
   };
@@ -90,7 +101,7 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), embedRelease(), brandCountInHtml(), preloadFont(), minifyPageInit(), prerender()],
+  plugins: [react(), embedRelease(), brandCountInHtml(), preloadFont(), pageInit(), prerender()],
   define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: { alias: sourceAliases() },
   envPrefix: 'GIFTCASH_',

@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies, expectAccessible, useTheme } from '../fixtures';
-import { CASHBACK_SCRATCH, CASHBACK_WHEEL, chooseGame } from './helpers';
+import { CASHBACK_SCRATCH, CASHBACK_WHEEL, gamePage } from './helpers';
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
@@ -31,9 +31,8 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('wheel page, idle and won', async ({ page }) => {
-      await chooseGame(page, CASHBACK_WHEEL);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto('/wheel-game');
+      await page.goto(gamePage(CASHBACK_WHEEL));
       await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -42,8 +41,7 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     test('scratch page, picking and revealed', async ({ page }) => {
-      await chooseGame(page, CASHBACK_SCRATCH);
-      await page.goto('/scratch-game');
+      await page.goto(gamePage(CASHBACK_SCRATCH));
       await expect(page.getByText('Pick one to Play')).toBeVisible();
       await page.getByRole('button', { name: 'Card 3' }).click();
       await expectAccessible(page);

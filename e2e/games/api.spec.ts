@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer } from './helpers';
+import { CASHBACK_WHEEL, gamePage, computedRotation, slotUnderPointer } from './helpers';
 
 // These tests read the sample API server over HTTP and inject faults or payloads into it. The
 // faults are shared by the whole server, so the tests run one after another.
@@ -64,10 +64,9 @@ test('games hub: games failure shows Error with Retry; raffle failure keeps the 
 });
 
 test('wheel page: Loading game..., then Error: {message} with Retry', async ({ page, api }) => {
-  await chooseGame(page, CASHBACK_WHEEL);
   await api.fault({ endpoint: 'minigames', kind: 'slow', delayMs: 1500, times: 1 });
   await api.fault({ endpoint: 'minigames', kind: 'invalid-json', times: 1 });
-  await page.goto('/wheel-game');
+  await page.goto(gamePage(CASHBACK_WHEEL));
   await expect(page.getByText('Loading game...')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback+ Wheel' })).toBeVisible();
   await page.reload();

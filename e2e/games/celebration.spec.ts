@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_SCRATCH, CASHBACK_WHEEL, chooseGame, waitForHydration } from './helpers';
+import { CASHBACK_SCRATCH, CASHBACK_WHEEL, gamePage, waitForHydration } from './helpers';
 
 // #19: a win is celebrated briefly (a glow and confetti over the game), without moving anything.
 
@@ -33,8 +33,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('#19: a wheel win plays the celebration over the wheel, gone after about a second, with no layout shift', async ({ page }) => {
-  await chooseGame(page, CASHBACK_WHEEL);
-  await page.goto('/wheel-game');
+  await page.goto(gamePage(CASHBACK_WHEEL));
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
   await waitForHydration(spin);
   await spin.click();
@@ -50,8 +49,7 @@ test('#19: a wheel win plays the celebration over the wheel, gone after about a 
 
 test('#19: a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await chooseGame(page, CASHBACK_SCRATCH);
-  await page.goto('/scratch-game');
+  await page.goto(gamePage(CASHBACK_SCRATCH));
   const card = page.getByRole('button', {
     name: 'Cashback Scratch Card Card 2',
   });

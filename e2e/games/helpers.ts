@@ -1,11 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Marks a game as chosen on the hub before the page loads (localStorage `giftcash:selected-game`). */
-export async function chooseGame(page: Page, game: { id: string; type: 1 | 2; name: string }) {
-  await page.addInitScript((value) => {
-    window.localStorage.setItem('giftcash:selected-game', value);
-  }, JSON.stringify(game));
-}
+/** The address of a game's page, naming the game as the hub's links do (`/wheel-game?game={id}`). */
+export const gamePage = (game: { id: string; type: 1 | 2 }, path = game.type === 1 ? '/wheel-game' : '/scratch-game') => `${path}?game=${encodeURIComponent(game.id)}`;
 
 export const CASHBACK_WHEEL = { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } as const;
 export const CASHBACK_SCRATCH = { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' } as const;

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_SCRATCH, chooseGame, tabTo } from './helpers';
+import { CASHBACK_SCRATCH, gamePage, tabTo } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
-  await chooseGame(page, CASHBACK_SCRATCH);
 });
 
 async function startCard(page: Page) {
-  await page.goto('/scratch-game');
+  await page.goto(gamePage(CASHBACK_SCRATCH));
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback Scratch Card' })).toBeVisible();
   await expect(page.getByText('Pick one to Play')).toBeVisible();
   await page.getByRole('button', { name: 'Card 2' }).click();
@@ -129,7 +128,7 @@ test.describe('touch', () => {
 });
 
 test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result announced', async ({ page }) => {
-  await page.goto('/scratch-game');
+  await page.goto(gamePage(CASHBACK_SCRATCH));
   await expect(page.getByText('Pick one to Play')).toBeVisible();
   // Start from the page's own controls rather than tabbing through the site header.
   await page.getByRole('button', { name: 'How to Play' }).focus();

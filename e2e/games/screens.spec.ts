@@ -31,11 +31,11 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await expect(page).toHaveURL(/\/scratch-game\?game=scratch-quick$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
   await expect(page.getByText('20K coins')).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('giftcash:selected-game') ?? 'null'))).toMatchObject({ id: 'scratch-quick', type: 2 });
-  // The other path of the scratch page shows the same game: the stored choice, then named in the address.
-  await page.goto('/scratch-card');
+  // The address owns the choice: nothing is written to storage, and a reload restores the game.
+  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /game/i.test(key)))).toEqual([]);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
-  await expect(page).toHaveURL(/\/scratch-card\?game=scratch-quick$/);
+  await expect(page).toHaveURL(/\/scratch-game\?game=scratch-quick$/);
 
   await page.getByRole('link', { name: 'Back to Games' }).click();
   await page.getByRole('link', { name: 'High Roller Wheel' }).click();
@@ -47,8 +47,9 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
-  await page.goto('/wheel-of-fortune');
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'High Roller Wheel' })).toBeVisible();
+  await expect(page).toHaveURL(/\/wheel-game\?game=wheel-high-roller$/);
 });
 
 test('wheel and scratch pages without a chosen game redirect to /games', async ({ page }) => {
@@ -59,26 +60,15 @@ test('wheel and scratch pages without a chosen game redirect to /games', async (
   }
 });
 
-test('#20: a game page named in its address opens on its own (linked or shared), without a stored choice', async ({ page }) => {
+test('a game page named in its address opens on its own (linked or shared); another type or an unknown id is No game selected', async ({ page }) => {
   await page.goto('/wheel-game?game=wheel-lucky-spin');
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Spin' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('giftcash:selected-game'))).toBeNull();
   await page.goto('/scratch-card?game=scratch-golden-ticket');
-  await expect(page.getByRole('heading', { level: 1, name: 'Golden Ticket Scratch' })).toBeVisible();
-  // The address wins over the stored choice; an id of the other type, or an unknown one, is No game selected.
-  await page.evaluate(() => localStorage.setItem('giftcash:selected-game', JSON.stringify({ id: 'scratch-quick', type: 2, name: 'Quick Scratch' })));
-  await page.goto('/scratch-game?game=scratch-golden-ticket');
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Ticket Scratch' })).toBeVisible();
   for (const path of ['/wheel-game?game=scratch-quick', '/wheel-game?game=no-such-game']) {
     await page.goto(path);
     await expect(page.getByText('No game selected')).toBeVisible();
   }
-});
-
-test('a stored game of the other type shows No game selected', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('giftcash:selected-game', JSON.stringify({ id: 'scratch-quick', type: 2, name: 'Quick Scratch' })));
-  await page.goto('/wheel-game');
-  await expect(page.getByText('No game selected')).toBeVisible();
 });
 
 test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ page }) => {

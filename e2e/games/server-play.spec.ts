@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_SCRATCH, CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer } from './helpers';
+import { CASHBACK_SCRATCH, CASHBACK_WHEEL, computedRotation, slotUnderPointer } from './helpers';
 
 // #18: the wheel page plays through the sample API over HTTP (POST …/minigames/{id}/play). The
 // API's faults are shared by the worker's server, so these tests run one after another.
@@ -18,7 +18,6 @@ test('#18 the wheel turns at once while the play is pending, lands on the server
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/minigames\/[^/]+\/play$/.test(request.url())) plays.push(request.headers()['idempotency-key'] ?? '');
   });
-  await chooseGame(page, CASHBACK_WHEEL);
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
   const wheel = main.locator('.gc-wheel');
@@ -111,7 +110,6 @@ test('a play slower than the request timeout is charged once and its result show
   page.on('response', async (response) => {
     if (response.request().method() === 'POST' && /\/play$/.test(response.url())) answers.push(await response.json());
   });
-  await chooseGame(page, CASHBACK_WHEEL);
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
   const wheel = main.locator('.gc-wheel');
@@ -142,7 +140,6 @@ test('a result that does not match the game’s table is refused in plain words:
   const games = (await (await page.request.get(`${api.base}/brands/minigames`)).json()) as Array<{ id: string; slots: Array<{ index: number; type: number; value: number }> }>;
   const base = { play_id: 'p-refused', coins_spent: 0, plays_left: 5, free_entries: 0, free_entries_refill_at: null, plays_reset_at: Date.now() + 86_400_000 };
   await api.fault({ endpoint: 'play', kind: 'payload', times: 1, payload: { ...base, game_id: CASHBACK_WHEEL.id, type: 1, slot_index: 0, prize: { index: 0, type: 2, value: 999_999 } } });
-  await chooseGame(page, CASHBACK_WHEEL);
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
   await main.getByRole('button', { name: 'Spin' }).click();

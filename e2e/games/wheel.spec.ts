@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_WHEEL, chooseGame, computedRotation, slotUnderPointer, tabTo, waitForHydration } from './helpers';
+import { CASHBACK_WHEEL, gamePage, computedRotation, slotUnderPointer, tabTo, waitForHydration } from './helpers';
 
 // The controlled-outcome spin (a configuration that decides the slot) is in api.spec.ts: it
 // needs the sample API server, whose faults are shared, so those tests run one at a time.
@@ -41,9 +41,8 @@ test('a real spin on the home page: Spin → Spinning... → You won! → Start 
 });
 
 test('keyboard-only play of the wheel page, with a short spin under reduced motion', async ({ page }) => {
-  await chooseGame(page, CASHBACK_WHEEL);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/wheel-game');
+  await page.goto(gamePage(CASHBACK_WHEEL));
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback+ Wheel' })).toBeVisible();
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
   await page.getByRole('button', { name: 'How to Play' }).focus();

@@ -5,7 +5,7 @@
 import type { EndpointKey } from '../../packages/core/src/data/provider';
 import { buildTaintedResponses } from '../../packages/core/src/testing/hostileText';
 import type { Page } from '../fixtures';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from '../reliability/support';
+import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from '../reliability/support';
 
 const RLO = '\u202e';
 const WORD = 'W'.repeat(3000);
@@ -65,8 +65,6 @@ for (const route of SITE_ROUTES) {
     await privateApi.use(page);
     await acceptCookies(page);
     if (route.signedIn) await signInLocally(page);
-    if (path === '/wheel-of-fortune') await chooseGame(page, 'wheel');
-    if (path === '/scratch-card') await chooseGame(page, 'scratch');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await waitForPage(page);

@@ -1,7 +1,7 @@
 // #14.13 in Chromium: the scratch stroke stays under the pointer when the page scrolls (or the
 // card moves) during the stroke.
 import { acceptCookies, expect, test } from '../fixtures';
-import { CASHBACK_SCRATCH, chooseGame } from '../games/helpers';
+import { CASHBACK_SCRATCH, gamePage } from '../games/helpers';
 
 for (const size of [
   { name: 'laptop', viewport: { width: 1280, height: 600 } },
@@ -9,9 +9,8 @@ for (const size of [
 ]) {
   test(`a stroke that continues after the page scrolls clears the canvas under the pointer (${size.name})`, async ({ page }) => {
     await acceptCookies(page);
-    await chooseGame(page, CASHBACK_SCRATCH);
     await page.setViewportSize(size.viewport);
-    await page.goto('/scratch-game');
+    await page.goto(gamePage(CASHBACK_SCRATCH));
     await page.getByRole('button', { name: 'Card 2' }).click();
     await page.getByRole('button', { name: 'Play Now' }).click();
     const canvas = page.locator('canvas.gc-scratch-canvas');

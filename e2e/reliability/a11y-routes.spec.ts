@@ -1,6 +1,6 @@
 import { CSP_SITE_PORT } from '../env';
 import { takeShots } from '../visual/screenshots';
-import { acceptCookies, chooseGame, expect, expectAccessible, recordViolations, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, violations, waitForPage } from './support';
+import { acceptCookies, expect, expectAccessible, recordViolations, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, violations, waitForPage } from './support';
 
 /**
  * Every route of the site, once each, as `npm start` serves it (the strict Content-Security-Policy
@@ -20,7 +20,6 @@ for (const route of SITE_ROUTES) {
     await useTheme(page, 'light');
     await acceptCookies(page);
     if (route.signedIn) await signInLocally(page);
-    await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
     const path = route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID));
     await page.goto(path);
     await waitForPage(page);

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { CSP_SITE_PORT, SITE_DIR } from '../env';
 // @ts-expect-error plain ESM helper without types
 import { startStaticServer, STRICT_CSP } from '../../scripts/serve.mjs';
-import { acceptCookies, chooseGame, expect, recordViolations, SAMPLE_BRAND_ID, test, violations, waitForPage } from './support';
+import { acceptCookies, expect, GAME_PATHS, recordViolations, SAMPLE_BRAND_ID, test, violations, waitForPage } from './support';
 
 /**
  * The production build served with the strict Content-Security-Policy (scripts/serve.mjs
@@ -74,9 +74,8 @@ test.describe('without style-src unsafe-inline', () => {
     test.setTimeout(90_000); // six routes, one after another
     await recordViolations(page);
     await acceptCookies(page);
-    await chooseGame(page, 'wheel');
     const onLoad: string[] = [];
-    for (const path of ['/gift-card-deals', `/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`, '/games', '/wheel-of-fortune', '/raffle', '/']) {
+    for (const path of ['/gift-card-deals', `/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`, '/games', GAME_PATHS.wheel, '/raffle', '/']) {
       await page.goto(`${origin}${path}`);
       await waitForPage(page);
       onLoad.push(...(await violations(page)));

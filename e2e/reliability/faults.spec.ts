@@ -1,5 +1,5 @@
 import type { EndpointKey } from '../../packages/core/src/data/provider';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, signInLocally, test, type PrivateApi } from './support';
+import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, signInLocally, test, type PrivateApi } from './support';
 import type { Page } from '../fixtures';
 
 /**
@@ -36,8 +36,8 @@ const screens: Screen[] = [
   { path: '/check-gift-card-balance', endpoint: 'brands', message: fixed(/Failed to load brands\. Please try again later\./), loaded: /./ },
   { path: '/brand/:brand', endpoint: 'brands', message: reason, loaded: /./ },
   { path: '/games', endpoint: 'minigames', message: reason, loaded: /Cashback\+ Wheel/ },
-  { path: '/wheel-of-fortune', endpoint: 'minigames', message: reason, loaded: /Cashback\+ Wheel/, game: 'wheel' },
-  { path: '/scratch-card', endpoint: 'minigames', message: reason, loaded: /Cashback Scratch Card/, game: 'scratch' },
+  { path: GAME_PATHS.wheel, endpoint: 'minigames', message: reason, loaded: /Cashback\+ Wheel/ },
+  { path: GAME_PATHS.scratch, endpoint: 'minigames', message: reason, loaded: /Cashback Scratch Card/ },
   { path: '/raffle', endpoint: 'lotteries', message: reason, loaded: /./ },
   { path: '/raffle-results', endpoint: 'raffleResults', message: fixed(/Failed to load raffle results\./), loaded: /./ },
   { path: '/profile', endpoint: 'profile', message: profileReason(/No profile data found\./), loaded: /Balances/, signedIn: true },
@@ -52,7 +52,6 @@ const kinds: Kind[] = ['status', 'drop', 'invalid-json'];
 async function open(page: Page, api: PrivateApi, screen: Screen) {
   await acceptCookies(page);
   if (screen.signedIn) await signInLocally(page);
-  if (screen.game) await chooseGame(page, screen.game);
   await api.use(page);
   await page.goto(screen.path.replace(':brand', encodeURIComponent(SAMPLE_BRAND_ID)));
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '../fixtures';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, signInLocally, test, waitForPage } from './support';
+import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, signInLocally, test, waitForPage } from './support';
 
 /**
  * Keyboard-only journeys: every control is reached with Tab (never clicked or focused by the
@@ -80,8 +80,7 @@ test('header dialogs: Sign Up and Sign in open, close with Escape and return foc
 });
 
 test('spin the wheel and open How to Play with the keyboard', async ({ page }) => {
-  await chooseGame(page, 'wheel');
-  await page.goto('/wheel-of-fortune');
+  await page.goto(GAME_PATHS.wheel);
   await waitForPage(page);
   await dialogRoundTrip(page, page.locator('main').getByRole('button', { name: 'How to Play' }));
   const spin = page.locator('main').getByRole('button', { name: 'Spin' });
@@ -92,8 +91,7 @@ test('spin the wheel and open How to Play with the keyboard', async ({ page }) =
 });
 
 test('reveal the scratch card with the keyboard', async ({ page }) => {
-  await chooseGame(page, 'scratch');
-  await page.goto('/scratch-card');
+  await page.goto(GAME_PATHS.scratch);
   await waitForPage(page);
   const card = page.locator('main').getByRole('button', { name: 'Card 1' });
   await tabTo(page, card);

@@ -1,4 +1,4 @@
-import { acceptCookies, chooseGame, expect, test, waitForPage } from './support';
+import { acceptCookies, expect, GAME_PATHS, test, waitForPage } from './support';
 
 /** prefers-reduced-motion: no carousel auto-scroll, a short wheel spin, no count-up on home. */
 test.beforeEach(async ({ page }) => {
@@ -26,8 +26,7 @@ test('without the preference the carousel plays (the check above can fail)', asy
 });
 
 test('the wheel spin is short (≤ 1.5 s from press to result)', async ({ page }) => {
-  await chooseGame(page, 'wheel');
-  await page.goto('/wheel-of-fortune');
+  await page.goto(GAME_PATHS.wheel);
   await waitForPage(page);
   // Timed inside the page, from the press to the wheel's result state, so the test runner's own
   // latency (actionability checks, polling) on a loaded machine is not counted as spin time.

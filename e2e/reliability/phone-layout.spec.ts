@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
+import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
 
 /**
  * #15.3 The phone layout pass: every route at 390 × 844 with touch, in light and dark (one page
@@ -170,7 +170,6 @@ for (const [platform, userAgent] of [['ios', IPHONE_UA], ['android', ANDROID_UA]
       test(`${route.path} at 390 × 844, light and dark: no sideways scroll, no wrapped pill, no text under 12 px, no covered card (#15.3)`, async ({ page }, testInfo) => {
         if (route.path !== '/') await acceptCookies(page); // the home page shows the cookie banner as a first visit does
         if (route.signedIn) await signInLocally(page);
-        await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
         await waitForPage(page);

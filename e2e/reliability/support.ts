@@ -53,6 +53,9 @@ export const SAMPLE_BRAND_PLACEHOLDER = ':brand';
 /** Id of the first sample brand (the sample API and the built-in provider share the data and seed). */
 export const SAMPLE_BRAND_ID: string = createSampleSource().brands()[0]!.id;
 
+/** The game pages, each naming its game in the address (the address owns the chosen game). */
+export const GAME_PATHS = { wheel: '/wheel-of-fortune?game=wheel-cashback-plus', scratch: '/scratch-card?game=scratch-cashback' } as const;
+
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/' },
   { path: '/gift-card-deals' },
@@ -60,8 +63,8 @@ export const SITE_ROUTES: SiteRoute[] = [
   { path: `/brand/${SAMPLE_BRAND_PLACEHOLDER}` },
   { path: '/check-gift-card-balance' },
   { path: '/games' },
-  { path: '/wheel-of-fortune' },
-  { path: '/scratch-card' },
+  { path: GAME_PATHS.wheel },
+  { path: GAME_PATHS.scratch },
   { path: '/raffle' },
   { path: '/raffle-results' },
   { path: '/terms-of-service' },
@@ -84,17 +87,6 @@ export async function waitForPage(page: Page) {
   await expect(page.locator('[aria-busy="true"], .gc-status[data-kind="loading"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** Stores the chosen game (the game pages read localStorage `giftcash:selected-game`). */
-export async function chooseGame(page: Page, game: 'wheel' | 'scratch') {
-  const value = game === 'wheel' ? { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } : { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' };
-  await page.addInitScript((stored) => {
-    try {
-      window.localStorage.setItem('giftcash:selected-game', stored);
-    } catch {
-      /* ignore */
-    }
-  }, JSON.stringify(value));
-}
 
 /** Records every `securitypolicyviolation` event of the page, from before its first script runs. */
 export async function recordViolations(page: Page) {

@@ -2,7 +2,7 @@ import type { EndpointKey } from '../../packages/core/src/data/provider';
 import { buildHostileResponses } from '../../packages/core/src/testing/hostileContent';
 import { XSS_TEXT_VECTORS, XSS_URL_VECTORS, XSS_VECTORS } from '../../packages/core/src/testing/xssVectors';
 import type { Page } from '../fixtures';
-import { acceptCookies, chooseGame, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
+import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
 
 /**
  * Hostile content: every text and URL field of every endpoint's payload (sample data with the
@@ -101,7 +101,7 @@ async function openDisclosures(page: Page) {
 
 // Pages whose data is numbers, games or static copy only (the partner configurator reads the data
 // source a partner types, not the site's API).
-const STATIC_PAGES = ['/account/balances', '/terms-of-service', '/competition-rules', '/gift-card-terms', '/privacy-cookie-policy', '/how-it-works', '/contact', '/wheel-of-fortune', '/scratch-card', '/partners'];
+const STATIC_PAGES = ['/account/balances', '/terms-of-service', '/competition-rules', '/gift-card-terms', '/privacy-cookie-policy', '/how-it-works', '/contact', GAME_PATHS.wheel, GAME_PATHS.scratch, '/partners'];
 
 test('the detector works: a vector injected as HTML is counted', async ({ page }) => {
   await armPage(page);
@@ -120,7 +120,6 @@ for (const route of SITE_ROUTES) {
     const dialogs = await armPage(page);
     await acceptCookies(page);
     if (route.signedIn) await signInLocally(page);
-    await chooseGame(page, route.path.includes('scratch') ? 'scratch' : 'wheel');
     await privateApi.use(page);
     await page.goto(route.path.replace(SAMPLE_BRAND_PLACEHOLDER, encodeURIComponent(SAMPLE_BRAND_ID)));
     await waitForPage(page);

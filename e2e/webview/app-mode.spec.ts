@@ -1,7 +1,7 @@
 import { buildBrandsResponse } from '../../packages/core/src/sample';
 import { test, expect, acceptCookies, type Page } from '../fixtures';
 import { postedMessages, sendFromApp } from './protocol';
-import { ANDROID_WEBVIEW_UA, IOS_WEBVIEW_UA, SAMPLE_WHEEL, WEBVIEW, chooseGame, fakeBridge } from './webview';
+import { ANDROID_WEBVIEW_UA, IOS_WEBVIEW_UA, SAMPLE_WHEEL, WEBVIEW, fakeBridge } from './webview';
 
 /**
  * #15.2 "App webviews: everything that leaves the web goes to the app", at 390 × 844 with touch,
@@ -68,7 +68,6 @@ test.describe('Android webview (React Native bridge)', () => {
   test('opened signed in; share, external links and Start Saving Today post typed messages; no store badges', async ({ page }) => {
     await acceptCookies(page);
     await fakeBridge(page, 'react-native');
-    await chooseGame(page, SAMPLE_WHEEL);
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // The app opens the account signed in: no sign-in message, no form.
@@ -103,7 +102,7 @@ test.describe('Android webview (React Native bridge)', () => {
     expect(page.context().pages()).toHaveLength(1);
 
     // Wheel: Start Saving Today asks the app, no new tab.
-    await page.goto('/wheel-of-fortune');
+    await page.goto(`/wheel-of-fortune?game=${SAMPLE_WHEEL.id}`);
     await page.getByRole('button', { name: 'Spin', exact: true }).tap();
     const start = page.getByRole('link', { name: 'Start Saving Today' });
     await start.tap();

@@ -1,6 +1,6 @@
 import { buildBrandsResponse } from '../../packages/core/src/sample';
 import { test, expect, acceptCookies } from '../fixtures';
-import { WEBVIEW, SAMPLE_SCRATCH, SAMPLE_WHEEL, chooseGame, hoverOnlyReveals, scrollPosition, smallTouchTargets, touchDrag } from './webview';
+import { WEBVIEW, SAMPLE_SCRATCH, SAMPLE_WHEEL, hoverOnlyReveals, scrollPosition, smallTouchTargets, touchDrag } from './webview';
 
 test.use(WEBVIEW);
 
@@ -30,8 +30,8 @@ test.describe('?app=1 screens in a phone webview', () => {
   for (const route of ROUTES) {
     test(`${route.path}: touch targets ≥ 44 px, nothing hover-only, no sideways scroll`, async ({ page }) => {
       await acceptCookies(page);
-      await chooseGame(page, route.path.startsWith('/scratch') ? SAMPLE_SCRATCH : SAMPLE_WHEEL);
-      await page.goto(`${route.path}?app=1`);
+      const game = route.path.startsWith('/scratch') ? SAMPLE_SCRATCH : route.path.startsWith('/wheel') ? SAMPLE_WHEEL : null;
+      await page.goto(`${route.path}?${game ? `game=${game.id}&` : ''}app=1`);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator('.gc-status[data-kind="loading"]')).toHaveCount(0);
       // App mode: no site header or footer.
@@ -84,8 +84,7 @@ test.describe('?app=1 screens in a phone webview', () => {
 
   test('scratching with a finger does not scroll the page', async ({ page }) => {
     await acceptCookies(page);
-    await chooseGame(page, SAMPLE_SCRATCH);
-    await page.goto('/scratch-card?app=1');
+    await page.goto(`/scratch-card?game=${SAMPLE_SCRATCH.id}&app=1`);
     await page.getByRole('button', { name: 'Card 1' }).tap();
     await page.getByRole('button', { name: 'Play Now' }).tap();
     const canvas = page.locator('canvas.gc-scratch-canvas');

@@ -7,10 +7,6 @@ export const WEBVIEW = { viewport: { width: 390, height: 844 }, isMobile: true, 
 export const SAMPLE_WHEEL = { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } as const;
 export const SAMPLE_SCRATCH = { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' } as const;
 
-/** Marks a game as chosen on the hub before the page loads. */
-export async function chooseGame(page: Page, game: { id: string; type: number; name: string }): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('giftcash:selected-game', value), JSON.stringify(game));
-}
 
 /** One control smaller than the 44×44 CSS px touch target. */
 export interface SmallTarget {

@@ -2,9 +2,9 @@
 // script). Two jobs:
 //
 // 1. Sets on <html>, from what only the browser knows, what the prerendered HTML cannot:
-// - data-theme: in app mode the app's theme (?theme=light|dark, or remembered for the tab; mirrors
-//   src/shell/appMode.ts), else the saved theme, else the system preference (src/shell/theme.ts);
-// - data-app-mode="app" inside the apps' webviews (?app=1, or remembered for the tab; mirrors
+// - data-theme: in app mode the app's theme (?theme=light|dark, or remembered for the tab; the rule
+//   of src/shell/appMode.ts), else the saved theme, else the system preference (src/shell/theme.ts);
+// - data-app-mode="app" inside the apps' webviews (?app=1, or remembered for the tab; the rule of
 //   src/shell/appMode.ts), so the header and footer never show there, not even before hydration;
 // - data-cookie-consent once the cookie banner was accepted, so it does not flash.
 // The app takes over after hydration. Storage may be unavailable.
@@ -17,6 +17,10 @@
 // page waits long), never before the document is parsed, and then hydrate it. A hidden tab paints
 // nothing and loads at once. The shell page has no such attributes: it loads its entry itself.
 (function () {
+  // The keys and values are src/shell/pageRules.ts, written in by the build and the dev server
+  // (vite.config.ts), so they are never copied here.
+  // eslint-disable-next-line no-undef
+  var RULES = __GIFTCASH_PAGE_RULES__;
   var root = document.documentElement;
   function read(store, key) {
     try {
@@ -32,21 +36,21 @@
     params = null;
   }
   var app = params && params.get('app');
-  var appMode = app === '1' || app === 'true' || (app !== '0' && app !== 'false' && read('sessionStorage', 'giftcash:app') === '1');
+  var appMode = RULES.appOn.indexOf(app) !== -1 || (RULES.appOff.indexOf(app) === -1 && read('sessionStorage', RULES.appModeKey) === RULES.appModeOn);
   if (appMode) root.setAttribute('data-app-mode', 'app');
 
   // In app mode the app's theme (?theme=, or remembered for the tab) wins over the web's choice.
   function valid(value) {
-    return value === 'dark' || value === 'light' ? value : null;
+    return RULES.themes.indexOf(value) !== -1 ? value : null;
   }
-  var theme = appMode ? valid(params && params.get('theme')) || valid(read('sessionStorage', 'giftcash:app-theme')) : null;
-  if (!theme) theme = valid(read('localStorage', 'giftcash:theme'));
+  var theme = appMode ? valid(params && params.get('theme')) || valid(read('sessionStorage', RULES.appThemeKey)) : null;
+  if (!theme) theme = valid(read('localStorage', RULES.themeKey));
   if (!theme) {
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.setAttribute('data-theme', theme);
 
-  if (read('localStorage', 'cookieConsent') !== null) root.setAttribute('data-cookie-consent', '');
+  if (read('localStorage', RULES.cookieConsentKey) !== null) root.setAttribute('data-cookie-consent', '');
 })();
 
 (function () {

@@ -3,7 +3,7 @@
 // driven by scripts/prerender.mjs after the client build (see playground/vite.config.ts).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createHttpProvider, type DataProvider, type EndpointResults, type InitialData } from '@giftcash/core';
+import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type InitialData, type RequestOptions } from '@giftcash/core';
 import { buildSampleResponses, createSampleProvider } from '@giftcash/core/sample';
 import { App } from './App';
 import type { DataSource } from './dataSource';
@@ -53,20 +53,13 @@ export function sampleArtFiles(now = Date.now()): { path: string; svg: string }[
 export async function readPublicData(provider: DataProvider): Promise<{ data: InitialData; failures: string[] }> {
   const data: Record<string, unknown> = {};
   const failures: string[] = [];
-  const methods: Record<(typeof PUBLIC_ENDPOINTS)[number], (o: { signal: AbortSignal }) => Promise<EndpointResults[keyof EndpointResults]>> = {
-    brands: (o) => provider.getBrands(o),
-    minigames: (o) => provider.getMinigames(o),
-    lotteries: (o) => provider.getLotteries(o),
-    wheelConfig: (o) => provider.getWheelConfig(o),
-    scratchConfig: (o) => provider.getScratchConfig(o),
-    winners: (o) => provider.getWinners(o),
-    raffleResults: (o) => provider.getRaffleResults(o),
-    reviews: (o) => (provider.getReviews ? provider.getReviews(o) : Promise.reject(new Error('the data provider has no getReviews'))),
-  };
   await Promise.all(
     PUBLIC_ENDPOINTS.map(async (key) => {
+      const name = ENDPOINT_METHODS[key];
       try {
-        data[key] = await methods[key]({ signal: new AbortController().signal });
+        const method = provider[name] as ((options: RequestOptions) => Promise<unknown>) | undefined;
+        if (!method) throw new Error(`the data provider has no ${name}`);
+        data[key] = await method.call(provider, { signal: new AbortController().signal });
       } catch (error) {
         failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`);
       }

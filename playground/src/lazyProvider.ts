@@ -1,6 +1,7 @@
-import type { DataProvider } from '@giftcash/core';
+import { ENDPOINT_METHODS, type DataProvider } from '@giftcash/core';
 
-const READS = ['getBrands', 'getMinigames', 'getLotteries', 'getWheelConfig', 'getScratchConfig', 'getProfile', 'getOrders', 'getRaffleResults', 'getWinners', 'getReviews'] as const;
+/** Every read of the provider: one per endpoint, named by core's endpoint-to-method map. */
+const READS = Object.values(ENDPOINT_METHODS);
 type Write = 'signIn' | 'signOut' | 'recordExpense' | 'archiveOrder' | 'playGame';
 
 /**

@@ -19,4 +19,4 @@ export { RaffleResultsScreen, type RaffleResultsScreenProps } from './results/Ra
 export { WinnersStrip, winnerAmount, type WinnersStripProps } from './winners/WinnersStrip';
 export { WinnersStripScreen, type WinnersStripScreenProps } from './winners/WinnersStripScreen';
 export { SAMPLE_WINNERS, MAX_WINNERS } from './winners/sampleWinners';
-export { SELECTED_GAME_KEY, GAME_PARAM, storeSelectedGame, readSelectedGame, gameHref, type SelectedGame } from './shared/selectedGame';
+export { GAME_PARAM, gameHref } from './shared/selectedGame';

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+// The footer's styles load with the layout, so the prerendered footer is styled before its code arrives.
+import './SiteFooter.css';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
 import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
 import { useAfterHydration } from './afterHydration';
@@ -11,13 +13,15 @@ import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
 import { ErrorArt } from './ErrorArt';
 import { titleFor } from './pageTitles';
-import { SiteFooter } from './SiteFooter';
+import { keepServerHtmlOnFailure } from './keepServerHtml';
 import { SiteHeader } from './SiteHeader';
 import { HydrationSignal } from './HydrationSignal';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
 
 // The sign-in modal's code loads when sign-in is first asked for, not with every page (#16).
+// The footer is below the first screen: it hydrates when its code arrives, after the page.
+const SiteFooter = lazy(keepServerHtmlOnFailure(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter }))));
 const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
 // The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
 // before anyone can sign in or out): it is not on the first page's path (#16).
@@ -125,12 +129,24 @@ function SiteShell() {
     else if (!id) window.scrollTo(0, 0);
   }, [location.pathname, location.hash]);
 
-  const note =
-    dataSource.kind === 'http' ? (
-      <>
-        Data: HTTP API at <code>{dataSource.baseUrl}</code>
-      </>
-    ) : null;
+  const noteAddress = hydrated && dataSource.kind === 'http' ? dataSource.baseUrl : null;
+  // Memoised: new props before the footer has hydrated would make React drop its server HTML.
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <SiteFooter
+          note={
+            noteAddress === null ? null : (
+              <>
+                Data: HTTP API at <code>{noteAddress}</code>
+              </>
+            )
+          }
+        />
+      </Suspense>
+    ),
+    [noteAddress],
+  );
 
   return (
     <div className="site" data-app-mode={showAppMode ? 'app' : 'web'}>
@@ -164,7 +180,7 @@ function SiteShell() {
           </Outlet>
         </ErrorBoundary>
       </main>
-      {showAppMode ? null : <SiteFooter note={hydrated ? note : null} />}
+      {showAppMode ? null : footer}
       {showAppMode || (hydrated && !cookieBanner) ? null : (
         <CookieBanner
           onAccept={() => {

@@ -1,5 +1,4 @@
 import './chrome.css';
-import './SiteFooter.css';
 import { useRef, type ReactNode } from 'react';
 import { Link, OUTBOUND_REL, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, PARTNERS_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';

@@ -1,8 +1,9 @@
 import { readStorage, WEBVIEW_PARAMS, writeStorage } from '@giftcash/core';
+import { PAGE_RULES } from './pageRules';
 import { parseTheme, type Theme } from './theme';
 
 /** sessionStorage key that keeps app mode for the tab once a page was opened with `?app=1`. */
-export const APP_MODE_KEY = 'giftcash:app';
+export const APP_MODE_KEY = PAGE_RULES.appModeKey;
 
 /**
  * Whether the site runs inside the native apps' webview (no header, footer or cookie banner).
@@ -11,24 +12,25 @@ export const APP_MODE_KEY = 'giftcash:app';
  */
 export function resolveAppMode(search: string): boolean {
   const value = new URLSearchParams(search).get('app');
-  if (value === '1' || value === 'true') {
-    writeStorage(APP_MODE_KEY, '1', 'session');
+  if (PAGE_RULES.appOn.some((on) => on === value)) {
+    writeStorage(APP_MODE_KEY, PAGE_RULES.appModeOn, 'session');
     return true;
   }
-  if (value === '0' || value === 'false') {
+  if (PAGE_RULES.appOff.some((off) => off === value)) {
     writeStorage(APP_MODE_KEY, null, 'session');
     return false;
   }
-  return readStorage(APP_MODE_KEY, 'session') === '1';
+  return readStorage(APP_MODE_KEY, 'session') === PAGE_RULES.appModeOn;
 }
 
 /** sessionStorage key of the theme the app chose (`?app=1&theme=dark`), kept for the tab. */
-export const APP_THEME_KEY = 'giftcash:app-theme';
+export const APP_THEME_KEY = PAGE_RULES.appThemeKey;
 
 /**
  * The theme the app chose, or `null` (then the web rule applies). In app mode `theme=light|dark`
  * sets it for the tab (sessionStorage, never the web's saved choice); later addresses keep it.
- * Leaving app mode forgets it. Mirrored by public/page-init.js before first paint.
+ * Leaving app mode forgets it. public/page-init.js applies the same rule before first paint, with the
+ * keys and values of ./pageRules.ts.
  */
 export function resolveAppTheme(search: string, appMode: boolean): Theme | null {
   if (!appMode) {

@@ -1,7 +1,8 @@
 import { readStorage, writeStorage } from '@giftcash/core';
+import { PAGE_RULES } from './pageRules';
 
 /** localStorage key and value of the spec's cookie consent. */
-export const COOKIE_CONSENT_KEY = 'cookieConsent';
+export const COOKIE_CONSENT_KEY = PAGE_RULES.cookieConsentKey;
 export const COOKIE_CONSENT_ACCEPTED = 'accepted';
 
 /** The banner's text, exactly as the spec gives it. */

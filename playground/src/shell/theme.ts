@@ -1,13 +1,14 @@
 import { readStorage, writeStorage } from '@giftcash/core';
+import { PAGE_RULES } from './pageRules';
 
 /** localStorage key of the chosen theme (`light` or `dark`); absent = follow the system. */
-export const THEME_KEY = 'giftcash:theme';
+export const THEME_KEY = PAGE_RULES.themeKey;
 
-export type Theme = 'light' | 'dark';
+export type Theme = (typeof PAGE_RULES.themes)[number];
 
 /** The stored value as a theme, or `null` when nothing valid is stored. */
 export function parseTheme(value: string | null | undefined): Theme | null {
-  return value === 'light' || value === 'dark' ? value : null;
+  return PAGE_RULES.themes.find((theme) => theme === value) ?? null;
 }
 
 /** The system preference (`prefers-color-scheme`), light when it cannot be read. */
@@ -21,7 +22,7 @@ export function storedTheme(): Theme | null {
   return parseTheme(readStorage(THEME_KEY));
 }
 
-/** The theme to show: the saved choice, else the system preference (same rule as public/page-init.js). */
+/** The theme to show: the saved choice, else the system preference (public/page-init.js applies it before first paint, with the keys of ./pageRules.ts). */
 export function initialTheme(): Theme {
   return storedTheme() ?? systemTheme();
 }

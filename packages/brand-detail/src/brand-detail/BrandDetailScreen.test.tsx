@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { GiftcashProvider, HttpStatusError, type DataProvider } from '@giftcash/core';
@@ -84,6 +84,37 @@ describe('BrandDetailScreen', () => {
     renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
     expect(await screen.findByText('Your last demo result: Wheel of Fortune: 2,500 coins')).toBeInTheDocument();
     localStorage.removeItem(DEMO_RESULT_KEY);
+  });
+
+  it('renders the demo result from storage, its one owner: a play in another tab shows here too', async () => {
+    localStorage.removeItem(DEMO_RESULT_KEY);
+    renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Your last demo result/)).toBeNull();
+    act(() => {
+      const newValue = JSON.stringify({ game: 'scratch', prize: '£0.05' });
+      localStorage.setItem(DEMO_RESULT_KEY, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key: DEMO_RESULT_KEY, newValue }));
+    });
+    expect(screen.getByText('Your last demo result: Scratch Card: £0.05')).toBeInTheDocument();
+    localStorage.removeItem(DEMO_RESULT_KEY);
+  });
+
+  it('still shows a demo result that storage refused to keep', async () => {
+    const user = userEvent.setup();
+    localStorage.removeItem(DEMO_RESULT_KEY);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    const renderCoinsDemo = (game: 'wheel' | 'scratch', { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void }) => (
+      <button type="button" onClick={() => onResult({ game, prize: '£1.00' })}>
+        Play
+      </button>
+    );
+    renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
+    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(screen.getByText('Your last demo result: Wheel of Fortune: £1.00')).toBeInTheDocument();
+    setItem.mockRestore();
   });
 
   it('keeps the value and error in the page state, and starts afresh for another brand', async () => {

@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, readJson, StatusMessage, useResource, useRoutes, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { Link, StatusMessage, useResource, useRoutes, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
-import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
+import { readDemoResult, storeDemoResult, subscribeDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
 
 export interface BrandDetailScreenProps
   extends Omit<BrandDetailViewProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {
@@ -13,6 +13,8 @@ export interface BrandDetailScreenProps
   /** Shown while loading. @default "Loading brand..." */
   loadingText?: ReactNode;
 }
+
+const noDemoResult = () => null;
 
 const logOnly = (what: string) => (error: unknown) => {
   // An aborted request (unmount, StrictMode's second mount) is not a failure worth a warning.
@@ -27,7 +29,7 @@ const logOnly = (what: string) => (error: unknown) => {
  * `Brand not found` (or the failure's message, `An error occurred` when it has none) with Retry,
  * or the {@link BrandDetailView}. The brand, loading and error are derived from the brands read
  * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
- * another brand. `Browse all gift cards` leads to `routes.catalogue` (on `GiftcashProvider`). Stores the last demo result in local storage (`giftcash:demo-result`).
+ * another brand. `Browse all gift cards` leads to `routes.catalogue` (on `GiftcashProvider`). The last demo result lives in local storage (`giftcash:demo-result`): a play writes it there and the page shows it from there.
  */
 export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', onDemoResult, ...rest }: BrandDetailScreenProps) {
   const catalogueHref = useRoutes().catalogue;
@@ -40,17 +42,10 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', o
     [],
     { initialData: 'scratchConfig' },
   );
-  const [demoResult, setDemoResult] = useState<CoinsDemoResult | null>(null);
-
-  useEffect(() => {
-    const stored = readJson<unknown>(DEMO_RESULT_KEY, null);
-    if (isDemoResult(stored)) setDemoResult(stored);
-  }, []);
-
-  const storeDemoResult = (result: CoinsDemoResult) => {
-    const kept: CoinsDemoResult = { game: result.game, prize: result.prize };
-    setDemoResult(kept);
-    writeJson(DEMO_RESULT_KEY, kept);
+  // Storage owns the last demo result: a play writes it there and this renders from there (none on the server).
+  const demoResult = useSyncExternalStore(subscribeDemoResult, readDemoResult, noDemoResult);
+  const onPlayed = (result: CoinsDemoResult) => {
+    storeDemoResult(result);
     onDemoResult?.(result);
   };
 
@@ -85,7 +80,7 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', o
       {...(wheel.data ? { wheelConfig: wheel.data } : {})}
       {...(scratch.data ? { scratchConfig: scratch.data } : {})}
       demoResult={demoResult}
-      onDemoResult={storeDemoResult}
+      onDemoResult={onPlayed}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { Slot } from '@giftcash/core';
+import { readStorage, writeJson, type Slot } from '@giftcash/core';
 
 /*
  * The small part of the coins section the brand page needs up front (the stored demo result);
@@ -31,3 +31,51 @@ export function isDemoResult(value: unknown): value is CoinsDemoResult {
 
 /** Local storage key of the last demo result. */
 export const DEMO_RESULT_KEY = 'giftcash:demo-result';
+
+/*
+ * The last demo result has one owner, local storage (the spec: "the result of a demo play is
+ * stored"). A play writes it there and every reader renders from there (`subscribeDemoResult`
+ * + `readDemoResult`, e.g. through `useSyncExternalStore`): no copy in component state to keep
+ * in step, and other tabs follow through the storage event.
+ */
+
+const listeners = new Set<() => void>();
+let cache: { raw: string; value: CoinsDemoResult | null } | null = null;
+/** A result storage refused (private mode, quota): still shown while the page lives. */
+let unsaved: CoinsDemoResult | null = null;
+
+/** The stored demo result, or `null`. The same object while the stored text is unchanged. */
+export function readDemoResult(): CoinsDemoResult | null {
+  const raw = readStorage(DEMO_RESULT_KEY);
+  if (raw === null) return unsaved;
+  if (cache?.raw !== raw) {
+    let parsed: unknown = null;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      parsed = null;
+    }
+    cache = { raw, value: isDemoResult(parsed) ? { game: parsed.game, prize: parsed.prize } : null };
+  }
+  return cache.value;
+}
+
+/** Stores a play's result (game and prize) and tells every reader. */
+export function storeDemoResult(result: CoinsDemoResult): void {
+  const kept: CoinsDemoResult = { game: result.game, prize: result.prize };
+  unsaved = writeJson(DEMO_RESULT_KEY, kept) ? null : kept;
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the stored demo result changes (here or in another tab). */
+export function subscribeDemoResult(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DEMO_RESULT_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

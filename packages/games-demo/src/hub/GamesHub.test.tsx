@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GamesHubView, maxPrize, sortGames } from './GamesHubView';
 import { GamesHubScreen } from './GamesHubScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
-import { GAME_PARAM, gameHref, readSelectedGame, SELECTED_GAME_KEY } from '../shared/selectedGame';
+import { GAME_PARAM, gameHref } from '../shared/selectedGame';
 import type { Minigame } from '@giftcash/core';
 
 const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
@@ -124,10 +124,10 @@ describe('game links (#20)', () => {
 });
 
 describe('GamesHubScreen', () => {
-  it('loads games and raffle, and stores the chosen game', async () => {
+  it('loads games and raffle; choosing a game opens the address that names it and stores nothing', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    window.localStorage.removeItem(SELECTED_GAME_KEY);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
     renderWithProvider(<GamesHubScreen />, sampleProvider(), navigate);
     // The loading message sits where the games will be, and nothing claims there are none.
     const games = screen.getByRole('region', { name: 'Prize games' });
@@ -137,9 +137,10 @@ describe('GamesHubScreen', () => {
     const links = within(list).getAllByRole('link');
     expect(links.length).toBeGreaterThan(2);
     await user.click(links[0] as HTMLElement);
-    const chosen = readSelectedGame();
-    expect(chosen).toMatchObject({ type: 1 });
-    expect(navigate).toHaveBeenCalledWith(`/wheel-game?game=${encodeURIComponent(chosen?.id ?? '')}`);
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/wheel-game\?game=[^&]+$/));
+    expect(links[0]).toHaveAttribute('href', navigate.mock.calls[0]?.[0]);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
   });
 
   it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {

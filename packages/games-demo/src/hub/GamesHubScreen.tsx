@@ -4,18 +4,17 @@ import { forwardRef, useEffect, useState } from 'react';
 import { StatusMessage, errorMessage, useInitialNow, useResource } from '@giftcash/core';
 import { GamesHubView, type GamesHubViewProps } from './GamesHubView';
 import { DAY_MS } from '../raffle/raffleModel';
-import { storeSelectedGame } from '../shared/selectedGame';
 
 export type GamesHubScreenProps = Omit<GamesHubViewProps, 'games' | 'raffle' | 'placeholderDrawAt' | 'gamesFallback' | 'raffleLoading'>;
 
 /**
  * The games hub, connected: games from the minigames call and the daily raffle from the
- * lotteries call (fetched again on every mount). Choosing a game remembers it (see
- * `storeSelectedGame`) before the link opens its page. A raffle failure keeps the
- * placeholder draw and its countdown.
+ * lotteries call (fetched again on every mount). Choosing a game opens its page, whose address
+ * names it (`gameHref`: `/wheel-game?game={id}`), so the address is the one place the choice
+ * lives. A raffle failure keeps the placeholder draw and its countdown.
  */
 export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(function GamesHubScreen(
-  { onGameSelect, ...rest },
+  props,
   ref,
 ) {
   // The server and the hydrating browser agree on the instant (see useInitialNow).
@@ -31,7 +30,7 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
       <h1 className="gc-hub-title">Games</h1>
       <GamesHubView
         ref={ref}
-        {...rest}
+        {...props}
         // In the games section, where the games will be: nothing above the raffle card moves when they arrive.
         gamesFallback={
           games.status === 'loading' ? (
@@ -46,10 +45,6 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
         raffle={raffle.data?.[0] ?? null}
         raffleLoading={raffle.status === 'loading'}
         placeholderDrawAt={placeholderDrawAt}
-        onGameSelect={(game) => {
-          storeSelectedGame(game);
-          onGameSelect?.(game);
-        }}
       />
     </div>
   );

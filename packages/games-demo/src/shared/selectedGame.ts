@@ -1,28 +1,9 @@
-import { DEFAULT_ROUTES, readJson, writeJson, type GameType, type GiftcashRoutes, type Minigame } from '@giftcash/core';
+import { DEFAULT_ROUTES, type GiftcashRoutes, type Minigame } from '@giftcash/core';
 
-/** Storage key of the game chosen on the games hub. */
-export const SELECTED_GAME_KEY = 'giftcash:selected-game';
-
-/** What is remembered about the chosen game. */
-export interface SelectedGame {
-  id: string;
-  type: GameType;
-  name: string;
-}
-
-/** Remembers the chosen game (localStorage; silently skipped where storage is unavailable). */
-export function storeSelectedGame(game: Pick<Minigame, 'id' | 'type' | 'name'>): boolean {
-  return writeJson(SELECTED_GAME_KEY, { id: game.id, type: game.type, name: game.name } satisfies SelectedGame);
-}
-
-/** The chosen game, or `null` when none is stored (or the stored value is malformed). */
-export function readSelectedGame(): SelectedGame | null {
-  const value = readJson<unknown>(SELECTED_GAME_KEY, null);
-  if (!value || typeof value !== 'object') return null;
-  const { id, type, name } = value as Partial<SelectedGame>;
-  if (typeof id !== 'string' || (type !== 1 && type !== 2)) return null;
-  return { id, type, name: typeof name === 'string' ? name : '' };
-}
+/*
+ * The chosen game lives in the address of its page (`?game={id}`): the hub's links carry it, the
+ * page reads it, and a reload or a shared link restores it. Nothing is stored on the side.
+ */
 
 /** The address parameter that names the game on its page in the default routes: `/wheel-game?game={id}`. */
 export const GAME_PARAM = 'game';

@@ -1,20 +1,11 @@
-import { lazy, Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
-import { brandCountParts, ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
-import {
-  BrandCarousel,
-  BrandMarquee,
-  SavingsCalculator,
-  countBrandsByCategory,
-  nonPopularBrands,
-  orderCategories,
-  popularBrands,
-} from '@giftcash/catalogue';
+import { lazy, Suspense, useContext, useMemo } from 'react';
+import { brandCountParts, ErrorBoundary, Link, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
 import { BrandCountContext } from '../../shell/brandCount';
 import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';
 import { AnimatedCount } from './AnimatedCount';
 import { HeroArt } from './HeroArt';
-import { HomeCategories, HomeGamesSection, ReviewSummaryScreen } from './belowTheFold';
+import { HomeBrandSections, HomeCategories, HomeGamesSection, ReviewSummaryScreen } from './belowTheFold';
 
 /** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
 const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
@@ -24,7 +15,7 @@ const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ def
  * else the hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
  * illustration, the review widget), the
  * savings calculator, the popular and second carousels, the category browser and the demo
- * wheel. A brands load failure is only logged; the rest of the page still works.
+ * wheel. Everything below the hero hydrates when its code arrives (./belowTheFold.ts).
  */
 export function HomePage() {
   const appLinks = useAppLinks();
@@ -33,38 +24,29 @@ export function HomePage() {
   const auth = useAuth();
   const signedIn = hydrated && auth.signedIn;
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
-  const failed = brands.status === 'error';
-
-  useEffect(() => {
-    if (failed) console.warn('Home: could not load brands', brands.error);
-  }, [failed, brands.error]);
-
   const list = brands.data?.brands;
   // The brands shown, else (until they arrive, or if they never do) the count the build advertises (#19).
   const buildCount = useContext(BrandCountContext);
   const advertised = brandCountParts(list ? list.length : buildCount);
-  const popular = useMemo(() => popularBrands(list ?? []), [list]);
-  const more = useMemo(() => nonPopularBrands(list ?? []), [list]);
-  const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
-  const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
-  const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
   // The review widget and the sections below the first screen hydrate when their code arrives (./belowTheFold.ts).
   // Their elements are memoised: re-rendering a section before it has hydrated (e.g. when fresh
   // data arrives) would make React throw its server HTML away and render it again.
+  const brandSections = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HomeBrandSections calculator={!signedIn} />
+      </Suspense>
+    ),
+    // Changes only after hydration (signedIn waits for it), so the server HTML is kept.
+    [signedIn],
+  );
   const categoriesSection = useMemo(
-    () =>
-      categories.length ? (
-        <Suspense fallback={null}>
-          <HomeCategories
-            className="home-section"
-            categories={categories}
-            counts={counts}
-            title="Browse by category"
-            description="Find gift cards for groceries, fashion, travel, tech and more."
-          />
-        </Suspense>
-      ) : null,
-    [categories, counts],
+    () => (
+      <Suspense fallback={null}>
+        <HomeCategories />
+      </Suspense>
+    ),
+    [],
   );
   const reviewsSection = useMemo(
     () => (
@@ -141,29 +123,7 @@ export function HomePage() {
       )}
 
       <div className="home-body">
-        {signedIn ? null : (
-          <ErrorBoundary>
-            <SavingsCalculator className="home-section" title="How much could you save?" />
-          </ErrorBoundary>
-        )}
-
-        <div className="home-section">
-          <div className="home-section-header">
-            <h2 id="home-popular-title">Popular brands</h2>
-            <Link href="/gift-card-deals">See all gift cards</Link>
-          </div>
-          {brands.status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
-          <ErrorBoundary>{popular.length ? <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} /> : null}</ErrorBoundary>
-        </div>
-
-        {more.length ? (
-          <div className="home-section">
-            <h2 id="home-more-title">More brands to explore</h2>
-            <ErrorBoundary>
-              <BrandMarquee brands={more} label="More brands" onBrandSelect={toTop} />
-            </ErrorBoundary>
-          </div>
-        ) : null}
+        {brandSections}
 
         {categoriesSection}
 

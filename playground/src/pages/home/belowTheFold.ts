@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { keepServerHtmlOnFailure } from '../../routes/retryChunk';
+import { keepServerHtmlOnFailure } from '../../shell/keepServerHtml';
 
 /**
  * Home page sections below the first screen. Each is rendered in full in the prerendered HTML
@@ -8,6 +8,8 @@ import { keepServerHtmlOnFailure } from '../../routes/retryChunk';
  * hydration), so they are not part of the JavaScript the page needs to become interactive.
  * A chunk that cannot load (offline while hydrating) leaves the section's server HTML in place.
  */
+/** The savings calculator and the brand rows: the first screen on a phone is the hero. */
+export const HomeBrandSections = lazy(keepServerHtmlOnFailure(() => import('./HomeBrandSections').then((module) => ({ default: module.HomeBrandSections }))));
 export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection }))));
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
 /** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */

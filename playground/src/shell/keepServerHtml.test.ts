@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { keepServerHtmlOnFailure } from './retryChunk';
+import { keepServerHtmlOnFailure } from './keepServerHtml';
 
 function fakeWindow() {
   const listeners: Array<() => void> = [];
