@@ -65,7 +65,7 @@ const HOW_TO: Record<GameType, ReactNode> = {
   ),
 };
 
-/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
+/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGamePageScreen` and `ScratchGamePageScreen`. */
 export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
     { type, displayName, gameId, onResult, playRetry, className, ...rest },
     ref,

@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from '../../router';
 import { useState } from 'react';
-import { GAME_PARAM, readSelectedGame, ScratchGameScreen, WheelGameScreen } from '@giftcash/games-demo';
+import { GAME_PARAM, readSelectedGame, ScratchGamePageScreen, WheelGamePageScreen } from '@giftcash/games-demo';
 
 /**
  * A game page (type 1 wheel, type 2 scratch card). The game is named in the address,
@@ -22,7 +22,7 @@ export function GamePage({ type }: { type: 1 | 2 }) {
       return <Navigate to={`${pathname}?${search}`} replace />;
     }
   }
-  const Screen = type === 1 ? WheelGameScreen : ScratchGameScreen;
+  const Screen = type === 1 ? WheelGamePageScreen : ScratchGamePageScreen;
   return (
     <div className="site-page games-page">
       <Screen gameId={named || null} />
