@@ -108,7 +108,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           <div>
             <dt>Payment Status</dt>
             <dd>
-              <span className="gc-order-badge" data-state={paymentStatusState(order.status)}>
+              <span className="gc-badge gc-order-badge" data-state={paymentStatusState(order.status)}>
                 {paymentStatusLabel(order.status)}
               </span>
             </dd>
@@ -132,13 +132,13 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
         </dl>
         <div className="gc-order-links">
           {link ? (
-            <a className="gc-order-link" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a className="gc-button gc-order-link" data-variant="plain" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
               Open Card
             </a>
           ) : null}
           {/* Only an invoice that exists: without its address there is nothing to open. */}
           {invoice ? (
-            <a className="gc-order-link" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a className="gc-button gc-order-link" data-variant="plain" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
               Invoice
             </a>
           ) : null}

@@ -236,9 +236,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                 href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
                 onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
               >
-                <FallbackImage className="gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} {...LOGO_LOADING} draggable={false} />
+                <FallbackImage className="gc-brand-logo gc-brand-carousel-logo" src={brand.detail?.assets?.logo_url} alt="" width={88} height={88} {...LOGO_LOADING} draggable={false} />
                 <span className="gc-brand-carousel-name">{brand.name}</span>
-                {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
+                {brand.cashback_perc > 0 ? <span className="gc-badge gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
               </Link>
             </div>
           ))}

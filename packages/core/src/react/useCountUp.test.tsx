@@ -4,38 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from '../testing/reducedMotion';
 import { useCountUp, type CountUpOptions } from './useCountUp';
 
-let frames: FrameRequestCallback[] = [];
-
 function Count({ value, ...options }: { value: number } & CountUpOptions) {
   const ref = useRef<HTMLOutputElement>(null);
   const shown = useCountUp(value, ref, options);
   return <output ref={ref} aria-label="count" data-state={shown === null ? 'done' : 'counting'}>{shown ?? value}</output>;
 }
 
-function runFrame(now: number) {
-  const due = frames;
-  frames = [];
-  act(() => due.forEach((cb) => cb(now)));
-}
-
 beforeEach(() => {
-  frames = [];
-  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-  vi.stubGlobal('cancelAnimationFrame', () => {
-    frames = [];
-  });
+  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  // On screen at once.
   vi.stubGlobal(
     'IntersectionObserver',
     class {
-      constructor(private readonly cb: IntersectionObserverCallback) {}
+      constructor(private readonly seen: IntersectionObserverCallback) {}
       observe() {
-        this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
       }
       disconnect() {}
     },
   );
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -45,11 +35,10 @@ describe('useCountUp: the one count-up of every package and the site', () => {
     render(<Count value={160} duration={1500} startFrom={(v) => v - 60} />);
     const count = screen.getByRole('status', { name: 'count' });
     expect(count).toHaveTextContent('100');
-    runFrame(0);
-    runFrame(1000);
+    act(() => vi.advanceTimersByTime(1000));
     expect(Number(count.textContent)).toBeGreaterThan(100);
     expect(count).toHaveAttribute('data-state', 'counting');
-    runFrame(1500);
+    act(() => vi.advanceTimersByTime(600));
     expect(count).toHaveTextContent('160');
     expect(count).toHaveAttribute('data-state', 'done');
   });
@@ -59,6 +48,6 @@ describe('useCountUp: the one count-up of every package and the site', () => {
     render(<Count value={160} />);
     expect(screen.getByRole('status', { name: 'count' })).toHaveAttribute('data-state', 'done');
     expect(spy).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
-    expect(frames).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
