@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { COUNT_UP_MS, countUpValue } from '../format/countUp';
 import { usePrefersReducedMotion } from './useMediaQuery';
 
+/** How `useCountUp` counts: its length and where the first count starts. */
 export interface CountUpOptions {
   /** How long one count runs, in ms. @default COUNT_UP_MS (800) */
   duration?: number;
