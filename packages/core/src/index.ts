@@ -10,6 +10,7 @@ export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProv
 export * from './format/money';
 export * from './format/parseAmount';
 export * from './format/format';
+export { COUNT_UP_MS, countUpValue, easeOut } from './format/countUp';
 export { isDevelopment, isBrowser } from './browser/env';
 export { safeHttpUrl, safeImageUrl } from './browser/safeUrl';
 export { readStorage, writeStorage, readJson, writeJson } from './browser/storage';
@@ -21,6 +22,7 @@ export * from './react/useCountdown';
 export * from './react/useResource';
 export { useHydrated, useInitialNow } from './react/useHydrated';
 export * from './react/useMediaQuery';
+export { useCountUp, type CountUpOptions } from './react/useCountUp';
 export { composeEventHandlers } from './interaction/composeEventHandlers';
 export { cx, type ClassNamePart } from './interaction/cx';
 export { useComposedRefs, composeRefs, setRef, type PossibleRef } from './interaction/useComposedRefs';

@@ -8,8 +8,8 @@ export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ER
 export { GamesHubView, sortGames, maxPrize, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
 export { type GamePageScreenProps } from './game-page/GamePageScreen';
-export { WheelGameScreen } from './game-page/WheelGameScreen';
-export { ScratchGameScreen } from './game-page/ScratchGameScreen';
+export { WheelGamePageScreen } from './game-page/WheelGamePageScreen';
+export { ScratchGamePageScreen } from './game-page/ScratchGamePageScreen';
 export { RaffleCountdown, type RaffleCountdownProps } from './raffle/RaffleCountdown';
 export { DailyRaffleView, type DailyRaffleViewProps } from './raffle/DailyRaffleView';
 export { DailyRaffleScreen, type DailyRaffleScreenProps } from './raffle/DailyRaffleScreen';

@@ -1,6 +1,7 @@
 import './chrome.css';
 import './Toast.css';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '@giftcash/core';
 import { CloseIcon } from './icons';
 
 export interface ToastMessage {
@@ -22,8 +23,6 @@ export interface ToastProps {
 /** Exit transition length, in ms (none under reduced motion). */
 const EXIT_MS = 160;
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * A polite notice (#19) that floats over the page (position fixed, so nothing moves): bottom
  * centre on phones, bottom right on larger screens, above the cookie banner when it shows. The
@@ -37,14 +36,15 @@ export function Toast({ message, onDismiss, duration = 4000 }: ToastProps) {
   const onDismissRef = useRef(onDismiss);
   onDismissRef.current = onDismiss;
   const id = message?.id;
+  const reduced = usePrefersReducedMotion();
 
   const dismiss = useCallback(() => {
-    if (reducedMotion()) {
+    if (reduced) {
       onDismissRef.current();
       return;
     }
     setLeaving(true);
-  }, []);
+  }, [reduced]);
 
   // A new message starts afresh; it sits above the cookie banner's buttons when the banner shows.
   useLayoutEffect(() => {

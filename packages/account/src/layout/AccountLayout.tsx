@@ -15,7 +15,7 @@ export const AccountLayout = forwardRef<HTMLDivElement, AccountLayoutProps>(func
   ref,
 ) {
   return (
-    <div ref={ref} className={cx('gc-account-layout', className)} {...rest}>
+    <div ref={ref} className={cx('gc-screen gc-account-layout', className)} {...rest}>
       <AccountMenu
         className="gc-account-layout-menu"
         {...(pathname !== undefined ? { pathname } : {})}

@@ -40,7 +40,8 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
         {accountMenu(routes).map((entry) => (
           <li key={entry.item}>
             <Link
-              className="gc-account-menu-link"
+              className="gc-button gc-account-menu-link"
+              data-variant="plain"
               href={entry.href}
               data-state={entry.item === active ? 'active' : 'inactive'}
               aria-current={entry.item === active ? 'page' : undefined}
@@ -50,7 +51,7 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
           </li>
         ))}
         <li>
-          <button type="button" className="gc-account-menu-link gc-account-menu-signout" onClick={onSignOut}>
+          <button type="button" className="gc-button gc-account-menu-link gc-account-menu-signout" data-variant="plain" onClick={onSignOut}>
             Sign Out
           </button>
         </li>

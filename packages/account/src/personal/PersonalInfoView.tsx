@@ -30,11 +30,11 @@ export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(f
   return (
     <section
       ref={ref}
-      className={cx('gc-account-screen gc-personal', className)}
+      className={cx('gc-screen gc-account-screen gc-personal', className)}
       data-state={verified ? 'verified' : 'unverified'}
       {...rest}
     >
-      <Heading level={headingLevel} className="gc-account-title">
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         Personal Information
       </Heading>
       <div className="gc-personal-status gc-account-card" aria-live="polite">

@@ -67,8 +67,8 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
   const level = sub(headingLevel);
   const medal = medalForLevel(profile.referral_level);
   return (
-    <section ref={ref} className={cx('gc-account-screen gc-profile', className)} {...rest}>
-      <Heading level={headingLevel} className="gc-account-title">
+    <section ref={ref} className={cx('gc-screen gc-account-screen gc-profile', className)} {...rest}>
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Profile
       </Heading>
       <Section title="Balances" level={level} open={defaultOpen}>

@@ -46,8 +46,8 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
   const max = next ? next.min : tier.min;
   const percent = Math.min(100, Math.round((completed / Math.max(1, max)) * 100));
   return (
-    <section ref={ref} className={cx('gc-account-screen gc-referrals', className)} data-tier={tier.id} {...rest}>
-      <Heading level={headingLevel} className="gc-account-title">
+    <section ref={ref} className={cx('gc-screen gc-account-screen gc-referrals', className)} data-tier={tier.id} {...rest}>
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Referrals
       </Heading>
       <p className="gc-referrals-sentence">{referralSentence(progress)}</p>
@@ -88,7 +88,7 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
                   <Heading level={level3} className="gc-referrals-tier-name">
                     {entry.name}
                   </Heading>
-                  {entry.id === tier.id ? <p className="gc-referrals-tier-current">Your level</p> : null}
+                  {entry.id === tier.id ? <p className="gc-badge gc-referrals-tier-current">Your level</p> : null}
                   <p className="gc-referrals-tier-range">{entry.range}</p>
                 </div>
               </div>

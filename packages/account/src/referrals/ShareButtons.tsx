@@ -62,7 +62,8 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
         return (
           <li key={network}>
             <a
-              className="gc-share-link"
+              className="gc-button gc-share-link"
+              data-variant="pill"
               data-network={network}
               href={href}
               aria-label={`Share on ${label}`}

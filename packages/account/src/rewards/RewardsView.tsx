@@ -46,8 +46,8 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
   const level2 = sub(headingLevel);
   const cash = wallet && Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
   return (
-    <section ref={ref} className={cx('gc-account-screen gc-rewards', className)} {...rest}>
-      <Heading level={headingLevel} className="gc-account-title">
+    <section ref={ref} className={cx('gc-screen gc-account-screen gc-rewards', className)} {...rest}>
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Rewards
       </Heading>
       <ul className="gc-rewards-tiles" aria-label="Rewards earned">

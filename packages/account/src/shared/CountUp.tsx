@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type HTMLAttributes } from 'react';
-import { cx } from '@giftcash/core';
-import { useCountUp } from './useCountUp';
+import { cx, useCountUp } from '@giftcash/core';
+
 
 export interface CountUpProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The final value. */

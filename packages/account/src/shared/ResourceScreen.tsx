@@ -121,8 +121,8 @@ export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, 
     status = <ScreenStatus kind="error" text={problem} onRetry={resource.reload} />;
   }
   return (
-    <section className="gc-account-screen">
-      <Heading level={headingLevel} className="gc-account-title">
+    <section className="gc-screen gc-account-screen">
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         {texts.title}
       </Heading>
       {status}

@@ -92,7 +92,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           <p className="gc-order-date">
             <time dateTime={isoDate(order.created_at)}>{formatDateShort(order.created_at)}</time>
           </p>
-          <span className="gc-order-badge" data-state={paymentStatusState(order.status)}>
+          <span className="gc-badge gc-order-badge" data-state={paymentStatusState(order.status)}>
             {statusLabel}
           </span>
         </div>
@@ -153,13 +153,13 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
         </dl>
         <div className="gc-order-links">
           {link ? (
-            <a className="gc-order-link" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a className="gc-button gc-order-link" data-variant="plain" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
               Open Card
             </a>
           ) : null}
           {/* Only an invoice that exists: without its address there is nothing to open. */}
           {invoice ? (
-            <a className="gc-order-link" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a className="gc-button gc-order-link" data-variant="plain" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
               Invoice
             </a>
           ) : null}

@@ -128,8 +128,8 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
   };
 
   return (
-    <section ref={ref} className={cx('gc-account-screen gc-wallet', className)} {...rest}>
-      <Heading level={headingLevel} className="gc-account-title">
+    <section ref={ref} className={cx('gc-screen gc-account-screen gc-wallet', className)} {...rest}>
+      <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         Gift Cards Wallet
       </Heading>
       {notice ? (
@@ -145,7 +145,7 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
       <Tabs.Root className="gc-wallet-tabs" value={tab} onValueChange={(value) => setTab(value as WalletTab)}>
         <Tabs.List className="gc-wallet-tablist" aria-label="Gift card orders">
           {WALLET_TABS.map((entry) => (
-            <Tabs.Trigger key={entry.value} value={entry.value} className="gc-wallet-tab">
+            <Tabs.Trigger key={entry.value} value={entry.value} className="gc-button gc-wallet-tab" data-variant="plain">
               {entry.label}
             </Tabs.Trigger>
           ))}

@@ -167,7 +167,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   );
 
   return (
-    <div ref={ref} className={cx('gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
+    <div ref={ref} className={cx('gc-screen gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
       <div className="gc-brand-detail-header">
         <Title className="gc-brand-detail-title">
           <bdi>{brand.name}</bdi> Gift Card
@@ -179,8 +179,8 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         <FallbackImage className="gc-brand-detail-card" src={detail.assets?.gift_card_url} alt={`${brand.name} gift card`} width={317} height={200} />
         {methods.length > 0 ? (
           <ul className="gc-brand-detail-badges" aria-label="Where you can spend it">
-            {methods.includes('online') ? <li className="gc-brand-detail-badge" data-method="online">Online</li> : null}
-            {methods.includes('instore') ? <li className="gc-brand-detail-badge" data-method="instore">Instore</li> : null}
+            {methods.includes('online') ? <li className="gc-badge gc-brand-detail-badge" data-method="online">Online</li> : null}
+            {methods.includes('instore') ? <li className="gc-badge gc-brand-detail-badge" data-method="instore">Instore</li> : null}
           </ul>
         ) : null}
         <div className="gc-brand-detail-headline">

@@ -102,7 +102,7 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
   return (
     <section
       ref={ref}
-      className={cx('gc-brand-coins', className)}
+      className={cx('gc-panel gc-brand-coins', className)}
       aria-labelledby={`${id}-title`}
       data-game={game}
       {...rest}
@@ -124,7 +124,8 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
             type="button"
             role="tab"
             id={`${id}-tab-${option}`}
-            className="gc-brand-coins-tab"
+            className="gc-button gc-brand-coins-tab"
+            data-variant="pill"
             aria-selected={game === option}
             aria-controls={`${id}-panel`}
             tabIndex={game === option ? 0 : -1}
@@ -159,7 +160,8 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
           <h3 className="gc-brand-coins-accordion-heading">
             <button
               type="button"
-              className="gc-brand-coins-accordion-trigger"
+              className="gc-button gc-brand-coins-accordion-trigger"
+              data-variant="plain"
               aria-expanded={detailsOpen}
               aria-controls={`${id}-details`}
               onClick={() => setDetailsOpen(!detailsOpen)}

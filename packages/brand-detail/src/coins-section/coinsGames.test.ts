@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCashPrize, formatCoinPrize, formatCoins } from '@giftcash/core';
+import { resolveWheelConfig } from '@giftcash/core/games';
 import { testScratchConfig, testWheelConfig } from '../testing/brands';
 import { describeDemoResult, isDemoResult, scratchSummary, wheelSpecialPrize, wheelSummary } from './coinsGames';
 
@@ -25,6 +28,21 @@ describe('wheelSummary', () => {
       'A £50 gift card of your choice 1 in 15,000',
       '£750.00 1 in 200,000',
     ]);
+  });
+
+  it('states the facts the wheel itself plays with (resolveWheelConfig), zero included', () => {
+    const amount = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined });
+    fc.assert(
+      fc.property(amount, amount, amount, fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }), (coins_cost, max_play_limit, top_prize, win_probability) => {
+        const config = { ...testWheelConfig, coins_cost, max_play_limit, top_prize, win_probability } as unknown as typeof testWheelConfig;
+        const wheel = resolveWheelConfig(config);
+        const facts = Object.fromEntries(wheelSummary(config).facts.map((fact) => [fact.label, fact.value]));
+        expect(facts['Cost per spin']).toBe(formatCoinPrize(wheel.coins_cost));
+        expect(facts['Chance of a prize']).toBe(`${wheel.win_probability.toFixed(2)}%`);
+        expect(facts['Plays per day']).toBe(formatCoins(wheel.max_play_limit));
+        expect(facts['Top prizes']).toContain(formatCashPrize(wheel.top_prize));
+      }),
+    );
   });
 
   it('describes the special prize from the configuration or the default', () => {

@@ -9,9 +9,8 @@ import {
   DEFAULT_SCRATCH_SLOTS,
   DEFAULT_SPECIAL_PRIZE,
   DEFAULT_SPECIAL_PRIZE_ODDS,
-  DEFAULT_WHEEL_CONFIG,
-  defaultWheelSlots,
   prizeLabel,
+  resolveWheelConfig,
 } from '@giftcash/core/games';
 
 import type { CoinsGame } from './demoResult';
@@ -64,13 +63,16 @@ export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize
   return prize;
 }
 
-/** The wheel's details and prize table; missing pieces fall back to the spec's defaults. */
+/**
+ * The wheel's details and prize table: the facts are the wheel's own (`resolveWheelConfig`, the
+ * spec's defaults for missing pieces), so this section never tells a different story from the game.
+ */
 export function wheelSummary(config: WheelConfig | undefined): GameSummary {
+  const wheel = resolveWheelConfig(config);
   const special = wheelSpecialPrize(config);
-  const topPrize = isFinitePositive(config?.top_prize) ? config.top_prize : DEFAULT_WHEEL_CONFIG.top_prize;
   const configured = (config?.slots ?? []).filter((slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0));
   // Without a configuration: the default wheel's cash prizes and its special prize (its coin prizes are not listed).
-  const slots = configured.length ? configured : defaultWheelSlots(special.description).filter((slot) => slot.type === 2 || slot.type === 4);
+  const slots = configured.length ? configured : wheel.slots.filter((slot) => slot.type === 2 || slot.type === 4);
   const prizes: PrizeRow[] = slots
     .map((slot) => ({ ...slot, odds: slot.type === 4 && !configured.length ? special.oddsValue : (slot.odds ?? 0) }))
     .sort((a, b) => a.odds - b.odds)
@@ -83,10 +85,10 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
   return {
     title: ACCORDION_TITLES.wheel,
     facts: [
-      { label: 'Cost per spin', value: formatCoinPrize(isFinitePositive(config?.coins_cost) ? config.coins_cost : DEFAULT_WHEEL_CONFIG.coins_cost) },
-      { label: 'Chance of a prize', value: percent(isFinitePositive(config?.win_probability) ? config.win_probability : DEFAULT_WHEEL_CONFIG.win_probability) },
-      { label: 'Plays per day', value: formatCoins(isFinitePositive(config?.max_play_limit) ? config.max_play_limit : DEFAULT_WHEEL_CONFIG.max_play_limit) },
-      { label: 'Top prizes', value: `${formatCashPrize(topPrize)} cash + ${isolateText(special.description)}` },
+      { label: 'Cost per spin', value: formatCoinPrize(wheel.coins_cost) },
+      { label: 'Chance of a prize', value: percent(wheel.win_probability) },
+      { label: 'Plays per day', value: formatCoins(wheel.max_play_limit) },
+      { label: 'Top prizes', value: `${formatCashPrize(wheel.top_prize)} cash + ${isolateText(special.description)}` },
     ],
     prizes,
   };

@@ -26,7 +26,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** One outbound share link (new tab, no referrer or opener). */
 const shareLink = (href: string, label: string) => (
-  <a className="gc-brand-share-item" href={href} target="_blank" rel={OUTBOUND_REL}>
+  <a className="gc-button gc-brand-share-item" data-variant="plain" href={href} target="_blank" rel={OUTBOUND_REL}>
     {label}
   </a>
 );
@@ -98,7 +98,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
       <button
         ref={toggleRef}
         type="button"
-        className="gc-brand-share-toggle"
+        className="gc-button gc-brand-share-toggle"
+        data-variant="pill"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => {
@@ -121,7 +122,7 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
       <ul className="gc-brand-share-panel" id={panelId} hidden={!open} aria-label={`Share ${brandName} Gift Card`}>
         <li>
           {canShare ? (
-            <button type="button" className="gc-brand-share-item" onClick={nativeShare}>
+            <button type="button" className="gc-button gc-brand-share-item" data-variant="plain" onClick={nativeShare}>
               Share via…
             </button>
           ) : (
@@ -130,7 +131,7 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         </li>
         <li>{shareLink(links.instagram, 'Share on Instagram')}</li>
         <li className="gc-brand-share-copy">
-          <button type="button" className="gc-brand-share-item" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
+          <button type="button" className="gc-button gc-brand-share-item" data-variant="plain" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
             Copy link
           </button>
           <span

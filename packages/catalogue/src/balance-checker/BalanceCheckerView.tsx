@@ -94,7 +94,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         link.current?.click();
       }}
     >
-      <FallbackImage className="gc-balance-logo" src={brand.detail?.assets?.logo_url} alt="" width={56} height={56} loading="lazy" />
+      <FallbackImage className="gc-brand-logo gc-balance-logo" src={brand.detail?.assets?.logo_url} alt="" width={56} height={56} loading="lazy" />
       <div className="gc-balance-body">
         <h2 className="gc-balance-name">
           <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
@@ -130,7 +130,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
   const page = usePagedList(matches, Math.max(1, pageSize));
   const loaded = status === 'success' && brands !== undefined;
   return (
-    <div ref={ref} className={cx('gc-balance', className)} data-state={status} {...rest}>
+    <div ref={ref} className={cx('gc-screen gc-balance', className)} data-state={status} {...rest}>
       <SearchBox id={`${id}-search`} className="gc-balance-search" label="Search brands" value={query} disabled={!loaded} onValueChange={setQuery} />
       {status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
       {status === 'error' ? (

@@ -30,9 +30,9 @@ export const BrandCard = memo(
         onClick={composeEventHandlers(onClick, (event) => onSelect?.(brand, event))}
       >
         {/* Keyed by brand: a recycled card gets a new <img>, never the previous brand's logo while the new one loads. */}
-        <FallbackImage key={brand.id} className="gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} {...LOGO_LOADING} />
+        <FallbackImage key={brand.id} className="gc-brand-logo gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} {...LOGO_LOADING} />
         <span className="gc-brand-card-name">{brand.name}</span>
-        {cashback ? <span className="gc-brand-card-cashback">{cashback}</span> : null}
+        {cashback ? <span className="gc-badge gc-brand-card-cashback">{cashback}</span> : null}
         {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}
       </Link>
     );

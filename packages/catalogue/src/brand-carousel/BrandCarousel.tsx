@@ -193,7 +193,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                     ) : null}
                   </span>
                   <span className="gc-brand-carousel-name">{brand.name}</span>
-                  {brand.cashback_perc > 0 ? <span className="gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
+                  {brand.cashback_perc > 0 ? <span className="gc-badge gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
                 </Link>
               </div>
             );

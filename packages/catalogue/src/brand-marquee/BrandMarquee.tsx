@@ -61,13 +61,14 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
           aria-label={hidden ? undefined : `${index + 1} of ${count}`}
         >
           <Link
-            className="gc-brand-marquee-link"
+            className="gc-button gc-brand-marquee-link"
+            data-variant="pill"
             href={routes.brand(brand.id)}
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >
             {/* Lazy: a logo is decoded only when it scrolls near the screen (the strip is long and moving). */}
-            <FallbackImage className="gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} {...LOGO_LOADING} draggable={false} />
+            <FallbackImage className="gc-brand-logo gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} {...LOGO_LOADING} draggable={false} />
             <span className="gc-brand-marquee-name">{brand.name}</span>
           </Link>
         </div>

@@ -294,7 +294,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
 
   return (
-    <div ref={composedRef} className={cx('gc-catalogue', className)} data-state={status} {...rest}>
+    <div ref={composedRef} className={cx('gc-screen gc-catalogue', className)} data-state={status} {...rest}>
       {reason !== null || status === 'error' ? (
         <div className="gc-catalogue-error" role="alert">
           {reason !== null ? <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p> : null}

@@ -153,7 +153,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
               <>
                 <CategoryIcon slug={slug} className="gc-category-strip-icon" />
                 <span className="gc-category-strip-label">{categoryLabel(slug)}</span>{' '}
-                <span className="gc-category-strip-badge">
+                <span className="gc-badge gc-category-strip-badge">
                   {countOf(counts, slug)} <span className="gc-visually-hidden">brands</span>
                 </span>
               </>

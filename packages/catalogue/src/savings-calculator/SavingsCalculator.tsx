@@ -77,7 +77,8 @@ export const SavingsCalculator = forwardRef<HTMLElement, SavingsCalculatorProps>
           <button
             key={entry.id}
             type="button"
-            className="gc-savings-category"
+            className="gc-button gc-savings-category"
+            data-variant="pill"
             aria-pressed={entry.id === category}
             data-state={entry.id === category ? 'on' : 'off'}
             onClick={() => setCategory(entry.id === category ? null : entry.id)}

@@ -1,21 +1,22 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../interaction/cx';
 
-export interface StatusMessageProps {
+export interface StatusMessageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
   /** `loading` is announced politely; `error` is an alert, with a Retry button when `onRetry` is given. */
   kind: 'loading' | 'error' | 'empty';
   children: ReactNode;
   /** Shows a Retry button (errors only). */
   onRetry?: () => void;
-  className?: string;
 }
 
 /** The loading, error and empty states every connected screen shows, in one consistent form. */
-export function StatusMessage({ kind, children, onRetry, className }: StatusMessageProps) {
+export const StatusMessage = forwardRef<HTMLDivElement, StatusMessageProps>(function StatusMessage({ kind, children, onRetry, className, ...rest }, ref) {
   return (
     <div
+      ref={ref}
+      {...rest}
       className={cx('gc-status', className)}
       data-kind={kind}
       role={kind === 'error' ? 'alert' : 'status'}
@@ -28,4 +29,4 @@ export function StatusMessage({ kind, children, onRetry, className }: StatusMess
       ) : null}
     </div>
   );
-}
+});

@@ -15,6 +15,7 @@ export * from './goodData';
 export * from './elements';
 export * from './robustness';
 export * from './suites';
+export * from './conformance';
 export * from './jsonSchema';
 export * from './reducedMotion';
 export * from './prototypeKeys';

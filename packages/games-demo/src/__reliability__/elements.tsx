@@ -17,8 +17,8 @@ export function gamesElements(): ElementCase[] {
     ['ScratchCardScreen', () => <games.ScratchCardScreen />],
     ['GamesHubView', () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],
     ['GamesHubScreen', () => <games.GamesHubScreen />],
-    ['WheelGameScreen', () => <games.WheelGameScreen gameId="wheel-cashback-plus" />],
-    ['ScratchGameScreen', () => <games.ScratchGameScreen gameId="scratch-cashback" />],
+    ['WheelGamePageScreen', () => <games.WheelGamePageScreen gameId="wheel-cashback-plus" />],
+    ['ScratchGamePageScreen', () => <games.ScratchGamePageScreen gameId="scratch-cashback" />],
     ['RaffleCountdown', () => <games.RaffleCountdown target={drawAt} />],
     ['DailyRaffleView', () => <games.DailyRaffleView raffle={raffle} placeholderDrawAt={drawAt} />],
     ['DailyRaffleScreen', () => <games.DailyRaffleScreen />],
@@ -29,4 +29,4 @@ export function gamesElements(): ElementCase[] {
   ];
 }
 
-export const GAMES_LIVE = ['Wheel', 'WheelScreen', 'ScratchCard', 'ScratchCardScreen', 'GamesHubView', 'GamesHubScreen', 'WheelGameScreen', 'ScratchGameScreen', 'RaffleCountdown', 'DailyRaffleView', 'DailyRaffleScreen', 'RaffleResultsScreen', 'WinnersStrip', 'WinnersStripScreen'];
+export const GAMES_LIVE = ['Wheel', 'WheelScreen', 'ScratchCard', 'ScratchCardScreen', 'GamesHubView', 'GamesHubScreen', 'WheelGamePageScreen', 'ScratchGamePageScreen', 'RaffleCountdown', 'DailyRaffleView', 'DailyRaffleScreen', 'RaffleResultsScreen', 'WinnersStrip', 'WinnersStripScreen'];

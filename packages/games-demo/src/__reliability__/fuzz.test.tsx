@@ -8,7 +8,7 @@ import {
   ScratchCardScreen,
   SCRATCH_CONFIG_ERROR,
   WheelScreen,
-  WheelGameScreen,
+  WheelGamePageScreen,
   WHEEL_CONFIG_ERROR,
 } from '../index';
 
@@ -19,7 +19,7 @@ const targets: ScreenFuzzTarget[] = [
   { name: 'GamesHubScreen (minigames)', endpoint: 'minigames', element: () => <GamesHubScreen /> },
   // The hub keeps its raffle card on the placeholder draw time when /lotteries fails (spec: error saved, logged).
   { name: 'GamesHubScreen (lotteries)', endpoint: 'lotteries', element: () => <GamesHubScreen />, onError: 'fallback', expectedLogs: [RAFFLE_LOG] },
-  { name: 'WheelGameScreen (minigames)', endpoint: 'minigames', element: () => <WheelGameScreen gameId="wheel-cashback-plus" /> },
+  { name: 'WheelGamePageScreen (minigames)', endpoint: 'minigames', element: () => <WheelGamePageScreen gameId="wheel-cashback-plus" /> },
   // The spec logs demo configuration failures and plays the default wheel / card.
   { name: 'WheelScreen (wheelConfig)', endpoint: 'wheelConfig', element: () => <WheelScreen />, onError: 'fallback', expectedLogs: [new RegExp(WHEEL_CONFIG_ERROR)] },
   { name: 'ScratchCardScreen (scratchConfig)', endpoint: 'scratchConfig', element: () => <ScratchCardScreen />, onError: 'fallback', expectedLogs: [new RegExp(SCRATCH_CONFIG_ERROR)] },

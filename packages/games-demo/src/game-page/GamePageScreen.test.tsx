@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
 import { scratchConfigOf, slotsInOrder, UNCONFIRMED_PLAY_MESSAGE, UNSHOWABLE_PLAY_MESSAGE } from '@giftcash/core/games';
-import { ScratchGameScreen, WheelGameScreen } from '../index';
+import { ScratchGamePageScreen, WheelGamePageScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/core/sample';
 
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
     const user = userEvent.setup();
-    renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />);
+    renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
     expect(screen.getByText('Loading game...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('500K coins')).toBeInTheDocument();
@@ -23,7 +23,7 @@ describe('game pages', () => {
 
   it('#19: How to Play reads as instructions for a customer, not for a developer', async () => {
     const user = userEvent.setup();
-    renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />);
+    renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
     await user.click(await screen.findByRole('button', { name: 'How to Play' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'How to Play' });
     expect(dialog).toHaveTextContent('Tap Spin. The wheel turns for five seconds.');
@@ -32,7 +32,7 @@ describe('game pages', () => {
 
   it('shows the scratch game with 6 slots per card', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />);
+    const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Cashback Scratch Card' }, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
@@ -40,15 +40,15 @@ describe('game pages', () => {
   });
 
   it('shows No game selected without a game, or for a game of the other type', async () => {
-    const { unmount } = renderWithProvider(<WheelGameScreen gameId={null} />);
+    const { unmount } = renderWithProvider(<WheelGamePageScreen gameId={null} />);
     expect(screen.getByText('No game selected')).toBeInTheDocument();
     unmount();
-    renderWithProvider(<WheelGameScreen gameId="scratch-cashback" />);
+    renderWithProvider(<WheelGamePageScreen gameId="scratch-cashback" />);
     await waitFor(() => expect(screen.getByText('No game selected')).toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('shows Error: {message} with Retry when the games fail', async () => {
-    renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, sampleProvider({ getMinigames: failing('Network Error') }));
+    renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />, sampleProvider({ getMinigames: failing('Network Error') }));
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Network Error');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('#18 the wheel page plays through playGame', () => {
           return result;
         }),
     });
-    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-high-roller" />, provider);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-high-roller" />, provider);
     expect(await screen.findByRole('heading', { level: 1, name: 'High Roller Wheel' }, { timeout: 5000 })).toBeInTheDocument();
     const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
     expect(facts()).toHaveTextContent('Free plays remaining today1');
@@ -97,7 +97,7 @@ describe('#18 the wheel page plays through playGame', () => {
     const user = userEvent.setup();
     const { PlayRefusedError } = await import('@giftcash/core');
     const provider = sampleProvider({ playGame: () => Promise.reject(new PlayRefusedError('no-plays-left', Date.UTC(2025, 5, 16))) });
-    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('No plays left today');
@@ -124,7 +124,7 @@ describe('#18 the scratch page deals from playGame', () => {
             });
       },
     });
-    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" playRetry={{ attempts: 1 }} />, provider);
+    const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" playRetry={{ attempts: 1 }} />, provider);
     await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
@@ -150,7 +150,7 @@ describe('#18 the scratch page deals from playGame', () => {
     const provider = sampleProvider({
       playGame: (id, options) => sample.playGame(id, options).then((result) => ({ ...result, slot_index: five, prize: slotsInOrder(game)[five]!, areas: [0, 0, 0, 0, 0, 0] })),
     });
-    const { container } = renderWithProvider(<ScratchGameScreen gameId="scratch-cashback" />, provider);
+    const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />, provider);
     await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE));
@@ -181,7 +181,7 @@ describe('a play is charged once and shown once', () => {
         );
       },
     });
-    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" playRetry={{ timeout: 200, delays: [300] }} />, provider);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" playRetry={{ timeout: 200, delays: [300] }} />, provider);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     expect(await screen.findByText(/^Still confirming your play with the game/)).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'), { timeout: 5000 });
@@ -206,7 +206,7 @@ describe('a play is charged once and shown once', () => {
         return Promise.reject(new HttpStatusError(404, 'play'));
       },
     });
-    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('Your play was not taken and no coins were spent');
@@ -222,7 +222,7 @@ describe('a play is charged once and shown once', () => {
       playGame: (id, options) =>
         sample.playGame(id, options).then((result) => ({ ...result, slot_index: 0, prize: { index: 0, type: 2 as const, value: 999_999 } })),
     });
-    const { container } = renderWithProvider(<WheelGameScreen gameId="wheel-cashback-plus" />, provider);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE);

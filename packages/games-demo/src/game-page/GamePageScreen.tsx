@@ -65,7 +65,7 @@ const HOW_TO: Record<GameType, ReactNode> = {
   ),
 };
 
-/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGameScreen` and `ScratchGameScreen`. */
+/** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGamePageScreen` and `ScratchGamePageScreen`. */
 export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
     { type, displayName, gameId, onResult, playRetry, className, ...rest },
     ref,
@@ -202,14 +202,14 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
         </>
       );
     return (
-      <div ref={ref} className={cx('gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
+      <div ref={ref} className={cx('gc-screen gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
         <div className="gc-game-bar">
           <Link className="gc-button" data-variant="secondary" href={backHref}>
             Back to Games
           </Link>
           <InfoDialog title="How to Play">{HOW_TO[type]}</InfoDialog>
         </div>
-        <h1 className="gc-game-title">{game?.name || displayName}</h1>
+        <h1 className="gc-screen-title gc-game-title">{game?.name || displayName}</h1>
         {body}
       </div>
     );

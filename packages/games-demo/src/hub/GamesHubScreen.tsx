@@ -26,8 +26,8 @@ export const GamesHubScreen = forwardRef<HTMLDivElement, GamesHubScreenProps>(fu
     if (raffle.status === 'error') console.error('Failed to load raffle', errorMessage(raffle.error, 'Unknown error occurred'));
   }, [raffle.status, raffle.error]);
   return (
-    <div className="gc-hub-screen">
-      <h1 className="gc-hub-title">Games</h1>
+    <div className="gc-screen gc-hub-screen">
+      <h1 className="gc-screen-title gc-hub-title">Games</h1>
       <GamesHubView
         ref={ref}
         {...props}

@@ -85,8 +85,8 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   return (
-    <div ref={ref} className={cx('gc-hub', className)} {...rest}>
-      <section className="gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
+    <div ref={ref} className={cx('gc-screen gc-hub', className)} {...rest}>
+      <section className="gc-panel gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
         <GameArt kind="raffle" className="gc-hub-raffle-art" />
         <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
           {raffle?.name || 'Daily Raffle'}
@@ -152,7 +152,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
                   </span>
                   <span>{formatCoinPrize(game.coins_cost)}</span>
                   {game.free_entries > 0 ? (
-                    <span className="gc-hub-badge">
+                    <span className="gc-badge gc-hub-badge">
                       {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
                     </span>
                   ) : null}

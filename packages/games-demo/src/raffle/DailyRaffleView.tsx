@@ -56,16 +56,16 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   const shownEntries = entries ?? raffle?.free_entries ?? 0;
   return (
-    <div ref={ref} className={cx('gc-raffle', className)} {...rest}>
+    <div ref={ref} className={cx('gc-screen gc-raffle', className)} {...rest}>
       <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
         Back
       </Link>
       <GameArt kind="raffle" className="gc-raffle-art" />
-      <h1 className="gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
+      <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
       <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
       <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
       {raffle?.add_prize_label && extraImage ? (
-        <div className="gc-raffle-extra">
+        <div className="gc-panel gc-raffle-extra">
           <p>1st Place also gets:</p>
           <FallbackImage src={extraImage} alt="" width={120} height={76} />
           <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>

@@ -17,8 +17,8 @@ export const RaffleResultsScreen = forwardRef<HTMLDivElement, RaffleResultsScree
   const resource = useResource((provider, signal) => provider.getRaffleResults({ signal }), [], { initialData: 'raffleResults' });
   const draws = resource.data?.result ?? [];
   return (
-    <div ref={ref} className={cx('gc-results-screen', className)} {...rest}>
-      <h1 className="gc-results-title">DAILY RAFFLE RESULTS</h1>
+    <div ref={ref} className={cx('gc-screen gc-results-screen', className)} {...rest}>
+      <h1 className="gc-screen-title gc-results-title">DAILY RAFFLE RESULTS</h1>
       {resource.status === 'loading' ? <StatusMessage kind="loading">Loading raffle results...</StatusMessage> : null}
       {resource.status === 'error' ? (
         <StatusMessage kind="error" onRetry={resource.reload}>

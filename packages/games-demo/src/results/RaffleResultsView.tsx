@@ -50,7 +50,7 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
   const report = [...(draw?.report ?? [])].sort((a, b) => a.place - b.place);
   const rest4 = report.filter((item) => item.place >= 4);
   return (
-    <div ref={ref} className={cx('gc-results', className)} {...rest}>
+    <div ref={ref} className={cx('gc-screen gc-results', className)} {...rest}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className="gc-results-strip" role="group" aria-label="Draws" tabIndex={0} {...dragHandlers}>
         {draws.map((entry) => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
-import { DailyRaffleScreen, GamesHubScreen, WheelGameScreen } from '../index';
+import { DailyRaffleScreen, GamesHubScreen, WheelGamePageScreen } from '../index';
 import { sampleProvider } from '../testing/renderWithProvider';
 
 const routes: Partial<GiftcashRoutes> = {
@@ -44,7 +44,7 @@ describe('games links follow routes on GiftcashProvider', () => {
     unmount();
     render(
       <GiftcashProvider provider={sampleProvider()} routes={routes}>
-        <WheelGameScreen gameId="wheel-cashback-plus" />
+        <WheelGamePageScreen gameId="wheel-cashback-plus" />
       </GiftcashProvider>,
     );
     expect(await screen.findByRole('link', { name: 'Back to Games' }, { timeout: 5000 })).toHaveAttribute('href', '/play');

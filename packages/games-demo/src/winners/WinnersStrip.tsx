@@ -23,7 +23,7 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
   const id = useId();
   const shown = items.slice(0, MAX_WINNERS);
   return (
-    <section ref={ref} className={cx('gc-winners', className)} aria-labelledby={id} {...rest}>
+    <section ref={ref} className={cx('gc-screen gc-winners', className)} aria-labelledby={id} {...rest}>
       <h2 id={id} className="gc-winners-title">
         {title}
       </h2>

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from '../../router';
-import { GAME_PARAM, ScratchGameScreen, WheelGameScreen } from '@giftcash/games-demo';
+import { GAME_PARAM, ScratchGamePageScreen, WheelGamePageScreen } from '@giftcash/games-demo';
 
 /**
  * A game page (type 1 wheel, type 2 scratch card). The address owns the chosen game,
@@ -11,7 +11,7 @@ export function GamePage({ type }: { type: 1 | 2 }) {
   const [params] = useSearchParams();
   const named = params.get(GAME_PARAM)?.trim();
   if (!named) return <Navigate to="/games" replace />;
-  const Screen = type === 1 ? WheelGameScreen : ScratchGameScreen;
+  const Screen = type === 1 ? WheelGamePageScreen : ScratchGamePageScreen;
   return (
     <div className="site-page games-page">
       <Screen gameId={named} />

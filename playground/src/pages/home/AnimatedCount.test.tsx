@@ -6,7 +6,17 @@ import { mockReducedMotion } from '@giftcash/core/testing';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** An IntersectionObserver that sees its element on screen at once. */
+class OnScreen {
+  constructor(private readonly cb: IntersectionObserverCallback) {}
+  observe() {
+    this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  disconnect() {}
+}
 
 describe('AnimatedCount (#19: the brand count without a gap)', () => {
   it('counts through numbers as wide as the final one, so the digits never leave a gap', () => {
@@ -24,6 +34,7 @@ describe('AnimatedCount (#19: the brand count without a gap)', () => {
 
   it('tells assistive technology the final value only, while the moving digits are hidden from it', () => {
     mockReducedMotion(false);
+    vi.stubGlobal('IntersectionObserver', OnScreen);
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const { container } = render(
       <p>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { formatCoins, usePrefersReducedMotion } from '@giftcash/core';
+import { useRef } from 'react';
+import { formatCoins, useCountUp } from '@giftcash/core';
 
 export interface AnimatedCountProps {
   /** The number to count up to. */
@@ -21,41 +21,22 @@ export function countFrom(value: number): number {
 }
 
 /**
- * Counts up to `value` over 1.5 s (ease-out), through numbers of the final number's width. The
- * final number is what the server renders and what assistive technology reads (the moving
- * digits are hidden from it); an invisible copy of the final text reserves the width. With
- * reduced motion the final number shows at once.
+ * Counts up to `value` over 1.5 s (core's `useCountUp`, ease-out) once on screen, through numbers
+ * of the final number's width. The final number is what the server renders and what assistive
+ * technology reads (the moving digits are hidden from it); an invisible copy of the final text
+ * reserves the width. With reduced motion the final number shows at once.
  */
 export function AnimatedCount({ value, duration = 1500, suffix = '' }: AnimatedCountProps) {
-  const reduced = usePrefersReducedMotion();
-  const [shown, setShown] = useState(value);
-
-  useEffect(() => {
-    const from = countFrom(value);
-    if (reduced || value <= from) {
-      setShown(value);
-      return;
-    }
-    let frame = 0;
-    const start = performance.now();
-    const step = () => {
-      const progress = Math.min(1, (performance.now() - start) / duration);
-      setShown(Math.round(from + (value - from) * (1 - (1 - progress) ** 3)));
-      if (progress < 1) frame = requestAnimationFrame(step);
-    };
-    setShown(from);
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [value, duration, reduced]);
-
+  const ref = useRef<HTMLSpanElement>(null);
+  const shown = useCountUp(value, ref, { duration, startFrom: countFrom });
   const final = `${formatCoins(value)}${suffix}`;
   return (
-    <span className="home-count">
+    <span ref={ref} className="home-count">
       <span className="home-count-reserve" aria-hidden="true">
         {final}
       </span>
-      <span className="home-count-value" aria-hidden="true" data-state={shown === value ? 'done' : 'counting'}>
-        {formatCoins(shown)}
+      <span className="home-count-value" aria-hidden="true" data-state={shown === null ? 'done' : 'counting'}>
+        {formatCoins(shown ?? value)}
         {suffix}
       </span>
       <span className="gc-visually-hidden">{final}</span>

@@ -1,0 +1,8 @@
+import { conformanceSuite } from '@giftcash/core/testing';
+import * as pkg from '../index';
+import { brandDetailElements } from './elements';
+
+conformanceSuite(
+  { pkg, elements: brandDetailElements() },
+  { exempt: { BrandDetailScreen: 'Gap: a plain function; its loading and not-found states do not take a ref or host props yet' } },
+);
