@@ -14,3 +14,4 @@ export * from './spinPlan';
 export { checkScratchDeal, type ScratchDealLike, type PlayResultCheck, type PlayResultProblem } from './scratchDeal';
 export * from './playResult';
 export * from './playSession';
+export * from './spinMachine';
