@@ -150,6 +150,21 @@ describe('createSpinMachine', () => {
     expect(spin.state).toMatchObject({ phase: 'spinning', play: 2 });
   });
 
+  it('a listener that ends the landing at once: every listener sees spinning, landing, result in order', () => {
+    const spin = createSpinMachine({ count: () => COUNT, draw: () => 2 });
+    const first: SpinPhase[] = [];
+    const second: SpinPhase[] = [];
+    spin.subscribe((state) => {
+      first.push(state.phase);
+      if (state.phase === 'landing') spin.landed();
+    });
+    spin.subscribe((state) => second.push(state.phase));
+    spin.press();
+    expect(first).toEqual(['spinning', 'landing', 'result']);
+    expect(second).toEqual(first);
+    expect(spin.state.phase).toBe('result');
+  });
+
   it('plays a play session: one key across a timed-out attempt and its retry, the late answer landed', async () => {
     const keys: string[] = [];
     const session = createPlaySession({

@@ -103,7 +103,18 @@ export function createSpinMachine(options: SpinMachineOptions): SpinMachine {
   let controller: AbortController | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
+  // An event sent by a listener (the landing ending at once) waits until every listener has seen
+  // the state before it, so all of them see the states in order.
+  const queue: SpinEvent[] = [];
   const send = (event: SpinEvent) => {
+    queue.push(event);
+    if (queue.length > 1) return;
+    while (queue.length) {
+      step(queue[0] as SpinEvent);
+      queue.shift();
+    }
+  };
+  const step = (event: SpinEvent) => {
     const previous = state;
     state = spinReducer(state, event);
     if (state.phase !== 'spinning') {
