@@ -10,6 +10,7 @@ export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProv
 export * from './format/money';
 export * from './format/parseAmount';
 export * from './format/format';
+export * from './format/countUp';
 export { isDevelopment, isBrowser } from './browser/env';
 export { safeHttpUrl, safeImageUrl } from './browser/safeUrl';
 export { readStorage, writeStorage, readJson, writeJson } from './browser/storage';

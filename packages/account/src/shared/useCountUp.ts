@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { COUNT_UP_MS, countUpValue } from '../logic/countUp';
+import { COUNT_UP_MS, countUpValue } from '@giftcash/core';
 
 /**
  * Counts up to `value` once `ref`'s element is on screen: from 0 the first time, then from what is
