@@ -22,9 +22,10 @@ const PIECES = Array.from({ length: 14 }, (_, i): CSSProperties => {
  * A brief win celebration (#19): a glow pulse and a burst of confetti laid over the game (absolutely
  * positioned, `pointer-events: none`, hidden from assistive technology), animated in CSS on
  * `transform` and `opacity` only, then removed. With reduced motion it is a static glow. Mount it
- * when a prize is won; the announcement stays the game's own.
+ * when a prize is won; the announcement stays the game's own. `cover="screen"` lays it over the
+ * whole window (fixed) instead of the nearest positioned box.
  */
-export function Celebration() {
+export function Celebration({ cover = 'box' }: { cover?: 'box' | 'screen' }) {
   const reduced = usePrefersReducedMotion();
   const [over, setOver] = useState(false);
   useEffect(() => {
@@ -32,7 +33,7 @@ export function Celebration() {
     return () => clearTimeout(timer);
   }, []);
   return over ? null : (
-    <span className="gc-celebration" data-motion={reduced ? 'reduce' : 'full'} aria-hidden="true">
+    <span className="gc-celebration" data-motion={reduced ? 'reduce' : 'full'} data-cover={cover === 'screen' ? 'screen' : undefined} aria-hidden="true">
       <span className="gc-celebration-glow" />
       {reduced ? null : PIECES.map((style, i) => <span key={i} className="gc-celebration-piece" style={style} />)}
     </span>
