@@ -32,15 +32,18 @@ test.beforeEach(async ({ page }) => {
   await fixDraws(page);
 });
 
-test('#19: a wheel win plays the celebration over the wheel, gone after about a second, with no layout shift', async ({ page }) => {
+test('a wheel win celebrates across the screen, gone after about a second, with no layout shift', async ({ page }) => {
   await chooseGame(page, CASHBACK_WHEEL);
   await page.goto('/wheel-game');
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
   await waitForHydration(spin);
   await spin.click();
-  await expect(page.getByText('You won!')).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByRole('heading', { name: /^You won!/ })).toBeVisible({ timeout: 12_000 });
   await watchShifts(page);
-  const celebration = page.locator('.gc-wheel-stage .gc-celebration');
+  const celebration = page.locator('.gc-celebration[data-cover="screen"]');
+  // Over the whole window, not tinting the wheel.
+  expect(await celebration.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+  await expect(page.locator('.gc-wheel-stage .gc-celebration')).toHaveCount(0);
   await expect(celebration).toHaveAttribute('aria-hidden', 'true');
   await expect(celebration.locator('.gc-celebration-piece')).toHaveCount(14);
   expect(await celebration.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
