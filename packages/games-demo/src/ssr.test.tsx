@@ -12,6 +12,7 @@ const elements: [string, () => ReactElement][] = [
   ['Wheel', () => <games.Wheel />],
   ['WheelScreen', () => <games.WheelScreen />],
   ['StartSavingLink', () => <games.StartSavingLink game="wheel" />],
+  ['Celebration', () => <games.Celebration />],
   ['ScratchCard', () => <games.ScratchCard />],
   ['ScratchCardScreen', () => <games.ScratchCardScreen />],
   ['GamesHubView', () => <games.GamesHubView games={[]} placeholderDrawAt={Date.now() + 1000} />],

@@ -36,13 +36,6 @@ export type SpinEvent =
 
 export const INITIAL_SPIN: SpinState = { phase: 'idle', play: 0, index: null, waited: false, error: null };
 
-/** The error of an answer that is not a slot of the wheel. */
-export const invalidSlotError = (): GiftcashError =>
-  new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play');
-
-/** The error of an answer that did not come within `ms`. */
-export const spinTimeoutError = (ms: number): GiftcashError => new GiftcashError('timeout', `timeout of ${ms} ms exceeded`, 'play');
-
 /** The next state after `event`; the same object when the event changes nothing. */
 export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
   switch (event.type) {
@@ -54,7 +47,7 @@ export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
       if (state.phase !== 'spinning' || event.play !== state.play) return state;
       const { index, count } = event;
       const valid = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
-      return valid ? { ...state, phase: 'landing', index } : { ...state, phase: 'landing', index: null, error: invalidSlotError() };
+      return valid ? { ...state, phase: 'landing', index } : { ...state, phase: 'landing', index: null, error: new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play') };
     }
     case 'fail':
       return state.phase === 'spinning' && event.play === state.play
@@ -107,12 +100,8 @@ export function createSpinMachine(options: SpinMachineOptions): SpinMachine {
   // the state before it, so all of them see the states in order.
   const queue: SpinEvent[] = [];
   const send = (event: SpinEvent) => {
-    queue.push(event);
-    if (queue.length > 1) return;
-    while (queue.length) {
-      step(queue[0] as SpinEvent);
-      queue.shift();
-    }
+    if (queue.push(event) > 1) return;
+    for (let next; (next = queue[0]); queue.shift()) step(next);
   };
   const step = (event: SpinEvent) => {
     const previous = state;
@@ -155,7 +144,7 @@ export function createSpinMachine(options: SpinMachineOptions): SpinMachine {
         return true;
       }
       const ms = options.timeout?.() ?? PLAY_DEADLINE_MS;
-      timer = setTimeout(() => send({ type: 'fail', play, error: spinTimeoutError(ms) }), ms);
+      timer = setTimeout(() => send({ type: 'fail', play, error: new GiftcashError('timeout', `timeout of ${ms} ms exceeded`, 'play') }), ms);
       Promise.resolve(answer).then(
         (index) => send({ type: 'answer', play, index, count: options.count() }),
         (error: unknown) => send({ type: 'fail', play, error }),
@@ -166,7 +155,7 @@ export function createSpinMachine(options: SpinMachineOptions): SpinMachine {
       send({ type: 'landed', play: state.play });
     },
     abort() {
-      controller?.abort();
+      // Leaving the spinning phase aborts the request (see `step`).
       send({ type: 'abort' });
     },
   };

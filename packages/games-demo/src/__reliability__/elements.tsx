@@ -14,6 +14,7 @@ export function gamesElements(): ElementCase[] {
     ['Wheel', () => <games.Wheel />],
     ['WheelScreen', () => <games.WheelScreen />],
     ['StartSavingLink', () => <games.StartSavingLink game="wheel" />],
+    ['Celebration', () => <games.Celebration />],
     ['ScratchCard', () => <games.ScratchCard />],
     ['ScratchCardScreen', () => <games.ScratchCardScreen />],
     ['GamesHubView', () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],

@@ -25,7 +25,12 @@ const PIECES = Array.from({ length: 14 }, (_, i): CSSProperties => {
  * when a prize is won; the announcement stays the game's own. `cover="screen"` lays it over the
  * whole window (fixed) instead of the nearest positioned box.
  */
-export function Celebration({ cover = 'box' }: { cover?: 'box' | 'screen' }) {
+export interface CelebrationProps {
+  /** What it covers: its nearest positioned box, or the whole window. @default 'box' */
+  cover?: 'box' | 'screen';
+}
+
+export function Celebration({ cover = 'box' }: CelebrationProps) {
   const reduced = usePrefersReducedMotion();
   const [over, setOver] = useState(false);
   useEffect(() => {

@@ -3,7 +3,6 @@
 import { forwardRef, Fragment, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { cx, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
 import { createSpinMachine, cryptoRandom, drawSlot, isWinningSlot, PLAY_DEADLINE_MS, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource, type SpinState } from '@giftcash/core/games';
-import { Celebration } from '../celebration/Celebration';
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';
 import { driveSpin } from './spinMotion';
@@ -67,7 +66,7 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   /**
    * Takes over the result line and the buttons once a play has landed, e.g. a prize reveal with
    * its own Spin again (call `spinAgain`) and a way back (`dismiss` returns to Spin and focuses it).
-   * It announces the result itself; the wheel then lights the slice without its own celebration.
+   * It announces the result itself.
    */
   renderResult?: (result: WheelResultControls) => ReactNode;
   /** Spin length in milliseconds. @default 5000 */
@@ -200,7 +199,6 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         <svg className="gc-wheel-pointer" viewBox="0 0 20 24" aria-hidden="true" focusable="false">
           <path d="M2 0h16L10 22z" />
         </svg>
-        {landed?.win && !renderResult ? <Celebration /> : null}
       </div>
       {landed && renderResult ? (
         // One result, one mount: what it shows (and where it moves focus) starts afresh each play.
