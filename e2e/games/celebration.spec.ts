@@ -38,15 +38,20 @@ test('a wheel win celebrates across the screen, gone after about a second, with 
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
   await waitForHydration(spin);
   await spin.click();
-  await expect(page.getByRole('heading', { name: /^You won!/ })).toBeVisible({ timeout: 12_000 });
+  // Read at the moment it appears: over the whole window, never in the way, not tinting the wheel.
+  const seen = await page.waitForFunction(
+    () => {
+      const el = document.querySelector('.gc-celebration[data-cover="screen"]');
+      if (!el) return null;
+      const style = getComputedStyle(el);
+      return { position: style.position, pointerEvents: style.pointerEvents, hidden: el.getAttribute('aria-hidden'), pieces: el.querySelectorAll('.gc-celebration-piece').length, onStage: document.querySelectorAll('.gc-wheel-stage .gc-celebration').length };
+    },
+    null,
+    { timeout: 12_000, polling: 'raf' },
+  );
+  expect(await seen.jsonValue()).toEqual({ position: 'fixed', pointerEvents: 'none', hidden: 'true', pieces: 14, onStage: 0 });
   await watchShifts(page);
   const celebration = page.locator('.gc-celebration[data-cover="screen"]');
-  // Over the whole window, not tinting the wheel.
-  expect(await celebration.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
-  await expect(page.locator('.gc-wheel-stage .gc-celebration')).toHaveCount(0);
-  await expect(celebration).toHaveAttribute('aria-hidden', 'true');
-  await expect(celebration.locator('.gc-celebration-piece')).toHaveCount(14);
-  expect(await celebration.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
   await expect(celebration).toHaveCount(0, { timeout: 1500 });
   expect(await shifts(page)).toBe(0);
 });
