@@ -36,7 +36,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Spin', exact: true }).click();
-      await expect(page.getByRole('link', { name: 'Start Saving Today' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Spin again' })).toBeVisible();
       await expectAccessible(page);
     });
 

@@ -1,5 +1,5 @@
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_WHEEL, gamePage, computedRotation, slotUnderPointer, tabTo, waitForHydration } from './helpers';
+import { computedRotation, slotUnderPointer, waitForHydration } from './helpers';
 
 // The controlled-outcome spin (a configuration that decides the slot) is in api.spec.ts: it
 // needs the sample API server, whose faults are shared, so those tests run one at a time.
@@ -40,21 +40,4 @@ test('a real spin on the home page: Spin → Spinning... → You won! → Start 
   expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(Number(await disc.getAttribute('data-result-index')));
 });
 
-test('keyboard-only play of the wheel page, with a short spin under reduced motion', async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(gamePage(CASHBACK_WHEEL));
-  await expect(page.getByRole('heading', { level: 1, name: 'Cashback+ Wheel' })).toBeVisible();
-  const spin = page.getByRole('button', { name: 'Spin', exact: true });
-  await page.getByRole('button', { name: 'How to Play' }).focus();
-  await tabTo(page, spin);
-  const started = Date.now();
-  await page.keyboard.press('Enter');
-  const again = page.getByRole('button', { name: 'Spin again' });
-  await expect(again).toBeFocused({ timeout: 3000 });
-  expect(Date.now() - started).toBeLessThan(3000);
-  await expect(page.locator('.gc-wheel-result')).toHaveText(/You won!|Better luck next time!/);
-  await page.keyboard.press('Enter');
-  await expect(again).toBeFocused({ timeout: 3000 });
-  await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('link', { name: 'Start Saving Today' })).toBeFocused();
-});
+// Keyboard play of the wheel page, with its prize reveal, is in reveal.spec.ts.

@@ -1,5 +1,7 @@
-export { Wheel, type WheelProps, type WheelState } from './wheel/Wheel';
+export { Wheel, type WheelProps, type WheelResult, type WheelResultControls, type WheelState } from './wheel/Wheel';
 export { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
+export { StartSavingLink, type StartSavingLinkProps } from './shared/StartSavingLink';
+export { Celebration, CELEBRATION_MS, type CelebrationProps } from './celebration/Celebration';
 export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
 export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';

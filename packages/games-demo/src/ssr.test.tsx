@@ -11,6 +11,8 @@ const provider = createSampleProvider({ storage: null });
 const elements: [string, () => ReactElement][] = [
   ['Wheel', () => <games.Wheel />],
   ['WheelScreen', () => <games.WheelScreen />],
+  ['StartSavingLink', () => <games.StartSavingLink game="wheel" />],
+  ['Celebration', () => <games.Celebration />],
   ['ScratchCard', () => <games.ScratchCard />],
   ['ScratchCardScreen', () => <games.ScratchCardScreen />],
   ['GamesHubView', () => <games.GamesHubView games={[]} placeholderDrawAt={Date.now() + 1000} />],

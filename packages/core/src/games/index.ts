@@ -15,3 +15,4 @@ export { checkScratchDeal, type ScratchDealLike, type PlayResultCheck, type Play
 export * from './playResult';
 export * from './playSession';
 export * from './scratchPlay';
+export * from './spinMachine';

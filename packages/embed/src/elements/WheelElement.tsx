@@ -1,6 +1,6 @@
 import { StatusMessage, type Slot } from '@giftcash/core';
 import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
-import { Wheel, useWheelConfig } from '@giftcash/games-demo';
+import { Celebration, StartSavingLink, Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { dispatchPlayRequest } from '../events';
 import { wheelCss } from '../styles/embedStyles';
@@ -44,6 +44,12 @@ function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelC
       onSpinEnd={onSpinEnd}
       onSpin={(signal) => onSpin(signal, raw?.id, config)}
       onSpinError={onSpinError}
+      cta={({ win }) => (
+        <>
+          {win ? <Celebration /> : null}
+          <StartSavingLink game="wheel" />
+        </>
+      )}
     />
   );
 }

@@ -13,6 +13,8 @@ export function gamesElements(): ElementCase[] {
   return [
     ['Wheel', () => <games.Wheel />],
     ['WheelScreen', () => <games.WheelScreen />],
+    ['StartSavingLink', () => <games.StartSavingLink game="wheel" />],
+    ['Celebration', () => <games.Celebration />],
     ['ScratchCard', () => <games.ScratchCard />],
     ['ScratchCardScreen', () => <games.ScratchCardScreen />],
     ['GamesHubView', () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],

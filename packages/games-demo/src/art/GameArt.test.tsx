@@ -41,3 +41,23 @@ describe('GameArt (#19)', () => {
     expect(screen.getByRole('heading', { name: 'Daily Raffle' })).toBeInTheDocument();
   });
 });
+
+describe('GameArt looks', () => {
+  it('gives every wheel and every scratch card on the hub a picture of its own', () => {
+    const games = [game('w1', 1), game('w2', 1), game('w3', 1), game('w4', 1), game('s1', 2), game('s2', 2), game('s3', 2)];
+    const { container } = render(<GamesHubView games={games} />);
+    const pictures = (type: string) => [...container.querySelectorAll(`.gc-hub-game[data-type='${type}'] svg`)].map((svg) => svg.innerHTML);
+    expect(new Set(pictures('wheel')).size).toBe(4);
+    expect(new Set(pictures('scratch')).size).toBe(3);
+  });
+
+  it('draws wheels with the slice colours of the game tokens only', () => {
+    for (const variant of [0, 1, 2, 3, 4, -1, 2.5]) {
+      const { container, unmount } = render(<GameArt kind="wheel" variant={variant} />);
+      const fills = [...container.querySelectorAll('[data-fill]')].map((path) => path.getAttribute('data-fill'));
+      expect(fills.length).toBeGreaterThanOrEqual(6);
+      for (const fill of fills) expect(['accent', 'alt', 'cash', 'cash-alt', 'prize']).toContain(fill);
+      unmount();
+    }
+  });
+});

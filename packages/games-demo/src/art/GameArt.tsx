@@ -7,6 +7,8 @@ export type GameArtKind = 'wheel' | 'scratch' | 'raffle';
 export interface GameArtProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The picture to draw. */
   kind: GameArtKind;
+  /** Which of its looks (wheels have four, scratch cards three), so games side by side differ. @default 0 */
+  variant?: number;
 }
 
 const at = (cx: number, cy: number, r: number, deg: number) => {
@@ -14,22 +16,36 @@ const at = (cx: number, cy: number, r: number, deg: number) => {
   return `${(cx + r * Math.sin(rad)).toFixed(1)} ${(cy - r * Math.cos(rad)).toFixed(1)}`;
 };
 
-/** The eight slices of the small wheel (centre 80 42, radius 31), as path data. */
-const SLICES = Array.from({ length: 8 }, (_, i) => `M80 42L${at(80, 42, 31, i * 45)}A31 31 0 0 1 ${at(80, 42, 31, i * 45 + 45)}Z`);
-const SLICE_KIND = ['accent', 'alt', 'cash', 'alt', 'prize', 'alt', 'cash', 'alt'];
-const LIGHTS = Array.from({ length: 8 }, (_, i) => at(80, 42, 33.5, i * 45 + 22.5).split(' '));
+/**
+ * The small wheel (centre 80 42, radius 31) in four looks, so the games on one page are told
+ * apart: its slice count, the order of its colours (the wheel's own slice tokens) and its lights.
+ */
+const WHEELS = [
+  ['accent', 'alt', 'cash', 'alt', 'prize', 'alt', 'cash', 'alt'],
+  ['cash', 'cash-alt', 'cash', 'cash-alt', 'prize', 'cash-alt', 'cash', 'cash-alt', 'cash', 'cash-alt'],
+  ['prize', 'accent', 'prize', 'alt', 'prize', 'accent'],
+  ['alt', 'accent', 'alt', 'cash', 'alt', 'accent', 'alt', 'cash', 'alt', 'accent', 'alt', 'prize'],
+].map((kinds) => {
+  const size = 360 / kinds.length;
+  return kinds.map((fill, i) => ({
+    fill,
+    d: `M80 42L${at(80, 42, 31, i * size)}A31 31 0 0 1 ${at(80, 42, 31, i * size + size)}Z`,
+    light: at(80, 42, 33.5, i * size + size / 2).split(' '),
+  }));
+});
 
 /** A five-pointed star's points around (x, y). */
 const star = (x: number, y: number, outer: number, inner: number) => Array.from({ length: 10 }, (_, i) => at(x, y, i % 2 ? inner : outer, i * 36)).join(' ');
 
-function Wheel() {
+function Wheel({ variant }: { variant: number }) {
+  const slices = WHEELS[variant % WHEELS.length] as (typeof WHEELS)[number];
   return (
     <>
       <circle className="gc-art-rim" cx="80" cy="42" r="36" />
-      {SLICES.map((d, i) => (
-        <path key={i} d={d} data-fill={SLICE_KIND[i]} />
+      {slices.map(({ d, fill }, i) => (
+        <path key={i} d={d} data-fill={fill} />
       ))}
-      {LIGHTS.map(([x, y], i) => (
+      {slices.map(({ light: [x, y] }, i) => (
         <circle key={i} className="gc-art-light" cx={x} cy={y} r="1.4" />
       ))}
       <circle className="gc-art-hub" cx="80" cy="42" r="5" />
@@ -38,9 +54,9 @@ function Wheel() {
   );
 }
 
-function Scratch() {
+function Scratch({ variant }: { variant: number }) {
   return (
-    <g transform="rotate(-5 80 40)">
+    <g transform={`rotate(${[-5, 4, -9][variant % 3]} 80 40)`} data-band={variant % 3 || undefined}>
       <rect className="gc-art-card" x="35" y="9" width="90" height="62" rx="6" />
       <path className="gc-art-band" d="M41 9h78a6 6 0 0 1 6 6v8H35v-8a6 6 0 0 1 6-6z" />
       <polygon className="gc-art-light" points={star(46, 16, 3.6, 1.5)} />
@@ -60,7 +76,7 @@ function Scratch() {
   );
 }
 
-function Raffle() {
+function Raffle(_: { variant: number }) {
   return (
     <>
       <path className="gc-art-ticket-back" transform="rotate(-8 80 40)" d="M22 16h116v17a7 7 0 0 0 0 14v17H22V47a7 7 0 0 0 0-14z" />
@@ -83,12 +99,12 @@ const ART = { wheel: Wheel, scratch: Scratch, raffle: Raffle };
  * `--gc-*` tokens so it follows the theme. It is hidden from assistive technology: the text
  * beside it names the game.
  */
-export function GameArt({ kind, className, ...rest }: GameArtProps) {
+export function GameArt({ kind, variant = 0, className, ...rest }: GameArtProps) {
   const Art = ART[kind];
   return (
     <span className={cx('gc-art', className)} data-kind={kind} {...rest}>
       <svg viewBox="0 0 160 80" aria-hidden="true" focusable="false">
-        <Art />
+        <Art variant={Math.max(0, Math.floor(variant)) || 0} />
       </svg>
     </span>
   );

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchCard } from '../scratch/ScratchCard';
 import { Wheel } from '../wheel/Wheel';
+import { WheelScreen } from '../wheel/WheelScreen';
+import { renderWithProvider } from '../testing/renderWithProvider';
 import { Celebration, CELEBRATION_MS } from './Celebration';
 import { mockReducedMotion } from '@giftcash/core/testing';
 import { readFileSync } from 'node:fs';
@@ -37,14 +39,24 @@ async function spinToEnd(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('win celebration (#19)', () => {
-  it('#19: a wheel win shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
+  it('the bare wheel lights the winning slice and leaves celebrating to its host', async () => {
     const user = userEvent.setup();
     const { container } = render(<Wheel result={1} />);
     await spinToEnd(user);
     expect(screen.getByText('You won!')).toBeInTheDocument();
+    expect(container.querySelector('.gc-celebration')).toBeNull();
+    expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(container.querySelectorAll('.gc-wheel-slice')[1]);
+  });
+
+  it('#19: a win on the connected wheel shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithProvider(<WheelScreen result={1} />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled());
+    await spinToEnd(user);
+    expect(screen.getByText('You won!')).toBeInTheDocument();
     const celebration = container.querySelector('.gc-celebration');
     expect(celebration).toHaveAttribute('aria-hidden', 'true');
-    expect(celebration?.closest('.gc-wheel-stage')).not.toBeNull();
+    expect(celebration?.closest('.gc-wheel')).not.toBeNull();
     expect(celebration?.querySelector('.gc-celebration-glow')).not.toBeNull();
     const pieces = [...(celebration?.querySelectorAll<HTMLElement>('.gc-celebration-piece') ?? [])];
     expect(pieces).toHaveLength(14);

@@ -10,15 +10,24 @@ import { createSampleProvider } from '@giftcash/core/sample';
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
     const user = userEvent.setup();
-    renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-silver-spinner" />);
     expect(screen.getByText('Loading game...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('500K coins')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Silver Spinner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(container.querySelector('.gc-game-facts')).toHaveTextContent('Entry cost100K coins');
     expect(screen.getByText('Free plays remaining today')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
     await user.click(screen.getByRole('button', { name: 'How to Play' }));
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
+  });
+
+  it('while free plays remain, the entry cost says Free rather than the coin price', async () => {
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 })).toBeInTheDocument();
+    const facts = container.querySelector('.gc-game-facts') as HTMLElement;
+    expect(facts).toHaveTextContent('Entry costFree');
+    expect(facts).toHaveTextContent('Free plays remaining today2');
+    expect(facts).not.toHaveTextContent('500K coins');
   });
 
   it('#19: How to Play reads as instructions for a customer, not for a developer', async () => {

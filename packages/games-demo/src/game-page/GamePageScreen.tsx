@@ -16,10 +16,12 @@ import {
   type GameType,
   type Minigame,
   type PlayResult,
+  type Slot,
 } from '@giftcash/core';
 import {
   assertPlayResult,
   createPlaySession,
+  isWinningSlot,
   playDeadlineMs,
   prizeLabel,
   scratchConfigOf,
@@ -32,6 +34,8 @@ import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
+import { PrizeReveal } from './PrizeReveal';
+import { WheelPrizes } from './WheelPrizes';
 
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
@@ -137,6 +141,10 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const latest = mine(standing)?.result;
     const refused = mine(closed);
     const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
+    // This visit's spins (newest first) and the words a screen reader hears when one lands.
+    const [history, setHistory] = useState<{ gameId: string; slots: Slot[] }>({ gameId: '', slots: [] });
+    const [announced, setAnnounced] = useState('');
+    const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
     const pending = Boolean(game && unconfirmed === game.id);
     const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
@@ -155,11 +163,12 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           <dl className="gc-game-facts">
             <div>
               <dt>Entry cost</dt>
-              <dd>{latest && latest.free_entries > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
+              {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
+              <dd>{freeLeft > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
             </div>
             <div>
               <dt>Free plays remaining today</dt>
-              <dd>{latest ? latest.free_entries : (game.free_entries ?? 0)}</dd>
+              <dd>{freeLeft}</dd>
             </div>
           </dl>
           {refused ? (
@@ -176,11 +185,24 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               retryLabel={pending ? 'Try again' : 'Spin'}
               pendingNote={note}
               onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
+              onSpinStart={() => setAnnounced('')}
               onSpinEnd={(slot) => {
                 settle(game.id);
+                const win = isWinningSlot(slot);
+                setAnnounced(win ? `You won ${prizeLabel(slot)}!` : 'Better luck next time!');
+                setHistory((last) => ({ gameId: game.id, slots: [slot, ...(last.gameId === game.id ? last.slots : [])].slice(0, 10) }));
                 onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
               }}
+              renderResult={(result) => <PrizeReveal {...result} />}
             />
+          ) : null}
+          {type === 1 ? (
+            <>
+              <WheelPrizes slots={wheelSlots} history={history.gameId === game.id ? history.slots : []} />
+              <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
+                {announced}
+              </p>
+            </>
           ) : (
             <ScratchCard
               name={game.name || displayName}

@@ -132,9 +132,10 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
           gamesFallback
         ) : games.length ? (
           <ul className="gc-hub-grid">
-            {sortGames(games).map((game) => (
+            {sortGames(games).map((game, i, sorted) => (
               <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>
-                <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} className="gc-hub-game-art" />
+                {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture. */}
+                <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} variant={sorted.slice(0, i).filter((other) => other.type === game.type).length} className="gc-hub-game-art" />
                 <Link
                   className="gc-hub-game-link"
                   href={gameHref(game, routes)}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelScreen } from './WheelScreen';
+import { StartSavingLink } from '../shared/StartSavingLink';
 import { defaultWheelSlots } from '@giftcash/core/games';
 import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
@@ -34,13 +35,16 @@ afterEach(() => {
   delete (Element.prototype as unknown as { animate?: unknown }).animate;
 });
 
+/** The host's call to action, as the screens pass it. */
+const cta = () => <StartSavingLink game="wheel" href="https://example.com/app" />;
+
 const rotationOf = (keyframe: Keyframe | undefined) => Number(/rotate\((-?[\d.]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
 
 describe('Wheel', () => {
   it('spins: Spin → disabled Spinning... → You won! with the prize → Start Saving Today link', async () => {
     const user = userEvent.setup();
     const onSpinEnd = vi.fn();
-    render(<Wheel random={() => 0.1} onSpinEnd={onSpinEnd} appLink="https://example.com/app" />);
+    render(<Wheel random={() => 0.1} onSpinEnd={onSpinEnd} cta={cta} />);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
     expect(animations).toHaveLength(1);
@@ -58,10 +62,20 @@ describe('Wheel', () => {
     expect(onSpinEnd.mock.calls[0]?.[1]).toBe(1);
   });
 
+  it('the bare wheel carries no call to action of its own: after a play it offers Spin again only', async () => {
+    const user = userEvent.setup();
+    render(<Wheel random={() => 0.1} />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => animations[0]?.finish());
+    expect(screen.getByText('You won!')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled();
+  });
+
   it('#15.2: Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
     const win = window as Window & { ReactNativeWebView?: unknown };
-    render(<Wheel random={() => 0.1} appLink="https://example.com/app" />);
+    render(<Wheel random={() => 0.1} cta={cta} />);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
     const link = screen.getByRole('link', { name: 'Start Saving Today' });

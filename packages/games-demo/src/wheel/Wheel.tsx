@@ -1,27 +1,29 @@
 'use client';
 
-import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { cx, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
-import {
-  cryptoRandom,
-  drawSlot,
-  isWinningSlot,
-  planRest,
-  planStop,
-  PLAY_DEADLINE_MS,
-  prizeLabel,
-  resolveWheelConfig,
-  sliceLabel,
-  STOP_EASING,
-  type RandomSource,
-  type SpinStop,
-} from '@giftcash/core/games';
-import { Celebration } from '../celebration/Celebration';
+import { forwardRef, Fragment, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { cx, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { createSpinMachine, cryptoRandom, drawSlot, isWinningSlot, PLAY_DEADLINE_MS, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource, type SpinState } from '@giftcash/core/games';
 import { playErrorText } from '../shared/playErrorText';
-import { landingRotation } from './wheelGeometry';
+import { slicePath } from './wheelGeometry';
+import { driveSpin } from './spinMotion';
 
 /** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
 export type WheelState = 'idle' | 'spinning' | 'won' | 'failed';
+
+/** A play that landed: the slot, its position, and whether it wins something. */
+export interface WheelResult {
+  slot: Slot;
+  index: number;
+  win: boolean;
+}
+
+/** What `renderResult` gets: the result, `spinAgain` (starts the next play) and `dismiss` (back to Spin, focus on it). */
+export interface WheelResultControls extends WheelResult {
+  spinAgain: () => void;
+  dismiss: () => void;
+  /** Spin again is not possible now (the wheel's `disabled`). */
+  disabled: boolean;
+}
 
 export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The slots, in index order. @default the configuration's slots, else the spec's 21 default slots */
@@ -56,8 +58,17 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   onSpinStart?: (index: number) => void;
   /** Called once when the spin animation has really finished, with the slot it landed on. */
   onSpinEnd?: (slot: Slot, index: number) => void;
-  /** Address of the Start Saving Today link. @default the app download link from `GiftcashProvider` */
-  appLink?: string;
+  /**
+   * The host's call to action, shown beside Spin again after a play (the screens pass the app's
+   * Start Saving Today link). The bare wheel has none.
+   */
+  cta?: (result: WheelResult) => ReactNode;
+  /**
+   * Takes over the result line and the buttons once a play has landed, e.g. a prize reveal with
+   * its own Spin again (call `spinAgain`) and a way back (`dismiss` returns to Spin and focuses it).
+   * It announces the result itself.
+   */
+  renderResult?: (result: WheelResultControls) => ReactNode;
   /** Spin length in milliseconds. @default 5000 */
   duration?: number;
   /** Full turns before landing. @default 5 */
@@ -74,37 +85,18 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   label?: string;
 }
 
-const EASING = 'cubic-bezier(0.12, 0.7, 0.16, 1)';
-const RADIUS = 96;
-
-/**
- * Starts `run` at the timeline's current time instead of leaving it pending until the compositor
- * picks it up (a frame or two later), so it moves from the very next frame and hands over
- * from the steady spin without a pause.
- */
-function startNow(element: Element, run: Animation): void {
-  const time = element.ownerDocument.timeline?.currentTime;
-  if (typeof time === 'number') run.startTime = time;
-}
-
-function point(angle: number, radius: number): string {
-  const rad = (angle * Math.PI) / 180;
-  return `${(radius * Math.sin(rad)).toFixed(2)} ${(-radius * Math.cos(rad)).toFixed(2)}`;
-}
-
-/** The SVG path of a slice from `start` over `size` degrees; a single slot (360°) is the whole disc. */
-export function slicePath(start: number, size: number, radius = RADIUS): string {
-  if (size >= 360) return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
-  return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${size > 180 ? 1 : 0} 1 ${point(start + size, radius)}Z`;
-}
-
 const kindOf = (slot: Slot) => (slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize');
+
+/** The wheel's `data-state` for a state of its spin machine. */
+const stateOf = (spin: SpinState): WheelState =>
+  spin.phase === 'result' ? 'won' : spin.phase === 'idle' ? (spin.error ? 'failed' : 'idle') : 'spinning';
 
 /**
  * A wheel of fortune drawn as SVG. Press Spin: it turns for 5 s (5 full turns, only
  * `transform` animated with the Web Animations API) and lands on the slot drawn from the
- * slots' cdf — or on `result` when a server decides. Then it announces `You won!` with the
- * prize and offers Start Saving Today (the app) and Spin again.
+ * slots' cdf — or on `result` when a server decides. Then it lights the slice, announces
+ * `You won!` with the prize and offers the host's `cta` and Spin again. What a press, a late
+ * answer and an unmount mean is core's spin machine (`createSpinMachine`); this renders it.
  */
 export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   {
@@ -118,7 +110,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     onSpinError,
     onSpinStart,
     onSpinEnd,
-    appLink,
+    cta,
+    renderResult,
     duration = 5000,
     turns = 5,
     reducedMotionDuration = 600,
@@ -132,159 +125,54 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   ref,
 ) {
   const slots = useMemo(() => (slotsProp?.length ? slotsProp : resolveWheelConfig(config).slots), [slotsProp, config]);
-  const links = useAppLinks();
   const reducedMotion = usePrefersReducedMotion();
-  const [state, setState] = useState<WheelState>('idle');
-  const [won, setWon] = useState<Slot | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const discRef = useRef<HTMLDivElement>(null);
   const againRef = useRef<HTMLButtonElement>(null);
   const spinRef = useRef<HTMLButtonElement>(null);
-  const rotation = useRef(0);
-  const animation = useRef<Animation | null>(null);
   const restoreFocus = useRef(false);
-  // One play at a time, whatever the render: a double click or repeated Space starts one play.
-  const busy = useRef(false);
-  const play = useRef<AbortController | null>(null);
-  const unmounted = useRef(false);
-  const callbacks = useRef({ onSpin, onSpinStart, onSpinEnd, onSpinError });
-  callbacks.current = { onSpin, onSpinStart, onSpinEnd, onSpinError };
+  const latest = { slots, result, random, onSpin, answerTimeout, spinSpeed, onSpinError, onSpinStart, onSpinEnd, duration, turns, reducedMotion, reducedMotionDuration };
+  const props = useRef(latest);
+  props.current = latest;
+  const [machine] = useState(() =>
+    createSpinMachine({ count: () => props.current.slots.length, draw: () => drawSlot(props.current.slots, props.current.random), timeout: () => props.current.answerTimeout }),
+  );
+  const [spin, setSpin] = useState(machine.state);
+  // The disc follows the machine; leaving mid-spin aborts the play (its late answer is ignored).
+  useEffect(() => {
+    const stop = driveSpin(machine, discRef, props, setSpin);
+    return () => (stop(), machine.abort());
+  }, [machine]);
 
+  const state = stateOf(spin);
   useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      play.current?.abort();
-      animation.current?.cancel();
-    };
-  }, []);
-  useEffect(() => {
-    if (state === 'won' && restoreFocus.current) againRef.current?.focus();
-  }, [state]);
+    if (state === 'won' && restoreFocus.current && !renderResult) againRef.current?.focus();
+  }, [state, renderResult]);
 
   const count = slots.length;
   const size = 360 / Math.max(1, count);
-
-  /** Runs `stop` on the disc (WAAPI on `transform`), then `done` once, when it has really ended. */
-  const runStop = (disc: HTMLDivElement, stop: SpinStop, easing: string, done: () => void) => {
-    if (typeof disc.animate !== 'function' || stop.duration <= 0) {
-      animation.current?.cancel();
-      done();
-      return;
-    }
-    const run = disc.animate([{ transform: `rotate(${stop.from}deg)` }, { transform: `rotate(${stop.to}deg)` }], {
-      duration: stop.duration,
-      easing,
-      fill: 'forwards',
-    });
-    startNow(disc, run);
-    // The steady spin gives way in the same frame, at the same angle and speed.
-    animation.current?.cancel();
-    animation.current = run;
-    run.finished.then(done, () => {});
-  };
-
-  const spin = () => {
+  const press = () => {
     const disc = discRef.current;
-    if (!disc || busy.current || count === 0) return;
-    const from = rotation.current % 360;
-    const position = 0.2 + 0.6 * random();
+    if (!disc || count === 0) return;
     // The focused element as this wheel's own tree sees it: inside a shadow root (the embed),
     // `document.activeElement` is the host element, the shadow root's is the button.
     const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
-    restoreFocus.current = focused === spinRef.current || focused === againRef.current;
-
-    const land = (index: number, stop: SpinStop, easing: string) => {
-      const slot = slots[index] as Slot;
-      callbacks.current.onSpinStart?.(index);
-      let done = false;
-      runStop(disc, stop, easing, () => {
-        if (done) return;
-        done = true;
-        disc.style.transform = `rotate(${stop.to}deg)`;
-        disc.setAttribute('data-rotation', String(stop.to));
-        disc.setAttribute('data-result-index', String(index));
-        rotation.current = stop.to;
-        animation.current?.cancel();
-        animation.current = null;
-        busy.current = false;
-        setWon(slot);
-        setFailure(null);
-        setState('won');
-        callbacks.current.onSpinEnd?.(slot, index);
-      });
-    };
-
-    const controller = new AbortController();
-    const answer = callbacks.current.onSpin?.(controller.signal);
-    busy.current = true;
-    disc.removeAttribute('data-result-index');
-    setState('spinning');
-    setWon(null);
-    setFailure(null);
-
-    if (!answer || typeof (answer as PromiseLike<number>).then !== 'function') {
-      const given = typeof answer === 'number' ? answer : result;
-      const index = given !== undefined && given >= 0 && given < count ? Math.floor(given) : drawSlot(slots, random);
-      const to = landingRotation(index, count, reducedMotion ? 1 : turns, from, position);
-      land(index, { from, to, duration: reducedMotion ? reducedMotionDuration : duration }, EASING);
-      return;
-    }
-
-    // A pending play: turn at once at a steady speed (none with reduced motion), land on the answer.
-    play.current = controller;
-    const speed = reducedMotion ? 0 : Math.max(1, spinSpeed) / 1000;
-    let steady: Animation | null = null;
-    if (speed > 0 && typeof disc.animate === 'function') {
-      // One long linear run (past the timeout) rather than infinite iterations, which headless
-      // Chromium holds at time 0.
-      const span = answerTimeout + 60_000;
-      steady = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }], {
-        duration: span,
-        easing: 'linear',
-      });
-      startNow(disc, steady);
-      animation.current = steady;
-    }
-    const angleNow = () => from + speed * Number(steady?.currentTime ?? 0);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new GiftcashError('timeout', `timeout of ${answerTimeout} ms exceeded`, 'play')), answerTimeout);
-    });
-    Promise.race([Promise.resolve(answer), timedOut]).then(
-      (index) => {
-        clearTimeout(timer);
-        if (unmounted.current) return;
-        if (!Number.isInteger(index) || index < 0 || index >= count) throw new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play');
-        play.current = null;
-        const angle = angleNow();
-        if (speed > 0) land(index, planStop({ angle, speed, index, count, position }), STOP_EASING);
-        // Reduced motion: the wait was still, so the settle is short (half the reduced spin).
-        else land(index, { from: angle, to: landingRotation(index, count, 0, angle, position), duration: reducedMotionDuration / 2 }, EASING);
-      },
-    ).catch((error: unknown) => {
-      clearTimeout(timer);
-      if (unmounted.current) return;
-      play.current = null;
-      controller.abort();
-      const angle = angleNow();
-      const rest = speed > 0 ? planRest(angle, speed, 600) : { from: angle, to: angle, duration: 0 };
-      runStop(disc, rest, STOP_EASING, () => {
-        disc.style.transform = `rotate(${rest.to}deg)`;
-        disc.setAttribute('data-rotation', String(rest.to));
-        rotation.current = rest.to;
-        animation.current?.cancel();
-        animation.current = null;
-        busy.current = false;
-        setFailure(playErrorText(error));
-        setState('failed');
-        callbacks.current.onSpinError?.(error);
-      });
+    restoreFocus.current = Boolean(focused && disc.parentElement?.parentElement?.contains(focused));
+    machine.press((signal) => {
+      const answer = props.current.onSpin?.(signal);
+      if (answer && typeof (answer as PromiseLike<number>).then === 'function') return answer;
+      const given = typeof answer === 'number' ? answer : props.current.result;
+      return given !== undefined && given >= 0 && given < count ? Math.floor(given) : undefined;
     });
   };
+  const dismiss = () => {
+    restoreFocus.current = false;
+    machine.abort();
+    queueMicrotask(() => spinRef.current?.focus());
+  };
 
-  const href = appLink || links.download;
-  const win = won && isWinningSlot(won);
+  const won = spin.phase === 'result' && spin.index !== null ? (slots[spin.index] as Slot | undefined) : undefined;
+  const landed = won ? { slot: won, index: spin.index as number, win: isWinningSlot(won) } : null;
+  const failure = state === 'failed' ? playErrorText(spin.error) : null;
   return (
     <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
       <div className="gc-wheel-stage">
@@ -296,7 +184,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
               const start = i * size;
               const mid = start + size / 2;
               return (
-                <g key={i} className="gc-wheel-slice" data-kind={kindOf(slot)} data-alt={i % 2 ? '' : undefined}>
+                <g key={i} className="gc-wheel-slice" data-kind={kindOf(slot)} data-alt={i % 2 ? '' : undefined} data-won={landed?.win && landed.index === i ? '' : undefined}>
                   <path d={slicePath(start, size)} />
                   <text transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 180 ? 90 : -90})`} textAnchor="middle" dominantBaseline="central">
                     {sliceLabel(slot)}
@@ -304,60 +192,50 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
                 </g>
               );
             })}
+            {landed?.win ? <path className="gc-wheel-lit" d={slicePath(landed.index * size, size, 97)} /> : null}
             <circle r="14" className="gc-wheel-hub" />
           </svg>
         </div>
         <svg className="gc-wheel-pointer" viewBox="0 0 20 24" aria-hidden="true" focusable="false">
           <path d="M2 0h16L10 22z" />
         </svg>
-        {state === 'won' && win ? <Celebration /> : null}
       </div>
-      <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
-        {won ? (
-          win ? (
-            <>
-              <strong>You won!</strong> <span className="gc-wheel-prize">{prizeLabel(won)}</span>
-            </>
-          ) : (
-            <strong>Better luck next time!</strong>
-          )
-        ) : failure ? (
-          <span className="gc-wheel-error">{failure}</span>
-        ) : state === 'spinning' && pendingNote ? (
-          <span className="gc-wheel-note">{pendingNote}</span>
-        ) : null}
-      </p>
-      <div className="gc-wheel-actions">
-        {state === 'won' ? (
-          <>
-            <a
-              className="gc-button gc-wheel-cta"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              // In a GiftCash app webview the app takes over (#15.2): a typed message, not a new tab.
-              onClick={(event) => {
-                if (postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } })) event.preventDefault();
-              }}
-            >
-              Start Saving Today
-            </a>
-            <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={spin} disabled={disabled}>
-              Spin again
-            </button>
-          </>
-        ) : (
-          <button
-            ref={spinRef}
-            type="button"
-            className="gc-button gc-wheel-spin"
-            onClick={spin}
-            disabled={disabled || state === 'spinning'}
-          >
-            {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
-          </button>
-        )}
-      </div>
+      {landed && renderResult ? (
+        // One result, one mount: what it shows (and where it moves focus) starts afresh each play.
+        <Fragment key={spin.play}>{renderResult({ ...landed, spinAgain: press, dismiss, disabled })}</Fragment>
+      ) : (
+        <>
+          <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
+            {landed ? (
+              landed.win ? (
+                <>
+                  <strong>You won!</strong> <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
+                </>
+              ) : (
+                <strong>Better luck next time!</strong>
+              )
+            ) : failure ? (
+              <span className="gc-wheel-error">{failure}</span>
+            ) : state === 'spinning' && pendingNote ? (
+              <span className="gc-wheel-note">{pendingNote}</span>
+            ) : null}
+          </p>
+          <div className="gc-wheel-actions">
+            {landed ? (
+              <>
+                {cta?.(landed)}
+                <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={press} disabled={disabled}>
+                  Spin again
+                </button>
+              </>
+            ) : (
+              <button ref={spinRef} type="button" className="gc-button gc-wheel-spin" onClick={press} disabled={disabled || state === 'spinning'}>
+                {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
+              </button>
+            )}
+          </div>
+        </>
+      )}
     </div>
   );
 });

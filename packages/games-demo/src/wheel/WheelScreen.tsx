@@ -4,6 +4,8 @@ import { forwardRef } from 'react';
 import { prizeLabel } from '@giftcash/core/games';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
+import { StartSavingLink } from '../shared/StartSavingLink';
+import { Celebration } from '../celebration/Celebration';
 
 export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
   /** Called once per spin when the wheel stops, with the prize. */
@@ -13,17 +15,27 @@ export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
    * wheel). @default logs 'Failed to load wheel configuration' with the error
    */
   onConfigError?: (error: unknown) => void;
+  /** Address of the Start Saving Today link shown after a spin. @default the app download link from `GiftcashProvider` */
+  appLink?: string;
 }
 
 /**
  * The demo wheel, connected: loads `/cashback-plus` through the provider from context
- * (falling back to the spec's default wheel when that fails) and plays it.
+ * (falling back to the spec's default wheel when that fails) and plays it. After a win it
+ * celebrates over the wheel; after any spin its call to action is Start Saving Today (the app),
+ * unless `cta` says otherwise.
  */
-export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen({ onResult, onConfigError, onSpinEnd, disabled, ...rest }, ref) {
+export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen({ onResult, onConfigError, onSpinEnd, disabled, appLink, ...rest }, ref) {
   const { status, config } = useWheelConfig(onConfigError);
   return (
     <Wheel
       ref={ref}
+      cta={({ win }) => (
+        <>
+          {win ? <Celebration /> : null}
+          <StartSavingLink game="wheel" href={appLink} />
+        </>
+      )}
       {...rest}
       slots={config.slots}
       disabled={disabled || status === 'loading'}

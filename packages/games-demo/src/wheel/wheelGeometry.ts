@@ -22,3 +22,16 @@ export function slotAtRotation(rotation: number, slotCount: number): number {
   const angle = (((-rotation) % 360) + 360) % 360;
   return Math.min(slotCount - 1, Math.floor(angle / (360 / slotCount)));
 }
+
+const RADIUS = 96;
+
+function point(angle: number, radius: number): string {
+  const rad = (angle * Math.PI) / 180;
+  return `${(radius * Math.sin(rad)).toFixed(2)} ${(-radius * Math.cos(rad)).toFixed(2)}`;
+}
+
+/** The SVG path of a slice from `start` over `size` degrees; a single slot (360°) is the whole disc. */
+export function slicePath(start: number, size: number, radius = RADIUS): string {
+  if (size >= 360) return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
+  return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${size > 180 ? 1 : 0} 1 ${point(start + size, radius)}Z`;
+}
