@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
-import { buildBrands } from '../packages/core/src/sample/brands';
+import { buildBrands } from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 
 /** How many brands the sample data holds: what pages without data of their own advertise (#19). */

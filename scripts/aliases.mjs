@@ -6,10 +6,10 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The packages in build order (each after what it depends on). */
-export const PACKAGES = ['core', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
+export const PACKAGES = ['core', 'sample', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
 
 /** Extra entry points per package, besides `index` and `styles.css`. */
-export const EXTRA_ENTRIES = { core: ['sample', 'games'] };
+export const EXTRA_ENTRIES = { core: ['react', 'games'] };
 
 /**
  * Private entry points: resolved in tests and stories only, never built or published

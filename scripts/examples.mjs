@@ -14,8 +14,18 @@ import { PACKAGES, ROOT } from './aliases.mjs';
 import { startRegistry } from './registry/index.mjs';
 
 /** The packages the apps install (embed is published too, but is a script for partner pages). */
-export const INSTALLED = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account'];
-export const EXAMPLES = ['vite-react18', 'next-app'];
+export const INSTALLED = ['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account'];
+/**
+ * The apps and what each installs. node-core is a plain Node script in a folder with no React and
+ * no dependencies of its own: it installs core alone, into an emptied node_modules, and fails if
+ * React came with it (core's main entry is React-free, its React peers optional).
+ */
+export const EXAMPLE_INSTALLS = {
+  'vite-react18': { packages: INSTALLED },
+  'next-app': { packages: INSTALLED },
+  'node-core': { packages: ['core'], fresh: true },
+};
+export const EXAMPLES = Object.keys(EXAMPLE_INSTALLS);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
 
@@ -82,12 +92,14 @@ await runAll(
 );
 
 // What a partner's package.json names: a caret range on the version being released.
-const specs = INSTALLED.map((name) => `@giftcash/${name}@^${version(name)}`);
 for (const example of examples) {
+  const { packages, fresh } = EXAMPLE_INSTALLS[example];
+  const specs = packages.map((name) => `@giftcash/${name}@^${version(name)}`);
   const dir = path.join(ROOT, 'examples', example);
   console.log(`\n${example}`);
   // Everything but our packages comes from the app's own lockfile (installed when missing).
-  if (!existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
+  if (fresh) rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  else if (!existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
     run('npm ci (the app’s own lockfile)', NPM, ['ci', '--no-audit', '--no-fund'], dir);
   }
   // Our packages: `npm install @giftcash/…@^x.y.z` from the registry, the partner's command, with

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type HTMLAttributes } from 'react';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { useCountUp } from './useCountUp';
 
 export interface CountUpProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

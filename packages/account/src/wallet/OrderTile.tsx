@@ -2,8 +2,6 @@
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import {
-  cx,
-  FallbackImage,
   formatCoinPrize,
   formatDateShort,
   formatGBP,
@@ -11,6 +9,10 @@ import {
   safeHttpUrl,
   type GiftCardOrder,
 } from '@giftcash/core';
+import {
+  cx,
+  FallbackImage,
+} from '@giftcash/core/react';
 import { paymentMethodLabel, paymentStatusLabel, paymentStatusState } from '../logic/orderMappings';
 import { Heading, type HeadingLevel } from '../shared/Heading';
 import { PencilIcon } from '../shared/icons';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, readJson, StatusMessage, useResource, useRoutes, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { readJson, writeJson, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { Link, StatusMessage, useResource, useRoutes } from '@giftcash/core/react';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
 import { DEMO_RESULT_KEY, isDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';

@@ -2,14 +2,16 @@
 
 import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import {
-  Link,
   categoryLabel,
+  type CategorySlug,
+} from '@giftcash/core';
+import {
+  Link,
   cx,
   useControllableState,
   useDragScroll,
   usePrefersReducedMotion,
-  type CategorySlug,
-} from '@giftcash/core';
+} from '@giftcash/core/react';
 import { CategoryIcon } from './categoryIcons';
 
 /** Arrow step in px. */

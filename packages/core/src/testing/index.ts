@@ -18,3 +18,4 @@ export * from './suites';
 export * from './jsonSchema';
 export * from './reducedMotion';
 export * from './prototypeKeys';
+export * from './chiSquare';

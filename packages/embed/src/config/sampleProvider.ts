@@ -1,5 +1,5 @@
 import { ENDPOINT_METHODS, GiftcashError, validateResponse, type BrandsResponse, type DataProvider, type EndpointKey, type EndpointResults } from '@giftcash/core';
-import { buildBrandsResponse } from '@giftcash/core/sample';
+import { buildBrandsResponse } from '@giftcash/sample';
 
 type Builder = () => unknown;
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '@giftcash/core/testing';
-import {
-  DailyRaffleScreen,
-  GamesHubScreen,
-  RaffleResultsScreen,
-  WinnersStripScreen,
-  ScratchCardScreen,
-  SCRATCH_CONFIG_ERROR,
-  WheelScreen,
-  WheelGameScreen,
-  WHEEL_CONFIG_ERROR,
-} from '../index';
+import { DailyRaffleScreen, GamesHubScreen, RaffleResultsScreen, WinnersStripScreen, ScratchCardScreen, WheelScreen, WheelGameScreen } from '../index';
+import { SCRATCH_CONFIG_ERROR, WHEEL_CONFIG_ERROR } from '../shared/gameConfig';
 
 /** The spec logs these load failures (section 7: "the helper logs and rethrows errors"). */
 const RAFFLE_LOG = /^Failed to load raffle/;

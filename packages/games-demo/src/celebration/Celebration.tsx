@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type CSSProperties } from 'react';
-import { usePrefersReducedMotion } from '@giftcash/core';
+import { usePrefersReducedMotion } from '@giftcash/core/react';
 
 /** How long the celebration stays, in milliseconds. */
 export const CELEBRATION_MS = 1100;

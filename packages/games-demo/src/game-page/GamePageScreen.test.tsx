@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
-import { scratchConfigOf, slotsInOrder, UNCONFIRMED_PLAY_MESSAGE, UNSHOWABLE_PLAY_MESSAGE } from '@giftcash/core/games';
+import { scratchConfigOf, slotsInOrder } from '@giftcash/core/games';
+import { UNCONFIRMED_PLAY_MESSAGE } from '../../../core/src/games/playSession';
+import { UNSHOWABLE_PLAY_MESSAGE } from '../../../core/src/games/playResult';
 import { ScratchGameScreen, WheelGameScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {

@@ -2,21 +2,23 @@
 
 import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import {
-  cx,
-  Link,
-  StatusMessage,
   errorMessage,
   formatDateTime,
   formatCoinPrize,
   newIdempotencyKey,
   PlayRefusedError,
-  useGiftcash,
-  useResource,
-  useRoutes,
   type GameType,
   type Minigame,
   type PlayResult,
 } from '@giftcash/core';
+import {
+  cx,
+  Link,
+  StatusMessage,
+  useGiftcash,
+  useResource,
+  useRoutes,
+} from '@giftcash/core/react';
 import {
   assertPlayResult,
   createPlaySession,

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent, type PointerEvent } from 'react';
-import { cx, formatCashPrize, postToNativeApp, useAppLinks, type ScratchConfig } from '@giftcash/core';
+import { formatCashPrize, postToNativeApp, type ScratchConfig } from '@giftcash/core';
+import { cx, useAppLinks } from '@giftcash/core/react';
 import { checkScratchDeal, cryptoRandom, dealScratchCard, resolveScratchConfig, type RandomSource, type ScratchDeal } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
 import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';

@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTES, readJson, writeJson, type GameType, type GiftcashRoutes, type Minigame } from '@giftcash/core';
+import { readJson, writeJson, type GameType, type Minigame } from '@giftcash/core';
+import { DEFAULT_ROUTES, type GiftcashRoutes } from '@giftcash/core/react';
 
 /** Storage key of the game chosen on the games hub. */
 export const SELECTED_GAME_KEY = 'giftcash:selected-game';

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { cx, GiftcashError, postToNativeApp, useAppLinks, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import { GiftcashError, postToNativeApp, type Slot, type WheelConfig } from '@giftcash/core';
+import { cx, useAppLinks, usePrefersReducedMotion } from '@giftcash/core/react';
 import {
   cryptoRandom,
   drawSlot,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatCoins, usePrefersReducedMotion } from '@giftcash/core';
+import { formatCoins } from '@giftcash/core';
+import { usePrefersReducedMotion } from '@giftcash/core/react';
 
 export interface AnimatedCountProps {
   /** The number to count up to. */

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useContext, useEffect, useMemo } from 'react';
-import { brandCountParts, ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
+import { brandCountParts } from '@giftcash/core';
+import { ErrorBoundary, Link, StatusMessage, StoreBadge, useAppLinks, useResource } from '@giftcash/core/react';
 import {
   BrandCarousel,
   BrandMarquee,

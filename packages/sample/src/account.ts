@@ -7,8 +7,8 @@ import type {
   ProfileResponse,
   ReferralInfo,
   Wallet,
-} from '../model/types';
-import { fromPence, toPence } from '../format/money';
+} from '@giftcash/core';
+import { fromPence, toPence } from '@giftcash/core';
 import { svgDataUri } from './artwork';
 import { SAMPLE_USER } from './orders';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
