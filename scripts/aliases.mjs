@@ -13,9 +13,10 @@ export const EXTRA_ENTRIES = { core: ['react', 'games'] };
 
 /**
  * Private entry points: resolved in tests and stories only, never built or published
- * (`@giftcash/core/testing`, the shared test helpers; see CONTRIBUTING.md).
+ * (`@giftcash/core/testing`, the shared test helpers, and `@giftcash/sample/testing`, the sample's
+ * internals other packages' tests use; see CONTRIBUTING.md).
  */
-export const PRIVATE_ENTRIES = { core: ['testing'] };
+export const PRIVATE_ENTRIES = { core: ['testing'], sample: ['testing'] };
 
 // Vite/Vitest resolve.alias entries mapping each @giftcash package to its src folder.
 export function sourceAliases() {

@@ -1,10 +1,10 @@
 // Checks that @giftcash/core's main entry needs no React, as a partner's Node service would use
-// it: this folder installs `@giftcash/core@^1.0.0` alone from the local registry
-// (scripts/examples.mjs), with no React anywhere in it, and the script below creates an HTTP
-// provider against a real server on 127.0.0.1, reads and validates a response, validates one
-// directly, formats amounts, and does the same through CommonJS. It fails when npm installed
-// React (core's React peers are optional, and so must be everything core depends on) or when
-// loading the main entry reaches for React.
+// it. scripts/examples.mjs copies this folder outside the repository (so no React is anywhere Node
+// looks) and installs `@giftcash/core@^1.0.0` alone into it from the local registry; the script
+// then creates an HTTP provider against a real server on 127.0.0.1, reads and validates a
+// response, validates one directly, formats amounts, and does the same through CommonJS. It fails
+// when npm installed React (core's React peers are optional, and so must be everything core
+// depends on), when React resolves from here at all, or when the main entry reaches for React.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -22,6 +22,15 @@ for (const name of ['react', 'react-dom']) {
   if (existsSync(path.join(here, 'node_modules', name))) fail(`npm install @giftcash/core installed ${name}: the data layer must not need React`);
 }
 if (!existsSync(path.join(here, 'node_modules/@giftcash/core/package.json'))) fail('@giftcash/core is not installed');
+// Nor anywhere Node would look (scripts/examples.mjs runs this in a copy outside the repository).
+const require = createRequire(import.meta.url);
+for (const name of ['react', 'react-dom']) {
+  try {
+    fail(`${name} resolves from here (${require.resolve(name)}): run this check in a folder outside the repository`);
+  } catch (error) {
+    if (error.code !== 'MODULE_NOT_FOUND') throw error;
+  }
+}
 
 const core = await import('@giftcash/core');
 const { createHttpProvider, validateResponse, InvalidResponseError, formatGBP, formatPence, formatCoinAmount } = core;
@@ -61,7 +70,7 @@ assert.equal(formatPence(1999), '£19.99');
 assert.equal(formatCoinAmount(1_250_000), '1.25M');
 
 // The CommonJS build is React-free too.
-const required = createRequire(import.meta.url)('@giftcash/core');
+const required = require('@giftcash/core');
 assert.equal(required.formatGBP(0.5), '£0.50');
 
 // The React bindings are a separate entry, and they are the part that needs React.

@@ -2,9 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateResponse } from '../data/validate';
 import type { Minigame, PlayResult, Slot } from '../model/types';
-import { createPlayLedger } from '../../../sample/src/playLedger';
+import { createPlayLedger, mulberry32 } from '@giftcash/sample/testing';
 import { buildSampleResponses } from '@giftcash/sample';
-import { mulberry32 } from '../../../sample/src/random';
 import { assertPlayResult, checkPlayResult, checkScratchDeal, dealScratchCard, slotsInOrder, UnshowablePlayError } from './index';
 import { UNSHOWABLE_PLAY_MESSAGE } from './playResult';
 
