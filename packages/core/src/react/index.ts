@@ -12,6 +12,7 @@ export { useDragScroll, type DragScrollOptions, type DragScrollHandlers, type Dr
 export { Link, type LinkProps } from './Link';
 export { DEFAULT_ROUTES, resolveRoutes, type GiftcashRoutes } from './routes';
 export { FallbackImage, type FallbackImageProps } from './FallbackImage';
+export { PLACEHOLDER_IMAGE } from './placeholderImage';
 
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { StatusMessage, type StatusMessageProps } from './StatusMessage';
