@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
@@ -26,7 +26,7 @@ const only = process.env.GIFTCASH_PACKAGE;
  * - nothing in dist is unreachable (the old `modules/` copies were, #17.9), and every source map
  *   describes one file, with relative `sources` and the source text in `sourcesContent`.
  */
-const PRESERVE_MODULES = new Set(['core', 'catalogue', 'brand-detail', 'games-demo', 'account']);
+const PRESERVE_MODULES = new Set(['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account']);
 
 function sourceModules(dir: string): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -115,14 +115,15 @@ function configFor(name: string): Options[] {
       ];
   return [
     ...formats,
-    {
+    // Packages without a stylesheet (the sample data) have no CSS build.
+    ...(existsSync(`${dir}/src/styles.css`) ? [{
       name: `@giftcash/${name} css`,
       entry: { styles: `${dir}/src/styles.css` },
       outDir: `${dir}/dist`,
       clean: false,
       minify: false,
       sourcemap: false,
-    },
+    } satisfies Options] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { GlobalProvider } from '@ladle/react';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import '@giftcash/core/styles.css';
 import '@giftcash/core/font.css';
 import '@giftcash/catalogue/styles.css';

@@ -20,7 +20,7 @@ export const FIGURE_READMES = [
   'playground/README.md',
   'e2e/README.md',
   'bench/README.md',
-  ...['core', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'].map((name) => `packages/${name}/README.md`),
+  ...['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'].map((name) => `packages/${name}/README.md`),
 ];
 
 export const MARKER = /<!-- bench: (.*?) -->(.*?)<!-- \/bench -->/g;

@@ -115,11 +115,11 @@ if (wants('lighthouse')) {
   ];
   let brandReason = null;
   try {
-    const { createSampleProvider } = await import(pathToFileURL(path.join(ROOT, 'packages/core/dist/sample/index.js')).href);
+    const { createSampleProvider } = await import(pathToFileURL(path.join(ROOT, 'packages/sample/dist/index.js')).href);
     const { brands } = await createSampleProvider({ delay: 0 }).getBrands({ signal: new AbortController().signal });
     routes[2].path = `/brand/${encodeURIComponent(brands[0].id)}`;
   } catch (error) {
-    brandReason = `no brand id from @giftcash/core/sample: ${error.message.split('\n')[0]}`;
+    brandReason = `no brand id from @giftcash/sample: ${error.message.split('\n')[0]}`;
   }
   const server = failure ? null : await startStaticServer({ dir: SITE_DIR, port: 0 });
   let chromium = null;

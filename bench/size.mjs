@@ -88,8 +88,9 @@ export function measureFile(file) {
 }
 
 function exportsOf(module) {
-  const name = module.replace('@giftcash/', '');
-  const dist = path.join(ROOT, 'packages', name, 'dist', 'index.js');
+  // `@giftcash/<name>` → packages/<name>/dist/index.js; `@giftcash/<name>/<entry>` → …/dist/<entry>/index.js.
+  const [name, ...entry] = module.replace('@giftcash/', '').split('/');
+  const dist = path.join(ROOT, 'packages', name, 'dist', ...entry, 'index.js');
   return existsSync(dist) ? readFileSync(dist, 'utf8') : null;
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
-import { buildBrands } from '../packages/core/src/sample/brands';
+import { buildBrands } from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 import { withPageRules } from './src/shell/pageRules';
 

@@ -6,16 +6,17 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The packages in build order (each after what it depends on). */
-export const PACKAGES = ['core', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
+export const PACKAGES = ['core', 'sample', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
 
 /** Extra entry points per package, besides `index` and `styles.css`. */
-export const EXTRA_ENTRIES = { core: ['sample', 'games'] };
+export const EXTRA_ENTRIES = { core: ['react', 'games'] };
 
 /**
  * Private entry points: resolved in tests and stories only, never built or published
- * (`@giftcash/core/testing`, the shared test helpers; see CONTRIBUTING.md).
+ * (`@giftcash/core/testing`, the shared test helpers, and `@giftcash/sample/testing`, the sample's
+ * internals other packages' tests use; see CONTRIBUTING.md).
  */
-export const PRIVATE_ENTRIES = { core: ['testing'] };
+export const PRIVATE_ENTRIES = { core: ['testing'], sample: ['testing'] };
 
 // Vite/Vitest resolve.alias entries mapping each @giftcash package to its src folder.
 export function sourceAliases() {

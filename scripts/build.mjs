@@ -7,8 +7,9 @@ import { PACKAGES, ROOT } from './aliases.mjs';
 
 /**
  * tsup writes the ESM declarations (`.d.ts`, bundled per public entry); the CommonJS ones are
- * the same declarations as `.d.cts` whose relative imports name the `.cjs` twins, so a
- * `require` consumer's types never resolve into the ESM files (attw checks this).
+ * the same declarations as `.d.cts` whose relative imports (`from`, `import()` and the bare
+ * `import './x.js'`) name the `.cjs` twins, so a `require` consumer's types never resolve into the
+ * ESM files (attw checks this; examples/vite-react18 type-checks under node16 CJS).
  */
 export function writeCjsDeclarations(dist) {
   const walk = (folder) => {
@@ -16,7 +17,7 @@ export function writeCjsDeclarations(dist) {
       const file = path.join(folder, item.name);
       if (item.isDirectory()) walk(file);
       else if (item.name.endsWith('.d.ts')) {
-        const text = readFileSync(file, 'utf8').replace(/(from\s+|import\()(['"])(\.{1,2}\/[^'"]+)\.js\2/g, '$1$2$3.cjs$2');
+        const text = readFileSync(file, 'utf8').replace(/(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\.js\2/g, '$1$2$3.cjs$2');
         writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), text);
       }
     }

@@ -10,7 +10,7 @@ import { checkPackageMetadata } from './packaging/metadata.mjs';
 import { checkTarball } from './packaging/tarball.mjs';
 
 /** Packages built module by module (tsup.config.ts): their dist mirrors src. */
-const PRESERVE_MODULES = new Set(['core', 'catalogue', 'brand-detail', 'games-demo', 'account']);
+const PRESERVE_MODULES = new Set(['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account']);
 
 let failures = 0;
 for (const name of PACKAGES) {

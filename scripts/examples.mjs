@@ -8,14 +8,27 @@
 // mistake; only the @giftcash scope is pointed at the local registry.
 // `node scripts/examples.mjs next-app` checks one app. Expects built packages (scripts/build.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
 import { startRegistry } from './registry/index.mjs';
 
 /** The packages the apps install (embed is published too, but is a script for partner pages). */
-export const INSTALLED = ['core', 'catalogue', 'brand-detail', 'games-demo', 'account'];
-export const EXAMPLES = ['vite-react18', 'next-app'];
+export const INSTALLED = ['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account'];
+/**
+ * The apps and what each installs. node-core is a plain Node script in a folder with no React and
+ * no dependencies of its own: it installs core alone, into an emptied node_modules, and fails if
+ * React came with it or can be resolved from it (core's main entry is React-free, its React peers
+optional).
+ */
+export const EXAMPLE_INSTALLS = {
+  'vite-react18': { packages: INSTALLED },
+  'next-app': { packages: INSTALLED },
+  // Copied to a temporary folder first: inside the repository, Node would find the root's React.
+  'node-core': { packages: ['core'], isolated: true },
+};
+export const EXAMPLES = Object.keys(EXAMPLE_INSTALLS);
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
 
@@ -82,12 +95,21 @@ await runAll(
 );
 
 // What a partner's package.json names: a caret range on the version being released.
-const specs = INSTALLED.map((name) => `@giftcash/${name}@^${version(name)}`);
 for (const example of examples) {
-  const dir = path.join(ROOT, 'examples', example);
+  const { packages, isolated } = EXAMPLE_INSTALLS[example];
+  const specs = packages.map((name) => `@giftcash/${name}@^${version(name)}`);
+  let dir = path.join(ROOT, 'examples', example);
   console.log(`\n${example}`);
-  // Everything but our packages comes from the app's own lockfile (installed when missing).
-  if (!existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
+  if (isolated) {
+    const copy = mkdtempSync(path.join(tmpdir(), `giftcash-${example}-`));
+    cpSync(dir, copy, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
+    process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
+    dir = copy;
+    console.log(`  copied to ${dir}`);
+  }
+  // Everything but our packages comes from the app's own lockfile (installed when missing; an
+  // isolated example has nothing of its own).
+  if (!isolated && !existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
     run('npm ci (the app’s own lockfile)', NPM, ['ci', '--no-audit', '--no-fund'], dir);
   }
   // Our packages: `npm install @giftcash/…@^x.y.z` from the registry, the partner's command, with

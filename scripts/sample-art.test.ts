@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { giftCardImage, brandLogo } from '../packages/core/src/sample/artwork';
+import { giftCardImage, brandLogo } from '../packages/sample/src/artwork';
 import { sampleArtAddress } from '../playground/src/sampleArt';
 import { sampleArtFiles } from '../playground/src/entry-server';
 // @ts-expect-error plain ESM script without types

@@ -82,6 +82,31 @@ describe('structure (#20)', () => {
     expect(uses.get('core')).toBeUndefined();
   });
 
+  it('keeps the main entry of @giftcash/core and all of @giftcash/sample React-free (the React bindings are @giftcash/core/react)', () => {
+    const reached = (entry: string) => {
+      const seen = new Set<string>();
+      const bare = new Set<string>();
+      const visit = (file: string) => {
+        if (seen.has(file)) return;
+        seen.add(file);
+        for (const specifier of specifiers(file)) {
+          if (specifier.startsWith('.')) {
+            const target = resolveRelative(file, specifier);
+            if (target) visit(target);
+          } else bare.add(specifier);
+        }
+      };
+      visit(entry);
+      return { files: [...seen].map((file) => path.relative(ROOT, file)), bare: [...bare].sort() };
+    };
+    const core = reached(path.join(SRC('core'), 'index.ts'));
+    expect(core.bare).toEqual(['valibot']);
+    expect(core.files.filter((file) => /\/(react|interaction)\/|\.tsx$/.test(file))).toEqual([]);
+    const sample = reached(path.join(SRC('sample'), 'index.ts'));
+    expect(sample.bare).toEqual(['@giftcash/core', '@giftcash/core/games']);
+    expect(reached(path.join(SRC('core'), 'games', 'index.ts')).bare).toEqual([]);
+  });
+
   it('follows the naming rule: kebab-case folders; XView and XScreen each in a file of its name, a pair in one folder', () => {
     const problems: string[] = [];
     for (const name of PACKAGES as string[]) {

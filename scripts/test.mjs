@@ -87,8 +87,9 @@ const steps = [
   ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
   ['API reports (API Extractor, against packages/*/api)', node, ['scripts/api-report.mjs']],
   ['size budgets', node, ['bench/size.mjs', '--budgets']],
-  // Next.js App Router and Vite + React 18 apps, installed from a local npm registry (#17.8).
-  ['example apps (Next.js, Vite + React 18, from a local npm registry)', node, ['scripts/examples.mjs']],
+  // Next.js App Router and Vite + React 18 apps, and a plain Node script with no React (core's
+  // React-free main entry), installed from a local npm registry.
+  ['example apps (Next.js, Vite + React 18, Node without React, from a local npm registry)', node, ['scripts/examples.mjs']],
   ['build reference website', node, [bin('vite/bin/vite.js'), 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn']],
   ['build stories (ladle)', node, [bin('@ladle/react/lib/cli/cli.js'), 'build']],
   ['end-to-end tests in Chromium', node, [bin('@playwright/test/cli.js'), 'test']],

@@ -1,8 +1,8 @@
 // Bench page: our CatalogueScreen (built @giftcash/catalogue) over the sample provider with
 // 1,000 brands, as a site would embed it.
 import { createRoot } from 'react-dom/client';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { CatalogueScreen } from '@giftcash/catalogue';
 import '@giftcash/core/styles.css';
 import '@giftcash/catalogue/styles.css';

@@ -1,7 +1,7 @@
 // Bench page: our ScratchCard (built @giftcash/games-demo), 340 × 140 CSS px, 30 px brush.
 import { createRoot } from 'react-dom/client';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { ScratchCard } from '@giftcash/games-demo';
 import '@giftcash/core/styles.css';
 import '@giftcash/games-demo/styles.css';

@@ -2,8 +2,8 @@
 // (#18): Spin starts `onSpin`, whose answer (slot 11) comes 800 ms later; the wheel turns at
 // once at its steady speed and then decelerates onto the answered slot.
 import { createRoot } from 'react-dom/client';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { Wheel } from '@giftcash/games-demo';
 import '@giftcash/core/styles.css';
 import '@giftcash/games-demo/styles.css';

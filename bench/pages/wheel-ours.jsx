@@ -1,7 +1,7 @@
 // Bench page: our Wheel (built @giftcash/games-demo), 21 default slots, 5 s spin.
 import { createRoot } from 'react-dom/client';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { Wheel } from '@giftcash/games-demo';
 import '@giftcash/core/styles.css';
 import '@giftcash/games-demo/styles.css';

@@ -3,7 +3,7 @@
  * site uses (so no ids are hard-coded), plus the figures the page should show for them.
  */
 import type { Brand } from '../../packages/core/src/model/types';
-import { createSampleProvider } from '../../packages/core/src/sample';
+import { createSampleProvider } from '../../packages/sample/src';
 import { applyRate, perPound } from '../../packages/core/src/format/money';
 import { formatCoins, formatPence } from '../../packages/core/src/format/format';
 

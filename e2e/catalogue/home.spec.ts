@@ -1,6 +1,6 @@
 import { test, expect, acceptCookies } from '../fixtures';
 import { formatBrandCount, popularBrands, sampleBrands } from './sample';
-import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../../packages/core/src/sample/reviews';
+import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../../packages/sample/src/reviews';
 import { formatCoins } from '../../packages/core/src/format/format';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

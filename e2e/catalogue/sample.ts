@@ -1,6 +1,6 @@
 /** The site's default sample brands (same seed as the built-in provider), for expectations. */
 import type { Brand, BrandsResponse } from '../../packages/core/src/model/types';
-import { createSampleProvider } from '../../packages/core/src/sample';
+import { createSampleProvider } from '../../packages/sample/src';
 export { formatBrandCount } from '../../packages/core/src/format/format';
 import { countBrandsByCategory, filterBrands, filterBrandsByName, popularBrands, sortBrands } from '../../packages/catalogue/src/logic/brands';
 

@@ -2,7 +2,7 @@
 // sign-out, here or in another tab, the next person to sign in sees only their own referral code,
 // orders and name, even within 5 minutes and even when a request of the last person was in flight.
 import type { Page } from '@playwright/test';
-import { createSampleSource } from '../../packages/core/src/sample/responses';
+import { createSampleSource } from '../../packages/sample/src/responses';
 import { acceptCookies, expect, test, type SampleApi } from '../fixtures';
 
 const source = createSampleSource();

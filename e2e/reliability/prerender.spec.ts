@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { CSP_SITE_PORT } from '../env';
 import type { Page } from '../fixtures';
-import { createSampleSource } from '../../packages/core/src/sample';
+import { createSampleSource } from '../../packages/sample/src';
 import { formatCoinAmount } from '../../packages/core/src/format/format';
 import { expect, test } from './support';
 

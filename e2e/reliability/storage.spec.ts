@@ -1,4 +1,4 @@
-import { buildSampleResponses } from '../../packages/core/src/sample';
+import { buildSampleResponses } from '../../packages/sample/src';
 import type { Page } from '../fixtures';
 import { acceptCookies, expect, signInLocally, test, waitForPage } from './support';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import type { ApiFault } from '../fixtures';
-import { createSampleSource } from '../../packages/core/src/sample';
+import { createSampleSource } from '../../packages/sample/src';
 
 export { expect };
 export { acceptCookies, expectAccessible, signInLocally, useTheme } from '../fixtures';

@@ -1,4 +1,4 @@
-import { buildBrandsResponse } from '../../packages/core/src/sample';
+import { buildBrandsResponse } from '../../packages/sample/src';
 import { test, expect, acceptCookies, type Page } from '../fixtures';
 import { postedMessages, sendFromApp } from './protocol';
 import { ANDROID_WEBVIEW_UA, IOS_WEBVIEW_UA, SAMPLE_WHEEL, WEBVIEW, fakeBridge } from './webview';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { buildBrandsResponse } from '../../packages/core/src/sample';
+import { buildBrandsResponse } from '../../packages/sample/src';
 import { parseNativeAppMessage } from '../../packages/core/src/native/messages';
 import { test, expect, acceptCookies } from '../fixtures';
 import { WEBVIEW } from './webview';

@@ -1,4 +1,4 @@
-import { buildBrandsResponse } from '../../packages/core/src/sample';
+import { buildBrandsResponse } from '../../packages/sample/src';
 import { test, expect, acceptCookies } from '../fixtures';
 import { WEBVIEW, SAMPLE_SCRATCH, SAMPLE_WHEEL, hoverOnlyReveals, scrollPosition, smallTouchTargets, touchDrag } from './webview';
 

@@ -4,12 +4,14 @@
 import { createRequire } from 'node:module';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider, formatGBP } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { formatGBP } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandCarousel, popularBrands } from '@giftcash/catalogue';
 
 const require = createRequire(import.meta.url);
 const cjsCore = require('@giftcash/core');
+const cjsCoreReact = require('@giftcash/core/react');
 const cjsCatalogue = require('@giftcash/catalogue');
 const cjsAccount = require('@giftcash/account');
 
@@ -22,7 +24,7 @@ const provider = createSampleProvider();
 const { brands } = await provider.getBrands();
 expect(formatGBP(12.5) === '£12.50', 'formatGBP from the ESM build');
 expect(cjsCore.formatGBP(12.5) === '£12.50', 'formatGBP from the CJS build');
-expect(cjsCore.GiftcashProvider !== GiftcashProvider, 'the ESM and CJS builds of core are two copies (test premise)');
+expect(cjsCoreReact.GiftcashProvider !== GiftcashProvider, 'the ESM and CJS builds of core are two copies (test premise)');
 
 const carousel = renderToString(h(BrandCarousel, { brands: popularBrands(brands) }));
 expect(carousel.includes(popularBrands(brands)[0].name.replace(/&/g, '&amp;')), 'the controlled BrandCarousel renders its brands on the server (React 18)');

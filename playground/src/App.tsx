@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
-import { GiftcashProvider, hasNativeBridge, postToNativeApp, type InitialData } from '@giftcash/core';
+import { hasNativeBridge, postToNativeApp } from '@giftcash/core';
+import { GiftcashProvider, type InitialData } from '@giftcash/core/react';
 import type { DataSource } from './dataSource';
 import { navigate as routerNavigate, Router } from './router';
 import { routeTable } from './routeTable';

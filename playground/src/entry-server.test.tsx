@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSampleResponses } from '../../packages/core/src/sample/responses';
+import { buildSampleResponses } from '../../packages/sample/src/responses';
 import { startSampleApi, type SampleApi } from '../../scripts/sample-api/server';
 import { brandMeta, buildDataSource, readPublicData, renderHead, renderPage } from './entry-server';
 

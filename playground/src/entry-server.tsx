@@ -3,8 +3,9 @@
 // driven by scripts/prerender.mjs after the client build (see playground/vite.config.ts).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type InitialData, type RequestOptions } from '@giftcash/core';
-import { buildSampleResponses, createSampleProvider } from '@giftcash/core/sample';
+import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type RequestOptions } from '@giftcash/core';
+import type { InitialData } from '@giftcash/core/react';
+import { buildSampleResponses, createSampleProvider } from '@giftcash/sample';
 import { App } from './App';
 import type { DataSource } from './dataSource';
 import { PageHead } from './prerender/PageHead';

@@ -1,4 +1,4 @@
-import type { SampleArtAddress } from '@giftcash/core/sample';
+import type { SampleArtAddress } from '@giftcash/sample';
 
 /**
  * Where the reference website serves the sample brands' art: files the build draws from the

@@ -2,18 +2,19 @@
 // sample data, each inside the same provider tree on the server and in the browser, once without
 // data (screens show their loading state) and once with the page's initial data.
 import { StrictMode, type ReactElement } from 'react';
-import { ENDPOINT_METHODS, GiftcashProvider, type EndpointKey, type InitialData } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { ENDPOINT_METHODS, type EndpointKey } from '@giftcash/core';
+import { GiftcashProvider, type InitialData } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { exportedComponents, type ElementCase } from '@giftcash/core/testing';
 import * as account from '@giftcash/account';
 import * as brandDetail from '@giftcash/brand-detail';
 import * as catalogue from '@giftcash/catalogue';
-import * as core from '@giftcash/core';
+import * as coreReact from '@giftcash/core/react';
 import * as games from '@giftcash/games-demo';
 import { accountElements } from '../../packages/account/src/__reliability__/elements';
 import { brandDetailElements } from '../../packages/brand-detail/src/__reliability__/elements';
 import { catalogueElements } from '../../packages/catalogue/src/__reliability__/elements';
-import { coreElements, CORE_NON_COMPONENTS } from '../../packages/core/src/__reliability__/elements';
+import { coreElements } from '../../packages/core/src/__reliability__/elements';
 import { gamesElements } from '../../packages/games-demo/src/__reliability__/elements';
 
 export interface PackageCases {
@@ -25,7 +26,7 @@ export interface PackageCases {
 
 export function packageCases(): PackageCases[] {
   return [
-    { name: '@giftcash/core', exported: exportedComponents(core, CORE_NON_COMPONENTS), elements: coreElements() },
+    { name: '@giftcash/core/react', exported: exportedComponents(coreReact), elements: coreElements() },
     { name: '@giftcash/catalogue', exported: exportedComponents(catalogue), elements: catalogueElements() },
     { name: '@giftcash/brand-detail', exported: exportedComponents(brandDetail), elements: brandDetailElements() },
     { name: '@giftcash/games-demo', exported: exportedComponents(games), elements: gamesElements() },

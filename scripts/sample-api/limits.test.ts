@@ -5,7 +5,7 @@
 import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextUkTime } from '../../packages/core/src/sample/ukTime';
+import { nextUkTime } from '../../packages/sample/src/ukTime';
 import { KEY_TTL_MS, MAX_KEY_LENGTH, startSampleApi, type SampleApi } from './server';
 
 const NOW = Date.UTC(2025, 5, 15, 12);

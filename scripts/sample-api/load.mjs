@@ -1,6 +1,7 @@
-// Loads scripts/sample-api/server.ts without a build step: esbuild bundles it (with the core
-// sources it imports) into node_modules/.cache/giftcash/, and the bundle is imported from there.
-// npm packages stay external and resolve from the repository's node_modules.
+// Loads scripts/sample-api/server.ts without a build step: esbuild bundles it (with the core and
+// sample sources it imports, `@giftcash/*` resolved to the packages' src) into
+// node_modules/.cache/giftcash/, and the bundle is imported from there. Other npm packages stay
+// external and resolve from the repository's node_modules.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
@@ -10,6 +11,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ENTRY = path.join(ROOT, 'scripts', 'sample-api', 'server.ts');
 const CACHE_DIR = path.join(ROOT, 'node_modules', '.cache', 'giftcash');
+
+/** `@giftcash/<pkg>` and `@giftcash/<pkg>/<entry>` → that package's TypeScript source, never a stale dist. */
+const giftcashSources = {
+  name: 'giftcash-sources',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^@giftcash\/[\w-]+(\/[\w-]+)?$/ }, ({ path: specifier }) => {
+      const [, name, entry] = specifier.match(/^@giftcash\/([\w-]+)(?:\/([\w-]+))?$/);
+      return { path: path.join(ROOT, 'packages', name, 'src', ...(entry ? [entry] : []), 'index.ts') };
+    });
+  },
+};
 
 /**
  * Bundles the sample API server and returns the bundle's path. The file is named after a hash
@@ -28,6 +40,7 @@ export async function bundleSampleApi() {
     write: false,
     logLevel: 'silent',
     legalComments: 'none',
+    plugins: [giftcashSources],
   });
   const output = result.outputFiles[0];
   if (!output) throw new Error('esbuild produced no output for the sample API');

@@ -5,10 +5,10 @@ import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provid
 import { HttpStatusError, InvalidResponseError, PlayRefusedError } from '../../packages/core/src/data/errors';
 import { slotCdf } from '../../packages/core/src/games/odds';
 import { chiSquareTest } from '../../packages/core/src/testing/chiSquare';
-import { nextUkTime } from '../../packages/core/src/sample/ukTime';
+import { nextUkTime } from '../../packages/sample/src/ukTime';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import { createHttpProvider } from '../../packages/core/src/http/createHttpProvider';
-import { buildSampleResponses } from '../../packages/core/src/sample/responses';
+import { buildSampleResponses } from '../../packages/sample/src/responses';
 import { parseFault, startSampleApi, type SampleApi } from './server';
 
 const NOW = Date.UTC(2025, 5, 15, 12);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { accountMenu, AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
+import { AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
+import { accountMenu } from '../../packages/account/src/layout/activeItem';
 import { Dark as DarkTheme, sample } from './accountStoryData';
 
 export default { title: 'Account / AccountLayout' };

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { GiftcashError, GiftcashProvider, type DataProvider, type ProfileResponse } from '@giftcash/core';
-import { buildSampleResponses, createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashError, type DataProvider, type ProfileResponse } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { buildSampleResponses, createSampleProvider } from '@giftcash/sample';
 
 /** The sample data at a fixed time, for the controlled views. */
 export const sample = buildSampleResponses({ now: Date.UTC(2026, 10, 21, 12) });

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { Story } from '@ladle/react';
-import { GiftcashProvider, HttpStatusError, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { HttpStatusError, type DataProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';
 import { kinds } from './brandKinds';

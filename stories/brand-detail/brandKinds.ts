@@ -1,5 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import { buildBrands } from '@giftcash/core/sample';
+import { buildBrands } from '@giftcash/sample';
 
 /** One sample brand of each kind the brand page handles (picked from the sample data, not hard-coded). */
 const brands = buildBrands();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { StatusMessage } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 import { BrandCarousel, BrandMarquee, nonPopularBrands } from '@giftcash/catalogue';
 import { Dark, SAMPLE_BRANDS, SAMPLE_POPULAR } from './catalogueStoryData';
 

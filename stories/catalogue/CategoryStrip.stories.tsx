@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { StatusMessage } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 import { CategoryBrowser, CategoryStrip, countBrandsByCategory, orderCategories } from '@giftcash/catalogue';
 import { Dark, SAMPLE, SAMPLE_BRANDS } from './catalogueStoryData';
 

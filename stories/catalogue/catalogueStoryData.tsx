@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { GiftcashProvider, GiftcashError, type DataProvider } from '@giftcash/core';
-import { buildBrandsResponse, createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashError, type DataProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { buildBrandsResponse, createSampleProvider } from '@giftcash/sample';
 
 /** The sample catalogue (168 brands), built once for every catalogue story. */
 export const SAMPLE = buildBrandsResponse();

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { AppDownloadDialog } from '@giftcash/core';
+import { AppDownloadDialog } from '@giftcash/core/react';
 
 export default { title: 'Core / App download dialog' };
 

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { Dialog } from '@giftcash/core';
+import { Dialog } from '@giftcash/core/react';
 
 export default { title: 'Core / Dialog' };
 

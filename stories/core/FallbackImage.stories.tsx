@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { FallbackImage } from '@giftcash/core';
+import { FallbackImage } from '@giftcash/core/react';
 
 export default { title: 'Core / Fallback image' };
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { brandLogo, giftCardImage } from '@giftcash/core/sample';
+import { brandLogo, giftCardImage } from '@giftcash/sample';
 
 export default { title: 'Core / Sample art' };
 

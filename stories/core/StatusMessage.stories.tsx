@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { StatusMessage } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 
 export default { title: 'Core / Status message' };
 

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
-import { DEFAULT_APP_LINKS, StoreBadge } from '@giftcash/core';
+import { StoreBadge } from '@giftcash/core/react';
+import { DEFAULT_APP_LINKS } from '../../packages/core/src/react/GiftcashProvider';
 
 export default { title: 'Core / Store badge' };
 

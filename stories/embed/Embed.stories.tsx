@@ -1,6 +1,7 @@
 import { createElement, useEffect, useRef, useState } from 'react';
 import type { Story } from '@ladle/react';
-import { defineGiftcashElements, provideEmbedStyles, type GiftcashEmbedEventMap } from '@giftcash/embed';
+import { defineGiftcashElements, type GiftcashEmbedEventMap } from '@giftcash/embed';
+import { provideEmbedStyles } from '../../packages/embed/src/styles/embedStyles';
 import tokensCss from '../../packages/core/src/styles/tokens.css?inline';
 import componentsCss from '../../packages/core/src/styles/components.css?inline';
 import carouselCss from '../../packages/catalogue/src/brand-carousel/BrandCarousel.css?inline';

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
-import { WinnersStripScreen, SAMPLE_WINNERS, WinnersStrip } from '@giftcash/games-demo';
+import { WinnersStripScreen, WinnersStrip } from '@giftcash/games-demo';
+import { SAMPLE_WINNERS } from '../../packages/games-demo/src/winners/sampleWinners';
 import { Dark, WithData } from './storyProviders';
 
 export default { title: 'Games / Recent winners' };

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import { GiftcashError, GiftcashProvider, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashError, type DataProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 
 type Mode = 'loading' | 'error' | 'empty';
 

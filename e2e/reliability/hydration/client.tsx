@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { hydrationCases } from './cases';
 
 interface Report {

@@ -1,5 +1,5 @@
 import { formatGBP, formatPercent, validateResponse } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandCarousel, countBrandsByCategory, popularBrands } from '@giftcash/catalogue';
 
 // A Server Component: the data layer, validation and formatting run here, on the server; the

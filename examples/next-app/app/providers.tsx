@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
-import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 
 // This app's routes where they differ from the spec's: the Rewards page lives at /account/rewards.
 // Set once here, every link and the account menu's highlight follow it.

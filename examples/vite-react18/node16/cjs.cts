@@ -1,6 +1,7 @@
 // Type-checks the packages as a Node CommonJS consumer sees them (`module: node16`, `.cts`).
-import { formatGBP, GiftcashProvider, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { formatGBP, type DataProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandCarousel } from '@giftcash/catalogue';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { Wheel } from '@giftcash/games-demo';

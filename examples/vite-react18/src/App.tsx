@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandCarousel, CatalogueScreen, popularBrands } from '@giftcash/catalogue';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { ScratchCardScreen, WheelScreen } from '@giftcash/games-demo';

@@ -1,19 +1,14 @@
-export * from './logic/brands';
-export * from './logic/savings';
+export { filterBrands, filterBrandsByName, sortBrands, orderCategories, groupBrandsByCategory, countBrandsByCategory, nonPopularBrands, type BrandSort, popularBrands } from './logic/brands';
+export { yearlySavingsPence, SAVINGS_CATEGORIES, type SavingsCategory, MONTHLY_SPEND } from './logic/savings';
 export { BrandCard, type BrandCardProps } from './brand-card/BrandCard';
 export { BrandGrid, type BrandGridProps } from './brand-card/BrandGrid';
 export { BrandCarousel, type BrandCarouselProps } from './brand-carousel/BrandCarousel';
-export { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './brand-carousel/clock';
-export { BrandMarquee, MARQUEE_DURATION_S, type BrandMarqueeProps } from './brand-marquee/BrandMarquee';
-export {
-  CategoryStrip,
-  CATEGORY_STRIP_ARROW_THRESHOLD,
-  CATEGORY_STRIP_STEP,
-  type CategoryStripProps,
-} from './category-strip/CategoryStrip';
-export { CategoryIcon, hasCategoryIcon, type CategoryIconProps } from './category-strip/categoryIcons';
+export { type CarouselClock } from './brand-carousel/clock';
+export { BrandMarquee, type BrandMarqueeProps } from './brand-marquee/BrandMarquee';
+export { CategoryStrip, type CategoryStripProps } from './category-strip/CategoryStrip';
+export { CategoryIcon, type CategoryIconProps } from './category-strip/categoryIcons';
 export { CategoryBrowser, type CategoryBrowserProps } from './category-browser/CategoryBrowser';
-export { CatalogueView, BRANDS_LOAD_ERROR, type CatalogueViewProps, type LoadStatus } from './catalogue/CatalogueView';
+export { CatalogueView, type CatalogueViewProps, type LoadStatus } from './catalogue/CatalogueView';
 export { CatalogueScreen, type CatalogueScreenProps } from './catalogue/CatalogueScreen';
 export { BalanceCheckerView, type BalanceCheckerViewProps } from './balance-checker/BalanceCheckerView';
 export { BalanceCheckerScreen, type BalanceCheckerScreenProps } from './balance-checker/BalanceCheckerScreen';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core/react';
 import { BalanceCheckerView, BrandCard, BrandCarousel, BrandGrid, BrandMarquee, CatalogueView, CategoryBrowser } from './index';
 import { BRANDS, CATEGORIES, fakeProvider } from './testing/fixtures';
 

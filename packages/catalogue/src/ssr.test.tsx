@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { BRANDS, CATEGORIES, fakeProvider } from './testing/fixtures';
 import {
   BalanceCheckerScreen,

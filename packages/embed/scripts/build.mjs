@@ -26,7 +26,7 @@ export const PREACT_ALIASES = {
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-/** Resolves `@giftcash/<pkg>` (and `@giftcash/core/sample`) to the packages' TypeScript sources. */
+/** Resolves `@giftcash/<pkg>` (and entries such as `@giftcash/core/react`) to the packages' TypeScript sources. */
 const giftcashSources = {
   name: 'giftcash-sources',
   setup(pluginBuild) {
@@ -46,7 +46,7 @@ const noSampleArt = {
   name: 'giftcash-no-sample-art',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/artwork$/ }, ({ importer }) =>
-      importer.startsWith(path.join(ROOT, 'packages', 'core', 'src', 'sample') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') } : undefined,
+      importer.startsWith(path.join(ROOT, 'packages', 'sample', 'src') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') } : undefined,
     );
   },
 };

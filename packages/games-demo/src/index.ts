@@ -5,9 +5,9 @@ export { Celebration, CELEBRATION_MS, type CelebrationProps } from './celebratio
 export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
 export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
-export { createCoverageGrid, createMilestones, SCRATCH_THRESHOLDS, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
-export { useWheelConfig, useScratchConfig, WHEEL_CONFIG_ERROR, SCRATCH_CONFIG_ERROR, type GameResult, type GameConfigState } from './shared/gameConfig';
-export { GamesHubView, sortGames, maxPrize, type GamesHubViewProps } from './hub/GamesHubView';
+export { createCoverageGrid, createMilestones, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
+export { useWheelConfig, useScratchConfig, type GameResult, type GameConfigState } from './shared/gameConfig';
+export { GamesHubView, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
 export { type GamePageScreenProps } from './game-page/GamePageScreen';
 export { WheelGamePageScreen } from './game-page/WheelGamePageScreen';
@@ -15,10 +15,10 @@ export { ScratchGamePageScreen } from './game-page/ScratchGamePageScreen';
 export { RaffleCountdown, type RaffleCountdownProps } from './raffle/RaffleCountdown';
 export { DailyRaffleView, type DailyRaffleViewProps } from './raffle/DailyRaffleView';
 export { DailyRaffleScreen, type DailyRaffleScreenProps } from './raffle/DailyRaffleScreen';
-export { DEFAULT_PODIUM, podiumAmount, totalCoinPrizes } from './raffle/raffleModel';
+
 export { RaffleResultsView, type RaffleResultsViewProps } from './results/RaffleResultsView';
 export { RaffleResultsScreen, type RaffleResultsScreenProps } from './results/RaffleResultsScreen';
-export { WinnersStrip, winnerAmount, type WinnersStripProps } from './winners/WinnersStrip';
+export { WinnersStrip, type WinnersStripProps } from './winners/WinnersStrip';
 export { WinnersStripScreen, type WinnersStripScreenProps } from './winners/WinnersStripScreen';
-export { SAMPLE_WINNERS, MAX_WINNERS } from './winners/sampleWinners';
+
 export { GAME_PARAM, gameHref } from './shared/selectedGame';

@@ -2,9 +2,10 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import * as games from './index';
+import { SAMPLE_WINNERS } from './winners/sampleWinners';
 
 const provider = createSampleProvider({ storage: null });
 
@@ -24,7 +25,7 @@ const elements: [string, () => ReactElement][] = [
   ['DailyRaffleScreen', () => <games.DailyRaffleScreen />],
   ['RaffleResultsView', () => <games.RaffleResultsView draws={[{ lottery_id: 'd', draw_index: 1, draw_at: 0, report: [] }]} />],
   ['RaffleResultsScreen', () => <games.RaffleResultsScreen />],
-  ['WinnersStrip', () => <games.WinnersStrip items={games.SAMPLE_WINNERS} />],
+  ['WinnersStrip', () => <games.WinnersStrip items={SAMPLE_WINNERS} />],
   ['WinnersStripScreen', () => <games.WinnersStripScreen />],
 ];
 

@@ -1,4 +1,4 @@
-import type { InitialData } from '@giftcash/core';
+import type { InitialData } from '@giftcash/core/react';
 
 /** Id of the `<script type="application/json">` a prerendered page carries its data in. */
 export const PAGE_DATA_ID = 'giftcash-page';

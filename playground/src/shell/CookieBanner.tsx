@@ -1,6 +1,6 @@
 import './chrome.css';
 import './CookieBanner.css';
-import { Link } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { COOKIE_BANNER_TEXT } from './cookieConsent';
 import { CloseIcon } from './icons';
 

@@ -2,7 +2,8 @@
 import './SiteFooter.css';
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
-import { ErrorBoundary, decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
+import { decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
+import { ErrorBoundary } from '@giftcash/core/react';
 import { useAfterHydration } from './afterHydration';
 import { AuthProvider, useAuth } from './auth';
 import { appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';

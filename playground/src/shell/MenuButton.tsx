@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, OUTBOUND_REL, cx, useDismiss } from '@giftcash/core';
+import { OUTBOUND_REL } from '@giftcash/core';
+import { Link, cx, useDismiss } from '@giftcash/core/react';
 
 export interface MenuItem {
   /** Stable key. */

@@ -1,7 +1,8 @@
 import './chrome.css';
 import './SignInDialog.css';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { Dialog, errorMessage } from '@giftcash/core';
+import { errorMessage } from '@giftcash/core';
+import { Dialog } from '@giftcash/core/react';
 import { validateSignIn, type SignInErrors, type SignInValues } from './signInValidation';
 
 export interface SignInDialogProps {

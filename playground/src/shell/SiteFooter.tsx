@@ -1,6 +1,7 @@
 import './chrome.css';
 import { useRef, type ReactNode } from 'react';
-import { Link, OUTBOUND_REL, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core';
+import { OUTBOUND_REL } from '@giftcash/core';
+import { Link, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core/react';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, PARTNERS_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { useUkBrands } from './brandCount';

@@ -1,7 +1,8 @@
 import './chrome.css';
 import './SiteHeader.css';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import { AppDownloadDialog, Link, OUTBOUND_REL, useDismiss } from '@giftcash/core';
+import { OUTBOUND_REL } from '@giftcash/core';
+import { AppDownloadDialog, Link, useDismiss } from '@giftcash/core/react';
 import { HELP_NAV, MAIN_NAV } from './siteInfo';
 import { ExternalIcon, MenuButton, type MenuItem } from './MenuButton';
 import { ThemeToggle } from './ThemeToggle';

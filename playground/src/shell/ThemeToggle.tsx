@@ -1,6 +1,6 @@
 import type { Theme } from './theme';
 import { MoonIcon, SunIcon } from './icons';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface ThemeToggleProps {
   /** The theme shown now. */

@@ -1,7 +1,7 @@
 import './chrome.css';
 import './Toast.css';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { usePrefersReducedMotion } from '@giftcash/core';
+import { usePrefersReducedMotion } from '@giftcash/core/react';
 import { CloseIcon } from './icons';
 
 export interface ToastMessage {

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../router';
-import { readStorage, useGiftcash, writeStorage } from '@giftcash/core';
+import { readStorage, writeStorage } from '@giftcash/core';
+import { useGiftcash } from '@giftcash/core/react';
 
 /** localStorage key of the spec's signed-in flag (`"true"` when signed in). */
 export const SIGNED_IN_KEY = 'giftcash:signed-in';

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { GiftcashProvider, type DataProvider, type ProfileResponse } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import type { DataProvider, ProfileResponse } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { personFromProfile, useSignedInPerson } from './person';
 
 describe('personFromProfile (#19)', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useGiftcash, type Profile } from '@giftcash/core';
+import type { Profile } from '@giftcash/core';
+import { useGiftcash } from '@giftcash/core/react';
 
 /** What the header shows of the signed-in person (#19). */
 export interface PersonSummary {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { BalanceCard, BalanceCardView } from './BalanceCard';
 import { deferred, fakeProvider, profileResponse, withProvider } from '../testing/fixtures';
 

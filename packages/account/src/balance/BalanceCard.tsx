@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { cx, formatCoinAmount, formatGBP, Link, useResource, useRoutes, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatGBP, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { cx, Link, useResource, useRoutes } from '@giftcash/core/react';
 import { BankCashOutAppDialog, CashOutDialog } from '../rewards/CashOutDialog';
 
 export interface BalanceCardViewProps extends HTMLAttributes<HTMLElement> {

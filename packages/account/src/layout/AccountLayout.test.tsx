@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider, resolveRoutes } from '@giftcash/core';
+import { GiftcashProvider, resolveRoutes } from '@giftcash/core/react';
 import { AccountLayout } from './AccountLayout';
 import { activeAccountItem } from './activeItem';
 import { fakeProvider } from '../testing/fixtures';

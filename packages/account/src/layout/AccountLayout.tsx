@@ -1,5 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 
 export interface AccountLayoutProps extends AccountMenuProps {

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
-import { Link, cx, useRoutes } from '@giftcash/core';
+import { Link, cx, useRoutes } from '@giftcash/core/react';
 import { accountMenu, activeAccountItem, type AccountMenuItem } from './activeItem';
 
 export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {

@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTES, type GiftcashRoutes } from '@giftcash/core';
+import { DEFAULT_ROUTES, type GiftcashRoutes } from '@giftcash/core/react';
 
 /** The side menu's items (Sign Out is a button, not a destination). */
 export type AccountMenuItem = 'personal' | 'gift-card-orders' | 'balances' | 'referrals';

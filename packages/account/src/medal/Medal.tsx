@@ -1,6 +1,6 @@
 import { forwardRef, type SVGAttributes } from 'react';
 import type { TierId } from '../logic/referralTiers';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 const COLOURS: Record<TierId, { face: string; rim: string; ribbon: string }> = {
   bronze: { face: '#cd7f32', rim: '#8c5421', ribbon: '#b3261e' },

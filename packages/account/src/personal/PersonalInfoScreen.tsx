@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo } from 'react';
-import { useResource, type ProfileResponse } from '@giftcash/core';
+import type { ProfileResponse } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { PROFILE_MALFORMED, ResourceScreen, hasProfile, profileInvalid, type ScreenTexts } from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';

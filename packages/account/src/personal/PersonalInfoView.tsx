@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { formatDateLong, cx, type Profile } from '@giftcash/core';
+import { formatDateLong, type Profile } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { ProfileIcon } from '../shared/icons';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useGiftcash, type Profile } from '@giftcash/core';
+import type { Profile } from '@giftcash/core';
+import { useGiftcash } from '@giftcash/core/react';
 import { createPoller, PROFILE_POLL_INTERVAL } from '../logic/polling';
 
 export interface ProfileCheck {

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { formatCoinAmount, formatCoins, formatDateLong, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatCoins, formatDateLong, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { TickIcon } from '../shared/icons';

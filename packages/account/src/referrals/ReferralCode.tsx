@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, errorMessage, cx } from '@giftcash/core';
+import { copyText, errorMessage } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { CopyIcon } from '../shared/icons';
 
 export interface ReferralCodeProps extends HTMLAttributes<HTMLDivElement> {

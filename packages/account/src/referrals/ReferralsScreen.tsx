@@ -1,6 +1,6 @@
 'use client';
 
-import { useAppLinks } from '@giftcash/core';
+import { useAppLinks } from '@giftcash/core/react';
 import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
 

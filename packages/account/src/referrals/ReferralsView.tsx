@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatCoinAmount, formatCoins, formatGBP, withParams, cx, type Profile, type ReferralInfo } from '@giftcash/core';
+import { formatCoinAmount, formatCoins, formatGBP, type Profile, type ReferralInfo } from '@giftcash/core';
+import { withParams, cx } from '@giftcash/core/react';
 import { REFERRAL_TIERS, referralSentence, shareMessage, tierForCompleted } from '../logic/referralTiers';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { Medal } from '../medal/Medal';

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
-import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, cx, type ShareNetwork } from '@giftcash/core';
+import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, type ShareNetwork } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 /** The nine networks in display order with their labels. */
 export const SHARE_NETWORKS: ReadonlyArray<{ network: ShareNetwork; label: string }> = [

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, type ReactElement } from 'react';
-import { AppDownloadDialog, Dialog, formatGBP, formatPence, Link, useRoutes } from '@giftcash/core';
+import { formatGBP, formatPence } from '@giftcash/core';
+import { AppDownloadDialog, Dialog, Link, useRoutes } from '@giftcash/core/react';
 import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';
 
 export interface CashOutDialogProps {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { RewardsScreen } from './RewardsScreen';
 import { RewardsView } from './RewardsView';
 import { fakeProvider, profile, failingThenProfile, profileResponse, wallet, withProvider } from '../testing/fixtures';

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { formatCoinAmount, formatGBP, cx, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinAmount, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';

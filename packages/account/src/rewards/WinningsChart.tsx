@@ -1,5 +1,6 @@
 import { forwardRef, useId, type SVGAttributes } from 'react';
-import { formatGBP, cx, type MinigameStats } from '@giftcash/core';
+import { formatGBP, type MinigameStats } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface WinningsChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Games with their `total_win_cash` (pounds). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type HTMLAttributes } from 'react';
-import { cx, useCountUp } from '@giftcash/core';
+import { cx, useCountUp } from '@giftcash/core/react';
 
 
 export interface CountUpProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface Field {
   /** Label shown as the term. */

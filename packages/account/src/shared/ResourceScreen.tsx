@@ -1,6 +1,7 @@
 'use client';
 
-import { errorMessage, InvalidResponseError, StatusMessage, useResource, type ProfileResponse, type ResourceState } from '@giftcash/core';
+import { errorMessage, InvalidResponseError, type ProfileResponse } from '@giftcash/core';
+import { StatusMessage, useResource, type ResourceState } from '@giftcash/core/react';
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from './Heading';
 

@@ -1,7 +1,8 @@
 /** Hand-made data and a fake provider for the package's tests (not exported from the package). */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { GiftcashProvider, HttpStatusError, type BrandsResponse, type DataProvider, type GiftCardOrder, type Profile, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { HttpStatusError, type BrandsResponse, type DataProvider, type GiftCardOrder, type Profile, type ProfileResponse, type Wallet } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 
 export const profile: Profile = {
   id: 'usr_1',

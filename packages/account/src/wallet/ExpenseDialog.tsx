@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog, DialogClose, formatGBP, type GiftCardOrder } from '@giftcash/core';
+import { formatGBP, type GiftCardOrder } from '@giftcash/core';
+import { Dialog, DialogClose } from '@giftcash/core/react';
 import { validateExpense } from '../logic/expense';
 
 export interface ExpenseDialogProps {

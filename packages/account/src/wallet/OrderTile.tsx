@@ -1,16 +1,8 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import {
-  cx,
-  FallbackImage,
-  formatCoinPrize,
-  formatDateShort,
-  formatGBP,
-  OUTBOUND_REL,
-  safeHttpUrl,
-  type GiftCardOrder,
-} from '@giftcash/core';
+import { formatCoinPrize, formatDateShort, formatGBP, OUTBOUND_REL, safeHttpUrl, type GiftCardOrder } from '@giftcash/core';
+import { cx, FallbackImage } from '@giftcash/core/react';
 import { paymentMethodLabel, paymentStatusLabel, paymentStatusState } from '../logic/orderMappings';
 import { Heading, type HeadingLevel } from '../shared/Heading';
 import { PencilIcon } from '../shared/icons';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage, useGiftcash, useResource, type BrandsResponse, type GiftCardOrder, type OrdersResponse } from '@giftcash/core';
+import { errorMessage, type BrandsResponse, type GiftCardOrder, type OrdersResponse } from '@giftcash/core';
+import { useGiftcash, useResource } from '@giftcash/core/react';
 import type { WalletTab } from '../logic/orderMappings';
 import { runOptimistic, withArchived, withExpense } from '../logic/optimistic';
 import { WalletView, type WalletViewProps, type WalletNotice } from './WalletView';

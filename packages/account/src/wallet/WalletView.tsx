@@ -2,7 +2,8 @@
 
 import * as Tabs from '@radix-ui/react-tabs';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { AppDownloadDialog, useControllableState, cx, type GiftCardOrder } from '@giftcash/core';
+import type { GiftCardOrder } from '@giftcash/core';
+import { AppDownloadDialog, useControllableState, cx } from '@giftcash/core/react';
 import { emptyTabText, ordersForTab, WALLET_TABS, type WalletTab } from '../logic/orderMappings';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';

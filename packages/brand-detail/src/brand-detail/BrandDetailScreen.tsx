@@ -1,7 +1,8 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Link, StatusMessage, useResource, useRoutes, type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/core';
+import { Link, StatusMessage, useResource, useRoutes } from '@giftcash/core/react';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
 import { readDemoResult, storeDemoResult, subscribeDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';

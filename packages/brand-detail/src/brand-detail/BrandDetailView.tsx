@@ -1,7 +1,8 @@
 'use client';
 
 import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { FallbackImage, cashbackLabel, formatCoinAmount, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, useControllableState, cx, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { cashbackLabel, formatCoinAmount, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, useControllableState, cx } from '@giftcash/core/react';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';

@@ -3,9 +3,11 @@
  * error), React-free. Each part has one owner: the brand, loading and error are derived from the
  * brands read ({@link brandLoadState}, used by `BrandDetailScreen`); the value and its message are
  * the view's ({@link brandValueReducer}, used by `BrandDetailView`: entering a new value clears
- * the message). {@link brandPageReducer} models the whole group for hosts that hold it themselves.
+ * the message). {@link brandPageReducer} models the whole group in one place (not exported: the
+ * screen and the view each own their part; its tests pin the transitions the spec names).
  */
-import { errorMessage, type Brand, type BrandsResponse, type ResourceState } from '@giftcash/core';
+import { errorMessage, type Brand, type BrandsResponse } from '@giftcash/core';
+import type { ResourceState } from '@giftcash/core/react';
 
 export interface BrandPageState {
   /** The brand shown, once found. */

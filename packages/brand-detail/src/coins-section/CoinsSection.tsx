@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { FallbackImage, formatCoinAmount, useControllableState, cx, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { formatCoinAmount, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import { FallbackImage, useControllableState, cx } from '@giftcash/core/react';
 import {
   COINS_GAMES,
   GAME_LABELS,

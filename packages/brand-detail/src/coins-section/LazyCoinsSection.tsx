@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef } from 'react';
-import { createLazyModule, useLazyModule, cx } from '@giftcash/core';
+import { createLazyModule, useLazyModule, cx } from '@giftcash/core/react';
 import type { CoinsSectionProps } from './CoinsSection';
 
 /**

@@ -4,14 +4,7 @@
  * spec's defaults (section 9) wherever the configuration is missing.
  */
 import { formatCashPrize, formatCoinPrize, formatCoins, formatOdds, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
-import {
-  DEFAULT_SCRATCH_CONFIG,
-  DEFAULT_SCRATCH_SLOTS,
-  DEFAULT_SPECIAL_PRIZE,
-  DEFAULT_SPECIAL_PRIZE_ODDS,
-  prizeLabel,
-  resolveWheelConfig,
-} from '@giftcash/core/games';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, prizeLabel, resolveWheelConfig } from '@giftcash/core/games';
 
 import type { CoinsGame } from './demoResult';
 

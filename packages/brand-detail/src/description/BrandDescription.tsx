@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useControllableState, cx } from '@giftcash/core';
+import { useControllableState, cx } from '@giftcash/core/react';
 import { DESCRIPTION_LIMIT, truncateText } from './truncateText';
 
 export interface BrandDescriptionProps extends HTMLAttributes<HTMLDivElement> {

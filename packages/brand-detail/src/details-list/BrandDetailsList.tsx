@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { OUTBOUND_REL, safeHttpUrl, useControllableState, cx, type Brand } from '@giftcash/core';
+import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
+import { useControllableState, cx } from '@giftcash/core/react';
 import { formatLimit } from '../value-entry/valueRules';
 import { LazyTerms } from '../dialogs/lazyDialogs';
 

@@ -6,7 +6,8 @@
  * entry stays small.
  */
 import type { ReactElement } from 'react';
-import { AppDownloadDialog, Dialog, isolateText } from '@giftcash/core';
+import { isolateText } from '@giftcash/core';
+import { AppDownloadDialog, Dialog } from '@giftcash/core/react';
 
 export interface BuyDialogProps {
   /** The Buy Securely button; focus returns to it on close. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactElement } from 'react';
-import { createLazyModule, useLazyModule } from '@giftcash/core';
+import { createLazyModule, useLazyModule } from '@giftcash/core/react';
 import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
 
 /** The Buy and Terms dialogs: a chunk of their own (they pull in the dialog and QR code code paths). */

@@ -1,5 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import { formatCoins, formatPence, cx, type FaceValueLimits } from '@giftcash/core';
+import { formatCoins, formatPence, type FaceValueLimits } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { estimateRewards, type RewardRates } from './estimate';
 
 export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
-import { copyText, cx, OUTBOUND_REL, postToNativeApp, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core';
+import { copyText, OUTBOUND_REL, postToNativeApp } from '@giftcash/core';
+import { cx, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core/react';
 import { brandShareLinks, shareText } from './shareLinks';
 
 /** How long the `Copied!` tooltip stays (spec: 2 s). */

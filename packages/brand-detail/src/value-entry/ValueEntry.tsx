@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type CompositionEvent, type HTMLAttributes } from 'react';
-import { parsePounds, toPence, cx, type FaceValueLimits } from '@giftcash/core';
+import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { formatLimit, limitsLabel, proposeValue } from './valueRules';
 
 export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TEXT } from '../../../core/src/testing';
 import { BalanceCheckerView, BrandCarousel, BrandGrid, BrandMarquee, CatalogueView, CategoryBrowser } from '../index';
-import { DEFAULT_ROUTES } from '@giftcash/core';
+import { DEFAULT_ROUTES } from '@giftcash/core/react';
 import { makeBrand } from '../testing/fixtures';
 
 const anyUtf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 });

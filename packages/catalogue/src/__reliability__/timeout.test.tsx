@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createHttpProvider, GiftcashProvider } from '@giftcash/core';
+import { createHttpProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { goodResponses } from '@giftcash/core/testing';
 import { CatalogueScreen } from '../index';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { BRANDS, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
 import { BalanceCheckerView } from './BalanceCheckerView';
 import { BalanceCheckerScreen } from './BalanceCheckerScreen';

@@ -1,17 +1,8 @@
 'use client';
 
 import { forwardRef, memo, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
-import {
-  useRoutes,
-  cx,
-  FallbackImage,
-  Link,
-  OUTBOUND_REL,
-  StatusMessage,
-  safeHttpUrl,
-  useControllableState,
-  type Brand,
-} from '@giftcash/core';
+import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
+import { useRoutes, cx, FallbackImage, Link, StatusMessage, useControllableState } from '@giftcash/core/react';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
 import { usePagedList } from '../search/usePagedList';

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { FallbackImage, Link, composeEventHandlers, cx, formatCoinAmount, useRoutes, type Brand } from '@giftcash/core';
+import { formatCoinAmount, type Brand } from '@giftcash/core';
+import { FallbackImage, Link, composeEventHandlers, cx, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 
 export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onSelect'> {

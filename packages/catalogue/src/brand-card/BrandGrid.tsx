@@ -3,7 +3,7 @@
 import { forwardRef, memo, useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import type { Brand } from '@giftcash/core';
 import { BrandCard } from './BrandCard';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
   /** Brands in display order. */

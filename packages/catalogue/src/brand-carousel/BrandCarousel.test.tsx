@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { BRANDS, fakeProvider } from '../testing/fixtures';
 import { BrandCarousel } from './BrandCarousel';
 import type { CarouselClock } from './clock';

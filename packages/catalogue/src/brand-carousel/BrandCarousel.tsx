@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type MouseEvent } from 'react';
-import { Link, cx, safeImageUrl, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes, type Brand } from '@giftcash/core';
+import { safeImageUrl, type Brand } from '@giftcash/core';
+import { Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, usePrefersReducedMotion } from '@giftcash/core';
+import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, usePrefersReducedMotion } from '@giftcash/core/react';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { LOGO_LOADING } from '../logic/logoImage';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useResource } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { useBrandSelect } from '../search/useBrandSelect';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 

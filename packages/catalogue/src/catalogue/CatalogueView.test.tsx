@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { BRANDS, CATEGORIES, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
 import { CatalogueView } from './CatalogueView';
 import { CatalogueScreen } from './CatalogueScreen';

@@ -13,19 +13,8 @@ import {
   type HTMLAttributes,
   type MouseEvent,
 } from 'react';
-import {
-  cx,
-  StatusMessage,
-  categoryLabel,
-  categoryPhrase,
-  errorMessage,
-  useComposedRefs,
-  useControllableState,
-  usePrefersReducedMotion,
-  type Brand,
-  type BrandsResponse,
-  type CategorySlug,
-} from '@giftcash/core';
+import { categoryLabel, categoryPhrase, errorMessage, type Brand, type BrandsResponse, type CategorySlug } from '@giftcash/core';
+import { cx, StatusMessage, useComposedRefs, useControllableState, usePrefersReducedMotion } from '@giftcash/core/react';
 import { BrandGrid } from '../brand-card/BrandGrid';
 import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { CategoryStrip } from '../category-strip/CategoryStrip';

@@ -1,9 +1,10 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { useRoutes, type CategorySlug } from '@giftcash/core';
+import type { CategorySlug } from '@giftcash/core';
+import { useRoutes } from '@giftcash/core/react';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
   /** Category slugs in display order (see `orderCategories`). */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { fakeProvider } from '../testing/fixtures';
 import { CategoryStrip } from './CategoryStrip';
 

@@ -1,15 +1,8 @@
 'use client';
 
 import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
-import {
-  Link,
-  categoryLabel,
-  cx,
-  useControllableState,
-  useDragScroll,
-  usePrefersReducedMotion,
-  type CategorySlug,
-} from '@giftcash/core';
+import { categoryLabel, type CategorySlug } from '@giftcash/core';
+import { Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core/react';
 import { CategoryIcon } from './categoryIcons';
 
 /** Arrow step in px. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatPence, formatPercent, useControllableState, cx } from '@giftcash/core';
+import { formatPence, formatPercent } from '@giftcash/core';
+import { useControllableState, cx } from '@giftcash/core/react';
 import {
   MONTHLY_SPEND,
   SAVINGS_CATEGORIES,

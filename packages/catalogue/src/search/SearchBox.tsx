@@ -1,7 +1,7 @@
 'use client';
 
 import type { KeyboardEvent } from 'react';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 export interface SearchBoxProps {
   /** The input's id (its label points at it). */

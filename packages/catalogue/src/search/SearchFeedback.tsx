@@ -1,6 +1,6 @@
 'use client';
 
-import { StatusMessage } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 import { NoResultsArt } from './NoResultsArt';
 
 export interface SearchFeedbackProps {

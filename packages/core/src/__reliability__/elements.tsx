@@ -1,13 +1,11 @@
 import { goodResponses, type ElementCase } from '../testing';
-import * as core from '../index';
-import { createSampleProvider } from '../sample';
+import type { Brand } from '../index';
+import * as core from '../react';
+import { createSampleProvider } from '@giftcash/sample';
 
-/** The exports of @giftcash/core that start with a capital but are not components (error classes). */
-export const CORE_NON_COMPONENTS = ['GiftcashError', 'HttpStatusError', 'InvalidResponseError', 'PlayRefusedError'];
-
-/** Every exported component of @giftcash/core with sample data. */
+/** Every exported component of @giftcash/core/react (the main entry has none) with sample data. */
 export function coreElements(): ElementCase[] {
-  const brand = (goodResponses().brands as { brands: core.Brand[] }).brands[0]!;
+  const brand = (goodResponses().brands as { brands: Brand[] }).brands[0]!;
   return [
     ['AppDownloadDialog', () => <core.AppDownloadDialog params={{ brand: brand.id }} trigger={<button type="button">Get the app</button>} />],
     [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyRate } from '../format/money';
 import { validateResponse } from './validate';
 import { cashbackLabel, cashbackPercentText } from './cashback';
-import { OrderChangeStore, SAMPLE_ORDERS_STORAGE_KEY } from '../sample/orderChanges';
+import { OrderChangeStore, SAMPLE_ORDERS_STORAGE_KEY } from '@giftcash/sample/testing';
 import type { GiftCardOrder } from '../model/types';
 
 const brand = (over: Record<string, unknown> = {}) => ({

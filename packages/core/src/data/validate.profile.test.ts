@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSampleResponses } from '../sample';
+import { buildSampleResponses } from '@giftcash/sample';
 import { HOSTILE_SCALARS } from '../testing/hostileJson';
 import type { ProfileResponse } from '../model/types';
 import { validateResponse } from './validate';

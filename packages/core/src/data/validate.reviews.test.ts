@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildReviews, SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../sample';
+import { buildReviews } from '@giftcash/sample';
+import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '@giftcash/sample/testing';
 import { HOSTILE_SCALARS, HOSTILE_TEXT } from '../testing/hostileJson';
 import type { ReviewsResponse } from '../model/types';
 import { InvalidResponseError } from './errors';

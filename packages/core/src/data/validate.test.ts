@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSampleResponses } from '../sample';
+import { buildSampleResponses } from '@giftcash/sample';
 import { HOSTILE_TEXT, applyMutations } from '../testing/hostileJson';
 import { hasMalformedText } from './sanitize';
 import { validateResponse } from './validate';

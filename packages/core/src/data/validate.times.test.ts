@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { buildSampleResponses, type SampleResponses } from '../sample';
+import { buildSampleResponses, type SampleResponses } from '@giftcash/sample';
 import { InvalidResponseError, PlayRefusedError } from './errors';
 import { EARLIEST_DATA_TIME, LATEST_DATA_TIME, isSaneTime, validatePlayResult, validateResponse } from './validate';
 import { createHttpProvider } from '../http/createHttpProvider';

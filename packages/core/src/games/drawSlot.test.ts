@@ -3,7 +3,7 @@ import { cryptoRandom, drawSlot } from './index';
 import { slotCdf } from './index';
 import { defaultWheelSlots } from './index';
 // Deterministic uniform source for reproducible statistics.
-import { mulberry32 } from '../sample/random';
+import { mulberry32 } from '@giftcash/sample/testing';
 import { chiSquareTest } from '../testing/chiSquare';
 
 

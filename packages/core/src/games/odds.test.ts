@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildScratchConfig, buildWheelConfig } from '../sample';
-import { isWinningSlot, oddsProbability, slotCdf, totalProbability, winProbability } from './index';
+import { buildScratchConfig, buildWheelConfig } from '@giftcash/sample';
+import { isWinningSlot, slotCdf, winProbability } from './index';
+import { oddsProbability, totalProbability } from './odds';
 import { prizeLabel, scratchPrizeLabel } from './index';
 import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, scratchConfigOf, winUpToProbability } from './index';
 import { DEFAULT_SPECIAL_PRIZE, DEFAULT_WHEEL_CONFIG, defaultWheelSlots } from './index';

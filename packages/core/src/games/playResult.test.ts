@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateResponse } from '../data/validate';
 import type { Minigame, PlayResult, Slot } from '../model/types';
-import { createPlayLedger } from '../sample/playLedger';
-import { buildSampleResponses } from '../sample/responses';
-import { mulberry32 } from '../sample/random';
-import { assertPlayResult, checkPlayResult, checkScratchDeal, dealScratchCard, slotsInOrder, UnshowablePlayError, UNSHOWABLE_PLAY_MESSAGE } from './index';
+import { createPlayLedger, mulberry32 } from '@giftcash/sample/testing';
+import { buildSampleResponses } from '@giftcash/sample';
+import { assertPlayResult, checkPlayResult, checkScratchDeal, dealScratchCard, slotsInOrder, UnshowablePlayError } from './index';
+import { UNSHOWABLE_PLAY_MESSAGE } from './playResult';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 const games = validateResponse('minigames', buildSampleResponses({ now: NOW }).minigames);

@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError } from '../data/errors';
 import type { PlayResult } from '../model/types';
-import {
-  classifyPlayError,
-  createPlaySession,
-  DEFAULT_PLAY_RETRY,
-  PLAY_DEADLINE_MS,
-  playDeadlineMs,
-  PlayNotTakenError,
-  PlayUnconfirmedError,
-  UnshowablePlayError,
-  type PlayRequest,
-} from './index';
+import { createPlaySession, DEFAULT_PLAY_RETRY, PLAY_DEADLINE_MS, playDeadlineMs, PlayNotTakenError, PlayUnconfirmedError, UnshowablePlayError, type PlayRequest } from './index';
+import { classifyPlayError } from './playSession';
 
 const TIMEOUT = 15_000;
 const policy = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: TIMEOUT };

@@ -48,7 +48,7 @@ export interface GiftcashContextValue {
 const GiftcashContext = sharedContext<GiftcashContextValue | null>('context@1', null);
 
 export interface GiftcashProviderProps {
-  /** The data source: `createSampleProvider()` from `@giftcash/core/sample`, `createHttpProvider({...})`, or your own. */
+  /** The data source: `createSampleProvider()` from `@giftcash/sample`, `createHttpProvider({...})`, or your own. */
   provider: DataProvider;
   /** Overrides for the app store and download links. */
   appLinks?: Partial<AppLinks>;

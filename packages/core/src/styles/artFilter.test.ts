@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DARK_DIM } from '../sample/artwork';
+import { DARK_DIM } from '@giftcash/sample/testing';
 
 const PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(PACKAGES, file), 'utf8');

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { cloneElement, createRef, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '../sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { exportedComponents, type ElementCase } from './elements';
 import type { PackageUnderTest } from './suites';
 

@@ -1,5 +1,5 @@
 import type { EndpointKey } from '../data/provider';
-import type { SampleDataOptions, SampleResponses } from '../sample';
+import type { SampleDataOptions, SampleResponses } from '@giftcash/sample';
 import { IDENTITY_KEYS, isUrlKey, mapSampleStrings } from './sampleStrings';
 import { XSS_TEXT_VECTORS, XSS_URL_VECTORS } from './xssVectors';
 

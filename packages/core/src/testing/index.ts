@@ -19,3 +19,7 @@ export * from './conformance';
 export * from './jsonSchema';
 export * from './reducedMotion';
 export * from './prototypeKeys';
+export * from './chiSquare';
+// Messages of the games model that the games' screen tests assert (not public API).
+export { UNCONFIRMED_PLAY_MESSAGE } from '../games/playSession';
+export { UNSHOWABLE_PLAY_MESSAGE } from '../games/playResult';

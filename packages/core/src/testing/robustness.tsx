@@ -4,7 +4,7 @@ import { expect, vi } from 'vitest';
 import type { DataProvider } from '../data/provider';
 import { ErrorBoundary } from '../react/ErrorBoundary';
 import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '../sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { installLeakCounter, NOTHING_LIVE, type LiveCounts } from './leakCounter';
 
 const tick = () =>

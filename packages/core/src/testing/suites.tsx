@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '../sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { exportedComponents, type ElementCase } from './elements';
 import { expectCleanStrictRender, expectNoLeaks } from './robustness';
 

@@ -42,7 +42,7 @@ export function sourceEndpoints(key: string): { brandsUrl: string; rewardsUrl: s
 /**
  * The data provider for a `data-source` attribute, shared by every element on the page with the
  * same source (so brands load once): `sample` (the default) → the built-in sample data of
- * `@giftcash/core/sample`, in memory; an http(s) API base → the HTTP provider with
+ * `@giftcash/sample`, in memory; an http(s) API base → the HTTP provider with
  * brands at `<base>/brands` and winners at `<base>/rewards`; anything else → reads fail with
  * `Unsupported protocol`.
  */

@@ -1,5 +1,5 @@
 /**
- * What the element scripts bundle in place of `@giftcash/core/sample`'s artwork module (an alias in
+ * What the element scripts bundle in place of `@giftcash/sample`'s artwork module (an alias in
  * packages/embed/scripts/build.mjs): the embed's sample data names no image (see `sampleBrands`),
  * so none of the sample art is drawn, nor shipped. Same exports, drawing nothing.
  */

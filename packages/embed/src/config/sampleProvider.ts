@@ -1,10 +1,10 @@
 import { ENDPOINT_METHODS, GiftcashError, validateResponse, type BrandsResponse, type DataProvider, type EndpointKey, type EndpointResults } from '@giftcash/core';
-import { buildBrandsResponse } from '@giftcash/core/sample';
+import { buildBrandsResponse } from '@giftcash/sample';
 
 type Builder = () => unknown;
 
 /**
- * The embed's sample data: built with `@giftcash/core/sample`'s builders, only for the endpoints
+ * The embed's sample data: built with `@giftcash/sample`'s builders, only for the endpoints
  * the defined elements read (brands by default; the wheel and scratch elements register their
  * configurations), so a carousel-only script does not carry the account, order and raffle data.
  * Responses are validated like the HTTP provider's; nothing is stored on the host page.

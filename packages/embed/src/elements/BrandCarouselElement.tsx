@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { categoryLabel, StatusMessage, useResource, type Brand } from '@giftcash/core';
+import { categoryLabel, type Brand } from '@giftcash/core';
+import { StatusMessage, useResource } from '@giftcash/core/react';
 import { BrandCarousel } from '@giftcash/catalogue';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement, useReportError } from './EmbedElement';
 import { brandHref, parseFlag } from '../config/attributes';

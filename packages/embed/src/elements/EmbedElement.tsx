@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { GiftcashError, GiftcashProvider, errorMessage, safeHttpUrl } from '@giftcash/core';
+import { GiftcashError, errorMessage, safeHttpUrl } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
 import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEventName } from '../events';
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';

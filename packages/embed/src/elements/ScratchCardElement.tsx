@@ -1,11 +1,12 @@
-import { GiftcashError, StatusMessage, type ScratchConfig } from '@giftcash/core';
+import { GiftcashError, type ScratchConfig } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 import { PLAY_DEADLINE_MS, scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { dispatchPlayRequest } from '../events';
 import { scratchCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
-import { buildScratchConfig } from '@giftcash/core/sample';
+import { buildScratchConfig } from '@giftcash/sample';
 
 registerSampleEndpoint('scratchConfig', buildScratchConfig);
 

@@ -1,11 +1,12 @@
-import { StatusMessage, type Slot } from '@giftcash/core';
+import type { Slot } from '@giftcash/core';
+import { StatusMessage } from '@giftcash/core/react';
 import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Celebration, StartSavingLink, Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
 import { dispatchPlayRequest } from '../events';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
-import { buildWheelConfig } from '@giftcash/core/sample';
+import { buildWheelConfig } from '@giftcash/sample';
 
 registerSampleEndpoint('wheelConfig', buildWheelConfig);
 

@@ -6,11 +6,10 @@ import {
   RaffleResultsScreen,
   WinnersStripScreen,
   ScratchCardScreen,
-  SCRATCH_CONFIG_ERROR,
   WheelScreen,
   WheelGamePageScreen,
-  WHEEL_CONFIG_ERROR,
 } from '../index';
+import { SCRATCH_CONFIG_ERROR, WHEEL_CONFIG_ERROR } from '../shared/gameConfig';
 
 /** The spec logs these load failures (section 7: "the helper logs and rethrows errors"). */
 const RAFFLE_LOG = /^Failed to load raffle/;

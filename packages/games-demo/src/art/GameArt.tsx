@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cx } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 
 /** Which picture: a wheel of fortune, a half-scratched card, or a raffle ticket. */
 export type GameArtKind = 'wheel' | 'scratch' | 'raffle';

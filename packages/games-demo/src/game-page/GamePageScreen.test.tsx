@@ -5,7 +5,7 @@ import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from
 import { scratchConfigOf, slotsInOrder, UNCONFIRMED_PLAY_MESSAGE, UNSHOWABLE_PLAY_MESSAGE } from '@giftcash/core/games';
 import { ScratchGamePageScreen, WheelGamePageScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {

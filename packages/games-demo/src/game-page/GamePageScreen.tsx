@@ -1,35 +1,9 @@
 'use client';
 
 import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  cx,
-  Link,
-  StatusMessage,
-  errorMessage,
-  formatDateTime,
-  formatCoinPrize,
-  newIdempotencyKey,
-  PlayRefusedError,
-  useGiftcash,
-  useResource,
-  useRoutes,
-  type GameType,
-  type Minigame,
-  type PlayResult,
-  type Slot,
-} from '@giftcash/core';
-import {
-  assertPlayResult,
-  createPlaySession,
-  isWinningSlot,
-  playDeadlineMs,
-  prizeLabel,
-  scratchConfigOf,
-  scratchPrizeLabel,
-  slotsInOrder,
-  type PlayRetryPolicy,
-  type PlaySession,
-} from '@giftcash/core/games';
+import { errorMessage, formatDateTime, formatCoinPrize, newIdempotencyKey, PlayRefusedError, type GameType, type Minigame, type PlayResult, type Slot } from '@giftcash/core';
+import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
+import { assertPlayResult, createPlaySession, isWinningSlot, playDeadlineMs, prizeLabel, scratchConfigOf, scratchPrizeLabel, slotsInOrder, type PlayRetryPolicy, type PlaySession } from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';

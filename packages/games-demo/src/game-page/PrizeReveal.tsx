@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { countUpValue, formatCashPrize, formatCoinPrize, useDismiss, usePrefersReducedMotion, type Slot } from '@giftcash/core';
+import { countUpValue, formatCashPrize, formatCoinPrize, type Slot } from '@giftcash/core';
+import { useDismiss, usePrefersReducedMotion } from '@giftcash/core/react';
 import { prizeLabel } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
 import { StartSavingLink } from '../shared/StartSavingLink';

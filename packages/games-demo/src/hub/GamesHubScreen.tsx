@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, useEffect, useState } from 'react';
-import { StatusMessage, errorMessage, useInitialNow, useResource } from '@giftcash/core';
+import { errorMessage } from '@giftcash/core';
+import { StatusMessage, useInitialNow, useResource } from '@giftcash/core/react';
 import { GamesHubView, type GamesHubViewProps } from './GamesHubView';
 import { DAY_MS } from '../raffle/raffleModel';
 

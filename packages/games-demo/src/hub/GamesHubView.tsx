@@ -1,18 +1,8 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  cx,
-  FallbackImage,
-  Link,
-  formatDrawTime,
-  formatCashPrize,
-  formatCoinPrize,
-  safeImageUrl,
-  useRoutes,
-  type Lottery,
-  type Minigame,
-} from '@giftcash/core';
+import { formatDrawTime, formatCashPrize, formatCoinPrize, safeImageUrl, type Lottery, type Minigame } from '@giftcash/core';
+import { cx, FallbackImage, Link, useRoutes } from '@giftcash/core/react';
 import { prizeLabel } from '@giftcash/core/games';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';

@@ -1,18 +1,8 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  cx,
-  FallbackImage,
-  Link,
-  formatCoinAmount,
-  formatDrawTime,
-  formatPrize,
-  safeImageUrl,
-  useAppLinks,
-  useRoutes,
-  type Lottery,
-} from '@giftcash/core';
+import { formatCoinAmount, formatDrawTime, formatPrize, safeImageUrl, type Lottery } from '@giftcash/core';
+import { cx, FallbackImage, Link, useAppLinks, useRoutes } from '@giftcash/core/react';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from './RaffleCountdown';
 import { InfoDialog } from '../shared/InfoDialog';

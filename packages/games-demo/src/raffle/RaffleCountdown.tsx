@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes } from 'react';
-import { useCountdown, cx } from '@giftcash/core';
+import { useCountdown, cx } from '@giftcash/core/react';
 
 export interface RaffleCountdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The moment the countdown reaches 0, in epoch milliseconds. */

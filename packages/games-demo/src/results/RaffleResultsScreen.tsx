@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes } from 'react';
-import { StatusMessage, cx, useResource } from '@giftcash/core';
+import { StatusMessage, cx, useResource } from '@giftcash/core/react';
 import { RaffleResultsView } from './RaffleResultsView';
 
 export type RaffleResultsScreenProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>;

@@ -1,16 +1,8 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import {
-  cx,
-  formatCoinAmount,
-  formatCoinPrize,
-  formatDateShort,
-  formatDateTime,
-  useControllableState,
-  useDragScroll,
-  type DrawHistoryEntry,
-} from '@giftcash/core';
+import { formatCoinAmount, formatCoinPrize, formatDateShort, formatDateTime, type DrawHistoryEntry } from '@giftcash/core';
+import { cx, useControllableState, useDragScroll } from '@giftcash/core/react';
 import { DEFAULT_PODIUM } from '../raffle/raffleModel';
 import { PlacesTable } from '../shared/PlacesTable';
 

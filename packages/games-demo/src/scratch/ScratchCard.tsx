@@ -1,17 +1,9 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
-import { cx, formatCashPrize, postToNativeApp, useAppLinks } from '@giftcash/core';
-import {
-  cryptoRandom,
-  dealScratchCard,
-  isRefusedDeal,
-  scratchCardRules,
-  SCRATCH_START,
-  scratchStep,
-  type ScratchDeal,
-  type ScratchEvent,
-} from '@giftcash/core/games';
+import { formatCashPrize, postToNativeApp } from '@giftcash/core';
+import { cx, useAppLinks } from '@giftcash/core/react';
+import { cryptoRandom, dealScratchCard, isRefusedDeal, scratchCardRules, SCRATCH_START, scratchStep, type ScratchDeal, type ScratchEvent } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
 import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';
 import type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';

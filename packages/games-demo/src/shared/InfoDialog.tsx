@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '@giftcash/core';
+import { Dialog } from '@giftcash/core/react';
 
 /** A secondary button that opens a dialog of the same title (How to Play, Prizes & Odds). */
 export function InfoDialog({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { cx, postToNativeApp, useAppLinks } from '@giftcash/core';
+import { postToNativeApp } from '@giftcash/core';
+import { cx, useAppLinks } from '@giftcash/core/react';
 
 export interface StartSavingLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Which game it follows, passed to the app (`params.game` of `open-app`). */

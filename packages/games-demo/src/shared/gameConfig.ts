@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { useResource, type DataProvider, type ScratchConfig, type Slot, type WheelConfig } from '@giftcash/core';
+import type { DataProvider, ScratchConfig, Slot, WheelConfig } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { resolveScratchConfig, resolveWheelConfig, type ResolvedWheelConfig } from '@giftcash/core/games';
 
 /** What a demo play ended with. */

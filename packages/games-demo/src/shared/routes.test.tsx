@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core';
+import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core/react';
 import { DailyRaffleScreen, GamesHubScreen, WheelGamePageScreen } from '../index';
 import { sampleProvider } from '../testing/renderWithProvider';
 

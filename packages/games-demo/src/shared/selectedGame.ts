@@ -1,4 +1,5 @@
-import { DEFAULT_ROUTES, type GiftcashRoutes, type Minigame } from '@giftcash/core';
+import type { Minigame } from '@giftcash/core';
+import { DEFAULT_ROUTES, type GiftcashRoutes } from '@giftcash/core/react';
 
 /*
  * The chosen game lives in the address of its page (`?game={id}`): the hub's links carry it, the

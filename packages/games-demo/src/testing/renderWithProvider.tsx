@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { GiftcashProvider, GiftcashError, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { GiftcashError, type DataProvider } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 
 /** The sample provider with some methods replaced (e.g. to fail). Test-only. */
 export function sampleProvider(overrides: Partial<DataProvider> = {}): DataProvider {

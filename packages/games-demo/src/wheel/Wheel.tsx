@@ -1,7 +1,8 @@
 'use client';
 
 import { forwardRef, Fragment, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { cx, usePrefersReducedMotion, type Slot, type WheelConfig } from '@giftcash/core';
+import type { Slot, WheelConfig } from '@giftcash/core';
+import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
 import { createSpinMachine, cryptoRandom, drawSlot, isWinningSlot, PLAY_DEADLINE_MS, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource, type SpinState } from '@giftcash/core/games';
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { cx, formatPrize, type WinnerItem } from '@giftcash/core';
+import { formatPrize, type WinnerItem } from '@giftcash/core';
+import { cx } from '@giftcash/core/react';
 import { MAX_WINNERS } from './sampleWinners';
 
 export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect } from 'react';
-import { useResource } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { WinnersStrip, type WinnersStripProps } from './WinnersStrip';
 import { SAMPLE_WINNERS } from './sampleWinners';
 

@@ -1,6 +1,6 @@
 import '@giftcash/brand-detail/styles.css';
 import { lazy, Suspense, useEffect } from 'react';
-import { useResource } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { useParams } from '../../router';
 import { brandTitle } from '../../prerender/pageMeta';

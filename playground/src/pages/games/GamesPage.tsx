@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@giftcash/core';
+import { ErrorBoundary } from '@giftcash/core/react';
 import { GamesHubScreen, WinnersStripScreen } from '@giftcash/games-demo';
 
 /** /games: the daily raffle card, the grid of prize games and the recent winners. */

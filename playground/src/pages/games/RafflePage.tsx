@@ -1,4 +1,4 @@
-import { AppDownloadDialog } from '@giftcash/core';
+import { AppDownloadDialog } from '@giftcash/core/react';
 import { DailyRaffleScreen } from '@giftcash/games-demo';
 
 /** /raffle: the daily raffle; Play for Free opens the app download dialog. */

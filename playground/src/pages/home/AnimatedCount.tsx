@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { formatCoins, useCountUp } from '@giftcash/core';
+import { formatCoins } from '@giftcash/core';
+import { useCountUp } from '@giftcash/core/react';
 
 export interface AnimatedCountProps {
   /** The number to count up to. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { ErrorBoundary, Link, StatusMessage, useResource } from '@giftcash/core';
+import { ErrorBoundary, Link, StatusMessage, useResource } from '@giftcash/core/react';
 import { BrandCarousel, BrandMarquee, SavingsCalculator, nonPopularBrands, popularBrands } from '@giftcash/catalogue';
 
 /**

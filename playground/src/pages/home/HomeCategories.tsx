@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useResource } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { CategoryBrowser, countBrandsByCategory, orderCategories } from '@giftcash/catalogue';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { WinnersStripScreen, WheelScreen } from '@giftcash/games-demo';
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useContext, useMemo } from 'react';
-import { brandCountParts, ErrorBoundary, Link, StoreBadge, useAppLinks, useResource } from '@giftcash/core';
+import { brandCountParts } from '@giftcash/core';
+import { ErrorBoundary, Link, StoreBadge, useAppLinks, useResource } from '@giftcash/core/react';
 import { BrandCountContext } from '../../shell/brandCount';
 import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';

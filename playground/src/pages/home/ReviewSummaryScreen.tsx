@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useResource } from '@giftcash/core';
+import { useResource } from '@giftcash/core/react';
 import { ReviewSummary, type ReviewSummaryProps } from './ReviewSummary';
 
 /**

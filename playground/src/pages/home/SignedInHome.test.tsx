@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider, type GiftCardOrder, type MinigameStats } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import type { GiftCardOrder, MinigameStats } from '@giftcash/core';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '@giftcash/sample';
 import { lastPlayedGame, recentActiveCards, SignedInHome } from './SignedInHome';
 
 const order = (id: string, over: Partial<GiftCardOrder>): GiftCardOrder =>

@@ -1,17 +1,8 @@
 import '@giftcash/account/styles.css';
 import './signedIn.css';
 import { useMemo } from 'react';
-import {
-  FallbackImage,
-  formatDateShort,
-  formatGBP,
-  Link,
-  useResource,
-  useRoutes,
-  type GiftCardOrder,
-  type MinigameStats,
-  type ProfileResponse,
-} from '@giftcash/core';
+import { formatDateShort, formatGBP, type GiftCardOrder, type MinigameStats, type ProfileResponse } from '@giftcash/core';
+import { FallbackImage, Link, useResource, useRoutes } from '@giftcash/core/react';
 import { BalanceCardView, ordersForTab } from '@giftcash/account';
 
 /** How many of the person's cards the home page lists (the wallet has the rest). */

@@ -1,4 +1,4 @@
-import { contrastRatio } from '@giftcash/core/sample';
+import { contrastRatio } from '@giftcash/sample';
 import { dataSourceKey, DEFAULT_BRAND_LINK, PARTNER_PARAM, SAMPLE_SOURCE } from '@giftcash/embed';
 
 /**
@@ -237,12 +237,15 @@ export function reactSnippet(config: EmbedConfig): string {
   const key = dataSourceKey(config.dataSource);
   const api = key !== SAMPLE_SOURCE && !key.startsWith('invalid:') ? key : undefined;
   const widgetPackage = config.widget === 'carousel' ? 'catalogue' : 'games-demo';
-  const lines: string[] = [`// npm install @giftcash/core @giftcash/${widgetPackage} react react-dom`];
+  const lines: string[] = [`// npm install @giftcash/core @giftcash/${widgetPackage}${api ? '' : ' @giftcash/sample'} react react-dom`];
   const reactImports = [...(config.widget === 'carousel' ? ['useMemo'] : []), ...(colourDeclarations(config).length ? ['type CSSProperties'] : [])];
   if (reactImports.length) lines.push(`import { ${reactImports.join(', ')} } from 'react';`);
-  const coreImports = ['GiftcashProvider', ...(api ? ['createHttpProvider'] : []), ...(config.theme === 'auto' ? ['useMediaQuery'] : []), ...(config.widget === 'carousel' ? ['encodeUrlPart', 'useResource', 'type Brand'] : [])];
-  lines.push(`import { ${coreImports.join(', ')} } from '@giftcash/core';`);
-  if (!api) lines.push(`import { createSampleProvider } from '@giftcash/core/sample';`);
+  // The data layer has no React in it; the provider and hooks come from core's React entry.
+  const coreImports = [...(api ? ['createHttpProvider'] : []), ...(config.widget === 'carousel' ? ['encodeUrlPart', 'type Brand'] : [])];
+  if (coreImports.length) lines.push(`import { ${coreImports.join(', ')} } from '@giftcash/core';`);
+  const coreReactImports = ['GiftcashProvider', ...(config.theme === 'auto' ? ['useMediaQuery'] : []), ...(config.widget === 'carousel' ? ['useResource'] : [])];
+  lines.push(`import { ${coreReactImports.join(', ')} } from '@giftcash/core/react';`);
+  if (!api) lines.push(`import { createSampleProvider } from '@giftcash/sample';`);
   const component = config.widget === 'carousel' ? 'BrandCarousel' : config.widget === 'wheel' ? 'WheelScreen' : 'ScratchCardScreen';
   lines.push(`import { ${component}${config.widget === 'carousel' && !config.category.trim() ? ', popularBrands' : ''} } from '@giftcash/${widgetPackage}';`);
   lines.push(`import '@giftcash/core/styles.css';`, `import '@giftcash/${widgetPackage}/styles.css';`, '');
@@ -331,7 +334,7 @@ export const themesShown = (theme: ThemeChoice): ('light' | 'dark')[] => (theme 
 /**
  * Every text pair of the configured widget that drops under 4.5:1 in a theme it can show, with the
  * partner's colours over the theme defaults, measured as the widgets' own art is (WCAG contrast,
- * `contrastRatio` of `@giftcash/core/sample`). Wheel labels pick black or white per slice
+ * `contrastRatio` of `@giftcash/sample`). Wheel labels pick black or white per slice
  * themselves, so they always read.
  */
 export function contrastFailures(config: EmbedConfig, defaults: Record<'light' | 'dark', Record<string, string>>): ContrastFailure[] {

@@ -1,5 +1,5 @@
 import { createHttpProvider, errorMessage, safeImageUrl, type DataProvider } from '@giftcash/core';
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { prizeLabel } from '@giftcash/core/games';
 import { BRANDS_ERROR_TEXT, carouselBrands, dataSourceKey, SAMPLE_SOURCE, SCRATCH_ERROR_TEXT, sourceEndpoints, WHEEL_ERROR_TEXT } from '@giftcash/embed';
 import { originOf, type WidgetKind } from './embedConfig';

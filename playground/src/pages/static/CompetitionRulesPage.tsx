@@ -1,4 +1,4 @@
-import { Link } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { COMPANY_NAME, SUPPORT_EMAIL } from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
 

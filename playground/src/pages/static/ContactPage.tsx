@@ -1,4 +1,5 @@
-import { Link, OUTBOUND_REL } from '@giftcash/core';
+import { OUTBOUND_REL } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { COMPANY_ADDRESS, COMPANY_NAME, FAQS_URL, SUPPORT_EMAIL } from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
 import { NewTabNote } from './NewTabNote';

@@ -1,4 +1,5 @@
-import { Link, OUTBOUND_REL } from '@giftcash/core';
+import { OUTBOUND_REL } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { FAQS_URL } from '../../shell/siteInfo';
 import { UkBrands } from '../../shell/brandCount';
 import { StaticPage, type StaticSection } from './StaticPage';

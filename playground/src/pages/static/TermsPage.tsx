@@ -1,4 +1,4 @@
-import { Link } from '@giftcash/core';
+import { Link } from '@giftcash/core/react';
 import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, SUPPORT_EMAIL } from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
 import { NewTabNote } from './NewTabNote';

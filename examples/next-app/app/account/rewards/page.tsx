@@ -1,4 +1,4 @@
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { AccountLayout, RewardsView } from '@giftcash/account';
 
 // The host's own route (/account/rewards, `routes` in providers.tsx) is highlighted; the profile is read on

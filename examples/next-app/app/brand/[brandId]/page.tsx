@@ -1,4 +1,4 @@
-import { createSampleProvider } from '@giftcash/core/sample';
+import { createSampleProvider } from '@giftcash/sample';
 import { BrandPage } from './BrandPage';
 
 export async function generateStaticParams() {

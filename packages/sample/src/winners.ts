@@ -1,4 +1,4 @@
-import type { WinnerItem, WinnersResponse } from '../model/types';
+import type { WinnerItem, WinnersResponse } from '@giftcash/core';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName } from './people';
 

@@ -1,4 +1,4 @@
-import type { ReviewItem, ReviewsResponse } from '../model/types';
+import type { ReviewItem, ReviewsResponse } from '@giftcash/core';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName } from './people';
 

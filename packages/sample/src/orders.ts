@@ -1,5 +1,5 @@
-import type { BalanceHistoryEntry, Brand, GiftCardOrder, OrdersResponse } from '../model/types';
-import { applyRate, fromPence, perPound, toPence } from '../format/money';
+import type { BalanceHistoryEntry, Brand, GiftCardOrder, OrdersResponse } from '@giftcash/core';
+import { applyRate, fromPence, perPound, toPence } from '@giftcash/core';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '../model/types';
+import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '@giftcash/core';
 import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
 import { BROKEN_IMAGE_URL, artAddress, brandLogoSvg, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Slot } from '../model/types';
+import type { Slot } from '@giftcash/core';
 import { buildMinigames, buildScratchConfig, buildSlots, buildWheelConfig, winProbability } from './games';
-import { DEFAULT_SPECIAL_PRIZE } from '../games/defaults';
+import { DEFAULT_SPECIAL_PRIZE } from '@giftcash/core/games';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 

@@ -3,10 +3,10 @@
  * entries, the coin cost and idempotency, per person. The sample provider and the sample API
  * server both play through it, so the two data sources enforce the same rules.
  */
-import { PlayRefusedError } from '../data/errors';
-import type { Minigame, PlayResult, Slot } from '../model/types';
-import { cryptoRandom, drawSlot, type RandomSource } from '../games/drawSlot';
-import { dealScratchCard, scratchConfigOf } from '../games/scratch';
+import { PlayRefusedError } from '@giftcash/core';
+import type { Minigame, PlayResult, Slot } from '@giftcash/core';
+import { cryptoRandom, drawSlot, type RandomSource } from '@giftcash/core/games';
+import { dealScratchCard, scratchConfigOf } from '@giftcash/core/games';
 import { nextUkTime, ukDayString } from './ukTime';
 
 export interface PlayLedgerOptions {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINT_METHODS, type EndpointKey } from '../data/provider';
-import { GiftcashError } from '../data/errors';
-import { validateResponse } from '../data/validate';
-import { toPence } from '../format/money';
+import { ENDPOINT_METHODS, type EndpointKey } from '@giftcash/core';
+import { GiftcashError } from '@giftcash/core';
+import { validateResponse } from '@giftcash/core';
+import { toPence } from '@giftcash/core';
 import { createSampleProvider } from './createSampleProvider';
 import { SAMPLE_ORDERS_STORAGE_KEY, type SampleStorage } from './orderChanges';
 import { buildSampleResponses } from './responses';

@@ -1,14 +1,5 @@
-import type {
-  GiftCardOrder,
-  Level,
-  Minigame,
-  MinigameStats,
-  Profile,
-  ProfileResponse,
-  ReferralInfo,
-  Wallet,
-} from '../model/types';
-import { fromPence, toPence } from '../format/money';
+import type { GiftCardOrder, Level, Minigame, MinigameStats, Profile, ProfileResponse, ReferralInfo, Wallet } from '@giftcash/core';
+import { fromPence, toPence } from '@giftcash/core';
 import { svgDataUri } from './artwork';
 import { SAMPLE_USER } from './orders';
 import { createRandom, DEFAULT_SEED, type Random } from './random';

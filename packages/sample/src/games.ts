@@ -1,11 +1,11 @@
-import type { Minigame, ScratchConfig, Slot, WheelConfig } from '../model/types';
-import { buildSlots, type PrizeSpec } from '../games/odds';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
-import { DEFAULT_SCRATCH_SLOTS } from '../games/scratch';
-import { scalePrize, wheelPrizes } from '../games/wheel';
+import type { Minigame, ScratchConfig, Slot, WheelConfig } from '@giftcash/core';
+import { buildSlots, type PrizeSpec } from '@giftcash/core/games';
+import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '@giftcash/core/games';
+import { DEFAULT_SCRATCH_SLOTS } from '@giftcash/core/games';
+import { scalePrize, wheelPrizes } from '@giftcash/core/games';
 import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
 
-export { buildSlots, winProbability, type PrizeSpec } from '../games/odds';
+export { buildSlots, winProbability, type PrizeSpec } from '@giftcash/core/games';
 
 /** The special prize's card (`prizes/wheel-special.card`). */
 const specialPrizeImage = fixedArt('prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE'));

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PlayRefusedError } from '../data/errors';
-import { validatePlayResult, validateResponse } from '../data/validate';
-import { slotCdf } from '../games/odds';
-import type { Minigame } from '../model/types';
-import { chiSquareTest } from '../testing/chiSquare';
+import { PlayRefusedError } from '@giftcash/core';
+import { validatePlayResult, validateResponse } from '@giftcash/core';
+import { slotCdf } from '@giftcash/core/games';
+import type { Minigame } from '@giftcash/core';
+import { chiSquareTest } from '@giftcash/core/testing';
 import { createSampleProvider } from './createSampleProvider';
 import { createPlayLedger } from './playLedger';
 import { buildSampleResponses } from './responses';

@@ -1,4 +1,4 @@
-import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout, RaffleResultsResponse } from '../model/types';
+import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout, RaffleResultsResponse } from '@giftcash/core';
 import { fixedArt, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName, userId } from './people';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPence } from '../format/money';
+import { toPence } from '@giftcash/core';
 import { buildProfileResponse, SAMPLE_INVITATION_CODE, SAMPLE_REFERRAL_CODE } from './account';
 import { buildBrands } from './brands';
 import { buildMinigames } from './games';

@@ -1,4 +1,4 @@
-import type { KnownCategorySlug } from '../model/types';
+import type { KnownCategorySlug } from '@giftcash/core';
 
 /**
  * Invented UK-style brand names, fourteen per known category (168 in all). Any likeness to a

@@ -1,5 +1,5 @@
-import type { EndpointKey, EndpointResults } from '../data/provider';
-import type { Brand, BrandsResponse } from '../model/types';
+import type { EndpointKey, EndpointResults } from '@giftcash/core';
+import type { Brand, BrandsResponse } from '@giftcash/core';
 import { buildProfileResponse } from './account';
 import type { SampleArtAddress } from './artwork';
 import { buildBrands, buildBrandsInSlices, categoriesOf } from './brands';

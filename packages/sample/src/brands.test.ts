@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KNOWN_CATEGORY_SLUGS } from '../model/types';
+import { KNOWN_CATEGORY_SLUGS } from '@giftcash/core';
 import { BROKEN_IMAGE_URL } from './artwork';
 import { CATEGORY_COPY } from './brandNames';
 import { baseEntries, buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';

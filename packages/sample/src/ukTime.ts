@@ -1,5 +1,5 @@
 /** Clock helpers for UK (Europe/London) wall-clock times, correct across GMT/BST changes. */
-import { ukOffsetMinutes } from '../format/ukClock';
+import { ukOffsetMinutes } from '@giftcash/core';
 
 const HOUR = 3_600_000;
 const DAY = 86_400_000;

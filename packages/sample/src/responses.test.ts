@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type EndpointKey } from '../data/provider';
-import { validateResponse } from '../data/validate';
+import { ENDPOINTS, type EndpointKey } from '@giftcash/core';
+import { validateResponse } from '@giftcash/core';
 import { buildSampleResponses, createSampleSource } from './responses';
 
 const NOW = Date.UTC(2025, 5, 15, 12);

@@ -1,9 +1,9 @@
-import type { DataProvider, EndpointKey, EndpointResults, RequestOptions } from '../data/provider';
-import { GiftcashError } from '../data/errors';
-import { validatePlayResult, validateResponse } from '../data/validate';
-import type { RandomSource } from '../games/drawSlot';
-import type { GiftCardOrder } from '../model/types';
-import { fromPence, toPence } from '../format/money';
+import type { DataProvider, EndpointKey, EndpointResults, RequestOptions } from '@giftcash/core';
+import { GiftcashError } from '@giftcash/core';
+import { validatePlayResult, validateResponse } from '@giftcash/core';
+import type { RandomSource } from '@giftcash/core/games';
+import type { GiftCardOrder } from '@giftcash/core';
+import { fromPence, toPence } from '@giftcash/core';
 import { OrderChangeStore, type SampleStorage } from './orderChanges';
 import { createSampleSource } from './responses';
 import type { SampleArtAddress } from './artwork';

@@ -1,4 +1,4 @@
-import type { BalanceHistoryEntry, GiftCardOrder } from '../model/types';
+import type { BalanceHistoryEntry, GiftCardOrder } from '@giftcash/core';
 
 /** Where the sample provider keeps order changes between page loads. */
 export const SAMPLE_ORDERS_STORAGE_KEY = 'giftcash:sample-orders';

@@ -1,0 +1,10 @@
+/**
+ * `@giftcash/sample/testing`: the sample's internals that other packages' tests use (the PRNG, the
+ * play ledger, the order store, the review figures, the artwork's dimming), a private entry like
+ * `@giftcash/core/testing`: resolved in tests only, never built or published.
+ */
+export { mulberry32 } from '../random';
+export { createPlayLedger } from '../playLedger';
+export { OrderChangeStore, SAMPLE_ORDERS_STORAGE_KEY } from '../orderChanges';
+export { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../reviews';
+export { DARK_DIM } from '../artwork';
