@@ -7,7 +7,8 @@ export { rewardTotals, groupMinigames, type RewardTotals, type MinigameGroup, ca
 export { type AccountMenuItem } from './layout/activeItem';
 export { AccountLayout, type AccountLayoutProps } from './layout/AccountLayout';
 export { AccountMenu, type AccountMenuProps } from './layout/AccountMenu';
-export { BalanceCard, BalanceCardView, type BalanceCardProps, type BalanceCardViewProps } from './balance/BalanceCard';
+export { BalanceCard, type BalanceCardProps } from './balance/BalanceCard';
+export { BalanceCardView, type BalanceCardViewProps } from './balance/BalanceCardView';
 export { Medal, type MedalProps } from './medal/Medal';
 export { ProfileView, type ProfileViewProps } from './profile/ProfileView';
 export { ProfileScreen, type ProfileScreenProps } from './profile/ProfileScreen';

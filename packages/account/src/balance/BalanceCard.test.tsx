@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core/react';
-import { BalanceCard, BalanceCardView } from './BalanceCard';
+import { BalanceCard } from './BalanceCard';
+import { BalanceCardView } from './BalanceCardView';
 import { deferred, fakeProvider, profileResponse, withProvider } from '../testing/fixtures';
 
 describe('BalanceCardView', () => {

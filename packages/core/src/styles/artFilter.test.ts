@@ -19,11 +19,16 @@ describe('brand art in dark mode (#19)', () => {
   });
 
   it('applies the filter to every brand art image (#19)', () => {
+    // Logos take core's brand-logo recipe (which carries the filter); other art has it in its own rule.
+    expect(read('core/src/styles/components.css').split('.gc-brand-logo {')[1]?.split('}')[0]).toContain('filter: var(--gc-art-filter);');
+    const logos: [string, string][] = [
+      ['catalogue/src/brand-card/BrandCard.tsx', 'gc-brand-card-logo'],
+      ['catalogue/src/brand-marquee/BrandMarquee.tsx', 'gc-brand-marquee-logo'],
+      ['catalogue/src/balance-checker/BalanceCheckerView.tsx', 'gc-balance-logo'],
+    ];
+    for (const [file, name] of logos) expect(read(file), `${name} in ${file}`).toContain(`className="gc-brand-logo ${name}"`);
     const uses: [string, string][] = [
-      ['catalogue/src/brand-card/BrandCard.css', '.gc-brand-card-logo'],
       ['catalogue/src/brand-carousel/BrandCarousel.css', '.gc-brand-carousel-art img'],
-      ['catalogue/src/brand-marquee/BrandMarquee.css', '.gc-brand-marquee-logo'],
-      ['catalogue/src/balance-checker/BalanceCheckerView.css', '.gc-balance-logo'],
       ['brand-detail/src/brand-detail/BrandDetailView.css', '.gc-brand-detail-card'],
       ['account/src/wallet/WalletView.css', '.gc-order-artwork'],
       ['account/src/wallet/WalletView.css', '.gc-order-logo'],

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState, type HTMLAttributes } from 'react';
+import { cx } from '@giftcash/core/react';
 
 /** How long the celebration stays, in milliseconds. */
 export const CELEBRATION_MS = 1100;
@@ -13,23 +14,23 @@ export const CELEBRATION_MS = 1100;
  * prize is won; the announcement stays the game's own. `cover="screen"` lays it over the whole
  * window (fixed) instead of the nearest positioned box.
  */
-export interface CelebrationProps {
+export interface CelebrationProps extends HTMLAttributes<HTMLSpanElement> {
   /** What it covers: its nearest positioned box, or the whole window. @default 'box' */
   cover?: 'box' | 'screen';
 }
 
-export function Celebration({ cover = 'box' }: CelebrationProps) {
+export const Celebration = forwardRef<HTMLSpanElement, CelebrationProps>(function Celebration({ cover = 'box', className, ...rest }, ref) {
   const [over, setOver] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setOver(true), CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, []);
   return over ? null : (
-    <span className="gc-celebration" data-cover={cover === 'screen' ? 'screen' : undefined} aria-hidden="true">
+    <span ref={ref} className={cx('gc-celebration', className)} data-cover={cover === 'screen' ? 'screen' : undefined} aria-hidden="true" {...rest}>
       <span className="gc-celebration-glow" />
       {Array.from({ length: 14 }, (_, i) => (
         <span key={i} className="gc-celebration-piece" />
       ))}
     </span>
   );
-}
+});
