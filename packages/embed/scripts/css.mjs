@@ -81,8 +81,8 @@ export const HOST_CSS = `
 .gc-embed-root :where(p){margin:0}
 `;
 
-/** Parts of the shared component CSS the elements never render (they use no dialogs). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art)\b/;
+/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons). */
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo)\b|\[data-variant='(pill|plain)'\]/;
 
 /** Tokens only those unused parts read: the empty and error state illustrations (#19). */
 export const UNUSED_TOKENS = /^--gc-state-art-/;
