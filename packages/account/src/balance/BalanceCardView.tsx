@@ -3,7 +3,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { formatCoinAmount, formatGBP, type Wallet } from '@giftcash/core';
 import { cx, Link, useRoutes } from '@giftcash/core/react';
-import { BankCashOutAppDialog, CashOutDialog } from '../rewards/CashOutDialog';
+import { CashOutControl } from '../rewards/CashOutDialog';
 
 export interface BalanceCardViewProps extends HTMLAttributes<HTMLElement> {
   /** Balances (cashback `win_cash` in pounds, `coins`). */
@@ -19,7 +19,6 @@ const finite = (value: unknown): number => (typeof value === 'number' && Number.
  */
 export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(function BalanceCardView({ wallet, className, ...rest }, ref) {
   const [open, setOpen] = useState(false);
-  const [appOpen, setAppOpen] = useState(false);
   const spendHref = useRoutes().catalogue;
   const cash = finite(wallet.win_cash);
   return (
@@ -35,25 +34,11 @@ export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(fun
         <span className="gc-balance-card-coins-value">{`${formatCoinAmount(finite(wallet.coins))} coins`}</span>
       </p>
       <div className="gc-balance-card-actions">
-        <CashOutDialog
-          balance={cash}
-          open={open}
-          onOpenChange={setOpen}
-          onCashOutToBank={() => {
-            setOpen(false);
-            setAppOpen(true);
-          }}
-          trigger={
-            <button type="button" className="gc-button">
-              Cash out
-            </button>
-          }
-        />
+        <CashOutControl balance={cash} label="Cash out" open={open} onOpenChange={setOpen} />
         <Link className="gc-button" data-variant="secondary" href={spendHref}>
           Spend
         </Link>
       </div>
-      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
     </section>
   );
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, type ReactElement } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { formatGBP, formatPence } from '@giftcash/core';
 import { AppDownloadDialog, Dialog, Link, useRoutes } from '@giftcash/core/react';
 import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';
@@ -83,5 +83,32 @@ export function BankCashOutAppDialog({ open, onOpenChange }: { open: boolean; on
       description="Bank cash outs (minimum £10.00, £0.30 fee) are made in the GiftCash app."
       params={{ screen: 'cash-out' }}
     />
+  );
+}
+
+/**
+ * The Cash out button with its dialog, and the app dialog a bank cash out leads to (bank cash
+ * outs are made in the app): what the balance card and the rewards screen both offer.
+ */
+export function CashOutControl({ balance, label, open, onOpenChange }: { balance: number; label: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [appOpen, setAppOpen] = useState(false);
+  return (
+    <>
+      <CashOutDialog
+        balance={balance}
+        open={open}
+        onOpenChange={onOpenChange}
+        onCashOutToBank={() => {
+          onOpenChange(false);
+          setAppOpen(true);
+        }}
+        trigger={
+          <button type="button" className="gc-button">
+            {label}
+          </button>
+        }
+      />
+      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
+    </>
   );
 }

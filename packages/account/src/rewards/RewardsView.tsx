@@ -7,7 +7,7 @@ import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
-import { BankCashOutAppDialog, CashOutDialog } from './CashOutDialog';
+import { CashOutControl } from './CashOutDialog';
 import { WinningsChart } from './WinningsChart';
 
 export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
@@ -39,7 +39,6 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
     setInnerOpen(next);
     onCashOutOpenChange?.(next);
   };
-  const [appOpen, setAppOpen] = useState(false);
   const id = useId();
   const totals = rewardTotals(profile);
   const games = Array.isArray(profile.minigames) ? profile.minigames : [];
@@ -82,20 +81,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
                 <dd>{formatGBP(cash)}</dd>
               </div>
             </dl>
-            <CashOutDialog
-              balance={cash}
-              open={open}
-              onOpenChange={setOpen}
-              onCashOutToBank={() => {
-                setOpen(false);
-                setAppOpen(true);
-              }}
-              trigger={
-                <button type="button" className="gc-button">
-                  Cash Out
-                </button>
-              }
-            />
+            <CashOutControl balance={cash} label="Cash Out" open={open} onOpenChange={setOpen} />
           </>
         ) : (
           <p>No balance information found.</p>
@@ -149,7 +135,6 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
           </>
         )}
       </section>
-      <BankCashOutAppDialog open={appOpen} onOpenChange={setAppOpen} />
     </section>
   );
 });
