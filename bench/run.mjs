@@ -284,7 +284,7 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
       const measured = await interleaved(
         [
           ['wheel-ours', 'ours: Wheel'],
-          // #18: the same wheel spun through onSpin, the answer 800 ms late (steady spin, then the stop).
+          // The same wheel spun through onSpin, the answer 800 ms late (steady spin, then the stop).
           ['wheel-ours-delayed', 'ours: Wheel, onSpin answered after 800 ms'],
           ['wheel-roulette', `react-custom-roulette ${peerVersion('react-custom-roulette') ?? ''}`.trim()],
           ['wheel-lucky', `@lucky-canvas/react ${peerVersion('@lucky-canvas/react') ?? ''}`.trim()],

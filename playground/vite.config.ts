@@ -9,7 +9,7 @@ import { buildBrands } from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 import { withPageRules } from './src/shell/pageRules';
 
-/** How many brands the sample data holds: what pages without data of their own advertise (#19). */
+/** How many brands the sample data holds: what pages without data of their own advertise. */
 const SAMPLE_BRAND_COUNT = buildBrands().length;
 
 /** The HTML shell (before any data) says the same brand count: `{{brandCount}}` in index.html. */
@@ -75,8 +75,8 @@ function pageInit(): Plugin {
 }
 
 /**
- * Every page preloads the one font file its first screen needs (#19): the basic Figtree woff2 of
- * @giftcash/core/font.css (ASCII, £ and punctuation, all weights in one file; #16), by its hashed
+ * Every page preloads the one font file its first screen needs: the basic Figtree woff2 of
+ * @giftcash/core/font.css (ASCII, £ and punctuation, all weights in one file), by its hashed
  * name, so the text swaps to it early; the metric-matched fallback keeps that swap from moving
  * anything. The extra Latin file (accented letters) loads only where a page's text needs it.
  */

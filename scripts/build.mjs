@@ -50,7 +50,7 @@ for (const name of PACKAGES) {
     }
   } else writeCjsDeclarations(dist);
   if (name === 'core') {
-    // The opt-in typeface (`@giftcash/core/font.css`, #19): the stylesheet, the woff2 it names
+    // The opt-in typeface (`@giftcash/core/font.css`): the stylesheet, the woff2 it names
     // and the font's licence, side by side as in src/font.
     cpSync(path.join(ROOT, 'packages/core/src/font'), path.join(dist, 'font'), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
   }

@@ -1,4 +1,4 @@
-// `npm test` step "example apps" (#17.8): the packages as a partner gets them. Starts a local npm
+// `npm test` step "example apps": the packages as a partner gets them. Starts a local npm
 // registry (Verdaccio, scripts/registry/: 127.0.0.1, storage in a temporary folder, stopped at the
 // end even on failure), publishes every package to it with `npm publish` (the exact tarball npm
 // would publish, its `files` list included), installs `@giftcash/*` from it into the apps under

@@ -1,4 +1,4 @@
-// The metric-matched fallback of the site's typeface (#19): a local Arial (or its metric twins
+// The metric-matched fallback of the site's typeface: a local Arial (or its metric twins
 // Liberation Sans and Arimo) scaled and given Figtree's vertical metrics, so the text laid out
 // before the web font arrives takes the same room and the swap moves nothing.
 // `node scripts/fontMetrics.mjs` prints the values written in packages/core/src/font/font.css;

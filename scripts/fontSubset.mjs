@@ -1,4 +1,4 @@
-// The site's typeface in two files (#16): Figtree's Latin variable woff2 from
+// The site's typeface in two files: Figtree's Latin variable woff2 from
 // @fontsource-variable/figtree, cut by HarfBuzz (subset-font) along the characters pages use.
 //
 // - `figtree-basic-wght-normal.woff2`: printable ASCII, the pound and euro signs, typographic

@@ -108,7 +108,7 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
   return frame(body, siteHost);
 }
 
-/** The preview of every other page: the claim, and `brands` (e.g. `160+ UK brands`, from the build's data: #19). */
+/** The preview of every other page: the claim, and `brands` (e.g. `160+ UK brands`, from the build's data:). */
 export function siteImageSvg({ claim, siteHost, brands = 'UK brands' }) {
   const lines = wrapText(claim, 22, 3);
   const body = lines

@@ -9,7 +9,7 @@ const pngSize = (png: Uint8Array) => {
   return { width: view.readUInt32BE(16), height: view.readUInt32BE(20) };
 };
 
-describe('link preview images (#16: og:image is a real 1200 × 630 PNG)', () => {
+describe('link preview images (og:image is a real 1200 × 630 PNG)', () => {
   it('draws a brand preview as a 1200 × 630 PNG, whatever the name', async () => {
     const svg = brandImageSvg({ name: 'Harbour & Pine <Outlet> "Ltd"', offer: '12% instant cashback + 1,500 coins per £1 spent', art: null, siteHost: 'giftcash.co.uk' });
     expect(svg).not.toContain('<Outlet>');

@@ -195,7 +195,7 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     for (const failure of failures) log(`warning: could not read ${failure}; pages that show it render their loading state`);
     if (!data.brands) throw new Error(`Prerender: the brands could not be read from ${api ? `${api}/brands` : 'the sample data'} (${failures.join('; ')})`);
 
-    // Every page advertises the same brand count: the build's brand list (#19).
+    // Every page advertises the same brand count: the build's brand list.
     const brandCount = data.brands.brands.length;
     const pages = [];
     for (const page of entry.PUBLIC_PAGES) pages.push({ path: page.path, meta: entry.pageMeta(page, origin, brandCount), available: data, sitemap: !page.canonicalPath });

@@ -24,7 +24,7 @@ const template = `<!doctype html>
   </body>
 </html>`;
 
-describe('composePage (#16)', () => {
+describe('composePage', () => {
   it('puts the page’s own head, preloads, markup and data into the client build’s index.html', () => {
     const page = composePage(template, {
       head: '<title>Tesco Gift Card</title>',
@@ -56,7 +56,7 @@ describe('composePage (#16)', () => {
   });
 });
 
-describe('fileFor (#16: a brand id from an API never writes outside the site)', () => {
+describe('fileFor (a brand id from an API never writes outside the site)', () => {
   it('maps addresses to <path>/index.html', () => {
     expect(fileFor('/out', '/')).toBe(path.join('/out', 'index.html'));
     expect(fileFor('/out', '/brand/tesco')).toBe(path.join('/out', 'brand', 'tesco', 'index.html'));
@@ -67,7 +67,7 @@ describe('fileFor (#16: a brand id from an API never writes outside the site)', 
   });
 });
 
-describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
+describe('sitemap.xml, robots.txt, _headers and _redirects', () => {
   it('lists every address it is given, escaped, with the date', () => {
     const xml = sitemapXml(['https://giftcash.co.uk/', 'https://giftcash.co.uk/brand/m%26s'], '2026-11-23');
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -94,7 +94,7 @@ describe('sitemap.xml, robots.txt, _headers and _redirects (#16)', () => {
   });
 });
 
-describe('splitPageData (#16)', () => {
+describe('splitPageData', () => {
   it('keeps small answers inline and writes large ones once, as content-hashed files shared by pages', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-data-'));
     try {

@@ -5,7 +5,7 @@ import { MAX_PATH_LENGTH, hasControlCharacter, isInsideRoot, resolveRequestPath 
 
 const root = path.resolve('/srv/site/dist');
 
-describe('resolveRequestPath (#14.1)', () => {
+describe('resolveRequestPath', () => {
   it('decodes ordinary paths and keeps them under the root', () => {
     expect(resolveRequestPath('/assets/app.js?v=1', root)).toEqual({ pathname: '/assets/app.js', file: path.join(root, 'assets/app.js') });
     expect(resolveRequestPath('/brand/caf%C3%A9#top', root)).toMatchObject({ pathname: '/brand/café' });

@@ -1,4 +1,4 @@
-// The sample brands' art as files, for the reference website (#19): the gift cards and logo
+// The sample brands' art as files, for the reference website: the gift cards and logo
 // marks that @giftcash/sample draws as SVG, with every letter turned into outlines in the
 // house typeface (Figtree) by resvg's SVG simplifier (usvg). An SVG shown through <img> cannot use
 // the page's web fonts, so drawn as data URIs the names fell back to the system sans; as files

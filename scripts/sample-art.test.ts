@@ -18,7 +18,7 @@ const tempDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('the sample art as files (#19: brand names set in Figtree, not the device sans)', () => {
+describe('the sample art as files (brand names set in Figtree, not the device sans)', () => {
   it('turns every letter of a card and a logo into outlines, with the card’s size and colours kept', async () => {
     for (const [drawn, size] of [[giftCardImage('Harbour & Pine <Outlet>', '#1e6f5c'), 'viewBox="0 0 317 200"'], [brandLogo('Harbour & Pine', '#1e6f5c'), 'viewBox="0 0 96 96"']] as const) {
       const outlined = (await outlineSvg(svgOf(drawn))) as string;

@@ -75,7 +75,7 @@ describe('static server', () => {
   });
 });
 
-describe('static server under malformed requests (#14.1)', () => {
+describe('static server under malformed requests', () => {
   let base: string;
   let port: number;
   let close: () => void;
@@ -183,7 +183,7 @@ describe('static server under malformed requests (#14.1)', () => {
   }, 120_000);
 });
 
-describe('security headers (#16: npm start serves the strict policy the tests use)', () => {
+describe('security headers (npm start serves the strict policy the tests use)', () => {
   it('the strict CSP: scripts only from the site, no eval, no plugins, no <base>, framing by the site only', () => {
     const policy = securityHeaders({ csp: true })['Content-Security-Policy'] as string;
     expect(policy).toBe(STRICT_CSP);
@@ -215,7 +215,7 @@ describe('security headers (#16: npm start serves the strict policy the tests us
   });
 });
 
-describe('prerendered build (#16)', () => {
+describe('prerendered build', () => {
   let dir: string;
   let base: string;
   let close: () => void;

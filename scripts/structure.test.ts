@@ -31,7 +31,7 @@ function resolveRelative(from: string, specifier: string): string | null {
 
 const sourceFiles = (PACKAGES as string[]).flatMap((name) => walk(SRC(name)).filter((file) => !isTest(file)).map((file) => ({ name, file })));
 
-describe('structure (#20)', () => {
+describe('structure', () => {
   it('has no import cycles between source files', () => {
     const graph = new Map<string, string[]>();
     for (const { file } of sourceFiles) {

@@ -37,7 +37,7 @@ export function checkAllBudgets(results) {
     }
   } else add('size budgets (bench/budgets.json)', null, 'see budgets.json', null, skipped('sizes'), false);
 
-  // The 5 s spin, and (#18) the spin through onSpin whose answer comes 800 ms late.
+  // The 5 s spin, and the spin through onSpin whose answer comes 800 ms late.
   for (const [id, spin] of [
     ['wheel-ours', 'a 5 s spin'],
     ['wheel-ours-delayed', 'a spin whose answer comes 800 ms late'],

@@ -1,5 +1,5 @@
 // Bench page: our Wheel (built @giftcash/games-demo), 21 default slots, a server-decided spin
-// (#18): Spin starts `onSpin`, whose answer (slot 11) comes 800 ms later; the wheel turns at
+//: Spin starts `onSpin`, whose answer (slot 11) comes 800 ms later; the wheel turns at
 // once at its steady speed and then decelerates onto the answered slot.
 import { createRoot } from 'react-dom/client';
 import { GiftcashProvider } from '@giftcash/core/react';

@@ -30,7 +30,7 @@ const coinNumber = (text: string) => Number(text.replace(/[,KM]/g, '')) * (text.
 const COIN_TEXT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?[KM]?$/;
 const finalValue = (page: Page) => coins(page).evaluate((el) => (el.querySelector('.gc-visually-hidden') ?? el).textContent ?? '');
 
-test.describe('coin count-up on My Rewards (#19)', () => {
+test.describe('coin count-up on My Rewards', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test.beforeEach(async ({ page }) => {

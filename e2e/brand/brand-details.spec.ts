@@ -83,7 +83,7 @@ test('broken gift card image shows the fallback', async ({ page }) => {
   await page.goto(`/brand/${brand.id}`);
   const image = page.getByRole('img', { name: `${brand.name} gift card` });
   await expect(image).toHaveAttribute('data-fallback', '');
-  // #17.2: the fallback is inline SVG (no data: URI a strict CSP would block), drawn in the card's box.
+  // The fallback is inline SVG (no data: URI a strict CSP would block), drawn in the card's box.
   await expect(image).toBeVisible();
   expect(await image.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0])).toEqual(['svg', true]);
 });

@@ -62,7 +62,7 @@ test('free value brand: headline, limits, input rules, over limit, estimate and 
   await input.press('End');
   await input.press('0');
   await expect(input).toHaveValue(String(upper));
-  // #15.1: the reason is a hint (a status) until the next keystroke; the value kept is valid, so no error state.
+  // The reason is a hint (a status) until the next keystroke; the value kept is valid, so no error state.
   const alert = main.locator('.gc-brand-detail-error');
   const hint = main.locator('.gc-brand-value-refusal');
   await expect(hint).toHaveText(`Max ${limit(upper)} per Gift Card`);

@@ -1,5 +1,5 @@
 /**
- * #15.1 The buy path on a phone, walked as a person would: at 390 × 844 with touch and an iOS or
+ * The buy path on a phone, walked as a person would: at 390 × 844 with touch and an iOS or
  * Android user agent, and at laptop size, in light and dark. Screenshots of each step go to
  * tmp/screens/phone-buy-path/ (git-ignored) to be looked at.
  */
@@ -30,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.describe(`phone ${phone.name} ${theme}`, () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: phone.userAgent });
 
-      test(`buy bar, value box rules and the phone popup (#15.1)`, async ({ page }) => {
+      test(`buy bar, value box rules and the phone popup`, async ({ page }) => {
         test.setTimeout(90_000); // two axe runs
         const { freeValue: brand } = await sampleBrands();
         const { lower, upper } = brand.digital_face_value_limits;
@@ -132,7 +132,7 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(bar).toHaveCount(0);
       });
 
-      test(`Sign Up in the header opens the same phone popup (#15.1)`, async ({ page }) => {
+      test(`Sign Up in the header opens the same phone popup`, async ({ page }) => {
         await acceptCookies(page);
         await useTheme(page, theme);
         await page.goto('/');
@@ -151,7 +151,7 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`laptop ${theme}`, () => {
     test.use({ viewport: { width: 1280, height: 800 } });
 
-    test('no buy bar, and the popup keeps its QR code (#15.1)', async ({ page }) => {
+    test('no buy bar, and the popup keeps its QR code', async ({ page }) => {
       const { freeValue: brand } = await sampleBrands();
       const { lower, upper } = brand.digital_face_value_limits;
       const pounds = Math.min(Math.max(lower, 25), upper);

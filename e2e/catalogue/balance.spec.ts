@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 const rows = (page: Page) => page.locator('.gc-balance-row:visible');
 
-/** #14.8: the whole list is a first page of 50 rows and a button for the rest (more on scroll). */
+/** The whole list is a first page of 50 rows and a button for the rest (more on scroll). */
 async function expectWholeList(page: Page, total: number) {
   await expect(rows(page)).toHaveCount(Math.min(50, total));
   if (total > 50) await expect(page.getByRole('button', { name: `Show more brands (${total - 50} more)` })).toBeAttached();

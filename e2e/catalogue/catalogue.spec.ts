@@ -277,7 +277,7 @@ test('a broken logo falls back to the default image', async ({ page }) => {
   await search(page).fill(broken.name);
   const logo = page.getByRole('region', { name: /Search Results/ }).getByRole('link', { name: new RegExp(escapeRegExp(broken.name)) }).locator('.gc-brand-card-logo');
   await expect(logo).toHaveAttribute('data-fallback', '');
-  // #17.2: the fallback is inline SVG (no data: URI a strict CSP would block), drawn in the logo's box.
+  // The fallback is inline SVG (no data: URI a strict CSP would block), drawn in the logo's box.
   await expect(logo).toBeVisible();
   expect(await logo.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0])).toEqual(['svg', true]);
 });

@@ -133,12 +133,12 @@ test('a brands load failure on home is only logged and loading ends', async ({ p
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How much could you save?' })).toBeVisible();
-  // #19: without brands, the hero still says the build's count (the sample data's), never a hard-coded one.
+  // Without brands, the hero still says the build's count (the sample data's), never a hard-coded one.
   const { brands } = await sampleBrands();
   await expect(page.locator('.home-hero-lead')).toContainText(`${formatBrandCount(brands.length)} UK brands`);
 });
 
-test('#19: the same brand count from the data in the hero, the footer, How It Works and the descriptions', async ({ page }) => {
+test('the same brand count from the data in the hero, the footer, How It Works and the descriptions', async ({ page }) => {
   const { brands } = await sampleBrands();
   const phrase = `${formatBrandCount(brands.length)} UK brands`;
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -102,7 +102,7 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     });
     const capture = async (url: string) => {
       await page.goto(url);
-      // The widgets take the page's font family unless told one (#19): the hostile page's
+      // The widgets take the page's font family unless told one: the hostile page's
       // `* { font-family: … !important }` is its font. Told one, nothing on the page changes it.
       await page.evaluate(() => {
         for (const tag of ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card']) document.querySelector<HTMLElement>(tag)?.style.setProperty('--gc-font', 'Georgia, serif');

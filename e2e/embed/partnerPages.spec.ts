@@ -7,7 +7,7 @@ import { serveEmbedSite } from './embedSite';
 import { computedRotation, slotUnderPointer } from '../games/helpers';
 
 /**
- * #17 items 1–6: the embed on the partner pages that broke it — hidden ancestors, a strict CSP,
+ * Items 1–6: the embed on the partner pages that broke it — hidden ancestors, a strict CSP,
  * partner colours, right-to-left, dead data sources, focus. Each page is a real file served by
  * the embed site (so `'self'` covers the script, and the page may reach the local sample API),
  * its policy in a `<meta http-equiv="Content-Security-Policy">`.
@@ -24,7 +24,7 @@ test.beforeAll(async ({}, testInfo) => {
   stop = site.stop;
   pagesDir = path.join(os.tmpdir(), `giftcash-embed-e2e-${testInfo.parallelIndex}`, 't');
   mkdirSync(pagesDir, { recursive: true });
-  // @giftcash/core/font.css and its two woff2 files, for the partner that opts into GiftCash's typeface (#19).
+  // @giftcash/core/font.css and its two woff2 files, for the partner that opts into GiftCash's typeface.
   for (const file of ['font.css', 'figtree-basic-wght-normal.woff2', 'figtree-latin-extra-wght-normal.woff2']) copyFileSync(path.join('packages/core/src/font', file), path.join(pagesDir, file));
 });
 
@@ -87,7 +87,7 @@ async function tabStops(page: Page, limit = 40): Promise<string[]> {
 
 const WIDGETS = '<giftcash-brand-carousel autoplay="false"></giftcash-brand-carousel><giftcash-wheel></giftcash-wheel><giftcash-scratch-card></giftcash-scratch-card>';
 
-test.describe('#17.5 a dead data-source', () => {
+test.describe('a dead data-source', () => {
   const cases = [
     { tag: 'giftcash-brand-carousel', endpoint: 'brands', text: 'Failed to load brands. Please try again later.', ready: (p: Page) => p.locator('giftcash-brand-carousel').getByRole('link').first() },
     { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: (p: Page) => p.locator('giftcash-wheel').getByRole('button', { name: 'Spin' }) },
@@ -131,7 +131,7 @@ test.describe('#17.5 a dead data-source', () => {
   });
 });
 
-test.describe('#17.1 hidden ancestors', () => {
+test.describe('hidden ancestors', () => {
   const hides = [
     { kind: 'visibility: hidden (a closed off-canvas panel)', attrs: 'class="offcanvas"', css: '.offcanvas{visibility:hidden;position:fixed;inset:0 auto 0 0;width:400px;transform:translateX(-100%)}' },
     { kind: 'visibility: hidden in place (.invisible)', attrs: 'class="invisible"', css: '.invisible{visibility:hidden!important}' },
@@ -178,14 +178,14 @@ test.describe('#17.1 hidden ancestors', () => {
       });
       const stops = await tabStops(page);
       expect(stops).toContain('giftcash-wheel > Spin');
-      // The card's name is the game's name and its number (#19), e.g. "Lucky Scratch Card 1".
+      // The card's name is the game's name and its number, e.g. "Lucky Scratch Card 1".
       expect(stops.some((stop) => /^giftcash-scratch-card > .*Card 1$/.test(stop))).toBe(true);
       expect(stops.some((stop) => stop.startsWith('giftcash-brand-carousel > '))).toBe(true);
     });
   }
 });
 
-test.describe('#17.2 a strict Content-Security-Policy', () => {
+test.describe('a strict Content-Security-Policy', () => {
   /** Every carousel tile's art: `svg` (the slot's backdrop: no image, or a failed one hidden), `img` (loaded), `loading` or `broken` (shown broken). */
   const logoKinds = (page: Page) =>
     page.locator('giftcash-brand-carousel').evaluate((el) =>
@@ -233,7 +233,7 @@ test.describe('#17.2 a strict Content-Security-Policy', () => {
   });
 });
 
-test.describe('#17.6 focus', () => {
+test.describe('focus', () => {
   test('by keyboard, Play Now moves focus to Reveal, Reveal to Play again, Play again to Card 1 (never <body>)', async ({ page }) => {
     await openPartnerPage(page, { body: '<button id="before">Before</button><giftcash-scratch-card></giftcash-scratch-card><button id="after">After</button>' });
     const card = page.locator('giftcash-scratch-card');
@@ -295,7 +295,7 @@ test.describe('#17.6 focus', () => {
   }
 });
 
-test.describe('#17.3 partner colours', () => {
+test.describe('partner colours', () => {
   /** 40 partner colours: the README's green, the extremes, greys around the black/white switch, and a spread of hues and lightness. */
   const spread = (() => {
     const colours = ['#0a7c59', '#fdc953', '#000000', '#ffffff', '#777777', '#767676', '#7a7a7a', '#808080', '#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];
@@ -361,7 +361,7 @@ test.describe('#17.3 partner colours', () => {
   }
 });
 
-test.describe('#17.4 a right-to-left page', () => {
+test.describe('a right-to-left page', () => {
   /** Indexes of the carousel's links drawn whole inside its viewport, and the track's translation. */
   const inView = (page: Page) =>
     page.locator('giftcash-brand-carousel').evaluate((host) => {
@@ -413,7 +413,7 @@ test.describe('#17.4 a right-to-left page', () => {
   });
 });
 
-test.describe('#18 the partner server decides the spin', () => {
+test.describe('the partner server decides the spin', () => {
   test('plain JavaScript answers giftcash:spin-request after 300 ms: the wheel turns at once and lands on the answered slot', async ({ page }) => {
     const chosen = 13;
     await openPartnerPage(page, {
@@ -442,7 +442,7 @@ test.describe('#18 the partner server decides the spin', () => {
   });
 });
 
-test.describe('#19 the partner\'s font', () => {
+test.describe('the partner\'s font', () => {
   const spinFont = (page: Page) => page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' }).evaluate((el) => getComputedStyle(el).fontFamily);
   const cardFont = (page: Page) => page.locator('giftcash-scratch-card').getByRole('button', { name: 'Card 1' }).evaluate((el) => getComputedStyle(el).fontFamily);
 

@@ -8,7 +8,7 @@ import { devices, expect, test, type Page } from '@playwright/test';
 import { startStaticServer } from '../../scripts/serve.mjs';
 
 /**
- * The Vite + React 18 example app (#17.8), built by `node scripts/examples.mjs` with the packages
+ * The Vite + React 18 example app, built by `node scripts/examples.mjs` with the packages
  * installed from a local npm registry, used as a visitor would: a partner's app with no router of its own, the packages'
  * links going through `navigate`, the account menu on the app's own route.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from '../fixtures';
 import { CASHBACK_SCRATCH, CASHBACK_WHEEL, gamePage, waitForHydration } from './helpers';
 
-// #19: a win is celebrated briefly (a glow and confetti over the game), without moving anything.
+// A win is celebrated briefly (a glow and confetti over the game), without moving anything.
 
 /** Every draw in the page (crypto and Math.random) returns 0.1: a winning slot / a winning card. */
 async function fixDraws(page: Page) {
@@ -55,7 +55,7 @@ test('a wheel win celebrates across the screen, gone after about a second, with 
   expect(await shifts(page)).toBe(0);
 });
 
-test('#19: a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({ page }) => {
+test('a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(gamePage(CASHBACK_SCRATCH));
   const card = page.getByRole('button', {

@@ -99,7 +99,7 @@ test.describe('mouse at device pixel ratio 2', () => {
     expectThresholds(seen, 60);
     await expect(page.locator('.gc-scratch-result')).toHaveText(/You won £\d+\.\d\d!|No win this time/);
 
-    // #15.3: a stroke that runs on over the revealed prizes (the cover is gone) selects no text.
+    // A stroke that runs on over the revealed prizes (the cover is gone) selects no text.
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width - 2, box.y + box.height - 4, { steps: 8 });
@@ -137,7 +137,7 @@ test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result ann
   await expect(page.getByRole('button', { name: 'Card 1' })).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
   await page.keyboard.press('Enter');
-  // #17.6: focus moves on to the next step (it used to drop to <body>).
+  // Focus moves on to the next step (it used to drop to <body>).
   await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused();
   await page.keyboard.press('Enter');
   const result = page.locator('.gc-scratch-result');

@@ -1,7 +1,7 @@
 import { test, expect, acceptCookies } from '../fixtures';
 import { CASHBACK_SCRATCH, CASHBACK_WHEEL, computedRotation, slotUnderPointer } from './helpers';
 
-// #18: the wheel page plays through the sample API over HTTP (POST …/minigames/{id}/play). The
+// The wheel page plays through the sample API over HTTP (POST …/minigames/{id}/play). The
 // API's faults are shared by the worker's server, so these tests run one after another.
 test.describe.configure({ mode: 'serial' });
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ page, useHttpApi }) => {
   await useHttpApi();
 });
 
-test('#18 the wheel turns at once while the play is pending, lands on the server slot; a double click is one play; a 500 and a dropped connection are retried with the same key; a 4xx says the play was not taken', async ({
+test('the wheel turns at once while the play is pending, lands on the server slot; a double click is one play; a 500 and a dropped connection are retried with the same key; a 4xx says the play was not taken', async ({
   page,
   api,
 }, testInfo) => {

@@ -1,4 +1,4 @@
-// #14.3 and #14.4 in Chromium: amounts typed with commas mean what the person meant, and a pasted
+// And in Chromium: amounts typed with commas mean what the person meant, and a pasted
 // amount over the maximum is refused with the spec's message, on the brand page and in the wallet.
 import { acceptCookies, expect, signInLocally, test } from '../fixtures';
 import { limit, sampleBrands } from '../brand/sampleBrands';
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('brand page: 20,50 is £20.50 and 1,500 is £1,500; a misplaced comma is refused with the reason (#14.3)', async ({ page }) => {
+test('brand page: 20,50 is £20.50 and 1,500 is £1,500; a misplaced comma is refused with the reason', async ({ page }) => {
   const { all } = await sampleBrands();
   const brand = all.find((b) => b.digital_denominations.length === 0 && (b.digital_face_value_limits.upper === 0 || b.digital_face_value_limits.upper >= 1500) && b.cashback_perc > 0);
   test.skip(!brand, 'the sample data has no free-value brand allowing £1,500');
@@ -31,7 +31,7 @@ test('brand page: 20,50 is £20.50 and 1,500 is £1,500; a misplaced comma is re
   await expect(main.locator('.gc-brand-value-refusal')).toHaveText('Use a comma only between thousands (1,500) or before the pence (20,50)');
 });
 
-test('brand page: a pasted amount of any length over the maximum gets the Max message and is not taken (#14.4)', async ({ page, context }) => {
+test('brand page: a pasted amount of any length over the maximum gets the Max message and is not taken', async ({ page, context }) => {
   const { freeValue: brand } = await sampleBrands();
   const { upper } = brand.digital_face_value_limits;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -49,7 +49,7 @@ test('brand page: a pasted amount of any length over the maximum gets the Max me
   }
 });
 
-test('wallet: an expense of 1,5 is recorded as £1.50, never £15 (#14.3)', async ({ page }) => {
+test('wallet: an expense of 1,5 is recorded as £1.50, never £15', async ({ page }) => {
   await signInLocally(page);
   await page.goto('/account/gift-card-orders');
   const main = page.getByRole('main');

@@ -1,4 +1,4 @@
-// #14.7 in Chromium: a crafted `?api=` link cannot point the real site at someone else's API.
+// In Chromium: a crafted `?api=` link cannot point the real site at someone else's API.
 import { acceptCookies, expect, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

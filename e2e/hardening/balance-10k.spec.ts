@@ -1,4 +1,4 @@
-// #14.8 in Chromium: the balance checker with 10,000 brands renders a page of rows (more on
+// In Chromium: the balance checker with 10,000 brands renders a page of rows (more on
 // scroll), like the catalogue, and search stays instant.
 import { acceptCookies, expect, test } from '../fixtures';
 import { filterBrandsByName, sampleBrands, sortBrands } from '../catalogue/sample';

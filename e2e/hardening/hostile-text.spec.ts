@@ -1,4 +1,4 @@
-// #14.9 and #14.10 in Chromium, on every route at phone size: every text field of every endpoint
+// And in Chromium, on every route at phone size: every text field of every endpoint
 // ends with a right-to-left override (U+202E) and a 3,000-character word. No API string may
 // reverse the site's own text around it (each sits in its own bidi isolate: <bdi>, `unicode-bidi:
 // isolate`, or a block of its own), the page title isolates it too, and none widens the page.

@@ -1,4 +1,4 @@
-// #14.5 in Chromium: a page whose code cannot be fetched keeps the site's header and footer, says
+// In Chromium: a page whose code cannot be fetched keeps the site's header and footer, says
 // the page could not load, offers Retry, and loads by itself when the browser is back online.
 import { acceptCookies, expect, test, watchHydration } from '../fixtures';
 

@@ -1,4 +1,4 @@
-// #14.13 in Chromium: the scratch stroke stays under the pointer when the page scrolls (or the
+// In Chromium: the scratch stroke stays under the pointer when the page scrolls (or the
 // card moves) during the stroke.
 import { acceptCookies, expect, test } from '../fixtures';
 import { CASHBACK_SCRATCH, gamePage } from '../games/helpers';

@@ -1,4 +1,4 @@
-// #14.6 in Chromium, on the sample API over HTTP (the provider with the 5-minute cache): after a
+// In Chromium, on the sample API over HTTP (the provider with the 5-minute cache): after a
 // sign-out, here or in another tab, the next person to sign in sees only their own referral code,
 // orders and name, even within 5 minutes and even when a request of the last person was in flight.
 import type { Page } from '@playwright/test';

@@ -100,7 +100,7 @@ test('reveal the scratch card with the keyboard', async ({ page }) => {
   await tabTo(page, page.locator('main').getByRole('button', { name: 'Play Now' }));
   await page.keyboard.press('Enter');
   const reveal = page.locator('main').getByRole('button', { name: 'Reveal' });
-  // #17.6: Play Now hands focus to Reveal (it used to drop to <body>).
+  // Play Now hands focus to Reveal (it used to drop to <body>).
   await expect(reveal).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('main .gc-scratch')).not.toHaveAttribute('data-state', /pick|playing|scratching/);

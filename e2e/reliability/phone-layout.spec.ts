@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
 
 /**
- * #15.3 The phone layout pass: every route at 390 × 844 with touch, in light and dark (one page
+ * The phone layout pass: every route at 390 × 844 with touch, in light and dark (one page
  * load per route: the colour scheme is switched on the same page, and the site follows the system
  * while nobody chose a theme). Half the routes run under an iOS user agent, half under Android.
  * On each page and theme:
@@ -167,7 +167,7 @@ for (const [platform, userAgent] of [['ios', IPHONE_UA], ['android', ANDROID_UA]
     test.use({ ...PHONE, userAgent });
     ROUTES.forEach((route, index) => {
       if (index % 2 !== (platform === 'ios' ? 0 : 1)) return;
-      test(`${route.path} at 390 × 844, light and dark: no sideways scroll, no wrapped pill, no text under 12 px, no covered card (#15.3)`, async ({ page }, testInfo) => {
+      test(`${route.path} at 390 × 844, light and dark: no sideways scroll, no wrapped pill, no text under 12 px, no covered card`, async ({ page }, testInfo) => {
         if (route.path !== '/') await acceptCookies(page); // the home page shows the cookie banner as a first visit does
         if (route.signedIn) await signInLocally(page);
         await page.emulateMedia({ colorScheme: 'light' });
@@ -191,7 +191,7 @@ for (const [platform, userAgent] of [['ios', IPHONE_UA], ['android', ANDROID_UA]
   });
 }
 
-test.describe('catalogue on a phone (#15.3)', () => {
+test.describe('catalogue on a phone', () => {
   test.use({ ...PHONE, userAgent: ANDROID_UA });
 
   test('one brand per row, the first in the first screen; choosing a category brings its results up under the header', async ({ page }) => {
@@ -234,7 +234,7 @@ test.describe('catalogue on a phone (#15.3)', () => {
   });
 });
 
-test.describe('controls beside carousels at laptop size (#15.3)', () => {
+test.describe('controls beside carousels at laptop size', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('the category strip arrows and the marquee pause button cover no card', async ({ page }) => {

@@ -6,7 +6,7 @@ import { formatCoinAmount } from '../../packages/core/src/format/format';
 import { expect, test } from './support';
 
 /**
- * #16: the website as real HTML. The built site (what `npm start` serves) is read without
+ * The website as real HTML. The built site (what `npm start` serves) is read without
  * JavaScript, as a crawler or a link preview does, then every prerendered page is opened in
  * Chromium under the strict CSP and must hydrate with no console error or warning.
  */
@@ -262,7 +262,7 @@ test('large answers come as shared data files, requested with the page’s code;
   expect(messages.filter((message) => !message.includes('net::ERR_FAILED'))).toEqual([]);
 });
 
-test('a prerendered page is painted before its code is requested, and then hydrates (#16)', async ({ page }) => {
+test('a prerendered page is painted before its code is requested, and then hydrates', async ({ page }) => {
   for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brands[0]!.id)}`, '/games']) {
     await openHydrated(page, path);
     const { paint, code } = await page.evaluate(() => {
@@ -275,7 +275,7 @@ test('a prerendered page is painted before its code is requested, and then hydra
   }
 });
 
-test('taps and typing that come before the page has hydrated are kept and answered once it has (#16)', async ({ page }) => {
+test('taps and typing that come before the page has hydrated are kept and answered once it has', async ({ page }) => {
   const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
   // The page's code held back, as on a slow phone network, until the visitor has tapped and typed.
   let release!: () => void;

@@ -332,7 +332,7 @@ test.describe('footer and pages', () => {
   });
 });
 
-test('one content width (#19): home, catalogue, a brand page, /games, a static page and /account line up at 1280 px', async ({ page }) => {
+test('one content width: home, catalogue, a brand page, /games, a static page and /account line up at 1280 px', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await acceptCookies(page);

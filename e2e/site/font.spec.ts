@@ -3,7 +3,7 @@ import { acceptCookies, expect, signInLocally, test } from '../fixtures';
 import type { Page } from '../fixtures';
 
 /**
- * #19 the site's typeface: Figtree (@giftcash/core/font.css), preloaded by every prerendered page,
+ * The site's typeface: Figtree (@giftcash/core/font.css), preloaded by every prerendered page,
  * shown with `font-display: swap` over a metric-matched fallback, so the page paints before the
  * font arrives and the swap moves nothing.
  */
@@ -25,7 +25,7 @@ async function expectFigtree(page: Page) {
   expect(family).toMatch(/^"?Figtree"?,/);
 }
 
-test.describe('the web font (#19)', () => {
+test.describe('the web font', () => {
   test('every page kind loads Figtree and sets its h1 in it (and preloads the one woff2)', async ({ page }) => {
     test.setTimeout(120_000);
     await acceptCookies(page);
@@ -43,7 +43,7 @@ test.describe('the web font (#19)', () => {
     }
   });
 
-  test('a page in plain English fetches only the basic file; accented text brings in the extra one (#16)', async ({ page }) => {
+  test('a page in plain English fetches only the basic file; accented text brings in the extra one', async ({ page }) => {
     await acceptCookies(page);
     await page.goto('/');
     await expectFigtree(page);

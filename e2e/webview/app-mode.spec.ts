@@ -4,7 +4,7 @@ import { postedMessages, sendFromApp } from './protocol';
 import { ANDROID_WEBVIEW_UA, IOS_WEBVIEW_UA, SAMPLE_WHEEL, WEBVIEW, fakeBridge } from './webview';
 
 /**
- * #15.2 "App webviews: everything that leaves the web goes to the app", at 390 × 844 with touch,
+ * "App webviews: everything that leaves the web goes to the app", at 390 × 844 with touch,
  * in the iOS and Android webviews, with a fake bridge. Every posted message is checked against
  * the published JSON Schema (`postedMessages`). Each test is one app session over a few pages.
  */

@@ -4,7 +4,7 @@ import { checkApiOverride, parseAllowList } from './apiOverride';
 
 const allow = parseAllowList('https://api.giftcash.co.uk, https://staging-api.giftcash.co.uk javascript:alert(1) nonsense');
 
-describe('?api= allow-list (#14.7)', () => {
+describe('?api= allow-list', () => {
   it('reads the build-time list as origins', () => {
     expect(allow).toEqual(['https://api.giftcash.co.uk', 'https://staging-api.giftcash.co.uk']);
     expect(parseAllowList(undefined)).toEqual([]);

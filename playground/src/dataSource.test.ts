@@ -4,7 +4,7 @@ import { chooseDataSource } from './dataSource';
 
 const at = (search: string) => window.history.replaceState(null, '', `/${search}`);
 
-describe('chooseDataSource: ?api= (#14.7)', () => {
+describe('chooseDataSource: ?api=', () => {
   afterEach(() => {
     window.sessionStorage.clear();
     at('');

@@ -14,7 +14,7 @@ afterAll(async () => {
   await api.close();
 });
 
-describe('prerendering (#16)', () => {
+describe('prerendering', () => {
   it('with GIFTCASH_API set, reads the brands that API returns and renders their pages', async () => {
     const sample = buildSampleResponses({ now: NOW }).brands;
     const two = { ...sample, brands: [{ ...sample.brands[0]!, id: 'api-only-brand', name: 'API Only Brand' }, sample.brands[1]!] };

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from '@giftcash/core';
 import { deferDataUntil, lazyProvider } from './lazyProvider';
 
-describe('lazyProvider (#16: the sample data and the HTTP client load on first use)', () => {
+describe('lazyProvider (the sample data and the HTTP client load on first use)', () => {
   it('loads the provider once, on the first call, and forwards every read with its arguments', async () => {
     const getBrands = vi.fn(async () => ({ brands: [], categories: [] }));
     const getWinners = vi.fn(async () => ({ items: [] }));
@@ -35,7 +35,7 @@ describe('lazyProvider (#16: the sample data and the HTTP client load on first u
   });
 });
 
-describe('deferDataUntil (#16: a prerendered page reads fresh data once idle after hydrating)', () => {
+describe('deferDataUntil (a prerendered page reads fresh data once idle after hydrating)', () => {
   it('holds the provider’s first load until the gate opens', async () => {
     let open!: () => void;
     deferDataUntil(new Promise<void>((resolve) => (open = resolve)));

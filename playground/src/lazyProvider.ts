@@ -42,7 +42,7 @@ export function lazyProvider(load: () => Promise<DataProvider>, writes: readonly
       return method.apply(target, args);
     };
   }
-  // Sign-out drops the last person's cached answers (#14.6); before the provider has loaded there are none.
+  // Sign-out drops the last person's cached answers; before the provider has loaded there are none.
   const lazy = provider as unknown as DataProvider;
   lazy.resetSession = () => current?.resetSession?.();
   return lazy;

@@ -5,11 +5,11 @@ import '@giftcash/core/font.css';
 import '@giftcash/catalogue/styles.css';
 import '@giftcash/games-demo/styles.css';
 // The brand page's and the account's styles come with those pages' code (BrandPage, AccountPage,
-// ProfilePage): other pages do not wait for them before their first paint (#16).
+// ProfilePage): other pages do not wait for them before their first paint.
 import './shell/site.css';
 // The home page's styles (the most common first page) and a few hundred bytes shared by several
 // pages: cheaper in the one stylesheet than as requests of their own while the first screen loads
-// (on a phone's connection each extra request slows the font and the stylesheet; #16).
+// (on a phone's connection each extra request slows the font and the stylesheet).
 import './pages/home/home.css';
 import './pages/catalogue/catalogue.css';
 import './pages/games/games.css';

@@ -3,7 +3,7 @@ import type { SampleArtAddress } from '@giftcash/sample';
 /**
  * Where the reference website serves the sample brands' art: files the build draws from the
  * sample data with every letter in the house typeface (scripts/sample-art.mjs), where data URIs
- * in an `<img>` could only use the system sans (#19). Root-relative, so prerendered and hydrated
+ * in an `<img>` could only use the system sans. Root-relative, so prerendered and hydrated
  * pages name the same address on any origin.
  */
 export const SAMPLE_ART_DIR = '/sample-art';

@@ -1,5 +1,5 @@
 // Every ts/tsx code block of every README (the root one, each package's, and READMEs inside
-// package sources) type-checks against the packages' public API (#17.10). Each block is its own
+// package sources) type-checks against the packages' public API. Each block is its own
 // module: it imports what it uses and declares what it assumes, as code pasted into an app must.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';

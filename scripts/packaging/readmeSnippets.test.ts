@@ -13,7 +13,7 @@ interface Snippet {
   code: string;
 }
 
-describe('README snippets (#17.10)', () => {
+describe('README snippets', () => {
   it('finds the ts and tsx blocks with their line numbers', () => {
     const markdown = ['# Title', '```tsx', 'const a = 1;', '```', 'text', '```sh', 'npm i', '```', '```ts', 'let b: string = 2;', '```'].join('\n');
     expect(extractSnippets(markdown, 'X.md')).toEqual([

@@ -1,8 +1,8 @@
-// What a package's tarball holds, checked file by file (#17.9): a README and a LICENSE; nothing
+// What a package's tarball holds, checked file by file: a README and a LICENSE; nothing
 // that no entry point can reach (following import/require/dynamic import and source map links
 // from the `exports` map); source maps with relative `sources` and the source text in
 // `sourcesContent`; and, for the React packages, a `'use client'` directive on exactly the dist
-// files whose source module has one (#17.7).
+// files whose source module has one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ export function references(file, text) {
     /import\s*["'](\.{1,2}\/[^"']+)["']/g,
     /\/\/# sourceMappingURL=([^\s]+)/g,
   ];
-  // Stylesheets name their fonts and images with url() (the opt-in font.css, #19).
+  // Stylesheets name their fonts and images with url() (the opt-in font.css).
   if (file.endsWith('.css')) patterns.push(/url\(\s*["']?(\.{1,2}\/[^"')]+)["']?\s*\)/g);
   for (const pattern of patterns) for (const [, target] of text.matchAll(pattern)) found.push(path.posix.join(path.posix.dirname(file), target));
   // Declaration files name `./x.js` for `./x.d.ts` (and `./x.cjs` for `./x.d.cts`).

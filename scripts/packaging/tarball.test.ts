@@ -20,7 +20,7 @@ function makePackage(files: Record<string, string>) {
 
 const manifest = JSON.stringify({ name: 'x', version: '1.0.0', files: ['dist'], exports: { '.': { import: './dist/index.js', require: './dist/index.cjs' } } });
 
-describe('tarball contents (#17.9)', () => {
+describe('tarball contents', () => {
   it('follows imports, requires, dynamic imports and source map links', () => {
     expect(
       references('dist/react/a.js', 'import { b } from "./b.js";\nconst c = () => import("../c.js");\nexport * from "./d.js";\n//# sourceMappingURL=a.js.map').sort(),
@@ -28,7 +28,7 @@ describe('tarball contents (#17.9)', () => {
     expect(references('dist/index.d.cts', "import { A } from './types-x.cjs';")).toEqual(['dist/types-x.d.cts']);
   });
 
-  it('follows url() in a stylesheet: the opt-in font.css reaches its woff2 (#19)', () => {
+  it('follows url() in a stylesheet: the opt-in font.css reaches its woff2', () => {
     expect(references('dist/font/font.css', "@font-face { src: url('./figtree.woff2') format('woff2'); }")).toEqual(['dist/font/figtree.woff2']);
     expect(references('dist/a.css', 'b { background: url(../img/x.svg) }')).toEqual(['img/x.svg']);
   });

@@ -1,4 +1,4 @@
-// Which source modules need React's `'use client'` directive (#17.7). A module is a client
+// Which source modules need React's `'use client'` directive. A module is a client
 // module when, and only when, it cannot run in a React Server Component:
 //  - it imports from 'react' something the server build of React lacks (useState, useEffect,
 //    createContext, Component, …) or imports react-dom;

@@ -11,7 +11,7 @@ const REACT_PACKAGES = ['core', 'sample', 'catalogue', 'brand-detail', 'games-de
 const classified = classifyModules(REACT_PACKAGES.map((name) => path.join(ROOT, 'packages', name, 'src'))) as Map<string, string[]>;
 const relative = (file: string) => path.relative(ROOT, file);
 
-describe("'use client' only where a module needs it (#17.7)", () => {
+describe("'use client' only where a module needs it", () => {
   it.each([...classified].map(([file, reasons]) => [relative(file), reasons] as const))('%s', (file, reasons) => {
     const directive = hasUseClient(readFileSync(path.join(ROOT, file), 'utf8'));
     if (reasons.length) expect(directive, `${file} needs 'use client': ${reasons.join('; ')}`).toBe(true);

@@ -168,7 +168,7 @@ describe('fault injection', () => {
   });
 });
 
-describe('#18 plays', () => {
+describe('plays', () => {
   const player = (name: string, timeout = 5_000) =>
     createHttpProvider({ brandsUrl: `${api.url}/api/brands`, cacheTime: 0, timeout, headers: { Authorization: `Bearer ${name}` } });
 
@@ -212,7 +212,7 @@ describe('#18 plays', () => {
     await expect(dan.playGame('scratch-quick')).rejects.toThrow('timeout of 300 ms exceeded');
   });
 
-  // #18: the server's own draw over real HTTP, 100,000 plays. node:http with a keep-alive agent
+  // The server's own draw over real HTTP, 100,000 plays. node:http with a keep-alive agent
   // (16 sockets) costs about 0.2 ms a request here, so this takes ~20 s rather than the minutes
   // that a fresh connection per fetch would.
   it('draws right over HTTP: chi-square over 100,000 plays, p > 0.001', async () => {

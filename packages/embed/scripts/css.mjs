@@ -61,7 +61,7 @@ export function embedTokens(tokensCss) {
  * `!important` (inner `!important` wins over the page's). `.gc-embed` cuts every inherited
  * property (`all: initial`), so page styles such as `* { color: red !important }` on the host never
  * reach inside; only `visibility` and `font-family` are taken back from the page (`inherit`): the
- * widget is set in the partner's font unless the partner sets `--gc-font` (#19), and a host that hides
+ * widget is set in the partner's font unless the partner sets `--gc-font`, and a host that hides
  * an ancestor (`visibility: hidden`, as a closed off-canvas panel or `.invisible` does) hides the
  * widget and its controls leave the Tab order. The widget paints its own background (`--gc-bg`) in both themes, so its text stays
  * readable whatever the partner page's background (a light widget on a dark page, or the reverse).
@@ -84,7 +84,7 @@ export const HOST_CSS = `
 /** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons). */
 export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo)\b|\[data-variant='(pill|plain)'\]/;
 
-/** Tokens only those unused parts read: the empty and error state illustrations (#19). */
+/** Tokens only those unused parts read: the empty and error state illustrations. */
 export const UNUSED_TOKENS = /^--gc-state-art-/;
 
 /**

@@ -102,13 +102,13 @@ describe('buildBrands', () => {
     // A wordmark: the brand's name set as text on its colour, not initials in a shape.
     expect(logo).toMatch(/<text[^>]*font-weight="800"[^>]*>[^<]+<\/text>/);
     const card = decodeURIComponent((brands[1]?.detail.assets.gift_card_url ?? '').replace('data:image/svg+xml,', ''));
-    // A real card's proportions (1.586:1) since #19.
+    // A real card's proportions (1.586:1).
     expect(card).toContain('width="317" height="200"');
     expect(card).toContain('Paper &#38; Ribbon');
     expect(Math.max(...images.map((url) => url?.length ?? 0))).toBeLessThan(3000);
   });
 
-  it('names served art instead when given where it lives, keeping the broken images (#19)', () => {
+  it('names served art instead when given where it lives, keeping the broken images', () => {
     const keys: string[] = [];
     const served = buildBrands({
       art: ({ key, svg }) => {
@@ -145,7 +145,7 @@ describe('buildBrands', () => {
   });
 });
 
-describe('buildBrandsInSlices (#16)', () => {
+describe('buildBrandsInSlices', () => {
   it('builds the same brands as buildBrands, pausing for the browser between slices', async () => {
     const timeout = vi.spyOn(globalThis, 'setTimeout');
     try {

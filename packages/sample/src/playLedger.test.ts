@@ -21,7 +21,7 @@ const probabilities = (game: Minigame) => {
   return cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0));
 };
 
-describe('#18 the server draw', () => {
+describe('the server draw', () => {
   it('is statistically right on the sample provider: chi-square over 100,000 plays, p > 0.001', async () => {
     let time = NOW;
     // 90 s between plays: at most 1,000 plays in any UK day (25 h on the autumn change), Lucky Spin's limit.
@@ -72,7 +72,7 @@ describe('#18 the server draw', () => {
   });
 });
 
-describe('#18 limits, free entries and coins', () => {
+describe('limits, free entries and coins', () => {
   it('uses free entries first, then coins, refuses the play over limit_per_day until the next UK day', () => {
     let time = NOW;
     const ledger = createPlayLedger({ games, now: () => time });
@@ -119,7 +119,7 @@ describe('#18 limits, free entries and coins', () => {
   });
 });
 
-describe('#18 idempotency', () => {
+describe('idempotency', () => {
   it('answers a repeated key with the same result and never plays twice (property over key sequences)', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 30 }), (keys) => {

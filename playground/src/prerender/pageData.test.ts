@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadPageData, readPageData, serializePageData, type PageData } from './pageData';
 
-describe('page data (#16: prerendered data travels in a JSON script, never as code)', () => {
+describe('page data (prerendered data travels in a JSON script, never as code)', () => {
   it('round-trips any data, and no text in it can close the script element or open a comment', () => {
     fc.assert(
       fc.property(fc.string(), fc.jsonValue(), (text, extra) => {
@@ -24,7 +24,7 @@ describe('page data (#16: prerendered data travels in a JSON script, never as co
   });
 });
 
-describe('page data brand count (#19: every page advertises the build\'s brand count)', () => {
+describe('page data brand count (every page advertises the build\'s brand count)', () => {
   it('carries a whole, non-negative brand count and drops anything else', () => {
     const base = { path: '/', renderedAt: 1, data: {} };
     expect(readPageData(serializePageData({ ...base, brandCount: 168 }))?.brandCount).toBe(168);
@@ -32,7 +32,7 @@ describe('page data brand count (#19: every page advertises the build\'s brand c
   });
 });
 
-describe('page data files (#16: large answers travel as shared, cacheable JSON files)', () => {
+describe('page data files (large answers travel as shared, cacheable JSON files)', () => {
   it('accepts only the site’s own data files', () => {
     const base = { path: '/', renderedAt: 1, data: {} };
     expect(readPageData(JSON.stringify({ ...base, files: { brands: '/assets/data/brands-abc.json' } }))?.files).toEqual({ brands: '/assets/data/brands-abc.json' });

@@ -20,7 +20,7 @@ export interface PageData {
    * page preloads them, so they arrive with its code, and the HTML stays small.
    */
   files?: Partial<Record<keyof InitialData, string>>;
-  /** How many brands the build's brand list holds (#19: every page advertises the same count). */
+  /** How many brands the build's brand list holds (every page advertises the same count). */
   brandCount?: number;
 }
 

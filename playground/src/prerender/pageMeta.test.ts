@@ -32,7 +32,7 @@ const brand = (overrides: Partial<Brand> = {}): Brand =>
     ...overrides,
   }) as Brand;
 
-describe('page metadata (#16: every prerendered page has its own)', () => {
+describe('page metadata (every prerendered page has its own)', () => {
   it('covers every public route of the spec, each of which exists in the route table', () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
     for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance', '/games', '/raffle', '/raffle-results', '/how-it-works', '/help-and-support', '/contact', '/partners']) {
@@ -58,7 +58,7 @@ describe('page metadata (#16: every prerendered page has its own)', () => {
     expect(pageMeta(PUBLIC_PAGES.find((page) => page.path === '/brand')!, origin).canonical).toBe(`${origin}/gift-card-deals`);
   });
 
-  it('#19: says the brand count from the data, rounded down to a ten, and never a hard-coded number', () => {
+  it('says the brand count from the data, rounded down to a ten, and never a hard-coded number', () => {
     const origin = 'https://example.co.uk';
     const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
     const deals = PUBLIC_PAGES.find((page) => page.path === '/gift-card-deals')!;
@@ -104,7 +104,7 @@ describe('page metadata (#16: every prerendered page has its own)', () => {
   });
 });
 
-describe('JSON-LD (#16: valid against schema.org types)', () => {
+describe('JSON-LD (valid against schema.org types)', () => {
   it('Organization and BreadcrumbList are typed by schema-dts (checked by tsc) and carry what search engines read', () => {
     const organization = organizationJsonLd('https://giftcash.co.uk');
     const breadcrumb = brandBreadcrumbJsonLd('https://giftcash.co.uk', brand());

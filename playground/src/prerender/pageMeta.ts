@@ -10,10 +10,10 @@ export const DEFAULT_SITE_URL = 'https://giftcash.co.uk';
 /** The home page's claim (its `<h1>` says the same). */
 export const HERO_CLAIM = 'Up to 20% instant cashback on gift cards';
 
-/** "160+ UK brands" for a count of brands (#19), else "UK brands" when none is known. */
+/** "160+ UK brands" for a count of brands, else "UK brands" when none is known. */
 const ukBrands = (brandCount: number) => (brandCount > 0 ? `${formatBrandCount(brandCount)} UK brands` : 'UK brands');
 
-/** The site's description (home page, and the HTML shell before any data): says how many brands from the data (#19). */
+/** The site's description (home page, and the HTML shell before any data): says how many brands from the data. */
 export const siteDescription = (brandCount: number): string =>
   `Buy gift cards from ${ukBrands(brandCount)} and get up to 20% instant cashback plus coins for prize games.`;
 
@@ -67,7 +67,7 @@ export function brandOffer(brand: Pick<Brand, 'cashback_perc' | 'cashback_perc_l
 }
 
 /** The document title of a brand page: `Harbour & Pine Gift Card: 12% instant cashback – GiftCash`. */
-/** Right-to-left letters and bidi controls: API text holding any is isolated in the title (#14.9). */
+/** Right-to-left letters and bidi controls: API text holding any is isolated in the title. */
 const BIDI_SENSITIVE = /[\u0590-\u08ff\u200e\u200f\u202a-\u202e\u2066-\u2069\ufb1d-\ufdff\ufe70-\ufeff]/;
 const isolated = (text: string) => (BIDI_SENSITIVE.test(text) ? isolateText(text) : text);
 

@@ -47,7 +47,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('matchRoutes (#16: the site router that replaced react-router)', () => {
+describe('matchRoutes (the site router that replaced react-router)', () => {
   it('matches static paths before params, params before the catch-all, with trailing slashes and decoding', () => {
     const routes = table();
     expect(matchRoutes(routes, '/brand')?.at(-1)?.route.path).toBe('brand');

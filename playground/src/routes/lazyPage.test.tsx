@@ -18,7 +18,7 @@ function flakyImport(failures: number) {
   return load;
 }
 
-describe('lazyPage: a page chunk that fails to load (#14.5)', () => {
+describe('lazyPage: a page chunk that fails to load', () => {
   it('never rejects: the route gets a page that says it could not load, with Retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const lazy = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
@@ -73,7 +73,7 @@ describe('lazyPage: a page chunk that fails to load (#14.5)', () => {
   });
 });
 
-describe('retryChunk (#14.5)', () => {
+describe('retryChunk', () => {
   it('imports again; when the import still fails but the site answers, reloads the document (the browser remembers the failed module)', async () => {
     const reload = vi.fn();
     const failing = () => Promise.reject(offlineError());

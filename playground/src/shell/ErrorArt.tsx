@@ -1,5 +1,5 @@
 /*
- * The site's error state illustrations (#19), drawn inline (a few hundred bytes each) with the
+ * The site's error state illustrations, drawn inline (a few hundred bytes each) with the
  * core `.gc-state-art` classes and --gc-state-art-* tokens, so both themes have their colours.
  * Decorative: hidden from assistive tech; a fixed 160 × 128 box (120 × 96 on a phone).
  */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrationSignal } from './HydrationSignal';
 
-describe('HydrationSignal (#16)', () => {
+describe('HydrationSignal', () => {
   afterEach(() => document.documentElement.removeAttribute('data-hydrated'));
 
   it('marks <html> and tells public/page-init.js once, when it mounts, and renders nothing', () => {

@@ -20,12 +20,12 @@ import { HydrationSignal } from './HydrationSignal';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
 
-// The sign-in modal's code loads when sign-in is first asked for, not with every page (#16).
+// The sign-in modal's code loads when sign-in is first asked for, not with every page.
 // The footer is below the first screen: it hydrates when its code arrives, after the page.
 const SiteFooter = lazy(keepServerHtmlOnFailure(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter }))));
 const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
 // The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
-// before anyone can sign in or out): it is not on the first page's path (#16).
+// before anyone can sign in or out): it is not on the first page's path.
 const Toast = lazy(() => import('./Toast').then((module) => ({ default: module.Toast })));
 
 /**

@@ -18,8 +18,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the site error states (#19)', () => {
-  it('#19 RouteError draws the torn card art above its unchanged heading, detail and link', async () => {
+describe('the site error states', () => {
+  it('RouteError draws the torn card art above its unchanged heading, detail and link', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const Boom = () => {
       throw new Error('Broken page');
@@ -32,7 +32,7 @@ describe('the site error states (#19)', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
-  it('#19 PageLoadFailed draws the torn card online and the unplugged plug offline, same size, text unchanged', async () => {
+  it('PageLoadFailed draws the torn card online and the unplugged plug offline, same size, text unchanged', async () => {
     const { rerender } = render(<PageLoadFailed retrying={false} onRetry={() => undefined} />);
     const alert = screen.getByRole('alert');
     const online = art(alert);

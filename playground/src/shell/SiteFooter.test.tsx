@@ -10,7 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SiteFooter QR code (#16: no QR code work while the page loads)', () => {
+describe('SiteFooter QR code (no QR code work while the page loads)', () => {
   it('shows a same-sized placeholder until the footer comes near the screen, then the QR code', async () => {
     vi.stubGlobal(
       'IntersectionObserver',

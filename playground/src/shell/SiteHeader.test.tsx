@@ -15,7 +15,7 @@ function setup(props: Partial<SiteHeaderProps>) {
   );
 }
 
-describe('SiteHeader signed-in person (#19)', () => {
+describe('SiteHeader signed-in person', () => {
   it('shows decorative initials in the account button and the first name in the user menu', async () => {
     const user = userEvent.setup();
     setup({ person: { firstName: 'Jane', initials: 'JS' } });

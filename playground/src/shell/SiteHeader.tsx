@@ -115,7 +115,7 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
 });
 
 /**
- * The round avatar inside the account button (#19): the person's initials, a generic person icon
+ * The round avatar inside the account button: the person's initials, a generic person icon
  * when there are none, or an empty circle of the same size while the profile loads, so the header
  * never changes size. Decorative: the button's name is "My account".
  */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast } from './Toast';
 import { mockReducedMotion } from '@giftcash/core/testing';
 
-describe('Toast (#19)', () => {
+describe('Toast', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     mockReducedMotion(false);

@@ -24,7 +24,7 @@ export interface ToastProps {
 const EXIT_MS = 160;
 
 /**
- * A polite notice (#19) that floats over the page (position fixed, so nothing moves): bottom
+ * A polite notice that floats over the page (position fixed, so nothing moves): bottom
  * centre on phones, bottom right on larger screens, above the cookie banner when it shows. The
  * live region is always in the page, so screen readers announce each message. It goes after
  * `duration` ms, paused while hovered or focused, or with its Close button.

@@ -10,7 +10,7 @@ function Probe({ log }: { log: boolean[] }) {
   return <p>{after ? 'browser' : 'server'}</p>;
 }
 
-describe('useAfterHydration (#16)', () => {
+describe('useAfterHydration', () => {
   it('is true from the first render where the browser renders the page itself', () => {
     const log: boolean[] = [];
     render(<Probe log={log} />);

@@ -12,7 +12,7 @@ export const ServerHtmlContext = createContext(false);
  * the page itself (the shell). Unlike `useHydrated` (a `useSyncExternalStore` whose client value
  * differs from the server's, which React answers with a synchronous re-render of the whole site
  * right after hydrating: one long task on a phone), the switch renders in slices that yield to
- * input (#16). Meant for what mounts with the page (the layout): a component mounted later in a
+ * input. Meant for what mounts with the page (the layout): a component mounted later in a
  * hydrated tree starts from `false` too.
  */
 export function useAfterHydration(): boolean {

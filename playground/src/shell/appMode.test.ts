@@ -29,7 +29,7 @@ describe('resolveAppMode', () => {
   });
 });
 
-describe('resolveAppTheme (#15.2: the app chooses the theme)', () => {
+describe('resolveAppTheme (the app chooses the theme)', () => {
   afterEach(() => window.localStorage.clear());
 
   it('takes ?theme= in app mode for the tab, without touching the web choice', () => {
@@ -50,7 +50,7 @@ describe('resolveAppTheme (#15.2: the app chooses the theme)', () => {
   });
 });
 
-describe('appSessionParam (#15.2: the app says who is signed in)', () => {
+describe('appSessionParam (the app says who is signed in)', () => {
   it('reads signed-in=1|0 in app mode only', () => {
     expect(appSessionParam('?app=1&signed-in=1', true)).toBe(true);
     expect(appSessionParam('?signed-in=0', true)).toBe(false);
@@ -59,7 +59,7 @@ describe('appSessionParam (#15.2: the app says who is signed in)', () => {
   });
 });
 
-describe('sitePath (#15.2: the route the app returns to)', () => {
+describe('sitePath (the route the app returns to)', () => {
   it('keeps the path and query, drops the webview parameters', () => {
     expect(sitePath('/account/wallet', '?app=1&theme=dark&signed-in=0&tab=2')).toBe('/account/wallet?tab=2');
     expect(sitePath('/account', '')).toBe('/account');

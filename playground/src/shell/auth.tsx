@@ -38,7 +38,7 @@ export interface AuthContextValue {
   dismissSignIn(): void;
 }
 
-/** A sign-in or sign-out to confirm (#19); `id` tells two equal notices in a row apart. */
+/** A sign-in or sign-out to confirm; `id` tells two equal notices in a row apart. */
 export interface AuthNotice {
   kind: 'signed-in' | 'signed-out';
   id: number;

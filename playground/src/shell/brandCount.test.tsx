@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BrandCountContext, UkBrands } from './brandCount';
 
-describe('the brand count from the data (#19)', () => {
+describe('the brand count from the data', () => {
   it('says the count the prerender passed down, rounded down to a ten', () => {
     render(
       <BrandCountContext.Provider value={168}>

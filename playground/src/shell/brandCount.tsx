@@ -11,7 +11,7 @@ declare const __GIFTCASH_SAMPLE_BRAND_COUNT__: number | undefined;
 export const SAMPLE_BRAND_COUNT: number = typeof __GIFTCASH_SAMPLE_BRAND_COUNT__ === 'number' ? __GIFTCASH_SAMPLE_BRAND_COUNT__ : 0;
 
 /**
- * The number of brands the site sells (#19): the prerender counts the build's brand list and
+ * The number of brands the site sells: the prerender counts the build's brand list and
  * passes it down (see ../App.tsx), so the HTML and the hydrated page say the same.
  */
 export const BrandCountContext = createContext<number>(SAMPLE_BRAND_COUNT);

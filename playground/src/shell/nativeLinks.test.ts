@@ -34,7 +34,7 @@ describe('externalLinkUrl', () => {
   });
 });
 
-describe('openExternalLinksInApp (#15.2: links that leave the site go to the app)', () => {
+describe('openExternalLinksInApp (links that leave the site go to the app)', () => {
   const link = (href: string) => {
     const anchor = document.createElement('a');
     anchor.href = href;

@@ -5,7 +5,7 @@ import { GiftcashProvider } from '@giftcash/core/react';
 import { createSampleProvider } from '@giftcash/sample';
 import { personFromProfile, useSignedInPerson } from './person';
 
-describe('personFromProfile (#19)', () => {
+describe('personFromProfile', () => {
   it('gives the first name and initials of first name and surname', () => {
     expect(personFromProfile({ first_name: 'jane', surname: 'smith' })).toEqual({ firstName: 'jane', initials: 'JS' });
   });
@@ -35,7 +35,7 @@ function PathProbe({ path }: { path: string }) {
   return <p>{person?.firstName ?? 'none'}</p>;
 }
 
-describe('useSignedInPerson (#19)', () => {
+describe('useSignedInPerson', () => {
   it('reads through the provider and never shows the last session’s person under a new one', async () => {
     const resolvers: Array<(value: ProfileResponse) => void> = [];
     const signals: AbortSignal[] = [];

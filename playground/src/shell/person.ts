@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Profile } from '@giftcash/core';
 import { useGiftcash } from '@giftcash/core/react';
 
-/** What the header shows of the signed-in person (#19). */
+/** What the header shows of the signed-in person. */
 export interface PersonSummary {
   /** First name to greet with, or `''` when the profile has none. */
   firstName: string;

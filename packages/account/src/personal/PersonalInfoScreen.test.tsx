@@ -70,7 +70,7 @@ describe('PersonalInfoScreen', () => {
     expect(getProfile).toHaveBeenCalledTimes(3);
   });
 
-  it('shows all of the new person when the poll reads another profile (#14.6)', async () => {
+  it('shows all of the new person when the poll reads another profile', async () => {
     vi.useFakeTimers();
     let person: 'sarah' | 'bob' = 'sarah';
     const getProfile = vi.fn(() =>

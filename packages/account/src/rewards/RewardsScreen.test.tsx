@@ -115,7 +115,7 @@ describe('RewardsScreen', () => {
     expect(await screen.findByText('No balance information found.')).toBeInTheDocument();
   });
 
-  it('#19 no minigame winnings shows the empty art above the unchanged message, hidden from assistive tech', () => {
+  it('no minigame winnings shows the empty art above the unchanged message, hidden from assistive tech', () => {
     const { container } = render(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
     const message = screen.getByText('No minigame winnings yet.');
     const art = message.previousElementSibling;
@@ -130,7 +130,7 @@ describe('RewardsScreen', () => {
     expect(html).toContain('No minigame winnings yet.');
   });
 
-  it('takes the wallet as getProfile() returns it, null included (#17.10)', async () => {
+  it('takes the wallet as getProfile() returns it, null included', async () => {
     const response = await fakeProvider().getProfile();
     render(<RewardsView profile={response.profile} wallet={null} />);
     const balances = screen.getByRole('region', { name: 'Cashback & Coins' });

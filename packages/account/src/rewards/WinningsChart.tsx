@@ -19,7 +19,7 @@ const TRACK = 72;
 /**
  * A small horizontal bar chart of winnings per game. The SVG has no viewBox: its units are CSS
  * pixels, so its text is drawn at its CSS size at any width (never shrunk under 12 px or cut off
- * on a phone, #15.3); bar lengths are percentages of the width. The SVG is an image with a text
+ * on a phone); bar lengths are percentages of the width. The SVG is an image with a text
  * alternative listing every game and amount.
  */
 export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(function WinningsChart(

@@ -48,7 +48,7 @@ const el = () => screen.getByTestId('n');
 const visible = () => el().querySelector('[aria-hidden="true"]')?.textContent ?? el().textContent;
 const hidden = () => el().querySelector('.gc-visually-hidden')?.textContent ?? el().textContent;
 
-describe('CountUp (#19 coin count-up)', () => {
+describe('CountUp (coin count-up)', () => {
   it('renders the final value on the server', () => {
     const html = renderToString(<CountUp data-testid="n" value={1250000} format={formatCoins} />);
     expect(html).toContain('1,250,000');

@@ -1,5 +1,5 @@
 /**
- * The empty-list illustration of the account area (#19): an empty wallet with a dashed slot
+ * The empty-list illustration of the account area: an empty wallet with a dashed slot
  * where a gift card would sit. Decorative, so hidden from assistive tech; a fixed 160 × 128 box
  * (120 × 96 on a phone, see `.gc-state-art`).
  */

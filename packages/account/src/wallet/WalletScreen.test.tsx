@@ -106,7 +106,7 @@ describe('WalletScreen', () => {
     expect(await screen.findByText('No archived gift cards found.')).toBeInTheDocument();
   });
 
-  it('#19 an empty tab draws the empty wallet art above the unchanged message, hidden from assistive tech', async () => {
+  it('an empty tab draws the empty wallet art above the unchanged message, hidden from assistive tech', async () => {
     const { container } = render(<WalletView orders={[]} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('No active gift cards found.');
@@ -118,7 +118,7 @@ describe('WalletScreen', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Active', 'Archived', 'Failed']);
   });
 
-  it('#19 draws no empty art while loading, on an error or with orders', () => {
+  it('draws no empty art while loading, on an error or with orders', () => {
     const { container, rerender } = render(<WalletView orders={undefined} status="loading" />);
     expect(container.querySelector('.gc-state-art')).toBeNull();
     rerender(<WalletView orders={undefined} status="error" error={new Error('down')} onRetry={() => undefined} />);
@@ -149,7 +149,7 @@ describe('WalletScreen', () => {
       await user.clear(input);
       await user.type(input, text);
     };
-    // #14.3: a text field with the decimal keypad (a number field turns `1,5` into 15 unseen).
+    // A text field with the decimal keypad (a number field turns `1,5` into 15 unseen).
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveAttribute('inputmode', 'decimal');
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });

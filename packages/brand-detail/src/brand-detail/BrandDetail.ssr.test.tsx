@@ -31,7 +31,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('BrandDetail under renderToString (#17.10)', () => {
+describe('BrandDetail under renderToString', () => {
   it('renders whole without suspending: no error boundary template, no stack in the HTML', async () => {
     const { BrandDetailView: BrandDetail } = await freshPackage();
     const html = renderToString(<BrandDetail brand={freeValueBrand} renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />);

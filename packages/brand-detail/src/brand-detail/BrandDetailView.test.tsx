@@ -42,7 +42,7 @@ describe('BrandDetailView', () => {
     const image = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/missing.png');
     fireEvent.error(image);
-    // The default placeholder is inline SVG named like the image (no data: URI, #17.2).
+    // The default placeholder is inline SVG named like the image (no data: URI).
     const fallback = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
     expect(fallback.tagName.toLowerCase()).toBe('svg');
     expect(fallback).toHaveAttribute('data-fallback', '');
@@ -93,7 +93,7 @@ describe('BrandDetailView', () => {
       expect(input).toHaveValue('45');
     });
 
-    it('refuses a value over the upper limit with the message as a hint, and the next keystroke clears it (#15.1)', async () => {
+    it('refuses a value over the upper limit with the message as a hint, and the next keystroke clears it', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '5000');
@@ -109,7 +109,7 @@ describe('BrandDetailView', () => {
       expect(valueInput()).toHaveAccessibleDescription('Min: £5.00; Max: £500.00');
     });
 
-    it('typing 9999 under a £300 maximum leaves a valid £99, never in the error state (#15.1)', async () => {
+    it('typing 9999 under a £300 maximum leaves a valid £99, never in the error state', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 5, upper: 300 } })} />);
       await user.type(valueInput(), '9999');
@@ -123,7 +123,7 @@ describe('BrandDetailView', () => {
       expect(screen.queryByText('Max £300.00 per Gift Card')).not.toBeInTheDocument();
     });
 
-    it('never presents an amount under the minimum as receivable (#15.1)', async () => {
+    it('never presents an amount under the minimum as receivable', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={freeValueBrand} />);
       await user.type(valueInput(), '3');
@@ -138,7 +138,7 @@ describe('BrandDetailView', () => {
       expect(screen.getByText('You will receive')).toBeInTheDocument();
     });
 
-    it('shows a held message in the error state only while the value cannot be bought (#15.1)', () => {
+    it('shows a held message in the error state only while the value cannot be bought', () => {
       const { rerender } = render(<BrandDetailView brand={freeValueBrand} value="25" errorMessage="Min £5.00 per Gift Card" />);
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -178,7 +178,7 @@ describe('BrandDetailView', () => {
     });
   });
 
-  describe('amounts typed with commas and huge pastes (#14.3, #14.4)', () => {
+  describe('amounts typed with commas and huge pastes', () => {
     const noUpper = makeBrand({ digital_face_value_limits: { lower: 0, upper: 0 } });
     const upTo1000 = makeBrand({ digital_face_value_limits: { lower: 5, upper: 1000 } });
 
@@ -203,7 +203,7 @@ describe('BrandDetailView', () => {
       expect(screen.getByText('You will receive').parentElement).toHaveTextContent('£75.00 cashback');
       await user.type(valueInput(), '0');
       expect(valueInput()).toHaveValue('1,500');
-      // #15.1: the reason is a hint; the £1,500 kept stays valid.
+      // The reason is a hint; the £1,500 kept stays valid.
       expect(screen.getByText('Use a comma only between thousands (1,500) or before the pence (20,50)')).toHaveAttribute('role', 'status');
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
     });
@@ -331,13 +331,13 @@ describe('BrandDetailView', () => {
       expect(screen.queryByRole('link', { name: /website/ })).not.toBeInTheDocument();
       // The javascript: terms URL is dropped, so the terms copy is offered instead (as text).
       expect(screen.getByRole('button', { name: 'View Terms' })).toBeInTheDocument();
-      // The javascript: image URL is dropped too: the card shows the inline placeholder (#17.2).
+      // The javascript: image URL is dropped too: the card shows the inline placeholder.
       expect(container.querySelector('svg[data-fallback]')).not.toBeNull();
     });
   });
 
   describe('share menu', () => {
-    it('#15.2: shares the public address of the page, never the webview\'s app=1, and posts it to the app', async () => {
+    it('shares the public address of the page, never the webview\'s app=1, and posts it to the app', async () => {
       const user = userEvent.setup();
       const postMessage = vi.fn();
       const win = window as Window & { ReactNativeWebView?: unknown };

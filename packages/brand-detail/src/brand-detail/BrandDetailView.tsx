@@ -120,7 +120,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   usePreloadBrandDialogs();
 
   useEffect(() => {
-    // The public address: never the webview's `app=1` (#15.2).
+    // The public address: never the webview's `app=1`.
     setPageUrl(shareUrl ?? (typeof window !== 'undefined' ? publicPageUrl(window.location.href) : ''));
   }, [shareUrl]);
 
@@ -131,7 +131,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   const pence = parsePounds(value);
   const amount = pence !== null ? penceToAmount(pence) : '';
   const hasCoins = brand.coins_per_pound > 0;
-  // #15.1: the error state only for a value that cannot be bought, whatever message is held.
+  // The error state only for a value that cannot be bought, whatever message is held.
   const purchasable = pence !== null && checkPurchase(value, limits) === null;
   const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
   const onEntryFocus = (event: FocusEvent<HTMLDivElement>) => setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
@@ -255,7 +255,7 @@ interface BuyBarProps {
 }
 
 /**
- * #15.1 The buy bar: on small screens (CSS only, so the server HTML is the same everywhere), once
+ * The buy bar: on small screens (CSS only, so the server HTML is the same everywhere), once
  * the value can be bought, the value, its rewards and Buy Securely stick to the bottom of the
  * screen (above the safe-area inset) while the brand page is in view. It steps aside while the
  * pound input has focus (the phone's keyboard is up), so it never covers the field. Its button

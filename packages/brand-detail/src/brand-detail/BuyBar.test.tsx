@@ -1,5 +1,5 @@
 /**
- * #15.1 "Choosing a value brings Buy into reach": the buy bar of BrandDetailView. Which screens show
+ * "Choosing a value brings Buy into reach": the buy bar of BrandDetailView. Which screens show
  * it is CSS (a media query, checked in the browser by e2e/brand/phone-buy-path.spec.ts); these tests
  * cover when it exists, what it says, what it does, and that it hydrates without a mismatch.
  */
@@ -14,7 +14,7 @@ import { coinsOnlyBrand, denominationBrand, freeValueBrand } from '../testing/br
 const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
 const bar = (container: HTMLElement) => container.querySelector<HTMLElement>('.gc-brand-buybar');
 
-describe('buy bar (#15.1)', () => {
+describe('buy bar', () => {
   it('appears once the value can be bought, and disappears when it cannot', async () => {
     const user = userEvent.setup();
     const { container } = render(<BrandDetailView brand={freeValueBrand} />);

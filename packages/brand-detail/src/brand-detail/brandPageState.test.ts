@@ -55,7 +55,7 @@ describe('findBrand', () => {
   });
 });
 
-describe('one owner per part of the state group (#20)', () => {
+describe('one owner per part of the state group', () => {
   const action = fc.oneof(
     fc.record({ type: fc.constant('valueChanged' as const), value: fc.stringMatching(/^\d{0,3}(\.\d{0,2})?$/) }),
     fc.record({ type: fc.constant('errorMessageSet' as const), message: fc.option(fc.constantFrom('Max £500 per Gift Card', 'Please enter a valid amount'), { nil: null }) }),

@@ -1,5 +1,5 @@
 /**
- * #15.1 "The value box never contradicts itself", as properties over any typed sequence:
+ * "The value box never contradicts itself", as properties over any typed sequence:
  * - a value that can be bought is never shown in the error state (no `aria-invalid`, no red
  *   border, no error text);
  * - an amount under the minimum is never presented as receivable (no `You will receive`);
@@ -27,7 +27,7 @@ const limitsArb = fc.record({ lower: fc.constantFrom(0, 1, 5, 10, 12.5), upper: 
 
 afterEach(cleanup);
 
-describe('value box invariant (#15.1)', () => {
+describe('value box invariant', () => {
   it('for any typed sequence: valid ⇒ no error state; under the minimum ⇒ no receivable estimate; a refusal shows until the next keystroke', () => {
     fc.assert(
       fc.property(limitsArb, fc.array(step, { minLength: 1, maxLength: 10 }), (limits, steps) => {

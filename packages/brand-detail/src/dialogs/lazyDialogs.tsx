@@ -21,7 +21,7 @@ export function usePreloadBrandDialogs() {
 
 /**
  * The Buy Securely button with its app download dialog. Until the dialog's chunk arrives (and on
- * the server, where nothing suspends: #17.10) the button renders on its own; its click handler
+ * the server, where nothing suspends:) the button renders on its own; its click handler
  * works either way, and an open dialog loads its chunk at once.
  */
 export function LazyBuy(props: BuyDialogProps): ReactElement {

@@ -45,7 +45,7 @@ describe('estimateRewards', () => {
   });
 });
 
-describe('estimateRewards within the limits (#15.1)', () => {
+describe('estimateRewards within the limits', () => {
   const rates = { cashback_perc: 0.05, coins_per_pound: 1000 };
   const limits = { lower: 5, upper: 300 };
 

@@ -22,7 +22,7 @@ export interface RewardRates {
   coins_per_pound: number;
 }
 
-/** Whether `valuePence` lies within the limits that are above 0 (#15.1: an amount outside them is never receivable). */
+/** Whether `valuePence` lies within the limits that are above 0 (an amount outside them is never receivable). */
 function withinLimits(valuePence: number, limits: FaceValueLimits | undefined): boolean {
   if (!limits) return true;
   const lower = limitPence(limits.lower, true);

@@ -30,7 +30,7 @@ export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
  * Value entry: a radio group of denomination buttons when the brand has fixed values, else a
  * pound input that takes only digits with an optional point and at most two decimals — typed,
  * pasted or composed with an IME; anything else is refused and the previous value stays.
- * Why a change was refused shows as a hint (`role="status"`) until the next keystroke (#15.1):
+ * Why a change was refused shows as a hint (`role="status"`) until the next keystroke:
  * the value kept is never marked invalid for it; only `errorMessage` marks the field invalid.
  */
 export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function ValueEntry(

@@ -8,7 +8,7 @@ import { makeBrand } from '../testing/fixtures';
 
 const anyUtf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 });
 
-describe('link builders are total (#14.2)', () => {
+describe('link builders are total', () => {
   it('the default brand and category routes give a valid in-site address for any id or slug', () => {
     expect(DEFAULT_ROUTES.brand('gift\ud800card')).toBe('/brand/gift%EF%BF%BDcard');
     fc.assert(

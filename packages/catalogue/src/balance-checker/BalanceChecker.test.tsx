@@ -22,7 +22,7 @@ const WITH_BALANCE = [
 
 const rowNames = visibleHeadings;
 
-describe('BalanceCheckerView with 10,000 brands (#14.8)', () => {
+describe('BalanceCheckerView with 10,000 brands', () => {
   const many = Array.from({ length: 10_000 }, (_, index) =>
     makeBrand({ id: `brand-${index}`, name: `Brand ${String(index).padStart(5, '0')}${index % 10 === 0 ? ' Green' : ''}` }),
   );
@@ -71,7 +71,7 @@ describe('BalanceCheckerView with 10,000 brands (#14.8)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'x');
     expect(screen.getByText('No brands found matching "greenx"')).toBeInTheDocument();
     expect(shownRows(container)).toBe(0);
-    // #19 the no-match state has its illustration too, hidden from assistive tech.
+    // The no-match state has its illustration too, hidden from assistive tech.
     expect(container.querySelector('.gc-catalogue-empty svg.gc-state-art')).toHaveAttribute('aria-hidden', 'true');
   });
 });
@@ -84,7 +84,7 @@ describe('BalanceCheckerView', () => {
     expect(link).toHaveAttribute('href', 'https://linky.example.com/balance');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    // #15.3: the number in the instructions is a tap-to-call link; the text reads as before.
+    // The number in the instructions is a tap-to-call link; the text reads as before.
     const call = screen.getByRole('link', { name: '0800 000 000' });
     expect(call).toHaveAttribute('href', 'tel:+44800000000');
     expect(call.closest('p')).toHaveTextContent(/^Call 0800 000 000$/);
@@ -93,7 +93,7 @@ describe('BalanceCheckerView', () => {
     expect(screen.getByText('Has a link')).toBeInTheDocument();
   });
 
-  it('#15.3: instructions from the API stay inert text around their tel: links', () => {
+  it('instructions from the API stay inert text around their tel: links', () => {
     const hostile = '<img src=x onerror="alert(1)"> Call 0808 157 0340 or javascript:alert(1) \u202e0800 000 000';
     const { container } = render(
       <BalanceCheckerView brands={[makeBrand({ id: 'h', name: 'Hostile', detail: { assets: {}, redemption_methods: ['online'], balance_enquiry_info: hostile } })]} />,

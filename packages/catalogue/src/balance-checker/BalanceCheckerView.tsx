@@ -51,8 +51,8 @@ function BalanceHow({ brand }: { brand: Brand }) {
     );
   }
   if (info) {
-    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text (#15.3),
-    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number (#14).
+    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text,
+    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number.
     const parts = splitPhoneNumbers(info);
     return (
       <p className="gc-balance-info">

@@ -4,7 +4,7 @@ import { splitPhoneNumbers } from './phoneNumbers';
 
 const links = (text: string) => splitPhoneNumbers(text).filter((part) => part.tel);
 
-describe('splitPhoneNumbers (#15.3: tap-to-call numbers in balance instructions)', () => {
+describe('splitPhoneNumbers (tap-to-call numbers in balance instructions)', () => {
   it('finds UK numbers as written in instructions and gives each an international tel: address', () => {
     expect(splitPhoneNumbers('Call 0808 157 0340 (free from UK landlines and mobiles).')).toEqual([
       { text: 'Call ' },

@@ -67,7 +67,7 @@ describe('BrandCarousel', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute('href', '/brand/tesco');
   });
 
-  it('loads its logos lazily and at low priority, after the page\'s text, stylesheet and font (#16)', () => {
+  it('loads its logos lazily and at low priority, after the page\'s text, stylesheet and font', () => {
     const errors = vi.spyOn(console, 'error');
     const { container } = render(<BrandCarousel brands={BRANDS} />);
     const logos = [...container.querySelectorAll('.gc-brand-carousel-art img')];

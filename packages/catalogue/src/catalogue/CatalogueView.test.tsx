@@ -46,7 +46,7 @@ describe('CatalogueView', () => {
     expect(sectionHeadings()).toHaveLength(7);
   });
 
-  it('#15.3: choosing a category scrolls its results to the top when they start low on the screen, and only then', async () => {
+  it('choosing a category scrolls its results to the top when they start low on the screen, and only then', async () => {
     const user = userEvent.setup();
     const scrolled: Element[] = [];
     const scrollIntoView = vi.fn(function (this: Element) {

@@ -247,7 +247,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     [popular, onBrandSelect, carouselPlaying, searching, carouselProps],
   );
   // Choosing a category (a chip, or Show all) brings its results into view once they are
-  // rendered, when they would otherwise start low on the screen (a phone, #15.3).
+  // rendered, when they would otherwise start low on the screen (a phone).
   const root = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, root);
   const reduced = usePrefersReducedMotion();

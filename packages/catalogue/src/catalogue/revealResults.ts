@@ -1,7 +1,7 @@
 /**
  * Scrolls `target` (the catalogue's results) to the top of the screen when too little of it
  * shows: its top is above the screen, or fewer than `minVisible` px of it fit under its top (on a
- * phone the results of a chosen category start at the bottom of the screen, #15.3). Results
+ * phone the results of a chosen category start at the bottom of the screen). Results
  * already in view stay where they are. The target's `scroll-margin-top` keeps it clear of a
  * sticky header.
  */

@@ -71,7 +71,7 @@ describe('CategoryStrip', () => {
     expect(scrollTo).toHaveBeenCalledWith({ left: 290, behavior: 'smooth' });
   });
 
-  it('#17.4: right to left (scrollLeft from 0 down to -max), the arrows and dots follow the hidden content', async () => {
+  it('right to left (scrollLeft from 0 down to -max), the arrows and dots follow the hidden content', async () => {
     const user = userEvent.setup();
     const real = window.getComputedStyle.bind(window);
     vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) =>

@@ -84,7 +84,7 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   const measure = useCallback(() => {
     const el = scroller.current;
     if (!el) return;
-    // Right to left, `scrollLeft` runs from 0 (the start, on the right) down to -max (#17.4).
+    // Right to left, `scrollLeft` runs from 0 (the start, on the right) down to -max.
     const max = el.scrollWidth - el.clientWidth;
     const rtl = getComputedStyle(el).direction === 'rtl';
     const hiddenLeft = rtl ? max + el.scrollLeft : el.scrollLeft;

@@ -12,7 +12,7 @@ async function logoLoadingWith(version: string) {
   return (await import('./logoImage')).LOGO_LOADING as Record<string, unknown>;
 }
 
-describe('LOGO_LOADING, the brand logos\' loading hints (#16)', () => {
+describe('LOGO_LOADING, the brand logos\' loading hints', () => {
   it('spells the low fetch priority as React 19 knows it', async () => {
     expect(await logoLoadingWith('19.3.1')).toEqual({ loading: 'lazy', fetchPriority: 'low' });
   });

@@ -1,5 +1,5 @@
 /**
- * The no-match illustration (#19): a magnifying glass over an empty gift card. Decorative, so
+ * The no-match illustration: a magnifying glass over an empty gift card. Decorative, so
  * hidden from assistive tech; a fixed 160 × 128 box (120 × 96 on a phone, see `.gc-state-art`).
  */
 export function NoResultsArt() {

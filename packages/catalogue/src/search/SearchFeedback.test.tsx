@@ -5,7 +5,7 @@ import axe from 'axe-core';
 import { SearchFeedback } from './SearchFeedback';
 
 describe('SearchFeedback', () => {
-  it('#19 draws the no-results art above the unchanged message, hidden from assistive tech', async () => {
+  it('draws the no-results art above the unchanged message, hidden from assistive tech', async () => {
     const onClear = vi.fn();
     const user = userEvent.setup();
     const { container } = render(<SearchFeedback count={0} query="zzz" total={3} onClear={onClear} />);
@@ -23,7 +23,7 @@ describe('SearchFeedback', () => {
     expect(results.violations).toEqual([]);
   });
 
-  it('#19 draws no art while there are results or nothing is searched', () => {
+  it('draws no art while there are results or nothing is searched', () => {
     const { container, rerender } = render(<SearchFeedback count={null} query="" total={3} onClear={() => undefined} />);
     expect(container.querySelector('svg')).toBeNull();
     rerender(<SearchFeedback count={2} query="a" total={3} onClear={() => undefined} />);

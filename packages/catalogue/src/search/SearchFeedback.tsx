@@ -17,7 +17,7 @@ export interface SearchFeedbackProps {
 /**
  * What a brand search says, shared by the catalogue and the balance checker: the announced
  * count for screen readers, `No brands found matching "{query}"` with Clear search under a
- * small illustration (#19), and the empty-list text.
+ * small illustration, and the empty-list text.
  */
 export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackProps) {
   return (

@@ -13,7 +13,7 @@ const UA = {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('appDeviceOf (#15.1)', () => {
+describe('appDeviceOf', () => {
   it('knows iOS (also iPadOS asking for the desktop site), Android, other handhelds and desktops', () => {
     expect(appDeviceOf({ userAgent: UA.iphone, maxTouchPoints: 5, coarsePointer: true })).toBe('ios');
     expect(appDeviceOf({ userAgent: UA.ipadDesktop, maxTouchPoints: 5, coarsePointer: true })).toBe('ios');

@@ -1,5 +1,5 @@
 /**
- * Which app download the visitor's device calls for (#15.1), React-free:
+ * Which app download the visitor's device calls for, React-free:
  * - `ios`: iPhone, iPad, iPod, or iPadOS asking for the desktop site (a "Macintosh" with touch points);
  * - `android`: an Android user agent;
  * - `handheld`: another phone or tablet (a coarse primary pointer, or a mobile user agent);

@@ -20,7 +20,7 @@ describe('buildShareUrl', () => {
   });
 });
 
-describe('buildShareUrl is total (#14.2)', () => {
+describe('buildShareUrl is total', () => {
   it('builds a parseable link for any text, lone surrogates and bidi controls included', () => {
     const text = fc.oneof(fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 40 }), fc.constantFrom(...HOSTILE_TEXT));
     const networks = ['facebook', 'twitter', 'whatsapp', 'linkedin', 'email', 'telegram', 'reddit', 'pinterest', 'instagram'] as const;

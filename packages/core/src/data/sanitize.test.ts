@@ -12,7 +12,7 @@ const anyUtf16 = fc.oneof(
 
 const hasLoneSurrogate = (text: string) => /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
-describe('well-formed text (#14.2)', () => {
+describe('well-formed text', () => {
   it('repairs exactly the lone surrogates, code unit for code unit', () => {
     expect(toWellFormedText('gift\ud800card')).toBe('gift\ufffdcard');
     expect(toWellFormedText('\udc00\ud800')).toBe('\ufffd\ufffd');
@@ -67,7 +67,7 @@ describe('well-formed text (#14.2)', () => {
   });
 });
 
-describe('wellFormedDeep (#14.2)', () => {
+describe('wellFormedDeep', () => {
   const strings = (value: unknown): string[] => {
     if (typeof value === 'string') return [value];
     if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => [key, ...strings(child)]);
@@ -117,7 +117,7 @@ describe('wellFormedDeep (#14.2)', () => {
   });
 });
 
-describe('isolateText (#14.9)', () => {
+describe('isolateText', () => {
   it('wraps text in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE', () => {
     expect(isolateText('Tesco\u202e olleh')).toBe('\u2068Tesco\u202e olleh\u2069');
     expect(`Buy your ${isolateText('\u202eevil')} gift card`).toMatch(/^Buy your \u2068\u202eevil\u2069 gift card$/);

@@ -14,7 +14,7 @@ function leaves(value: unknown, path = ''): [string, unknown][] {
   return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
 }
 
-describe('the profile call is validated fully in core (#20: screens trust their types)', () => {
+describe('the profile call is validated fully in core (screens trust their types)', () => {
   it('a hostile value in any field of profile, wallet, referral or level never passes through untyped', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const good = sample();

@@ -123,7 +123,7 @@ describe('validateResponse policy', () => {
   });
 });
 
-describe('validateResponse: hostile strings (#14.2)', () => {
+describe('validateResponse: hostile strings', () => {
   it('drops an item whose identity holds a lone surrogate, with the usual warning, and repairs every other string', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = validateResponse('brands', {
@@ -178,7 +178,7 @@ describe('validateResponse: hostile strings (#14.2)', () => {
   });
 });
 
-describe('validateResponse: odd numbers are normalised (#14.11, #14.12)', () => {
+describe('validateResponse: odd numbers are normalised', () => {
   it('offers denominations rounded to the penny, above £0, once each, smallest first', () => {
     const result = validateResponse('brands', { brands: [brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] })] });
     expect(result.brands[0]?.digital_denominations).toEqual([0.01, 10, 25, 50]);

@@ -26,7 +26,7 @@ const face = (family: string) => facesOf(family)[0] ?? '';
 const descriptor = (body: string, name: string) => new RegExp(`(?:^|[;\\s])${name}:\\s*([^;]+);`).exec(body)?.[1]?.trim();
 const fileSize = (name: string) => readFileSync(path.join(HERE, name)).length;
 
-describe('@giftcash/core/font.css, the opt-in typeface (#19, #16)', () => {
+describe('@giftcash/core/font.css, the opt-in typeface', () => {
   it('ships exactly what scripts/fontSubset.mjs cuts from the Latin variable Figtree of @fontsource-variable/figtree', async () => {
     const files = await subsetFigtree();
     expect(Object.keys(files).sort()).toEqual([BASIC_FILE, EXTRA_FILE].sort());

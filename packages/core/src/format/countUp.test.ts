@@ -4,7 +4,7 @@ import { COUNT_UP_MS, countUpValue, easeOut } from './countUp';
 
 const whole = fc.integer({ min: -1e12, max: 1e12 });
 
-describe('countUp (#19 coin count-up)', () => {
+describe('countUp (coin count-up)', () => {
   it('eases out from 0 to 1', () => {
     expect(easeOut(0)).toBe(0);
     expect(easeOut(1)).toBe(1);

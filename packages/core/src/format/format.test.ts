@@ -70,7 +70,7 @@ describe('formatting, with the spec’s own examples', () => {
   });
 });
 
-describe('UK dates without Intl (#16: identical text on the server and in every browser)', () => {
+describe('UK dates without Intl (identical text on the server and in every browser)', () => {
   const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
   const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
@@ -106,7 +106,7 @@ describe('UK dates without Intl (#16: identical text on the server and in every 
   });
 });
 
-describe('en-GB numbers without Intl (#16)', () => {
+describe('en-GB numbers without Intl', () => {
   const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
   const two = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const numbers = fc.oneof(
@@ -137,7 +137,7 @@ describe('en-GB numbers without Intl (#16)', () => {
   });
 });
 
-describe('category names in sentence case (#19)', () => {
+describe('category names in sentence case', () => {
   it('capitalises the first word only and keeps acronyms', () => {
     expect(categoryLabel('gifts-and-lifestyle')).toBe('Gifts and lifestyle');
     expect(categoryLabel('home-garden-and-diy')).toBe('Home garden and DIY');
@@ -277,7 +277,7 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   });
 });
 
-describe('the brand count from the data (#19)', () => {
+describe('the brand count from the data', () => {
   it('rounds down to a ten with a plus from 20, and is exact below', () => {
     expect(formatBrandCount(168)).toBe('160+');
     expect(formatBrandCount(150)).toBe('150+');

@@ -77,7 +77,7 @@ export const formatPrize = (amount: number, kind: 'cash' | 'coins', options?: Co
   kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount, options);
 
 /**
- * How many brands, as advertised (#19): from 20 on, rounded down to a ten with a plus (`168` →
+ * How many brands, as advertised: from 20 on, rounded down to a ten with a plus (`168` →
  * `160+`, `1,234` → `1,230+`, `20` → `20+`); below 20 the exact number (`7`). Non-finite or
  * negative input shows `0`.
  */
@@ -156,7 +156,7 @@ export const categoryPhrase = (slug: string): string =>
     .join(' ');
 
 /**
- * A category slug as a label in sentence case (#19): `gifts-and-lifestyle` → `Gifts and lifestyle`,
+ * A category slug as a label in sentence case: `gifts-and-lifestyle` → `Gifts and lifestyle`,
  * `home-garden-and-diy` → `Home garden and DIY`. Use {@link categoryPhrase} inside a sentence.
  */
 export const categoryLabel = (slug: string): string => {

@@ -22,7 +22,7 @@ const writings = (pence: bigint): string[] => {
   return out;
 };
 
-describe('parseAmount (#14.3)', () => {
+describe('parseAmount', () => {
   it('reads the forms people type', () => {
     expect(parseAmount('20,50')).toEqual(amount(2050n));
     expect(parseAmount('1,5')).toEqual(amount(150n));

@@ -13,7 +13,7 @@ const slot = fc.record({
   odds: fc.option(fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 1, max: 1e6 })), { nil: undefined }),
 });
 
-describe('the games model: odds (#20)', () => {
+describe('the games model: odds', () => {
   it('turns "1 in N" into 1/N, and missing or non-positive odds into 0', () => {
     fc.assert(
       fc.property(fc.option(fc.integer({ min: -1e6, max: 1e6 }), { nil: undefined }), (odds) => {
@@ -53,7 +53,7 @@ describe('the games model: odds (#20)', () => {
   });
 });
 
-describe('one games model for every package (#20)', () => {
+describe('one games model for every package', () => {
   it('the sample /cashback-plus is the default wheel (plus artwork on the special prize)', () => {
     const sample = buildWheelConfig();
     const strip = ({ icon: _icon, img_url: _img, ...rest }: (typeof sample.slots)[number]) => rest;

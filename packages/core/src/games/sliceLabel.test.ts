@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prizeLabel, sliceLabel } from './prizeLabel';
 
-describe('prize labels go through core formatting (#14.11)', () => {
+describe('prize labels go through core formatting', () => {
   it('writes cash with thousands separators and always two decimals, as all money', () => {
     expect(sliceLabel({ type: 2, value: 750 })).toBe('£750.00');
     expect(sliceLabel({ type: 2, value: 5 })).toBe('£5.00');
@@ -14,7 +14,7 @@ describe('prize labels go through core formatting (#14.11)', () => {
   });
 });
 
-describe('a wheel slice says its prize as the rest of the site does (#19)', () => {
+describe('a wheel slice says its prize as the rest of the site does', () => {
   it('writes coins with their unit, and names the empty and gift card slots', () => {
     expect(sliceLabel({ type: 1, value: 1_000_000 })).toBe('1M coins');
     expect(sliceLabel({ type: 1, value: 250_000 })).toBe('250K coins');

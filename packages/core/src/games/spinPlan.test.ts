@@ -21,7 +21,7 @@ const SPEED = 0.72; // 720° a second, the Wheel's default
 const ARRIVALS = [0, 300, 3_000, null] as const;
 const TIMEOUT = 10_000;
 
-describe('#18 spin planning: a steady spin, then a stop on the answered slot', () => {
+describe('spin planning: a steady spin, then a stop on the answered slot', () => {
   it('the stop easing is the constant-deceleration curve 2x − x²', () => {
     for (let x = 0; x <= 1; x += 0.05) expect(bezierAt(STOP_EASING, x)).toBeCloseTo(stopProgress(x), 5);
   });

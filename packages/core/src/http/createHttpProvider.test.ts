@@ -220,7 +220,7 @@ describe('createHttpProvider', () => {
     await expect(provider.getOrders()).rejects.toBeInstanceOf(GiftcashError);
   });
 
-  describe('resetSession: the next person never sees the last one\'s data (#14.6)', () => {
+  describe('resetSession: the next person never sees the last one\'s data', () => {
     const profileOf = (id: string, code: string) => ({ profile: { id, first_name: id, referral_code: code }, wallet: { coins: 1, win_coins: 0, win_cash: 0 }, referral: { name: 'Bronze' } });
 
     it('drops the cached answers of every personal endpoint and keeps the public ones', async () => {

@@ -24,7 +24,7 @@ function fakeFetch(status: number, body: unknown) {
 
 const provider = (fetch: typeof globalThis.fetch, timeout = 5_000) => createHttpProvider({ brandsUrl: 'https://api.test/brands/', fetch, timeout });
 
-describe('#18 HTTP playGame', () => {
+describe('HTTP playGame', () => {
   it('POSTs to <brands address>/minigames/{id}/play with an Idempotency-Key, never cached, validated', async () => {
     const fetch = fakeFetch(200, RESULT);
     const p = provider(fetch as unknown as typeof globalThis.fetch);

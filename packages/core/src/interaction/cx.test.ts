@@ -8,7 +8,7 @@ const part: fc.Arbitrary<ClassNamePart> = fc.oneof(
   fc.stringMatching(/^[a-z][a-z0-9-]{0,12}$/),
 );
 
-describe('cx (#20)', () => {
+describe('cx', () => {
   it('joins the class names given, in order, and leaves out every falsy part', () => {
     fc.assert(
       fc.property(fc.array(part, { maxLength: 8 }), (parts) => {

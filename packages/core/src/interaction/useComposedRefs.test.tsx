@@ -9,7 +9,7 @@ const Box = forwardRef<HTMLDivElement, { inner?: Ref<HTMLDivElement> }>(function
   return <div ref={composed} data-own={own.current ? 'set' : 'unset'} />;
 });
 
-describe('useComposedRefs (#20)', () => {
+describe('useComposedRefs', () => {
   it('fills a forwarded object ref, a callback ref and the internal ref with the same node, and clears them on unmount', () => {
     const objectRef = createRef<HTMLDivElement>();
     const callback = vi.fn();

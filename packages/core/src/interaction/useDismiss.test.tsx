@@ -30,7 +30,7 @@ function Layer({ options, onDismiss }: { options?: Options; onDismiss: (reason: 
 
 const layer = () => screen.getByTestId('layer');
 
-describe('useDismiss (#20)', () => {
+describe('useDismiss', () => {
   it('closes on Escape anywhere by default, and on a press outside, not inside', async () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();

@@ -30,7 +30,7 @@ const press = (pointerType: string, from: number, to: number, pointerId = 1, end
   if (end === 'cancel') fireEvent.pointerCancel(item(), { pointerId, pointerType, clientX: to });
 };
 
-describe('useDragScroll (#20)', () => {
+describe('useDragScroll', () => {
   it(`a press moving more than ${DRAG_THRESHOLD_PX} px is a drag whose click is swallowed; up to ${DRAG_THRESHOLD_PX} px it is a click`, () => {
     fc.assert(
       fc.property(fc.integer({ min: -40, max: 40 }), fc.constantFrom('mouse', 'touch', 'pen'), (dx, pointerType) => {

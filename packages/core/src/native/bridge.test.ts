@@ -28,7 +28,7 @@ describe('detectNativeBridge', () => {
     expect(detectNativeBridge()?.kind).toBe('react-native');
     const message: NativeAppMessage = { type: 'buy', brandId: 'tesco', amount: '25.00' };
     expect(postToNativeApp(message)).toBe(true);
-    // #15.2: every message carries the protocol version.
+    // Every message carries the protocol version.
     expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ v: 1, ...message }));
   });
 
@@ -60,7 +60,7 @@ describe('detectNativeBridge', () => {
 });
 
 describe('native messages', () => {
-  it('accepts each documented message type with its version (#15.2: `v`)', () => {
+  it('accepts each documented message type with its version (`v`)', () => {
     const messages: NativeAppMessage[] = [
       { type: 'buy', brandId: 'tesco', amount: '25.00' },
       { type: 'sign-in', returnTo: '/account' },
@@ -92,7 +92,7 @@ describe('native messages', () => {
   });
 });
 
-describe('listenToNativeApp (#15.2: the app tells the page about the session)', () => {
+describe('listenToNativeApp (the app tells the page about the session)', () => {
   it('passes on well-formed messages from the app on window and document, and nothing else', () => {
     const heard = vi.fn();
     const stop = listenToNativeApp(heard);
@@ -113,7 +113,7 @@ describe('listenToNativeApp (#15.2: the app tells the page about the session)', 
   });
 });
 
-describe('publicPageUrl (#15.2: shared URLs are the public address)', () => {
+describe('publicPageUrl (shared URLs are the public address)', () => {
   it('drops the webview-only parameters and the fragment, and keeps the rest', () => {
     expect(publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1')).toBe('https://giftcash.co.uk/brand/tesco');
     expect(publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1&theme=dark&signed-in=1&ref=x#terms')).toBe('https://giftcash.co.uk/brand/tesco?ref=x');

@@ -29,7 +29,7 @@ const messageLike = fc.record(
   { requiredKeys: [] },
 );
 
-describe('native-messages.schema.json (#15.2)', () => {
+describe('native-messages.schema.json', () => {
   it('names every message type the code knows, in both directions', () => {
     expect(schema.$defs.toApp!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual([...NATIVE_MESSAGE_TYPES]);
     expect(schema.$defs.toPage!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual(['session']);

@@ -1,5 +1,5 @@
 /**
- * #15.1 "The popup on a phone leads with a tap, not a QR code": the app download dialog per device.
+ * "The popup on a phone leads with a tap, not a QR code": the app download dialog per device.
  * The device is stubbed through the browser's own signals (user agent, touch points, `pointer: coarse`).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +45,7 @@ async function openDialog() {
 
 const query = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
 
-describe('AppDownloadDialog on each device (#15.1)', () => {
+describe('AppDownloadDialog on each device', () => {
   it('iPhone: leads with one primary button to the App Store carrying brand and amount; Google Play after; no QR code', async () => {
     device(IPHONE, true);
     const dialog = await openDialog();

@@ -83,7 +83,7 @@ export function withParams(base: string, params: Record<string, string> | undefi
  * On a desktop: a QR code for the phone, and App Store / Google Play badges (`StoreBadge`). On a phone or tablet
  * (a coarse pointer or a mobile user agent, read when it opens): one primary button first, to the
  * App Store on iOS, Google Play on Android, else the app's download link; then the other store
- * buttons, no QR code (#15.1). Every link carries `params`.
+ * buttons, no QR code. Every link carries `params`.
  */
 export function AppDownloadDialog({
   open,

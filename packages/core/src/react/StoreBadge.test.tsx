@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StoreBadge } from './StoreBadge';
 
-describe('StoreBadge (#19)', () => {
-  it('#19 App Store: a link named by its visible two-line text, to the given page, in a new tab', () => {
+describe('StoreBadge', () => {
+  it('App Store: a link named by its visible two-line text, to the given page, in a new tab', () => {
     render(<StoreBadge store="apple" href="https://apps.apple.com/gb/app/giftcash/id1" />);
     const link = screen.getByRole('link', { name: 'Download on the App Store' });
     expect(link).toHaveAttribute('href', 'https://apps.apple.com/gb/app/giftcash/id1');
@@ -15,7 +15,7 @@ describe('StoreBadge (#19)', () => {
     expect(link).toHaveAttribute('data-store', 'apple');
   });
 
-  it('#19 Google Play: "Get it on" / "Google Play" as real text; the mark is decorative', () => {
+  it('Google Play: "Get it on" / "Google Play" as real text; the mark is decorative', () => {
     render(<StoreBadge store="google" href="https://play.google.com/store/apps/details?id=uk.co.giftcash.app" />);
     const link = screen.getByRole('link', { name: 'Get it on Google Play' });
     expect(link).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=uk.co.giftcash.app');
@@ -25,7 +25,7 @@ describe('StoreBadge (#19)', () => {
     expect(mark).toHaveAttribute('focusable', 'false');
   });
 
-  it('#19 adds children to the name, passes rest props and its ref, and passes its click handler', async () => {
+  it('adds children to the name, passes rest props and its ref, and passes its click handler', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const ref = createRef<HTMLAnchorElement>();

@@ -31,7 +31,7 @@ const BADGES = {
 } as const;
 
 /**
- * A link to the app's store page in the shape of the store's own badge (#19): a black rounded
+ * A link to the app's store page in the shape of the store's own badge: a black rounded
  * badge with the store's mark and its wording as real text ("Download on the App Store",
  * "GET IT ON Google Play"), which is also the link's accessible name. Opens in a new tab;
  * `children` are added after the wording (e.g. a visually hidden "(opens in a new tab)").

@@ -156,7 +156,7 @@ describe('dialogs', () => {
 });
 
 describe('FallbackImage', () => {
-  // #17.2: the default placeholder is inline SVG elements (a strict CSP blocks `data:` images).
+  // The default placeholder is inline SVG elements (a strict CSP blocks `data:` images).
   it('shows the inline placeholder for unsafe URLs and after a load error, named like the image', () => {
     const { rerender, container } = render(<FallbackImage src="javascript:alert(1)" alt="Logo" className="gc-logo" width={88} height={88} />);
     const placeholder = screen.getByRole('img', { name: 'Logo' });
@@ -174,7 +174,7 @@ describe('FallbackImage', () => {
     expect(container.innerHTML).not.toContain('data:');
   });
 
-  it('#17.2: swaps an image that had already failed when React attached (an error before hydration)', () => {
+  it('swaps an image that had already failed when React attached (an error before hydration)', () => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
     render(<FallbackImage src="https://img.test/blocked.png" alt="Logo" />);

@@ -48,7 +48,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('initialData (#16: prerendered pages show the build’s data, then read fresh data)', () => {
+describe('initialData (prerendered pages show the build’s data, then read fresh data)', () => {
   it('renders the seeded data on the server and hydrates it without a mismatch, then reads fresh data', async () => {
     const getBrands = vi.fn(async () => brands(0.2));
     const provider = { getBrands } as unknown as DataProvider;
@@ -108,7 +108,7 @@ describe('initialData (#16: prerendered pages show the build’s data, then read
   });
 });
 
-describe('renderedAt (#16: clock-based text hydrates without a mismatch)', () => {
+describe('renderedAt (clock-based text hydrates without a mismatch)', () => {
   it('uses renderedAt on the server and while hydrating, then the real clock', async () => {
     const renderedAt = Date.UTC(2026, 0, 1, 12, 0, 0);
     vi.useFakeTimers({ now: renderedAt, shouldAdvanceTime: true });

@@ -11,7 +11,7 @@ async function secondCopy<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 
-describe('two copies of @giftcash/core in one app (#17.9 dual-package hazard)', () => {
+describe('two copies of @giftcash/core in one app (dual-package hazard)', () => {
   it('a screen from one copy finds the GiftcashProvider of the other', async () => {
     const first = await import('./GiftcashProvider');
     const second = await secondCopy(() => import('./GiftcashProvider'));

@@ -3,7 +3,7 @@
 import { createContext, type Context } from 'react';
 
 /**
- * A React context shared by every copy of `@giftcash/core` loaded in one page (#17.9). An app can
+ * A React context shared by every copy of `@giftcash/core` loaded in one page. An app can
  * end up with two copies: the ESM build imported by the app and the CommonJS build required by a
  * dependency (the dual-package hazard), or two installed versions. Two `createContext` calls
  * would make two contexts, and a `GiftcashProvider` from one copy would be invisible to a screen

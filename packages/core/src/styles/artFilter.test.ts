@@ -8,17 +8,17 @@ import { DARK_DIM } from '@giftcash/sample/testing';
 const PACKAGES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(PACKAGES, file), 'utf8');
 
-describe('brand art in dark mode (#19)', () => {
+describe('brand art in dark mode', () => {
   const tokens = read('core/src/styles/tokens.css');
   const at = tokens.indexOf("[data-theme='dark']");
   const [light, dark] = [tokens.slice(0, at), tokens.slice(at)];
 
-  it('draws art as is in light mode and dims it by exactly what the art’s contrast allows for in dark (#19)', () => {
+  it('draws art as is in light mode and dims it by exactly what the art’s contrast allows for in dark', () => {
     expect(light).toMatch(/--gc-art-filter: none;/);
     expect(dark).toContain(`--gc-art-filter: brightness(${DARK_DIM});`);
   });
 
-  it('applies the filter to every brand art image (#19)', () => {
+  it('applies the filter to every brand art image', () => {
     // Logos take core's brand-logo recipe (which carries the filter); other art has it in its own rule.
     expect(read('core/src/styles/components.css').split('.gc-brand-logo {')[1]?.split('}')[0]).toContain('filter: var(--gc-art-filter);');
     const logos: [string, string][] = [
@@ -39,7 +39,7 @@ describe('brand art in dark mode (#19)', () => {
     }
   });
 
-  it('shows gift card art at a real card’s proportions (#19)', () => {
+  it('shows gift card art at a real card’s proportions', () => {
     expect(read('brand-detail/src/brand-detail/BrandDetailView.css').split('.gc-brand-detail-card {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
     expect(read('account/src/wallet/WalletView.css').split('.gc-order-media {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
   });

@@ -11,7 +11,7 @@ const sources = (dir: string, pattern: RegExp): string[] =>
     .filter((entry) => entry.isFile() && pattern.test(entry.name) && !entry.name.includes('.test.'))
     .map((entry) => path.relative(PACKAGES, path.join(entry.parentPath, entry.name)));
 
-describe('theme tokens (#20)', () => {
+describe('theme tokens', () => {
   const tokens = read('core/src/styles/tokens.css');
   const defined = new Set([...tokens.matchAll(/(--gc-[\w-]+)\s*:/g)].map((match) => match[1]));
 
@@ -21,7 +21,7 @@ describe('theme tokens (#20)', () => {
     const setLocally = new Set(files.flatMap((file) => [...read(file).matchAll(/['"](--gc-[\w-]+)['"]\s*:/g)].map((match) => match[1])));
     for (const file of files) {
       const text = read(file);
-      // …or set in the same stylesheet (e.g. the wheel's per-slice --gc-wheel-fill, #17.3).
+      // …or set in the same stylesheet (e.g. the wheel's per-slice --gc-wheel-fill).
       const ownCss = file.endsWith('.css') ? new Set([...text.matchAll(/(--gc-[\w-]+)\s*:/g)].map((match) => match[1])) : new Set<string>();
       // A var() with its own fallback (a hook the host page may set, e.g. the catalogue's sticky
       // offset) never resolves to nothing, so it needs no definition.

@@ -12,7 +12,7 @@ const stylesheets = (dir: string): string[] =>
 const packageDirs = readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
 const files = [...packageDirs, 'playground/src'].flatMap(stylesheets).filter((file) => !file.endsWith('styles/tokens.css'));
 
-describe('the type scale (#19)', () => {
+describe('the type scale', () => {
   it('finds the stylesheets', () => {
     expect(files.length).toBeGreaterThan(20);
   });

@@ -7,7 +7,7 @@ const KEEP_KEYS = new Set([...IDENTITY_KEYS, 'categories', 'status_desc']);
 /**
  * The sample payloads with `tail` appended to EVERY text field the UI may show (names,
  * descriptions, labels, usernames, codes, order titles…), for the bidi and overflow sweeps
- * (#14.9, #14.10): the site still finds all its data, and every API string carries the hostile
+ *: the site still finds all its data, and every API string carries the hostile
  * text. Identities, URLs, dates and enums are kept.
  */
 export function buildTaintedResponses(tail: string, options: SampleDataOptions & { now?: number } = {}): { responses: SampleResponses; fields: Record<EndpointKey, number> } {

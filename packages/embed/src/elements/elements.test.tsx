@@ -122,7 +122,7 @@ describe('<giftcash-scratch-card>', () => {
   });
 });
 
-describe('hidden ancestors (#17.1)', () => {
+describe('hidden ancestors', () => {
   it('makes the widget inert while an ancestor (also outside a shadow root around it) is aria-hidden, and live again after', async () => {
     const outer = document.createElement('div');
     const host = document.createElement('div');
@@ -154,7 +154,7 @@ describe('hidden ancestors (#17.1)', () => {
   });
 });
 
-describe('a dead data-source for the games (#17.5)', () => {
+describe('a dead data-source for the games', () => {
   const cases = [
     { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: 'Spin' },
     { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: 'Lucky Scratch Card 1' },
@@ -194,7 +194,7 @@ describe('shadow-root styles', () => {
   });
 });
 
-describe('#18 play requests answered with detail.respondWith', () => {
+describe('play requests answered with detail.respondWith', () => {
   type SpinRequest = GiftcashEmbedEventMap['giftcash:spin-request'];
   type ScratchRequest = GiftcashEmbedEventMap['giftcash:scratch-request'];
 

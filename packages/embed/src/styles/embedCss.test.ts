@@ -21,16 +21,16 @@ describe('embed CSS build', () => {
 
   it('builds the four stylesheets from the packages’ sources', async () => {
     const css = await buildEmbedCss(process.cwd());
-    // #17.1: `visibility` comes back from the page, so a hidden ancestor hides the widget.
+    // `visibility` comes back from the page, so a hidden ancestor hides the widget.
     expect(css.base).toContain(':host{all:initial;visibility:inherit;display:block');
     expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit');
-    // #19: the font family comes back from the page too (the partner's font unless --gc-font is set).
+    // The font family comes back from the page too (the partner's font unless --gc-font is set).
     expect(css.base).toMatch(/:host\{all:initial;[^}]*;font-family:inherit\}/);
     expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit;display:block;font-family:inherit}');
     expect(css.base).toContain('--gc-embed-font:var(--gc-font,inherit)');
     expect(css.base).not.toMatch(/\d(\.\d+)?rem\b/);
     expect(css.base).not.toContain('gc-dialog');
-    // #19 The elements show no empty or error state art: its rules and tokens stay out.
+    // The elements show no empty or error state art: its rules and tokens stay out.
     expect(css.base).not.toContain('state-art');
     expect(css.carousel).toContain('.gc-brand-carousel');
     expect(css.wheel).toContain('.gc-wheel');

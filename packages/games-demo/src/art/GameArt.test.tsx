@@ -13,8 +13,8 @@ const game = (id: string, type: 1 | 2): Minigame => ({
   slots: [{ index: 0, type: 2, value: 5 }],
 });
 
-describe('GameArt (#19)', () => {
-  it('#19: draws each picture as decorative SVG, hidden from assistive technology', () => {
+describe('GameArt', () => {
+  it('draws each picture as decorative SVG, hidden from assistive technology', () => {
     for (const kind of ['wheel', 'scratch', 'raffle'] as const) {
       const { container, unmount } = render(<GameArt kind={kind} />);
       const svg = container.querySelector('svg');
@@ -26,7 +26,7 @@ describe('GameArt (#19)', () => {
     }
   });
 
-  it('#19: every games hub tile and the raffle card carry their artwork; names stay the visible text', () => {
+  it('every games hub tile and the raffle card carry their artwork; names stay the visible text', () => {
     const { container } = render(<GamesHubView games={[game('Lucky Scratch', 2), game('Big Wheel', 1)]} />);
     const [wheel, scratch] = screen.getAllByRole('listitem');
     expect(wheel?.querySelector('.gc-art')).toHaveAttribute('data-kind', 'wheel');

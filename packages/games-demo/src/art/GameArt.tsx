@@ -95,7 +95,7 @@ function Raffle(_: { variant: number }) {
 const ART = { wheel: Wheel, scratch: Scratch, raffle: Raffle };
 
 /**
- * A small decorative picture for a game tile or the raffle card (#19), drawn in SVG with the
+ * A small decorative picture for a game tile or the raffle card, drawn in SVG with the
  * `--gc-*` tokens so it follows the theme. It is hidden from assistive technology: the text
  * beside it names the game.
  */

@@ -38,7 +38,7 @@ async function spinToEnd(user: ReturnType<typeof userEvent.setup>) {
   await act(async () => animations[0]?.finish());
 }
 
-describe('win celebration (#19)', () => {
+describe('win celebration', () => {
   it('the bare wheel lights the winning slice and leaves celebrating to its host', async () => {
     const user = userEvent.setup();
     const { container } = render(<Wheel result={1} />);
@@ -48,7 +48,7 @@ describe('win celebration (#19)', () => {
     expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(container.querySelectorAll('.gc-wheel-slice')[1]);
   });
 
-  it('#19: a win on the connected wheel shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
+  it('a win on the connected wheel shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<WheelScreen result={1} />);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled());
@@ -64,7 +64,7 @@ describe('win celebration (#19)', () => {
     for (let child = 2; child <= 15; child += 1) expect(css).toMatch(new RegExp(`\\.gc-celebration-piece:nth-child\\(${child}\\) \\{\\s+--gc-celebration-x: -?[\\d.]+cqi;`));
   });
 
-  it('#19: no celebration when the wheel lands on no prize', async () => {
+  it('no celebration when the wheel lands on no prize', async () => {
     const user = userEvent.setup();
     const { container } = render(
       <Wheel
@@ -80,7 +80,7 @@ describe('win celebration (#19)', () => {
     expect(container.querySelector('.gc-celebration')).toBeNull();
   });
 
-  it('#19: a scratch card win celebrates when the prize shows; a no-prize card does not', async () => {
+  it('a scratch card win celebrates when the prize shows; a no-prize card does not', async () => {
     const user = userEvent.setup();
     const { container, unmount } = render(<ScratchCard prize={2.5} />);
     await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
@@ -105,7 +105,7 @@ describe('win celebration (#19)', () => {
     expect(reduced).toMatch(/\.gc-celebration-piece \{\s+display: none;/);
   });
 
-  it('#19: is removed after its time', () => {
+  it('is removed after its time', () => {
     vi.useFakeTimers();
     const { container } = render(<Celebration />);
     expect(container.querySelector('.gc-celebration')).not.toBeNull();

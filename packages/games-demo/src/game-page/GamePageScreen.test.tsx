@@ -30,7 +30,7 @@ describe('game pages', () => {
     expect(facts).not.toHaveTextContent('500K coins');
   });
 
-  it('#19: How to Play reads as instructions for a customer, not for a developer', async () => {
+  it('How to Play reads as instructions for a customer, not for a developer', async () => {
     const user = userEvent.setup();
     renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
     await user.click(await screen.findByRole('button', { name: 'How to Play' }, { timeout: 5000 }));
@@ -72,7 +72,7 @@ describe('game pages', () => {
   });
 });
 
-describe('#18 the wheel page plays through playGame', () => {
+describe('the wheel page plays through playGame', () => {
   it('asks the data source for each play, lands on its answer, updates free plays and cost, and closes play at the daily limit', async () => {
     const user = userEvent.setup();
     const sample = createSampleProvider({ storage: null });
@@ -115,7 +115,7 @@ describe('#18 the wheel page plays through playGame', () => {
   });
 });
 
-describe('#18 the scratch page deals from playGame', () => {
+describe('the scratch page deals from playGame', () => {
   it('fetches the outcome on Play Now, before any scratching, and shows the server areas; an unanswered play shows an error and no card, and Try again resumes it', async () => {
     const user = userEvent.setup();
     const sample = createSampleProvider({ storage: null });

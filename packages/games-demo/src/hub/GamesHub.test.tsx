@@ -50,7 +50,7 @@ describe('GamesHubView', () => {
     const onGameSelect = vi.fn();
     const navigate = vi.fn();
     renderWithProvider(<GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
-    // #20: the link names the game, so its page can be linked and shared.
+    // The link names the game, so its page can be linked and shared.
     expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game?game=Wheely');
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
@@ -111,7 +111,7 @@ describe('GamesHubView raffleLoading', () => {
   });
 });
 
-describe('game links (#20)', () => {
+describe('game links', () => {
   it('name any game id in the address, encoded, on the page of its type', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(1 as const, 2 as const), (id, type) => {

@@ -23,7 +23,7 @@ const raffle: Lottery = {
 
 describe('DailyRaffleView', () => {
   it('shows the next draw, number, podium with defaults, countdown and entries', () => {
-    // The clock a day before the draw (a draw more than a week ahead is not believed, #14.11).
+    // The clock a day before the draw (a draw more than a week ahead is not believed).
     render(<DailyRaffleView raffle={raffle} now={() => Date.UTC(2029, 11, 31, 17)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Raffle' })).toBeInTheDocument();
     expect(screen.getByText('Next Tuesday 1 January at 17:00')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('DailyRaffleView', () => {
     expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
   });
 
-  it('#19: carries the raffle ticket artwork above the title, hidden from assistive technology', () => {
+  it('carries the raffle ticket artwork above the title, hidden from assistive technology', () => {
     const { container } = render(<DailyRaffleView raffle={raffle} />);
     const art = container.querySelector('.gc-raffle-art');
     expect(art).toHaveAttribute('data-kind', 'raffle');
@@ -69,14 +69,14 @@ describe('DailyRaffleView', () => {
     expect(within(screen.getByRole('dialog')).getByText('No prize data available.')).toBeInTheDocument();
   });
 
-  it('writes cash prizes with thousands separators (#14.11)', async () => {
+  it('writes cash prizes with thousands separators', async () => {
     const user = userEvent.setup();
     render(<DailyRaffleView raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
     expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999.00' })).toBeInTheDocument();
   });
 
-  it('does not count down to a draw time a century ahead (#14.11)', () => {
+  it('does not count down to a draw time a century ahead', () => {
     const now = Date.UTC(2026, 10, 22, 12);
     render(<DailyRaffleView raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }} now={() => now} />);
     expect(screen.getByRole('timer')).toHaveAccessibleName('0 hours, 0 minutes, 0 seconds');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DAY_MS, MAX_DRAW_AHEAD_MS, plausibleDrawAt } from './raffleModel';
 
-describe('plausibleDrawAt (#14.11)', () => {
+describe('plausibleDrawAt', () => {
   const now = Date.UTC(2026, 10, 22, 12);
   it('keeps a draw up to a week ahead (or in the past) and drops anything later', () => {
     expect(plausibleDrawAt(now + DAY_MS, now)).toBe(now + DAY_MS);

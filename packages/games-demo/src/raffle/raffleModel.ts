@@ -6,7 +6,7 @@ export const DEFAULT_PODIUM: readonly [number, number, number] = [10_000_000, 7_
 /** One day, in milliseconds: the placeholder next draw is this far ahead until data loads. */
 export const DAY_MS = 86_400_000;
 
-/** How far ahead a daily raffle's next draw may be; a later time is not believed (#14.11). */
+/** How far ahead a daily raffle's next draw may be; a later time is not believed. */
 export const MAX_DRAW_AHEAD_MS = 7 * DAY_MS;
 
 /**

@@ -5,7 +5,7 @@ import type { ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard } from './ScratchCard';
 import { PLAY_ANSWER_REFUSED } from '../shared/playErrorText';
 
-describe('#18 ScratchCard with a server deal (onDeal returns a promise)', () => {
+describe('ScratchCard with a server deal (onDeal returns a promise)', () => {
   it('waits on Play Now with no canvas until the deal arrives, then shows exactly the dealt areas; unmounting aborts', async () => {
     const user = userEvent.setup();
     let answer!: (deal: ScratchDeal) => void;

@@ -109,7 +109,7 @@ describe('ScratchCard', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
-  it('#15.2: Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
+  it('Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
     const win = window as Window & { ReactNativeWebView?: unknown };
     render(<ScratchCard prize={2.5} appLink="https://example.com/app" />);
@@ -128,7 +128,7 @@ describe('ScratchCard', () => {
     }
   });
 
-  it('#17.6: keeps keyboard focus on the next step (Play Now → Reveal → Play again → Card 1), never <body>', async () => {
+  it('keeps keyboard focus on the next step (Play Now → Reveal → Play again → Card 1), never <body>', async () => {
     const user = userEvent.setup();
     render(<ScratchCard prize={0} />);
     await user.tab();
@@ -145,7 +145,7 @@ describe('ScratchCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toHaveFocus());
   });
 
-  it('#15.3: after Play Now pressed without focusing it (a Safari click), focus moves to Reveal, not <body>', async () => {
+  it('after Play Now pressed without focusing it (a Safari click), focus moves to Reveal, not <body>', async () => {
     const user = userEvent.setup();
     render(<ScratchCard prize={0} />);
     await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
@@ -155,7 +155,7 @@ describe('ScratchCard', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reveal' })).toHaveFocus());
   });
 
-  it('#17.6: does not take focus when the play was not driven from inside the card', async () => {
+  it('does not take focus when the play was not driven from inside the card', async () => {
     const user = userEvent.setup();
     render(
       <>
@@ -220,8 +220,8 @@ describe('ScratchCardScreen', () => {
   });
 });
 
-describe('ScratchCard cards (#19)', () => {
-  it('#19: each card is a printed scratch card named by its visible text: the game and its number', async () => {
+describe('ScratchCard cards', () => {
+  it('each card is a printed scratch card named by its visible text: the game and its number', async () => {
     const user = userEvent.setup();
     render(<ScratchCard name="Cashback Scratch" />);
     const group = screen.getByRole('group', { name: 'Pick one to Play' });
@@ -236,7 +236,7 @@ describe('ScratchCard cards (#19)', () => {
     expect(screen.getByRole('button', { name: 'Cashback Scratch Card 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('#19: without a name the cards read "Lucky Scratch"', () => {
+  it('without a name the cards read "Lucky Scratch"', () => {
     render(<ScratchCard />);
     expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toBeInTheDocument();
   });

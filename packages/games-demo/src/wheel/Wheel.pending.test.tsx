@@ -55,7 +55,7 @@ const answerAfter = (index: number, ms: number | null) => () =>
     if (ms !== null) setTimeout(() => resolve(index), ms);
   });
 
-describe('#18 Wheel with a pending answer (onSpin returns a promise)', () => {
+describe('Wheel with a pending answer (onSpin returns a promise)', () => {
   it('turns at once, then lands inside the answered slot for every index, with answers after 0 ms, 300 ms and 3 s; after none, rests and announces the timeout', async () => {
     for (const arrival of [0, 300, 3_000, null] as const) {
       for (let index = 0; index < slots.length; index += 1) {

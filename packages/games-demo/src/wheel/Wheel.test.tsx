@@ -55,7 +55,7 @@ describe('Wheel', () => {
     await act(async () => animations[0]?.finish());
     // random 0.1 → the £0.05 slot (cdf 0.002 … 0.252).
     expect(screen.getByText('You won!')).toBeInTheDocument();
-    // The slice and the result line say it alike (#19).
+    // The slice and the result line say it alike.
     expect(screen.getByText('You won!').closest('p')).toHaveTextContent('You won! £0.05');
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://example.com/app');
     expect(onSpinEnd).toHaveBeenCalledTimes(1);
@@ -72,7 +72,7 @@ describe('Wheel', () => {
     expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled();
   });
 
-  it('#15.2: Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
+  it('Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
     const win = window as Window & { ReactNativeWebView?: unknown };
     render(<Wheel random={() => 0.1} cta={cta} />);
@@ -153,7 +153,7 @@ describe('Wheel', () => {
     expect(screen.getByText('You won!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('#20: inside a shadow root (the embed) too, focus moves from Spin to Spin again', async () => {
+  it('inside a shadow root (the embed) too, focus moves from Spin to Spin again', async () => {
     const { host, shadow, container: mount, remove } = shadowContainer();
     render(<Wheel result={3} />, { container: mount });
     const spin = within(mount).getByRole('button', { name: 'Spin' });
@@ -185,7 +185,7 @@ describe('Wheel', () => {
     expect(screen.getByRole('img', { name: 'Wheel of Fortune, 21 prizes' })).toBeInTheDocument();
   });
 
-  it('draws a one-slot wheel as a whole disc, and every slice of any wheel as a wedge that is not empty (#14.11)', () => {
+  it('draws a one-slot wheel as a whole disc, and every slice of any wheel as a wedge that is not empty', () => {
     const one = render(<Wheel slots={[{ index: 0, type: 2, value: 5 }]} />);
     const d = one.container.querySelector('.gc-wheel-slice path')?.getAttribute('d') ?? '';
     // Two half-circle arcs (a single arc from a point to itself draws nothing).

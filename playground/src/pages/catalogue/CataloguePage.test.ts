@@ -12,7 +12,7 @@ function results(top: number) {
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-describe('revealWhenShown (#15.3: a category chosen on the home page lands on its brands)', () => {
+describe('revealWhenShown (a category chosen on the home page lands on its brands)', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     vi.restoreAllMocks();

@@ -6,7 +6,7 @@ import { CatalogueScreen } from '@giftcash/catalogue';
  * `/gift-card-deals` and `/brand`: the catalogue. A `?category=` parameter preselects that
  * category and is then removed from the address (history replace), also when it arrives
  * while the page is already open; its results are brought into view once shown (a category
- * chosen on the home page lands on its brands, not on the Popular carousel above them, #15.3).
+ * chosen on the home page lands on its brands, not on the Popular carousel above them).
  */
 export function CataloguePage() {
   const [params, setParams] = useSearchParams();

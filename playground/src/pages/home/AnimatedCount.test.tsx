@@ -18,7 +18,7 @@ class OnScreen {
   disconnect() {}
 }
 
-describe('AnimatedCount (#19: the brand count without a gap)', () => {
+describe('AnimatedCount (the brand count without a gap)', () => {
   it('counts through numbers as wide as the final one, so the digits never leave a gap', () => {
     expect(countFrom(160)).toBe(100);
     expect(countFrom(1230)).toBe(1000);

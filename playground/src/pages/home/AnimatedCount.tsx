@@ -13,7 +13,7 @@ export interface AnimatedCountProps {
 
 /**
  * Where the count starts: the smallest number with as many digits as `value` (`160` from `100`),
- * so with tabular figures every step is exactly as wide as the final number (#19: no gap between
+ * so with tabular figures every step is exactly as wide as the final number (no gap between
  * the number and the words around it, and no layout shift). Single digits count from 0.
  */
 export function countFrom(value: number): number {

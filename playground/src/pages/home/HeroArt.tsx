@@ -1,5 +1,5 @@
 /**
- * The home hero's illustration (#19): a phone showing a gift card, with an "instant cashback"
+ * The home hero's illustration: a phone showing a gift card, with an "instant cashback"
  * notification beside it. Decorative (the headline says it all), drawn inline so it costs no
  * request and never delays the headline. Its colours are the `--gc-art-hero-*` tokens, so the
  * dark theme gets its own softer variant; the notification's words are real text, not SVG text,

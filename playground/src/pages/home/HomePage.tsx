@@ -26,7 +26,7 @@ export function HomePage() {
   const signedIn = hydrated && auth.signedIn;
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const list = brands.data?.brands;
-  // The brands shown, else (until they arrive, or if they never do) the count the build advertises (#19).
+  // The brands shown, else (until they arrive, or if they never do) the count the build advertises.
   const buildCount = useContext(BrandCountContext);
   const advertised = brandCountParts(list ? list.length : buildCount);
   // The review widget and the sections below the first screen hydrate when their code arrives (./belowTheFold.ts).

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NewTabNote } from './NewTabNote';
 
 describe('NewTabNote', () => {
-  it('#19: says "(opens in a new tab)" to screen readers only and shows an icon instead', () => {
+  it('says "(opens in a new tab)" to screen readers only and shows an icon instead', () => {
     render(
       <p>
         Read the{' '}

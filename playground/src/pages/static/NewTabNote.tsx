@@ -1,7 +1,7 @@
 import { ExternalIcon } from '../../shell/MenuButton';
 
 /**
- * What follows the text of a link that opens in a new tab (#19): the words "(opens in a new tab)"
+ * What follows the text of a link that opens in a new tab: the words "(opens in a new tab)"
  * for screen readers only, and a small new-tab icon as the visual cue.
  */
 export function NewTabNote() {
