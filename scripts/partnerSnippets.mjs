@@ -19,8 +19,9 @@ const DO_NOT_EDIT = '// Written by scripts/examples.mjs from the partner configu
 
 /** The configurator's example snippets: `[{ name, config, code }]`. */
 export async function loadSnippetExamples() {
-  // Inside the repository, so Node resolves the other packages (React…) from its node_modules.
-  const outfile = path.join(ROOT, 'node_modules/.cache/partner-snippets/snippetExamples.mjs');
+  // Inside the repository, so Node resolves the other packages (React…) from its node_modules; one
+  // file per process, removed once imported, so runs side by side never read each other's.
+  const outfile = path.join(ROOT, `node_modules/.cache/partner-snippets/snippetExamples-${process.pid}.mjs`);
   const aliases = sourceAliases();
   await build({
     entryPoints: [path.join(ROOT, 'playground/src/pages/partners/snippetExamples.ts')],
@@ -43,8 +44,12 @@ export async function loadSnippetExamples() {
       },
     ],
   });
-  const { snippetExamples } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
-  return snippetExamples();
+  try {
+    const { snippetExamples } = await import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+    return snippetExamples();
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /** The page that renders every snippet once, each in a section named after it. */
