@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['tmp/**', '.vitest/**', '**/dist/**', '**/node_modules/**', 'build/**', 'playground/dist/**', 'bench/peers/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', '.ladle/build/**', 'stories/build/**', 'build-stories/**', 'examples/*/.next/**', 'examples/*/next-env.d.ts'],
+    ignores: ['tmp/**', '.vitest/**', '**/dist/**', '**/node_modules/**', 'build/**', 'playground/dist/**', 'bench/peers/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', '.ladle/build/**', 'stories/build/**', 'build-stories/**', 'examples/*/.next/**', 'examples/*/next-env.d.ts', 'examples/vite-react18/src/partner-snippets/**', 'examples/next-app/app/partner-snippets/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -5,13 +5,16 @@
 // examples/ with a plain `npm install` (the partner's path: version ranges, peer dependencies
 // resolved against the app's own React), and runs each app's own check. Each app has its own
 // lockfile for everything else and is not a workspace, so no workspace link can hide a packaging
-// mistake; only the @giftcash scope is pointed at the local registry.
+// mistake; only the @giftcash scope is pointed at the local registry. Before their check, the React
+// apps get the partner configurator's printed React snippets (scripts/partnerSnippets.mjs), which
+// their type-check and build compile with the rest.
 // `node scripts/examples.mjs next-app` checks one app. Expects built packages (scripts/build.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
+import { loadSnippetExamples, SNIPPET_TARGETS, writeSnippets } from './partnerSnippets.mjs';
 import { startRegistry } from './registry/index.mjs';
 
 /** The packages the apps install (embed is published too, but is a script for partner pages). */
@@ -80,6 +83,11 @@ for (const name of PACKAGES) {
 }
 const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8')).version;
 
+// The partner configurator's printed React snippets (scripts/partnerSnippets.mjs): written into
+// the React apps before their check, so their type-check and build compile every one against the
+// published packages and a snippet that stops compiling fails this step.
+const snippets = examples.some((name) => SNIPPET_TARGETS[name]) ? await loadSnippetExamples() : [];
+
 const started = Date.now();
 const registry = await startRegistry({ port: Number(process.env.GIFTCASH_REGISTRY_PORT) || 0 });
 console.log(`  local registry at ${registry.url} (${seconds(started)} s)`);
@@ -119,6 +127,10 @@ for (const example of examples) {
   // registry could name a tarball of an older build.
   rmSync(path.join(dir, 'node_modules/@giftcash'), { recursive: true, force: true });
   run(`npm install ${specs.join(' ')}`, NPM, ['install', '--no-save', '--no-audit', '--no-fund', scope, ...specs], dir);
+  if (SNIPPET_TARGETS[example]) {
+    const written = writeSnippets(example, dir, snippets);
+    console.log(`  ${snippets.length} partner configurator React snippets in ${path.relative(dir, written)}/`);
+  }
   run('check', process.execPath, ['check.mjs'], dir);
 }
 registry.stop();

@@ -1,7 +1,9 @@
 // Builds this Next.js app (GiftCash installed from a local npm registry by scripts/examples.mjs) and
 // checks what a partner would: the app type-checks against the published types, `next build`
 // succeeds with Server Components calling the data layer and formatting, and the prerendered
-// HTML holds what those Server Components computed.
+// HTML holds what those Server Components computed. The build also type-checks, compiles and
+// prerenders the partner configurator's printed React snippets, which scripts/examples.mjs writes
+// into app/partner-snippets/ first (one file each, and a Client Component page rendering them all).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,9 @@ const fail = (message) => {
   console.error(`✖ next-app: ${message}`);
   process.exit(1);
 };
+
+const snippets = existsSync(path.join(here, 'app/partner-snippets')) ? readdirSync(path.join(here, 'app/partner-snippets')).filter((file) => file.endsWith('.tsx') && file !== 'page.tsx') : [];
+if (!snippets.length) fail('no partner configurator snippets in app/partner-snippets/ (run node scripts/examples.mjs, which writes them)');
 
 // Next's compiler must be the native SWC package from the lockfile (nothing downloaded at build time).
 const swc = readdirSync(path.join(here, 'node_modules/@next')).filter((name) => name.startsWith('swc-') && !name.startsWith('swc-helpers'));
@@ -51,4 +56,7 @@ expectIn(rewards, 'Cashback &amp; Coins', 'RewardsView took the wallet from getP
 const brandPages = readdirSync(path.join(here, '.next/server/app/brand')).filter((name) => name.endsWith('.html'));
 if (brandPages.length < 2) fail('the brand pages from generateStaticParams were not prerendered');
 expectIn(html(`brand/${brandPages[0].replace(/\.html$/, '')}`), 'Loading', 'BrandDetailScreen server-rendered its loading state');
+const partners = html('partner-snippets');
+for (const file of snippets) expectIn(partners, `data-snippet="${file.replace(/\.tsx$/, '')}"`, 'the partner snippet was prerendered');
+console.log(`✔ next-app: ${snippets.length} partner configurator React snippets type-checked, built and prerendered`);
 console.log('✔ next-app: installed from the registry and built; Server Components used the data layer and formatting');

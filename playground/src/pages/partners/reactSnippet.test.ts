@@ -7,27 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { sourceAliases } from '../../../../scripts/aliases.mjs';
 // @ts-expect-error plain ESM helper without types
 import { checkSnippets } from '../../../../scripts/packaging/readmeSnippets.mjs';
-import { DEFAULT_CONFIG, reactSnippet, type EmbedConfig } from './embedConfig';
+import { snippetExamples } from './snippetExamples';
 
 const ROOT = path.resolve(__dirname, '../../../..');
-
-/** The configurations whose React snippet must compile: every widget, every theme, with and without an API. */
-const CONFIGS: EmbedConfig[] = [
-  DEFAULT_CONFIG,
-  {
-    ...DEFAULT_CONFIG,
-    theme: 'auto',
-    dataSource: 'https://api.example.com/giftcash/',
-    partnerId: "o'brien & co",
-    category: 'tech',
-    label: 'Tech "deals"',
-    autoplay: false,
-    brandLink: 'https://partner.example.com/brand/{id}?from=home',
-    colours: { '--gc-accent': '#0a7c59', '--gc-on-accent': '#ffffff' },
-  },
-  { ...DEFAULT_CONFIG, widget: 'wheel', theme: 'dark', label: 'Spin', appLink: 'https://apps.example.com/get', colours: { '--gc-wheel-cash': '#123456' } },
-  { ...DEFAULT_CONFIG, widget: 'scratch', dataSource: 'http://127.0.0.1:4010/api', colours: { '--gc-scratch-card-text': '#000000' } },
-];
 
 /** `@giftcash/*` → the packages' sources, as the site and the tests resolve them. */
 const giftcashSources: Plugin = {
@@ -41,9 +23,33 @@ const giftcashSources: Plugin = {
   },
 };
 
+// The examples (snippetExamples.ts) are also type-checked and built inside the example apps against
+// the published packages, by scripts/examples.mjs; here against the sources, in seconds.
 describe('the React snippet of the partner configurator', () => {
-  it('type-checks against the packages’ public API and bundles, for every widget', async () => {
-    const snippets = CONFIGS.map((config, index) => ({ file: `partners-react-${config.widget}`, line: index, lang: 'tsx', code: reactSnippet(config) }));
+  it('covers every widget, theme and kind of data source in its examples, read by the configurator’s parser', () => {
+    const examples = snippetExamples();
+    const configs = examples.map((example) => example.config);
+    expect(new Set(configs.map((config) => config.widget))).toEqual(new Set(['carousel', 'wheel', 'scratch']));
+    expect(new Set(configs.map((config) => config.theme))).toEqual(new Set(['light', 'dark', 'auto']));
+    for (const widget of ['carousel', 'wheel', 'scratch']) {
+      expect(configs.some((config) => config.widget === widget && config.dataSource === '')).toBe(true);
+      expect(configs.some((config) => config.widget === widget && config.dataSource !== '')).toBe(true);
+    }
+    expect(configs.some((config) => config.widget === 'carousel' && config.partnerId && config.brandLink.includes('{id}'))).toBe(true);
+    expect(configs.some((config) => config.widget !== 'carousel' && config.appLink)).toBe(true);
+    expect(configs.some((config) => Object.keys(config.colours).length)).toBe(true);
+  });
+
+  it('names in its install line exactly the @giftcash packages it imports', () => {
+    for (const { name, code } of snippetExamples()) {
+      const installed = (/^\/\/ npm install (.*)$/m.exec(code)?.[1] ?? '').split(' ').filter((spec) => spec.startsWith('@giftcash/'));
+      const imported = [...code.matchAll(/from '(@giftcash\/[a-z-]+)[^']*'|^import '(@giftcash\/[a-z-]+)/gm)].map((match) => match[1] ?? match[2]);
+      expect(new Set(installed), name).toEqual(new Set(imported));
+    }
+  });
+
+  it('type-checks against the packages’ public API and bundles, for every example', async () => {
+    const snippets = snippetExamples().map(({ name, code }, index) => ({ file: `partners-react-${name}`, line: index, lang: 'tsx', code }));
     const failures = checkSnippets(ts, ROOT, snippets) as Array<{ messages: string[] }>;
     expect(failures.flatMap((failure) => failure.messages)).toEqual([]);
     for (const snippet of snippets) {
