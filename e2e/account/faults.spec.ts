@@ -12,7 +12,7 @@ test.beforeEach(async ({ page, useHttpApi }) => {
 const cases: Array<{ path: string; endpoint: string; title: string; loaded: RegExp }> = [
   { path: '/profile', endpoint: 'profile', title: 'My Profile', loaded: /^Balances$/ },
   { path: '/account/personal', endpoint: 'profile', title: 'Personal Information', loaded: /^Referral code used at sign-up$/ },
-  { path: '/account/gift-card-orders', endpoint: 'orders', title: 'Gift Cards Wallet', loaded: /^Transactions Recorded/ },
+  { path: '/account/gift-card-orders', endpoint: 'orders', title: 'Gift Cards Wallet', loaded: /^Available balance$/ },
   { path: '/account/balances', endpoint: 'profile', title: 'My Rewards', loaded: /^Cashback & Coins$/ },
   { path: '/account/referrals', endpoint: 'profile', title: 'My Referrals', loaded: /^Referral tiers$/ },
 ];

@@ -1,5 +1,6 @@
 import { test, expect, acceptCookies } from '../fixtures';
 import { formatBrandCount, popularBrands, sampleBrands } from './sample';
+import { waitForHydration } from '../games/helpers';
 import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../../packages/sample/src/reviews';
 import { formatCoins } from '../../packages/core/src/format/format';
 
@@ -74,6 +75,8 @@ test('savings calculator: £200 default at 5%, category rates, deselect, slider'
   const calculator = page.getByRole('region', { name: 'How much could you save?' });
   const amount = calculator.locator('.gc-savings-amount');
   await expect(amount).toHaveText('£120.00');
+  // The sections under the hero hydrate when their code arrives.
+  await waitForHydration(calculator.getByRole('button', { name: 'Supermarket' }));
   await calculator.getByRole('button', { name: 'Supermarket' }).click();
   await expect(amount).toHaveText('£112.80');
   await calculator.getByRole('button', { name: 'Fashion' }).click();

@@ -82,7 +82,7 @@ export const HOST_CSS = `
 `;
 
 /** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo)\b|\[data-variant='(pill|plain)'\]/;
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
 
 /** Tokens only those unused parts read: the empty and error state illustrations. */
 export const UNUSED_TOKENS = /^--gc-state-art-/;
@@ -91,6 +91,23 @@ export const UNUSED_TOKENS = /^--gc-state-art-/;
  * `css` without the rules (and selectors in a list) that match `unused`. Handles plain rules and
  * one level of at-rule nesting (`@media { … }`), which is all the packages' CSS uses.
  */
+/** A selector list's members: split at top-level commas only (`:where(a, b)` stays whole). */
+function splitSelectors(list) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i] === '(') depth += 1;
+    else if (list[i] === ')') depth -= 1;
+    else if (list[i] === ',' && depth === 0) {
+      parts.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start).trim());
+  return parts;
+}
+
 export function dropRules(css, unused = UNUSED_SELECTORS) {
   let out = '';
   let i = 0;
@@ -111,7 +128,7 @@ export function dropRules(css, unused = UNUSED_SELECTORS) {
       const inner = /\{/.test(body) ? dropRules(body, unused) : body;
       if (inner.trim()) out += `${prelude}{${inner}}\n`;
     } else {
-      const selectors = prelude.split(',').map((part) => part.trim()).filter((part) => part && !unused.test(part));
+      const selectors = splitSelectors(prelude).filter((part) => part && !unused.test(part));
       if (selectors.length) out += `${selectors.join(',')}{${body}}\n`;
     }
     i = j;

@@ -165,3 +165,20 @@ describe('BalanceCheckerScreen', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(BRANDS.length));
   });
 });
+
+describe('BalanceCheckerView search while scrolled down', () => {
+  it('brings the top of the new results into view when the list starts above the screen, and only then', async () => {
+    const user = userEvent.setup();
+    const scrolled = vi.fn();
+    const { container } = render(<BalanceCheckerView brands={WITH_BALANCE} />);
+    const list = container.querySelector('.gc-balance-list') as HTMLElement;
+    list.scrollIntoView = scrolled;
+    const top = vi.spyOn(list, 'getBoundingClientRect');
+    top.mockReturnValue({ top: 120 } as DOMRect);
+    await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'L');
+    expect(scrolled).not.toHaveBeenCalled();
+    top.mockReturnValue({ top: -800 } as DOMRect);
+    await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'i');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+});

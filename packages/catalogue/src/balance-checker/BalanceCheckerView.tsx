@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, memo, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, memo, useEffect, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
 import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
 import { useRoutes, cx, FallbackImage, Link, StatusMessage, useControllableState } from '@giftcash/core/react';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
@@ -120,6 +120,17 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
   const matches = useMemo(() => (needle ? filterBrandsByName(sorted, needle) : sorted), [sorted, needle]);
   const page = usePagedList(matches, Math.max(1, pageSize));
   const loaded = status === 'success' && brands !== undefined;
+  // Typing in the (sticky) search while scrolled deep into the list brings the new results' top
+  // into view: otherwise the first page of matches is above the screen and the next one loads
+  // at once under it.
+  const list = useRef<HTMLUListElement>(null);
+  const lastNeedle = useRef(needle);
+  useEffect(() => {
+    if (lastNeedle.current === needle) return;
+    lastNeedle.current = needle;
+    const top = list.current?.getBoundingClientRect().top;
+    if (top !== undefined && top < 0) list.current?.scrollIntoView?.({ block: 'start' });
+  }, [needle]);
   return (
     <div ref={ref} className={cx('gc-screen gc-balance', className)} data-state={status} {...rest}>
       <SearchBox id={`${id}-search`} className="gc-balance-search" label="Search brands" value={query} disabled={!loaded} onValueChange={setQuery} />
@@ -132,7 +143,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
       {loaded ? (
         <>
           <SearchFeedback count={needle ? matches.length : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
-          <ul className="gc-balance-list" aria-label="Gift card brands">
+          <ul ref={list} className="gc-balance-list" aria-label="Gift card brands">
             {page.shown.map((brand) => (
               <Row key={brand.id} brand={brand} href={routes.brand(brand.id)} onSelect={onBrandSelect} />
             ))}

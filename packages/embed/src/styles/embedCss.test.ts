@@ -19,6 +19,16 @@ describe('embed CSS build', () => {
     expect(css).toBe('.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n');
   });
 
+  it('splits a selector list only at its top-level commas, and drops the pill and plain variants only', () => {
+    const css = dropRules(".gc-button:hover:where(:not(:disabled, [data-variant='pill'])) { a: b } .gc-button:where([data-variant='pill']), .gc-x { c: d }");
+    expect(css).toBe(".gc-button:hover:where(:not(:disabled, [data-variant='pill'])){ a: b }\n.gc-x{ c: d }\n");
+  });
+
+  it('writes stylesheets that minify (a broken selector would leave them as they are)', async () => {
+    const css = await buildEmbedCss(process.cwd());
+    expect(css.base).not.toMatch(/;\s|\{\s/);
+  });
+
   it('builds the four stylesheets from the packages’ sources', async () => {
     const css = await buildEmbedCss(process.cwd());
     // `visibility` comes back from the page, so a hidden ancestor hides the widget.

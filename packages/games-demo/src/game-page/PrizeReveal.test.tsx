@@ -19,13 +19,13 @@ afterEach(() => {
 });
 
 describe('PrizeReveal', () => {
-  it('moves focus into the reveal on a win, offers Claim in the app and Spin again, and lights the winning slice', async () => {
+  it('moves focus into the reveal on a win, offers Start Saving Today and Spin again, and lights the winning slice', async () => {
     const user = userEvent.setup();
     const { container } = render(revealWheel(19)); // £50.00
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: /^You won!\s*£50\.00$/ });
     expect(reveal).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Claim in the app' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled();
     expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(container.querySelectorAll('.gc-wheel-slice')[19]);
     expect(container.querySelector('.gc-wheel-lit')).not.toBeNull();
@@ -41,7 +41,7 @@ describe('PrizeReveal', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('region', { name: /^You won!\s*£0\.05$/ })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Claim in the app' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Spin again' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -90,12 +90,12 @@ describe('PrizeReveal', () => {
     expect(container.querySelector('.gc-celebration')).not.toBeNull();
   });
 
-  it('no prize: Better luck next time, Spin again, no claim and no celebration', async () => {
+  it('no prize: Better luck next time, Start Saving Today and Spin again, no celebration', async () => {
     const user = userEvent.setup();
     const { container } = render(revealWheel(0));
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('region', { name: 'Better luck next time!' })).toHaveFocus();
-    expect(screen.queryByRole('link', { name: 'Claim in the app' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toBeInTheDocument();
     expect(container.querySelector('.gc-celebration')).toBeNull();
     expect(container.querySelector('.gc-wheel-slice[data-won]')).toBeNull();
   });

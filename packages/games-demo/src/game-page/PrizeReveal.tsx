@@ -48,7 +48,7 @@ function useCountedPrize(slot: Slot, reduced: boolean): string {
 /**
  * The game page's prize reveal, shown where the wheel's result and buttons were: the amount
  * counting up (at once under reduced motion), a celebration across the screen (a static glow
- * under reduced motion), Claim in the app and Spin again. Focus moves into it when it opens;
+ * under reduced motion), Start Saving Today (the app) and Spin again. Focus moves into it when it opens;
  * Close or Escape hands it back to Spin. The words for screen readers are the final prize, once.
  */
 export function PrizeReveal({ slot, win, spinAgain, dismiss, disabled }: PrizeRevealProps) {
@@ -79,7 +79,8 @@ export function PrizeReveal({ slot, win, spinAgain, dismiss, disabled }: PrizeRe
         {win ? 'Web plays are a simulation. Play in the GiftCash app to win real prizes.' : 'No prize this time. Every spin is a new chance.'}
       </p>
       <div className="gc-reveal-actions">
-        {win ? <StartSavingLink game="wheel">Claim in the app</StartSavingLink> : null}
+        {/* The spec's call to action after every spin: Start Saving Today, in the app. */}
+        <StartSavingLink game="wheel" />
         <button type="button" className="gc-button" data-variant={win ? 'secondary' : undefined} onClick={spinAgain} disabled={disabled}>
           Spin again
         </button>
