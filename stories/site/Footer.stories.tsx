@@ -1,5 +1,7 @@
 import type { Story } from '@ladle/react';
 import { SiteFooter } from '../../playground/src/shell/SiteFooter';
+// The site loads the footer's styles with the layout (the footer itself hydrates later).
+import '../../playground/src/shell/SiteFooter.css';
 
 export default { title: 'Site / Footer' };
 
