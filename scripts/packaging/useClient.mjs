@@ -77,8 +77,10 @@ export function clientReasons(file, isClientModule) {
       }
     }
   }
-  for (const [, hook] of code.matchAll(/(?<![\w.])(use[A-Z]\w*)\s*\(/g)) {
-    if (!SERVER_REACT_EXPORTS.has(hook) && !/function\s+$/.test(code.slice(0, code.indexOf(`${hook}(`)))) reasons.push(`calls ${hook}`);
+  // A call may pass type arguments: `useResource<Profile>(…)`.
+  for (const match of code.matchAll(/(?<![\w.])(use[A-Z]\w*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
+    const hook = match[1];
+    if (!SERVER_REACT_EXPORTS.has(hook) && !/function\s+$/.test(code.slice(0, match.index))) reasons.push(`calls ${hook}`);
   }
   for (const [, handler] of code.matchAll(/\s(on[A-Z]\w*)=\{/g)) reasons.push(`attaches ${handler}`);
   return [...new Set(reasons)];

@@ -60,8 +60,9 @@ describe('the classifier', () => {
         'dom.ts': "import { createPortal } from 'react-dom';\nexport { createPortal };",
         'hook.tsx': "import { useGiftcash } from '@giftcash/core/react';\nexport function D() { return <p>{String(useGiftcash())}</p>; }",
         'handler.tsx': "export function E() { return <button type=\"button\" onClick={() => {}}>x</button>; }",
+        'typed.tsx': "import { useResource } from '@giftcash/core/react';\nexport function F() { return <p>{String(useResource<number>(() => 1).data)}</p>; }",
       }),
-    ).toEqual({ 'state.tsx': true, 'context.ts': true, 'ns.tsx': true, 'dom.ts': true, 'hook.tsx': true, 'handler.tsx': true });
+    ).toEqual({ 'state.tsx': true, 'context.ts': true, 'ns.tsx': true, 'dom.ts': true, 'hook.tsx': true, 'handler.tsx': true, 'typed.tsx': true });
   });
 
   it('keeps pure logic, server-safe React APIs and markup on the server, and follows calls into client modules', () => {
