@@ -1,14 +1,16 @@
 'use client';
 
 import type { ProfileResponse } from '@giftcash/core';
-import { cx, useResource } from '@giftcash/core/react';
+import { useResource } from '@giftcash/core/react';
 import { BalanceCardView, type BalanceCardViewProps } from './BalanceCardView';
+
+const LOADING_WALLET = { win_cash: 0, coins: 0 };
 
 export type BalanceCardProps = Omit<BalanceCardViewProps, 'wallet'>;
 
 /**
  * {@link BalanceCardView} from the profile call (shared with the screen under it: one request).
- * While it loads the card keeps its place (no layout shift); without a wallet it shows nothing and
+ * While it loads the card keeps its place and size (no layout shift); without a wallet it shows nothing and
  * the screen below says what went wrong.
  */
 export function BalanceCard({ className, ...rest }: BalanceCardProps) {
@@ -16,5 +18,7 @@ export function BalanceCard({ className, ...rest }: BalanceCardProps) {
   const wallet = resource.data?.wallet;
   if (wallet && typeof wallet === 'object') return <BalanceCardView wallet={wallet} className={className} {...rest} />;
   if (resource.status !== 'loading') return null;
-  return <section aria-label="Your balance" aria-busy="true" className={cx('gc-balance-card', className)} data-state="loading" {...rest} />;
+  // While it loads, the card is laid out with zeros but not shown: it takes exactly the room the
+  // loaded card will, so nothing under it moves when the balances arrive.
+  return <BalanceCardView wallet={LOADING_WALLET} aria-busy="true" className={className} data-state="loading" {...rest} />;
 }

@@ -7,6 +7,7 @@ import { BalanceCardView, ordersForTab } from '@giftcash/account';
 
 /** How many of the person's cards the home page lists (the wallet has the rest). */
 const CARDS_SHOWN = 3;
+const LOADING_WALLET = { win_cash: 0, coins: 0 };
 
 const time = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -51,7 +52,8 @@ export function SignedInHome() {
       <h1 id="home-title" className="home-me-title">
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </h1>
-      {wallet ? <BalanceCardView wallet={wallet} /> : <div className="gc-balance-card" aria-hidden="true" data-state="loading" />}
+      {/* While the balances load, the card holds its final size (zeros, not shown). */}
+      {wallet ? <BalanceCardView wallet={wallet} /> : <BalanceCardView wallet={LOADING_WALLET} aria-busy="true" data-state="loading" />}
       <div className="home-me-grid">
         <section className="home-me-panel" aria-labelledby="home-me-cards">
           <div className="home-section-header">
