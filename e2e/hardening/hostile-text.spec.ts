@@ -3,7 +3,7 @@
 // reverse the site's own text around it (each sits in its own bidi isolate: <bdi>, `unicode-bidi:
 // isolate`, or a block of its own), the page title isolates it too, and none widens the page.
 import type { EndpointKey } from '../../packages/core/src/data/provider';
-import { buildTaintedResponses } from '../../packages/core/src/testing/hostileText';
+import { buildTaintedResponses } from '../../packages/sample/src/testing/hostileText';
 import type { Page } from '../fixtures';
 import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from '../reliability/support';
 

@@ -1,5 +1,5 @@
 import type { EndpointKey } from '../../packages/core/src/data/provider';
-import { buildHostileResponses } from '../../packages/core/src/testing/hostileContent';
+import { buildHostileResponses } from '../../packages/sample/src/testing/hostileContent';
 import { XSS_TEXT_VECTORS, XSS_URL_VECTORS, XSS_VECTORS } from '../../packages/core/src/testing/xssVectors';
 import type { Page } from '../fixtures';
 import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';

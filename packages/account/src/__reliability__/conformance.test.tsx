@@ -1,4 +1,4 @@
-import { conformanceSuite } from '@giftcash/core/testing';
+import { conformanceSuite } from '@giftcash/sample/testing';
 import * as pkg from '../index';
 import { accountElements } from './elements';
 

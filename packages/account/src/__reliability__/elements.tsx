@@ -1,5 +1,6 @@
 import type { GiftCardOrder, OrdersResponse, ProfileResponse } from '@giftcash/core';
-import { goodResponses, type ElementCase } from '@giftcash/core/testing';
+import { type ElementCase } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import * as account from '../index';
 
 const noop = () => {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '@giftcash/core/testing';
+import { fuzzRuns, fuzzScreen, type ScreenFuzzTarget } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import { PersonalInfoScreen, ProfileScreen, ReferralsScreen, RewardsScreen, WalletScreen } from '../index';
 
 const targets: ScreenFuzzTarget[] = [

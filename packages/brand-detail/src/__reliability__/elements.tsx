@@ -1,5 +1,6 @@
 import type { Brand, ScratchConfig, WheelConfig } from '@giftcash/core';
-import { goodResponses, type ElementCase } from '@giftcash/core/testing';
+import { type ElementCase } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import * as detail from '../index';
 
 const noop = () => {};

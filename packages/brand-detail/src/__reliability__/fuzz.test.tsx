@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, goodResponses, type ScreenFuzzTarget } from '@giftcash/core/testing';
+import { fuzzRuns, fuzzScreen, type ScreenFuzzTarget } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import { BrandDetailScreen } from '../index';
 
 const brandId = () => String((goodResponses().brands as { brands: { id: string }[] }).brands[0]!.id);

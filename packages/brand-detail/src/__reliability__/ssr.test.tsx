@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { serverRenderingSuite } from '@giftcash/core/testing';
+import { serverRenderingSuite } from '@giftcash/sample/testing';
 import * as pkg from '../index';
 import { brandDetailElements } from './elements';
 

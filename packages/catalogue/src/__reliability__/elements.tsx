@@ -1,5 +1,6 @@
 import type { Brand } from '@giftcash/core';
-import { goodResponses, type ElementCase } from '@giftcash/core/testing';
+import { type ElementCase } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import * as catalogue from '../index';
 
 /** Every exported component of @giftcash/catalogue with sample data (controlled views and connected screens). */

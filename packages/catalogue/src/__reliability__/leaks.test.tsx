@@ -1,4 +1,4 @@
-import { leakSuite } from '@giftcash/core/testing';
+import { leakSuite } from '@giftcash/sample/testing';
 import { catalogueElements, CATALOGUE_LIVE } from './elements';
 
 leakSuite(catalogueElements(), CATALOGUE_LIVE);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createHttpProvider } from '@giftcash/core';
 import { GiftcashProvider } from '@giftcash/core/react';
-import { goodResponses } from '@giftcash/core/testing';
+import { goodResponses } from '@giftcash/sample/testing';
 import { CatalogueScreen } from '../index';
 
 describe('a request that never answers', () => {

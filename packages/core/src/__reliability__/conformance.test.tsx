@@ -1,4 +1,4 @@
-import { conformanceSuite } from '../testing';
+import { conformanceSuite } from '@giftcash/sample/testing';
 // The components are all in the React entry; the main entry has none.
 import * as pkg from '../react';
 import { coreElements } from './elements';

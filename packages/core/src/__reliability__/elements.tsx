@@ -1,11 +1,20 @@
-import { goodResponses, type ElementCase } from '../testing';
-import type { Brand } from '../index';
+import { type ElementCase } from '../testing';
+import { createHttpProvider } from '../index';
 import * as core from '../react';
-import { createSampleProvider } from '@giftcash/sample';
 
-/** Every exported component of @giftcash/core/react (the main entry has none) with sample data. */
+/**
+ * Core sits below the sample package, so its cases carry their own small data: a brand's id and
+ * an inline logo, and an HTTP provider that nothing here asks for data (the provider only passes
+ * it down).
+ */
+const brand = {
+  id: 'tesco',
+  name: 'Tesco',
+  logo: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#00539f"/></svg>')}`,
+};
+
+/** Every exported component of @giftcash/core/react (the main entry has none). */
 export function coreElements(): ElementCase[] {
-  const brand = (goodResponses().brands as { brands: Brand[] }).brands[0]!;
   return [
     ['AppDownloadDialog', () => <core.AppDownloadDialog params={{ brand: brand.id }} trigger={<button type="button">Get the app</button>} />],
     [
@@ -18,8 +27,8 @@ export function coreElements(): ElementCase[] {
     ],
     ['DialogClose', () => <core.DialogClose>Close</core.DialogClose>],
     ['ErrorBoundary', () => <core.ErrorBoundary fallback={() => 'Something went wrong'}>Content</core.ErrorBoundary>],
-    ['FallbackImage', () => <core.FallbackImage src={brand.detail.assets.logo_url} alt={brand.name} width={64} height={64} />],
-    ['GiftcashProvider', () => <core.GiftcashProvider provider={createSampleProvider({ delay: 0, storage: null })}>Content</core.GiftcashProvider>],
+    ['FallbackImage', () => <core.FallbackImage src={brand.logo} alt={brand.name} width={64} height={64} />],
+    ['GiftcashProvider', () => <core.GiftcashProvider provider={createHttpProvider({ brandsUrl: 'http://127.0.0.1:9/api/brands' })}>Content</core.GiftcashProvider>],
     ['Link', () => <core.Link href="/gift-card-deals">Gift card deals</core.Link>],
     ['QrCode', () => <core.QrCode value="https://giftcash.example/app" title="Get the app" />],
     ['StatusMessage', () => <core.StatusMessage kind="error" onRetry={() => {}}>Could not load brands.</core.StatusMessage>],

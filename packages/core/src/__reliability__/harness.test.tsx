@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createHttpProvider } from '../http/createHttpProvider';
-import { applyMutations, buildHostileResponses, installLeakCounter, XSS_TEXT_VECTORS, XSS_URL_VECTORS, XSS_VECTORS } from '../testing';
+import { applyMutations, installLeakCounter, XSS_TEXT_VECTORS, XSS_URL_VECTORS, XSS_VECTORS } from '../testing';
+import { buildHostileResponses } from '@giftcash/sample/testing';
 
 /** The reliability tests' own instruments must be able to fail: each one is shown a real defect here. */
 describe('leak counter', () => {

@@ -1,21 +1,16 @@
 /**
  * `@giftcash/core/testing`: the shared test helpers, a private entry (resolved in tests only,
  * never built or published; see CONTRIBUTING.md). Hostile JSON arbitraries, the XSS vector list,
- * hostile sample payloads, the real HTTP provider over a fake fetch, the screen fuzz property, an
- * instrumented-window leak counter, and the per-package reliability suites.
+ * the real HTTP provider over a fake fetch, the screen fuzz property, an instrumented-window leak
+ * counter. None of it needs sample data: helpers that do (hostile sample payloads, the reliability
+ * suites) live in `@giftcash/sample/testing`, above both packages.
  */
 export * from './xssVectors';
 export * from './hostileJson';
-export * from './hostileContent';
-export * from './hostileText';
 export * from './httpHarness';
 export * from './leakCounter';
 export * from './screenFuzz';
-export * from './goodData';
 export * from './elements';
-export * from './robustness';
-export * from './suites';
-export * from './conformance';
 export * from './jsonSchema';
 export * from './reducedMotion';
 export * from './prototypeKeys';

@@ -1,5 +1,6 @@
 import type { DrawHistoryEntry, Lottery, Minigame, WinnerItem } from '@giftcash/core';
-import { goodResponses, RELIABILITY_NOW, type ElementCase } from '@giftcash/core/testing';
+import { type ElementCase } from '@giftcash/core/testing';
+import { goodResponses, RELIABILITY_NOW } from '@giftcash/sample/testing';
 import * as games from '../index';
 
 /** Every exported component of @giftcash/games-demo with sample data. */

@@ -1,4 +1,4 @@
-import { strictModeSuite } from '@giftcash/core/testing';
+import { strictModeSuite } from '@giftcash/sample/testing';
 import * as pkg from '../index';
 import { gamesElements } from './elements';
 

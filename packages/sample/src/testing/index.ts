@@ -1,10 +1,19 @@
 /**
  * `@giftcash/sample/testing`: the sample's internals that other packages' tests use (the PRNG, the
- * play ledger, the order store, the review figures, the artwork's dimming), a private entry like
- * `@giftcash/core/testing`: resolved in tests only, never built or published.
+ * play ledger, the order store, the review figures, the artwork's dimming) and the test helpers
+ * built on sample data (good and hostile sample payloads, the per-package reliability and
+ * conformance suites). A private entry like `@giftcash/core/testing`: resolved in tests only, never
+ * built or published.
  */
 export { mulberry32 } from '../random';
 export { createPlayLedger } from '../playLedger';
 export { OrderChangeStore, SAMPLE_ORDERS_STORAGE_KEY } from '../orderChanges';
 export { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '../reviews';
 export { DARK_DIM } from '../artwork';
+export * from './conformance';
+export * from './hostileText';
+export * from './sampleStrings';
+export * from './hostileContent';
+export * from './goodData';
+export * from './suites';
+export * from './robustness';

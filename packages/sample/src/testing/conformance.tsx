@@ -2,9 +2,9 @@ import { render } from '@testing-library/react';
 import axe from 'axe-core';
 import { cloneElement, createRef, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '@giftcash/sample';
-import { exportedComponents, type ElementCase } from './elements';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '../index';
+import { exportedComponents, type ElementCase } from '@giftcash/core/testing';
 import type { PackageUnderTest } from './suites';
 
 export interface ConformanceOptions {

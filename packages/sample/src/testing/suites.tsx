@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '@giftcash/sample';
-import { exportedComponents, type ElementCase } from './elements';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '../index';
+import { exportedComponents, type ElementCase } from '@giftcash/core/testing';
 import { expectCleanStrictRender, expectNoLeaks } from './robustness';
 
 /** A package's public surface, as the reliability suites see it. */

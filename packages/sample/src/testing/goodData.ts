@@ -1,5 +1,5 @@
-import type { EndpointKey } from '../data/provider';
-import { buildSampleResponses } from '@giftcash/sample';
+import type { EndpointKey } from '@giftcash/core';
+import { buildSampleResponses } from '../index';
 
 /** A fixed clock for reliability tests: Sunday 22 November 2026, 12:00 UK time. */
 export const RELIABILITY_NOW = Date.UTC(2026, 10, 22, 12, 0, 0);

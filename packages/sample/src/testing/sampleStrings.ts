@@ -1,5 +1,5 @@
-import type { EndpointKey } from '../data/provider';
-import { buildSampleResponses, type SampleDataOptions, type SampleResponses } from '@giftcash/sample';
+import type { EndpointKey } from '@giftcash/core';
+import { buildSampleResponses, type SampleDataOptions, type SampleResponses } from '../index';
 
 /** Keys whose values are identities, enums or dates the site needs intact to find its pages. */
 export const IDENTITY_KEYS: ReadonlySet<string> = new Set(['id', 'date', 'currency', 'redemption_methods', 'next_token', 'birthdate']);

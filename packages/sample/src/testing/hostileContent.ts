@@ -1,7 +1,7 @@
-import type { EndpointKey } from '../data/provider';
-import type { SampleDataOptions, SampleResponses } from '@giftcash/sample';
+import type { EndpointKey } from '@giftcash/core';
+import type { SampleDataOptions, SampleResponses } from '../index';
 import { IDENTITY_KEYS, isUrlKey, mapSampleStrings } from './sampleStrings';
-import { XSS_TEXT_VECTORS, XSS_URL_VECTORS } from './xssVectors';
+import { XSS_TEXT_VECTORS, XSS_URL_VECTORS } from '@giftcash/core/testing';
 
 
 export interface HostileResponses {

@@ -1,11 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { StrictMode, type ReactElement } from 'react';
 import { expect, vi } from 'vitest';
-import type { DataProvider } from '../data/provider';
-import { ErrorBoundary } from '../react/ErrorBoundary';
-import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createSampleProvider } from '@giftcash/sample';
-import { installLeakCounter, NOTHING_LIVE, type LiveCounts } from './leakCounter';
+import type { DataProvider } from '@giftcash/core';
+import { ErrorBoundary } from '@giftcash/core/react';
+import { GiftcashProvider } from '@giftcash/core/react';
+import { createSampleProvider } from '../index';
+import { installLeakCounter, NOTHING_LIVE, type LiveCounts } from '@giftcash/core/testing';
 
 const tick = () =>
   act(async () => {

@@ -1,5 +1,5 @@
-import type { EndpointKey } from '../data/provider';
-import type { SampleDataOptions, SampleResponses } from '@giftcash/sample';
+import type { EndpointKey } from '@giftcash/core';
+import type { SampleDataOptions, SampleResponses } from '../index';
 import { IDENTITY_KEYS, isUrlKey, mapSampleStrings } from './sampleStrings';
 
 const KEEP_KEYS = new Set([...IDENTITY_KEYS, 'categories', 'status_desc']);
