@@ -7,9 +7,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, NGINX
  * reference website served on 127.0.0.1. Build first (`npm run build:site`); `npm test` does.
  * - `sample`: the site on its built-in sample data (every spec).
  * - `http`: the site's route, chrome and sign-in specs again, with the site reading the sample API server over HTTP.
- * - `nginx`: the route specs and the hosting checks (pages, deep links, headers, CSP, `_headers` and
- *   `_redirects`) against Debian's nginx serving the build with the configuration generated from
- *   scripts/siteRules.mjs (scripts/nginx.mjs); `sample` runs the same hosting checks against scripts/serve.mjs.
+ * - `nginx`: the hosting checks (every built file and every address the app handles, with their
+ *   status, type, caching and production headers; deep links; CSP; `_headers` and `_redirects`)
+ *   against Debian's nginx serving the build with the configuration generated from
+ *   scripts/siteRules.mjs (scripts/nginx.mjs); `sample` runs the same hosting checks against
+ *   scripts/serve.mjs. Rendering each route in the browser is the same code whoever serves the
+ *   files, so the route specs run in `sample` and `http` only.
  */
 export default defineConfig<SiteOptions>({
   testDir: 'e2e',
@@ -41,7 +44,7 @@ export default defineConfig<SiteOptions>({
     },
     {
       name: 'nginx',
-      testMatch: /site\/routes\.spec\.ts|hardening\/hosting\.spec\.ts/,
+      testMatch: /hardening\/hosting\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], dataSource: 'sample', baseURL: `http://127.0.0.1:${NGINX_PORT}` },
     },
   ],

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 // @ts-expect-error plain ESM helper without types
 import { startStaticServer } from '../../scripts/serve.mjs';
-import AxeBuilder from '@axe-core/playwright';
+import { AXE_COLOUR_RULES, AXE_TAGS, axeOn } from '../fixtures';
 import { expect, test } from './support';
 import { takeShots } from '../visual/screenshots';
 
@@ -52,8 +52,6 @@ const titleOf = (id: string) => {
 // the story, not the spinner). The light theme gets every rule; dark changes only colours, so it
 // gets the colour rules.
 const BATCH = 16;
-const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 for (let start = 0; start < ids.length; start += BATCH) {
   const batch = ids.slice(start, start + BATCH);
   test(`stories ${start + 1}–${start + batch.length} of ${ids.length} have no axe violations (light: every rule; dark: colours)`, async ({ page }) => {
@@ -86,8 +84,8 @@ for (let start = 0; start < ids.length; start += BATCH) {
             new Promise((resolve) => setTimeout(resolve, 2_000)),
           ]),
         );
-        let axe = new AxeBuilder({ page }).exclude('.ladle-addons');
-        axe = theme === 'light' ? axe.withTags(RULES).disableRules(['region']) : axe.withRules(COLOUR_RULES);
+        let axe = axeOn(page).exclude('.ladle-addons');
+        axe = theme === 'light' ? axe.withTags(AXE_TAGS).disableRules(['region']) : axe.withRules(AXE_COLOUR_RULES);
         const { violations } = await axe.analyze();
         await takeShots(page, 'stories', id, theme);
         for (const v of violations) failures.push(`${id} (${theme}): ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
