@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { errorMessage, formatDateTime, formatCoinPrize, newIdempotencyKey, PlayRefusedError, type GameType, type Minigame, type PlayResult, type Slot } from '@giftcash/core';
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
 import { assertPlayResult, createPlaySession, isWinningSlot, playDeadlineMs, prizeLabel, scratchConfigOf, scratchPrizeLabel, slotsInOrder, type PlayRetryPolicy, type PlaySession } from '@giftcash/core/games';
@@ -8,6 +8,8 @@ import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
+import { GameCards } from '../hub/GameCards';
+import { MissingGameArt } from './MissingGameArt';
 import { PrizeReveal } from './PrizeReveal';
 import { WheelPrizes } from './WheelPrizes';
 
@@ -52,6 +54,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
     const { provider } = useGiftcash();
     const backHref = useRoutes().games;
+    const choicesId = useId();
     // The person's standing from the last answer, shown once the wheel stops (one commit per play).
     const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
     const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
@@ -122,7 +125,20 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const pending = Boolean(game && unconfirmed === game.id);
     const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
-    if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    // No game, or not this one: say so, then offer the games there are (each a link to its page).
+    const missing = (
+      <div className="gc-game-missing">
+        <MissingGameArt />
+        <StatusMessage kind="empty">No game selected</StatusMessage>
+        {resource.data?.length ? (
+          <section className="gc-game-choices" aria-labelledby={`${choicesId}-title`}>
+            <h2 id={`${choicesId}-title`}>Choose a game to play</h2>
+            <GameCards games={resource.data} />
+          </section>
+        ) : null}
+      </div>
+    );
+    if (!gameId) body = missing;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
     else if (resource.status === 'error')
       body = (
@@ -130,7 +146,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           Error: {errorMessage(resource.error, 'Failed to load game')}
         </StatusMessage>
       );
-    else if (!game) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    else if (!game) body = missing;
     else
       body = (
         <>
