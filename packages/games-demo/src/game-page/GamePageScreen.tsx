@@ -214,7 +214,13 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
         </>
       );
     return (
-      <div ref={ref} className={cx('gc-screen gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
+      <div
+        ref={ref}
+        className={cx('gc-screen gc-game-page', className)}
+        data-game={type === 1 ? 'wheel' : 'scratch'}
+        data-state={body === missing ? 'missing' : undefined}
+        {...rest}
+      >
         <div className="gc-game-bar">
           <Link className="gc-button" data-variant="secondary" href={backHref}>
             Back to Games
