@@ -77,7 +77,8 @@ test('a missing game offers the games to choose from; axe-clean in light and dar
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText('No game selected');
   await expect(main.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
-  const choices = main.getByRole('region', { name: 'Choose a game to play' });
+  await expect(main.getByRole('heading', { level: 2, name: 'Prize games' })).toBeVisible();
+  const choices = main.getByRole('list');
   await expect(choices.getByRole('link', { name: 'Lucky Spin' })).toHaveAttribute('href', '/wheel-game?game=wheel-lucky-spin');
   await expect(choices.getByRole('link', { name: 'Golden Ticket Scratch' })).toHaveAttribute('href', '/scratch-game?game=scratch-golden-ticket');
   await expectAccessible(page);

@@ -5,7 +5,7 @@ import { type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/co
 import { Link, StatusMessage, useResource, useRoutes } from '@giftcash/core/react';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
-import { BrandNotFound, BrandNotFoundArt } from './BrandNotFound';
+import { LazyBrandNotFound } from './LazyBrandNotFound';
 import { readDemoResult, storeDemoResult, subscribeDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
 
 export interface BrandDetailScreenProps
@@ -58,18 +58,13 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', o
     return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   }
   if (!brand) {
-    const notFound = error === BRAND_NOT_FOUND;
+    if (error === BRAND_NOT_FOUND) return <LazyBrandNotFound brands={brands.data?.brands} />;
     return (
-      <div className="gc-brand-detail-status" data-state={notFound ? 'not-found' : 'error'}>
-        {notFound ? <BrandNotFoundArt /> : null}
+      <div className="gc-brand-detail-status" data-state="error">
         <h1 className="gc-brand-detail-title">{BRAND_NOT_FOUND}</h1>
-        {notFound ? (
-          <BrandNotFound brands={brands.data?.brands} />
-        ) : (
-          <StatusMessage kind="error" onRetry={brands.reload}>
-            {error || GENERIC_ERROR}
-          </StatusMessage>
-        )}
+        <StatusMessage kind="error" onRetry={brands.reload}>
+          {error || GENERIC_ERROR}
+        </StatusMessage>
         <Link className="gc-button" data-variant="secondary" href={catalogueHref}>
           Browse all gift cards
         </Link>

@@ -22,11 +22,12 @@ export function catalogueSearchHref(catalogue: string, text: string): string {
 }
 
 /**
- * The brand page's not-found state: an illustration, the spec's `Brand not found`, a brand search
- * that opens the catalogue's search (`routes.catalogue` + `?q=`; a plain GET form, so it works
- * before hydration too), up to six of the provider's popular brands, and Browse all gift cards.
+ * The brand page's state for an unknown brand: an illustration, the spec's `Brand not found` and
+ * what may have happened, a brand search that opens the catalogue's search (`routes.catalogue` +
+ * `?q=`; a plain GET form, so it works before hydration too), up to six of the provider's popular
+ * brands, and Browse all gift cards. A chunk of its own (./LazyBrandNotFound.tsx): few visits need it.
  */
-export function BrandNotFound({ brands }: { brands: readonly Brand[] | undefined }) {
+export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | undefined; /** The heading: `Brand not found` (passed in, so this chunk shares no module with the page). */ title: string }) {
   const id = useId();
   const routes = useRoutes();
   const navigate = useGiftcashNavigate();
@@ -38,7 +39,9 @@ export function BrandNotFound({ brands }: { brands: readonly Brand[] | undefined
     navigate(catalogueSearchHref(routes.catalogue, typeof text === 'string' ? text : ''));
   };
   return (
-    <>
+    <div className="gc-brand-detail-status" data-state="not-found">
+      <BrandNotFoundArt />
+      <h1 className="gc-brand-detail-title">{title}</h1>
       <StatusMessage kind="empty">We could not find this gift card. It may no longer be available.</StatusMessage>
       <form className="gc-brand-missing-search" role="search" action={routes.catalogue} method="get" onSubmit={onSubmit}>
         <label htmlFor={`${id}-search`}>Search offers by brand</label>
@@ -67,7 +70,10 @@ export function BrandNotFound({ brands }: { brands: readonly Brand[] | undefined
           </ul>
         </section>
       ) : null}
-    </>
+      <Link className="gc-button" data-variant="secondary" href={routes.catalogue}>
+        Browse all gift cards
+      </Link>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useId, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { errorMessage, formatDateTime, formatCoinPrize, newIdempotencyKey, PlayRefusedError, type GameType, type Minigame, type PlayResult, type Slot } from '@giftcash/core';
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
 import { assertPlayResult, createPlaySession, isWinningSlot, playDeadlineMs, prizeLabel, scratchConfigOf, scratchPrizeLabel, slotsInOrder, type PlayRetryPolicy, type PlaySession } from '@giftcash/core/games';
@@ -9,7 +9,6 @@ import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
 import { GameCards } from '../hub/GameCards';
-import { MissingGameArt } from './MissingGameArt';
 import { PrizeReveal } from './PrizeReveal';
 import { WheelPrizes } from './WheelPrizes';
 
@@ -54,7 +53,6 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
     const { provider } = useGiftcash();
     const backHref = useRoutes().games;
-    const choicesId = useId();
     // The person's standing from the last answer, shown once the wheel stops (one commit per play).
     const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
     const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
@@ -125,17 +123,13 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const pending = Boolean(game && unconfirmed === game.id);
     const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
-    // No game, or not this one: say so, then offer the games there are (each a link to its page).
+    // No game, or not this one: say so under a small illustration (drawn in CSS, GamePageScreen.css),
+    // then offer the games there are, each a link to its page.
     const missing = (
       <div className="gc-game-missing">
-        <MissingGameArt />
         <StatusMessage kind="empty">No game selected</StatusMessage>
-        {resource.data?.length ? (
-          <section className="gc-game-choices" aria-labelledby={`${choicesId}-title`}>
-            <h2 id={`${choicesId}-title`}>Choose a game to play</h2>
-            <GameCards games={resource.data} />
-          </section>
-        ) : null}
+        {resource.data?.length ? <h2>Prize games</h2> : null}
+        {resource.data?.length ? <GameCards games={resource.data} /> : null}
       </div>
     );
     if (!gameId) body = missing;
@@ -214,13 +208,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
         </>
       );
     return (
-      <div
-        ref={ref}
-        className={cx('gc-screen gc-game-page', className)}
-        data-game={type === 1 ? 'wheel' : 'scratch'}
-        data-state={body === missing ? 'missing' : undefined}
-        {...rest}
-      >
+      <div ref={ref} className={cx('gc-screen gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
         <div className="gc-game-bar">
           <Link className="gc-button" data-variant="secondary" href={backHref}>
             Back to Games

@@ -17,29 +17,33 @@ export function GameCards({ games, onGameSelect }: { games: readonly Minigame[];
   const routes = useRoutes();
   return (
     <ul className="gc-hub-grid">
-      {sortGames(games).map((game, i, sorted) => (
-        <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>
-          {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture. */}
-          <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} variant={sorted.slice(0, i).filter((other) => other.type === game.type).length} className="gc-hub-game-art" />
-          <Link className="gc-hub-game-link" href={gameHref(game, routes)} onClick={() => onGameSelect?.(game)} aria-describedby={`${id}-game-${game.id}`}>
-            <span className="gc-hub-game-kind" aria-hidden="true">
-              {game.type === 1 ? 'Wheel' : 'Scratch'}
-            </span>
-            <span className="gc-hub-game-name">{game.name}</span>
-          </Link>
-          <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
-            <span>
-              Win up to <strong>{maxPrize(game)}</strong>
-            </span>
-            <span>{formatCoinPrize(game.coins_cost)}</span>
-            {game.free_entries > 0 ? (
-              <span className="gc-badge gc-hub-badge">
-                {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
+      {sortGames(games).map((game, i, sorted) => {
+        const kind = game.type === 1 ? 'wheel' : 'scratch';
+        return (
+          <li key={game.id} className="gc-hub-game" data-type={kind}>
+            {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}
+            <GameArt kind={kind} variant={i - sorted.findIndex((other) => other.type === game.type)} className="gc-hub-game-art" />
+            <Link className="gc-hub-game-link" href={gameHref(game, routes)} onClick={() => onGameSelect?.(game)} aria-describedby={`${id}-game-${game.id}`}>
+              {/* WHEEL or SCRATCH: the kind, in capitals by CSS. */}
+              <span className="gc-hub-game-kind" aria-hidden="true">
+                {kind}
               </span>
-            ) : null}
-          </p>
-        </li>
-      ))}
+              <span className="gc-hub-game-name">{game.name}</span>
+            </Link>
+            <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
+              <span>
+                Win up to <strong>{maxPrize(game)}</strong>
+              </span>
+              <span>{formatCoinPrize(game.coins_cost)}</span>
+              {game.free_entries > 0 ? (
+                <span className="gc-badge gc-hub-badge">
+                  {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
+                </span>
+              ) : null}
+            </p>
+          </li>
+        );
+      })}
     </ul>
   );
 }

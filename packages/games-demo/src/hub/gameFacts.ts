@@ -1,9 +1,8 @@
 import { formatCashPrize, formatCoinPrize, type Minigame } from '@giftcash/core';
 import { prizeLabel } from '@giftcash/core/games';
 
-/** Games sorted by type (wheels, then scratch cards), keeping the given order within a type. */
-export const sortGames = (games: readonly Minigame[]): Minigame[] =>
-  games.map((game, i) => [game, i] as const).sort((a, b) => a[0].type - b[0].type || a[1] - b[1]).map(([game]) => game);
+/** Games sorted by type (wheels, then scratch cards), keeping the given order within a type (sort is stable since ES2019). */
+export const sortGames = (games: readonly Minigame[]): Minigame[] => [...games].sort((a, b) => a.type - b.type);
 
 /** The best prize of a game: its highest cash prize, else its special prize, else its highest coin prize. */
 export function maxPrize(game: Pick<Minigame, 'slots'>): string {
