@@ -154,6 +154,8 @@ for (const theme of ['light', 'dark'] as const) {
     // 4. Brand not found.
     await page.goto('/brand/not-a-brand');
     await expect(page.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeVisible();
+    // The whole state (search and popular brands arrive with their chunk).
+    await expect(page.getByRole('main').getByRole('region', { name: 'Popular brands' })).toBeVisible();
     await expectAccessible(page);
   });
 }

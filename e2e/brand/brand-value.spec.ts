@@ -168,6 +168,24 @@ test('cashback-only, coins-only and both: headline, estimate and the coins secti
   await expect(main.getByText(/coins per £1 spent/)).toBeVisible();
 });
 
+test('an unknown brand offers popular brands and a search that opens the catalogue search', async ({ page }) => {
+  const { all } = await sampleBrands();
+  const popular = all.filter((brand) => brand.popular).slice(0, 6);
+  await page.goto('/brand/does-not-exist');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeVisible();
+  const links = main.getByRole('region', { name: 'Popular brands' }).getByRole('link');
+  await expect(links).toHaveCount(popular.length);
+  await expect(links.first()).toHaveAttribute('href', `/brand/${popular[0]!.id}`);
+  const word = popular[0]!.name.split(' ')[0]!;
+  await main.getByRole('searchbox', { name: 'Search offers by brand' }).fill(word);
+  await main.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(main.getByRole('searchbox', { name: 'Search offers by brand' })).toHaveValue(word);
+  await expect(main.getByRole('heading', { name: /^Search Results/ })).toBeVisible();
+  await expect(main.getByRole('link', { name: new RegExp(popular[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+});
+
 test('loading, Brand not found, and a failed load with Retry', async ({ page, api, useHttpApi }) => {
   const { both } = await sampleBrands();
   await page.goto('/brand/no-such-brand-here');

@@ -47,6 +47,29 @@ for (const [width, height] of [
   });
 }
 
+test('below the fold, Shop with confidence: prerendered, the spec’s terms and the sample rating, no script of its own before the page is interactive', async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('Shop with confidence');
+  expect(html).toContain(`Rated ${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`);
+  // Its chunk is not among the first screen's modules (it loads and hydrates later, like the other lower sections).
+  const firstScreen = /data-modules="([^"]*)"/.exec(html)?.[1];
+  expect(firstScreen).toContain('HomePage');
+  expect(firstScreen).not.toContain('HomeTrust');
+  await page.goto('/');
+  const trust = page.getByRole('region', { name: 'Shop with confidence' });
+  await trust.scrollIntoViewIfNeeded();
+  await expect(trust.getByRole('heading', { level: 3 })).toHaveText([
+    'Cashback the moment you pay',
+    'Ways to pay you know',
+    'Your card by email',
+    'Refunds and complaints',
+    'Checks that protect you',
+    `Rated ${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`,
+  ]);
+  await expect(trust).toContainText(`By shoppers, from ${formatCoins(SAMPLE_REVIEW_COUNT)} reviews.`);
+  await expect(trust.getByRole('link', { name: 'Gift Card Terms' })).toHaveAttribute('href', '/gift-card-terms');
+});
+
 test('a malformed reviews answer shows the widget\'s quiet fallback, never the validator\'s words', async ({ page, api, useHttpApi }) => {
   await useHttpApi();
   await api.fault({ endpoint: 'reviews', kind: 'payload', payload: { rating: 'five stars', count: -2, items: '<img src=x onerror=alert(1)>' } });

@@ -1,4 +1,4 @@
-import { test, expect, acceptCookies } from '../fixtures';
+import { test, expect, acceptCookies, expectAccessible } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -70,6 +70,23 @@ test('a game page named in its address opens on its own (linked or shared); anot
     await page.goto(path);
     await expect(page.getByText('No game selected')).toBeVisible();
   }
+});
+
+test('a missing game offers the games to choose from; axe-clean in light and dark', async ({ page }) => {
+  await page.goto('/wheel-game?game=x');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status')).toHaveText('No game selected');
+  await expect(main.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
+  await expect(main.getByRole('heading', { level: 2, name: 'Prize games' })).toBeVisible();
+  const choices = main.getByRole('list');
+  await expect(choices.getByRole('link', { name: 'Lucky Spin' })).toHaveAttribute('href', '/wheel-game?game=wheel-lucky-spin');
+  await expect(choices.getByRole('link', { name: 'Golden Ticket Scratch' })).toHaveAttribute('href', '/scratch-game?game=scratch-golden-ticket');
+  await expectAccessible(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectAccessible(page);
+  await choices.getByRole('link', { name: 'Lucky Spin' }).click();
+  await expect(main.getByRole('heading', { level: 1, name: 'Lucky Spin' })).toBeVisible();
 });
 
 test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ page }) => {

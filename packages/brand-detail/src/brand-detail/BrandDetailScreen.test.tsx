@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { HttpStatusError, type DataProvider } from '@giftcash/core';
 import { GiftcashProvider } from '@giftcash/core/react';
 import { createSampleProvider } from '@giftcash/sample';
 import { BrandDetailScreen } from './BrandDetailScreen';
-import { denominationBrand, fakeProvider, freeValueBrand } from '../testing/brands';
+import { denominationBrand, fakeProvider, freeValueBrand, makeBrand } from '../testing/brands';
+import { catalogueSearchHref } from './BrandNotFound';
 import { DEMO_RESULT_KEY } from '../coins-section/coinsGames';
 
 function renderScreen(provider: DataProvider, brandId: string, props: Partial<Parameters<typeof BrandDetailScreen>[0]> = {}) {
@@ -27,7 +28,56 @@ describe('BrandDetailScreen', () => {
   it('says Brand not found for an unknown id', async () => {
     renderScreen(fakeProvider([freeValueBrand]), 'nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    // The rest of the state arrives with its chunk.
+    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+  });
+
+  it('an unknown brand gets an illustration, a search that opens the catalogue search, and popular brands from the provider', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    const popular = Array.from({ length: 8 }, (_, i) => makeBrand({ id: `popular-${i}`, name: `Popular ${i}`, popular: true, cashback_perc_label: '5%' }));
+    const { container } = render(
+      <GiftcashProvider provider={fakeProvider([freeValueBrand, ...popular])} navigate={navigate}>
+        <BrandDetailScreen brandId="does-not-exist" />
+      </GiftcashProvider>,
+    );
+    // Until its chunk arrives the state is its heading alone.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Popular brands' });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Brand not found' });
+    const art = container.querySelector('.gc-brand-detail-status > svg.gc-state-art');
+    expect(art).toHaveAttribute('aria-hidden', 'true');
+    expect(art?.nextElementSibling).toBe(heading);
+    expect(screen.getByRole('status')).toHaveTextContent('We could not find this gift card. It may no longer be available.');
+
+    // Six popular brands (never the non-popular one), each a link to its page.
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(6);
+    expect(links[0]).toHaveAttribute('href', '/brand/popular-0');
+    expect(links[0]).toHaveTextContent('Popular 05% cashback');
+    expect(within(list).queryByRole('link', { name: /Harbour & Pine/ })).toBeNull();
+
+    const search = screen.getByRole('search');
+    expect(search).toHaveAttribute('action', '/gift-card-deals');
+    await user.type(within(search).getByRole('searchbox', { name: 'Search offers by brand' }), '  fish & chips {enter}');
+    expect(navigate).toHaveBeenLastCalledWith('/gift-card-deals?q=fish+%26+chips');
+    await user.clear(within(search).getByRole('searchbox'));
+    await user.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(navigate).toHaveBeenLastCalledWith('/gift-card-deals');
     expect(screen.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+  });
+
+  it('a failed load keeps the plain error with Retry: no search, no popular brands', async () => {
+    renderScreen(fakeProvider([], { getBrands: () => Promise.reject(new Error('Network Error')) }), 'x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Popular brands' })).toBeNull();
+  });
+
+  it('catalogueSearchHref adds the trimmed text as q, after any query the route already has', () => {
+    expect(catalogueSearchHref('/gift-card-deals', '  ')).toBe('/gift-card-deals');
+    expect(catalogueSearchHref('/gift-card-deals', ' Tesco ')).toBe('/gift-card-deals?q=Tesco');
+    expect(catalogueSearchHref('/shop?tab=cards', 'a/b?')).toBe('/shop?tab=cards&q=a%2Fb%3F');
   });
 
   it('leads Browse all gift cards to the host’s catalogue route set on GiftcashProvider', async () => {

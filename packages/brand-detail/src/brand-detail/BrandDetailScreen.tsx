@@ -5,6 +5,7 @@ import { type ScratchConfig, type WheelConfig, isAbortError } from '@giftcash/co
 import { Link, StatusMessage, useResource, useRoutes } from '@giftcash/core/react';
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
+import { LazyBrandNotFound } from './LazyBrandNotFound';
 import { readDemoResult, storeDemoResult, subscribeDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
 
 export interface BrandDetailScreenProps
@@ -28,7 +29,9 @@ const logOnly = (what: string) => (error: unknown) => {
  * The brand page, connected: reads the brands (and the demo games' configuration) through the
  * provider from `GiftcashProvider`, finds the brand by id and shows `Loading brand...`,
  * `Brand not found` (or the failure's message, `An error occurred` when it has none) with Retry,
- * or the {@link BrandDetailView}. The brand, loading and error are derived from the brands read
+ * or the {@link BrandDetailView}. An unknown brand gets a way on: a brand search that opens the
+ * catalogue's search (`routes.catalogue?q={text}`, for the host to read) and the provider's
+ * popular brands. The brand, loading and error are derived from the brands read
  * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
  * another brand. `Browse all gift cards` leads to `routes.catalogue` (on `GiftcashProvider`). The last demo result lives in local storage (`giftcash:demo-result`): a play writes it there and the page shows it from there.
  */
@@ -55,17 +58,13 @@ export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', o
     return <StatusMessage kind="loading">{loadingText}</StatusMessage>;
   }
   if (!brand) {
-    const notFound = error === BRAND_NOT_FOUND;
+    if (error === BRAND_NOT_FOUND) return <LazyBrandNotFound brands={brands.data?.brands} />;
     return (
-      <div className="gc-brand-detail-status" data-state={notFound ? 'not-found' : 'error'}>
+      <div className="gc-brand-detail-status" data-state="error">
         <h1 className="gc-brand-detail-title">{BRAND_NOT_FOUND}</h1>
-        {notFound ? (
-          <StatusMessage kind="empty">We could not find this gift card. It may no longer be available.</StatusMessage>
-        ) : (
-          <StatusMessage kind="error" onRetry={brands.reload}>
-            {error || GENERIC_ERROR}
-          </StatusMessage>
-        )}
+        <StatusMessage kind="error" onRetry={brands.reload}>
+          {error || GENERIC_ERROR}
+        </StatusMessage>
         <Link className="gc-button" data-variant="secondary" href={catalogueHref}>
           Browse all gift cards
         </Link>

@@ -65,3 +65,6 @@ export function TermsDialog({ trigger, open, onOpenChange, brandName, copy }: Te
     </Dialog>
   );
 }
+
+// The unknown brand's state rides in this chunk: a brand page rarely needs it, and a chunk of its own would cost every page its loader.
+export { BrandNotFound } from '../brand-detail/BrandNotFound';

@@ -4,7 +4,10 @@ import { useEffect, type ReactElement } from 'react';
 import { createLazyModule, useLazyModule } from '@giftcash/core/react';
 import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
 
-/** The Buy and Terms dialogs: a chunk of their own (they pull in the dialog and QR code code paths). */
+/**
+ * The brand page's on-demand parts: the Buy and Terms dialogs (they pull in the dialog and QR code
+ * code paths) and the unknown brand's state, in a chunk of their own.
+ */
 export const brandDialogsModule = createLazyModule(() => import('./BrandDialogs'));
 
 /** Starts loading the dialogs chunk (once); the page calls it on mount so the dialogs are ready before a click. */

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
@@ -54,6 +54,22 @@ describe('game pages', () => {
     unmount();
     renderWithProvider(<WheelGamePageScreen gameId="scratch-cashback" />);
     await waitFor(() => expect(screen.getByText('No game selected')).toBeInTheDocument(), { timeout: 5000 });
+  });
+
+  it('an unknown game shows an illustration, No game selected and the games to choose from, each a link to its page', async () => {
+    const { container } = renderWithProvider(<WheelGamePageScreen gameId="no-such-game" />);
+    await screen.findByRole('heading', { level: 2, name: 'Prize games' }, { timeout: 5000 });
+    const choices = screen.getByRole('list');
+    expect(screen.getByRole('status')).toHaveTextContent('No game selected');
+    expect(container.querySelector('.gc-game-missing')).toContainElement(screen.getByRole('status'));
+    const games = await sampleProvider().getMinigames();
+    const links = within(choices).getAllByRole('link');
+    expect(links).toHaveLength(games.length);
+    const wheel = games.find((game) => game.type === 1)!;
+    const scratch = games.find((game) => game.type === 2)!;
+    expect(within(choices).getByRole('link', { name: wheel.name })).toHaveAttribute('href', `/wheel-game?game=${wheel.id}`);
+    expect(within(choices).getByRole('link', { name: scratch.name })).toHaveAttribute('href', `/scratch-game?game=${scratch.id}`);
+    expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
   });
 
   it('shows Error: {message} with Retry when the games fail', async () => {

@@ -8,6 +8,7 @@ import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
+import { GameCards } from '../hub/GameCards';
 import { PrizeReveal } from './PrizeReveal';
 import { WheelPrizes } from './WheelPrizes';
 
@@ -122,7 +123,16 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const pending = Boolean(game && unconfirmed === game.id);
     const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
     let body: ReactNode;
-    if (!gameId) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    // No game, or not this one: say so under a small illustration (drawn in CSS, GamePageScreen.css),
+    // then offer the games there are, each a link to its page.
+    const missing = (
+      <div className="gc-game-missing">
+        <StatusMessage kind="empty">No game selected</StatusMessage>
+        {resource.data?.length ? <h2>Prize games</h2> : null}
+        {resource.data?.length ? <GameCards games={resource.data} /> : null}
+      </div>
+    );
+    if (!gameId) body = missing;
     else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
     else if (resource.status === 'error')
       body = (
@@ -130,7 +140,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
           Error: {errorMessage(resource.error, 'Failed to load game')}
         </StatusMessage>
       );
-    else if (!game) body = <StatusMessage kind="empty">No game selected</StatusMessage>;
+    else if (!game) body = missing;
     else
       body = (
         <>

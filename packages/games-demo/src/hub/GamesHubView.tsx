@@ -1,13 +1,12 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { formatDrawTime, formatCashPrize, formatCoinPrize, safeImageUrl, type Lottery, type Minigame } from '@giftcash/core';
+import { formatDrawTime, formatCoinPrize, safeImageUrl, type Lottery, type Minigame } from '@giftcash/core';
 import { cx, FallbackImage, Link, useRoutes } from '@giftcash/core/react';
-import { prizeLabel } from '@giftcash/core/games';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
-import { gameHref } from '../shared/selectedGame';
+import { GameCards } from './GameCards';
 
 export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
@@ -33,21 +32,6 @@ export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 
   raffleLoading?: boolean;
 }
 
-/** Games sorted by type (wheels, then scratch cards), keeping the given order within a type. */
-export const sortGames = (games: readonly Minigame[]): Minigame[] =>
-  games.map((game, i) => [game, i] as const).sort((a, b) => a[0].type - b[0].type || a[1] - b[1]).map(([game]) => game);
-
-/** The best prize of a game: its highest cash prize, else its special prize, else its highest coin prize. */
-export function maxPrize(game: Pick<Minigame, 'slots'>): string {
-  const slots = game.slots ?? [];
-  const cash = slots.filter((slot) => slot.type === 2).reduce((max, slot) => Math.max(max, slot.value), 0);
-  if (cash > 0) return formatCashPrize(cash);
-  const special = slots.find((slot) => slot.type >= 3);
-  if (special) return prizeLabel(special);
-  const coins = slots.reduce((max, slot) => (slot.type === 1 ? Math.max(max, slot.value) : max), 0);
-  return formatCoinPrize(coins);
-}
-
 /**
  * The games hub (controlled): the daily raffle card (countdown, total prizes, extra first prize, draw
  * number and time, free entry note), the grid of games, and the Raffle Results and
@@ -69,8 +53,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   ref,
 ) {
   const id = useId();
-  const routes = useRoutes();
-  const { raffle: raffleHref, raffleResults: resultsHref, competitionRules: rulesHref } = routes;
+  const { raffle: raffleHref, raffleResults: resultsHref, competitionRules: rulesHref } = useRoutes();
   const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
@@ -121,36 +104,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         {gamesFallback ? (
           gamesFallback
         ) : games.length ? (
-          <ul className="gc-hub-grid">
-            {sortGames(games).map((game, i, sorted) => (
-              <li key={game.id} className="gc-hub-game" data-type={game.type === 1 ? 'wheel' : 'scratch'}>
-                {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture. */}
-                <GameArt kind={game.type === 1 ? 'wheel' : 'scratch'} variant={sorted.slice(0, i).filter((other) => other.type === game.type).length} className="gc-hub-game-art" />
-                <Link
-                  className="gc-hub-game-link"
-                  href={gameHref(game, routes)}
-                  onClick={() => onGameSelect?.(game)}
-                  aria-describedby={`${id}-game-${game.id}`}
-                >
-                  <span className="gc-hub-game-kind" aria-hidden="true">
-                    {game.type === 1 ? 'Wheel' : 'Scratch'}
-                  </span>
-                  <span className="gc-hub-game-name">{game.name}</span>
-                </Link>
-                <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
-                  <span>
-                    Win up to <strong>{maxPrize(game)}</strong>
-                  </span>
-                  <span>{formatCoinPrize(game.coins_cost)}</span>
-                  {game.free_entries > 0 ? (
-                    <span className="gc-badge gc-hub-badge">
-                      {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
-                    </span>
-                  ) : null}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <GameCards games={games} onGameSelect={onGameSelect} />
         ) : (
           <p className="gc-hub-empty">No games available right now.</p>
         )}

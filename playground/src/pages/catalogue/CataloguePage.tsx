@@ -2,31 +2,39 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../router';
 import { CatalogueScreen } from '@giftcash/catalogue';
 
+/** The search text a link hands the catalogue (the brand page's not-found search): `?q={text}`. */
+export const SEARCH_PARAM = 'q';
+
 /**
  * `/gift-card-deals` and `/brand`: the catalogue. A `?category=` parameter preselects that
- * category and is then removed from the address (history replace), also when it arrives
- * while the page is already open; its results are brought into view once shown (a category
- * chosen on the home page lands on its brands, not on the Popular carousel above them).
+ * category, and a `?q=` parameter fills the search box (the brand page's not-found search sends
+ * it); each is then removed from the address (history replace), also when it arrives while the
+ * page is already open, and the results are brought into view once shown (a category chosen on the
+ * home page lands on its brands, not on the Popular carousel above them).
  */
 export function CataloguePage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
+  const requestedQuery = params.get(SEARCH_PARAM);
   const [category, setCategory] = useState<string | null>(() => requested || null);
+  const [query, setQuery] = useState(() => requestedQuery?.trim() ?? '');
 
   const page = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (requested === null) return;
-    setCategory(requested || null);
-    if (requested && page.current) revealWhenShown(page.current);
+    if (requested === null && requestedQuery === null) return;
+    if (requested !== null) setCategory(requested || null);
+    if (requestedQuery !== null) setQuery(requestedQuery.trim());
+    if ((requested || requestedQuery?.trim()) && page.current) revealWhenShown(page.current);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('category');
+        next.delete(SEARCH_PARAM);
         return next;
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [requested, setParams]);
+  }, [requested, requestedQuery, setParams]);
 
   return (
     <div ref={page} className="site-page catalogue-page">
@@ -34,7 +42,7 @@ export function CataloguePage() {
         <h1>Cashback Gift Cards</h1>
         <p>Buy digital gift cards from UK brands and get instant cashback plus coins to play for prizes.</p>
       </header>
-      <CatalogueScreen category={category} onCategoryChange={setCategory} />
+      <CatalogueScreen category={category} onCategoryChange={setCategory} query={query} onQueryChange={setQuery} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';
 import { AnimatedCount } from './AnimatedCount';
 import { HeroArt } from './HeroArt';
-import { HomeBrandSections, HomeCategories, HomeGamesSection, ReviewSummaryScreen } from './belowTheFold';
+import { HomeBrandSections, HomeCategories, HomeGamesSection, HomeTrustSection, ReviewSummaryScreen } from './belowTheFold';
 
 /** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
 const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
@@ -15,8 +15,9 @@ const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ def
  * `/`: for a signed-in person, their balance, cards and where they left off (./SignedInHome);
  * else the hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
  * illustration, the review widget), the
- * savings calculator, the popular and second carousels, the category browser and the demo
- * wheel. Everything below the hero hydrates when its code arrives (./belowTheFold.ts).
+ * savings calculator, the popular and second carousels, the category browser, the demo
+ * wheel and, signed out, why to trust the site (./HomeTrust.tsx). Everything below the hero
+ * hydrates when its code arrives (./belowTheFold.ts).
  */
 export function HomePage() {
   const appLinks = useAppLinks();
@@ -64,6 +65,17 @@ export function HomePage() {
       <ErrorBoundary>
         <Suspense fallback={null}>
           <HomeGamesSection />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [],
+  );
+
+  const trustSection = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <HomeTrustSection />
         </Suspense>
       </ErrorBoundary>
     ),
@@ -129,6 +141,9 @@ export function HomePage() {
         {categoriesSection}
 
         {gamesSection}
+
+        {/* Why to trust the site, for visitors who have not signed up yet. */}
+        {signedIn ? null : trustSection}
       </div>
     </div>
   );

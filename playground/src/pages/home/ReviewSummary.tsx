@@ -1,4 +1,5 @@
 import { formatCoins, formatDateLong, type ReviewItem, type ReviewsResponse } from '@giftcash/core';
+import { ratingText } from './reviewRating';
 
 export interface ReviewSummaryProps {
   /**
@@ -14,8 +15,6 @@ export interface ReviewSummaryProps {
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** `4.8`: one decimal, as review sites show an average. */
-const ratingText = (rating: number) => (Math.round(rating * 10) / 10).toFixed(1);
 
 /**
  * Five decorative stars for `rating`, each full, half or empty (to the nearest half star). Hidden

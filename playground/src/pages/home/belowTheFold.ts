@@ -14,3 +14,5 @@ export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./Hom
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
 /** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */
 export const ReviewSummaryScreen = lazy(keepServerHtmlOnFailure(() => import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen }))));
+/** Why shoppers can trust the site: static text and the review rating, the last section of the signed-out home. */
+export const HomeTrustSection = lazy(keepServerHtmlOnFailure(() => import('./HomeTrust').then((module) => ({ default: module.HomeTrustSection }))));
