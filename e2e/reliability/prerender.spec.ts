@@ -298,6 +298,38 @@ test('taps and typing that come before the page has hydrated are kept and answer
   await expect(main.getByText('You will receive')).toBeVisible();
 });
 
+test('on the home page a Sign Up tap before hydration opens the popup once it has; the hero drawing stays, and is drawn again on a visit from another page', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const drawing = page.locator('.home-hero-art svg.home-hero-art-svg');
+  await expect(drawing).toBeVisible();
+  const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
+  await signUp.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  const popup = page.getByRole('dialog', { name: 'Sign up in the GiftCash app' });
+  await expect(popup).toHaveCount(0);
+
+  release();
+  await expect(popup).toBeVisible();
+  // The hydrated page kept the prerendered drawing (its code is not part of the home page's chunk).
+  await expect(drawing).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  await expect(signUp).toBeFocused();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Games', exact: true }).click();
+  await expect(page).toHaveURL(/\/games$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(drawing).toBeVisible();
+  await expect(page.locator('.home-hero-bubble-text')).toHaveText('+£5.00 cashback Paid instantly');
+});
+
 test.describe('first paint, before any of the app’s code runs', () => {
   test.beforeEach(async ({ page }) => {
     // Only public/page-init.js runs: what a visitor sees before hydration.

@@ -8,6 +8,8 @@ import type { InitialData } from '@giftcash/core/react';
 import { buildSampleResponses, createSampleProvider } from '@giftcash/sample';
 import { App } from './App';
 import type { DataSource } from './dataSource';
+import { HeroArt } from './pages/home/HeroArt';
+import { ServerHeroArtContext } from './pages/home/HomeHeroArt';
 import { PageHead } from './prerender/PageHead';
 import type { PageMeta } from './prerender/pageMeta';
 import { matchRoutes, preloadRoutes } from './router';
@@ -101,14 +103,20 @@ export async function renderPage(path: string, dataSource: DataSource, available
     },
   });
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(<App dataSource={dataSource} initialData={initialData} renderedAt={renderedAt} ssrPath={path} {...(brandCount !== undefined ? { brandCount } : {})} />, {
-    // Every boundary in place: no large boundary is moved to the end of the document with an
-    // inline script to put it back (which a strict CSP would block, and crawlers may not run).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      errors.push(error);
+  const { prelude } = await prerenderToNodeStream(
+    // The home hero's drawing comes from here, not from the home page's chunk (see HomeHeroArt).
+    <ServerHeroArtContext.Provider value={HeroArt}>
+      <App dataSource={dataSource} initialData={initialData} renderedAt={renderedAt} ssrPath={path} {...(brandCount !== undefined ? { brandCount } : {})} />
+    </ServerHeroArtContext.Provider>,
+    {
+      // Every boundary in place: no large boundary is moved to the end of the document with an
+      // inline script to put it back (which a strict CSP would block, and crawlers may not run).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
     },
-  });
+  );
   const html = await streamToString(prelude);
   if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path}: React left a boundary to be completed by an inline script; the page would not be complete HTML`);
   if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map((e) => (e instanceof Error ? e.stack ?? e.message : String(e))).join('\n')}`);

@@ -1,14 +1,14 @@
 // The footer's styles load with the layout, so the prerendered footer is styled before its code arrives.
 import './SiteFooter.css';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
+import { overrideBlockedByPolicy, subscribeOverrideBlocked } from '../apiOverride';
 import { decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
 import { ErrorBoundary } from '@giftcash/core/react';
 import { useAfterHydration } from './afterHydration';
 import { AuthProvider, useAuth } from './auth';
 import { appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
 import { openExternalLinksInApp } from './nativeLinks';
-import { ApiRefusedNotice } from './ApiRefusedNotice';
 import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
@@ -26,6 +26,8 @@ const SiteFooter = lazy(keepServerHtmlOnFailure(() => import('./SiteFooter').the
 const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
 // The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
 // before anyone can sign in or out): it is not on the first page's path.
+// The notice about a refused `?api=` address loads only when there is one to show.
+const ApiRefusedNotice = lazy(() => import('./ApiRefusedNotice').then((module) => ({ default: module.ApiRefusedNotice })));
 const Toast = lazy(() => import('./Toast').then((module) => ({ default: module.Toast })));
 
 /**
@@ -130,6 +132,7 @@ function SiteShell() {
     else if (!id) window.scrollTo(0, 0);
   }, [location.pathname, location.hash]);
 
+  const apiBlocked = useSyncExternalStore(subscribeOverrideBlocked, overrideBlockedByPolicy, () => false);
   const noteAddress = hydrated && dataSource.kind === 'http' ? dataSource.baseUrl : null;
   // Memoised: new props before the footer has hydrated would make React drop its server HTML.
   const footer = useMemo(
@@ -168,8 +171,12 @@ function SiteShell() {
           />
         </>
       )}
-      {/* After hydration: the prerendered HTML has no notice. It renders nothing unless an ?api= was refused. */}
-      {hydrated ? <ApiRefusedNotice problem={dataSource.refusedOverride} /> : null}
+      {/* After hydration: the prerendered HTML has no notice. Only when an ?api= was refused. */}
+      {hydrated && (dataSource.refusedOverride || apiBlocked) ? (
+        <Suspense fallback={null}>
+          <ApiRefusedNotice problem={dataSource.refusedOverride} />
+        </Suspense>
+      ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}

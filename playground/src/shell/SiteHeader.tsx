@@ -2,9 +2,10 @@ import './chrome.css';
 import './SiteHeader.css';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { OUTBOUND_REL } from '@giftcash/core';
-import { AppDownloadDialog, Link, useDismiss } from '@giftcash/core/react';
-import { HELP_NAV, MAIN_NAV } from './siteInfo';
+import { Link, useDismiss } from '@giftcash/core/react';
+import { HELP_NAV, MAIN_NAV } from './nav';
 import { ExternalIcon, MenuButton, type MenuItem } from './MenuButton';
+import { SignUpButton } from './SignUpButton';
 import { ThemeToggle } from './ThemeToggle';
 import type { Theme } from './theme';
 import type { PersonSummary } from './person';
@@ -97,15 +98,7 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
               {null}
             </MenuButton>
           ) : (
-            <AppDownloadDialog
-              title="Sign up in the GiftCash app"
-              nativeMessage={{ type: 'sign-in', returnTo: currentPath }}
-              trigger={
-                <button type="button" className="gc-button site-desktop-only site-signup">
-                  Sign Up
-                </button>
-              }
-            />
+            <SignUpButton className="gc-button site-desktop-only site-signup" currentPath={currentPath} />
           )}
           <MobileMenu currentPath={currentPath} signedIn={signedIn} onSignOut={onSignOut} person={person} />
         </div>
@@ -244,15 +237,7 @@ function MobileMenu({ currentPath, signedIn, onSignOut, person }: MobileMenuProp
                 </button>
               </>
             ) : (
-              <AppDownloadDialog
-                title="Sign up in the GiftCash app"
-                nativeMessage={{ type: 'sign-in', returnTo: currentPath }}
-                trigger={
-                  <button type="button" className="gc-button">
-                    Sign Up
-                  </button>
-                }
-              />
+              <SignUpButton className="gc-button" currentPath={currentPath} />
             )}
           </div>
         </nav>

@@ -1,9 +1,14 @@
+// The header's navigation is its own module (./nav.ts): the header loads with every page, the rest
+// of these facts only with the footer and the pages that show them.
+import type { NavItem } from './nav';
+
+export { FAQS_URL, HELP_NAV, MAIN_NAV, type NavItem } from './nav';
+
 /** Facts about the company the chrome and the static pages show. */
 export const SITE_VERSION = '1.0.2';
 export const SUPPORT_EMAIL = 'support@giftcash.co.uk';
 export const COMPANY_NAME = 'GiftCash Ltd';
 export const COMPANY_ADDRESS = '20 Farringdon Road, London EC1M 3HE, United Kingdom';
-export const FAQS_URL = 'https://help.giftcash.co.uk/faqs';
 export const COMPLAINTS_POLICY_URL = '/complaints-policy.pdf';
 
 /** Social profiles (outbound; opened in a new tab with `rel="noopener noreferrer"`). */
@@ -15,28 +20,6 @@ export const SOCIAL_LINKS = [
   { network: 'TikTok', href: 'https://www.tiktok.com/@giftcashuk' },
   { network: 'LinkedIn', href: 'https://www.linkedin.com/company/giftcash' },
 ] as const;
-
-/** The main navigation (header and mobile menu). */
-export const MAIN_NAV = [
-  { label: 'Home', href: '/' },
-  { label: 'Cashback Gift Cards', href: '/gift-card-deals' },
-  { label: 'Games', href: '/games' },
-] as const;
-
-export interface NavItem {
-  label: string;
-  href: string;
-  /** Outbound: opens in a new tab. */
-  external?: boolean;
-}
-
-/** The Help menu. */
-export const HELP_NAV: readonly NavItem[] = [
-  { label: 'Balance Checker', href: '/check-gift-card-balance' },
-  { label: 'How it Works', href: '/how-it-works' },
-  { label: 'Contact us', href: '/contact' },
-  { label: 'FAQs', href: FAQS_URL, external: true },
-];
 
 /** The footer's link to the embed configurator for partners (footer only: visitors' menus stay as they are). */
 export const PARTNERS_NAV: NavItem = { label: 'For partners', href: '/partners' };

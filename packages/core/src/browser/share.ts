@@ -1,4 +1,7 @@
-import { encodeUrlPart } from '../data/sanitize';
+import { encodeUrlPart } from '../data/urlPart';
+
+// Its own module: pages that only link out (the site's header and menus) need nothing else here.
+export { OUTBOUND_REL } from './outbound';
 
 /** Networks an outbound share link can be built for. */
 export type ShareNetwork =
@@ -54,6 +57,3 @@ export function buildShareUrl(network: ShareNetwork, { url, text = '', image }: 
 export const INSTAGRAM_WEB_URL = 'https://www.instagram.com/';
 /** Deep link that opens the Instagram app's share sheet on phones. */
 export const INSTAGRAM_APP_URL = 'instagram://sharesheet';
-
-/** `rel` for every outbound link. */
-export const OUTBOUND_REL = 'noopener noreferrer';

@@ -7,6 +7,9 @@
  * instead, see `validate.ts`), and `encodeUrlPart` never throws.
  */
 
+// The URL helpers live in their own module: a page that only builds links needs nothing else here.
+export { decodeUrlPart, encodeUrlPart } from './urlPart';
+
 type WellFormedString = string & { isWellFormed?: () => boolean; toWellFormed?: () => string };
 
 /** A lone surrogate, as the string iterator yields it (a pair comes out as one 2-unit string). */
@@ -27,27 +30,6 @@ export function toWellFormedText(text: string): string {
 }
 
 /**
- * `encodeURIComponent` that never throws: lone surrogates are encoded as U+FFFD (`%EF%BF%BD`).
- * Use it for every path segment and query value built from data.
- */
-export function encodeUrlPart(value: string | number): string {
-  const text = String(value);
-  try {
-    return encodeURIComponent(text);
-  } catch {
-    // Code point by code point: only a lone surrogate throws, and it becomes U+FFFD. Self-contained,
-    // so a widget that only builds links stays small.
-    return Array.from(text, (char) => {
-      try {
-        return encodeURIComponent(char);
-      } catch {
-        return '%EF%BF%BD';
-      }
-    }).join('');
-  }
-}
-
-/**
  * `text` wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE (U+2068 … U+2069), for API text
  * placed inside a sentence that is a plain string (a dialog description, a title, an `aria-label`):
  * a right-to-left override (U+202E) in it then cannot reverse the sentence around it. In JSX, wrap
@@ -55,15 +37,6 @@ export function encodeUrlPart(value: string | number): string {
  */
 export function isolateText(text: string): string {
   return `\u2068${text}\u2069`;
-}
-
-/** `decodeURIComponent` that never throws: a malformed escape leaves `value` as it is. */
-export function decodeUrlPart(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }
 
 /** True when some string in `value` (object keys too), at any depth, holds a lone surrogate. */

@@ -1,6 +1,10 @@
 import { toPence } from './money';
 import { formatPenceEnGb, formatWholeEnGb } from './number';
+import { formatCoins } from './counts';
 import { MONTHS, pad2, ukWallClock, WEEKDAYS, type UkWallClock } from './ukClock';
+
+// Counts (coins, brand counts) are their own module: the site's shell and home page need only those.
+export { brandCountParts, formatBrandCount, formatCoins } from './counts';
 
 /** Integer pence as `£1,234.56` (negative as `-£1.00`). */
 export function formatPence(pence: number): string {
@@ -11,15 +15,6 @@ export function formatPence(pence: number): string {
 
 /** Pounds as sent by the API to `£12.50`. Non-finite input shows `£0.00`. */
 export const formatGBP = (pounds: number): string => formatPence(toPence(pounds));
-
-/**
- * A whole number with thousands separators: `25,000`. For counts and odds, and the brand page's
- * coins estimate (which the spec writes "with thousands separators"); other coin amounts are
- * written by {@link formatCoinAmount}.
- */
-export function formatCoins(coins: number): string {
-  return Number.isFinite(coins) ? formatWholeEnGb(Math.round(coins)) : '0';
-}
 
 /** How {@link formatCoinAmount} writes an amount. */
 export interface CoinFormatOptions {
@@ -75,22 +70,6 @@ export const formatCashPrize = (pounds: number): string => formatGBP(Number.isFi
 /** A prize: cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
 export const formatPrize = (amount: number, kind: 'cash' | 'coins', options?: CoinFormatOptions): string =>
   kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount, options);
-
-/**
- * How many brands, as advertised: from 20 on, rounded down to a ten with a plus (`168` →
- * `160+`, `1,234` → `1,230+`, `20` → `20+`); below 20 the exact number (`7`). Non-finite or
- * negative input shows `0`.
- */
-export function formatBrandCount(count: number): string {
-  const { value, plus } = brandCountParts(count);
-  return `${formatCoins(value)}${plus ? '+' : ''}`;
-}
-
-/** {@link formatBrandCount} in parts, for a display that animates the number: `168` → `{ value: 160, plus: true }`. */
-export function brandCountParts(count: number): { value: number; plus: boolean } {
-  const value = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-  return value < 20 ? { value, plus: false } : { value: Math.floor(value / 10) * 10, plus: true };
-}
 
 function toDate(value: number | string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

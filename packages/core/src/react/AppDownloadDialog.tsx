@@ -6,7 +6,7 @@ import { QrCode } from './QrCode';
 import { StoreBadge } from './StoreBadge';
 import { useAppLinks } from './GiftcashProvider';
 import { useControllableState } from './useControllableState';
-import { OUTBOUND_REL } from '../browser/share';
+import { OUTBOUND_REL } from '../browser/outbound';
 import { hasNativeBridge, postToNativeApp } from '../native/bridge';
 import { detectAppDevice, type AppDevice } from '../browser/appDevice';
 import type { NativeAppMessage } from '../native/messages';

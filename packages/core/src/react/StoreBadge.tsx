@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { OUTBOUND_REL } from '../browser/share';
+import { OUTBOUND_REL } from '../browser/outbound';
 import { cx } from '../interaction/cx';
 
 export interface StoreBadgeProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,4 +1,4 @@
-import { encodeUrlPart } from '../data/sanitize';
+import { encodeUrlPart } from '../data/urlPart';
 
 /**
  * Where the packages' links, menu highlights and redirects go: the paths of the spec's route

@@ -5,7 +5,7 @@ import { BrandCountContext } from '../../shell/brandCount';
 import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';
 import { AnimatedCount } from './AnimatedCount';
-import { HeroArt } from './HeroArt';
+import { HomeHeroArt } from './HomeHeroArt';
 import { HomeBrandSections, HomeCategories, HomeGamesSection, HomeTrustSection, ReviewSummaryScreen } from './belowTheFold';
 
 /** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
@@ -130,7 +130,7 @@ export function HomePage() {
               </li>
             </ul>
           </div>
-          <HeroArt />
+          <HomeHeroArt />
           {reviewsSection}
         </section>
       )}

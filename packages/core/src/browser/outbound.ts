@@ -1,0 +1,2 @@
+/** `rel` for every outbound link. */
+export const OUTBOUND_REL = 'noopener noreferrer';
