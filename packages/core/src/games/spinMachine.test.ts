@@ -247,7 +247,9 @@ describe('spin machine properties', () => {
               if (reply.kind === 'draw') return (record.allowed = 3), undefined;
               if (reply.kind === 'never') return new Promise<number>(() => {});
               if (reply.kind === 'reject') return new Promise<number>((_, reject) => setTimeout(() => reject(new Error('down')), reply.ms));
-              if (valid(reply.index) && reply.ms < timeout) record.allowed = reply.index;
+              // An answer due at the deadline itself still counts: its timer was set before the
+              // machine's deadline (the request starts first), so at the same millisecond it fires first.
+              if (valid(reply.index) && reply.ms <= timeout) record.allowed = reply.index;
               answer = new Promise<number>((resolve) => setTimeout(() => resolve(reply.index), reply.ms));
               return answer;
             });
@@ -266,5 +268,12 @@ describe('spin machine properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('an answer due at the very millisecond of the deadline lands (found by the property above)', async () => {
+    const spin = createSpinMachine({ count: () => COUNT, draw: () => 3, timeout: () => 2 });
+    spin.press(() => new Promise<number>((resolve) => setTimeout(() => resolve(0), 2)));
+    await vi.advanceTimersByTimeAsync(2);
+    expect(spin.state).toMatchObject({ phase: 'landing', index: 0 });
   });
 });
