@@ -128,8 +128,12 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
     const missing = (
       <div className="gc-game-missing">
         <StatusMessage kind="empty">No game selected</StatusMessage>
-        {resource.data?.length ? <h2>Prize games</h2> : null}
-        {resource.data?.length ? <GameCards games={resource.data} /> : null}
+        {resource.data?.length ? (
+          <>
+            <h2>Prize games</h2>
+            <GameCards games={resource.data} />
+          </>
+        ) : null}
       </div>
     );
     if (!gameId) body = missing;

@@ -7,10 +7,10 @@ export const sortGames = (games: readonly Minigame[]): Minigame[] => [...games].
 /** The best prize of a game: its highest cash prize, else its special prize, else its highest coin prize. */
 export function maxPrize(game: Pick<Minigame, 'slots'>): string {
   const slots = game.slots ?? [];
-  const cash = slots.filter((slot) => slot.type === 2).reduce((max, slot) => Math.max(max, slot.value), 0);
+  // The highest value among the slots of one type (2 cash, 1 coins), 0 when there are none.
+  const best = (type: number) => slots.reduce((max, slot) => (slot.type === type ? Math.max(max, slot.value) : max), 0);
+  const cash = best(2);
   if (cash > 0) return formatCashPrize(cash);
   const special = slots.find((slot) => slot.type >= 3);
-  if (special) return prizeLabel(special);
-  const coins = slots.reduce((max, slot) => (slot.type === 1 ? Math.max(max, slot.value) : max), 0);
-  return formatCoinPrize(coins);
+  return special ? prizeLabel(special) : formatCoinPrize(best(1));
 }
