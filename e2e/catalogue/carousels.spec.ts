@@ -7,11 +7,24 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-/** Opens the home page on a fake clock, then stops time so `runFor` drives the carousel. */
+/**
+ * Opens the home page on a fake clock, then stops time so `runFor` drives the carousel. The
+ * carousel sits below the first screen and hydrates when its code arrives, after the page itself:
+ * time stops only once its buttons answer (React has attached its props to them), or a paused
+ * clock would hold back its code and a click would land on inert HTML.
+ */
 async function openHomeOnClock(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Popular brands' }).getByRole('group').first()).toBeVisible();
+  await page.waitForFunction(
+    () => {
+      const next = document.querySelector('.gc-brand-carousel [data-direction="next"]');
+      return !!next && Object.keys(next).some((key) => key.startsWith('__reactProps'));
+    },
+    undefined,
+    { polling: 50 },
+  );
   await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'));
   await page.mouse.move(0, 0);
 }

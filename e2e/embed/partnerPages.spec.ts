@@ -176,6 +176,9 @@ test.describe('hidden ancestors', () => {
         const panel = document.getElementById('panel') as HTMLElement;
         for (const name of ['class', 'style', 'hidden', 'inert', 'aria-hidden']) panel.removeAttribute(name);
       });
+      // The mount's one-millisecond visibility transition (how a widget learns it is hidden) starts
+      // from `hidden`: a person sees the panel, and only then presses Tab.
+      await expect(page.locator('giftcash-wheel').getByRole('button', { name: 'Spin' })).toBeVisible();
       const stops = await tabStops(page);
       expect(stops).toContain('giftcash-wheel > Spin');
       // The card's name is the game's name and its number, e.g. "Lucky Scratch Card 1".
