@@ -58,7 +58,7 @@ export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | un
           <ul className="gc-brand-missing-list">
             {popular.map((brand) => (
               <li key={brand.id}>
-                <Link className="gc-brand-missing-brand" href={routes.brand(brand.id)}>
+                <Link className="gc-tile" href={routes.brand(brand.id)}>
                   <FallbackImage className="gc-brand-logo" src={brand.detail?.assets?.logo_url} alt="" width={48} height={48} loading="lazy" />
                   <span className="gc-brand-missing-name">
                     <bdi>{brand.name}</bdi>

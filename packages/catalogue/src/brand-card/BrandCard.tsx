@@ -25,7 +25,7 @@ export const BrandCard = memo(
       <Link
         ref={ref}
         href={href}
-        className={cx('gc-brand-card', className)}
+        className={cx('gc-tile gc-brand-card', className)}
         data-popular={brand.popular ? '' : undefined}
         {...rest}
         onClick={composeEventHandlers(onClick, (event) => onSelect?.(brand, event))}
