@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,13 @@ export async function prepareEmbedSite(dir: string): Promise<void> {
   // the console reports, and the clean-console checks would count it against the widgets.
   writeFileSync(path.join(dir, 'favicon.ico'), '');
   cpSync(path.join(ROOT, 'packages/embed/example'), path.join(dir, 'example'), { recursive: true });
+  // The hostile page is the plain one under example/hostile.css, made here so the two never drift.
+  const partner = readFileSync(path.join(dir, 'example/partner.html'), 'utf8');
+  const hostile = partner
+    .replace('</title>', ' (hostile CSS)</title>')
+    .replace('</title>', '</title>\n    <link rel="stylesheet" href="hostile.css" />');
+  if (!hostile.includes('hostile.css')) throw new Error('embed e2e: example/partner.html has no <title> to follow');
+  writeFileSync(path.join(dir, 'example/partner-hostile.html'), hostile);
   mkdirSync(path.join(dir, 'react'), { recursive: true });
   cpSync(path.join(HERE, 'pages/react-host.html'), path.join(dir, 'react/index.html'));
   await build({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSampleResponses } from '@giftcash/sample';
-import { HOSTILE_SCALARS } from '../testing/hostileJson';
+import { withValueAt, HOSTILE_SCALARS } from '../testing/hostileJson';
 import type { ProfileResponse } from '../model/types';
 import { validateResponse } from './validate';
 
@@ -21,11 +21,7 @@ describe('the profile call is validated fully in core (screens trust their types
     const fields = leaves(good).map(([path]) => path);
     fc.assert(
       fc.property(fc.constantFrom(...fields), hostile, (path, value) => {
-        const payload = sample();
-        const keys = path.split('.');
-        let target = payload as Record<string, unknown>;
-        for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
-        target[keys.at(-1) as string] = value;
+        const payload = withValueAt(sample(), path, value);
         let result: ProfileResponse;
         try {
           result = validateResponse('profile', payload);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildReviews } from '@giftcash/sample';
 import { SAMPLE_REVIEW_COUNT, SAMPLE_REVIEW_RATING } from '@giftcash/sample/testing';
-import { HOSTILE_SCALARS, HOSTILE_TEXT } from '../testing/hostileJson';
+import { withValueAt, HOSTILE_SCALARS, HOSTILE_TEXT } from '../testing/hostileJson';
 import type { ReviewsResponse } from '../model/types';
 import { InvalidResponseError } from './errors';
 import { isWellFormedText } from './sanitize';
@@ -51,11 +51,7 @@ describe('validateResponse: reviews', () => {
     const fields = ['rating', 'count', 'items', ...['id', 'author', 'rating', 'title', 'body', 'date'].map((key) => `items.0.${key}`)];
     fc.assert(
       fc.property(fc.constantFrom(...fields), hostile, (path, value) => {
-        const payload = sample();
-        const keys = path.split('.');
-        let target = payload as Record<string, unknown>;
-        for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
-        target[keys.at(-1) as string] = value;
+        const payload = withValueAt(sample(), path, value);
         let result: ReviewsResponse;
         try {
           result = validateResponse('reviews', payload);

@@ -273,3 +273,13 @@ export function hostileBody(good: Json): fc.Arbitrary<{ body: string; label: str
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES).map((body) => ({ body, label: `body ${body.slice(0, 40)}` })) },
   );
 }
+
+/** A copy of `payload` with `value` at the dotted `path` (`items.0.title`); the parents must exist. */
+export function withValueAt(payload: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = structuredClone(payload);
+  const keys = path.split('.');
+  let target = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Record<string, unknown>;
+  target[keys.at(-1) as string] = value;
+  return copy;
+}
