@@ -20,6 +20,23 @@ if (!('groupBy' in Map)) {
   });
 }
 
+/**
+ * Component tests that need a process of their own: the leak counters patch the window's timers
+ * and listeners (in a VM context they would count nothing and pass), and the files that redefine
+ * `window.location` or stub element geometry on the DOM's prototypes (in a VM context the stub
+ * can miss the elements React creates).
+ */
+const OWN_PROCESS = [
+  'packages/*/src/__reliability__/leaks.test.tsx',
+  'packages/core/src/__reliability__/harness.test.tsx',
+  'packages/account/src/layout/AccountLayout.test.tsx',
+  'packages/account/src/referrals/ReferralsScreen.test.tsx',
+  'packages/catalogue/src/brand-carousel/BrandCarousel.test.tsx',
+  'packages/catalogue/src/catalogue/CatalogueView.test.tsx',
+  'packages/catalogue/src/category-strip/CategoryStrip.test.tsx',
+  'packages/core/src/interaction/useDragScroll.test.tsx',
+];
+
 export default defineConfig({
   resolve: { alias: sourceAliases() },
   test: {
@@ -36,6 +53,18 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.tsx', 'playground/**/*.test.tsx'],
+          exclude: OWN_PROCESS,
+          // One jsdom per file in a VM context of a long-lived worker, instead of a new process
+          // per file: the suite's cost was mostly process and DOM start-up (about half the time).
+          pool: 'vmForks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-own-process',
+          environment: 'jsdom',
+          include: OWN_PROCESS,
         },
       },
       {

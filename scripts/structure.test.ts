@@ -132,3 +132,16 @@ describe('structure', () => {
     expect(problems.sort()).toEqual([]);
   });
 });
+
+describe('the unit test pools', () => {
+  it('every component test that patches DOM prototypes or window.location runs in a process of its own', () => {
+    const config = readFileSync(path.join(ROOT, 'vitest.config.ts'), 'utf8');
+    const PATCHES = /spyOn\((?:HTML)?Element\.prototype|defineProperty\((?:(?:HTML)?Element\.prototype|window)\b|installLeakCounter\(/;
+    const patching = [...PACKAGES.map((name: string) => SRC(name)), path.join(ROOT, 'playground/src')]
+      .flatMap((dir) => walk(dir))
+      .filter((file) => file.endsWith('.test.tsx') && PATCHES.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+    expect(patching.length).toBeGreaterThan(0);
+    expect(patching.filter((file) => !config.includes(`'${file}'`) && !file.endsWith('__reliability__/leaks.test.tsx'))).toEqual([]);
+  });
+});
