@@ -158,6 +158,12 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(page.getByRole('heading', { level: 1, name: 'How GiftCash Works' })).toBeVisible();
+    // The four step cards line up with their section heading (no list indent).
+    const [stepsHeading, firstStep] = await Promise.all([
+      page.getByRole('heading', { name: 'Four steps to saving' }).boundingBox(),
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Get the app' }) }).boundingBox(),
+    ]);
+    expect(Math.round(firstStep!.x)).toBe(Math.round(stepsHeading!.x));
     await expect(menu).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 
