@@ -57,7 +57,7 @@ for (const theme of ['light', 'dark'] as const) {
       await main.locator('summary', { hasText: 'Wheel of Fortune' }).click();
       await main.locator('summary', { hasText: 'Scratch Card' }).click();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
-      await main.getByRole('button', { name: 'Cash Out', exact: true }).click();
+      await main.getByRole('region', { name: 'Cashback & Coins' }).getByRole('button', { name: 'Cash Out', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Cash Out Options' })).toBeVisible();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
     });

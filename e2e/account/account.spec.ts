@@ -82,7 +82,11 @@ test.describe('signed in', () => {
     await expect(main.locator('details[open]')).toHaveCount(1);
     await expect(main.getByRole('img', { name: /^Winnings per game: / })).toBeVisible();
 
-    const cashOut = main.getByRole('button', { name: 'Cash Out', exact: true });
+    // One label for the one action: the balance card and Cashback & Coins both say the spec's Cash Out.
+    const cashOuts = main.getByRole('button', { name: /^cash out$/i });
+    await expect(cashOuts).toHaveCount(2);
+    expect(await cashOuts.allInnerTexts()).toEqual(['Cash Out', 'Cash Out']);
+    const cashOut = main.getByRole('region', { name: 'Cashback & Coins' }).getByRole('button', { name: 'Cash Out', exact: true });
     await cashOut.click();
     const dialog = page.getByRole('dialog', { name: 'Cash Out Options' });
     await expect(dialog).toBeVisible();
@@ -211,7 +215,7 @@ test.describe('one layout for the account area', () => {
     await signInLocally(page);
   });
 
-  test('every account page, /profile too, opens with the balance card: Cash out and Spend', async ({ page }) => {
+  test('every account page, /profile too, opens with the balance card: Cash Out and Spend', async ({ page }) => {
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Your balance' });
     await expect(card.getByTestId('balance-cash')).toHaveText('£42.37');
@@ -219,12 +223,12 @@ test.describe('one layout for the account area', () => {
     const [cardTop, titleTop] = await Promise.all([card.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
     expect(cardTop!.y).toBeLessThan(titleTop!.y);
     await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    await card.getByRole('button', { name: 'Cash out', exact: true }).click();
+    await card.getByRole('button', { name: 'Cash Out', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cash Out Options' });
     await expect(dialog.getByText('Your cashback balance is £42.37.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(card.getByRole('button', { name: 'Cash out', exact: true })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Cash Out', exact: true })).toBeFocused();
     await card.getByRole('link', { name: 'Spend' }).click();
     await expect(page).toHaveURL(/\/gift-card-deals$/);
   });
@@ -234,6 +238,8 @@ test.describe('one layout for the account area', () => {
     await page.goto('/account/referrals');
     const menu = page.getByRole('navigation', { name: 'My Account' });
     const links = menu.getByRole('listitem');
+    // The account screen renders after hydration: measure once the tabs are there.
+    await expect(links).toHaveCount(5);
     const boxes = await Promise.all((await links.all()).map((item) => item.boundingBox()));
     // One row: every tab on the same line, none under another.
     expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
@@ -246,6 +252,11 @@ test.describe('one layout for the account area', () => {
     await expect(active).toBeInViewport({ ratio: 1 });
     // The page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // From the start of the row, the first tab that does not fit shows the start of its label (not
+    // just its empty padding), so the row reads as one that scrolls and Referrals is not missed.
+    await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    const [rowBox, nextBox] = await Promise.all([list.boundingBox(), menu.getByRole('link', { name: 'Referrals' }).boundingBox()]);
+    expect(nextBox!.x, 'Referrals peeks into the row').toBeLessThan(rowBox!.x + rowBox!.width - 24);
     // Keyboard: Tab walks the tabs; the focused one is brought into the row.
     await menu.getByRole('link', { name: 'Profile' }).focus();
     await expect(menu.getByRole('link', { name: 'Profile' })).toBeInViewport({ ratio: 1 });
@@ -258,5 +269,9 @@ test.describe('one layout for the account area', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/account\/balances$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
+    // Two reward tiles to a row here: Total takes the second row whole rather than half of it.
+    const tiles = page.getByRole('list', { name: 'Rewards earned' });
+    const [tilesBox, totalBox] = await Promise.all([tiles.boundingBox(), tiles.getByRole('listitem').last().boundingBox()]);
+    expect(Math.round(totalBox!.width)).toBe(Math.round(tilesBox!.width));
   });
 });

@@ -47,6 +47,14 @@ test('tabs: Active, Archived and Failed each reload the orders; compact rows exp
   await expect(main.getByRole('tab', { name: 'Archived' })).toBeFocused();
 });
 
+test('on a phone each compact row keeps the pencil and Details to one right edge', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/account/gift-card-orders');
+  const first = wallet(page).getByRole('article').first();
+  const [pencil, details] = await Promise.all([first.getByRole('button', { name: 'Record transaction' }).boundingBox(), first.getByRole('button', { name: 'Details' }).boundingBox()]);
+  expect(Math.abs(pencil!.x + pencil!.width - (details!.x + details!.width))).toBeLessThanOrEqual(1);
+});
+
 test('Buy Again opens the app download dialog (never an alert); no Invoice action without an invoice to open', async ({ page }) => {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected window dialog: ${dialog.message()}`);

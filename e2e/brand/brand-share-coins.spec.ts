@@ -49,6 +49,20 @@ test('share menu: encoded outbound links and Copied! for 2 s', async ({ page, co
   await expect(share).toBeFocused();
 });
 
+test('share menu: opens fully on screen on a phone, whatever the length of the brand name', async ({ page }) => {
+  const { all } = await sampleBrands();
+  const byName = [...all].sort((a, b) => a.name.length - b.name.length);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const brand of [byName[0]!, byName.at(-1)!]) {
+    await page.goto(`/brand/${brand.id}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const box = await page.getByRole('list', { name: `Share ${brand.name} Gift Card` }).boundingBox();
+    expect(box, brand.name).not.toBeNull();
+    expect(box!.x, `${brand.name}: left edge`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${brand.name}: right edge`).toBeLessThanOrEqual(390);
+  }
+});
+
 test('share menu: a refused clipboard gets a clear message', async ({ page }) => {
   const { both: brand } = await sampleBrands();
   await page.addInitScript(() => {

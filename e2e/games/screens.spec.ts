@@ -21,6 +21,9 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await expect(games).toHaveCount(7);
   const kinds = await games.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
   expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
+  // On a laptop no row is left with fewer than half a row of tiles (five then two, before).
+  const rows = Object.values((await games.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).reduce<Record<number, number>>((acc, top) => ({ ...acc, [top]: (acc[top] ?? 0) + 1 }), {}));
+  expect(Math.min(...rows), `tiles per row: ${rows.join(', ')}`).toBeGreaterThanOrEqual(Math.max(...rows) / 2);
   await expect(games.first()).toContainText('500K coins');
   await expect(games.first()).toContainText(/Win up to £[\d,]+\.\d\d/);
   await expect(games.first()).toContainText('2 free entries');

@@ -158,6 +158,20 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/how-it-works$/);
     await expect(page.getByRole('heading', { level: 1, name: 'How GiftCash Works' })).toBeVisible();
+    // The four step cards line up with their section heading (no list indent).
+    const [stepsHeading, firstStep] = await Promise.all([
+      page.getByRole('heading', { name: 'Four steps to saving' }).boundingBox(),
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Get the app' }) }).boundingBox(),
+    ]);
+    expect(Math.round(firstStep!.x)).toBe(Math.round(stepsHeading!.x));
+    // ...and fill their rows evenly (two by two here, not three and one).
+    const steps = await page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Get the app' }) }).getByRole('listitem').evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) })),
+    );
+    const perRow = Object.values(steps.reduce<Record<number, number>>((acc, { top }) => ({ ...acc, [top]: (acc[top] ?? 0) + 1 }), {}));
+    expect(new Set(perRow).size, `steps per row: ${perRow.join(', ')}`).toBe(1);
+    // The gap between rows is the gap between columns (no prose list margin under each card).
+    expect(steps[2]!.top - steps[0]!.bottom).toBe(steps[1]!.left - steps[0]!.right);
     await expect(menu).toBeHidden();
     await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
 

@@ -25,7 +25,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('h1')).toHaveCount(1);
     const card = page.getByRole('region', { name: 'Your balance' });
     await expect(card.getByTestId('balance-cash')).toHaveText('£42.37');
-    await expect(card.getByRole('button', { name: 'Cash out', exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cash Out', exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'Spend' })).toHaveAttribute('href', '/gift-card-deals');
     const cards = page.getByRole('region', { name: 'Your gift cards' });
     await expect(cards.getByRole('listitem')).toHaveCount(3);

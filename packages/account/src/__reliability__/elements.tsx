@@ -26,7 +26,7 @@ export function accountElements(): ElementCase[] {
     ['WalletScreen', () => <account.WalletScreen />],
     ['RewardsView', () => <account.RewardsView profile={profile} wallet={wallet!} />],
     ['RewardsScreen', () => <account.RewardsScreen />],
-    ['CashOutDialog', () => <account.CashOutDialog balance={wallet?.win_cash ?? 12.5} trigger={<button type="button">Cash out</button>} />],
+    ['CashOutDialog', () => <account.CashOutDialog balance={wallet?.win_cash ?? 12.5} trigger={<button type="button">Cash Out</button>} />],
     ['WinningsChart', () => <account.WinningsChart games={profile.minigames ?? []} />],
     ['ReferralsView', () => <account.ReferralsView profile={profile} referral={referral} />],
     ['ReferralsScreen', () => <account.ReferralsScreen />],

@@ -7,7 +7,7 @@ import { BalanceCardView } from './BalanceCardView';
 import { deferred, fakeProvider, profileResponse, withProvider } from '../testing/fixtures';
 
 describe('BalanceCardView', () => {
-  it('shows the cashback balance large, the coins, and Cash out and Spend', async () => {
+  it('shows the cashback balance large, the coins, and Cash Out and Spend', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(
@@ -20,7 +20,8 @@ describe('BalanceCardView', () => {
     expect(within(card).getByText('245K coins')).toBeInTheDocument();
     const spend = within(card).getByRole('link', { name: 'Spend' });
     expect(spend).toHaveAttribute('href', '/gift-card-deals');
-    await user.click(within(card).getByRole('button', { name: 'Cash out' }));
+    // The spec's label, the same as on My Rewards (exact and case-sensitive).
+    await user.click(within(card).getByRole('button', { name: 'Cash Out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cash Out Options' });
     expect(within(dialog).getByText('Your cashback balance is £42.37.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cash Out to Bank' }));

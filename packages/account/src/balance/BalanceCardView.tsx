@@ -14,7 +14,7 @@ const finite = (value: unknown): number => (typeof value === 'number' && Number.
 
 /**
  * The balance card that opens every account screen: the cashback balance large, the coins under
- * it, and what a person does with them: Cash out (the Cash Out Options dialog) and Spend (the
+ * it, and what a person does with them: Cash Out (the Cash Out Options dialog) and Spend (the
  * gift card catalogue, `routes.catalogue` on `GiftcashProvider`).
  */
 export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(function BalanceCardView({ wallet, className, ...rest }, ref) {
@@ -34,7 +34,7 @@ export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(fun
         <span className="gc-balance-card-coins-value">{`${formatCoinAmount(finite(wallet.coins))} coins`}</span>
       </p>
       <div className="gc-balance-card-actions">
-        <CashOutControl balance={cash} label="Cash out" open={open} onOpenChange={setOpen} />
+        <CashOutControl balance={cash} open={open} onOpenChange={setOpen} />
         <Link className="gc-button" data-variant="secondary" href={spendHref}>
           Spend
         </Link>

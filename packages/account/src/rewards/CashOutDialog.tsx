@@ -87,10 +87,11 @@ export function BankCashOutAppDialog({ open, onOpenChange }: { open: boolean; on
 }
 
 /**
- * The Cash out button with its dialog, and the app dialog a bank cash out leads to (bank cash
- * outs are made in the app): what the balance card and the rewards screen both offer.
+ * The Cash Out button with its dialog, and the app dialog a bank cash out leads to (bank cash
+ * outs are made in the app): what the balance card and the rewards screen both offer. The label
+ * is the spec's "Cash Out" wherever the button shows, so the same action never reads two ways.
  */
-export function CashOutControl({ balance, label, open, onOpenChange }: { balance: number; label: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CashOutControl({ balance, open, onOpenChange }: { balance: number; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [appOpen, setAppOpen] = useState(false);
   return (
     <>
@@ -104,7 +105,7 @@ export function CashOutControl({ balance, label, open, onOpenChange }: { balance
         }}
         trigger={
           <button type="button" className="gc-button">
-            {label}
+            Cash Out
           </button>
         }
       />

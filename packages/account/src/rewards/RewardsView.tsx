@@ -81,7 +81,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
                 <dd>{formatGBP(cash)}</dd>
               </div>
             </dl>
-            <CashOutControl balance={cash} label="Cash Out" open={open} onOpenChange={setOpen} />
+            <CashOutControl balance={cash} open={open} onOpenChange={setOpen} />
           </>
         ) : (
           <p>No balance information found.</p>
