@@ -71,3 +71,18 @@ test('Retry loads the page once its code can be fetched again (no online event, 
   await expect(page).toHaveURL(/\/games$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
+
+test('the Sign Up popup’s code failing to load (offline) leaves the page working', async ({ page }) => {
+  await page.route(/\/assets\/SignUpDialog-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+  // The popup's code is fetched once the browser is idle after hydrating, and here that fails.
+  const failedFetch = page.waitForEvent('requestfailed', { predicate: (request) => /SignUpDialog-/.test(request.url()), timeout: 15_000 });
+  await page.goto('/');
+  await failedFetch;
+  // A press tries again, fails again, and opens nothing; nothing else breaks.
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+  await expect(page.getByRole('heading', catalogueHeading)).toBeVisible();
+});

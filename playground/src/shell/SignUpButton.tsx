@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useAfterHydration } from './afterHydration';
 
-const SignUpDialog = lazy(() => import('./SignUpDialog').then((module) => ({ default: module.SignUpDialog })));
+const loadDialog = () => import('./SignUpDialog');
+// Rendered only once its chunk has loaded (see `whenLoaded`), so it never suspends on a failure.
+const SignUpDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignUpDialog })));
+
+/**
+ * Runs `then` once the popup's chunk is in. A chunk that cannot be fetched (offline, a flaky
+ * connection) leaves the button as it is instead of taking the page down with it; the next press
+ * tries again.
+ */
+const whenLoaded = (then: () => void) => void loadDialog().then(then, () => undefined);
 
 export interface SignUpButtonProps {
   className: string;
@@ -21,11 +30,12 @@ export function SignUpButton({ className, currentPath }: SignUpButtonProps) {
   const hydrated = useAfterHydration();
   useEffect(() => {
     if (!hydrated || mounted) return undefined;
+    const mount = () => whenLoaded(() => setMounted(true));
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setMounted(true), 1000);
+      const timer = window.setTimeout(mount, 1000);
       return () => window.clearTimeout(timer);
     }
-    const idle = window.requestIdleCallback(() => setMounted(true));
+    const idle = window.requestIdleCallback(mount);
     return () => window.cancelIdleCallback(idle);
   }, [hydrated, mounted]);
   return (
@@ -38,8 +48,10 @@ export function SignUpButton({ className, currentPath }: SignUpButtonProps) {
         onClick={(event: MouseEvent<HTMLButtonElement>) => {
           // Focused, so the dialog hands focus back here when it closes (a replayed tap focuses nothing).
           event.currentTarget.focus();
-          setMounted(true);
-          setOpen(true);
+          whenLoaded(() => {
+            setMounted(true);
+            setOpen(true);
+          });
         }}
       >
         Sign Up
