@@ -29,9 +29,7 @@ export async function prepareEmbedSite(dir: string): Promise<void> {
   cpSync(path.join(ROOT, 'packages/embed/example'), path.join(dir, 'example'), { recursive: true });
   // The hostile page is the plain one under example/hostile.css, made here so the two never drift.
   const partner = readFileSync(path.join(dir, 'example/partner.html'), 'utf8');
-  const hostile = partner
-    .replace('</title>', ' (hostile CSS)</title>')
-    .replace('</title>', '</title>\n    <link rel="stylesheet" href="hostile.css" />');
+  const hostile = partner.replace('</title>', ' (hostile CSS)</title>\n    <link rel="stylesheet" href="hostile.css" />');
   if (!hostile.includes('hostile.css')) throw new Error('embed e2e: example/partner.html has no <title> to follow');
   writeFileSync(path.join(dir, 'example/partner-hostile.html'), hostile);
   mkdirSync(path.join(dir, 'react'), { recursive: true });

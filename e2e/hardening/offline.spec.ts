@@ -1,6 +1,6 @@
 // In Chromium: a page whose code cannot be fetched keeps the site's header and footer, says
 // the page could not load, offers Retry, and loads by itself when the browser is back online.
-import { acceptCookies, expect, test, watchHydration } from '../fixtures';
+import { acceptCookies, expect, signInLocally, test, watchHydration, type Page } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -86,3 +86,83 @@ test('the Sign Up popup’s code failing to load (offline) leaves the page worki
   await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
   await expect(page.getByRole('heading', catalogueHeading)).toBeVisible();
 });
+
+/**
+ * Every part whose code is fetched after the page (dialogs, notices, the signed-in home, the brand
+ * page's demos, the hero drawing on a visit from another page): when its chunk cannot be fetched,
+ * the page keeps working, and the part appears once the browser is back online.
+ */
+const lateParts: Array<{ chunk: string; open: (page: Page) => Promise<void>; appears: (page: Page) => Promise<void> }> = [
+  {
+    chunk: 'Toast',
+    // Mounted right after hydration on every page; it confirms signing in.
+    open: (page) => page.goto('/').then(() => undefined),
+    // Its live region is in the page from then on, so screen readers hear the next notice.
+    appears: (page) => expect(page.locator('.site-toast-region[role="status"]')).toHaveCount(1),
+  },
+  {
+    chunk: 'SignInDialog',
+    open: async (page) => {
+      await page.goto('/gift-card-deals');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+    },
+    // The request is still open: once the code is in, the form shows.
+    appears: async (page) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  },
+  {
+    chunk: 'SignedInHome',
+    open: async (page) => {
+      await signInLocally(page);
+      await page.goto('/');
+    },
+    appears: (page) => expect(page.locator('.home-me-placeholder')).toHaveCount(0),
+  },
+  {
+    chunk: 'brandDemos',
+    open: async (page) => {
+      await page.goto('/brand/greenway-grocers');
+      await page.getByRole('heading', { name: 'What are Coins?' }).scrollIntoViewIfNeeded();
+    },
+    appears: (page) => expect(page.locator('main .brand-demo-loading')).toHaveCount(0),
+  },
+  {
+    chunk: 'HeroArt',
+    // Drawn by the prerender on a first visit; a visit from another page fetches its code.
+    open: async (page) => {
+      await page.goto('/gift-card-deals');
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+      await page.getByRole('link', { name: 'GiftCash home' }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+    },
+    appears: (page) => expect(page.locator('.home-hero-art svg').first()).toBeVisible(),
+  },
+];
+
+for (const part of lateParts) {
+  test(`${part.chunk}: its code failing to load leaves the page working, and it appears once back online`, async ({ page }) => {
+    const pattern = new RegExp(`/assets/${part.chunk}-[^/]+\\.js$`);
+    await page.route(pattern, (route) => route.abort('internetdisconnected'));
+    const failedFetch = page.waitForEvent('requestfailed', { predicate: (request) => pattern.test(request.url()), timeout: 15_000 });
+    await part.open(page);
+    await failedFetch;
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    // Not replaced by the "could not load this page" state either (the page's own empty live regions are fine).
+    await expect(page.locator('.site-crashed')).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+
+    await page.unroute(pattern);
+    const fetched = page.waitForResponse((response) => pattern.test(response.url()) && response.ok());
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await fetched;
+    await part.appears(page);
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+    // Still a working site: the header's links navigate.
+    await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+    await expect(page.getByRole('heading', catalogueHeading)).toBeVisible();
+  });
+}

@@ -15,6 +15,7 @@ import { useDataSource } from './DataSourceContext';
 import { ErrorArt } from './ErrorArt';
 import { titleFor } from './pageTitles';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
+import { lazyPart } from './lazyPart';
 import { SiteHeader } from './SiteHeader';
 import { HydrationSignal } from './HydrationSignal';
 import { useSignedInPerson } from './person';
@@ -23,12 +24,12 @@ import { useSiteTheme } from './useSiteTheme';
 // The sign-in modal's code loads when sign-in is first asked for, not with every page.
 // The footer is below the first screen: it hydrates when its code arrives, after the page.
 const SiteFooter = lazy(keepServerHtmlOnFailure(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter }))));
-const SignInDialog = lazy(() => import('./SignInDialog').then((module) => ({ default: module.SignInDialog })));
+const SignInDialog = lazyPart(() => import('./SignInDialog').then((module) => module.SignInDialog));
 // The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
 // before anyone can sign in or out): it is not on the first page's path.
 // The notice about a refused `?api=` address loads only when there is one to show.
-const ApiRefusedNotice = lazy(() => import('./ApiRefusedNotice').then((module) => ({ default: module.ApiRefusedNotice })));
-const Toast = lazy(() => import('./Toast').then((module) => ({ default: module.Toast })));
+const ApiRefusedNotice = lazyPart(() => import('./ApiRefusedNotice').then((module) => module.ApiRefusedNotice));
+const Toast = lazyPart(() => import('./Toast').then((module) => module.Toast));
 
 /**
  * The shared layout of every route: skip link, header, <main id="main"> with the page,
@@ -173,9 +174,7 @@ function SiteShell() {
       )}
       {/* After hydration: the prerendered HTML has no notice. Only when an ?api= was refused. */}
       {hydrated && (dataSource.refusedOverride || apiBlocked) ? (
-        <Suspense fallback={null}>
-          <ApiRefusedNotice problem={dataSource.refusedOverride} />
-        </Suspense>
+        <ApiRefusedNotice problem={dataSource.refusedOverride} />
       ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
@@ -200,21 +199,17 @@ function SiteShell() {
       )}
       {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
       {hydrated ? (
-        <Suspense fallback={null}>
-          <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
-        </Suspense>
+        <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
       ) : null}
       {signInMounted ? (
-        <Suspense fallback={null}>
-          <SignInDialog
-            // With a native bridge the request became a `sign-in` message: no form.
-            open={signInOpen}
-            onOpenChange={(open) => {
-              if (!open) auth.dismissSignIn();
-            }}
-            onSignIn={({ email, password }) => auth.signIn(email, password)}
-          />
-        </Suspense>
+        <SignInDialog
+          // With a native bridge the request became a `sign-in` message: no form.
+          open={signInOpen}
+          onOpenChange={(open) => {
+            if (!open) auth.dismissSignIn();
+          }}
+          onSignIn={({ email, password }) => auth.signIn(email, password)}
+        />
       ) : null}
     </div>
   );

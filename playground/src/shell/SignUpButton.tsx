@@ -1,16 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useAfterHydration } from './afterHydration';
+import { lazyPart } from './lazyPart';
 
-const loadDialog = () => import('./SignUpDialog');
-// Rendered only once its chunk has loaded (see `whenLoaded`), so it never suspends on a failure.
-const SignUpDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignUpDialog })));
+const SignUpDialog = lazyPart(() => import('./SignUpDialog').then((module) => module.SignUpDialog));
 
 /**
- * Runs `then` once the popup's chunk is in. A chunk that cannot be fetched (offline, a flaky
- * connection) leaves the button as it is instead of taking the page down with it; the next press
- * tries again.
+ * Runs `then` once the popup's code is in. Code that cannot be fetched (offline, a flaky
+ * connection) leaves the button as it is; the next press tries again.
  */
-const whenLoaded = (then: () => void) => void loadDialog().then(then, () => undefined);
+const whenLoaded = (then: () => void) => void SignUpDialog.load().then(then, () => undefined);
 
 export interface SignUpButtonProps {
   className: string;
@@ -56,11 +54,7 @@ export function SignUpButton({ className, currentPath }: SignUpButtonProps) {
       >
         Sign Up
       </button>
-      {mounted ? (
-        <Suspense fallback={null}>
-          <SignUpDialog open={open} onOpenChange={setOpen} currentPath={currentPath} />
-        </Suspense>
-      ) : null}
+      {mounted ? <SignUpDialog open={open} onOpenChange={setOpen} currentPath={currentPath} /> : null}
     </>
   );
 }

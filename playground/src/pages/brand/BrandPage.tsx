@@ -1,14 +1,16 @@
 import '@giftcash/brand-detail/styles.css';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useResource } from '@giftcash/core/react';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
 import { useParams } from '../../router';
+import { lazyPart } from '../../shell/lazyPart';
 import { brandTitle } from '../../prerender/pageMeta';
 import './brand.css';
 
 const loadDemos = () => import('./brandDemos');
-const WheelScreen = lazy(() => loadDemos().then((module) => ({ default: module.WheelScreen })));
-const ScratchCardScreen = lazy(() => loadDemos().then((module) => ({ default: module.ScratchCardScreen })));
+const demoLoading = <div className="brand-demo-loading" aria-busy="true" />;
+const WheelScreen = lazyPart(() => loadDemos().then((module) => module.WheelScreen), demoLoading);
+const ScratchCardScreen = lazyPart(() => loadDemos().then((module) => module.ScratchCardScreen), demoLoading);
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
@@ -23,7 +25,7 @@ export function BrandPage() {
 
   // The demos' code, requested with the coins section (both render in the browser only).
   useEffect(() => {
-    void loadDemos();
+    loadDemos().catch(() => undefined);
   }, []);
 
   useEffect(() => {
@@ -35,9 +37,7 @@ export function BrandPage() {
       <BrandDetailScreen
         brandId={brandId}
         renderCoinsDemo={(game, { onResult }) => (
-          <Suspense fallback={<div className="brand-demo-loading" aria-busy="true" />}>
-            {game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />}
-          </Suspense>
+          game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />
         )}
       />
     </div>

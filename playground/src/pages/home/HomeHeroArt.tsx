@@ -1,6 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
-
-const LazyHeroArt = lazy(() => import('./HeroArt').then((module) => ({ default: module.HeroArt })));
+import { createContext, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazyPart } from '../../shell/lazyPart';
 
 /**
  * The drawing itself, given by the prerender (entry-server.tsx): the browser's bundle never
@@ -14,6 +13,8 @@ const inServerHtml = () => false;
 
 /** The illustration's box (the stylesheet reserves its size), as HeroArt draws it. */
 const ART_BOX = { className: 'home-hero-art', 'aria-hidden': true } as const;
+
+const LazyHeroArt = lazyPart(() => import('./HeroArt').then((module) => module.HeroArt), <div {...ART_BOX} />);
 
 /**
  * The hero illustration without its code on the first page's path. The prerender draws it
@@ -31,9 +32,5 @@ export function HomeHeroArt() {
   const [keepServerHtml] = useState(!browserRender);
   if (ServerArt) return <ServerArt />;
   if (keepServerHtml) return <div {...ART_BOX} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
-  return (
-    <Suspense fallback={<div {...ART_BOX} />}>
-      <LazyHeroArt />
-    </Suspense>
-  );
+  return <LazyHeroArt />;
 }

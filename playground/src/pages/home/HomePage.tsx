@@ -1,15 +1,16 @@
-import { lazy, Suspense, useContext, useMemo } from 'react';
+import { Suspense, useContext, useMemo } from 'react';
 import { brandCountParts } from '@giftcash/core';
 import { ErrorBoundary, Link, StoreBadge, useAppLinks, useResource } from '@giftcash/core/react';
 import { BrandCountContext } from '../../shell/brandCount';
 import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';
+import { lazyPart } from '../../shell/lazyPart';
 import { AnimatedCount } from './AnimatedCount';
 import { HomeHeroArt } from './HomeHeroArt';
 import { HomeBrandSections, HomeCategories, HomeGamesSection, HomeTrustSection, ReviewSummaryScreen } from './belowTheFold';
 
 /** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
-const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
+const SignedInHome = lazyPart(() => import('./SignedInHome').then((module) => module.SignedInHome), <div className="home-me-placeholder" />);
 
 /**
  * `/`: for a signed-in person, their balance, cards and where they left off (./SignedInHome);
@@ -86,9 +87,7 @@ export function HomePage() {
     <div className="home">
       {signedIn ? (
         <ErrorBoundary>
-          <Suspense fallback={<div className="home-me-placeholder" />}>
-            <SignedInHome />
-          </Suspense>
+          <SignedInHome />
         </ErrorBoundary>
       ) : (
         <section className="home-hero" aria-labelledby="home-title">
