@@ -127,7 +127,7 @@ test.describe('the built HTML, without JavaScript', () => {
       titles.add(`${path} ${title}`);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(/^https:\/\/giftcash\.co\.uk\//);
       // External scripts, page data, JSON-LD and the one inline start script, in <head> before any stylesheet.
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes));
       expect(inline, path).toHaveLength(1);
       expect(html.indexOf(inline[0]![0]), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
       inlineBodies.add(inline[0]![2]!);
