@@ -38,7 +38,7 @@ interface Fixtures {
 }
 
 /**
- * A prerendered page is painted before its code is even requested (public/page-init.js), so the
+ * A prerendered page is painted before its code is even requested (the inline start script, playground/page-start.js), so the
  * `load` event no longer means the page answers. Navigations through `goto`, `reload`, `goBack`
  * and `goForward` (waiting for `load`, the default) also wait until the page has hydrated
  * (`data-hydrated` on <html>), or its code failed to load (a test that blocks it), like a

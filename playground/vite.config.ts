@@ -43,11 +43,13 @@ function prerender(): Plugin {
 }
 
 /**
- * public/page-init.js is the one script every page runs before its first paint. Its keys and
- * values come from src/shell/pageRules.ts, written in here (the build's copy and the dev server's
- * answer), so the app and the script share one copy of each rule. The build ships it minified
- * (Vite copies public files as they are), which halves it; the dev server serves the commented
- * source.
+ * playground/page-start.js is the one script every page runs before its first paint, inline in
+ * <head> (a file there would be a request the first paint waits for). Its keys and values come from
+ * src/shell/pageRules.ts, written in here, so the app and the script share one copy of each rule;
+ * it is minified, and the `<script src="/page-start.js"></script>` of index.html becomes the
+ * script itself. The Content-Security-Policy allows it by the SHA-256 of those bytes, which
+ * scripts/siteRules.mjs reads from the built page. public/page-init.js (held taps and typing,
+ * loaded once the page is painted) ships minified too (Vite copies public files as they are).
  */
 function pageInit(): Plugin {
   let outDir = '';
@@ -56,19 +58,21 @@ function pageInit(): Plugin {
     configResolved(resolved) {
       outDir = resolved.command === 'build' && !resolved.build.ssr ? resolved.build.outDir : '';
     },
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url?.split('?')[0] !== '/page-init.js') return next();
-        readFile(path.join(ROOT, 'playground/public/page-init.js'), 'utf8').then((source) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.end(withPageRules(source));
-        }, next);
-      });
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        const tag = '<script src="/page-start.js"></script>';
+        if (!html.includes(tag)) throw new Error(`playground/index.html must contain ${tag}`);
+        const file = path.join(ROOT, 'playground/page-start.js');
+        const { code } = await transformWithEsbuild(withPageRules(await readFile(file, 'utf8')), file, { minify: true, target: 'es2015', loader: 'js' });
+        if (/<\/script|<!--/i.test(code)) throw new Error('page-start.js must not contain </script or <!-- (it is inlined)');
+        return html.replace(tag, () => `<script>${code.trim()}</script>`);
+      },
     },
     async writeBundle() {
       if (!outDir) return;
       const file = path.join(outDir, 'page-init.js');
-      const { code } = await transformWithEsbuild(withPageRules(await readFile(file, 'utf8')), file, { minify: true, target: 'es2015', loader: 'js' });
+      const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, { minify: true, target: 'es2015', loader: 'js' });
       await writeFile(file, code);
     },
   };

@@ -2,15 +2,16 @@
 // follows: what the end-to-end suite's `nginx` project runs against (Debian's nginx, in the
 // foreground, on 127.0.0.1, with its pid, logs and temp files in a private folder removed on exit).
 //   node scripts/nginx.mjs --dir playground/dist --port 4175 [--api-origin <origin>]…
-//   node scripts/nginx.mjs --print [--root /srv/giftcash/playground/dist] [--api-origin <origin>]…
-// `--print` writes the `server { … }` block for a deployment instead (playground/README.md shows it).
+//   node scripts/nginx.mjs --print [--root /srv/giftcash/playground/dist] [--dir playground/dist] [--api-origin <origin>]…
+// `--print` writes the `server { … }` block for a deployment instead (playground/README.md shows it);
+// its script-src allows the inline start script of the build in --dir (default playground/dist).
 // Without --api-origin, `connect-src` allows the origins of GIFTCASH_API and GIFTCASH_API_ALLOW,
 // as the build's `_headers` does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildOrigins, nginxConfig, nginxServer } from './siteRules.mjs';
+import { buildOrigins, nginxConfig, nginxServer, siteScriptHashes } from './siteRules.mjs';
 
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
@@ -46,7 +47,7 @@ if (isMain) {
   const given = args.flatMap((arg, index) => (args[index - 1] === '--api-origin' ? [arg] : []));
   const connectOrigins = given.length ? given : buildOrigins(process.env);
   if (args.includes('--print')) {
-    console.log(`server {\n    listen 80;\n${nginxServer({ root: option('root', '/srv/giftcash/playground/dist'), connectOrigins, indent: '    ' })}\n}`);
+    console.log(`server {\n    listen 80;\n${nginxServer({ root: option('root', '/srv/giftcash/playground/dist'), connectOrigins, scriptHashes: siteScriptHashes(option('dir', 'playground/dist')), indent: '    ' })}\n}`);
   } else {
     const dir = option('dir', 'playground/dist');
     const port = Number(option('port', process.env.PORT || 4175));

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT, sourceAliases } from './aliases.mjs';
 import { brandImageSvg, loadArt, logoSvg, siteImageSvg, writeImages } from './og-images.mjs';
 import { writeSampleArt } from './sample-art.mjs';
-import { buildOrigins, headersFile, redirectsFile } from './siteRules.mjs';
+import { buildOrigins, headersFile, inlineScriptHashes, redirectsFile } from './siteRules.mjs';
 
 const log = (message) => console.log(`[prerender] ${message}`);
 
@@ -123,8 +123,8 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
     );
   } else {
     // A prerendered page is readable before any script runs, so its code and data wait until it
-    // has been painted: public/page-init.js (already in the head for the theme; a same-origin file,
-    // so the strict CSP holds) requests them once the first frame is on screen. Before, ~100 KB of
+    // has been painted: the inline start script (playground/page-start.js, already in the head for
+    // the theme) requests them once the first frame is on screen. Before, ~100 KB of
     // script and the data files came in ahead of that frame; on a slow phone they shared the
     // connection with the first screen's stylesheets and images, and their evaluation held the paint.
     const entry = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(page);
@@ -139,9 +139,10 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
     modules.push(...assets.js.map((file) => `/${file}`));
     const list = (values) => escapeAttr(values.join(' '));
     // The page's data files come with its code (fetch() reads them the same way: CORS mode, same origin).
-    const init = '<script src="/page-init.js"></script>';
-    if (!page.includes(init)) throw new Error(`playground/index.html must contain ${init}`);
-    page = page.replace(init, `<script src="/page-init.js" data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}"></script>`);
+    // They are named on the start script's tag (attributes are not part of the bytes its CSP hash covers).
+    const init = '<script>';
+    if (!page.includes(init)) throw new Error('playground/index.html must contain the inline start script (<script> with no attributes)');
+    page = page.replace(init, () => `<script data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}">`);
   }
   const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);
@@ -251,7 +252,8 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
     // The policy allows the origins this build was made for: its API and the allowed `?api=` origins.
     const connectOrigins = buildOrigins({ GIFTCASH_API: dataSource.kind === 'http' ? dataSource.baseUrl : undefined, GIFTCASH_API_ALLOW: allow });
-    writeFileSync(path.join(outDir, '_headers'), headersFile(connectOrigins));
+    // and the inline start script every page carries, by the hash of its bytes in this build.
+    writeFileSync(path.join(outDir, '_headers'), headersFile(connectOrigins, inlineScriptHashes(template)));
     writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
     // The manifest only served the prerender; it is not part of the site.
     rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });

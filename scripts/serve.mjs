@@ -10,7 +10,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolveRequestPath } from './requestPath.mjs';
-import { cacheControl, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, contentType, FALLBACK_PAGE, HOST_FILES, missingFileAnswer, securityHeaders } from './siteRules.mjs';
+import { cacheControl, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, contentType, FALLBACK_PAGE, HOST_FILES, missingFileAnswer, securityHeaders, siteScriptHashes } from './siteRules.mjs';
 
 /** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -45,7 +45,7 @@ function compressed(file, stat, encoding) {
   return body;
 }
 
-export { PERMISSIONS_POLICY, securityHeaders, STRICT_CSP } from './siteRules.mjs';
+export { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders, siteScriptHashes, STRICT_CSP } from './siteRules.mjs';
 
 /** The page for an address with no file: the client-rendered shell of a prerendered build. */
 function fallbackFile(root) {
@@ -66,7 +66,8 @@ function fallbackFile(root) {
  */
 export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false, apiOrigin, connectOrigins = apiOrigin ? [apiOrigin] : [] }) {
   const root = path.resolve(dir);
-  const security = securityHeaders({ csp, connectOrigins });
+  // The production policy allows the inline scripts of this build by their hashes.
+  const security = securityHeaders({ csp, connectOrigins, scriptHashes: csp === true ? siteScriptHashes(root) : [] });
   const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...security }).end('Method not allowed');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, connect } from 'node:net';
 import os from 'node:os';
@@ -6,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain ESM script without types
-import { chooseEncoding, PERMISSIONS_POLICY, securityHeaders, startStaticServer, STRICT_CSP } from './serve.mjs';
+import { chooseEncoding, PERMISSIONS_POLICY, securityHeaders, siteScriptHashes, startStaticServer, STRICT_CSP } from './serve.mjs';
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {
@@ -207,6 +208,25 @@ describe('security headers (npm start serves the strict policy the tests use)', 
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.example\.co\.uk/);
     expect(policy.match(/api\.example/g)).toHaveLength(1);
     expect(securityHeaders({ csp: false })['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('allows the inline scripts of the build it serves by the SHA-256 of their bytes, and no other', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-serve-hash-'));
+    const start = 'document.documentElement.setAttribute("data-theme","dark")';
+    // Attributes are outside the hashed bytes; JSON data and external scripts need no hash.
+    writeFileSync(path.join(dir, 'shell.html'), `<head><script data-entry="/a.js">${start}</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head>`);
+    const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
+    expect(siteScriptHashes(dir)).toEqual([hash]);
+    const server = await startStaticServer({ dir, port: 0, csp: true });
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain(`script-src 'self' ${hash};`);
+      expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe-inline');
+    } finally {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('switches off the browser features the site never uses', () => {

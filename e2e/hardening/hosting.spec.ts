@@ -14,10 +14,11 @@ import { acceptCookies, expect, test, type Page } from '../fixtures';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/serve.mjs';
 // @ts-expect-error plain ESM script without types
-import { buildOrigins, cacheControl, contentType, FALLBACK_PAGE, missingFileAnswer, securityHeaders } from '../../scripts/siteRules.mjs';
+import { buildOrigins, cacheControl, contentType, FALLBACK_PAGE, missingFileAnswer, securityHeaders, siteScriptHashes } from '../../scripts/siteRules.mjs';
 
 const connectOrigins = buildOrigins(process.env) as string[];
-const expectedHeaders = securityHeaders({ csp: true, connectOrigins }) as Record<string, string>;
+// The policy allows the build's inline start script by its hash (checked against its bytes in e2e/reliability/prerender.spec.ts).
+const expectedHeaders = securityHeaders({ csp: true, connectOrigins, scriptHashes: siteScriptHashes(SITE_DIR) }) as Record<string, string>;
 const siteFile = (name: string) => readFileSync(path.join(SITE_DIR, name), 'utf8');
 
 let base = '';

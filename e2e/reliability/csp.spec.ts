@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CSP_SITE_PORT, SITE_DIR } from '../env';
 // @ts-expect-error plain ESM helper without types
-import { startStaticServer, STRICT_CSP } from '../../scripts/serve.mjs';
+import { contentSecurityPolicy, siteScriptHashes, startStaticServer } from '../../scripts/serve.mjs';
 import { acceptCookies, expect, GAME_PATHS, recordViolations, SAMPLE_BRAND_ID, test, violations, waitForPage } from './support';
 
 /**
  * The production build served with the strict Content-Security-Policy (scripts/serve.mjs
- * STRICT_CSP: script-src 'self', object-src 'none', base-uri 'none', no 'unsafe-eval'):
+ * contentSecurityPolicy(): script-src 'self' and the start script's hash, object-src 'none', base-uri 'none', no 'unsafe-eval'):
  * zero `securitypolicyviolation` events with dialogs open and over HTTP data (every route: a11y-routes.spec.ts).
  * A second check serves the same build with a nonce-less `style-src 'self'` and records what
  * breaks, which is why the policy keeps `style-src 'unsafe-inline'`.
@@ -22,6 +22,8 @@ test('the site is served with the strict policy', async ({ page }) => {
   expect(policy).toContain("base-uri 'none'");
   expect(policy).not.toContain('unsafe-eval');
   expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Beside 'self', script-src names only hashes: exactly one, the start script's.
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
 });
 
 // Every route loads under this policy with zero violations in e2e/reliability/a11y-routes.spec.ts
@@ -64,7 +66,7 @@ test.describe('without style-src unsafe-inline', () => {
   let server: Server | undefined;
   let origin = '';
   test.beforeAll(async () => {
-    const policy = (STRICT_CSP as string).replace("style-src 'self' 'unsafe-inline'", "style-src 'self'");
+    const policy = (contentSecurityPolicy([], siteScriptHashes(SITE_DIR)) as string).replace("style-src 'self' 'unsafe-inline'", "style-src 'self'");
     server = (await startStaticServer({ dir: SITE_DIR, port: 0, csp: policy })) as Server;
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { CSP_SITE_PORT } from '../env';
 import type { Page } from '../fixtures';
@@ -111,8 +112,12 @@ test.describe('the built HTML, without JavaScript', () => {
     expect((await request.get(local(String(organization.logo)))).status()).toBe(200);
   });
 
-  test('every public route is real HTML with its own title and canonical URL, and no inline script runs', async ({ request }) => {
+  test('every public route is real HTML with its own title and canonical URL; the one inline script is allowed by its hash', async ({ request }) => {
     const titles = new Set<string>();
+    // The start script, the same bytes on every page; the policy the site is served with names their SHA-256.
+    const policy = (await request.get(`http://127.0.0.1:${CSP_SITE_PORT}/`)).headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
+    const inlineBodies = new Set<string>();
     for (const path of PUBLIC_PATHS) {
       const { html } = await rawGet(request, path);
       expect(html, path).toMatch(/<main[^>]*>[\s\S]*<h1/);
@@ -121,10 +126,16 @@ test.describe('the built HTML, without JavaScript', () => {
       expect(title, path).toBeTruthy();
       titles.add(`${path} ${title}`);
       expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(/^https:\/\/giftcash\.co\.uk\//);
-      // Only external scripts, page data and JSON-LD: the strict CSP (script-src 'self') holds.
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/src="\/|type="application\/(json|ld\+json)"/);
+      // External scripts, page data, JSON-LD and the one inline start script, in <head> before any stylesheet.
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes));
+      expect(inline, path).toHaveLength(1);
+      expect(html.indexOf(inline[0]![0]), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      inlineBodies.add(inline[0]![2]!);
     }
     expect(titles.size).toBe(PUBLIC_PATHS.length);
+    expect(inlineBodies.size).toBe(1);
+    const [body] = [...inlineBodies];
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
   });
 
   test('sitemap.xml lists every brand page and every primary route; robots.txt points at it', async ({ request }) => {
@@ -248,7 +259,7 @@ test('after hydration the page reads fresh data: a cashback changed on the API s
 test('large answers come as shared data files, requested with the page’s code; when one cannot be read the page renders in the browser', async ({ page, request }) => {
   const home = (await rawGet(request, '/')).html;
   const catalogue = (await rawGet(request, '/gift-card-deals')).html;
-  const brandsFile = /<script src="\/page-init\.js"[^>]* data-fetch="(\/assets\/data\/brands-[0-9a-f]+\.json)"/.exec(home)?.[1];
+  const brandsFile = /<script data-entry="[^>]* data-fetch="(\/assets\/data\/brands-[0-9a-f]+\.json)"/.exec(home)?.[1];
   expect(brandsFile).toBeTruthy();
   expect(catalogue).toContain(brandsFile);
   const file = await request.get(brandsFile!);
@@ -281,6 +292,29 @@ test('taps and typing that come before the page has hydrated are kept and answer
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/brand/${encodeURIComponent(brand.id)}`, { waitUntil: 'domcontentloaded' });
+  const main = page.locator('main');
+  await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
+  await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
+  await main.getByRole('button', { name: 'Share', exact: true }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('25');
+  await expect(main.getByText('You will receive')).toBeVisible();
+});
+
+test('taps and typing that come even before the script that holds them has arrived are kept and answered too', async ({ page }) => {
+  const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
+  // public/page-init.js and the page's code held back: only the inline start script has run.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/(page-init\.js|assets\/index-[^/]+\.js)$/, async (route) => {
     await held;
     await route.continue();
   });
@@ -332,7 +366,7 @@ test('on the home page a Sign Up tap before hydration opens the popup once it ha
 
 test.describe('first paint, before any of the app’s code runs', () => {
   test.beforeEach(async ({ page }) => {
-    // Only public/page-init.js runs: what a visitor sees before hydration.
+    // Only the inline start script runs: what a visitor sees before hydration.
     await page.route('**/assets/*.js', (route) => route.abort());
   });
 

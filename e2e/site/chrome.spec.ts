@@ -68,7 +68,7 @@ test.describe('cookie banner', () => {
 
 test.describe('dark mode', () => {
   test('defaults to the system preference before any script of the app runs (no flash)', async ({ page }) => {
-    // Block the app bundle: only public/page-init.js runs, so this is what the first paint sees.
+    // Block the app bundle: only the inline start script (and public/page-init.js) runs, so this is what the first paint sees.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/contact');

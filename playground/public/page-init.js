@@ -1,64 +1,11 @@
-// Runs in <head> before the first paint (an external file, so a strict CSP needs no inline
-// script). Two jobs:
-//
-// 1. Sets on <html>, from what only the browser knows, what the prerendered HTML cannot:
-// - data-theme: in app mode the app's theme (?theme=light|dark, or remembered for the tab; the rule
-//   of src/shell/appMode.ts), else the saved theme, else the system preference (src/shell/theme.ts);
-// - data-app-mode="app" inside the apps' webviews (?app=1, or remembered for the tab; the rule of
-//   src/shell/appMode.ts), so the header and footer never show there, not even before hydration;
-// - data-cookie-consent once the cookie banner was accepted, so it does not flash.
-// The app takes over after hydration. Storage may be unavailable.
-//
-// 2. On a prerendered page, loads its code once the page is on screen. scripts/prerender.mjs puts
-// on this script's tag data-entry (the module entry), data-modules (its chunks) and data-fetch
-// (the page's data files). The HTML is the page, so nothing the first frame shows waits for
-// script: code and data are requested when the first contentful paint is reported (Paint Timing:
-// once its frame is on screen; browsers without it wait two frames, and a timer makes sure no
-// page waits long), never before the document is parsed, and then hydrate it. A hidden tab paints
-// nothing and loads at once. The shell page has no such attributes: it loads its entry itself.
+// Loaded by the page's inline start script (playground/page-start.js) on a prerendered page once
+// its first frame is on screen, ahead of the page's code: until the page has hydrated, taps and
+// typing are held and then replayed (those that came before this script, the start script kept).
+// Not in <head>: nothing here is needed for the first paint, and a script there is a request the
+// first paint waits for.
 (function () {
-  // The keys and values are src/shell/pageRules.ts, written in by the build and the dev server
-  // (vite.config.ts), so they are never copied here.
-  // eslint-disable-next-line no-undef
-  var RULES = __GIFTCASH_PAGE_RULES__;
   var root = document.documentElement;
-  function read(store, key) {
-    try {
-      return window[store].getItem(key);
-    } catch (e) {
-      return null;
-    }
-  }
-  var params = null;
-  try {
-    params = new URLSearchParams(window.location.search);
-  } catch (e) {
-    params = null;
-  }
-  var app = params && params.get('app');
-  var appMode = RULES.appOn.indexOf(app) !== -1 || (RULES.appOff.indexOf(app) === -1 && read('sessionStorage', RULES.appModeKey) === RULES.appModeOn);
-  if (appMode) root.setAttribute('data-app-mode', 'app');
-
-  // In app mode the app's theme (?theme=, or remembered for the tab) wins over the web's choice.
-  function valid(value) {
-    return RULES.themes.indexOf(value) !== -1 ? value : null;
-  }
-  var theme = appMode ? valid(params && params.get('theme')) || valid(read('sessionStorage', RULES.appThemeKey)) : null;
-  if (!theme) theme = valid(read('localStorage', RULES.themeKey));
-  if (!theme) {
-    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-  }
-  root.setAttribute('data-theme', theme);
-
-  if (read('localStorage', RULES.cookieConsentKey) !== null) root.setAttribute('data-cookie-consent', '');
-})();
-
-(function () {
-  var boot = document.currentScript;
-  var entry = boot && boot.getAttribute('data-entry');
-  if (!entry) return;
-  var started = false;
-  var root = document.documentElement;
+  if (root.hasAttribute('data-hydrated')) return;
 
   // Until the page has hydrated (the app sets data-hydrated on <html> and sends giftcash:hydrated),
   // a tap on a button would do nothing: it is held and replayed once the page answers. Links work
@@ -163,6 +110,10 @@
   }
   document.addEventListener('click', onClick, true);
   document.addEventListener('input', onInput, true);
+  // What came before this script did, kept by the start script: held the same way, in order.
+  var early = window.giftcashEarly || [];
+  early.done = true;
+  for (var i = 0; i < early.length; i += 1) (early[i].type === 'click' ? onClick : onInput)(early[i]);
   document.addEventListener('giftcash:hydrated', function () {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('input', onInput, true);
@@ -172,54 +123,4 @@
     held = [];
     typed = [];
   });
-
-  function list(name) {
-    return (boot.getAttribute(name) || '').split(' ').filter(Boolean);
-  }
-  function add(tag, attributes) {
-    var element = document.createElement(tag);
-    for (var name in attributes) element.setAttribute(name, attributes[name]);
-    document.head.appendChild(element);
-  }
-  function load() {
-    if (started) return;
-    // A module added by script runs as soon as it arrives: not before the page it hydrates is whole.
-    if (document.readyState === 'loading') {
-      document.addEventListener('DOMContentLoaded', load);
-      return;
-    }
-    started = true;
-    list('data-modules').forEach(function (href) {
-      add('link', { rel: 'modulepreload', crossorigin: '', href: href });
-    });
-    list('data-fetch').forEach(function (href) {
-      add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href });
-    });
-    add('script', { type: 'module', crossorigin: '', src: entry });
-  }
-  if (document.visibilityState === 'hidden') {
-    load();
-    return;
-  }
-  document.addEventListener('visibilitychange', function () {
-    if (document.visibilityState === 'hidden') load();
-  });
-  setTimeout(load, 3000);
-  var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
-  if (types && types.indexOf('paint') !== -1) {
-    var observer = new window.PerformanceObserver(function (entries) {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(load, 0);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  } else if (typeof window.requestAnimationFrame === 'function') {
-    window.requestAnimationFrame(function () {
-      window.requestAnimationFrame(function () {
-        setTimeout(load, 0);
-      });
-    });
-  } else {
-    load();
-  }
 })();

@@ -61,7 +61,7 @@ function SiteShell() {
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
   // out, light toggle, no data note); what only the browser knows shows right after. Before
-  // that, public/page-init.js has already hidden the chrome in app mode and the banner once
+  // that, the inline start script (page-start.js) has already hidden the chrome in app mode and the banner once
   // accepted (CSS on <html>), so nothing flashes. The switch is a transition (see useAfterHydration).
   const hydrated = useAfterHydration();
   const showAppMode = hydrated && appMode;

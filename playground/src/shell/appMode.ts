@@ -29,7 +29,7 @@ export const APP_THEME_KEY = PAGE_RULES.appThemeKey;
 /**
  * The theme the app chose, or `null` (then the web rule applies). In app mode `theme=light|dark`
  * sets it for the tab (sessionStorage, never the web's saved choice); later addresses keep it.
- * Leaving app mode forgets it. public/page-init.js applies the same rule before first paint, with the
+ * Leaving app mode forgets it. playground/page-start.js applies the same rule before first paint, with the
  * keys and values of ./pageRules.ts.
  */
 export function resolveAppTheme(search: string, appMode: boolean): Theme | null {

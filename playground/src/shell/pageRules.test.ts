@@ -7,9 +7,9 @@ import { resolveAppMode, resolveAppTheme } from './appMode';
 import { PAGE_RULES, withPageRules } from './pageRules';
 import { initialTheme } from './theme';
 
-const SOURCE = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../public/page-init.js'), 'utf8');
+const SOURCE = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../page-start.js'), 'utf8');
 
-/** Runs public/page-init.js as the build ships it (rules written in) at `search`; returns <html>'s marks. */
+/** Runs page-start.js as the build inlines it (rules written in) at `search`; returns <html>'s marks. */
 function runPageInit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
   const root = document.documentElement;
@@ -24,8 +24,8 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('the rules page-init.js applies before first paint live once, in pageRules.ts', () => {
-  it('page-init.js spells no key or value of its own: the build writes the rules in', () => {
+describe('the rules page-start.js applies before first paint live once, in pageRules.ts', () => {
+  it('page-start.js spells no key or value of its own: the build writes the rules in', () => {
     for (const value of [PAGE_RULES.themeKey, PAGE_RULES.appModeKey, PAGE_RULES.appThemeKey, PAGE_RULES.cookieConsentKey]) expect(SOURCE).not.toContain(`'${value}'`);
     expect(() => withPageRules('no placeholder')).toThrow('__GIFTCASH_PAGE_RULES__');
   });

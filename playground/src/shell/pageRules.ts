@@ -2,7 +2,7 @@
  * What the page decides from what only the browser knows, before its first paint: the storage
  * keys and accepted values of the theme, app mode and cookie consent. The app's modules
  * (theme.ts, appMode.ts, cookieConsent.ts) read them from here, and the build writes the same
- * object into public/page-init.js (see vite.config.ts), so each rule is written once.
+ * object into playground/page-start.js (see vite.config.ts), so each rule is written once.
  * No imports: vite.config.ts loads this file as it is.
  */
 export const PAGE_RULES = {
@@ -23,11 +23,11 @@ export const PAGE_RULES = {
   cookieConsentKey: 'cookieConsent',
 } as const;
 
-/** The placeholder in public/page-init.js that the rules replace. */
+/** The placeholder in playground/page-start.js that the rules replace. */
 export const PAGE_RULES_PLACEHOLDER = '__GIFTCASH_PAGE_RULES__';
 
-/** page-init.js's source with the rules written in. */
+/** page-start.js's source with the rules written in. */
 export function withPageRules(source: string): string {
-  if (!source.includes(PAGE_RULES_PLACEHOLDER)) throw new Error(`page-init.js has no ${PAGE_RULES_PLACEHOLDER} to write the rules into`);
+  if (!source.includes(PAGE_RULES_PLACEHOLDER)) throw new Error(`page-start.js has no ${PAGE_RULES_PLACEHOLDER} to write the rules into`);
   return source.replaceAll(PAGE_RULES_PLACEHOLDER, JSON.stringify(PAGE_RULES));
 }

@@ -22,7 +22,7 @@ export function storedTheme(): Theme | null {
   return parseTheme(readStorage(THEME_KEY));
 }
 
-/** The theme to show: the saved choice, else the system preference (public/page-init.js applies it before first paint, with the keys of ./pageRules.ts). */
+/** The theme to show: the saved choice, else the system preference (playground/page-start.js applies it before first paint, with the keys of ./pageRules.ts). */
 export function initialTheme(): Theme {
   return storedTheme() ?? systemTheme();
 }

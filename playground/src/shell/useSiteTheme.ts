@@ -4,7 +4,7 @@ import { applyTheme, initialTheme, parseTheme, saveTheme, storedTheme, systemThe
 /**
  * The site's theme: the saved choice, else the system preference (followed live while the
  * visitor has not chosen), kept in step with other tabs, applied as `data-theme` on <html>.
- * public/page-init.js applies the same rule before first paint, so nothing flashes. `override`
+ * playground/page-start.js applies the same rule before first paint, so nothing flashes. `override`
  * (the theme the app chose, in app mode) is shown instead, without touching the saved choice.
  */
 export function useSiteTheme(override: Theme | null = null): [Theme, (theme: Theme) => void] {

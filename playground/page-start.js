@@ -1,0 +1,133 @@
+// Runs inline in <head> before the first paint: the build (vite.config.ts) writes the rules in,
+// minifies it and puts it in the page, and the Content-Security-Policy allows exactly those bytes
+// by their SHA-256 (scripts/siteRules.mjs reads the hash from the built page: never typed by
+// hand). Inline rather than a file because a file in <head> is a request every first paint waits
+// for: on a phone network a round trip, the largest wait left before the first screen. Two jobs:
+//
+// 1. Sets on <html>, from what only the browser knows, what the prerendered HTML cannot:
+// - data-theme: in app mode the app's theme (?theme=light|dark, or remembered for the tab; the rule
+//   of src/shell/appMode.ts), else the saved theme, else the system preference (src/shell/theme.ts);
+// - data-app-mode="app" inside the apps' webviews (?app=1, or remembered for the tab; the rule of
+//   src/shell/appMode.ts), so the header and footer never show there, not even before hydration;
+// - data-cookie-consent once the cookie banner was accepted, so it does not flash.
+// The app takes over after hydration. Storage may be unavailable.
+//
+// 2. On a prerendered page, loads its code once the page is on screen. scripts/prerender.mjs puts
+// on this script's tag data-entry (the module entry), data-modules (its chunks) and data-fetch
+// (the page's data files). The HTML is the page, so nothing the first frame shows waits for
+// script: code and data are requested when the first contentful paint is reported (Paint Timing:
+// once its frame is on screen; browsers without it wait two frames, and a timer makes sure no
+// page waits long), never before the document is parsed, and then hydrate it. First among them
+// public/page-init.js, which holds taps and typing until the page has hydrated and replays them
+// then. A hidden tab paints nothing and loads at once. The shell page has no such attributes: it
+// loads its entry itself.
+(function () {
+  // The keys and values are src/shell/pageRules.ts, written in by the build and the dev server
+  // (vite.config.ts), so they are never copied here.
+  // eslint-disable-next-line no-undef
+  var RULES = __GIFTCASH_PAGE_RULES__;
+  var root = document.documentElement;
+  function read(store, key) {
+    try {
+      return window[store].getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+  var params = null;
+  try {
+    params = new URLSearchParams(window.location.search);
+  } catch (e) {
+    params = null;
+  }
+  var app = params && params.get('app');
+  var appMode = RULES.appOn.indexOf(app) !== -1 || (RULES.appOff.indexOf(app) === -1 && read('sessionStorage', RULES.appModeKey) === RULES.appModeOn);
+  if (appMode) root.setAttribute('data-app-mode', 'app');
+
+  // In app mode the app's theme (?theme=, or remembered for the tab) wins over the web's choice.
+  function valid(value) {
+    return RULES.themes.indexOf(value) !== -1 ? value : null;
+  }
+  var theme = appMode ? valid(params && params.get('theme')) || valid(read('sessionStorage', RULES.appThemeKey)) : null;
+  if (!theme) theme = valid(read('localStorage', RULES.themeKey));
+  if (!theme) {
+    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  root.setAttribute('data-theme', theme);
+
+  if (read('localStorage', RULES.cookieConsentKey) !== null) root.setAttribute('data-cookie-consent', '');
+
+  var boot = document.currentScript;
+  var entry = boot && boot.getAttribute('data-entry');
+  if (!entry) return;
+  var started = false;
+
+  // Until public/page-init.js takes over (it comes with the page's code, once the page is painted),
+  // taps on buttons are stopped and they and typing are kept for it, to replay after hydration.
+  var early = (window.giftcashEarly = []);
+  function keep(event) {
+    if (early.done || root.hasAttribute('data-hydrated')) return;
+    if (event.type === 'click') {
+      var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], summary') : null;
+      if (!target || target.disabled) return;
+      event.preventDefault();
+      event.stopPropagation();
+    }
+    early.push(event);
+  }
+  document.addEventListener('click', keep, true);
+  document.addEventListener('input', keep, true);
+
+  function list(name) {
+    return (boot.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  function add(tag, attributes) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    document.head.appendChild(element);
+  }
+  function load() {
+    if (started) return;
+    // A module added by script runs as soon as it arrives: not before the page it hydrates is whole.
+    if (document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', load);
+      return;
+    }
+    started = true;
+    // Holds taps and typing until the page answers (before the code it waits for).
+    add('script', { src: '/page-init.js' });
+    list('data-modules').forEach(function (href) {
+      add('link', { rel: 'modulepreload', crossorigin: '', href: href });
+    });
+    list('data-fetch').forEach(function (href) {
+      add('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href });
+    });
+    add('script', { type: 'module', crossorigin: '', src: entry });
+  }
+  if (document.visibilityState === 'hidden') {
+    load();
+    return;
+  }
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') load();
+  });
+  setTimeout(load, 3000);
+  var types = window.PerformanceObserver && window.PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') !== -1) {
+    var observer = new window.PerformanceObserver(function (entries) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(load, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    });
+  } else {
+    load();
+  }
+})();
+
