@@ -4,9 +4,10 @@ import { ENDPOINT_METHODS, type EndpointKey } from '@giftcash/core';
 import { GiftcashError } from '@giftcash/core';
 import { validateResponse } from '@giftcash/core';
 import { toPence } from '@giftcash/core';
-import { createSampleProvider } from './createSampleProvider';
+import fc from 'fast-check';
+import { createSampleProvider, validateBrandsInSlices } from './createSampleProvider';
 import { SAMPLE_ORDERS_STORAGE_KEY, type SampleStorage } from './orderChanges';
-import { buildSampleResponses } from './responses';
+import { buildSampleResponses, createSampleSource } from './responses';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 
@@ -237,5 +238,59 @@ describe('createSampleProvider writes', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ code: 'aborted', endpoint: 'orders' });
     expect(storage.data.size).toBe(0);
+  });
+});
+
+describe('validateBrandsInSlices', () => {
+  it('gives exactly what one validation gives, for any sample size, seed and slice, with repeated and broken brands mixed in', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 60 }), fc.integer(), fc.integer({ min: 1, max: 30 }), fc.array(fc.nat(), { maxLength: 4 }), async (count, seed, slice, repeats) => {
+        const raw = createSampleSource({ brandCount: count, seed }).response('brands', 0);
+        // A brand repeated later in the list (possibly in another slice) and one without an id.
+        const brands: unknown[] = [...raw.brands];
+        for (const at of repeats) if (raw.brands.length > 0) brands.push({ ...raw.brands[at % raw.brands.length]!, name: 'Repeated' });
+        brands.splice(Math.min(brands.length, slice), 0, { name: 'No id' });
+        const input = { ...raw, brands } as typeof raw;
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        try {
+          // The same brands, or the same error when there is no valid brand at all.
+          const sliced = await validateBrandsInSlices(input, slice).then(
+            (value) => ({ value }),
+            (error: unknown) => ({ error }),
+          );
+          const oneGo = (() => {
+            try {
+              return { value: validateResponse('brands', input) };
+            } catch (error) {
+              return { error };
+            }
+          })();
+          expect(sliced).toEqual(oneGo);
+        } finally {
+          warn.mockRestore();
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('yields to the browser between slices', async () => {
+    const raw = createSampleSource({ brandCount: 100 }).response('brands', 0);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await validateBrandsInSlices(raw, 25);
+    expect(timers.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(3);
+    timers.mockRestore();
+  });
+
+  it('rejects a malformed answer with the error one validation gives', async () => {
+    const broken = { brands: 'nope', categories: [] } as never;
+    const oneGo = (() => {
+      try {
+        validateResponse('brands', broken);
+      } catch (error) {
+        return error;
+      }
+    })();
+    await expect(validateBrandsInSlices(broken)).rejects.toEqual(oneGo);
   });
 });

@@ -2,7 +2,7 @@ import type { DataProvider, EndpointKey, EndpointResults, RequestOptions } from 
 import { GiftcashError } from '@giftcash/core';
 import { validatePlayResult, validateResponse } from '@giftcash/core';
 import type { RandomSource } from '@giftcash/core/games';
-import type { GiftCardOrder } from '@giftcash/core';
+import type { Brand, GiftCardOrder } from '@giftcash/core';
 import { fromPence, toPence } from '@giftcash/core';
 import { OrderChangeStore, type SampleStorage } from './orderChanges';
 import { createSampleSource } from './responses';
@@ -60,6 +60,34 @@ function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Pr
   });
 }
 
+const BRANDS_SLICE = 12;
+
+/**
+ * What `validateResponse('brands', raw)` returns, worked out a slice of brands per task (the
+ * browser can answer a tap in between). Equal to the one-go result: a brand is checked on its own,
+ * an id seen in an earlier slice is dropped as one validation drops a repeated id, and a slice
+ * that fails as a whole (every brand in it broken) hands over to one validation, which decides.
+ */
+export async function validateBrandsInSlices(raw: EndpointResults['brands'], slice = BRANDS_SLICE): Promise<EndpointResults['brands']> {
+  if (!Array.isArray(raw.brands)) return validateResponse('brands', raw);
+  try {
+    const { categories } = validateResponse('brands', { brands: [], categories: raw.categories });
+    const brands: Brand[] = [];
+    const ids = new Set<string>();
+    for (let start = 0; start < raw.brands.length; start += slice) {
+      if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      for (const brand of validateResponse('brands', { brands: raw.brands.slice(start, start + slice) }).brands) {
+        if (ids.has(brand.id)) continue;
+        ids.add(brand.id);
+        brands.push(brand);
+      }
+    }
+    return { brands, categories };
+  } catch {
+    return validateResponse('brands', raw);
+  }
+}
+
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 /**
@@ -97,9 +125,23 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     return value;
   }
 
+  // The first brands read validates in slices too: all 168 in one go is a long task on a phone.
+  let validatingBrands: Promise<void> | undefined;
+  const validateBrands = () =>
+    (validatingBrands ??= validateBrandsInSlices(source.response('brands', now())).then(
+      (value) => {
+        if (!stable.has('brands')) stable.set('brands', value);
+      },
+      () => {
+        // Validated in one go at the read, which reports what is wrong.
+        validatingBrands = undefined;
+      },
+    ));
+
   async function read<K extends EndpointKey>(key: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
     // The brands (and what is made from them) are built in slices while the answer waits.
     await Promise.all([wait(delay, signal, key), BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined]);
+    if (key === 'brands' && !stable.has('brands')) await validateBrands();
     if (signal?.aborted) throw abortedError(key);
     return build(key);
   }
