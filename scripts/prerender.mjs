@@ -103,6 +103,19 @@ export function splitPageData(outDir, used) {
   return { data, files };
 }
 
+/** A page's own stylesheet up to this size is written into its HTML instead of linked. */
+export const INLINE_CSS_LIMIT = 16 * 1024;
+
+/**
+ * The text of a page's own stylesheet when it can go into the page as a `<style>`: small, and
+ * nothing in it that would read differently from the page's address (a relative `url()`) or end
+ * the element early. `null` keeps the link.
+ */
+export function inlinableCss(text) {
+  if (text.length > INLINE_CSS_LIMIT || /<\/style/i.test(text) || /url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/))/i.test(text)) return null;
+  return text;
+}
+
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The client build's index.html turned into a page: head tags, markup, data. */
@@ -114,7 +127,14 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
         .replace(/\s*<title>[\s\S]*?<\/title>/, '')
         .replace(/\s*<meta name="description"[^>]*>/, '')
         .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  const links = assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttr(file)}">`);
+  // A page's own small stylesheet is in the page: on a phone's connection a second render-blocking
+  // request costs a round trip before the first paint. The disabled link beside it is never
+  // fetched; it tells Vite's loader the sheet is there, so the page's code does not request it again.
+  const links = assets.css.map((file) => {
+    const href = `/${escapeAttr(file)}`;
+    const text = assets.inlineCss?.[file];
+    return text === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  });
   if (shell) {
     // The shell renders nothing without its script: it keeps the browser's default loading.
     links.push(
@@ -210,12 +230,19 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     }
 
     let bytes = 0;
+    const cssTexts = new Map();
     for (const page of pages) {
       const rendered = await entry.renderPage(page.path, dataSource, page.available, now, brandCount);
       const { data: inline, files } = splitPageData(outDir, rendered.used);
       const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}), brandCount })}</script>`;
       const assets = pageAssets(manifest, rendered.pages);
-      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, data: Object.values(files) } });
+      const inlineCss = {};
+      for (const file of assets.css) {
+        if (!cssTexts.has(file)) cssTexts.set(file, inlinableCss(readFileSync(path.join(outDir, file), 'utf8')));
+        const text = cssTexts.get(file);
+        if (text !== null) inlineCss[file] = text;
+      }
+      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, inlineCss, data: Object.values(files) } });
       const file = fileFor(outDir, page.path);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

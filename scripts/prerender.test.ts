@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
-import { composePage, fileFor, headersFile, INLINE_DATA_LIMIT, redirectsFile, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
+import { composePage, fileFor, headersFile, INLINE_CSS_LIMIT, INLINE_DATA_LIMIT, inlinableCss, redirectsFile, robotsTxt, sitemapXml, splitPageData } from './prerender.mjs';
 // @ts-expect-error plain ESM script without types
 import { securityHeaders, STRICT_CSP, PERMISSIONS_POLICY } from './serve.mjs';
 // @ts-expect-error: plain ESM script without types
@@ -44,6 +44,28 @@ describe('composePage', () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/BrandPage.css">');
     expect(page).toContain('<div id="root"><main><h1>Tesco</h1></main></div>');
     expect(page.indexOf('giftcash-page')).toBeGreaterThan(page.indexOf('<div id="root">'));
+  });
+
+  it('writes a page’s own small stylesheet into the page, beside a disabled link that tells the loader it is there', () => {
+    const css = '.brand{color:red}';
+    const page = composePage(template, {
+      head: '',
+      html: '',
+      dataScript: '',
+      assets: { js: [], css: ['assets/BrandPage.css', 'assets/Big.css'], inlineCss: { 'assets/BrandPage.css': css } },
+    });
+    expect(page).toContain(`<style data-href="/assets/BrandPage.css">${css}</style><link rel="stylesheet" crossorigin href="/assets/BrandPage.css" disabled>`);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/Big.css">');
+  });
+
+  it('inlines only stylesheets that read the same from any address and cannot end their element', () => {
+    expect(inlinableCss('.a{color:red}')).toBe('.a{color:red}');
+    expect(inlinableCss('.a{background:url(/assets/x.svg)}')).not.toBeNull();
+    expect(inlinableCss('.a{background:url("data:image/svg+xml,x")}')).not.toBeNull();
+    expect(inlinableCss('.a{background:url(x.svg)}')).toBeNull();
+    expect(inlinableCss(".a{background:url( '../x.svg')}")).toBeNull();
+    expect(inlinableCss('.a{content:"</style><script>"}')).toBeNull();
+    expect(inlinableCss(`.a{}${' '.repeat(INLINE_CSS_LIMIT)}`)).toBeNull();
   });
 
   it('the shell keeps the default head, is not indexed, and says JavaScript is needed', () => {

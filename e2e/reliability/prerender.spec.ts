@@ -286,6 +286,32 @@ test('a prerendered page is painted before its code is requested, and then hydra
   }
 });
 
+test('a page’s own stylesheet comes inside its HTML: not requested by the page or its code, styled the same', async ({ page }) => {
+  const brandPath = `/brand/${encodeURIComponent(brands[0]!.id)}`;
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await openHydrated(page, brandPath);
+  // The shared sheet only (parts that load after the page, such as the toast, bring their own later);
+  // the brand page's own rules are in a <style> of the page.
+  expect(stylesheets[0]).toMatch(/^\/assets\/index-[^/]+\.css$/);
+  expect(stylesheets.filter((sheet) => sheet.includes('/BrandPage-'))).toEqual([]);
+  const own = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')));
+  expect(own).toEqual([expect.stringMatching(/^\/assets\/BrandPage-[^/]+\.css$/)]);
+  const styled = () => page.evaluate(() => getComputedStyle(document.querySelector('.gc-brand-detail-card')!).borderRadius);
+  const radius = await styled();
+  expect(radius).not.toBe('0px');
+
+  // A visit to the brand page from another page loads the sheet with the code, as before.
+  stylesheets.length = 0;
+  await openHydrated(page, '/gift-card-deals');
+  await page.locator('main a[href^="/brand/"]').first().click();
+  await expect(page.locator('.gc-brand-detail-card')).toBeVisible();
+  expect(stylesheets.filter((sheet) => sheet.includes('/BrandPage-'))).toHaveLength(1);
+  expect(await styled()).toBe(radius);
+});
+
 test('taps and typing that come before the page has hydrated are kept and answered once it has', async ({ page }) => {
   const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
   // The page's code held back, as on a slow phone network, until the visitor has tapped and typed.
