@@ -45,11 +45,19 @@ function toSafeNumber(value: bigint): number {
 /**
  * Pounds (as sent by the API) to integer pence, rounding half away from zero on the
  * exact decimal value. Returns `NaN` for non-finite input or results beyond 2^53.
+ * Read off the decimal text (no BigInt): the pence are the whole part and the first two
+ * decimals, one more when the third decimal is 5 or above; every amount that formats a price
+ * brings only this.
  */
 export function toPence(pounds: number): number {
-  const decimal = toDecimal(pounds);
-  if (!decimal) return NaN;
-  return toSafeNumber(divideRounded(decimal.digits * 100n, 10n ** BigInt(decimal.scale)));
+  const size = Math.abs(pounds);
+  // Not finite, or written with an exponent: below a millionth of a pound (0 pence), or from
+  // 1e21 up (too many pence to count).
+  const match = /^(\d+)\.?(\d*)$/.exec(String(size));
+  if (!match) return size < 1 ? 0 : NaN;
+  const [, whole, decimals] = match as unknown as [string, string, string];
+  const pence = Number(whole + (decimals + '00').slice(0, 2)) + (decimals.charAt(2) >= '5' ? 1 : 0);
+  return Number.isSafeInteger(pence) ? (pounds < 0 && pence ? -pence : pence) : NaN;
 }
 
 /** Integer pence to pounds as a number (for display helpers and APIs). */
