@@ -6,39 +6,22 @@
  */
 import { parseAmountPence } from './parseAmount';
 
-/** A number as an exact decimal: `value = digits / 10^scale`. */
-interface Decimal {
-  digits: bigint;
-  scale: number;
-}
-
-function toDecimal(value: number): Decimal | null {
-  if (!Number.isFinite(value)) return null;
-  const text = String(value).toLowerCase();
-  const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/.exec(text);
-  if (!match) return null;
-  const [, sign, whole = '0', fraction = '', exponentText] = match;
-  const exponent = exponentText ? Number(exponentText) : 0;
-  let digits = BigInt(`${whole}${fraction}`);
-  let scale = fraction.length - exponent;
-  if (scale < 0) {
-    digits *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  return { digits: sign === '-' ? -digits : digits, scale };
-}
-
-/** Divides and rounds half away from zero. */
-function divideRounded(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n !== denominator < 0n;
-  const n = numerator < 0n ? -numerator : numerator;
-  const d = denominator < 0n ? -denominator : denominator;
-  const quotient = (n * 2n + d) / (d * 2n);
-  return negative ? -quotient : quotient;
-}
-
-function toSafeNumber(value: bigint): number {
-  const result = Number(value);
+/**
+ * `pence × rate ÷ over`, rounded half away from zero on the exact decimal of `rate` (its shortest
+ * decimal reading, `String(rate)`: digits ÷ 10^places); `NaN` for a rate that is not finite,
+ * pence that are not a safe integer, or a result beyond 2^53.
+ */
+function multiplyExact(pence: number, rate: number, over: bigint): number {
+  const match = /^(-?)(\d+)\.?(\d*)e?([+-]?\d*)$/.exec(String(rate));
+  if (!match || !Number.isSafeInteger(pence)) return NaN;
+  const [, sign, whole, fraction, exponent] = match as unknown as [string, string, string, string, string];
+  const places = fraction.length - Number(exponent);
+  let numerator = BigInt(pence) * BigInt(sign + whole + fraction) * 10n ** BigInt(Math.max(0, -places));
+  const denominator = over * 10n ** BigInt(Math.max(0, places));
+  const negative = numerator < 0n;
+  if (negative) numerator = -numerator;
+  const quotient = (numerator * 2n + denominator) / (denominator * 2n);
+  const result = Number(negative ? -quotient : quotient);
   return Number.isSafeInteger(result) ? result : NaN;
 }
 
@@ -68,16 +51,12 @@ export const fromPence = (pence: number): number => pence / 100;
  * `rate` is a plain number such as a cashback fraction (`0.05`) or a yearly multiplier.
  */
 export function applyRate(pence: number, rate: number): number {
-  const decimal = toDecimal(rate);
-  if (!decimal || !Number.isSafeInteger(pence)) return NaN;
-  return toSafeNumber(divideRounded(BigInt(pence) * decimal.digits, 10n ** BigInt(decimal.scale)));
+  return multiplyExact(pence, rate, 1n);
 }
 
 /** `pence × perPound / 100`: e.g. coins earned for a value, rounded to a whole number. */
 export function perPound(pence: number, perPoundRate: number): number {
-  const decimal = toDecimal(perPoundRate);
-  if (!decimal || !Number.isSafeInteger(pence)) return NaN;
-  return toSafeNumber(divideRounded(BigInt(pence) * decimal.digits, 100n * 10n ** BigInt(decimal.scale)));
+  return multiplyExact(pence, perPoundRate, 100n);
 }
 
 /**
