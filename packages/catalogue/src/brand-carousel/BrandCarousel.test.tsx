@@ -132,6 +132,23 @@ describe('BrandCarousel', () => {
     expect(offset()).toBeCloseTo(10, 0);
   });
 
+  it('follows a controlled `playing`: the button asks, the prop decides', async () => {
+    const user = userEvent.setup();
+    const { clock } = manualClock();
+    const onPlayingChange = vi.fn();
+    const { rerender } = render(<BrandCarousel brands={BRANDS} clock={clock} playing={false} onPlayingChange={onPlayingChange} />);
+    await user.click(screen.getByRole('button', { name: 'Play carousel' }));
+    expect(onPlayingChange).toHaveBeenLastCalledWith(true);
+    // Still paused until the owner says otherwise.
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+    rerender(<BrandCarousel brands={BRANDS} clock={clock} playing onPlayingChange={onPlayingChange} />);
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
+    await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    expect(onPlayingChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
+  });
+
   it('waits about 2 s at the end, then jumps back to the start', () => {
     const { clock, advance } = manualClock();
     render(<BrandCarousel brands={BRANDS} clock={clock} />);

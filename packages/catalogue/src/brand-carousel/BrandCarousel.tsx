@@ -1,8 +1,8 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { safeImageUrl, type Brand } from '@giftcash/core';
-import { Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
+import { Link, cx, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
 
@@ -72,12 +72,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   ref,
 ) {
   const routes = useRoutes();
-  const [playing, setPlaying] = useControllableState({
-    value: playingProp,
-    defaultValue: defaultPlaying,
-    onChange: onPlayingChange,
-    name: 'BrandCarousel',
-  });
+  // Controlled when `playing` is given, else its own state.
+  const [own, setOwn] = useState(defaultPlaying);
+  const playing = playingProp ?? own;
   const reduced = usePrefersReducedMotion();
   const running = playing && !reduced;
   const trackId = useId();
@@ -159,7 +156,10 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
             aria-controls={trackId}
             aria-label={playing ? 'Pause carousel' : 'Play carousel'}
             data-state={playing ? 'playing' : 'paused'}
-            onClick={() => setPlaying(!playing)}
+            onClick={() => {
+              setOwn(!playing);
+              onPlayingChange?.(!playing);
+            }}
           />
         )}
         {arrow('Previous', -1)}

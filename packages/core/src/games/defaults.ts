@@ -19,11 +19,17 @@ export const DEFAULT_WHEEL_CONFIG = {
   top_prize: 750,
 } as const;
 
+/**
+ * Areas on a scratch card when the configuration gives none, a value of its own (not exported from
+ * the entry) so a card that only needs this brings none of the other facts.
+ */
+export const DEFAULT_SCRATCH_AREAS = 6;
+
 /** The default scratch card's facts: cost per card in coins, win probability (%), plays a day, top prize (£), areas per card. */
 export const DEFAULT_SCRATCH_CONFIG = {
   coins_cost: 100_000,
   win_probability: 99.89,
   max_play_limit: 10,
   top_prize: 5,
-  slots_per_game: 6,
+  slots_per_game: DEFAULT_SCRATCH_AREAS,
 } as const;

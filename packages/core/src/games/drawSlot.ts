@@ -1,5 +1,5 @@
 import type { Slot } from '../model/types';
-import { slotCdf } from './odds';
+import { drawFromCdf, slotCdf } from './odds';
 
 /** A source of uniformly distributed numbers in [0, 1). */
 export type RandomSource = () => number;
@@ -24,9 +24,5 @@ export function cryptoRandom(): number {
  * Pure given `random`; cryptographic by default.
  */
 export function drawSlot(slots: readonly Pick<Slot, 'cdf' | 'odds'>[], random: RandomSource = cryptoRandom): number {
-  const cdf = slotCdf(slots);
-  if (cdf.length === 0) return -1;
-  const r = random();
-  for (let i = 0; i < cdf.length; i += 1) if (r < (cdf[i] as number)) return i;
-  return cdf.length - 1;
+  return drawFromCdf(slotCdf(slots), random);
 }

@@ -18,29 +18,47 @@ export const isWinningSlot = (slot: { type?: SlotType | undefined; value: number
 export const winProbability = (slots: readonly { type?: SlotType | undefined; value: number; odds?: number | undefined }[]): number =>
   totalProbability(slots.filter(isWinningSlot));
 
+/** `cdf` scaled to end at exactly 1. */
+const endingAtOne = (cdf: number[]): number[] => {
+  const last = cdf[cdf.length - 1] || 1;
+  return cdf.map((value, i) => (i === cdf.length - 1 ? 1 : value / last));
+};
+
+/**
+ * The cumulative probability of "1 in N" odds, in order, ending at exactly 1; the entries without
+ * odds share whatever probability is left. (Not exported from the entry: {@link slotCdf} reads it,
+ * and the scratch card draws its prize from it without the slots' own cdf.)
+ */
+export function oddsCdf(odds: readonly (number | undefined)[]): number[] {
+  const weights = odds.map((value) => oddsProbability(value));
+  const open = weights.filter((w) => w === 0).length;
+  const share = open > 0 ? Math.max(0, 1 - weights.reduce((sum, w) => sum + w, 0)) / open : 0;
+  const filled = weights.map((w) => (w === 0 ? share : w));
+  const total = filled.reduce((sum, w) => sum + w, 0) || 1;
+  let running = 0;
+  return endingAtOne(filled.map((w) => (running += w / total)));
+}
+
+/**
+ * The position `random` lands on in `cdf`: the first entry above a number drawn in [0, 1), or -1
+ * for an empty one. (Not exported from the entry: `drawSlot` and the scratch card's deal use it.)
+ */
+export function drawFromCdf(cdf: readonly number[], random: () => number): number {
+  if (cdf.length === 0) return -1;
+  const r = random();
+  for (let i = 0; i < cdf.length; i += 1) if (r < (cdf[i] as number)) return i;
+  return cdf.length - 1;
+}
+
 /**
  * The cumulative probability of each slot, in slot order, ending at exactly 1. Uses the
  * slots' own `cdf` when every slot has one that never decreases; otherwise derives it from
  * the "1 in N" odds, the slots without odds sharing whatever probability is left.
  */
 export function slotCdf(slots: readonly Pick<Slot, 'cdf' | 'odds'>[]): number[] {
-  if (slots.length === 0) return [];
   const given = slots.map((slot) => slot.cdf);
   const usable = given.every((cdf, i) => typeof cdf === 'number' && Number.isFinite(cdf) && cdf >= (i ? (given[i - 1] as number) : 0));
-  let cdf: number[];
-  if (usable) {
-    cdf = given as number[];
-  } else {
-    const weights = slots.map((slot) => oddsProbability(slot.odds));
-    const open = weights.filter((w) => w === 0).length;
-    const share = open > 0 ? Math.max(0, 1 - totalProbability(slots)) / open : 0;
-    const filled = weights.map((w) => (w === 0 ? share : w));
-    const total = filled.reduce((sum, w) => sum + w, 0) || 1;
-    let running = 0;
-    cdf = filled.map((w) => (running += w / total));
-  }
-  const last = cdf[cdf.length - 1] || 1;
-  return cdf.map((value, i) => (i === cdf.length - 1 ? 1 : value / last));
+  return usable ? endingAtOne(given as number[]) : oddsCdf(slots.map((slot) => slot.odds));
 }
 
 /** One prize of a slot table; `odds` is "1 in N". The no-luck slot has no odds: it takes the remainder. */

@@ -4,9 +4,9 @@
  * scratch game from the minigames call, and the deal of one card.
  */
 import type { Minigame, ScratchConfig, ScratchSlot } from '../model/types';
-import { DEFAULT_SCRATCH_CONFIG } from './defaults';
-import { cryptoRandom, drawSlot, type RandomSource } from './drawSlot';
-import { winProbability } from './odds';
+import { DEFAULT_SCRATCH_AREAS, DEFAULT_SCRATCH_CONFIG } from './defaults';
+import { cryptoRandom, type RandomSource } from './drawSlot';
+import { drawFromCdf, oddsCdf, winProbability } from './odds';
 
 /** The spec's fallback prize list: £0.01 (1 in 7) up to £5.00 (1 in 25,000), 21 slots in 3 columns of 7. */
 export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
@@ -22,7 +22,7 @@ export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
  */
 export function scratchCardRules(config?: Partial<ScratchConfig> | null): { slots: ScratchSlot[]; areas: number } {
   const areas = config?.slots_per_game;
-  return { slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS], areas: areas && areas > 0 ? areas : DEFAULT_SCRATCH_CONFIG.slots_per_game };
+  return { slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS], areas: areas && areas > 0 ? areas : DEFAULT_SCRATCH_AREAS };
 }
 
 /**
@@ -78,8 +78,8 @@ export function dealScratchCard(
   const values = slots.map((slot) => slot.value).filter((value) => value > 0);
   let won = prize;
   if (won === undefined) {
-    const withLoss = [...slots.map((slot) => ({ odds: slot.odds })), { odds: undefined }];
-    const index = drawSlot(withLoss, random);
+    // The table's odds and a losing draw that takes whatever probability is left.
+    const index = drawFromCdf(oddsCdf([...slots.map((slot) => slot.odds), undefined]), random);
     won = index < slots.length ? (slots[index] as ScratchSlot).value : 0;
   }
   const pool = Array.from(new Set(values)).filter((value) => value !== won);
