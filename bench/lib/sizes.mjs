@@ -62,9 +62,10 @@ export async function measureOurs(entry) {
     const file = path.join(ROOT, entry.file);
     return existsSync(file) ? { size: measureFile(file) } : { reason: `${entry.file} is not built yet` };
   }
-  const name = entry.module.replace('@giftcash/', '');
-  const dist = path.join(ROOT, 'packages', name, 'dist', 'index.js');
-  if (!existsSync(dist)) return { reason: `packages/${name}/dist is not built (node scripts/build.mjs)` };
+  // `@giftcash/core/react` → packages/core/dist/react/index.js (a subpath entry lives under its package's dist).
+  const [name, ...subpath] = entry.module.replace('@giftcash/', '').split('/');
+  const dist = path.join(ROOT, 'packages', name, 'dist', ...subpath, 'index.js');
+  if (!existsSync(dist)) return { reason: `${path.relative(ROOT, dist)} is not built (node scripts/build.mjs)` };
   const code = readFileSync(dist, 'utf8');
   if (entry.named) {
     const missing = entry.named.filter((named) => !new RegExp(`\\b${named}\\b`).test(code));
