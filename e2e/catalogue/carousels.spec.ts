@@ -25,6 +25,9 @@ async function openHomeOnClock(page: Page) {
     undefined,
     { polling: 50 },
   );
+  // The row moves only while it is on screen.
+  await page.getByRole('region', { name: 'Popular brands' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'));
   await page.mouse.move(0, 0);
 }
@@ -126,6 +129,7 @@ test('popular carousel: a moving row stops under a pointer, and its card is clic
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Popular brands' });
   await expect(carousel.getByRole('group').first()).toBeVisible();
+  await carousel.scrollIntoViewIfNeeded();
   const start = await offset(page);
   await expect.poll(() => offset(page)).toBeGreaterThan(start + 3);
   // A scripted click waits for the card to stand still: whole-pixel steps and the stop under the
@@ -137,6 +141,29 @@ test('popular carousel: a moving row stops under a pointer, and its card is clic
   expect(Date.now() - began).toBeLessThan(3000);
   await expect(page).toHaveURL(/\/brand\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test('a row below the fold stands still until it is scrolled into view, then moves on from where it was', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Popular brands' });
+  await expect(carousel).toHaveAttribute('data-state', 'playing');
+  expect((await carousel.boundingBox())!.y).toBeGreaterThan(844);
+  // Hydrated (its buttons carry React's props) and given time to move, it has not.
+  await page.waitForFunction(() => {
+    const next = document.querySelector('.gc-brand-carousel [data-direction="next"]');
+    return !!next && Object.keys(next).some((key) => key.startsWith('__reactProps'));
+  });
+  await page.waitForTimeout(600);
+  expect(await offset(page)).toBe(0);
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => offset(page)).toBeGreaterThan(3);
+  // Scrolled away again it stops where it is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(100);
+  const stopped = await offset(page);
+  await page.waitForTimeout(600);
+  expect(await offset(page)).toBe(stopped);
 });
 
 test.describe('popular carousel on a touch screen', () => {

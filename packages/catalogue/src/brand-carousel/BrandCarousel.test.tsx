@@ -87,6 +87,45 @@ describe('BrandCarousel', () => {
     expect(offset()).toBeCloseTo(100, 0);
   });
 
+  it('moves only once seen, stops while off screen and resumes where it stopped once seen again', () => {
+    let report: (seen: boolean) => void = () => undefined;
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          report = (seen) => act(() => callback([{ isIntersecting: seen }]));
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { clock, advance } = manualClock();
+      render(<BrandCarousel brands={BRANDS} clock={clock} />);
+      expect(observed).toEqual([document.querySelector('.gc-brand-carousel-viewport')]);
+      // Not before the observer's first report: a row mounted below the fold never moves.
+      advance(500);
+      expect(offset()).toBe(0);
+      report(true);
+      advance(1500);
+      const at = offset();
+      expect(at).toBeCloseTo(50, 0);
+      report(false);
+      advance(3000);
+      expect(offset()).toBe(at);
+      // Still playing: only the loop stopped, the button says so.
+      expect(screen.getByRole('button', { name: 'Pause carousel' })).toBeInTheDocument();
+      report(true);
+      advance(1500);
+      expect(offset()).toBeCloseTo(at + 50, 0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   // Hover, touch and focus are read from the browser's :hover, :active and :focus-within, which
   // jsdom does not keep: e2e/catalogue/carousels.spec.ts covers them.
   it('stops under a finger and while someone else moves the row (a drag, a fling), and resumes afterwards', () => {

@@ -88,10 +88,21 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const finger = useRef(false);
   const touch = (on: boolean) => () => void (finger.current = on);
 
+  // Off screen (below the fold, scrolled past, in a hidden container) the loop stops: a row nobody
+  // sees would still scroll and repaint every frame. It resumes where it stopped. It starts once
+  // the observer has said it is seen (its first report comes a frame after mount).
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver != 'function');
+  useEffect(() => {
+    if (typeof IntersectionObserver != 'function') return;
+    const observer = new IntersectionObserver((entries) => setSeen((entries.pop() as IntersectionObserverEntry).isIntersecting));
+    observer.observe(viewport.current as HTMLDivElement);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     const view = viewport.current as HTMLDivElement;
     dir.current = getComputedStyle(view).direction == 'rtl' ? -1 : 1;
-    if (!running || idle || !count) return;
+    if (!running || idle || !seen || !count) return;
     const time = clock ?? browserClock();
     let then = time.now();
     let owed = 0;
@@ -125,7 +136,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     };
     frame = time.requestFrame(tick);
     return () => time.cancelFrame(frame);
-  }, [running, idle, count, clock, msPerPixel, endPauseMs]);
+  }, [running, idle, seen, count, clock, msPerPixel, endPauseMs]);
 
   // The icons are drawn by the stylesheet (`data-direction`, `data-state`).
   const arrow = (name: string, sign: number) => (
