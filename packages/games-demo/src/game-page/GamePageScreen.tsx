@@ -209,6 +209,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               }}
             />
           )}
+          {type === 1 ? null : <WheelPrizes slots={wheelSlots} />}
         </>
       );
     return (

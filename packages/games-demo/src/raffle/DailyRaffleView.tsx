@@ -50,38 +50,43 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
       <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
         Back
       </Link>
-      <GameArt kind="raffle" className="gc-raffle-art" />
-      <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
-      <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
-      <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
-      {raffle?.add_prize_label && extraImage ? (
-        <div className="gc-panel gc-raffle-extra">
-          <p>1st Place also gets:</p>
-          <FallbackImage src={extraImage} alt="" width={120} height={76} />
-          <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+      {/* The draw and how to enter; beside it on a wide screen (under it on a phone), what it pays. */}
+      <div className="gc-raffle-main">
+        <GameArt kind="raffle" className="gc-raffle-art" />
+        <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
+        <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
+        <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
+        <div className="gc-raffle-countdown">
+          <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
+          <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
         </div>
-      ) : null}
-      <ol className="gc-podium" aria-label="Top prizes">
-        {PLACES.map((label, i) => (
-          <li key={label} className="gc-podium-place" data-place={i + 1}>
-            <span className="gc-podium-rank">{label}</span>
-            <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
-            <span className="gc-podium-unit">coins</span>
-          </li>
-        ))}
-      </ol>
-      <div className="gc-raffle-countdown">
-        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
-        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
+        <p className="gc-raffle-entries">
+          Your Entries: <strong>{shownEntries}</strong>
+        </p>
+        {playForFree ?? (
+          <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
+            Play for Free
+          </a>
+        )}
       </div>
-      <p className="gc-raffle-entries">
-        Your Entries: <strong>{shownEntries}</strong>
-      </p>
-      {playForFree ?? (
-        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
-          Play for Free
-        </a>
-      )}
+      <div className="gc-raffle-prizes">
+        {raffle?.add_prize_label && extraImage ? (
+          <div className="gc-panel gc-raffle-extra">
+            <p>1st Place also gets:</p>
+            <FallbackImage src={extraImage} alt="" width={120} height={76} />
+            <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+          </div>
+        ) : null}
+        <ol className="gc-podium" aria-label="Top prizes">
+          {PLACES.map((label, i) => (
+            <li key={label} className="gc-podium-place" data-place={i + 1}>
+              <span className="gc-podium-rank">{label}</span>
+              <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
+              <span className="gc-podium-unit">coins</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       <div className="gc-raffle-links">
         <Link className="gc-button" data-variant="secondary" href={resultsHref}>
           Raffle Results
