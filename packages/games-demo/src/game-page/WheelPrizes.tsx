@@ -30,7 +30,7 @@ export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; histor
           </ul>
         </section>
       ) : null}
-      {history ? (
+      {history && (
         <section aria-labelledby={`${id}-history`}>
           <h2 id={`${id}-history`}>Your spins</h2>
           {history.length ? (
@@ -43,7 +43,7 @@ export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; histor
             <p className="gc-game-muted">Your results this visit show here.</p>
           )}
         </section>
-      ) : null}
+      )}
     </aside>
   );
 }

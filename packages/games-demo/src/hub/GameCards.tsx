@@ -16,37 +16,34 @@ export function GameCards({ games, onGameSelect }: { games: readonly Minigame[];
   const id = useId();
   const routes = useRoutes();
   return (
-    // The wrapper is the grid's size container: its column count follows the room it has.
-    <div className="gc-hub-cards">
-      <ul className="gc-hub-grid">
-        {sortGames(games).map((game, i, sorted) => {
-          const kind = game.type === 1 ? 'wheel' : 'scratch';
-          return (
-            <li key={game.id} className="gc-hub-game" data-type={kind}>
-              {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}
-              <GameArt kind={kind} variant={i - sorted.findIndex((other) => other.type === game.type)} className="gc-hub-game-art" />
-              <Link className="gc-hub-game-link" href={gameHref(game, routes)} onClick={() => onGameSelect?.(game)} aria-describedby={`${id}-game-${game.id}`}>
-                {/* WHEEL or SCRATCH: the kind, in capitals by CSS. */}
-                <span className="gc-hub-game-kind" aria-hidden="true">
-                  {kind}
+    <ul className="gc-hub-grid">
+      {sortGames(games).map((game, i, sorted) => {
+        const kind = game.type === 1 ? 'wheel' : 'scratch';
+        return (
+          <li key={game.id} className="gc-hub-game" data-type={kind}>
+            {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}
+            <GameArt kind={kind} variant={i - sorted.findIndex((other) => other.type === game.type)} className="gc-hub-game-art" />
+            <Link className="gc-hub-game-link" href={gameHref(game, routes)} onClick={() => onGameSelect?.(game)} aria-describedby={`${id}-game-${game.id}`}>
+              {/* WHEEL or SCRATCH: the kind, in capitals by CSS. */}
+              <span className="gc-hub-game-kind" aria-hidden="true">
+                {kind}
+              </span>
+              <span className="gc-hub-game-name">{game.name}</span>
+            </Link>
+            <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
+              <span>
+                Win up to <strong>{maxPrize(game)}</strong>
+              </span>
+              <span>{formatCoinPrize(game.coins_cost)}</span>
+              {game.free_entries > 0 ? (
+                <span className="gc-badge gc-hub-badge">
+                  {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
                 </span>
-                <span className="gc-hub-game-name">{game.name}</span>
-              </Link>
-              <p id={`${id}-game-${game.id}`} className="gc-hub-game-meta">
-                <span>
-                  Win up to <strong>{maxPrize(game)}</strong>
-                </span>
-                <span>{formatCoinPrize(game.coins_cost)}</span>
-                {game.free_entries > 0 ? (
-                  <span className="gc-badge gc-hub-badge">
-                    {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
-                  </span>
-                ) : null}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+              ) : null}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -50,25 +50,23 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
       <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
         Back
       </Link>
-      {/* The draw and how to enter; beside it on a wide screen (under it on a phone), what it pays. */}
-      <div className="gc-raffle-main">
-        <GameArt kind="raffle" className="gc-raffle-art" />
-        <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
-        <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
-        <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
-        <div className="gc-raffle-countdown">
-          <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
-          <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
-        </div>
-        <p className="gc-raffle-entries">
-          Your Entries: <strong>{shownEntries}</strong>
-        </p>
-        {playForFree ?? (
-          <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
-            Play for Free
-          </a>
-        )}
+      <GameArt kind="raffle" className="gc-raffle-art" />
+      <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
+      <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
+      <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
+      <div className="gc-raffle-countdown">
+        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
+        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
       </div>
+      <p className="gc-raffle-entries">
+        Your Entries: <strong>{shownEntries}</strong>
+      </p>
+      {playForFree ?? (
+        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
+          Play for Free
+        </a>
+      )}
+      {/* What the draw pays: beside the draw on a wide screen, under Play for Free on a phone. */}
       <div className="gc-raffle-prizes">
         {raffle?.add_prize_label && extraImage ? (
           <div className="gc-panel gc-raffle-extra">
