@@ -207,7 +207,7 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
             />
           )}
           {/* Top prizes beside either game; this visit's spins for the wheel only. */}
-          <WheelPrizes slots={wheelSlots} history={type === 1 ? (history.gameId === game.id ? history.slots : []) : undefined} />
+          <WheelPrizes slots={wheelSlots} history={type === 1 && (history.gameId === game.id ? history.slots : [])} />
         </>
       );
     return (

@@ -9,7 +9,7 @@ const LISTED = 6;
  * Beside the game on its page: its top prizes with their odds, and for the wheel this visit's
  * spins (newest first; no `history`, no list). Plain lists, so the page reads the same without styles.
  */
-export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; history?: readonly Slot[] | undefined }) {
+export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; history?: readonly Slot[] | false | undefined }) {
   const id = useId();
   const top = slots
     .filter((slot) => isWinningSlot(slot) && (slot.odds ?? 0) > 0)

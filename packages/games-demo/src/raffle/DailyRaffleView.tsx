@@ -67,24 +67,22 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
         </a>
       )}
       {/* What the draw pays: beside the draw on a wide screen, under Play for Free on a phone. */}
-      <div className="gc-raffle-prizes">
-        {raffle?.add_prize_label && extraImage ? (
-          <div className="gc-panel gc-raffle-extra">
-            <p>1st Place also gets:</p>
-            <FallbackImage src={extraImage} alt="" width={120} height={76} />
-            <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
-          </div>
-        ) : null}
-        <ol className="gc-podium" aria-label="Top prizes">
-          {PLACES.map((label, i) => (
-            <li key={label} className="gc-podium-place" data-place={i + 1}>
-              <span className="gc-podium-rank">{label}</span>
-              <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
-              <span className="gc-podium-unit">coins</span>
-            </li>
-          ))}
-        </ol>
-      </div>
+      {raffle?.add_prize_label && extraImage ? (
+        <div className="gc-panel gc-raffle-extra">
+          <p>1st Place also gets:</p>
+          <FallbackImage src={extraImage} alt="" width={120} height={76} />
+          <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+        </div>
+      ) : null}
+      <ol className="gc-podium" aria-label="Top prizes">
+        {PLACES.map((label, i) => (
+          <li key={label} className="gc-podium-place" data-place={i + 1}>
+            <span className="gc-podium-rank">{label}</span>
+            <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
+            <span className="gc-podium-unit">coins</span>
+          </li>
+        ))}
+      </ol>
       <div className="gc-raffle-links">
         <Link className="gc-button" data-variant="secondary" href={resultsHref}>
           Raffle Results

@@ -53,7 +53,6 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
               type="button"
               className="gc-results-draw"
               aria-pressed={isSelected}
-              data-selected={isSelected ? '' : undefined}
               onClick={() => setSelected(entry.draw_index)}
             >
               <span className="gc-results-draw-name">Draw {entry.draw_index}</span>

@@ -38,7 +38,7 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
       <div className="gc-winners-scroller gc-edge-fade" tabIndex={0} role="group" aria-label={`${title}, scrollable`} hidden={shown.length === 0}>
         <ul className="gc-winners-list">
           {shown.map((item, i) => (
-            <li key={i} className="gc-winners-item" data-currency={item.currency === 2 ? 'pounds' : 'coins'}>
+            <li key={i} className="gc-winners-item">
               <span className="gc-winners-name">{item.username}</span>
               <span className="gc-winners-amount">won {winnerAmount(item)}</span>
               <span className="gc-winners-game">on {item.name}</span>
