@@ -28,6 +28,9 @@ test.describe('signed in', () => {
       await expect(menu.locator('[aria-current="page"]')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
     }
+    // On a laptop the menu is a column that fits: it does not scroll, so no edge fades.
+    const list = menu.getByRole('list');
+    expect(await list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'), getComputedStyle(el).getPropertyValue('--gc-edge-fade-end')])).toEqual(['0px', '0px']);
   });
 
   test('/profile: collapsible read-only sections with the sample data', async ({ page }) => {
@@ -255,6 +258,9 @@ test.describe('one layout for the account area', () => {
     // From the start of the row, the first tab that does not fit shows the start of its label (not
     // just its empty padding), so the row reads as one that scrolls and Referrals is not missed.
     await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+    // At the start the row fades at its end only: more tabs that way, none the other.
+    const fade = () => list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'), getComputedStyle(el).getPropertyValue('--gc-edge-fade-end')]);
+    await expect.poll(fade).toEqual(['0px', '24px']);
     const [rowBox, nextBox] = await Promise.all([list.boundingBox(), menu.getByRole('link', { name: 'Referrals' }).boundingBox()]);
     expect(nextBox!.x, 'Referrals peeks into the row').toBeLessThan(rowBox!.x + rowBox!.width - 24);
     // Keyboard: Tab walks the tabs; the focused one is brought into the row.

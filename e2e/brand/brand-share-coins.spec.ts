@@ -88,6 +88,11 @@ test('What are Coins?: wheel first, scratch toggle, prize details and odds, demo
   await expect(wheelTab).toHaveAttribute('aria-selected', 'true');
   await expect(section.getByText('Special prize')).toBeVisible();
   await expect(section.getByText(/for display only and cannot be claimed/)).toBeVisible();
+  // On a laptop the wheel sits beside its special prize, odds and note (alone in the middle of
+  // the row above them, before), and the section is no taller than the wheel needs.
+  const [demo, special, note] = await Promise.all([section.locator('.gc-brand-coins-demo').boundingBox(), section.getByText('Special prize').boundingBox(), section.getByText(/for display only/).boundingBox()]);
+  expect(demo!.x + demo!.width).toBeLessThan(special!.x);
+  expect(note!.y).toBeLessThan(demo!.y + demo!.height);
 
   const wheelAccordion = section.getByRole('button', { name: 'Cashback+ Wheel of Fortune' });
   await expect(wheelAccordion).toHaveAttribute('aria-expanded', 'false');

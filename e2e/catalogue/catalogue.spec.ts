@@ -68,6 +68,11 @@ test('sort defaults to Brand Name and can switch to Highest Cashback Rate', asyn
   await expect(sort.locator('option:checked')).toHaveText('Brand Name');
   const section = page.getByRole('region', { name: `Groceries (${groceries.length})` });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
+  // A laptop's grid is dense: five compact brands to a row (seven 175 px tiles, before), so the
+  // fifteen groceries take three short rows.
+  const cards = await section.locator('.gc-brand-card').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: box.height })));
+  expect(new Set(cards.map((card) => card.top)).size).toBe(Math.ceil(groceries.length / 5));
+  expect(Math.max(...cards.map((card) => card.height))).toBeLessThan(120);
   await sort.selectOption({ label: 'Highest Cashback Rate' });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'cashback')[0]!.name);
   await expect(section.locator('.gc-brand-card-name').last()).toHaveText(sortBrands(groceries, 'cashback').at(-1)!.name);

@@ -76,8 +76,13 @@ test.describe('mouse at device pixel ratio 2', () => {
     });
     expect(backing).toEqual(expected);
 
-    // Scroll the page first: coordinates must still land under the pointer.
-    await page.evaluate(() => window.scrollBy(0, 120));
+    // Scroll the page first: coordinates must still land under the pointer. Up to 120 px, keeping
+    // the card clear of the sticky header (on a laptop the card starts near the top of the page).
+    await canvas.evaluate((element) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy({ top: Math.min(120, element.getBoundingClientRect().top - header - 16), behavior: 'instant' });
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
     const box = (await canvas.boundingBox())!;
     expect(box.width).toBeGreaterThanOrEqual(500);
     expect(box.height / box.width).toBeCloseTo(140 / 340, 2);

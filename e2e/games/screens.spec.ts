@@ -1,4 +1,4 @@
-import { test, expect, acceptCookies, expectAccessible } from '../fixtures';
+import { test, expect, acceptCookies, expectAccessible, type Locator, type Page } from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -21,9 +21,8 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await expect(games).toHaveCount(7);
   const kinds = await games.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
   expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
-  // On a laptop no row is left with fewer than half a row of tiles (five then two, before).
-  const rows = Object.values((await games.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))).reduce<Record<number, number>>((acc, top) => ({ ...acc, [top]: (acc[top] ?? 0) + 1 }), {}));
-  expect(Math.min(...rows), `tiles per row: ${rows.join(', ')}`).toBeGreaterThanOrEqual(Math.max(...rows) / 2);
+  // On a laptop every row of tiles runs the grid's full width: no orphans (four then three, before).
+  expect(await hubRowGaps(page)).toEqual([0, 0]);
   await expect(games.first()).toContainText('500K coins');
   await expect(games.first()).toContainText(/Win up to £[\d,]+\.\d\d/);
   await expect(games.first()).toContainText('2 free entries');
@@ -54,6 +53,51 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'High Roller Wheel' })).toBeVisible();
   await expect(page).toHaveURL(/\/wheel-game\?game=wheel-high-roller$/);
+});
+
+/** The faded widths (px) at the start and end edge of a gc-edge-fade scroller, and its mask's direction. */
+function edgeFade(locator: Locator): Promise<{ start: number; end: number; toLeft: boolean }> {
+  return locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      start: parseFloat(style.getPropertyValue('--gc-edge-fade-start')),
+      end: parseFloat(style.getPropertyValue('--gc-edge-fade-end')),
+      toLeft: style.maskImage.startsWith('linear-gradient(to left'),
+    };
+  });
+}
+
+/** Per row of game tiles, how far its last tile stops short of the grid's end edge (px). */
+function hubRowGaps(page: Page): Promise<number[]> {
+  return page.locator('.gc-hub-grid').evaluate((grid) => {
+    const end = grid.getBoundingClientRect().right;
+    const rows = new Map<number, number>();
+    for (const item of grid.children) {
+      const box = item.getBoundingClientRect();
+      rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+    }
+    return [...rows.values()].map((right) => Math.round(end - right));
+  });
+}
+
+test('games hub on a phone: two columns of compact tiles with art, name, cost and free plays, every row full', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/games');
+  const games = page.getByRole('region', { name: 'Prize games' }).getByRole('listitem');
+  await expect(games).toHaveCount(7);
+  // Seven games: the first takes both columns (art beside its text), then three rows of two.
+  expect(await hubRowGaps(page)).toEqual([0, 0, 0, 0]);
+  const tops = new Set(await games.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+  expect(tops.size).toBe(4);
+  for (const game of await games.all()) {
+    await expect(game.locator('.gc-hub-game-art')).toBeVisible();
+    await expect(game.locator('.gc-hub-game-name')).toBeVisible();
+    await expect(game).toContainText(/\d+(\.\d+)?[KM]? coins/);
+  }
+  await expect(games.first()).toContainText('2 free entries');
+  // About 2,100 px of scrolling for the tiles in one column, before.
+  const height = await page.locator('.gc-hub-grid').evaluate((grid) => grid.getBoundingClientRect().height);
+  expect(height).toBeLessThan(1100);
 });
 
 test('wheel and scratch pages without a chosen game redirect to /games', async ({ page }) => {
@@ -104,6 +148,15 @@ test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ 
   await expect(podium).toContainText('3rd3.5M coins');
   await expect(page.getByText(/^Draw \d{5} closes in:$/)).toBeVisible();
   await expect(page.getByText('Your Entries:')).toContainText('1');
+  // A laptop uses its width: what the draw pays sits beside the draw, and Play for Free and the
+  // podium both show in the first screen (one 400 px column down the middle, before).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const play = page.getByRole('button', { name: 'Play for Free' });
+  const [playBox, podiumBox] = await Promise.all([play.boundingBox(), podium.boundingBox()]);
+  expect(podiumBox!.x).toBeGreaterThan(playBox!.x + playBox!.width);
+  expect(playBox!.y + playBox!.height).toBeLessThan(800);
+  expect(podiumBox!.y + podiumBox!.height).toBeLessThan(800);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: 'Prizes & Odds' }).click();
   const odds = page.getByRole('dialog', { name: 'Prizes & Odds' });
@@ -154,6 +207,8 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   await page.mouse.up();
   expect(await strip.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
   await expect(draws.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  // Scrolled along, the draw tabs fade at the start edge too (hinting at the draws scrolled past).
+  expect((await edgeFade(strip)).start).toBe(32);
 });
 
 test('recent winners on the games hub: up to 20', async ({ page }) => {
@@ -161,6 +216,54 @@ test('recent winners on the games hub: up to 20', async ({ page }) => {
   const strip = page.getByRole('region', { name: 'Real Recent Winners' });
   await expect(strip.getByRole('listitem')).toHaveCount(20);
   await expect(strip.getByRole('listitem').first()).toContainText(/won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)on /);
+
+  // The row fades only at the edge with more to see (the last card was cut hard, before).
+  const scroller = strip.getByRole('group', { name: 'Real Recent Winners, scrollable' });
+  await expect.poll(() => edgeFade(scroller)).toEqual({ start: 0, end: 32, toLeft: false });
+  // The mask changes painting, not hit testing: the cut card under the fade is still what a tap finds.
+  await scroller.scrollIntoViewIfNeeded();
+  const hit = await scroller.evaluate((element) => {
+    const edge = element.getBoundingClientRect();
+    const cut = [...element.querySelectorAll('li')].find((item) => {
+      const box = item.getBoundingClientRect();
+      return box.left < edge.right - 8 && box.right > edge.right - 8;
+    })!;
+    const point = { x: edge.right - 8, y: (edge.top + edge.bottom) / 2 };
+    return document.elementFromPoint(point.x, point.y)?.closest('li') === cut;
+  });
+  expect(hit).toBe(true);
+  await scroller.evaluate((element) => element.scrollTo({ left: 400, behavior: 'instant' }));
+  await expect.poll(() => edgeFade(scroller)).toEqual({ start: 32, end: 32, toLeft: false });
+  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await expect.poll(() => edgeFade(scroller)).toEqual({ start: 32, end: 0, toLeft: false });
+  // Right to left: the start is the right-hand edge, so the mask runs the other way.
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  await scroller.evaluate((element) => element.scrollTo({ left: 0, behavior: 'instant' }));
+  await expect.poll(() => edgeFade(scroller)).toEqual({ start: 0, end: 32, toLeft: true });
+  // Where the row fits, nothing fades.
+  await page.evaluate(() => document.documentElement.removeAttribute('dir'));
+  await scroller.evaluate((element) => {
+    element.style.width = `${element.scrollWidth + 40}px`;
+  });
+  await expect.poll(() => edgeFade(scroller)).toEqual({ start: 0, end: 0, toLeft: false });
+});
+
+test('scratch game on a laptop: the cards to pick beside the title, entry cost and top prizes with odds, all in the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/scratch-game?game=scratch-quick');
+  const cards = page.getByRole('group', { name: 'Pick one to Play' });
+  await expect(cards.getByRole('button')).toHaveCount(3);
+  const prizes = page.getByRole('region', { name: 'Top prizes' });
+  await expect(prizes.getByRole('listitem')).toHaveCount(6);
+  await expect(prizes.getByRole('listitem').first()).toContainText(/^£[\d,]+\.\d\d1 in [\d,]+$/);
+  // The scratch game has no spins list: that is the wheel's.
+  await expect(page.getByRole('heading', { name: 'Your spins' })).toHaveCount(0);
+  const [cardsBox, prizesBox, titleBox] = await Promise.all([cards.boundingBox(), prizes.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+  expect(cardsBox!.x + cardsBox!.width).toBeLessThan(prizesBox!.x);
+  expect(cardsBox!.x + cardsBox!.width).toBeLessThan(titleBox!.x);
+  // Cards worth picking (96 px, alone in the middle of the page, before).
+  expect((await cards.getByRole('button').first().boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  expect(prizesBox!.y + prizesBox!.height).toBeLessThan(800);
 });
 
 test('money on the wheel with two decimals: £750.00 on the top slice, no whole pounds without pence', async ({ page }) => {

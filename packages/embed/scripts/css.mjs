@@ -81,8 +81,11 @@ export const HOST_CSS = `
 .gc-embed-root :where(p){margin:0}
 `;
 
-/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons, no edge-faded strips). */
+export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+
+/** At-rules (registered properties, keyframes) only those unused parts read. */
+export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
 
 /** Tokens only those unused parts read: the empty and error state illustrations. */
 export const UNUSED_TOKENS = /^--gc-state-art-/;
@@ -124,7 +127,9 @@ export function dropRules(css, unused = UNUSED_SELECTORS) {
       j += 1;
     }
     const body = source.slice(open + 1, j - 1);
-    if (prelude.startsWith('@')) {
+    if (UNUSED_AT_RULES.test(prelude)) {
+      // Dropped whole: only unused rules read it.
+    } else if (prelude.startsWith('@')) {
       const inner = /\{/.test(body) ? dropRules(body, unused) : body;
       if (inner.trim()) out += `${prelude}{${inner}}\n`;
     } else {

@@ -36,7 +36,7 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
   }, [active]);
   return (
     <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
-      <ul ref={listRef} className="gc-account-menu-list">
+      <ul ref={listRef} className="gc-account-menu-list gc-edge-fade">
         {accountMenu(routes).map((entry) => (
           <li key={entry.item}>
             <Link

@@ -185,12 +185,9 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
             />
           ) : null}
           {type === 1 ? (
-            <>
-              <WheelPrizes slots={wheelSlots} history={history.gameId === game.id ? history.slots : []} />
-              <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
-                {announced}
-              </p>
-            </>
+            <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
+              {announced}
+            </p>
           ) : (
             <ScratchCard
               name={game.name || displayName}
@@ -209,6 +206,8 @@ export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & {
               }}
             />
           )}
+          {/* Top prizes beside either game; this visit's spins for the wheel only. */}
+          <WheelPrizes slots={wheelSlots} history={type === 1 && (history.gameId === game.id ? history.slots : [])} />
         </>
       );
     return (

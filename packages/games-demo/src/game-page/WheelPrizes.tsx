@@ -6,10 +6,10 @@ import { isWinningSlot, prizeLabel } from '@giftcash/core/games';
 const LISTED = 6;
 
 /**
- * Beside the wheel on the game page: its top prizes with their odds, and this visit's spins
- * (newest first). Plain lists, so the page reads the same without styles.
+ * Beside the game on its page: its top prizes with their odds, and for the wheel this visit's
+ * spins (newest first; no `history`, no list). Plain lists, so the page reads the same without styles.
  */
-export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; history: readonly Slot[] }) {
+export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; history?: readonly Slot[] | false | undefined }) {
   const id = useId();
   const top = slots
     .filter((slot) => isWinningSlot(slot) && (slot.odds ?? 0) > 0)
@@ -30,18 +30,20 @@ export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; histor
           </ul>
         </section>
       ) : null}
-      <section aria-labelledby={`${id}-history`}>
-        <h2 id={`${id}-history`}>Your spins</h2>
-        {history.length ? (
-          <ol className="gc-game-history" reversed>
-            {history.map((slot, i) => (
-              <li key={history.length - i}>{isWinningSlot(slot) ? prizeLabel(slot) : 'No prize'}</li>
-            ))}
-          </ol>
-        ) : (
-          <p className="gc-game-muted">Your results this visit show here.</p>
-        )}
-      </section>
+      {history && (
+        <section aria-labelledby={`${id}-history`}>
+          <h2 id={`${id}-history`}>Your spins</h2>
+          {history.length ? (
+            <ol className="gc-game-history" reversed>
+              {history.map((slot, i) => (
+                <li key={history.length - i}>{isWinningSlot(slot) ? prizeLabel(slot) : 'No prize'}</li>
+              ))}
+            </ol>
+          ) : (
+            <p className="gc-game-muted">Your results this visit show here.</p>
+          )}
+        </section>
+      )}
     </aside>
   );
 }

@@ -54,6 +54,19 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
       <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
       <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
       <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
+      <div className="gc-raffle-countdown">
+        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
+        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
+      </div>
+      <p className="gc-raffle-entries">
+        Your Entries: <strong>{shownEntries}</strong>
+      </p>
+      {playForFree ?? (
+        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
+          Play for Free
+        </a>
+      )}
+      {/* What the draw pays: beside the draw on a wide screen, under Play for Free on a phone. */}
       {raffle?.add_prize_label && extraImage ? (
         <div className="gc-panel gc-raffle-extra">
           <p>1st Place also gets:</p>
@@ -70,18 +83,6 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
           </li>
         ))}
       </ol>
-      <div className="gc-raffle-countdown">
-        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
-        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
-      </div>
-      <p className="gc-raffle-entries">
-        Your Entries: <strong>{shownEntries}</strong>
-      </p>
-      {playForFree ?? (
-        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
-          Play for Free
-        </a>
-      )}
       <div className="gc-raffle-links">
         <Link className="gc-button" data-variant="secondary" href={resultsHref}>
           Raffle Results

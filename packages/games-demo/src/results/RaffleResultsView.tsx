@@ -44,7 +44,7 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
   return (
     <div ref={ref} className={cx('gc-screen gc-results', className)} {...rest}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="gc-results-strip" role="group" aria-label="Draws" tabIndex={0} {...dragHandlers}>
+      <div className="gc-results-strip gc-edge-fade" role="group" aria-label="Draws" tabIndex={0} {...dragHandlers}>
         {draws.map((entry) => {
           const isSelected = entry.draw_index === draw?.draw_index;
           return (
@@ -53,7 +53,6 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
               type="button"
               className="gc-results-draw"
               aria-pressed={isSelected}
-              data-selected={isSelected ? '' : undefined}
               onClick={() => setSelected(entry.draw_index)}
             >
               <span className="gc-results-draw-name">Draw {entry.draw_index}</span>

@@ -35,10 +35,10 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
       ) : null}
       {/* A scrollable region must be reachable by keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="gc-winners-scroller" tabIndex={0} role="group" aria-label={`${title}, scrollable`} hidden={shown.length === 0}>
+      <div className="gc-winners-scroller gc-edge-fade" tabIndex={0} role="group" aria-label={`${title}, scrollable`} hidden={shown.length === 0}>
         <ul className="gc-winners-list">
           {shown.map((item, i) => (
-            <li key={i} className="gc-winners-item" data-currency={item.currency === 2 ? 'pounds' : 'coins'}>
+            <li key={i} className="gc-winners-item">
               <span className="gc-winners-name">{item.username}</span>
               <span className="gc-winners-amount">won {winnerAmount(item)}</span>
               <span className="gc-winners-game">on {item.name}</span>

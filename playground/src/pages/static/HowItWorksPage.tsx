@@ -83,7 +83,7 @@ const sections: StaticSection[] = [
           Share your referral code from the app. Each invited friend gets 10M coins the first time they redeem £10 or more in cashback
           buying more gift cards, and you move up the tiers as your referrals complete:
         </p>
-        <div className="static-table-wrap">
+        <div className="static-table-wrap gc-edge-fade">
           <table className="static-table">
             <caption>Referral tiers</caption>
             <thead>

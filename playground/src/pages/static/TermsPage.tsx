@@ -52,7 +52,7 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>Keep your sign-in details private. Your account is always in one of these states:</p>
-        <div className="static-table-wrap">
+        <div className="static-table-wrap gc-edge-fade">
           <table className="static-table">
             <caption>Account statuses</caption>
             <thead>
