@@ -20,6 +20,25 @@ describe('BrandMarquee', () => {
     expect(region).not.toHaveAttribute('style');
   });
 
+  it('leaves the loop copy out of server HTML and adds it once hydrated, without a mismatch', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const html = renderToString(<BrandMarquee brands={BRANDS} />);
+    expect(html.match(/gc-brand-marquee-copy/g)).toHaveLength(1);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      hydrateRoot(container, <BrandMarquee brands={BRANDS} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('.gc-brand-marquee-copy')).toHaveLength(2);
+    expect(container.querySelector('.gc-brand-marquee-copy[aria-hidden="true"] a[tabindex="-1"]')).not.toBeNull();
+    container.remove();
+  });
+
   it('sets its loop length only when given a custom one', () => {
     render(<BrandMarquee brands={BRANDS} durationSeconds={90} />);
     expect(screen.getByRole('region').style.getPropertyValue('--gc-brand-marquee-duration')).toBe('90s');

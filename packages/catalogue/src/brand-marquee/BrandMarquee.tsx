@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, usePrefersReducedMotion } from '@giftcash/core/react';
+import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, useHydrated, usePrefersReducedMotion } from '@giftcash/core/react';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { LOGO_LOADING } from '../logic/logoImage';
 
@@ -46,6 +46,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
     name: 'BrandMarquee',
   });
   const reduced = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const [held, setHeld] = useState(false);
   const drag = useDragScroll({ onStateChange: (state) => setHeld(state === 'dragging') });
   const trackId = useId();
@@ -111,7 +112,9 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
       >
         <div id={trackId} className="gc-brand-marquee-track" aria-live="off">
           {copy(false)}
-          {count && !reduced ? copy(true) : null}
+          {/* The second copy only makes the loop seamless: not in server HTML (half the row's
+              markup), added once hydrated; the stylesheet starts the loop when it is there. */}
+          {count && !reduced && hydrated ? copy(true) : null}
         </div>
       </div>
     </section>
