@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from './support';
+import { drawWholePage } from '../visual/screenshots';
 
 /**
  * The phone layout pass: every route at 390 × 844 with touch, in light and dark (one page
@@ -151,12 +152,14 @@ async function tabsKeepSize(page: Page): Promise<string[]> {
 
 /** The first three screens of the page, one image each (attached, and written under tmp/ to be looked at). */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const undo = await drawWholePage(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let screen = 0; screen < 3 && screen * 844 < height; screen += 1) {
     const path = `${SHOTS}/${name}-${screen + 1}.png`;
     await page.screenshot({ path, fullPage: true, clip: { x: 0, y: screen * 844, width: 390, height: Math.min(844, height - screen * 844) }, scale: 'css', animations: 'disabled' });
     await testInfo.attach(`${name}-${screen + 1}`, { path, contentType: 'image/png' });
   }
+  await undo();
 }
 
 // Catalogue and balance checker render every brand: allow the slow machine its time.

@@ -2,6 +2,7 @@ import { buildBrandsResponse } from '../../packages/sample/src';
 import { test, expect, acceptCookies, type Page } from '../fixtures';
 import { postedMessages, sendFromApp } from './protocol';
 import { ANDROID_WEBVIEW_UA, IOS_WEBVIEW_UA, SAMPLE_WHEEL, WEBVIEW, fakeBridge } from './webview';
+import { drawWholePage } from '../visual/screenshots';
 
 /**
  * "App webviews: everything that leaves the web goes to the app", at 390 × 844 with touch,
@@ -81,7 +82,9 @@ test.describe('Android webview (React Native bridge)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await noWebOnlyPath(page);
+    const undo = await drawWholePage(page);
     await page.screenshot({ path: test.info().outputPath('android-home-light.png'), fullPage: true });
+    await undo();
 
     // Brand page: Share posts the public address; the brand's website goes to the app as open-url.
     await page.goto(`/brand/${encodeURIComponent(brand.id)}`);
