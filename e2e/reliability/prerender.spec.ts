@@ -312,51 +312,34 @@ test('a page’s own stylesheet comes inside its HTML: not requested by the page
   expect(await styled()).toBe(radius);
 });
 
-test('taps and typing that come before the page has hydrated are kept and answered once it has', async ({ page }) => {
-  const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
-  // The page's code held back, as on a slow phone network, until the visitor has tapped and typed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+// Held back: the page's code (taps are held by public/page-init.js), or page-init.js too (only the
+// inline start script has run): either way the tap and the typing are answered once it has hydrated.
+for (const [when, held] of [
+  ['before the page has hydrated', /\/assets\/index-[^/]+\.js$/],
+  ['even before the script that holds them has arrived', /\/(page-init\.js|assets\/index-[^/]+\.js)$/],
+] as const) {
+  test(`taps and typing that come ${when} are kept and answered once it has hydrated`, async ({ page }) => {
+    const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
+    let release!: () => void;
+    const waiting = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await waiting;
+      await route.continue();
+    });
+    await page.goto(`/brand/${encodeURIComponent(brand.id)}`, { waitUntil: 'domcontentloaded' });
+    const main = page.locator('main');
+    await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
+    await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
+    await main.getByRole('button', { name: 'Share', exact: true }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('25');
+    await expect(main.getByText('You will receive')).toBeVisible();
   });
-  await page.goto(`/brand/${encodeURIComponent(brand.id)}`, { waitUntil: 'domcontentloaded' });
-  const main = page.locator('main');
-  await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
-  await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
-  await main.getByRole('button', { name: 'Share', exact: true }).click();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
-
-  release();
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('25');
-  await expect(main.getByText('You will receive')).toBeVisible();
-});
-
-test('taps and typing that come even before the script that holds them has arrived are kept and answered too', async ({ page }) => {
-  const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
-  // public/page-init.js and the page's code held back: only the inline start script has run.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(page-init\.js|assets\/index-[^/]+\.js)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/brand/${encodeURIComponent(brand.id)}`, { waitUntil: 'domcontentloaded' });
-  const main = page.locator('main');
-  await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
-  await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
-  await main.getByRole('button', { name: 'Share', exact: true }).click();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
-  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
-
-  release();
-  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  await expect(main.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('25');
-  await expect(main.getByText('You will receive')).toBeVisible();
-});
+}
 
 test('on the home page a Sign Up tap before hydration opens the popup once it has; the hero drawing stays, and is drawn again on a visit from another page', async ({ page }) => {
   let release!: () => void;
