@@ -82,6 +82,8 @@ test('an order with an invoice address links to that invoice, and only that orde
   const [first, ...others] = body.items.filter((item) => item.archived === false && item.status === 3);
   await api.fault({ endpoint: 'orders', kind: 'payload', payload: { ...body, items: [{ ...first, invoice_url: invoice }, ...others] }, times: 1 });
   await page.goto('/account/gift-card-orders');
+  // `all()` does not wait: let the rows arrive before opening them, or a slow machine opens none.
+  await expect(wallet(page).getByRole('article').first()).toBeVisible();
   for (const details of await wallet(page).getByRole('button', { name: 'Details' }).all()) await details.click();
   const links = wallet(page).getByRole('link', { name: 'Invoice' });
   await expect(links).toHaveCount(1);
