@@ -68,13 +68,14 @@ test('sort defaults to Brand Name and can switch to Highest Cashback Rate', asyn
   await expect(sort.locator('option:checked')).toHaveText('Brand Name');
   const section = page.getByRole('region', { name: `Groceries (${groceries.length})` });
   await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
-  // A laptop's grid is dense: five compact brands to a row (seven 175 px tiles, before), so the
-  // fifteen groceries take three short rows.
+  // A laptop's grid is dense: five compact brands to a row, and the shelf is one short row.
   const cards = await section.locator('.gc-brand-card').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: box.height })));
-  expect(new Set(cards.map((card) => card.top)).size).toBe(Math.ceil(groceries.length / 5));
+  expect(new Set(cards.map((card) => card.top)).size).toBe(1);
   expect(Math.max(...cards.map((card) => card.height))).toBeLessThan(120);
   await sort.selectOption({ label: 'Highest Cashback Rate' });
-  await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'cashback')[0]!.name);
+  // The shelf shows the category's best five in the new order.
+  await expect(section.locator('.gc-brand-card-name')).toHaveText(sortBrands(groceries, 'cashback').slice(0, 5).map((brand) => brand.name));
+  await section.getByRole('button', { name: /^Show all/ }).click();
   await expect(section.locator('.gc-brand-card-name').last()).toHaveText(sortBrands(groceries, 'cashback').at(-1)!.name);
 });
 
@@ -92,6 +93,41 @@ test('chips leave out popular and other; choosing filters and choosing again cle
   await expect(tech).toHaveAttribute('aria-pressed', 'false');
   await expect(visibleSectionHeadings(page)).toHaveCount(14);
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+] as const) {
+  test(`each category is a shelf of five with Show all, which opens the whole category (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/gift-card-deals');
+    const sections = page.locator('.gc-catalogue-sections > .gc-catalogue-section');
+    // One section per chip (popular and other have none).
+    await expect(sections).toHaveCount(13);
+    const { brands } = await sampleBrands();
+    const shelves = await sections.evaluateAll((all) =>
+      all.map((section) => ({ cards: section.querySelectorAll('.gc-brand-card').length, button: section.querySelector('button')?.textContent ?? null, heading: section.querySelector('h2')?.textContent ?? '' })),
+    );
+    for (const shelf of shelves) {
+      const total = Number(/\((\d+)\)/.exec(shelf.heading)?.[1]);
+      expect(shelf.cards, shelf.heading).toBe(Math.min(5, total));
+      if (total > 5) expect(shelf.button, shelf.heading).toMatch(new RegExp(`^Show all ${total} [a-z]`));
+      else expect(shelf.button, shelf.heading).toBeNull();
+    }
+    // On a laptop the five fill one row: one top for every card of a shelf.
+    if (width === 1280) {
+      const tops = await sections.first().locator('.gc-brand-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+      expect(tops).toBe(1);
+    }
+    const groceries = page.getByRole('region', { name: /^Groceries \(\d+\)$/ });
+    const total = brands.filter((brand) => brand.categories.includes('groceries')).length;
+    await groceries.getByRole('button', { name: new RegExp(`^Show all ${total}\\b`) }).click();
+    await expect(page.getByRole('button', { name: /^Groceries \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Groceries (${total})`]);
+    await expect(groceries.locator('.gc-brand-card')).toHaveCount(total);
+    await expect(groceries.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
+  });
+}
 
 test('?category= preselects the category and is then removed from the address', async ({ page }) => {
   await page.goto('/gift-card-deals?category=travel-and-holiday');

@@ -118,7 +118,8 @@ test.describe('the web font', () => {
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(317);
     await page.goto('/gift-card-deals');
     const logos = await page.locator('img.gc-brand-card-logo').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
-    expect(logos.length).toBeGreaterThan(100);
+    // Five brands a category, fourteen categories.
+    expect(logos.length).toBeGreaterThan(50);
     expect([...new Set(logos.filter((src) => !src.startsWith('/sample-art/brands/')))], 'every logo but the deliberately broken one is a file').toEqual(['data:image/png;base64,AAAA']);
     // The files hold no <text> (it would be drawn in the device's sans, not the web font) and name no font.
     for (const src of [logos[0] as string, `/sample-art/brands/${encodeURIComponent(brandId)}.card.svg`]) {

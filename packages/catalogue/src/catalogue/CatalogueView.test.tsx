@@ -34,6 +34,27 @@ describe('CatalogueView', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
   });
 
+  it('sectionSize makes each category a shelf: its first cards and Show all, which chooses the category', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 7 }, (_, i) => makeBrand({ id: `shop-${i}`, name: `Shop ${String.fromCharCode(65 + i)}`, categories: ['tech'] }));
+    render(<CatalogueView brands={[...BRANDS, ...many]} categories={CATEGORIES} sectionSize={3} pageSize={4} />);
+    const tech = screen.getByRole('region', { name: 'Tech (9)' });
+    expect(within(tech).getAllByRole('link')).toHaveLength(3);
+    // Sections that fit show no button.
+    expect(within(screen.getByRole('region', { name: 'Groceries (1)' })).queryByRole('button')).toBeNull();
+    const showAll = within(tech).getByRole('button', { name: /^Show all 9\b/ });
+    expect(showAll.textContent).toMatch(/^Show all 9 [a-z]/);
+    await user.click(showAll);
+    expect(sectionHeadings()).toEqual(['Popular', 'Tech (9)']);
+    expect(within(screen.getByRole('region', { name: 'Tech (9)' })).getAllByRole('link')).toHaveLength(9);
+    expect(within(screen.getByRole('region', { name: 'Tech (9)' })).queryByRole('button', { name: /^Show all/ })).toBeNull();
+    // Search results page by pageSize, not sectionSize.
+    await user.click(screen.getByRole('button', { name: /^Tech/ }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search offers by brand' }), 'shop');
+    const results = await screen.findByRole('region', { name: /Search Results/ });
+    expect(within(results).getAllByRole('link')).toHaveLength(4);
+  });
+
   it('leaves popular and other out of the chips; choosing a chip filters and choosing it again clears', async () => {
     const user = userEvent.setup();
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);

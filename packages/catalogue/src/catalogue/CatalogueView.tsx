@@ -73,16 +73,22 @@ export interface CatalogueViewProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** Extra props for the Popular carousel (e.g. a test `clock`). */
   carouselProps?: Partial<BrandCarouselProps>;
   /**
-   * Cards per category section before a `Show all` button (which chooses that category), and
-   * search results shown per page (more load as the list scrolls). Keeps every keystroke cheap
-   * with a thousand brands. @default 24
+   * Search results shown per page (more load as the list scrolls), and cards per category
+   * section unless `sectionSize` says otherwise. Keeps every keystroke cheap with a thousand
+   * brands. @default 24
    */
   pageSize?: number;
+  /**
+   * Cards per category section before its `Show all` button (which chooses that category): a
+   * small number makes each category a shelf, one row wide on a laptop, and keeps a long
+   * catalogue short on a phone. A chosen category shows all its cards. @default pageSize
+   */
+  sectionSize?: number;
 }
 
 interface SectionsProps {
   idPrefix: string;
-  pageSize: number;
+  sectionSize: number;
   onShowAll: (slug: CategorySlug) => void;
   order: readonly CategorySlug[];
   groups: ReadonlyMap<CategorySlug, Brand[]>;
@@ -91,7 +97,7 @@ interface SectionsProps {
 }
 
 /** Category sections; memoised so a keystroke in the search box does not re-render them. */
-const CategorySections = memo(function CategorySections({ idPrefix, pageSize, onShowAll, order, groups, category, onBrandSelect }: SectionsProps) {
+const CategorySections = memo(function CategorySections({ idPrefix, sectionSize, onShowAll, order, groups, category, onBrandSelect }: SectionsProps) {
   return (
     <>
       {order.map((slug) => {
@@ -109,13 +115,14 @@ const CategorySections = memo(function CategorySections({ idPrefix, pageSize, on
               <span className="gc-catalogue-count">({brands.length})</span>
             </h2>
             <BrandGrid
-              brands={category === slug || brands.length <= pageSize ? brands : brands.slice(0, pageSize)}
+              brands={category === slug || brands.length <= sectionSize ? brands : brands.slice(0, sectionSize)}
              
               onBrandSelect={onBrandSelect}
             />
-            {category !== slug && brands.length > pageSize ? (
+            {category !== slug && brands.length > sectionSize ? (
               <button type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={() => onShowAll(slug)}>
-                Show all {brands.length} <span className="gc-catalogue-more-label">{categoryPhrase(slug)}</span>
+                {/* One text run: the button is a flex box, and a second child would add its gap to the space. */}
+                Show all {brands.length} {categoryPhrase(slug)}
               </button>
             ) : null}
           </section>
@@ -190,6 +197,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     onBrandSelect,
     carouselProps,
     pageSize = 24,
+    sectionSize = pageSize,
     className,
     ...rest
   },
@@ -331,7 +339,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
           <div className="gc-catalogue-sections" hidden={searching}>
             <CategorySections
               idPrefix={id}
-              pageSize={pageSize}
+              sectionSize={Math.max(1, sectionSize)}
               onShowAll={chooseCategory}
               order={order}
               groups={groups}

@@ -42,7 +42,9 @@ export function CataloguePage() {
         <h1>Cashback Gift Cards</h1>
         <p>Buy digital gift cards from UK brands and get instant cashback plus coins to play for prizes.</p>
       </header>
-      <CatalogueScreen category={category} onCategoryChange={setCategory} query={query} onQueryChange={setQuery} />
+      {/* Five cards per category: one row on a laptop, and a phone scrolls through every category
+          in a few screens instead of 168 rows; Show all opens the whole category. */}
+      <CatalogueScreen category={category} onCategoryChange={setCategory} query={query} onQueryChange={setQuery} sectionSize={5} />
     </div>
   );
 }
