@@ -96,7 +96,7 @@
     started = true;
     // First what holds taps and typing until the page answers, then the entry, the page's data
     // and the chunks it will import. One element per task: each insertion starts a request, and
-    // a dozen in one task held a phone's main thread for 80-90 ms (measured at 4x CPU slowdown)
+    // a dozen in one task held a phone's main thread for 47-95 ms (traced at 4x CPU slowdown)
     // right after the first paint. The entry asks for the chunks itself when it runs, so one
     // not yet preloaded is only requested a little earlier than it would have been.
     var queue = [['script', { src: '/page-init.js' }], ['script', { type: 'module', crossorigin: '', src: entry }]];
