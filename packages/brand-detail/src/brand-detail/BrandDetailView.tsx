@@ -159,7 +159,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   };
 
   const buyButton = (
-    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={shownError ? errorId : undefined}>
+    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={shownError ? errorId : undefined} aria-haspopup="dialog">
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
       </svg>

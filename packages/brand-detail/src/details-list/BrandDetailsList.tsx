@@ -94,7 +94,7 @@ export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListPro
     });
   } else if (termsCopy) {
     const trigger = (
-      <button type="button" className="gc-brand-link-button" onClick={() => setTermsOpen(true)}>
+      <button type="button" className="gc-brand-link-button" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
         View Terms
       </button>
     );

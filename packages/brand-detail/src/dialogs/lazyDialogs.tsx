@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
 import { createLazyModule, useLazyModule } from '@giftcash/core/react';
 import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
 
@@ -23,17 +23,26 @@ export function usePreloadBrandDialogs() {
 }
 
 /**
- * The Buy Securely button with its app download dialog. Until the dialog's chunk arrives (and on
- * the server, where nothing suspends:) the button renders on its own; its click handler
- * works either way, and an open dialog loads its chunk at once.
+ * A dialog of the chunk with its trigger. Until the dialog is first opened and its chunk is in (and
+ * on the server, where nothing suspends) the host's trigger renders on its own (marked by the host
+ * with `aria-haspopup="dialog"`); its click handler works either way, and an open dialog loads its chunk at once. The
+ * trigger stays the very element on the page until then: swapping it for the dialog's copy as soon
+ * as the chunk arrived (it is preloaded on mount, right after hydration) replaced the button under a
+ * press that had begun, and the press was lost (mousedown on one element, mouseup on another, no
+ * click). Once opened, the dialog stays drawn.
  */
-export function LazyBuy(props: BuyDialogProps): ReactElement {
-  const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
-  return loaded ? <loaded.BuyDialog {...props} /> : props.trigger;
+function lazyDialog<P extends { trigger: ReactElement; open: boolean }>(pick: (module: Awaited<ReturnType<typeof brandDialogsModule.load>>) => ComponentType<P>) {
+  return function LazyDialog(props: P): ReactElement {
+    const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    const Dialog = loaded && opened ? pick(loaded) : null;
+    return Dialog ? <Dialog {...props} /> : props.trigger;
+  };
 }
 
-/** The View Terms button with its Terms and Conditions dialog (same loading as {@link LazyBuy}). */
-export function LazyTerms(props: TermsDialogProps): ReactElement {
-  const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
-  return loaded ? <loaded.TermsDialog {...props} /> : props.trigger;
-}
+/** The Buy Securely button with its app download dialog. */
+export const LazyBuy = lazyDialog<BuyDialogProps>((module) => module.BuyDialog);
+
+/** The View Terms button with its Terms and Conditions dialog. */
+export const LazyTerms = lazyDialog<TermsDialogProps>((module) => module.TermsDialog);
