@@ -62,6 +62,11 @@
   if (!entry) return;
   var started = false;
 
+  // Lazy images wait for the first paint (site.css moves them out of reach until this attribute
+  // goes): the stylesheet and the font, which that paint needs, then have the connections and the
+  // bandwidth to themselves, and the art follows a frame later. Without script nothing waits.
+  if (document.visibilityState !== 'hidden') root.setAttribute('data-art-wait', '');
+
   // Until public/page-init.js takes over (it comes with the page's code, once the page is painted),
   // taps on buttons are stopped and they and typing are kept for it, to replay after hydration.
   var early = (window.giftcashEarly = []);
@@ -87,6 +92,7 @@
     document.head.appendChild(element);
   }
   function load() {
+    root.removeAttribute('data-art-wait');
     if (started) return;
     // A module added by script runs as soon as it arrives: not before the page it hydrates is whole.
     if (document.readyState === 'loading') {

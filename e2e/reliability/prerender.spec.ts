@@ -286,6 +286,45 @@ test('a prerendered page is painted before its code is requested, and then hydra
   }
 });
 
+test('lazy art is requested only after the first paint, shifts nothing when it comes, and loads without script too', async ({ page, browser }) => {
+  for (const path of ['/', '/gift-card-deals', '/games']) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // Every lazy image the first screens show has loaded by now.
+    const lazy = page.locator('main img[loading="lazy"]');
+    await expect.poll(() => lazy.evaluateAll((images) => images.filter((image) => image.getBoundingClientRect().top < 2 * innerHeight).map((image) => (image as HTMLImageElement).naturalWidth > 0)), { message: path }).not.toContain(false);
+    const { paint, art, shift } = await page.evaluate(async () => {
+      const sources = new Set([...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((image) => image.currentSrc).filter(Boolean));
+      // The buffered entries arrive in the observer's first callback, if there are any.
+      let shifts = 0;
+      const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => (shifts += (entry as unknown as { value: number }).value)));
+      observer.observe({ type: 'layout-shift', buffered: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      observer.disconnect();
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        art: performance.getEntriesByType('resource').filter((entry) => sources.has(entry.name)).map((entry) => entry.startTime),
+        shift: shifts,
+      };
+    });
+    expect(art.length, path).toBeGreaterThan(0);
+    expect(Math.min(...art), path).toBeGreaterThanOrEqual(paint);
+    expect(shift, path).toBe(0);
+  }
+  // Without script nothing waits: the catalogue's first logos load as plain lazy images.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const plain = await context.newPage();
+    const requested: string[] = [];
+    plain.on('requestfinished', (request) => void (request.resourceType() === 'image' && requested.push(request.url())));
+    await plain.goto(`${new URL(page.url()).origin}/gift-card-deals`);
+    await expect.poll(() => requested.filter((url) => url.includes('/sample-art/')).length).toBeGreaterThan(3);
+    expect(await plain.locator('html').getAttribute('data-art-wait')).toBeNull();
+  } finally {
+    await context.close();
+  }
+});
+
 test('a page’s own stylesheet comes inside its HTML: not requested by the page or its code, styled the same', async ({ page }) => {
   const brandPath = `/brand/${encodeURIComponent(brands[0]!.id)}`;
   const stylesheets: string[] = [];

@@ -82,7 +82,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         </dl>
         {raffle?.add_prize_label ? (
           <div className="gc-hub-extra">
-            {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} /> : null}
+            {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} loading="lazy" /> : null}
             <p>
               1st Place also gets:{' '}
               <strong>
