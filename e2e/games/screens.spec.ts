@@ -211,6 +211,24 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   expect((await edgeFade(strip)).start).toBe(32);
 });
 
+test('raffle results on a laptop: the draw and its top three beside places 4 onward, in view while the table scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/raffle-results');
+  const podium = page.getByRole('list', { name: 'Top three' });
+  const table = page.getByRole('table');
+  await expect(podium).toContainText('10.00M coins');
+  const [left, right] = [(await podium.boundingBox())!, (await table.boundingBox())!];
+  // Side by side, each about half of the 1,200 px content width, neither stretched across it.
+  expect(left.x + left.width).toBeLessThan(right.x);
+  expect(Math.abs(left.y - right.y)).toBeLessThan(120);
+  expect(right.width).toBeLessThan(620);
+  // Scrolled to the last places, the top three are still on screen, under the sticky header.
+  await page.getByRole('row').last().scrollIntoViewIfNeeded();
+  await expect(podium).toBeInViewport({ ratio: 1 });
+  const header = (await page.locator('.site-header').boundingBox())!;
+  expect((await page.getByRole('heading', { level: 2, name: 'Draw 30943' }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test('recent winners on the games hub: up to 20', async ({ page }) => {
   await page.goto('/games');
   const strip = page.getByRole('region', { name: 'Real Recent Winners' });

@@ -63,23 +63,25 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
       </div>
       {draw ? (
         <section className="gc-results-draw-detail" aria-labelledby={id}>
-          <h2 id={id} className="gc-results-heading">
-            Draw {draw.draw_index}
-          </h2>
-          <p className="gc-results-time">{formatDateTime(draw.draw_at)}</p>
-          <ol className="gc-podium" aria-label="Top three">
-            {PLACES.map((label, i) => {
-              const item = report.find((entry) => entry.place === i + 1);
-              return (
-                <li key={label} className="gc-podium-place" data-place={i + 1}>
-                  <span className="gc-podium-rank">{label}</span>
-                  <span className="gc-podium-prize">{formatCoinAmount(item?.win_amount ?? (DEFAULT_PODIUM[i] as number), PODIUM_FORMAT)}</span>{' '}
-                  <span className="gc-podium-unit">coins</span>
-                  <span className="gc-podium-name">{item?.name || '-'}</span>
-                </li>
-              );
-            })}
-          </ol>
+          <div className="gc-results-summary">
+            <h2 id={id} className="gc-results-heading">
+              Draw {draw.draw_index}
+            </h2>
+            <p className="gc-results-time">{formatDateTime(draw.draw_at)}</p>
+            <ol className="gc-podium" aria-label="Top three">
+              {PLACES.map((label, i) => {
+                const item = report.find((entry) => entry.place === i + 1);
+                return (
+                  <li key={label} className="gc-podium-place" data-place={i + 1}>
+                    <span className="gc-podium-rank">{label}</span>
+                    <span className="gc-podium-prize">{formatCoinAmount(item?.win_amount ?? (DEFAULT_PODIUM[i] as number), PODIUM_FORMAT)}</span>{' '}
+                    <span className="gc-podium-unit">coins</span>
+                    <span className="gc-podium-name">{item?.name || '-'}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
           {rest4.length ? (
             <PlacesTable
               className="gc-results-table"
