@@ -102,6 +102,18 @@ test('What are Coins?: wheel first, scratch toggle, prize details and odds, demo
   await expect(odds).toContainText('1 in 200,000');
   await expect(odds).toContainText('1 in 15,000');
   await expect(section.getByText('Chance of a prize')).toBeVisible();
+  // Two columns that read downwards, as the odds are sorted; no chance breaks over two lines.
+  const [first, second] = await Promise.all([odds.getByRole('listitem').nth(0).boundingBox(), odds.getByRole('listitem').nth(1).boundingBox()]);
+  expect(second!.x).toBe(first!.x);
+  expect(second!.y).toBeGreaterThan(first!.y);
+  const chanceLines = await odds.locator('.gc-brand-coins-chance').evaluateAll((chances) =>
+    chances.map((chance) => {
+      const range = document.createRange();
+      range.selectNodeContents(chance);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    }),
+  );
+  expect(new Set(chanceLines)).toEqual(new Set([1]));
 
   // Play the wheel demo: the result is shown and stored.
   await section.getByRole('button', { name: 'Spin', exact: true }).click();
