@@ -18,8 +18,8 @@
 // script: code and data are requested when the first contentful paint is reported (Paint Timing:
 // once its frame is on screen; browsers without it wait two frames, and a timer makes sure no
 // page waits long), never before the document is parsed, and then hydrate it. First among them
-// public/page-init.js, which holds taps and typing until the page has hydrated and replays them
-// then. A hidden tab paints nothing and loads at once. The shell page has no such attributes: it
+// public/page-init.js, which replays the taps and typing this script holds until the page has
+// hydrated. A hidden tab paints nothing and loads at once. The shell page has no such attributes: it
 // loads its entry itself.
 (function () {
   // The keys and values are src/shell/pageRules.ts, written in by the build and the dev server
@@ -67,18 +67,24 @@
   // bandwidth to themselves, and the art follows a frame later. Without script nothing waits.
   if (document.visibilityState !== 'hidden') root.setAttribute('data-art-wait', '');
 
-  // Until public/page-init.js takes over (it comes with the page's code, once the page is painted),
-  // taps on buttons are stopped and they and typing are kept for it, to replay after hydration.
+  // Until the page has hydrated, a tap on a button would do nothing: it is stopped here (links work
+  // as they are), and the button tapped or the field typed in is handed to public/page-init.js,
+  // which replays them once the page answers. That script comes with the page's code, once the
+  // page is painted: until then they wait in this list, and it takes the list over by replacing
+  // its push. The one place the rule of what is held lives.
   var early = (window.giftcashEarly = []);
   function keep(event) {
-    if (early.done || root.hasAttribute('data-hydrated')) return;
+    if (root.hasAttribute('data-hydrated')) return;
+    var target = event.target;
     if (event.type === 'click') {
-      var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], summary') : null;
+      target = target && target.closest ? target.closest('button, [role="button"], summary') : null;
       if (!target || target.disabled) return;
       event.preventDefault();
       event.stopPropagation();
+    } else if (!target || (target.tagName !== 'INPUT' && target.tagName !== 'TEXTAREA')) {
+      return;
     }
-    early.push(event);
+    early.push({ type: event.type, element: target });
   }
   document.addEventListener('click', keep, true);
   document.addEventListener('input', keep, true);

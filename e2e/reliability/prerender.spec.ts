@@ -358,11 +358,12 @@ test('a page’s own stylesheet comes inside its HTML: not requested by the page
   expect(await styled()).toBe(radius);
 });
 
-// Held back: the page's code (taps are held by public/page-init.js), or page-init.js too (only the
-// inline start script has run): either way the tap and the typing are answered once it has hydrated.
+// Held back: the page's code (the start script holds taps, public/page-init.js replays them), or
+// page-init.js too (only the start script has run): either way the tap and the typing are answered
+// once it has hydrated.
 for (const [when, held] of [
   ['before the page has hydrated', /\/assets\/index-[^/]+\.js$/],
-  ['even before the script that holds them has arrived', /\/(page-init\.js|assets\/index-[^/]+\.js)$/],
+  ['even before the script that replays them has arrived', /\/(page-init\.js|assets\/index-[^/]+\.js)$/],
 ] as const) {
   test(`taps and typing that come ${when} are kept and answered once it has hydrated`, async ({ page }) => {
     const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;

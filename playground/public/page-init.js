@@ -1,17 +1,18 @@
 // Loaded by the page's inline start script (playground/page-start.js) on a prerendered page once
-// its first frame is on screen, ahead of the page's code: until the page has hydrated, taps and
-// typing are held and then replayed (those that came before this script, the start script kept).
+// its first frame is on screen, ahead of the page's code: the taps and typing that script holds
+// until the page has hydrated are replayed here once it has.
 // Not in <head>: nothing here is needed for the first paint, and a script there is a request the
 // first paint waits for.
 (function () {
   var root = document.documentElement;
-  if (root.hasAttribute('data-hydrated')) return;
+  var early = window.giftcashEarly;
+  if (root.hasAttribute('data-hydrated') || !early) return;
 
   // Until the page has hydrated (the app sets data-hydrated on <html> and sends giftcash:hydrated),
-  // a tap on a button would do nothing: it is held and replayed once the page answers. Links work
-  // as they are. Text typed meanwhile is noted and typed in again once the page answers (an input
-  // event React reads as a change: the field is first set to another value through React's own
-  // value setter, then to the typed text past it).
+  // the start script stops taps on buttons and hands over each button tapped and each field typed
+  // in (window.giftcashEarly). The taps are replayed once the page answers. Text typed meanwhile
+  // is typed in again then (an input event React reads as a change: the field is first set to
+  // another value through React's own value setter, then to the typed text past it).
   //
   // A page that is rendered in the browser instead of hydrated (`?api=`: its HTML holds the
   // build's data, not the tab's API) replaces the fields and buttons the visitor used, and may show
@@ -46,19 +47,16 @@
     var element = named(noted.tag, noted.name)[noted.index];
     return element && element !== noted.element ? element : null;
   }
-  function onClick(event) {
-    if (root.hasAttribute('data-hydrated')) return;
-    var target = event.target && event.target.closest ? event.target.closest('button, [role="button"], summary') : null;
-    if (!target || target.disabled) return;
-    event.preventDefault();
-    event.stopPropagation();
-    for (var i = 0; i < held.length; i += 1) if (held[i].element === target) return;
-    held.push(note(target));
-  }
-  function onInput(event) {
-    var target = event.target;
-    if (root.hasAttribute('data-hydrated') || !target || (target.tagName !== 'INPUT' && target.tagName !== 'TEXTAREA')) return;
-    for (var i = 0; i < typed.length; i += 1) if (typed[i].element === target) typed.splice(i, 1);
+  // A button tapped is replayed once however often it was tapped; a field, with its latest text.
+  function take(kept) {
+    var target = kept.element;
+    var i;
+    if (kept.type === 'click') {
+      for (i = 0; i < held.length; i += 1) if (held[i].element === target) return;
+      held.push(note(target));
+      return;
+    }
+    for (i = 0; i < typed.length; i += 1) if (typed[i].element === target) typed.splice(i, 1);
     var noted = note(target);
     noted.value = target.value;
     typed.push(noted);
@@ -108,15 +106,11 @@
     }
     step();
   }
-  document.addEventListener('click', onClick, true);
-  document.addEventListener('input', onInput, true);
-  // What came before this script did, kept by the start script: held the same way, in order.
-  var early = window.giftcashEarly || [];
-  early.done = true;
-  for (var i = 0; i < early.length; i += 1) (early[i].type === 'click' ? onClick : onInput)(early[i]);
+  // What came before this script, in order; then each as it comes.
+  for (var i = 0; i < early.length; i += 1) take(early[i]);
+  early.length = 0;
+  early.push = take;
   document.addEventListener('giftcash:hydrated', function () {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('input', onInput, true);
     // A hydrated field still shows the typed text, but the page's state does not have it (the next
     // render would put back what the page rendered with): it is typed in again, as React sees typing.
     replay(typed.concat(held));
