@@ -45,6 +45,25 @@ describe('lazyPart', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('loads once back online even when the connection returns before the failed fetch has settled', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(Greeting);
+    const Part = lazyPart(load, <p>Loading</p>);
+    render(<Part name="Ann" />);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Back online while the first fetch is still failing: that attempt is what load() hands back.
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      fail(chunkError());
+    });
+    expect(await screen.findByText('Hello Ann')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('load() rejects on a failure and tries again at the next call, sharing one fetch while pending', async () => {
     const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(chunkError()).mockResolvedValue(Greeting);
     const Part = lazyPart(load);

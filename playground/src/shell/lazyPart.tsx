@@ -23,7 +23,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = useLazyModule(module, { needed: true });
     useEffect(() => {
       if (Component) return undefined;
-      const retry = () => void module.load().catch(() => undefined);
+      // `online` can arrive before the failed fetch has settled, when `load()` still hands back that
+      // failing attempt: one more try after it settles starts a fresh fetch.
+      const retry = () => void module.load().catch(() => module.load()).catch(() => undefined);
       window.addEventListener('online', retry);
       return () => window.removeEventListener('online', retry);
     }, [Component]);
