@@ -72,13 +72,18 @@ for (let start = 0; start < ids.length; start += BATCH) {
           titleOf(id),
         );
         // Let entrance animations end (a dialog pops in over 150 ms), so axe measures the colours
-        // people read rather than a frame mid-fade; looping ones (a marquee, a float) are skipped.
+        // people read rather than a frame mid-fade. Looping ones (a marquee, a float) are skipped,
+        // and so are scroll-driven ones (the edge fades): their end is a scroll position, not a
+        // time, and they never finish while nothing scrolls.
         await page.evaluate(() =>
           Promise.race([
             Promise.all(
               document
                 .getAnimations()
-                .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+                .filter((animation) => {
+                  const end = animation.effect?.getComputedTiming().endTime;
+                  return typeof end === 'number' && end !== Infinity;
+                })
                 .map((animation) => animation.finished.catch(() => undefined)),
             ),
             new Promise((resolve) => setTimeout(resolve, 2_000)),

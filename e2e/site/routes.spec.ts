@@ -68,23 +68,38 @@ test.beforeAll(async () => {
   expect(brandId, 'a sample brand id').not.toBe('');
 });
 
-for (const route of [...shellRoutes, ...otherRoutes]) {
-  const label = `${route.path} renders its own page${route.lands ? ` (lands on ${[route.lands].flat().join(' or ')})` : ''}`;
-  test(`route ${label}`, async ({ page }) => {
+/**
+ * The routes are visited in groups, one page per group (a fresh page per route cost more than
+ * the route itself); each route is a step of its own, so a failure names it.
+ */
+const GROUP = 6;
+const signedOut = [...shellRoutes, ...otherRoutes].filter((route) => !route.signedIn);
+const groups: RouteCase[][] = [];
+for (let at = 0; at < signedOut.length; at += GROUP) groups.push(signedOut.slice(at, at + GROUP));
+groups.push(otherRoutes.filter((route) => route.signedIn));
+
+for (const group of groups) {
+  const signedIn = group.some((route) => route.signedIn);
+  test(`routes ${group.map((route) => route.path).join(', ')} render their own pages${signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
     await acceptCookies(page);
-    if (route.signedIn) await signInLocally(page);
-    const path = route.path.replace(BRAND, encodeURIComponent(brandId));
-    const lands = [route.lands ?? path].flat();
-    await page.goto(path);
-    await expect.poll(() => new URL(page.url()).pathname, { message: 'address after loading' }).toMatch(new RegExp(`^(${lands.map(escape).join('|')})$`));
-    const headings = page.locator('h1:visible');
-    await expect(headings).toHaveCount(1);
-    if (route.heading) {
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      await expect(page).toHaveTitle(route.title ?? '');
-      // Inside the shared layout: header and footer around the page.
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+    if (signedIn) await signInLocally(page);
+    for (const route of group) {
+      const label = `${route.path} renders its own page${route.lands ? ` (lands on ${[route.lands].flat().join(' or ')})` : ''}`;
+      await test.step(label, async () => {
+        const path = route.path.replace(BRAND, encodeURIComponent(brandId));
+        const lands = [route.lands ?? path].flat();
+        await page.goto(path);
+        await expect.poll(() => new URL(page.url()).pathname, { message: `${route.path}: address after loading` }).toMatch(new RegExp(`^(${lands.map(escape).join('|')})$`));
+        const headings = page.locator('h1:visible');
+        await expect(headings, `${route.path}: one visible h1`).toHaveCount(1);
+        if (route.heading) {
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+          await expect(page).toHaveTitle(route.title ?? '');
+          // Inside the shared layout: header and footer around the page.
+          await expect(page.getByRole('banner')).toBeVisible();
+          await expect(page.getByRole('contentinfo')).toBeVisible();
+        }
+      });
     }
   });
 }
