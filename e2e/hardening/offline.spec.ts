@@ -155,8 +155,10 @@ for (const part of lateParts) {
     await expect(page.locator('.site-crashed')).toHaveCount(0);
     await expect(page.getByRole('main')).not.toBeEmpty();
 
-    await page.unroute(pattern);
+    // Listening before the route is lifted: a retry the page starts by itself in between (a
+    // second attempt of the same import) would otherwise be missed.
     const fetched = page.waitForResponse((response) => pattern.test(response.url()) && response.ok());
+    await page.unroute(pattern);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await fetched;
     await part.appears(page);
