@@ -13,7 +13,7 @@ import { BrandDetailsList } from '../details-list/BrandDetailsList';
 import type { CoinsDemoHelpers } from '../coins-section/CoinsSection';
 import { CoinsSection } from '../coins-section/LazyCoinsSection';
 import type { CoinsDemoResult, CoinsGame } from '../coins-section/demoResult';
-import { LazyBuy, usePreloadBrandDialogs } from '../dialogs/lazyDialogs';
+import { LazyBuy } from '../dialogs/lazyDialogs';
 import { brandValueReducer, type BrandValueAction } from './brandPageState';
 
 /** What Buy Securely hands over when the value is valid. */
@@ -117,7 +117,6 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
   const [typing, setTyping] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
-  usePreloadBrandDialogs();
 
   useEffect(() => {
     // The public address: never the webview's `app=1`.

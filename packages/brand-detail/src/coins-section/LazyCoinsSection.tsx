@@ -5,8 +5,9 @@ import { createLazyModule, useLazyModule, cx } from '@giftcash/core/react';
 import type { CoinsSectionProps } from './CoinsSection';
 
 /**
- * "What are Coins?" hosts the game demos and their prize tables. It is a chunk of its own,
- * loaded as soon as the brand page mounts: the value entry and Buy Securely do not wait for it.
+ * "What are Coins?" hosts the game demos and their prize tables. It is a chunk of its own, loaded
+ * once the browser is idle after the brand page mounts: the value entry and Buy Securely do not
+ * wait for it, and the task that hydrates the page does not start its load.
  */
 export const coinsSectionModule = createLazyModule(() => import('./CoinsSection'));
 
@@ -16,7 +17,7 @@ export const coinsSectionModule = createLazyModule(() => import('./CoinsSection'
  * same height holds its place meanwhile (and on the server), so nothing shifts.
  */
 export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function CoinsSection(props, ref) {
-  const loaded = useLazyModule(coinsSectionModule, { needed: true });
+  const loaded = useLazyModule(coinsSectionModule, { needed: false });
   if (!loaded) {
     return (
       <section

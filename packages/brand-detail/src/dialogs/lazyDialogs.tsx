@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType, type ReactElement } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import { createLazyModule, useLazyModule } from '@giftcash/core/react';
 import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
 
@@ -10,30 +10,18 @@ import type { BuyDialogProps, TermsDialogProps } from './BrandDialogs';
  */
 export const brandDialogsModule = createLazyModule(() => import('./BrandDialogs'));
 
-/** Starts loading the dialogs chunk (once); the page calls it on mount so the dialogs are ready before a click. */
-export function preloadBrandDialogs() {
-  return brandDialogsModule.load();
-}
-
-/** Preloads the dialogs after the first render (never on the server). */
-export function usePreloadBrandDialogs() {
-  useEffect(() => {
-    preloadBrandDialogs().catch((error: unknown) => console.warn('[giftcash] could not load a component chunk', error));
-  }, []);
-}
-
 /**
  * A dialog of the chunk with its trigger. Until the dialog is first opened and its chunk is in (and
  * on the server, where nothing suspends) the host's trigger renders on its own (marked by the host
  * with `aria-haspopup="dialog"`); its click handler works either way, and an open dialog loads its chunk at once. The
  * trigger stays the very element on the page until then: swapping it for the dialog's copy as soon
- * as the chunk arrived (it is preloaded on mount, right after hydration) replaced the button under a
+ * as the chunk arrived (it is preloaded once the browser is idle after mount) replaced the button under a
  * press that had begun, and the press was lost (mousedown on one element, mouseup on another, no
  * click). Once opened, the dialog stays drawn.
  */
 function lazyDialog<P extends { trigger: ReactElement; open: boolean }>(pick: (module: Awaited<ReturnType<typeof brandDialogsModule.load>>) => ComponentType<P>) {
   return function LazyDialog(props: P): ReactElement {
-    const loaded = useLazyModule(brandDialogsModule, { needed: props.open, preload: false });
+    const loaded = useLazyModule(brandDialogsModule, { needed: props.open });
     const [opened, setOpened] = useState(props.open);
     if (props.open && !opened) setOpened(true);
     const Dialog = loaded && opened ? pick(loaded) : null;

@@ -23,9 +23,16 @@ export function BrandPage() {
     window.scrollTo(0, 0);
   }, [brandId]);
 
-  // The demos' code, requested with the coins section (both render in the browser only).
+  // The demos' code, requested with the coins section (both render in the browser only) once the
+  // browser is idle: starting three chunk loads in the task that hydrates the page made it a long one.
   useEffect(() => {
-    loadDemos().catch(() => undefined);
+    const start = () => void loadDemos().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(start, 1500);
+      return () => clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(start, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
   }, []);
 
   useEffect(() => {
