@@ -132,6 +132,9 @@ export default defineConfig({
     // Read by the prerender (which page needs which chunks), then removed from the output.
     manifest: true,
     rolldownOptions: {
+      // wouter's `Link = forwardRef(…)` is a call the bundler cannot prove pure: it shipped on every
+      // page though the site never renders it (its links are @giftcash/core's).
+      treeshake: { manualPureFunctions: ['forwardRef'] },
       output: {
         // Everything the entry imports statically loads on every page anyway: one chunk instead of
         // a dozen sub-kilobyte ones (each a request, and a round trip on a phone network).
