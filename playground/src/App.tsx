@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
+import { Router, type AroundNavHandler } from 'wouter';
 import { hasNativeBridge, postToNativeApp } from '@giftcash/core';
-import { GiftcashProvider, type InitialData } from '@giftcash/core/react';
+import { ErrorBoundary, GiftcashProvider, type InitialData } from '@giftcash/core/react';
 import type { DataSource } from './dataSource';
-import { navigate as routerNavigate, Router } from './router';
-import { routeTable } from './routeTable';
+import { navigate as siteNavigate, siteRoutes } from './routeTable';
+import { Layout } from './shell/Layout';
+import { RouteError } from './shell/RouteError';
 import { BrandCountContext, SAMPLE_BRAND_COUNT } from './shell/brandCount';
 import { DataSourceContext } from './shell/DataSourceContext';
 import { ServerHtmlContext } from './shell/afterHydration';
@@ -30,8 +32,11 @@ export interface AppProps {
 function navigate(href: string) {
   const brand = /^\/brand\/([^/?#]+)/.exec(href);
   if (brand?.[1] && hasNativeBridge() && postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })) return;
-  void routerNavigate(href);
+  void siteNavigate(href);
 }
+
+// wouter's navigations (`useLocation`, `Redirect`, `useSearchParams`) wait for the next page's code too.
+const aroundNav: AroundNavHandler = (_navigate, to, options) => void siteNavigate(to, options);
 
 /** The whole site: the same tree is rendered by the prerender (Node) and in the browser. */
 export function App({ dataSource, initialData, renderedAt, ssrPath, brandCount = SAMPLE_BRAND_COUNT }: AppProps) {
@@ -41,7 +46,12 @@ export function App({ dataSource, initialData, renderedAt, ssrPath, brandCount =
         <GiftcashProvider provider={dataSource.provider} navigate={navigate} initialData={initialData} renderedAt={renderedAt}>
           <BrandCountContext.Provider value={brandCount}>
             <ServerHtmlContext.Provider value={ssrPath !== undefined}>
-              <Router routes={routeTable} ssrPath={ssrPath} />
+              <Router aroundNav={aroundNav} {...(ssrPath !== undefined ? { ssrPath } : {})}>
+                {/* A crash of the layout itself: the page's own crashes are caught inside it. */}
+                <ErrorBoundary fallback={(error, reset) => <RouteError error={error} onLeave={reset} />}>
+                  <Layout>{siteRoutes}</Layout>
+                </ErrorBoundary>
+              </Router>
             </ServerHtmlContext.Provider>
           </BrandCountContext.Provider>
         </GiftcashProvider>

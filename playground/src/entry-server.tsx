@@ -12,8 +12,7 @@ import { HeroArt } from './pages/home/HeroArt';
 import { ServerHeroArtContext } from './pages/home/HomeHeroArt';
 import { PageHead } from './prerender/PageHead';
 import type { PageMeta } from './prerender/pageMeta';
-import { matchRoutes, preloadRoutes } from './router';
-import { routeTable } from './routeTable';
+import { pagesFor, preloadPages } from './routeTable';
 import { sampleArtAddress } from './sampleArt';
 import { SITE_NAME } from './shell/pageTitles';
 
@@ -93,7 +92,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number, brandCount?: number): Promise<RenderedPage> {
   const pathname = path.split('?')[0] ?? '/';
-  await preloadRoutes(routeTable, pathname);
+  await preloadPages(pathname);
   const used: Record<string, unknown> = {};
   const initialData = new Proxy(available, {
     get(target, key) {
@@ -120,18 +119,8 @@ export async function renderPage(path: string, dataSource: DataSource, available
   const html = await streamToString(prelude);
   if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path}: React left a boundary to be completed by an inline script; the page would not be complete HTML`);
   if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map((e) => (e instanceof Error ? e.stack ?? e.message : String(e))).join('\n')}`);
-  const pages = (matchRoutes(routeTable, pathname) ?? []).flatMap(({ route }) => (route.lazy ? [route] : [])).length ? await lazyPageNames(pathname) : [];
+  const pages = (await Promise.all(pagesFor(pathname).map((page) => page.preload()))).flatMap(({ name }) => (name ? [name] : []));
   return { html, used: used as InitialData, pages };
-}
-
-async function lazyPageNames(pathname: string): Promise<string[]> {
-  const names: string[] = [];
-  for (const { route } of matchRoutes(routeTable, pathname) ?? []) {
-    if (!route.lazy) continue;
-    const { Component } = await route.lazy();
-    if (Component.name) names.push(Component.name);
-  }
-  return names;
 }
 
 /** The `<head>` tags of a page's metadata. */

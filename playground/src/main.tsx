@@ -17,8 +17,7 @@ import { App } from './App';
 import { chooseDataSource } from './dataSource';
 import { deferDataUntil } from './lazyProvider';
 import { loadPageData, PAGE_DATA_ID, readPageData } from './prerender/pageData';
-import { preloadRoutes } from './router';
-import { routeTable } from './routeTable';
+import { preloadPages } from './routeTable';
 
 const dataSource = chooseDataSource();
 const container = document.getElementById('root');
@@ -31,7 +30,7 @@ if (container) {
   const hydrate = page && container.firstElementChild && !dataSource.overridden;
   // The page's own code first (and its data files, preloaded by the HTML), so the first render
   // matches the HTML (or shows the page at once).
-  void Promise.all([preloadRoutes(routeTable, page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
+  void Promise.all([preloadPages(page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
     ([, data]) => {
       if (page && hydrate && data) {
         // The page shows the build's data: fresh data is read once the browser is idle after hydrating.

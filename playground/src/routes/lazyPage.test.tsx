@@ -19,10 +19,10 @@ function flakyImport(failures: number) {
 }
 
 describe('lazyPage: a page chunk that fails to load', () => {
-  it('never rejects: the route gets a page that says it could not load, with Retry', async () => {
+  it('never rejects: preload resolves, and the page says it could not load, with Retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lazy = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
-    const { Component } = await lazy();
+    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    await Component.preload();
     render(<Component />);
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not load');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -32,8 +32,8 @@ describe('lazyPage: a page chunk that fails to load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const load = flakyImport(2);
-    const lazy = lazyPage(load, (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
-    const { Component } = await lazy();
+    const Component = lazyPage(load, (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    await Component.preload();
     const { unmount } = render(<Component />);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -48,8 +48,8 @@ describe('lazyPage: a page chunk that fails to load', () => {
 
   it('retries by itself when the browser comes back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const lazy = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => true, reload: vi.fn() });
-    const { Component } = await lazy();
+    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => true, reload: vi.fn() });
+    await Component.preload();
     render(<Component />);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await act(async () => {
@@ -61,8 +61,8 @@ describe('lazyPage: a page chunk that fails to load', () => {
   it('says when the browser is offline', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const lazy = lazyPage(flakyImport(5), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
-    const { Component } = await lazy();
+    const Component = lazyPage(flakyImport(5), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    await Component.preload();
     render(<Component />);
     expect(screen.getByRole('alert')).toHaveTextContent('You seem to be offline. The page will load by itself when you are back online.');
     onLine.mockReturnValue(true);

@@ -1,8 +1,18 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { PageLoadFailed } from '../shell/RouteError';
 import { dropFailedStylesheets, retryChunk, siteIsReachable, type RetryChunkOptions } from './retryChunk';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+interface PageProps {
+  children?: ReactNode;
+  /** What wouter's `<Route component>` hands a page (the pages read `useParams()` instead). */
+  params?: unknown;
+}
+
+/** A page in its own chunk: a component, and `preload()`, which loads its code (once). */
+export type SitePage = ((props: PageProps) => ReactNode) & {
+  /** Loads the page's code; resolves to what the page renders (the page, or a retrying stand-in). Never rejects. */
+  preload: () => Promise<ComponentType<PageProps>>;
+};
 
 const browserRetry: RetryChunkOptions = {
   isReachable: () => siteIsReachable(import.meta.env.BASE_URL),
@@ -11,25 +21,33 @@ const browserRetry: RetryChunkOptions = {
 };
 
 /**
- * A route's `lazy` for a page in its own chunk, that never fails. React Router keeps a lazy
- * route's promise for good, a rejected one too, so a chunk that failed to load (offline) used to
- * break that route until a reload and replace the whole site, header included, with "Unexpected
- * Application Error!". Instead the route renders `PageLoadFailed` inside the layout: it says the
- * page could not load, offers Retry, and retries by itself when the browser comes back online.
+ * A page whose code is its own chunk, for wouter's `<Route component>`. The routes preload a
+ * page before they show it (before hydrating, before each navigation), so it rarely suspends.
+ * It never fails: a chunk that cannot load (offline) renders `PageLoadFailed` inside the
+ * layout, which says so, offers Retry, and retries by itself when the browser is back online.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, retry: RetryChunkOptions = browserRetry): LazyPage {
-  return async () => {
-    try {
-      return { Component: pick(await load()) };
-    } catch (error) {
-      console.warn('[giftcash] a page could not load', error);
-      return { Component: retryingPage(load, pick, retry) };
-    }
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>, retry: RetryChunkOptions = browserRetry): SitePage {
+  // Marked as settled the way React's `use` reads a promise, so a page whose code is in never
+  // suspends, and one that suspended once calls `use` on every render after.
+  let pending: Promise<ComponentType<PageProps>> | undefined;
+  const settle = (page: ComponentType<PageProps>) => (Object.assign(pending!, { status: 'fulfilled', value: page }), page);
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => settle(pick(module)),
+      (error: unknown) => {
+        console.warn('[giftcash] a page could not load', error);
+        return settle(retryingPage(load, pick, retry));
+      },
+    ));
+  const Page = ({ children }: PageProps) => {
+    const Loaded = use(preload());
+    return <Loaded>{children}</Loaded>;
   };
+  return Object.assign(Page, { preload });
 }
 
-function retryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: RetryChunkOptions): ComponentType {
-  let loaded: ComponentType | null = null;
+function retryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>, options: RetryChunkOptions): ComponentType<PageProps> {
+  let loaded: ComponentType<PageProps> | null = null;
   let attempt: Promise<boolean> | null = null;
   const tryAgain = () =>
     (attempt ??= retryChunk(load, options).then((outcome) => {
@@ -38,9 +56,9 @@ function retryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentT
       return outcome.kind === 'loaded';
     }));
 
-  return function RetryingPage() {
+  return function RetryingPage({ children }: PageProps) {
     const [retrying, setRetrying] = useState(false);
-    const [, setLoadedPage] = useState<ComponentType | null>(loaded);
+    const [, setLoadedPage] = useState<ComponentType<PageProps> | null>(loaded);
     const mounted = useRef(true);
     const retry = useCallback(() => {
       setRetrying(true);
@@ -60,7 +78,7 @@ function retryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentT
     }, [retry]);
     if (loaded) {
       const Page = loaded;
-      return <Page />;
+      return <Page>{children}</Page>;
     }
     return <PageLoadFailed retrying={retrying} onRetry={retry} />;
   };

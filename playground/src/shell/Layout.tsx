@@ -1,7 +1,8 @@
 // The footer's styles load with the layout, so the prerendered footer is styled before its code arrives.
 import './SiteFooter.css';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Outlet, useLocation, useNavigate } from '../router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useLocationProperty } from 'wouter/use-browser-location';
 import { overrideBlockedByPolicy, subscribeOverrideBlocked } from '../apiOverride';
 import { decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
 import { ErrorBoundary } from '@giftcash/core/react';
@@ -37,21 +38,25 @@ const Toast = lazyPart(() => import('./Toast').then((module) => module.Toast));
  * chrome is left out for the apps' webviews; with a native bridge, sign-in and links that leave
  * the site go to the app as typed messages (see packages/core/README.md, "Native app bridge").
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   return (
     <AuthProvider>
-      <SiteShell />
+      <SiteShell>{children}</SiteShell>
     </AuthProvider>
   );
 }
 
-function SiteShell() {
-  const location = useLocation();
-  const navigate = useNavigate();
+const currentHash = () => window.location.hash;
+const noHash = () => '';
+
+function SiteShell({ children }: { children: ReactNode }) {
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
+  const hash = useLocationProperty(currentHash, noHash);
   const auth = useAuth();
   const dataSource = useDataSource();
-  const [appMode, setAppMode] = useState(() => resolveAppMode(location.search));
-  const [appTheme, setAppTheme] = useState(() => resolveAppTheme(location.search, appMode));
+  const [appMode, setAppMode] = useState(() => resolveAppMode(search));
+  const [appTheme, setAppTheme] = useState(() => resolveAppTheme(search, appMode));
   const [theme, setTheme] = useSiteTheme(appTheme);
   const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
   const signInOpen = auth.signInRequest !== null && !hasNativeBridge();
@@ -67,37 +72,36 @@ function SiteShell() {
   const showAppMode = hydrated && appMode;
   const signedIn = hydrated && auth.signedIn;
   // The header's avatar and "Signed in as …": read per session, never shown under the next one.
-  const person = useSignedInPerson(signedIn && !showAppMode, auth.session, location.pathname);
+  const person = useSignedInPerson(signedIn && !showAppMode, auth.session, pathname);
 
   // A page that crashed is replaced by an error message; going to another page starts afresh
   // (without remounting healthy pages on every navigation).
   const [crashedAt, setCrashedAt] = useState<string | null>(null);
   const [boundaryKey, setBoundaryKey] = useState(0);
-  if (crashedAt !== null && crashedAt !== location.pathname) {
+  if (crashedAt !== null && crashedAt !== pathname) {
     setCrashedAt(null);
     setBoundaryKey((key) => key + 1);
   }
 
   useEffect(() => {
-    const mode = resolveAppMode(location.search);
+    const mode = resolveAppMode(search);
     setAppMode(mode);
-    setAppTheme(resolveAppTheme(location.search, mode));
+    setAppTheme(resolveAppTheme(search, mode));
     // The app opened the webview saying whether the person is signed in (`signed-in=1|0`).
-    const session = appSessionParam(location.search, mode);
+    const session = appSessionParam(search, mode);
     if (session !== null && session !== auth.signedIn) auth.setSessionFromApp(session);
     // Only when the address changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.search]);
+  }, [search]);
 
   // In an app webview signing in is the app's job: post `sign-in` with the page to return to,
   // and never show the web form.
   const { signInRequest, dismissSignIn, setSessionFromApp } = auth;
   useEffect(() => {
     if (!signInRequest || !hasNativeBridge()) return;
-    postToNativeApp({ type: 'sign-in', returnTo: sitePath(...splitPath(signInRequest.returnTo ?? `${location.pathname}${location.search}`)) });
+    postToNativeApp({ type: 'sign-in', returnTo: sitePath(...splitPath(signInRequest.returnTo ?? `${window.location.pathname}${window.location.search}`)) });
+    // Without a return address, the page at the moment of the request.
     dismissSignIn();
-    // The page at the moment of the request.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signInRequest, dismissSignIn]);
 
   // The app tells the page about the session with a `session` message; links that leave the site
@@ -122,16 +126,16 @@ function SiteShell() {
 
   // Layout effect, so a page that refines the title in its own (passive) effect wins.
   useLayoutEffect(() => {
-    document.title = titleFor(location.pathname);
-  }, [location.pathname]);
+    document.title = titleFor(pathname);
+  }, [pathname]);
 
   // A new page starts at the top; a link to #part of a page scrolls to it instead.
   useEffect(() => {
-    const id = decodeUrlPart(location.hash.slice(1));
+    const id = decodeUrlPart(hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView();
     else if (!id) window.scrollTo(0, 0);
-  }, [location.pathname, location.hash]);
+  }, [pathname, hash]);
 
   const apiBlocked = useSyncExternalStore(subscribeOverrideBlocked, overrideBlockedByPolicy, () => false);
   const noteAddress = hydrated && dataSource.kind === 'http' ? dataSource.baseUrl : null;
@@ -162,7 +166,7 @@ function SiteShell() {
           </a>
           <SiteHeader
             ref={accountButtonRef}
-            currentPath={location.pathname}
+            currentPath={pathname}
             signedIn={signedIn}
             theme={hydrated ? theme : 'light'}
             onThemeChange={setTheme}
@@ -179,12 +183,15 @@ function SiteShell() {
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
           key={boundaryKey}
-          onError={() => setCrashedAt(location.pathname)}
+          onError={() => setCrashedAt(pathname)}
           fallback={(error, reset) => <PageCrashed error={error} onRetry={reset} />}
         >
-          <Outlet>
+          {/* While a page's code loads (rarely: it is loaded before the page is shown), nothing shows here. */}
+          <Suspense fallback={null}>
+            {children}
+            {/* After the page, in its boundary: it runs once the page itself has hydrated. */}
             <HydrationSignal />
-          </Outlet>
+          </Suspense>
         </ErrorBoundary>
       </main>
       {showAppMode ? null : footer}

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router, type RouteObject } from '../router';
 import { PageLoadFailed, RouteError } from './RouteError';
 
 const art = (alert: HTMLElement) => {
@@ -19,17 +18,21 @@ afterEach(() => {
 });
 
 describe('the site error states', () => {
-  it('RouteError draws the torn card art above its unchanged heading, detail and link', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const Boom = () => {
-      throw new Error('Broken page');
-    };
-    const routes: RouteObject[] = [{ element: <Boom />, errorElement: <RouteError />, children: [{ index: true, element: <p>home</p> }] }];
-    render(<Router routes={routes} />);
-    const alert = await screen.findByRole('alert');
+  it('RouteError draws the torn card art above its unchanged heading, detail and link', () => {
+    render(<RouteError error={new Error('Broken page')} />);
+    const alert = screen.getByRole('alert');
     expect(art(alert).nextElementSibling).toBe(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }));
     expect(alert).toHaveTextContent('Broken page');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('RouteError lets the site try again once the address changes (Back), not before', async () => {
+    const onLeave = vi.fn();
+    render(<RouteError error="anything" onLeave={onLeave} />);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('anything');
+    expect(onLeave).not.toHaveBeenCalled();
+    act(() => window.history.pushState(null, '', '/games'));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
   });
 
   it('PageLoadFailed draws the torn card online and the unplugged plug offline, same size, text unchanged', async () => {

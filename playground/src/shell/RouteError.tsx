@@ -1,12 +1,19 @@
 import './RouteError.css';
-import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from '../router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { ErrorArt, OfflineArt } from './ErrorArt';
 
-/** Shown when a route fails to load or render (the spec's router fallback). */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+/**
+ * Shown instead of the whole site when its layout fails to render (the spec's router fallback).
+ * `onLeave` is called once the address changes (Back), so the next page gets another chance.
+ */
+export function RouteError({ error, onLeave }: { error: unknown; onLeave?: () => void }) {
+  const [path] = useLocation();
+  const shownAt = useRef(path);
+  useEffect(() => {
+    if (path !== shownAt.current) onLeave?.();
+  }, [path, onLeave]);
+  const detail = error instanceof Error ? error.message : '';
   return (
     <main className="site-main" id="main">
       <div role="alert" className="route-error site-state">

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useSearch } from 'wouter';
 import { readStorage, writeStorage } from '@giftcash/core';
 import { useGiftcash } from '@giftcash/core/react';
 
@@ -57,7 +57,7 @@ const readFlag = () => readStorage(SIGNED_IN_KEY) === 'true';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { provider } = useGiftcash();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [signedIn, setSignedIn] = useState(readFlag);
   const [signInRequest, setSignInRequest] = useState<SignInRequest | null>(null);
   const [session, setSession] = useState(0);
@@ -174,23 +174,25 @@ export function useAuth(): AuthContextValue {
  */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { signedIn, requestSignIn } = useAuth();
-  const location = useLocation();
-  const returnTo = `${location.pathname}${location.search}`;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  // The address exactly as the visitor has it (wouter's `search` is decoded).
+  const here = () => `${window.location.pathname}${window.location.search}`;
   // A visitor who was signed in here and has just been signed out (e.g. from another tab) is on
   // their way to `/`: the modal is only for visitors who arrive signed out.
   const wasSignedIn = useRef(signedIn);
   useEffect(() => {
-    if (!signedIn && !wasSignedIn.current) requestSignIn({ returnTo });
+    if (!signedIn && !wasSignedIn.current) requestSignIn({ returnTo: here() });
     wasSignedIn.current = signedIn;
     // Only when the guard first meets a signed-out visitor on this path.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, returnTo]);
+  }, [signedIn, pathname, search]);
   if (signedIn) return <>{children}</>;
   return (
     <section className="site-guard" aria-labelledby="guard-title">
       <h1 id="guard-title">Sign in to your account</h1>
       <p>Your profile, gift card wallet, rewards and referrals are available once you sign in.</p>
-      <button type="button" className="gc-button" onClick={() => requestSignIn({ returnTo })}>
+      <button type="button" className="gc-button" onClick={() => requestSignIn({ returnTo: here() })}>
         Sign in
       </button>
     </section>

@@ -1,12 +1,12 @@
 import '@giftcash/account/styles.css';
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from '../../router';
+import { useLocation } from 'wouter';
 import { AccountLayout, BalanceCard } from '@giftcash/account';
 import { useAuth } from '../../shell/auth';
 
 /** The one layout of the account area: the menu (a tab bar on phones), the balance card, then the screen. */
 export function AccountShell({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const { signOut } = useAuth();
   return (
     <div className="site-page">
@@ -17,11 +17,7 @@ export function AccountShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** /account: the account shell around the current account screen (`/account` itself is Personal). */
-export function AccountPage() {
-  return (
-    <AccountShell>
-      <Outlet />
-    </AccountShell>
-  );
+/** /account/*: the account shell around the current account screen (`/account` itself is Personal). */
+export function AccountPage({ children }: { children?: ReactNode }) {
+  return <AccountShell>{children}</AccountShell>;
 }

@@ -2,7 +2,7 @@ import '@giftcash/brand-detail/styles.css';
 import { useEffect } from 'react';
 import { useResource } from '@giftcash/core/react';
 import { BrandDetailScreen } from '@giftcash/brand-detail';
-import { useParams } from '../../router';
+import { useRouteParam } from '../../routes/params';
 import { lazyPart } from '../../shell/lazyPart';
 import { brandTitle } from '../../prerender/pageMeta';
 import './brand.css';
@@ -14,7 +14,7 @@ const ScratchCardScreen = lazyPart(() => loadDemos().then((module) => module.Scr
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
-  const { brandId = '' } = useParams();
+  const brandId = useRouteParam('brandId');
   // The same read as the screen's (the HTTP provider shares it): names the document once the brand is known.
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
   const brand = brands.data?.brands.find((candidate) => candidate.id === brandId);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../router';
+import { useSearchParams } from 'wouter';
 import { CatalogueScreen } from '@giftcash/catalogue';
 
 /** The search text a link hands the catalogue (the brand page's not-found search): `?q={text}`. */
@@ -32,7 +32,7 @@ export function CataloguePage() {
         next.delete(SEARCH_PARAM);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   }, [requested, requestedQuery, setParams]);
 

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from '../../router';
+import { Redirect, useSearchParams } from 'wouter';
 import { GAME_PARAM, ScratchGamePageScreen, WheelGamePageScreen } from '@giftcash/games-demo';
 
 /**
@@ -10,7 +10,7 @@ import { GAME_PARAM, ScratchGamePageScreen, WheelGamePageScreen } from '@giftcas
 export function GamePage({ type }: { type: 1 | 2 }) {
   const [params] = useSearchParams();
   const named = params.get(GAME_PARAM)?.trim();
-  if (!named) return <Navigate to="/games" replace />;
+  if (!named) return <Redirect to="/games" replace />;
   const Screen = type === 1 ? WheelGamePageScreen : ScratchGamePageScreen;
   return (
     <div className="site-page games-page">
