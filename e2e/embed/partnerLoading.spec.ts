@@ -250,6 +250,16 @@ test.describe('widgets nobody can see', () => {
     ]) {
       await page.locator('#box').evaluate((el, [property, value]) => el.style.setProperty(property as string, value as string), [hide, show]);
       await expect.poll(async () => (await spin()).map((run) => run.state), { message: `paused under ${hide}: ${show}` }).toEqual(['paused']);
+      // A pause takes hold at the next frame (until then the animation is pause-pending and its
+      // time still moves by up to a frame): read the time once it has.
+      await wheel.evaluate((el) =>
+        Promise.all(
+          (el.shadowRoot as ShadowRoot)
+            .getAnimations()
+            .filter((animation) => animation.constructor.name === 'Animation')
+            .map((animation) => animation.ready),
+        ),
+      );
       const time = (await spin())[0]?.time ?? NaN;
       await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
       expect((await spin())[0]?.time).toBe(time);
