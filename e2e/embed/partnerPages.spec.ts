@@ -267,6 +267,24 @@ test.describe('focus', () => {
     await expect.poll(focused).toMatch(/Card 1$/);
   });
 
+  test('a second key press before the first one’s effects have run still moves focus on, never to <body>', async ({ page }) => {
+    await openPartnerPage(page, { body: '<button id="before">Before</button><giftcash-scratch-card></giftcash-scratch-card>' });
+    const card = page.locator('giftcash-scratch-card');
+    await card.getByRole('button', { name: /Card 1$/ }).click();
+    await card.getByRole('button', { name: 'Play Now' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Reveal' })).toBeFocused();
+    // The widget's effects run after the next paint (requestAnimationFrame, or a 100 ms timer):
+    // without frames, Play again is pressed before the effects of Reveal have run, as a quick
+    // keyboard user on a slow phone does.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: /Card 1$/ })).toBeFocused();
+  });
+
   for (const [width, height] of [
     [390, 844],
     [1280, 800],

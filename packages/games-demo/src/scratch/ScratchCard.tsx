@@ -73,19 +73,22 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
 
   const { phase, deal } = play;
   const shown: ScratchCardState = phase === 'dealing' ? 'pick' : phase;
-  // The card whose pressed control is about to be replaced (Play Now, Reveal, Play again): focus
-  // then goes to the next step's first button instead of dropping to <body>, when the control had
-  // focus or nothing in its tree had (Safari does not focus a clicked button); focus on another
-  // control stays. Focus is read from the card's own tree, so this works in a shadow root.
+  // The card whose control was pressed (Play Now, Reveal, Play again). When the next step shows
+  // and focus has dropped (the pressed control is gone, or nothing in the card's tree had focus:
+  // Safari does not focus a clicked button), focus goes to the step's first button instead of
+  // <body>; focus on a control still there stays. It is decided when the step shows, not at the
+  // press: an effect of the previous step still pending at a quick second press (Preact runs it
+  // just before the next render) finds the pressed control still focused and leaves the hold to
+  // the step it is for. Focus is read from the card's own tree, so this works in a shadow root.
   const focusAfter = useRef<Element | null>(null);
-  const holdFocus = (from: Element) => {
-    const active = (from.getRootNode() as Document | ShadowRoot).activeElement;
-    focusAfter.current = !active || active === from || active === from.ownerDocument.body ? from.closest('.gc-scratch') : null;
-  };
+  const holdFocus = (from: Element) => (focusAfter.current = from.closest('.gc-scratch'));
   useEffect(() => {
     const root = focusAfter.current;
-    focusAfter.current = null;
-    root?.querySelector('button')?.focus();
+    const active = root && (root.getRootNode() as Document | ShadowRoot).activeElement;
+    if (root && (!active || active === document.body)) {
+      focusAfter.current = null;
+      root.querySelector('button')?.focus();
+    }
   }, [shown]);
 
   const start = (event: MouseEvent<HTMLButtonElement>) => {
