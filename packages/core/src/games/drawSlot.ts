@@ -9,7 +9,8 @@ export type RandomSource = () => number;
  * (falls back to `Math.random` where Web Crypto is missing). Reads `crypto` only when called.
  */
 export function cryptoRandom(): number {
-  const webCrypto = typeof globalThis !== 'undefined' ? globalThis.crypto : undefined;
+  // `globalThis` is there wherever this code runs (ES2020); `crypto` may not be (old test DOMs).
+  const webCrypto = globalThis.crypto;
   if (webCrypto && typeof webCrypto.getRandomValues === 'function') {
     const buffer = new Uint32Array(1);
     webCrypto.getRandomValues(buffer);
