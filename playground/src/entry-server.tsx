@@ -12,7 +12,7 @@ import { HeroArt } from './pages/home/HeroArt';
 import { ServerHeroArtContext } from './pages/home/HomeHeroArt';
 import { PageHead } from './prerender/PageHead';
 import type { PageMeta } from './prerender/pageMeta';
-import { pagesFor, preloadPages } from './routeTable';
+import { pagesFor } from './routeTable';
 import { sampleArtAddress } from './sampleArt';
 import { SITE_NAME } from './shell/pageTitles';
 
@@ -92,7 +92,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number, brandCount?: number): Promise<RenderedPage> {
   const pathname = path.split('?')[0] ?? '/';
-  await preloadPages(pathname);
+  // The page's code first (a layout, then its page), so the HTML has it; their names go with the page.
+  const loaded = await Promise.all(pagesFor(pathname).map((page) => page.preload()));
   const used: Record<string, unknown> = {};
   const initialData = new Proxy(available, {
     get(target, key) {
@@ -119,7 +120,7 @@ export async function renderPage(path: string, dataSource: DataSource, available
   const html = await streamToString(prelude);
   if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path}: React left a boundary to be completed by an inline script; the page would not be complete HTML`);
   if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map((e) => (e instanceof Error ? e.stack ?? e.message : String(e))).join('\n')}`);
-  const pages = (await Promise.all(pagesFor(pathname).map((page) => page.preload()))).flatMap(({ name }) => (name ? [name] : []));
+  const pages = loaded.flatMap(({ name }) => (name ? [name] : []));
   return { html, used: used as InitialData, pages };
 }
 
