@@ -94,38 +94,39 @@ describe('pagesFor: the pages an address renders, as wouter’s Switch picks the
 });
 
 describe('the site on wouter', () => {
-  it('renders the path the server rendered, and the browser hydrates it without a mismatch', async () => {
+  /**
+   * The site table rendered on the server at `ssrPath`, then hydrated in the browser at `address`
+   * (the page's code loaded first, as the prerender and the browser do). Recoverable hydration
+   * errors are collected.
+   */
+  async function serverThenBrowser(ssrPath: string, address: string) {
     const { routes } = table();
-    await preloadPages('/brand/tesco', routes);
-    const html = renderToString(<Site routes={routes} ssrPath="/brand/tesco" />);
-    expect(html).toContain('brand <!-- -->tesco');
-    // The visitor is on the same page with a query the server did not see.
-    window.history.replaceState(null, '', '/brand/tesco?utm=x');
+    await preloadPages(ssrPath, routes);
+    const html = renderToString(<Site routes={routes} ssrPath={ssrPath} />);
+    window.history.replaceState(null, '', address);
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error');
     await act(async () => {
-      hydrateRoot(container, <Site routes={routes} ssrPath="/brand/tesco" />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <Site routes={routes} ssrPath={ssrPath} />, { onRecoverableError: (error) => errors.push(error) });
     });
+    return { html, container, errors };
+  }
+
+  it('renders the path the server rendered, and the browser hydrates it without a mismatch', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    // The visitor is on the same page with a query the server did not see.
+    const { html, container, errors } = await serverThenBrowser('/brand/tesco', '/brand/tesco?utm=x');
+    expect(html).toContain('brand <!-- -->tesco');
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.textContent).toBe('brand tesco');
   });
 
   it('after hydration follows the real address (a query the server did not see)', async () => {
-    const { routes } = table();
-    await preloadPages('/brand', routes);
-    const html = renderToString(<Site routes={routes} ssrPath="/brand" />);
+    const { html, container } = await serverThenBrowser('/brand', '/brand?category=tech');
     expect(html).toContain('search <!-- -->none');
-    window.history.replaceState(null, '', '/brand?category=tech');
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Site routes={routes} ssrPath="/brand" />);
-    });
     expect(container.textContent).toBe('search tech');
   });
 
