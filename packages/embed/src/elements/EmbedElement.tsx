@@ -1,7 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GiftcashError, errorMessage, safeHttpUrl } from '@giftcash/core';
-import { GiftcashProvider } from '@giftcash/core/react';
+import { GiftcashProvider, useMediaQuery } from '@giftcash/core/react';
 import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEventName } from '../events';
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';
@@ -14,27 +14,12 @@ const BaseElement = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement
 /** Attributes every GiftCash element reads. */
 export const COMMON_ATTRIBUTES = ['data-source', 'theme', 'app-link', 'partner-id'] as const;
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/** The theme actually shown: `auto` resolved against `prefers-color-scheme`, live. */
-function useResolvedTheme(theme: EmbedTheme): 'light' | 'dark' {
-  const [prefersDark, setPrefersDark] = useState(() => theme === 'auto' && typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches);
-  useEffect(() => {
-    if (theme !== 'auto' || typeof matchMedia !== 'function') return;
-    const list = matchMedia(DARK_QUERY);
-    const update = () => setPrefersDark(list.matches);
-    update();
-    list.addEventListener('change', update);
-    return () => list.removeEventListener('change', update);
-  }, [theme]);
-  return theme === 'auto' ? (prefersDark ? 'dark' : 'light') : theme;
-}
-
 /** Theme wrapper: `.gc-embed` resolves the `--gc-*` tokens (outside values win), `.gc-embed-root` applies them. */
 function EmbedShell({ theme, children }: { theme: EmbedTheme; children: ReactNode }) {
-  const resolved = useResolvedTheme(theme);
+  // `auto` follows the visitor's colour scheme, live.
+  const dark = useMediaQuery('(prefers-color-scheme: dark)');
   return (
-    <div className="gc-embed" data-theme={resolved}>
+    <div className="gc-embed" data-theme={theme === 'auto' ? (dark ? 'dark' : 'light') : theme}>
       <div className="gc-embed-root">{children}</div>
     </div>
   );
