@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, Fragment, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, Fragment, startTransition, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { Slot, WheelConfig } from '@giftcash/core';
 import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
 import { createSpinMachine, cryptoRandom, drawSlot, isWinningSlot, PLAY_DEADLINE_MS, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource, type SpinState } from '@giftcash/core/games';
@@ -158,11 +158,16 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     // `document.activeElement` is the host element, the shadow root's is the button.
     const focused = (disc.getRootNode() as Document | ShadowRoot).activeElement;
     restoreFocus.current = Boolean(focused && disc.parentElement?.parentElement?.contains(focused));
-    machine.press((signal) => {
-      const answer = props.current.onSpin?.(signal);
-      if (answer && typeof (answer as PromiseLike<number>).then === 'function') return answer;
-      const given = typeof answer === 'number' ? answer : props.current.result;
-      return given !== undefined && given >= 0 && given < count ? Math.floor(given) : undefined;
+    // The disc starts turning inside this call (the machine drives it); what React renders for the
+    // press (and whatever the host's callbacks set) follows as a transition in a task of its own,
+    // so a first press on a cold page is two short tasks rather than one long one.
+    startTransition(() => {
+      machine.press((signal) => {
+        const answer = props.current.onSpin?.(signal);
+        if (answer && typeof (answer as PromiseLike<number>).then === 'function') return answer;
+        const given = typeof answer === 'number' ? answer : props.current.result;
+        return given !== undefined && given >= 0 && given < count ? Math.floor(given) : undefined;
+      });
     });
   };
   const dismiss = () => {
@@ -171,7 +176,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     queueMicrotask(() => spinRef.current?.focus());
   };
 
-  const won = spin.phase === 'result' && spin.index !== null ? (slots[spin.index] as Slot | undefined) : undefined;
+  // The machine reaches `result` only with an index.
+  const won = spin.phase === 'result' ? (slots[spin.index as number] as Slot | undefined) : undefined;
   const landed = won ? { slot: won, index: spin.index as number, win: isWinningSlot(won) } : null;
   const failure = state === 'failed' ? playErrorText(spin.error) : null;
   return (
@@ -205,13 +211,15 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         // One result, one mount: what it shows (and where it moves focus) starts afresh each play.
         <Fragment key={spin.play}>{renderResult({ ...landed, spinAgain: press, dismiss, disabled })}</Fragment>
       ) : (
-        <>
+        // React's `Fragment` throughout rather than `<>`: the keyed one above needs it anyway, and
+        // one fragment import ships fewer bytes than two.
+        <Fragment>
           <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
             {landed ? (
               landed.win ? (
-                <>
+                <Fragment>
                   <strong>You won!</strong> <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
-                </>
+                </Fragment>
               ) : (
                 <strong>Better luck next time!</strong>
               )
@@ -223,19 +231,19 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
           </p>
           <div className="gc-wheel-actions">
             {landed ? (
-              <>
+              <Fragment>
                 {cta?.(landed)}
                 <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={press} disabled={disabled}>
                   Spin again
                 </button>
-              </>
+              </Fragment>
             ) : (
               <button ref={spinRef} type="button" className="gc-button gc-wheel-spin" onClick={press} disabled={disabled || state === 'spinning'}>
                 {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
               </button>
             )}
           </div>
-        </>
+        </Fragment>
       )}
     </div>
   );

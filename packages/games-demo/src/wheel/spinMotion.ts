@@ -86,8 +86,8 @@ export function driveSpin(
     runStop(disc, stop, easing, () => {
       if (machine.state.play !== play || machine.state.phase !== 'landing') return;
       disc.style.transform = `rotate(${stop.to}deg)`;
-      disc.setAttribute('data-rotation', String(stop.to));
-      if (index !== null) disc.setAttribute('data-result-index', String(index));
+      disc.dataset.rotation = `${stop.to}`;
+      if (index !== null) disc.dataset.resultIndex = `${index}`;
       rotation = stop.to;
       animation?.cancel();
       animation = null;
@@ -100,7 +100,7 @@ export function driveSpin(
     const disc = discRef.current;
     const p = props.current;
     if (state.phase === 'spinning' && disc) {
-      disc.removeAttribute('data-result-index');
+      delete disc.dataset.resultIndex;
       position = 0.2 + 0.6 * p.random();
       const from = rotation % 360;
       const speed = p.reducedMotion ? 0 : Math.max(1, p.spinSpeed) / 1000;
@@ -121,8 +121,9 @@ export function driveSpin(
       steady = null;
     }
     render(state);
-    const slot = state.index === null ? undefined : p.slots[state.index];
-    if (state.phase === 'result' && slot) p.onSpinEnd?.(slot, state.index as number);
+    // `result` always comes with an index; the slot is missing only if the slots changed meanwhile.
+    const slot = state.phase === 'result' ? p.slots[state.index as number] : undefined;
+    if (slot) p.onSpinEnd?.(slot, state.index as number);
     if (state.phase === 'idle' && previous.phase === 'landing') p.onSpinError?.(state.error);
   });
   return () => {
