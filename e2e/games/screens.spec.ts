@@ -12,6 +12,32 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   const first = await timer.textContent();
   await expect.poll(() => timer.textContent(), { timeout: 4000 }).not.toBe(first);
   expect(first).toMatch(/^\d\dhrs\d\dmin\d\dsec$/);
+  // The minutes and seconds are sized up front and contained (a tick lays out two digits, not
+  // the page): any two digits fit their box across, and the box is as tall as the uncontained
+  // hours' (its line box), on a laptop and on a phone.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    const fits = await timer.evaluate((element) => {
+      const hours = element.querySelector('[data-unit="hours"] .gc-countdown-value')!.getBoundingClientRect().height;
+      return [...element.querySelectorAll<HTMLElement>('[data-unit="minutes"] .gc-countdown-value, [data-unit="seconds"] .gc-countdown-value')].flatMap((value) =>
+        ['00', '48', '59', '88'].map((digits) => {
+          const probe = value.cloneNode() as HTMLElement;
+          probe.textContent = digits;
+          value.after(probe);
+          const box = probe.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(probe);
+          const text = range.getBoundingClientRect();
+          probe.remove();
+          const across = text.left >= box.left - 0.5 && text.right <= box.right + 0.5;
+          return `${digits} ${getComputedStyle(value).contain} ${across && Math.abs(box.height - hours) < 0.5 ? 'fits' : `clipped ${box.width}x${box.height}, text ${text.width}, hours ${hours}`}`;
+        }),
+      );
+    });
+    expect(fits).toHaveLength(8);
+    for (const line of fits) expect(line).toMatch(/^\d\d strict fits$/);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(raffle.getByText('40.25M coins')).toBeVisible();
   await expect(raffle.getByText(/1st Place also gets:/)).toContainText('Choice Card UK');
   await expect(raffle.getByText(/^\d{5}$/)).toBeVisible();
