@@ -102,7 +102,6 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
         outfile,
         bundle: true,
         format,
-
         platform: 'browser',
         target: 'es2022',
         minify,

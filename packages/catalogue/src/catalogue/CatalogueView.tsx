@@ -116,7 +116,6 @@ const CategorySections = memo(function CategorySections({ idPrefix, sectionSize,
             </h2>
             <BrandGrid
               brands={category === slug || brands.length <= sectionSize ? brands : brands.slice(0, sectionSize)}
-             
               onBrandSelect={onBrandSelect}
             />
             {category !== slug && brands.length > sectionSize ? (
@@ -245,7 +244,6 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
       <BrandCarousel
         brands={popular}
         label="Popular brands"
-       
         onBrandSelect={onBrandSelect}
         playing={carouselPlaying && !searching}
         onPlayingChange={setCarouselPlaying}
@@ -344,7 +342,6 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               order={order}
               groups={groups}
               category={deferredCategory}
-             
               onBrandSelect={onBrandSelect}
             />
           </div>
