@@ -12,7 +12,7 @@ import { HeroArt } from './pages/home/HeroArt';
 import { ServerHeroArtContext } from './pages/home/HomeHeroArt';
 import { PageHead } from './prerender/PageHead';
 import type { PageMeta } from './prerender/pageMeta';
-import { pagesFor } from './routeTable';
+import { preloadPages } from './routeTable';
 import { sampleArtAddress } from './sampleArt';
 import { SITE_NAME } from './shell/pageTitles';
 
@@ -92,8 +92,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number, brandCount?: number): Promise<RenderedPage> {
   const pathname = path.split('?')[0] ?? '/';
-  // The page's code first (a layout, then its page), so the HTML has it; their names go with the page.
-  const loaded = await Promise.all(pagesFor(pathname).map((page) => page.preload()));
+  // The page's code first, so the HTML has it; their names go with the page.
+  const loaded = await preloadPages(pathname);
   const used: Record<string, unknown> = {};
   const initialData = new Proxy(available, {
     get(target, key) {

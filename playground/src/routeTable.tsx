@@ -108,9 +108,9 @@ export function pagesFor(pathname: string, routes: ReactNode = siteRoutes): Site
 
 const isSitePage = (value: unknown): value is SitePage => typeof value === 'function' && 'preload' in value;
 
-/** Loads the code of every page `pathname` renders. */
-export async function preloadPages(pathname: string, routes?: ReactNode): Promise<void> {
-  await Promise.all(pagesFor(pathname, routes).map((sitePage) => sitePage.preload()));
+/** Loads the code of every page `pathname` renders (a layout, then its page); resolves to their components. */
+export function preloadPages(pathname: string, routes?: ReactNode): Promise<Awaited<ReturnType<SitePage['preload']>>[]> {
+  return Promise.all(pagesFor(pathname, routes).map((sitePage) => sitePage.preload()));
 }
 
 let navigation = 0;
