@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-// @ts-expect-error plain ESM helper without types
 import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
 export { expect };

@@ -1,6 +1,5 @@
 import type { FullConfig } from '@playwright/test';
 import { API_PORT } from './env';
-// @ts-expect-error plain ESM helper without types
 import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
 /** Starts the sample API server on 127.0.0.1 for the whole run; returns its teardown. */

@@ -5,11 +5,16 @@ import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
-import { buildBrands } from '../packages/sample/src/brands';
+import { loadSource } from '../scripts/sample-api/load.mjs';
 import { formatBrandCount } from '../packages/core/src/format/format';
 import { withPageRules } from './src/shell/pageRules';
 
-/** How many brands the sample data holds: what pages without data of their own advertise. */
+/**
+ * How many brands the sample data holds: what pages without data of their own advertise. The
+ * sample is loaded from source through esbuild: a plain import here would reach `@giftcash/core`
+ * through its package.json, whose `dist/` a fresh clone does not have yet.
+ */
+const { buildBrands } = (await loadSource('packages/sample/src/brands.ts')) as typeof import('../packages/sample/src/brands');
 const SAMPLE_BRAND_COUNT = buildBrands().length;
 
 /** The HTML shell (before any data) says the same brand count: `{{brandCount}}` in index.html. */

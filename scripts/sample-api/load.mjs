@@ -1,7 +1,8 @@
-// Loads scripts/sample-api/server.ts without a build step: esbuild bundles it (with the core and
-// sample sources it imports, `@giftcash/*` resolved to the packages' src) into
-// node_modules/.cache/giftcash/, and the bundle is imported from there. Other npm packages stay
-// external and resolve from the repository's node_modules.
+// Loads TypeScript modules of the repository in plain Node without a build step: esbuild bundles
+// one (with the core and sample sources it imports, `@giftcash/*` resolved to the packages' src)
+// into node_modules/.cache/giftcash/, and the bundle is imported from there. Other npm packages
+// stay external and resolve from the repository's node_modules. The sample API server loads this
+// way, and so does the site's Vite config (its sample brand count), so neither needs `dist/`.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
@@ -24,14 +25,15 @@ const giftcashSources = {
 };
 
 /**
- * Bundles the sample API server and returns the bundle's path. The file is named after a hash
+ * Bundles one TypeScript module and returns the bundle's path. The file is named after a hash
  * of its content and written atomically, so concurrent callers (Playwright workers, `npm run
  * api`) never import a half-written or stale bundle.
+ * @param {string} entry absolute path of the module
  * @returns {Promise<string>}
  */
-export async function bundleSampleApi() {
+export async function bundleSource(entry) {
   const result = await build({
-    entryPoints: [ENTRY],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -43,9 +45,9 @@ export async function bundleSampleApi() {
     plugins: [giftcashSources],
   });
   const output = result.outputFiles[0];
-  if (!output) throw new Error('esbuild produced no output for the sample API');
+  if (!output) throw new Error(`esbuild produced no output for ${entry}`);
   const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
-  const file = path.join(CACHE_DIR, `sample-api-${hash}.mjs`);
+  const file = path.join(CACHE_DIR, `${path.basename(entry).replace(/\.[cm]?tsx?$/, '')}-${hash}.mjs`);
   try {
     await access(file);
   } catch {
@@ -58,10 +60,19 @@ export async function bundleSampleApi() {
 }
 
 /**
+ * Imports one TypeScript module of the repository (path relative to its root), bundled on the fly.
+ * @param {string} relativePath e.g. `packages/sample/src/brands.ts`
+ * @returns {Promise<any>}
+ */
+export async function loadSource(relativePath) {
+  const file = await bundleSource(path.join(ROOT, relativePath));
+  return import(pathToFileURL(file).href);
+}
+
+/**
  * The sample API module (`startSampleApi`, `parseFault`, `FAULT_KINDS`), bundled on the fly.
  * @returns {Promise<typeof import('./server.ts')>}
  */
 export async function loadSampleApi() {
-  const file = await bundleSampleApi();
-  return import(pathToFileURL(file).href);
+  return loadSource(path.relative(ROOT, ENTRY));
 }
