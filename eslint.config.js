@@ -6,7 +6,25 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['tmp/**', '.vitest/**', '**/dist/**', '**/node_modules/**', 'build/**', 'playground/dist/**', 'bench/peers/**', 'bench/.work/**', 'test-results/**', 'playwright-report/**', '.ladle/build/**', 'stories/build/**', 'build-stories/**', 'examples/*/.next/**', 'examples/*/next-env.d.ts', 'examples/vite-react18/src/partner-snippets/**', 'examples/next-app/app/partner-snippets/**'],
+    ignores: [
+      'tmp/**',
+      '.vitest/**',
+      '**/dist/**',
+      '**/node_modules/**',
+      'build/**',
+      'playground/dist/**',
+      'bench/peers/**',
+      'bench/.work/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.ladle/build/**',
+      'stories/build/**',
+      'build-stories/**',
+      'examples/*/.next/**',
+      'examples/*/next-env.d.ts',
+      'examples/vite-react18/src/partner-snippets/**',
+      'examples/next-app/app/partner-snippets/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -17,13 +35,24 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.{ts,tsx}', '*.config.{ts,js,mjs}', '.ladle/**', 'examples/*/*.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      '**/*.test.{ts,tsx}',
+      '*.config.{ts,js,mjs}',
+      '.ladle/**',
+      'examples/*/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,6 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { SiteOptions } from './e2e/fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, API_PORT, SITE_PORT, CSP_SITE_PORT, NGINX_PORT, SITE_DIR } from './e2e/env';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  API_PORT,
+  SITE_PORT,
+  CSP_SITE_PORT,
+  NGINX_PORT,
+  SITE_DIR,
+} from './e2e/env';
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built
@@ -45,7 +53,11 @@ export default defineConfig<SiteOptions>({
     {
       name: 'nginx',
       testMatch: /hardening\/hosting\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], dataSource: 'sample', baseURL: `http://127.0.0.1:${NGINX_PORT}` },
+      use: {
+        ...devices['Desktop Chrome'],
+        dataSource: 'sample',
+        baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+      },
     },
   ],
   webServer: [

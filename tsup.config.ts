@@ -26,7 +26,14 @@ const only = process.env.GIFTCASH_PACKAGE;
  * - nothing in dist is unreachable (the old `modules/` copies were, #17.9), and every source map
  *   describes one file, with relative `sources` and the source text in `sourcesContent`.
  */
-const PRESERVE_MODULES = new Set(['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account']);
+const PRESERVE_MODULES = new Set([
+  'core',
+  'sample',
+  'catalogue',
+  'brand-detail',
+  'games-demo',
+  'account',
+]);
 
 function sourceModules(dir: string): Record<string, string> {
   const entries: Record<string, string> = {};
@@ -34,8 +41,13 @@ function sourceModules(dir: string): Record<string, string> {
     for (const item of readdirSync(folder, { withFileTypes: true })) {
       const file = `${folder}/${item.name}`;
       if (item.isDirectory()) {
-        if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__')) walk(file);
-      } else if (/\.tsx?$/.test(item.name) && !/\.(test|stories|types)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) {
+        if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__'))
+          walk(file);
+      } else if (
+        /\.tsx?$/.test(item.name) &&
+        !/\.(test|stories|types)\.tsx?$/.test(item.name) &&
+        !item.name.endsWith('.d.ts')
+      ) {
         // (`*.types.ts` holds only types: as a module of its own it would ship an empty file.)
         entries[file.slice(`${dir}/src/`.length).replace(/\.tsx?$/, '')] = file;
       }
@@ -57,7 +69,12 @@ function keepModules(extension: '.js' | '.cjs'): Plugin {
       build.onResolve({ filter: /^\.\.?(\/|$)/ }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const target = path.resolve(args.resolveDir, args.path);
-        for (const [suffix, file] of [['.ts', ''], ['.tsx', ''], ['/index.ts', '/index'], ['/index.tsx', '/index']] as const) {
+        for (const [suffix, file] of [
+          ['.ts', ''],
+          ['.tsx', ''],
+          ['/index.ts', '/index'],
+          ['/index.tsx', '/index'],
+        ] as const) {
           try {
             readFileSync(target + suffix);
             return { path: `${args.path}${file}${extension}`, external: true };
@@ -82,7 +99,8 @@ function configFor(name: string): Options[] {
     (dep) => new RegExp(`^${dep.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(/|$)`),
   );
   const publicEntries: Record<string, string> = { index: `${dir}/src/index.ts` };
-  for (const extra of (EXTRA_ENTRIES as Record<string, string[]>)[name] ?? []) publicEntries[`${extra}/index`] = `${dir}/src/${extra}/index.ts`;
+  for (const extra of (EXTRA_ENTRIES as Record<string, string[]>)[name] ?? [])
+    publicEntries[`${extra}/index`] = `${dir}/src/${extra}/index.ts`;
   const preserve = PRESERVE_MODULES.has(name);
   const common: Options = {
     name: `@giftcash/${name}`,
@@ -102,31 +120,63 @@ function configFor(name: string): Options[] {
   };
   const formats: Options[] = preserve
     ? [
-        { ...common, format: 'esm', dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {}, ignoreDeprecations: "6.0", types: ["node"] } }, esbuildPlugins: [keepModules('.js')] },
-        { ...common, format: 'cjs', esbuildPlugins: [keepModules('.cjs')], outExtension: () => ({ js: '.cjs' }) },
+        {
+          ...common,
+          format: 'esm',
+          dts: {
+            entry: publicEntries,
+            compilerOptions: {
+              composite: false,
+              paths: {},
+              ignoreDeprecations: '6.0',
+              types: ['node'],
+            },
+          },
+          esbuildPlugins: [keepModules('.js')],
+        },
+        {
+          ...common,
+          format: 'cjs',
+          esbuildPlugins: [keepModules('.cjs')],
+          outExtension: () => ({ js: '.cjs' }),
+        },
       ]
     : [
         {
           ...common,
           format: ['esm', 'cjs'],
-          dts: { entry: publicEntries, compilerOptions: { composite: false, paths: {}, ignoreDeprecations: "6.0", types: ["node"] } },
+          dts: {
+            entry: publicEntries,
+            compilerOptions: {
+              composite: false,
+              paths: {},
+              ignoreDeprecations: '6.0',
+              types: ['node'],
+            },
+          },
           outExtension: ({ format }) => ({ js: format === 'cjs' ? '.cjs' : '.js' }),
         },
       ];
   return [
     ...formats,
     // Packages without a stylesheet (the sample data) have no CSS build.
-    ...(existsSync(`${dir}/src/styles.css`) ? [{
-      name: `@giftcash/${name} css`,
-      entry: { styles: `${dir}/src/styles.css` },
-      outDir: `${dir}/dist`,
-      clean: false,
-      minify: false,
-      sourcemap: false,
-    } satisfies Options] : []),
+    ...(existsSync(`${dir}/src/styles.css`)
+      ? [
+          {
+            name: `@giftcash/${name} css`,
+            entry: { styles: `${dir}/src/styles.css` },
+            outDir: `${dir}/dist`,
+            clean: false,
+            minify: false,
+            sourcemap: false,
+          } satisfies Options,
+        ]
+      : []),
   ];
 }
 
 export default defineConfig(() =>
-  (PACKAGES as string[]).filter((name) => !only || name === only).flatMap((name) => configFor(name)),
+  (PACKAGES as string[])
+    .filter((name) => !only || name === only)
+    .flatMap((name) => configFor(name)),
 );

@@ -72,7 +72,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'playground/**/*.test.ts', 'scripts/**/*.test.{ts,mts}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'playground/**/*.test.ts',
+            'scripts/**/*.test.{ts,mts}',
+          ],
         },
       },
     ],

@@ -22,12 +22,19 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice
 const [route = 'home', run = '1'] = args.filter((arg) => !arg.startsWith('--'));
 const base = path.join(WORK, `lighthouse-${route}-${run}`);
 if (!existsSync(`${base}-0.trace.json`)) {
-  console.error(`bench/lantern: no trace for ${route} run ${run}; run node bench/run.mjs --only=lighthouse --lighthouse-assets first`);
+  console.error(
+    `bench/lantern: no trace for ${route} run ${run}; run node bench/run.mjs --only=lighthouse --lighthouse-assets first`,
+  );
   process.exit(1);
 }
-const lighthouseModule = (file) => import(pathToFileURL(path.join(PEERS, 'node_modules/lighthouse/core/computed', file)).href);
-const { LanternLargestContentfulPaint } = await lighthouseModule('metrics/lantern-largest-contentful-paint.js');
-const { LanternFirstContentfulPaint } = await lighthouseModule('metrics/lantern-first-contentful-paint.js');
+const lighthouseModule = (file) =>
+  import(pathToFileURL(path.join(PEERS, 'node_modules/lighthouse/core/computed', file)).href);
+const { LanternLargestContentfulPaint } = await lighthouseModule(
+  'metrics/lantern-largest-contentful-paint.js',
+);
+const { LanternFirstContentfulPaint } = await lighthouseModule(
+  'metrics/lantern-first-contentful-paint.js',
+);
 const { PageDependencyGraph } = await lighthouseModule('page-dependency-graph.js');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -39,7 +46,11 @@ const data = {
   gatherContext: { gatherMode: 'navigation' },
   settings,
   simulator: null,
-  URL: { requestedUrl: report.requestedUrl, mainDocumentUrl: report.mainDocumentUrl ?? report.finalUrl, finalDisplayedUrl: report.finalDisplayedUrl },
+  URL: {
+    requestedUrl: report.requestedUrl,
+    mainDocumentUrl: report.mainDocumentUrl ?? report.finalUrl,
+    finalDisplayedUrl: report.finalDisplayedUrl,
+  },
   SourceMaps: [],
   HostDPR: 1,
 };
@@ -53,7 +64,8 @@ const resize = option('size') ? /^(.*)=(\d+)$/.exec(option('size')) : null;
 const dropped = [];
 graph.traverse((node) => {
   if (node.type !== 'network') return;
-  if (resize && new RegExp(resize[1]).test(node.request.url)) node.request.transferSize = Number(resize[2]);
+  if (resize && new RegExp(resize[1]).test(node.request.url))
+    node.request.transferSize = Number(resize[2]);
   if (drop?.test(node.request.url)) dropped.push(node);
 });
 for (const node of dropped) {
@@ -69,15 +81,21 @@ const fcp = await LanternFirstContentfulPaint.request(data, context);
 const lcp = await LanternLargestContentfulPaint.request(data, context);
 const ms = (value) => String(Math.round(value)).padStart(6);
 const shortUrl = (url) => url.replace(/^https?:\/\/[^/]+/, '');
-console.log(`${route} run ${run}${dropped.length ? `, without ${dropped.length} request(s) matching ${drop}` : ''}${resize ? `, ${resize[1]} at ${resize[2]} bytes` : ''}`);
-console.log(`FCP ${Math.round(fcp.timing)} ms · LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+console.log(
+  `${route} run ${run}${dropped.length ? `, without ${dropped.length} request(s) matching ${drop}` : ''}${resize ? `, ${resize[1]} at ${resize[2]} bytes` : ''}`,
+);
+console.log(
+  `FCP ${Math.round(fcp.timing)} ms · LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`,
+);
 if (args.includes('--quiet')) process.exit(0);
 for (const [label, estimate] of [
   ['LCP, optimistic', lcp.optimisticEstimate],
   ['LCP, pessimistic', lcp.pessimisticEstimate],
 ]) {
   console.log(`\n${label}:`);
-  const rows = [...estimate.nodeTimings.entries()].sort((a, b) => a[1].startTime - b[1].startTime || a[1].endTime - b[1].endTime);
+  const rows = [...estimate.nodeTimings.entries()].sort(
+    (a, b) => a[1].startTime - b[1].startTime || a[1].endTime - b[1].endTime,
+  );
   for (const [node, timing] of rows) {
     const what =
       node.type === 'network'

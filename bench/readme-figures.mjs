@@ -20,7 +20,9 @@ export const FIGURE_READMES = [
   'playground/README.md',
   'e2e/README.md',
   'bench/README.md',
-  ...['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'].map((name) => `packages/${name}/README.md`),
+  ...['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account', 'embed'].map(
+    (name) => `packages/${name}/README.md`,
+  ),
 ];
 
 export const MARKER = /<!-- bench: (.*?) -->(.*?)<!-- \/bench -->/g;
@@ -33,11 +35,20 @@ export function figureFor(results, key) {
   if (peer) {
     const group = results.sizes?.groups?.find((item) => item.label === peer[1]);
     const found = group?.peers?.find((item) => item.label === peer[2]);
-    return found?.size ? kb(found.size.gzip) : new Error(`no peer "${peer[2]}" of "${peer[1]}" in the bench results`);
+    return found?.size
+      ? kb(found.size.gzip)
+      : new Error(`no peer "${peer[2]}" of "${peer[1]}" in the bench results`);
   }
-  const budgets = (results.budgets ?? []).filter((item) => item.label === key || item.label.startsWith(key));
+  const budgets = (results.budgets ?? []).filter(
+    (item) => item.label === key || item.label.startsWith(key),
+  );
   const exact = budgets.find((item) => item.label === key);
-  if (!exact && budgets.length !== 1) return new Error(budgets.length ? `"${key}" names ${budgets.length} bench figures` : `no bench figure "${key}"`);
+  if (!exact && budgets.length !== 1)
+    return new Error(
+      budgets.length
+        ? `"${key}" names ${budgets.length} bench figures`
+        : `no bench figure "${key}"`,
+    );
   return (exact ?? budgets[0]).figure.replace(/ up front$/, '');
 }
 
@@ -48,7 +59,12 @@ export function readResults(root = ROOT) {
 /** Every marker of every README: `{ file, key, shown, expected }` (expected is an Error when unknown). */
 export function markers(root = ROOT, results = readResults(root)) {
   return FIGURE_READMES.filter((file) => existsSync(path.join(root, file))).flatMap((file) =>
-    [...readFileSync(path.join(root, file), 'utf8').matchAll(MARKER)].map((match) => ({ file, key: match[1], shown: match[2], expected: figureFor(results, match[1]) })),
+    [...readFileSync(path.join(root, file), 'utf8').matchAll(MARKER)].map((match) => ({
+      file,
+      key: match[1],
+      shown: match[2],
+      expected: figureFor(results, match[1]),
+    })),
   );
 }
 

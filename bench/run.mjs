@@ -16,7 +16,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BENCH, PAGES_DIR, PEERS, ROOT, SITE_DIR, WORK } from './lib/paths.mjs';
-import { buildPackages, buildSite, ensureChromium, ensurePeers, ensureProjectDependencies } from './lib/setup.mjs';
+import {
+  buildPackages,
+  buildSite,
+  ensureChromium,
+  ensurePeers,
+  ensureProjectDependencies,
+} from './lib/setup.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
@@ -45,14 +51,20 @@ if (!ensureProjectDependencies(log) || !ensureChromium(log)) {
 const { browserEnv, machine } = await import('./lib/env.mjs');
 const { measureSizes, peerVersion } = await import('./lib/sizes.mjs');
 const { buildPage } = await import('./lib/pages.mjs');
-const { launch, measureWheel, measureScratch, measureCatalogue } = await import('./lib/browser.mjs');
+const { launch, measureWheel, measureScratch, measureCatalogue } =
+  await import('./lib/browser.mjs');
 const { lighthouse, startLighthouseBrowser } = await import('./lib/lighthouse.mjs');
 const { checkAllBudgets, renderMarkdown } = await import('./lib/report.mjs');
 const { median: medianOf, percentile } = await import('./lib/stats.mjs');
 const { startStaticServer } = await import('../scripts/serve.mjs');
 
 mkdirSync(WORK, { recursive: true });
-const results = { date: new Date().toISOString(), machine: machine(), setup: {}, parts: only ?? 'all' };
+const results = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  setup: {},
+  parts: only ?? 'all',
+};
 
 /** The Lighthouse figures of the run before this one (bench/results.json as committed), to show beside the new ones. */
 function previousLighthouse() {
@@ -79,9 +91,14 @@ function previousLighthouse() {
 }
 
 const availability = ensurePeers(log);
-const peerNames = Object.keys(JSON.parse(readFileSync(path.join(PEERS, 'package.json'), 'utf8')).dependencies);
+const peerNames = Object.keys(
+  JSON.parse(readFileSync(path.join(PEERS, 'package.json'), 'utf8')).dependencies,
+);
 results.setup.peers = Object.fromEntries(
-  peerNames.map((name) => [name, peerVersion(name) ?? `not available: ${availability[name] ?? 'not installed'}`]),
+  peerNames.map((name) => [
+    name,
+    peerVersion(name) ?? `not available: ${availability[name] ?? 'not installed'}`,
+  ]),
 );
 
 if (!args.includes('--no-build')) {
@@ -115,8 +132,12 @@ if (wants('lighthouse')) {
   ];
   let brandReason = null;
   try {
-    const { createSampleProvider } = await import(pathToFileURL(path.join(ROOT, 'packages/sample/dist/index.js')).href);
-    const { brands } = await createSampleProvider({ delay: 0 }).getBrands({ signal: new AbortController().signal });
+    const { createSampleProvider } = await import(
+      pathToFileURL(path.join(ROOT, 'packages/sample/dist/index.js')).href
+    );
+    const { brands } = await createSampleProvider({ delay: 0 }).getBrands({
+      signal: new AbortController().signal,
+    });
     routes[2].path = `/brand/${encodeURIComponent(brands[0].id)}`;
   } catch (error) {
     brandReason = `no brand id from @giftcash/sample: ${error.message.split('\n')[0]}`;
@@ -140,14 +161,24 @@ if (wants('lighthouse')) {
         if (failure || chromiumFailure) reasons.set(route.id, failure ?? chromiumFailure);
         else if (!route.path) reasons.set(route.id, brandReason);
         else if (remainingMs() < 20000) {
-          if (!runsOf.get(route.id).length) reasons.set(route.id, `skipped: the bench's ${DEADLINE_S} s time budget ran out`);
+          if (!runsOf.get(route.id).length)
+            reasons.set(route.id, `skipped: the bench's ${DEADLINE_S} s time budget ran out`);
         } else {
           const url = `http://127.0.0.1:${server.address().port}${route.path}`;
           const load = os.loadavg()[0];
-          const figures = await lighthouse(url, { id: `${route.id}-${run + 1}`, port: chromium.port, chromiumPath: env.chromiumPath, siteDir: SITE_DIR, saveAssets: LIGHTHOUSE_ASSETS, timeoutMs: Math.min(120000, remainingMs()) });
+          const figures = await lighthouse(url, {
+            id: `${route.id}-${run + 1}`,
+            port: chromium.port,
+            chromiumPath: env.chromiumPath,
+            siteDir: SITE_DIR,
+            saveAssets: LIGHTHOUSE_ASSETS,
+            timeoutMs: Math.min(120000, remainingMs()),
+          });
           if (figures.reason) reasons.set(route.id, figures.reason);
           else runsOf.get(route.id).push({ ...figures, loadAverage: Math.round(load * 10) / 10 });
-          log(`lighthouse ${route.path} run ${run + 1}: ${figures.reason ? `not measured (${figures.reason})` : `performance ${figures.scores.performance}`}`);
+          log(
+            `lighthouse ${route.path} run ${run + 1}: ${figures.reason ? `not measured (${figures.reason})` : `performance ${figures.scores.performance}`}`,
+          );
         }
       }
     }
@@ -159,11 +190,17 @@ if (wants('lighthouse')) {
     const label = route.path ?? '/brand/{id}';
     const measured = runsOf.get(route.id);
     if (!measured.length) {
-      results.lighthouse.routes.push({ ...route, label, reason: reasons.get(route.id) ?? 'not measured' });
+      results.lighthouse.routes.push({
+        ...route,
+        label,
+        reason: reasons.get(route.id) ?? 'not measured',
+      });
       continue;
     }
     const mid = (pick) => medianOf(measured.map(pick));
-    const scores = Object.fromEntries(Object.keys(measured[0].scores).map((name) => [name, mid((run) => run.scores[name])]));
+    const scores = Object.fromEntries(
+      Object.keys(measured[0].scores).map((name) => [name, mid((run) => run.scores[name])]),
+    );
     results.lighthouse.routes.push({
       ...route,
       label,
@@ -224,7 +261,8 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
           if (widget.failure) continue;
           if (overTime()) {
             // Out of time: keep the runs measured so far; a widget with none is skipped.
-            if (!widget.runs.length) widget.failure = `skipped: the bench's ${DEADLINE_S} s time budget ran out`;
+            if (!widget.runs.length)
+              widget.failure = `skipped: the bench's ${DEADLINE_S} s time budget ran out`;
             continue;
           }
           try {
@@ -239,7 +277,8 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
     if (wants('catalogue')) {
       const target = await page('catalogue-ours');
       if (target.reason) results.catalogue = notMeasured(target.reason);
-      else if (overTime()) results.catalogue = notMeasured(`skipped: the bench's ${DEADLINE_S} s time budget ran out`);
+      else if (overTime())
+        results.catalogue = notMeasured(`skipped: the bench's ${DEADLINE_S} s time budget ran out`);
       else {
         try {
           results.catalogue = await measureCatalogue(browser, target.url);
@@ -247,14 +286,19 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
           results.catalogue = notMeasured(error.message);
         }
       }
-      log(`catalogue ${results.catalogue.reason ? `not measured (${results.catalogue.reason})` : 'measured'}`);
+      log(
+        `catalogue ${results.catalogue.reason ? `not measured (${results.catalogue.reason})` : 'measured'}`,
+      );
     }
     if (wants('scratch')) {
       results.scratch = { deviceScaleFactor: 3, runs: SCRATCH_RUNS, widgets: [] };
       const measured = await interleaved(
         [
           ['scratch-ours', 'ours: ScratchCard'],
-          ['scratch-v2', `react-scratchcard-v2 ${peerVersion('react-scratchcard-v2') ?? ''}`.trim()],
+          [
+            'scratch-v2',
+            `react-scratchcard-v2 ${peerVersion('react-scratchcard-v2') ?? ''}`.trim(),
+          ],
           ['scratch-js', `scratchcard-js ${peerVersion('scratchcard-js') ?? ''}`.trim()],
         ],
         (widget) => measureScratch(browser, widget.target.url, { id: widget.id }),
@@ -286,7 +330,10 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
           ['wheel-ours', 'ours: Wheel'],
           // The same wheel spun through onSpin, the answer 800 ms late (steady spin, then the stop).
           ['wheel-ours-delayed', 'ours: Wheel, onSpin answered after 800 ms'],
-          ['wheel-roulette', `react-custom-roulette ${peerVersion('react-custom-roulette') ?? ''}`.trim()],
+          [
+            'wheel-roulette',
+            `react-custom-roulette ${peerVersion('react-custom-roulette') ?? ''}`.trim(),
+          ],
           ['wheel-lucky', `@lucky-canvas/react ${peerVersion('@lucky-canvas/react') ?? ''}`.trim()],
         ],
         (widget) => measureWheel(browser, widget.target.url, { id: widget.id, rate: 4 }),
@@ -319,7 +366,12 @@ if (wants('wheel') || wants('scratch') || wants('catalogue')) {
             partialFrames: median((run) => run.frames.partial),
             reactCommits: median((run) => run.reactCommits),
             spinMs: median((run) => run.spinMs),
-            raf: raf && { frames: raf.rafFrames, gapsOver25Ms: raf.rafGapsOver, worstGapMs: raf.worstRafGapMs, longTasks: raf.longTasks },
+            raf: raf && {
+              frames: raf.rafFrames,
+              gapsOver25Ms: raf.rafGapsOver,
+              worstGapMs: raf.worstRafGapMs,
+              longTasks: raf.longTasks,
+            },
             screenshot: runs.at(-1).screenshot,
             runs,
           });
@@ -354,5 +406,7 @@ console.log(`\n${markdown}`);
   }
 }
 const failed = results.budgets.filter((budget) => budget.pass !== true);
-log(`done in ${elapsed()}: ${results.budgets.length - failed.length} budgets pass, ${failed.length} fail or not measured; wrote bench/results.json and bench/results.md`);
+log(
+  `done in ${elapsed()}: ${results.budgets.length - failed.length} budgets pass, ${failed.length} fail or not measured; wrote bench/results.json and bench/results.md`,
+);
 if (args.includes('--strict') && failed.length) process.exit(1);

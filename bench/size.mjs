@@ -8,10 +8,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REACT_EXTERNALS = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'scheduler'];
+export const REACT_EXTERNALS = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-dom/client',
+  'scheduler',
+];
 
 /** min+gzip size of `source` bundled from `resolveDir` (same settings for our entries and peers). */
-export async function measureSource(source, { resolveDir = ROOT, external = [], loader = 'js', split = false } = {}) {
+export async function measureSource(
+  source,
+  { resolveDir = ROOT, external = [], loader = 'js', split = false } = {},
+) {
   if (split) return measureSplit(source, { resolveDir, external, loader });
   const result = await build({
     stdin: { contents: source, resolveDir, loader, sourcefile: 'entry.js' },
@@ -65,7 +74,9 @@ async function measureSplit(source, { resolveDir, external, loader }) {
   const visit = (name) => {
     if (eager.has(name)) return;
     eager.add(name);
-    for (const dependency of outputs[name].imports) if (dependency.kind === 'import-statement' && outputs[dependency.path]) visit(dependency.path);
+    for (const dependency of outputs[name].imports)
+      if (dependency.kind === 'import-statement' && outputs[dependency.path])
+        visit(dependency.path);
   };
   visit(entryName);
   let min = 0;
@@ -104,9 +115,15 @@ export async function measureEntry(entry) {
   if (entry.named) {
     const missing = entry.named.filter((name) => !new RegExp(`\\b${name}\\b`).test(code));
     if (missing.length) return null;
-    return measureSource(`export { ${entry.named.join(', ')} } from '${entry.module}';`, { external: entry.external, split: entry.split });
+    return measureSource(`export { ${entry.named.join(', ')} } from '${entry.module}';`, {
+      external: entry.external,
+      split: entry.split,
+    });
   }
-  return measureSource(`export * from '${entry.module}';`, { external: entry.external, split: entry.split });
+  return measureSource(`export * from '${entry.module}';`, {
+    external: entry.external,
+    split: entry.split,
+  });
 }
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -128,13 +145,18 @@ if (isMain) {
   for (const row of rows) {
     if (!row.size) {
       failed += 1;
-      console.log(`✖ ${row.label}: not built (missing ${row.file ?? `${row.module} ${row.named?.join(', ') ?? ''}`})`);
+      console.log(
+        `✖ ${row.label}: not built (missing ${row.file ?? `${row.module} ${row.named?.join(', ') ?? ''}`})`,
+      );
       continue;
     }
     if (!row.pass) failed += 1;
     const lazy = row.size.lazy ? `, +${kb(row.size.lazy)} loaded on demand` : '';
-    const target = row.target && row.size.gzip > row.target ? ` (target ${kb(row.target)} not met yet)` : '';
-    console.log(`${row.pass ? '✔' : '✖'} ${row.label}: ${kb(row.size.gzip)} min+gzip (${kb(row.size.min)} min${lazy}) — budget ${kb(row.budget)}${target}`);
+    const target =
+      row.target && row.size.gzip > row.target ? ` (target ${kb(row.target)} not met yet)` : '';
+    console.log(
+      `${row.pass ? '✔' : '✖'} ${row.label}: ${kb(row.size.gzip)} min+gzip (${kb(row.size.min)} min${lazy}) — budget ${kb(row.budget)}${target}`,
+    );
   }
   if (process.argv.includes('--budgets') && failed) {
     console.error(`${failed} size budget(s) broken or not measurable`);

@@ -66,8 +66,15 @@ function waitForHydration(page: Page): void {
     const original = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
     (page as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
       const response = await original(...args);
-      const options = args.find((arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null);
-      if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') await untilHydrated(page);
+      const options = args.find(
+        (arg): arg is { waitUntil?: string } => typeof arg === 'object' && arg !== null,
+      );
+      if (
+        !options?.waitUntil ||
+        options.waitUntil === 'load' ||
+        options.waitUntil === 'networkidle'
+      )
+        await untilHydrated(page);
       return response;
     };
   }
@@ -78,7 +85,8 @@ export async function watchHydration(context: BrowserContext): Promise<void> {
     document.addEventListener(
       'error',
       (event) => {
-        if (event.target instanceof HTMLScriptElement && event.target.type === 'module') (window as { __giftcashCodeFailed?: boolean }).__giftcashCodeFailed = true;
+        if (event.target instanceof HTMLScriptElement && event.target.type === 'module')
+          (window as { __giftcashCodeFailed?: boolean }).__giftcashCodeFailed = true;
       },
       true,
     );
@@ -112,7 +120,9 @@ const pointAtApi = async (page: Page, base: string): Promise<void> => {
 export const test = base.extend<Fixtures & SiteOptions, { workerApi: WorkerApi }>({
   workerApi: [
     async ({}, use) => {
-      const { startSampleApi } = (await loadSampleApi()) as { startSampleApi: (options: object) => Promise<WorkerApi> };
+      const { startSampleApi } = (await loadSampleApi()) as {
+        startSampleApi: (options: object) => Promise<WorkerApi>;
+      };
       const server = await startSampleApi({ port: 0, host: '127.0.0.1' });
       await use(server);
       await server.close();
@@ -130,7 +140,11 @@ export const test = base.extend<Fixtures & SiteOptions, { workerApi: WorkerApi }
       const errors: Error[] = [];
       page.on('pageerror', (error) => errors.push(error));
       await use(errors);
-      if (!allowPageErrors) expect(errors.map((e) => e.message), 'uncaught errors in the page').toEqual([]);
+      if (!allowPageErrors)
+        expect(
+          errors.map((e) => e.message),
+          'uncaught errors in the page',
+        ).toEqual([]);
     },
     { auto: true },
   ],
@@ -167,19 +181,28 @@ export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 // Only violations are read, so axe gathers only those in full (one node of each passed or
 // incomplete rule instead of all of them): a third less per run on a story alone, about a tenth on
 // the route sweep, where loading the page weighs more.
-export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+export const axeOn = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 
 /**
  * Runs axe-core on the page (WCAG 2.0–2.2 A/AA and best practices) and fails on any
  * violation of any impact, listing each rule and the offending elements. `colourOnly` runs the
  * colour rules alone, for the same page again after a theme switch.
  */
-export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[]; colourOnly?: boolean } = {}) {
-  let builder = options.colourOnly ? axeOn(page).withRules(AXE_COLOUR_RULES) : axeOn(page).withTags(AXE_TAGS);
+export async function expectAccessible(
+  page: Page,
+  options: { include?: string; exclude?: string[]; colourOnly?: boolean } = {},
+) {
+  let builder = options.colourOnly
+    ? axeOn(page).withRules(AXE_COLOUR_RULES)
+    : axeOn(page).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
   expect(summary, 'axe violations').toEqual([]);
 }
 

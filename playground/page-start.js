@@ -41,21 +41,30 @@
     params = null;
   }
   var app = params && params.get('app');
-  var appMode = RULES.appOn.indexOf(app) !== -1 || (RULES.appOff.indexOf(app) === -1 && read('sessionStorage', RULES.appModeKey) === RULES.appModeOn);
+  var appMode =
+    RULES.appOn.indexOf(app) !== -1 ||
+    (RULES.appOff.indexOf(app) === -1 &&
+      read('sessionStorage', RULES.appModeKey) === RULES.appModeOn);
   if (appMode) root.setAttribute('data-app-mode', 'app');
 
   // In app mode the app's theme (?theme=, or remembered for the tab) wins over the web's choice.
   function valid(value) {
     return RULES.themes.indexOf(value) !== -1 ? value : null;
   }
-  var theme = appMode ? valid(params && params.get('theme')) || valid(read('sessionStorage', RULES.appThemeKey)) : null;
+  var theme = appMode
+    ? valid(params && params.get('theme')) || valid(read('sessionStorage', RULES.appThemeKey))
+    : null;
   if (!theme) theme = valid(read('localStorage', RULES.themeKey));
   if (!theme) {
-    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    theme =
+      window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : 'light';
   }
   root.setAttribute('data-theme', theme);
 
-  if (read('localStorage', RULES.cookieConsentKey) !== null) root.setAttribute('data-cookie-consent', '');
+  if (read('localStorage', RULES.cookieConsentKey) !== null)
+    root.setAttribute('data-cookie-consent', '');
 
   var boot = document.currentScript;
   var entry = boot && boot.getAttribute('data-entry');
@@ -111,7 +120,10 @@
     // a dozen in one task held a phone's main thread for 47-95 ms (traced at 4x CPU slowdown)
     // right after the first paint. The entry asks for the chunks itself when it runs, so one
     // not yet preloaded is only requested a little earlier than it would have been.
-    var queue = [['script', { src: '/page-init.js' }], ['script', { type: 'module', crossorigin: '', src: entry }]];
+    var queue = [
+      ['script', { src: '/page-init.js' }],
+      ['script', { type: 'module', crossorigin: '', src: entry }],
+    ];
     list('data-fetch').forEach(function (href) {
       queue.push(['link', { rel: 'preload', as: 'fetch', crossorigin: '', href: href }]);
     });
@@ -150,4 +162,3 @@
     load();
   }
 })();
-

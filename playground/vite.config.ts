@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
 import { loadSource } from '../scripts/sample-api/load.mjs';
+import type * as SampleBrands from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 import { withPageRules } from './src/shell/pageRules';
 
@@ -14,14 +15,17 @@ import { withPageRules } from './src/shell/pageRules';
  * sample is loaded from source through esbuild: a plain import here would reach `@giftcash/core`
  * through its package.json, whose `dist/` a fresh clone does not have yet.
  */
-const { buildBrands } = (await loadSource('packages/sample/src/brands.ts')) as typeof import('../packages/sample/src/brands');
+const { buildBrands } = (await loadSource('packages/sample/src/brands.ts')) as typeof SampleBrands;
 const SAMPLE_BRAND_COUNT = buildBrands().length;
 
 /** The HTML shell (before any data) says the same brand count: `{{brandCount}}` in index.html. */
 function brandCountInHtml(): Plugin {
   return {
     name: 'giftcash-brand-count',
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replaceAll('{{brandCount}}', formatBrandCount(SAMPLE_BRAND_COUNT)) },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replaceAll('{{brandCount}}', formatBrandCount(SAMPLE_BRAND_COUNT)),
+    },
   };
 }
 
@@ -41,8 +45,14 @@ function prerender(): Plugin {
     async closeBundle() {
       if (config.build.ssr || process.env.GIFTCASH_PRERENDER === '0') return;
       // @ts-expect-error plain ESM helper without types
-      const { prerenderSite } = (await import('../scripts/prerender.mjs')) as { prerenderSite: (options: object) => Promise<void> };
-      await prerenderSite({ outDir: config.build.outDir, siteUrl: config.env.GIFTCASH_SITE_URL ?? process.env.GIFTCASH_SITE_URL, api: config.env.GIFTCASH_API ?? process.env.GIFTCASH_API });
+      const { prerenderSite } = (await import('../scripts/prerender.mjs')) as {
+        prerenderSite: (options: object) => Promise<void>;
+      };
+      await prerenderSite({
+        outDir: config.build.outDir,
+        siteUrl: config.env.GIFTCASH_SITE_URL ?? process.env.GIFTCASH_SITE_URL,
+        api: config.env.GIFTCASH_API ?? process.env.GIFTCASH_API,
+      });
     },
   };
 }
@@ -69,15 +79,24 @@ function pageInit(): Plugin {
         const tag = '<script src="/page-start.js"></script>';
         if (!html.includes(tag)) throw new Error(`playground/index.html must contain ${tag}`);
         const file = path.join(ROOT, 'playground/page-start.js');
-        const { code } = await transformWithEsbuild(withPageRules(await readFile(file, 'utf8')), file, { minify: true, target: 'es2015', loader: 'js' });
-        if (/<\/script|<!--/i.test(code)) throw new Error('page-start.js must not contain </script or <!-- (it is inlined)');
+        const { code } = await transformWithEsbuild(
+          withPageRules(await readFile(file, 'utf8')),
+          file,
+          { minify: true, target: 'es2015', loader: 'js' },
+        );
+        if (/<\/script|<!--/i.test(code))
+          throw new Error('page-start.js must not contain </script or <!-- (it is inlined)');
         return html.replace(tag, () => `<script>${code.trim()}</script>`);
       },
     },
     async writeBundle() {
       if (!outDir) return;
       const file = path.join(outDir, 'page-init.js');
-      const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, { minify: true, target: 'es2015', loader: 'js' });
+      const { code } = await transformWithEsbuild(await readFile(file, 'utf8'), file, {
+        minify: true,
+        target: 'es2015',
+        loader: 'js',
+      });
       await writeFile(file, code);
     },
   };
@@ -100,9 +119,27 @@ function preloadFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
-        const font = Object.values(context.bundle ?? {}).find((file) => file.type === 'asset' && /figtree-basic-wght-normal[^/]*\.woff2$/.test(file.fileName));
-        if (!font) throw new Error('giftcash-preload-font: the Figtree woff2 is not in the build (is @giftcash/core/font.css imported?)');
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: true }, injectTo: 'head' }];
+        const font = Object.values(context.bundle ?? {}).find(
+          (file) =>
+            file.type === 'asset' && /figtree-basic-wght-normal[^/]*\.woff2$/.test(file.fileName),
+        );
+        if (!font)
+          throw new Error(
+            'giftcash-preload-font: the Figtree woff2 is not in the build (is @giftcash/core/font.css imported?)',
+          );
+        return [
+          {
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: true,
+            },
+            injectTo: 'head',
+          },
+        ];
       },
     },
   };
@@ -116,7 +153,10 @@ export default defineConfig({
     alias: [
       ...sourceAliases(),
       // React 19 has useSyncExternalStore: wouter's shim for React before 18 would ship on every page.
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'playground/src/shims/useSyncExternalStore.ts') },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.join(ROOT, 'playground/src/shims/useSyncExternalStore.ts'),
+      },
     ],
   },
   envPrefix: 'GIFTCASH_',
@@ -148,10 +188,19 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // Pieces of @giftcash/core that pages share, a few hundred bytes each: one chunk per
             // kind instead of one per module (each a request, and its own imports and exports).
-            { name: 'resource', test: /packages\/core\/src\/(react\/useResource|react\/useMediaQuery|data\/sameJson|data\/errors)\.ts$/ },
-            { name: 'format', test: /packages\/core\/src\/format\/(format|money|parseAmount|ukClock)\.ts$/ },
+            {
+              name: 'resource',
+              test: /packages\/core\/src\/(react\/useResource|react\/useMediaQuery|data\/sameJson|data\/errors)\.ts$/,
+            },
+            {
+              name: 'format',
+              test: /packages\/core\/src\/format\/(format|money|parseAmount|ukClock)\.ts$/,
+            },
             // The home hero's animated count and store badges.
-            { name: 'hero', test: /packages\/core\/src\/(react\/useCountUp|format\/countUp|react\/StoreBadge)\.tsx?$/ },
+            {
+              name: 'hero',
+              test: /packages\/core\/src\/(react\/useCountUp|format\/countUp|react\/StoreBadge)\.tsx?$/,
+            },
           ],
         },
       },

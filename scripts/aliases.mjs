@@ -6,7 +6,15 @@ import path from 'node:path';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The packages in build order (each after what it depends on). */
-export const PACKAGES = ['core', 'sample', 'catalogue', 'games-demo', 'account', 'brand-detail', 'embed'];
+export const PACKAGES = [
+  'core',
+  'sample',
+  'catalogue',
+  'games-demo',
+  'account',
+  'brand-detail',
+  'embed',
+];
 
 /** Extra entry points per package, besides `index` and `styles.css`. */
 export const EXTRA_ENTRIES = { core: ['react', 'games'] };
@@ -23,12 +31,25 @@ export function sourceAliases() {
   const aliases = [];
   for (const name of PACKAGES) {
     const src = path.join(ROOT, 'packages', name, 'src');
-    aliases.push({ find: `@giftcash/${name}/styles.css`, replacement: path.join(src, 'styles.css') });
-    if (name === 'core') aliases.push({ find: '@giftcash/core/font.css', replacement: path.join(src, 'font', 'font.css') });
+    aliases.push({
+      find: `@giftcash/${name}/styles.css`,
+      replacement: path.join(src, 'styles.css'),
+    });
+    if (name === 'core')
+      aliases.push({
+        find: '@giftcash/core/font.css',
+        replacement: path.join(src, 'font', 'font.css'),
+      });
     for (const extra of [...(EXTRA_ENTRIES[name] ?? []), ...(PRIVATE_ENTRIES[name] ?? [])]) {
-      aliases.push({ find: new RegExp(`^@giftcash/${name}/${extra}$`), replacement: path.join(src, extra, 'index.ts') });
+      aliases.push({
+        find: new RegExp(`^@giftcash/${name}/${extra}$`),
+        replacement: path.join(src, extra, 'index.ts'),
+      });
     }
-    aliases.push({ find: new RegExp(`^@giftcash/${name}$`), replacement: path.join(src, 'index.ts') });
+    aliases.push({
+      find: new RegExp(`^@giftcash/${name}$`),
+      replacement: path.join(src, 'index.ts'),
+    });
   }
   return aliases;
 }

@@ -31,7 +31,9 @@ try {
     for (const { subpath, types } of typedEntries(name)) {
       const entryFile = path.join(folder, types);
       if (!existsSync(entryFile)) {
-        failures.push(`@giftcash/${name}${subpath.slice(1)}: ${types} is not built (run node scripts/build.mjs)`);
+        failures.push(
+          `@giftcash/${name}${subpath.slice(1)}: ${types} is not built (run node scripts/build.mjs)`,
+        );
         continue;
       }
       const report = reportName(subpath);
@@ -41,7 +43,16 @@ try {
       writeFileSync(
         tsconfig,
         JSON.stringify({
-          compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', jsx: 'react-jsx', strict: true, skipLibCheck: true, types: [], lib: ['es2022', 'dom', 'dom.iterable'] },
+          compilerOptions: {
+            target: 'es2022',
+            module: 'esnext',
+            moduleResolution: 'bundler',
+            jsx: 'react-jsx',
+            strict: true,
+            skipLibCheck: true,
+            types: [],
+            lib: ['es2022', 'dom', 'dom.iterable'],
+          },
           files: [entryFile],
         }),
       );
@@ -50,7 +61,12 @@ try {
           projectFolder: folder,
           mainEntryPointFilePath: entryFile,
           compiler: { tsconfigFilePath: tsconfig },
-          apiReport: { enabled: true, reportFileName: `${report}.api.md`, reportFolder, reportTempFolder: path.join(scratch, name) },
+          apiReport: {
+            enabled: true,
+            reportFileName: `${report}.api.md`,
+            reportFolder,
+            reportTempFolder: path.join(scratch, name),
+          },
           docModel: { enabled: false },
           dtsRollup: { enabled: false },
           tsdocMetadata: { enabled: false },
@@ -73,13 +89,22 @@ try {
         configObjectFullPath: path.join(folder, 'api-extractor.json'),
         packageJsonFullPath: path.join(folder, 'package.json'),
       });
-      const result = Extractor.invoke(config, { localBuild: update, showVerboseMessages: false, messageCallback: (message) => { message.handled = true; if (process.env.API_DEBUG) console.log(message.messageId, message.text); } });
+      const result = Extractor.invoke(config, {
+        localBuild: update,
+        showVerboseMessages: false,
+        messageCallback: (message) => {
+          message.handled = true;
+          if (process.env.API_DEBUG) console.log(message.messageId, message.text);
+        },
+      });
       const file = path.join(reportFolder, `${report}.api.md`);
       const names = existsSync(file) ? exportedNames(readFileSync(file, 'utf8')) : 0;
       count += names;
       const label = `@giftcash/${name}${subpath.slice(1)}`;
       if (result.errorCount > 0 || (!update && result.apiReportChanged)) {
-        failures.push(`${label}: the public API differs from packages/${name}/api/${report}.api.md (run npm run api-report and commit the report with the change)`);
+        failures.push(
+          `${label}: the public API differs from packages/${name}/api/${report}.api.md (run npm run api-report and commit the report with the change)`,
+        );
       } else {
         console.log(`✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)`);
       }
@@ -92,8 +117,12 @@ try {
 /** Exported names in a report: one per `export` declaration (overloads count once). */
 function exportedNames(text) {
   const names = new Set();
-  for (const match of text.matchAll(/^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum|namespace) (\w+)/gm)) names.add(match[1]);
-  for (const match of text.matchAll(/^export \{ (\w+)(?: as (\w+))? \}/gm)) names.add(match[2] ?? match[1]);
+  for (const match of text.matchAll(
+    /^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum|namespace) (\w+)/gm,
+  ))
+    names.add(match[1]);
+  for (const match of text.matchAll(/^export \{ (\w+)(?: as (\w+))? \}/gm))
+    names.add(match[2] ?? match[1]);
   return names.size;
 }
 

@@ -3,7 +3,8 @@
 // PORT in the environment also sets the port; --port wins. Stop with Ctrl+C.
 import { loadSampleApi } from './sample-api/load.mjs';
 
-const USAGE = 'Usage: npm run api -- [--port N] [--brands N]   (PORT env also sets the port; default 4010)';
+const USAGE =
+  'Usage: npm run api -- [--port N] [--brands N]   (PORT env also sets the port; default 4010)';
 
 function parseArgs(argv) {
   const options = {};
@@ -25,7 +26,9 @@ function parseArgs(argv) {
 function integer(value, name, min, max) {
   const number = Number(value);
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(value)})`);
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max} (got ${JSON.stringify(value)})`,
+    );
   }
   return number;
 }
@@ -40,7 +43,8 @@ try {
 
 try {
   const port = integer(args.port ?? process.env.PORT ?? '4010', 'port', 0, 65535);
-  const brandCount = args.brands === undefined ? undefined : integer(args.brands, 'brands', 0, 100_000);
+  const brandCount =
+    args.brands === undefined ? undefined : integer(args.brands, 'brands', 0, 100_000);
   const { startSampleApi } = await loadSampleApi();
   const api = await startSampleApi({ port, host: '127.0.0.1', brandCount });
   console.log(`Sample API listening on ${api.url}/api/brands (rewards: ${api.url}/api/rewards)`);
@@ -55,6 +59,10 @@ try {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {
-  console.error(error?.code === 'EADDRINUSE' ? `Port already in use: ${error.port ?? ''}. Try --port.` : error?.message ?? error);
+  console.error(
+    error?.code === 'EADDRINUSE'
+      ? `Port already in use: ${error.port ?? ''}. Try --port.`
+      : (error?.message ?? error),
+  );
   process.exit(1);
 }

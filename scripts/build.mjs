@@ -17,7 +17,10 @@ export function writeCjsDeclarations(dist) {
       const file = path.join(folder, item.name);
       if (item.isDirectory()) walk(file);
       else if (item.name.endsWith('.d.ts')) {
-        const text = readFileSync(file, 'utf8').replace(/(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\.js\2/g, '$1$2$3.cjs$2');
+        const text = readFileSync(file, 'utf8').replace(
+          /(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]+)\.js\2/g,
+          '$1$2$3.cjs$2',
+        );
         writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), text);
       }
     }
@@ -31,11 +34,15 @@ for (const name of PACKAGES) {
   const started = Date.now();
   const dist = path.join(ROOT, 'packages', name, 'dist');
   rmSync(dist, { recursive: true, force: true });
-  const result = spawnSync(process.execPath, ['node_modules/tsup/dist/cli-default.js', '--silent'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, GIFTCASH_PACKAGE: name },
-  });
+  const result = spawnSync(
+    process.execPath,
+    ['node_modules/tsup/dist/cli-default.js', '--silent'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, GIFTCASH_PACKAGE: name },
+    },
+  );
   if (result.status !== 0) {
     console.error(`build: @giftcash/${name} failed`);
     process.exit(result.status ?? 1);
@@ -43,7 +50,10 @@ for (const name of PACKAGES) {
   if (name === 'embed') {
     // The element scripts (ESM + CJS library, all-in-one and per-element IIFE): React swapped for
     // preact/compat, CSS inlined into the shadow roots. See packages/embed/scripts/build.mjs.
-    const embed = spawnSync(process.execPath, ['packages/embed/scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+    const embed = spawnSync(process.execPath, ['packages/embed/scripts/build.mjs'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     if (embed.status !== 0) {
       console.error('build: @giftcash/embed scripts failed');
       process.exit(embed.status ?? 1);
@@ -52,7 +62,10 @@ for (const name of PACKAGES) {
   if (name === 'core') {
     // The opt-in typeface (`@giftcash/core/font.css`): the stylesheet, the woff2 it names
     // and the font's licence, side by side as in src/font.
-    cpSync(path.join(ROOT, 'packages/core/src/font'), path.join(dist, 'font'), { recursive: true, filter: (file) => !/\.test\.tsx?$/.test(file) });
+    cpSync(path.join(ROOT, 'packages/core/src/font'), path.join(dist, 'font'), {
+      recursive: true,
+      filter: (file) => !/\.test\.tsx?$/.test(file),
+    });
   }
   console.log(`build: @giftcash/${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

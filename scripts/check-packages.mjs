@@ -10,7 +10,14 @@ import { checkPackageMetadata } from './packaging/metadata.mjs';
 import { checkTarball } from './packaging/tarball.mjs';
 
 /** Packages built module by module (tsup.config.ts): their dist mirrors src. */
-const PRESERVE_MODULES = new Set(['core', 'sample', 'catalogue', 'brand-detail', 'games-demo', 'account']);
+const PRESERVE_MODULES = new Set([
+  'core',
+  'sample',
+  'catalogue',
+  'brand-detail',
+  'games-demo',
+  'account',
+]);
 
 let failures = 0;
 for (const name of PACKAGES) {
@@ -19,7 +26,22 @@ for (const name of PACKAGES) {
     ['publint', ['node_modules/publint/src/cli.js', '--strict', dir]],
     [
       'attw',
-      ['node_modules/@arethetypeswrong/cli/dist/index.js', '--pack', dir, '--format', 'table-flipped', '--exclude-entrypoints', 'styles.css', 'font.css', 'native-messages.schema.json', 'iife', 'module', 'carousel.iife', 'wheel.iife', 'sri.json'],
+      [
+        'node_modules/@arethetypeswrong/cli/dist/index.js',
+        '--pack',
+        dir,
+        '--format',
+        'table-flipped',
+        '--exclude-entrypoints',
+        'styles.css',
+        'font.css',
+        'native-messages.schema.json',
+        'iife',
+        'module',
+        'carousel.iife',
+        'wheel.iife',
+        'sri.json',
+      ],
     ],
   ];
   for (const [tool, args] of checks) {
@@ -32,15 +54,23 @@ for (const name of PACKAGES) {
       console.log(`✔ ${tool} @giftcash/${name}`);
     }
   }
-  const problems = checkTarball(path.join(ROOT, dir), { preserveModules: PRESERVE_MODULES.has(name) });
+  const problems = checkTarball(path.join(ROOT, dir), {
+    preserveModules: PRESERVE_MODULES.has(name),
+  });
   if (problems.length) {
     failures += 1;
     console.error(`✖ tarball @giftcash/${name}\n  ${problems.join('\n  ')}`);
-  } else console.log(`✔ tarball @giftcash/${name} (README, LICENSE, every file reachable, source maps, 'use client' placement)`);
+  } else
+    console.log(
+      `✔ tarball @giftcash/${name} (README, LICENSE, every file reachable, source maps, 'use client' placement)`,
+    );
   const metadata = checkPackageMetadata(ROOT, name);
   if (metadata.length) {
     failures += 1;
     console.error(`✖ metadata @giftcash/${name}\n  ${metadata.join('\n  ')}`);
-  } else console.log(`✔ metadata @giftcash/${name} (repository, homepage, bugs, keywords, license, engines, sideEffects)`);
+  } else
+    console.log(
+      `✔ metadata @giftcash/${name} (repository, homepage, bugs, keywords, license, engines, sideEffects)`,
+    );
 }
 process.exit(failures ? 1 : 0);

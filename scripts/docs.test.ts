@@ -10,7 +10,14 @@ import { PACKAGES, ROOT } from './aliases.mjs';
 // @ts-expect-error plain ESM helper without types
 import { FIGURE_READMES, MARKER, markers } from '../bench/readme-figures.mjs';
 
-const READMES = ['README.md', 'CONTRIBUTING.md', 'playground/README.md', 'e2e/README.md', 'bench/README.md', ...PACKAGES.map((name: string) => `packages/${name}/README.md`)];
+const READMES = [
+  'README.md',
+  'CONTRIBUTING.md',
+  'playground/README.md',
+  'e2e/README.md',
+  'bench/README.md',
+  ...PACKAGES.map((name: string) => `packages/${name}/README.md`),
+];
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,26 +36,49 @@ describe('documentation', () => {
     const broken = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
       .map((match) => match[1] as string)
       .filter((target) => !/^(https?:|mailto:|#)/.test(target))
-      .filter((target) => !existsSync(path.resolve(path.dirname(path.join(ROOT, file)), decodeURI(target.split('#')[0] as string))));
+      .filter(
+        (target) =>
+          !existsSync(
+            path.resolve(
+              path.dirname(path.join(ROOT, file)),
+              decodeURI(target.split('#')[0] as string),
+            ),
+          ),
+      );
     expect(broken).toEqual([]);
   });
 
   it('quotes every size and performance figure from the last bench run', () => {
-    const wrong = (markers() as Array<{ file: string; key: string; shown: string; expected: string | Error }>)
+    const wrong = (
+      markers() as Array<{ file: string; key: string; shown: string; expected: string | Error }>
+    )
       .filter((marker) => marker.expected instanceof Error || marker.shown !== marker.expected)
-      .map((marker) => `${marker.file}: "${marker.key}" shows ${marker.shown}, the bench says ${String(marker.expected)} (node bench/readme-figures.mjs --write)`);
+      .map(
+        (marker) =>
+          `${marker.file}: "${marker.key}" shows ${marker.shown}, the bench says ${String(marker.expected)} (node bench/readme-figures.mjs --write)`,
+      );
     expect(wrong).toEqual([]);
   });
 
-  const figureFiles: string[] = (FIGURE_READMES as string[]).filter((file) => existsSync(path.join(ROOT, file)));
+  const figureFiles: string[] = (FIGURE_READMES as string[]).filter((file) =>
+    existsSync(path.join(ROOT, file)),
+  );
   it.each(figureFiles)('%s states no size outside a bench marker', (file) => {
-    const text = readFileSync(path.join(ROOT, file), 'utf8').replace(/```[\s\S]*?```/g, '').replace(MARKER, '');
+    const text = readFileSync(path.join(ROOT, file), 'utf8')
+      .replace(/```[\s\S]*?```/g, '')
+      .replace(MARKER, '');
     expect(text.match(/\b\d+(?:\.\d+)?\s?KB\b/g) ?? []).toEqual([]);
   });
 
   it('no package source marks a name deprecated', () => {
-    const marked = PACKAGES.flatMap((name: string) => walk(path.join(ROOT, 'packages', name, 'src')))
-      .filter((file: string) => /\.(tsx?|css)$/.test(file) && /@deprecated|deprecated alias/i.test(readFileSync(file, 'utf8')))
+    const marked = PACKAGES.flatMap((name: string) =>
+      walk(path.join(ROOT, 'packages', name, 'src')),
+    )
+      .filter(
+        (file: string) =>
+          /\.(tsx?|css)$/.test(file) &&
+          /@deprecated|deprecated alias/i.test(readFileSync(file, 'utf8')),
+      )
       .map((file: string) => path.relative(ROOT, file));
     expect(marked).toEqual([]);
   });

@@ -8,4 +8,8 @@ export declare function readEmbedRelease(): Promise<IntegrityManifest>;
 /** Vite plugin for `virtual:giftcash-embed-release`. */
 export declare function embedRelease(): Plugin;
 /** Each theme's `--gc-*` colour defaults (`#rrggbb`), as the widgets resolve them. */
-export declare function themeDefaults(): { light: Record<string, string>; dark: Record<string, string>; names: string[] };
+export declare function themeDefaults(): {
+  light: Record<string, string>;
+  dark: Record<string, string>;
+  names: string[];
+};

@@ -19,13 +19,17 @@ export const PREVIEW_SCRIPT = 'giftcash-embed.iife.js';
 export async function readEmbedRelease() {
   const { version } = JSON.parse(readFileSync(path.join(EMBED_DIR, 'package.json'), 'utf8'));
   const sriFile = path.join(DIST, 'sri.json');
-  const current = () => existsSync(sriFile) && JSON.parse(readFileSync(sriFile, 'utf8')).version === version;
+  const current = () =>
+    existsSync(sriFile) && JSON.parse(readFileSync(sriFile, 'utf8')).version === version;
   if (!current()) {
     const { buildEmbed } = await import('../packages/embed/scripts/build.mjs');
     await buildEmbed({ version });
   }
   const release = JSON.parse(readFileSync(sriFile, 'utf8'));
-  if (release.version !== version || !release.files?.[PREVIEW_SCRIPT]) throw new Error(`giftcash-embed-release: ${sriFile} does not describe @giftcash/embed ${version}`);
+  if (release.version !== version || !release.files?.[PREVIEW_SCRIPT])
+    throw new Error(
+      `giftcash-embed-release: ${sriFile} does not describe @giftcash/embed ${version}`,
+    );
   return release;
 }
 
@@ -37,11 +41,16 @@ export async function readEmbedRelease() {
  */
 export function themeDefaults() {
   const css = readFileSync(path.join(ROOT, CSS_SOURCES.tokens), 'utf8');
-  const hex = (tokens) => Object.fromEntries(tokens.filter(([, value]) => /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value)));
+  const hex = (tokens) =>
+    Object.fromEntries(tokens.filter(([, value]) => /^#[0-9a-f]{3}([0-9a-f]{3})?$/i.test(value)));
   const lightTokens = tokenBlock(css, ':root').tokens;
   const darkTokens = tokenBlock(css, "\\[data-theme='dark'\\]").tokens;
   const light = hex(lightTokens);
-  return { light, dark: { ...light, ...hex(darkTokens) }, names: [...new Set([...lightTokens, ...darkTokens].map(([name]) => name))] };
+  return {
+    light,
+    dark: { ...light, ...hex(darkTokens) },
+    names: [...new Set([...lightTokens, ...darkTokens].map(([name]) => name))],
+  };
 }
 
 /**
@@ -59,7 +68,10 @@ export function embedRelease() {
       if (id !== RESOLVED) return undefined;
       const release = { ...(await readEmbedRelease()), themes: themeDefaults() };
       const script = path.join(DIST, PREVIEW_SCRIPT).split(path.sep).join('/');
-      return [`import previewUrl from ${JSON.stringify(`${script}?url`)};`, `export default { ...${JSON.stringify(release)}, previewUrl };`].join('\n');
+      return [
+        `import previewUrl from ${JSON.stringify(`${script}?url`)};`,
+        `export default { ...${JSON.stringify(release)}, previewUrl };`,
+      ].join('\n');
     },
   };
 }

@@ -39,7 +39,11 @@ const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
 function run(label, command, args, cwd) {
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: ENV });
+  const result = spawnSync(command, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: ENV,
+  });
   if (result.status !== 0) {
     console.error(`✖ ${label} failed after ${seconds(started)} s`);
     process.exit(result.status ?? 1);
@@ -64,7 +68,8 @@ async function runAll(label, jobs) {
     ),
   );
   const failed = results.filter((result) => result.code !== 0);
-  for (const { output } of results) if (output.trim()) console.log(output.trim().replace(/^/gm, '    '));
+  for (const { output } of results)
+    if (output.trim()) console.log(output.trim().replace(/^/gm, '    '));
   if (failed.length) {
     console.error(`✖ ${label} failed after ${seconds(started)} s`);
     process.exit(1);
@@ -81,7 +86,8 @@ for (const name of PACKAGES) {
     process.exit(1);
   }
 }
-const version = (name) => JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8')).version;
+const version = (name) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8')).version;
 
 // The partner configurator's printed React snippets (scripts/partnerSnippets.mjs): written into
 // the React apps before their check, so their type-check and build compile every one against the
@@ -97,7 +103,15 @@ await runAll(
   `npm publish ${PACKAGES.map((name) => `@giftcash/${name}@${version(name)}`).join(', ')}`,
   PACKAGES.map((name) => ({
     // The registry's own user config (a dummy token): nobody's ~/.npmrc is read or written.
-    args: ['publish', '--silent', '--registry', registry.url, scope, '--userconfig', registry.userconfig],
+    args: [
+      'publish',
+      '--silent',
+      '--registry',
+      registry.url,
+      scope,
+      '--userconfig',
+      registry.userconfig,
+    ],
     cwd: path.join(ROOT, 'packages', name),
   })),
 );
@@ -110,7 +124,10 @@ for (const example of examples) {
   console.log(`\n${example}`);
   if (isolated) {
     const copy = mkdtempSync(path.join(tmpdir(), `giftcash-${example}-`));
-    cpSync(dir, copy, { recursive: true, filter: (file) => path.basename(file) !== 'node_modules' });
+    cpSync(dir, copy, {
+      recursive: true,
+      filter: (file) => path.basename(file) !== 'node_modules',
+    });
     process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
     dir = copy;
     console.log(`  copied to ${dir}`);
@@ -126,10 +143,17 @@ for (const example of examples) {
   // app's manifest or lockfile. Not --prefer-offline: a cached packument from an earlier local
   // registry could name a tarball of an older build.
   rmSync(path.join(dir, 'node_modules/@giftcash'), { recursive: true, force: true });
-  run(`npm install ${specs.join(' ')}`, NPM, ['install', '--no-save', '--no-audit', '--no-fund', scope, ...specs], dir);
+  run(
+    `npm install ${specs.join(' ')}`,
+    NPM,
+    ['install', '--no-save', '--no-audit', '--no-fund', scope, ...specs],
+    dir,
+  );
   if (SNIPPET_TARGETS[example]) {
     const written = writeSnippets(example, dir, snippets);
-    console.log(`  ${snippets.length} partner configurator React snippets in ${path.relative(dir, written)}/`);
+    console.log(
+      `  ${snippets.length} partner configurator React snippets in ${path.relative(dir, written)}/`,
+    );
   }
   run('check', process.execPath, ['check.mjs'], dir);
 }

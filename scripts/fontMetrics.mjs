@@ -25,5 +25,7 @@ export function fallbackMetrics(font = figtree, fallback = arial) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const m = fallbackMetrics();
-  console.log(`size-adjust: ${m.sizeAdjust};\nascent-override: ${m.ascentOverride};\ndescent-override: ${m.descentOverride};\nline-gap-override: ${m.lineGapOverride};`);
+  console.log(
+    `size-adjust: ${m.sizeAdjust};\nascent-override: ${m.ascentOverride};\ndescent-override: ${m.descentOverride};\nline-gap-override: ${m.lineGapOverride};`,
+  );
 }

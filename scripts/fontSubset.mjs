@@ -19,17 +19,23 @@ import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const SOURCE = path.join(ROOT, 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2');
+export const SOURCE = path.join(
+  ROOT,
+  'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+);
 export const FONT_DIR = path.join(ROOT, 'packages/core/src/font');
 export const BASIC_FILE = 'figtree-basic-wght-normal.woff2';
 export const EXTRA_FILE = 'figtree-latin-extra-wght-normal.woff2';
 
 /** fontsource's `unicode-range` for its Latin file: the whole range the two files share out. */
-export const LATIN_RANGE = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+export const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 /** The preloaded file's characters. */
-export const BASIC_RANGE = 'U+0000-00A0, U+00A3, U+00A9, U+00AE, U+00B0, U+00B7, U+00D7, U+2000-206F, U+20AC, U+2122, U+2212, U+FEFF, U+FFFD';
+export const BASIC_RANGE =
+  'U+0000-00A0, U+00A3, U+00A9, U+00AE, U+00B0, U+00B7, U+00D7, U+2000-206F, U+20AC, U+2122, U+2212, U+FEFF, U+FFFD';
 /** The rest of LATIN_RANGE. */
-export const EXTRA_RANGE = 'U+00A1-00A2, U+00A4-00A8, U+00AA-00AD, U+00AF, U+00B1-00B6, U+00B8-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2191, U+2193, U+2215';
+export const EXTRA_RANGE =
+  'U+00A1-00A2, U+00A4-00A8, U+00AA-00AD, U+00AF, U+00B1-00B6, U+00B8-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2191, U+2193, U+2215';
 
 /** The code points of a CSS `unicode-range` value. */
 export function codePoints(range) {
@@ -48,7 +54,10 @@ const text = (range) => String.fromCodePoint(...codePoints(range));
 
 /** Both files' bytes, cut from fontsource's Latin woff2. */
 export async function subsetFigtree(source = readFileSync(SOURCE)) {
-  const [basic, extra] = await Promise.all([subsetFont(source, text(BASIC_RANGE), { targetFormat: 'woff2' }), subsetFont(source, text(EXTRA_RANGE), { targetFormat: 'woff2' })]);
+  const [basic, extra] = await Promise.all([
+    subsetFont(source, text(BASIC_RANGE), { targetFormat: 'woff2' }),
+    subsetFont(source, text(EXTRA_RANGE), { targetFormat: 'woff2' }),
+  ]);
   return { [BASIC_FILE]: basic, [EXTRA_FILE]: extra };
 }
 

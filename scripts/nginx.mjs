@@ -19,13 +19,24 @@ export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
  * Starts nginx serving `dir` on `host:port`; resolves to `{ child, prefix, stop }` once nginx has
  * read its configuration (it says nothing on success, so a bad configuration rejects).
  */
-export function startNginx({ dir, port, host = '127.0.0.1', connectOrigins = buildOrigins(process.env) }) {
-  if (!existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}. Install it with: apt-get install -y nginx (npm test does it when run as root)`);
+export function startNginx({
+  dir,
+  port,
+  host = '127.0.0.1',
+  connectOrigins = buildOrigins(process.env),
+}) {
+  if (!existsSync(NGINX))
+    throw new Error(
+      `nginx is missing at ${NGINX}. Install it with: apt-get install -y nginx (npm test does it when run as root)`,
+    );
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'giftcash-nginx-'));
-  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, name));
+  for (const name of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    mkdirSync(path.join(prefix, name));
   const conf = path.join(prefix, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ root: path.resolve(dir), port, host, prefix, connectOrigins }));
-  const child = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(NGINX, ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   let stopped = false;
   const stop = () => {
     if (!stopped) {
@@ -37,7 +48,9 @@ export function startNginx({ dir, port, host = '127.0.0.1', connectOrigins = bui
   return { child, prefix, stop };
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -47,7 +60,9 @@ if (isMain) {
   const given = args.flatMap((arg, index) => (args[index - 1] === '--api-origin' ? [arg] : []));
   const connectOrigins = given.length ? given : buildOrigins(process.env);
   if (args.includes('--print')) {
-    console.log(`server {\n    listen 80;\n${nginxServer({ root: option('root', '/srv/giftcash/playground/dist'), connectOrigins, scriptHashes: siteScriptHashes(option('dir', 'playground/dist')), indent: '    ' })}\n}`);
+    console.log(
+      `server {\n    listen 80;\n${nginxServer({ root: option('root', '/srv/giftcash/playground/dist'), connectOrigins, scriptHashes: siteScriptHashes(option('dir', 'playground/dist')), indent: '    ' })}\n}`,
+    );
   } else {
     const dir = option('dir', 'playground/dist');
     const port = Number(option('port', process.env.PORT || 4175));

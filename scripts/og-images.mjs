@@ -21,20 +21,31 @@ const ORANGE = '#e8590c';
 /** resvg's font options for every build-time drawing: Figtree (400, 700, 800) only, never the machine's fonts. */
 export function figtreeOnly() {
   const dir = path.dirname(require.resolve('@expo-google-fonts/figtree/package.json'));
-  const fontFiles = ['400Regular/Figtree_400Regular.ttf', '700Bold/Figtree_700Bold.ttf', '800ExtraBold/Figtree_800ExtraBold.ttf'].map((file) => path.join(dir, file));
-  return { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Figtree', sansSerifFamily: 'Figtree' };
+  const fontFiles = [
+    '400Regular/Figtree_400Regular.ttf',
+    '700Bold/Figtree_700Bold.ttf',
+    '800ExtraBold/Figtree_800ExtraBold.ttf',
+  ].map((file) => path.join(dir, file));
+  return {
+    fontFiles,
+    loadSystemFonts: false,
+    defaultFontFamily: 'Figtree',
+    sansSerifFamily: 'Figtree',
+  };
 }
 
 /** Text for SVG: XML-escaped, control characters dropped. */
 export function escapeXml(value) {
-  return String(value)
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return (
+    String(value)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;')
+  );
 }
 
 /** Splits `text` into at most `maxLines` lines of about `perLine` characters, on spaces; the last line ends with … when cut. */
@@ -51,8 +62,11 @@ export function wrapText(text, perLine, maxLines) {
     }
   }
   if (line) lines.push(line);
-  const kept = lines.slice(0, maxLines).map((value) => (value.length > perLine ? `${value.slice(0, perLine - 1)}…` : value));
-  if (lines.length > maxLines) kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, perLine - 1).replace(/\s+\S*$/, '')}…`;
+  const kept = lines
+    .slice(0, maxLines)
+    .map((value) => (value.length > perLine ? `${value.slice(0, perLine - 1)}…` : value));
+  if (lines.length > maxLines)
+    kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, perLine - 1).replace(/\s+\S*$/, '')}…`;
   return kept;
 }
 
@@ -64,7 +78,10 @@ const logoMark = (x, y, size) => `
     <path d="M25 19v6M23 21h4" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>
   </g>`;
 
-const frame = (body, siteHost) => `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
+const frame = (
+  body,
+  siteHost,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}">
   <rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#fffaf0"/>
   <circle cx="1120" cy="40" r="260" fill="${ACCENT}" fill-opacity="0.35"/>
   <rect y="${OG_HEIGHT - 96}" width="${OG_WIDTH}" height="96" fill="${INK}"/>
@@ -83,10 +100,14 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
   const text = [];
   for (const line of nameLines) {
     y += nameSize * 1.12;
-    text.push(`<text x="640" y="${y.toFixed(0)}" font-family="Figtree" font-weight="800" font-size="${nameSize}" fill="${INK}">${escapeXml(line)}</text>`);
+    text.push(
+      `<text x="640" y="${y.toFixed(0)}" font-family="Figtree" font-weight="800" font-size="${nameSize}" fill="${INK}">${escapeXml(line)}</text>`,
+    );
   }
   y += 12;
-  text.push(`<text x="640" y="${(y + 34).toFixed(0)}" font-family="Figtree" font-weight="400" font-size="30" fill="#4a4536">Gift Card</text>`);
+  text.push(
+    `<text x="640" y="${(y + 34).toFixed(0)}" font-family="Figtree" font-weight="400" font-size="30" fill="#4a4536">Gift Card</text>`,
+  );
   y += 60;
   offerLines.forEach((line, index) => {
     y += 54;
@@ -112,8 +133,13 @@ export function brandImageSvg({ name, offer, art, siteHost }) {
 export function siteImageSvg({ claim, siteHost, brands = 'UK brands' }) {
   const lines = wrapText(claim, 22, 3);
   const body = lines
-    .map((line, index) => `<text x="72" y="${170 + index * 86}" font-family="Figtree" font-weight="800" font-size="72" fill="${index === 1 ? ORANGE : INK}">${escapeXml(line)}</text>`)
-    .concat(`<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Figtree" font-size="34" fill="#4a4536">${escapeXml(brands)} · coins for prize games · get the app</text>`)
+    .map(
+      (line, index) =>
+        `<text x="72" y="${170 + index * 86}" font-family="Figtree" font-weight="800" font-size="72" fill="${index === 1 ? ORANGE : INK}">${escapeXml(line)}</text>`,
+    )
+    .concat(
+      `<text x="72" y="${170 + lines.length * 86 + 20}" font-family="Figtree" font-size="34" fill="#4a4536">${escapeXml(brands)} · coins for prize games · get the app</text>`,
+    )
     .join('\n  ');
   return frame(body, siteHost);
 }
@@ -136,7 +162,9 @@ export async function loadArt(url, { fetchImpl = globalThis.fetch, timeoutMs = 1
     const [, type, , base64, payload] = data;
     if (!IMAGE_TYPES.test(type)) return null;
     try {
-      const bytes = base64 ? Buffer.from(payload, 'base64') : Buffer.from(decodeURIComponent(payload), 'utf8');
+      const bytes = base64
+        ? Buffer.from(payload, 'base64')
+        : Buffer.from(decodeURIComponent(payload), 'utf8');
       return await asDrawable(type, bytes);
     } catch {
       return null;
@@ -160,7 +188,8 @@ export async function loadArt(url, { fetchImpl = globalThis.fetch, timeoutMs = 1
  * drawn at), because resvg draws the text of an SVG nested in an <image> without fonts.
  */
 async function asDrawable(type, bytes) {
-  if (/svg/i.test(type)) return `data:image/png;base64,${Buffer.from(await renderPng(bytes.toString('utf8'), { width: 960 })).toString('base64')}`;
+  if (/svg/i.test(type))
+    return `data:image/png;base64,${Buffer.from(await renderPng(bytes.toString('utf8'), { width: 960 })).toString('base64')}`;
   return `data:${type};base64,${bytes.toString('base64')}`;
 }
 
@@ -180,7 +209,8 @@ export async function renderPng(svg, { width } = {}) {
 
 /** The installed version of the npm package `name` (cache keys name the renderers they depend on). */
 export function packageVersion(name) {
-  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+    .version;
 }
 
 /**
@@ -189,7 +219,10 @@ export function packageVersion(name) {
  * `output` a Buffer when read from the cache.
  */
 export async function cachedRender({ cacheDir, version, ext }, input, render) {
-  const file = path.join(cacheDir, `${createHash('sha256').update(`${version}\n${input}`).digest('hex').slice(0, 32)}.${ext}`);
+  const file = path.join(
+    cacheDir,
+    `${createHash('sha256').update(`${version}\n${input}`).digest('hex').slice(0, 32)}.${ext}`,
+  );
   if (existsSync(file)) return { output: readFileSync(file), hit: true };
   const output = await render(input);
   writeFileSync(file, output);
@@ -200,7 +233,11 @@ export async function cachedRender({ cacheDir, version, ext }, input, render) {
  * Writes every preview into `<outDir>/og/`: `jobs` is a list of { file, svg }. Reuses cached
  * renders; returns { written, rendered, cached, ms }.
  */
-export async function writeImages(outDir, jobs, { cacheDir = path.join(ROOT, 'node_modules/.cache/giftcash/og') } = {}) {
+export async function writeImages(
+  outDir,
+  jobs,
+  { cacheDir = path.join(ROOT, 'node_modules/.cache/giftcash/og') } = {},
+) {
   const started = Date.now();
   const dir = path.join(outDir, 'og');
   mkdirSync(dir, { recursive: true });

@@ -6,4 +6,8 @@ export declare const SNIPPET_TARGETS: Record<SnippetApp, { dir: string; page: st
 /** The configurator's example snippets, from its own code compiled for Node. */
 export declare function loadSnippetExamples(): Promise<SnippetExample[]>;
 /** Writes the snippets and their page into an app (replacing an earlier run's); returns the folder. */
-export declare function writeSnippets(app: SnippetApp, appDir: string, snippets: readonly Pick<SnippetExample, 'name' | 'code'>[]): string;
+export declare function writeSnippets(
+  app: SnippetApp,
+  appDir: string,
+  snippets: readonly Pick<SnippetExample, 'name' | 'code'>[],
+): string;

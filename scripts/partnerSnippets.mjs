@@ -15,13 +15,17 @@ export const SNIPPET_TARGETS = {
   'next-app': { dir: 'app/partner-snippets', page: 'page.tsx' },
 };
 
-const DO_NOT_EDIT = '// Written by scripts/examples.mjs from the partner configurator (reactSnippet); not committed.';
+const DO_NOT_EDIT =
+  '// Written by scripts/examples.mjs from the partner configurator (reactSnippet); not committed.';
 
 /** The configurator's example snippets: `[{ name, config, code }]`. */
 export async function loadSnippetExamples() {
   // Inside the repository, so Node resolves the other packages (React…) from its node_modules; one
   // file per process, removed once imported, so runs side by side never read each other's.
-  const outfile = path.join(ROOT, `node_modules/.cache/partner-snippets/snippetExamples-${process.pid}.mjs`);
+  const outfile = path.join(
+    ROOT,
+    `node_modules/.cache/partner-snippets/snippetExamples-${process.pid}.mjs`,
+  );
   const aliases = sourceAliases();
   await build({
     entryPoints: [path.join(ROOT, 'playground/src/pages/partners/snippetExamples.ts')],
@@ -37,7 +41,9 @@ export async function loadSnippetExamples() {
         setup(pluginBuild) {
           // `@giftcash/*` → the packages' sources (scripts/aliases.mjs); any other package stays an import.
           pluginBuild.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
-            const alias = aliases.find(({ find }) => (typeof find === 'string' ? find === specifier : find.test(specifier)));
+            const alias = aliases.find(({ find }) =>
+              typeof find === 'string' ? find === specifier : find.test(specifier),
+            );
             return alias ? { path: alias.replacement } : { external: true };
           });
         },
@@ -54,14 +60,36 @@ export async function loadSnippetExamples() {
 
 /** The page that renders every snippet once, each in a section named after it. */
 function pageSource(app, snippets) {
-  const imports = snippets.map(({ name }, index) => `import { GiftcashWidget as Widget${index} } from './${name}';`);
+  const imports = snippets.map(
+    ({ name }, index) => `import { GiftcashWidget as Widget${index} } from './${name}';`,
+  );
   const main = (indent) =>
-    ['<main>', ...snippets.flatMap(({ name }, index) => [`  <section data-snippet="${name}">`, `    <Widget${index} />`, '  </section>']), '</main>']
+    [
+      '<main>',
+      ...snippets.flatMap(({ name }, index) => [
+        `  <section data-snippet="${name}">`,
+        `    <Widget${index} />`,
+        '  </section>',
+      ]),
+      '</main>',
+    ]
       .map((line) => `${indent}${line}`)
       .join('\n');
   if (app === 'next-app') {
     // A Client Component page: the snippets use hooks and context, as a partner's would there.
-    return [`'use client';`, DO_NOT_EDIT, '', ...imports, '', 'export default function PartnerSnippets() {', '  return (', main('    '), '  );', '}', ''].join('\n');
+    return [
+      `'use client';`,
+      DO_NOT_EDIT,
+      '',
+      ...imports,
+      '',
+      'export default function PartnerSnippets() {',
+      '  return (',
+      main('    '),
+      '  );',
+      '}',
+      '',
+    ].join('\n');
   }
   return [
     DO_NOT_EDIT,
@@ -89,7 +117,8 @@ export function writeSnippets(app, appDir, snippets) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const { name, code } of snippets) {
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name)) throw new Error(`Snippet example name ${name} is not a file name`);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(name))
+      throw new Error(`Snippet example name ${name} is not a file name`);
     writeFileSync(path.join(dir, `${name}.tsx`), code);
   }
   writeFileSync(path.join(dir, target.page), pageSource(app, snippets));

@@ -39,7 +39,9 @@ async function loadServerEntry() {
       emptyOutDir: true,
       minify: false,
       target: 'node20',
-      rollupOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      rollupOptions: {
+        output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+      },
     },
   });
   const entry = await import(pathToFileURL(path.join(outDir, 'entry-server.mjs')).href);
@@ -58,7 +60,9 @@ function pageAssets(manifest, componentNames) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const name of componentNames) {
-    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`/${name}.tsx`) && manifest[candidate].isDynamicEntry);
+    const key = Object.keys(manifest).find(
+      (candidate) => candidate.endsWith(`/${name}.tsx`) && manifest[candidate].isDynamicEntry,
+    );
     if (key) visit(key);
     else log(`warning: no chunk found for page component ${name}; its code loads after the entry`);
   }
@@ -72,7 +76,10 @@ function pageAssets(manifest, componentNames) {
     for (const imported of chunk.imports ?? []) walk(manifest[imported]);
   };
   walk(entry);
-  return { js: [...js].filter((file) => !already.has(file)), css: [...css].filter((file) => !already.has(file)) };
+  return {
+    js: [...js].filter((file) => !already.has(file)),
+    css: [...css].filter((file) => !already.has(file)),
+  };
 }
 
 /** Answers larger than this go to a shared, content-hashed JSON file instead of the page. */
@@ -112,11 +119,17 @@ export const INLINE_CSS_LIMIT = 16 * 1024;
  * the element early. `null` keeps the link.
  */
 export function inlinableCss(text) {
-  if (text.length > INLINE_CSS_LIMIT || /<\/style/i.test(text) || /url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/))/i.test(text)) return null;
+  if (
+    text.length > INLINE_CSS_LIMIT ||
+    /<\/style/i.test(text) ||
+    /url\(\s*(?!['"]?(?:[a-z][a-z0-9+.-]*:|\/))/i.test(text)
+  )
+    return null;
   return text;
 }
 
-const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The client build's index.html turned into a page: head tags, markup, data. */
 export function composePage(template, { head, html, dataScript, assets, shell = false }) {
@@ -133,13 +146,19 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
   const links = assets.css.map((file) => {
     const href = `/${escapeAttr(file)}`;
     const text = assets.inlineCss?.[file];
-    return text === undefined ? `<link rel="stylesheet" crossorigin href="${href}">` : `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+    return text === undefined
+      ? `<link rel="stylesheet" crossorigin href="${href}">`
+      : `<style data-href="${href}">${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
   if (shell) {
     // The shell renders nothing without its script: it keeps the browser's default loading.
     links.push(
-      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`),
-      ...(assets.data ?? []).map((file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`),
+      ...assets.js.map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}">`,
+      ),
+      ...(assets.data ?? []).map(
+        (file) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(file)}">`,
+      ),
     );
   } else {
     // A prerendered page is readable before any script runs, so its code and data wait until it
@@ -161,20 +180,40 @@ export function composePage(template, { head, html, dataScript, assets, shell = 
     // The page's data files come with its code (fetch() reads them the same way: CORS mode, same origin).
     // They are named on the start script's tag (attributes are not part of the bytes its CSP hash covers).
     const init = '<script>';
-    if (!page.includes(init)) throw new Error('playground/index.html must contain the inline start script (<script> with no attributes)');
-    page = page.replace(init, () => `<script data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}">`);
+    if (!page.includes(init))
+      throw new Error(
+        'playground/index.html must contain the inline start script (<script> with no attributes)',
+      );
+    page = page.replace(
+      init,
+      () =>
+        `<script data-entry="${escapeAttr(entry[1])}" data-modules="${list(modules)}" data-fetch="${list(assets.data ?? [])}">`,
+    );
   }
-  const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links].filter(Boolean).join('\n    ');
+  const extra = [shell ? '<meta name="robots" content="noindex">' : '', head, ...links]
+    .filter(Boolean)
+    .join('\n    ');
   page = page.replace('</head>', `    ${extra}\n  </head>`);
   const root = '<div id="root"></div>';
-  if (!page.includes(root)) throw new Error('playground/index.html must contain <div id="root"></div>');
-  return page.replace(root, `<div id="root">${html}</div>${dataScript ? `\n    ${dataScript}` : ''}`);
+  if (!page.includes(root))
+    throw new Error('playground/index.html must contain <div id="root"></div>');
+  return page.replace(
+    root,
+    `<div id="root">${html}</div>${dataScript ? `\n    ${dataScript}` : ''}`,
+  );
 }
 
-const xmlEscape = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xmlEscape = (value) =>
+  String(value)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 
 export function sitemapXml(urls, lastModified) {
-  const body = urls.map((url) => `  <url><loc>${xmlEscape(url)}</loc><lastmod>${lastModified}</lastmod></url>`).join('\n');
+  const body = urls
+    .map((url) => `  <url><loc>${xmlEscape(url)}</loc><lastmod>${lastModified}</lastmod></url>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
@@ -182,7 +221,15 @@ export function sitemapXml(urls, lastModified) {
 export { headersFile, redirectsFile };
 
 export function robotsTxt(origin) {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /account', 'Disallow: /profile', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /account',
+    'Disallow: /profile',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Where a prerendered address is written: `/` → index.html, `/brand/x` → brand/x/index.html. */
@@ -191,7 +238,16 @@ export function fileFor(outDir, pagePath) {
     .split('/')
     .filter(Boolean)
     .map((segment) => decodeURIComponent(segment));
-  if (segments.some((segment) => segment === '.' || segment === '..' || segment.includes('/') || segment.includes('\\') || segment.includes('\0'))) {
+  if (
+    segments.some(
+      (segment) =>
+        segment === '.' ||
+        segment === '..' ||
+        segment.includes('/') ||
+        segment.includes('\\') ||
+        segment.includes('\0'),
+    )
+  ) {
     throw new Error(`Refusing to write a page outside the site for ${pagePath}`);
   }
   return path.join(outDir, ...segments, 'index.html');
@@ -202,7 +258,13 @@ export function fileFor(outDir, pagePath) {
  * `api` (GIFTCASH_API), `allow` (GIFTCASH_API_ALLOW, for the policy's `connect-src`), `now` (the
  * render instant, for tests).
  */
-export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SITE_URL, api = process.env.GIFTCASH_API, allow = process.env.GIFTCASH_API_ALLOW, now = Date.now() } = {}) {
+export async function prerenderSite({
+  outDir,
+  siteUrl = process.env.GIFTCASH_SITE_URL,
+  api = process.env.GIFTCASH_API,
+  allow = process.env.GIFTCASH_API_ALLOW,
+  now = Date.now(),
+} = {}) {
   const started = Date.now();
   const { entry, cleanup } = await loadServerEntry();
   try {
@@ -213,55 +275,103 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const dataSource = entry.buildDataSource(api);
     const { data, failures } = await entry.readPublicData(dataSource.provider);
-    for (const failure of failures) log(`warning: could not read ${failure}; pages that show it render their loading state`);
-    if (!data.brands) throw new Error(`Prerender: the brands could not be read from ${api ? `${api}/brands` : 'the sample data'} (${failures.join('; ')})`);
+    for (const failure of failures)
+      log(`warning: could not read ${failure}; pages that show it render their loading state`);
+    if (!data.brands)
+      throw new Error(
+        `Prerender: the brands could not be read from ${api ? `${api}/brands` : 'the sample data'} (${failures.join('; ')})`,
+      );
 
     // Every page advertises the same brand count: the build's brand list.
     const brandCount = data.brands.brands.length;
     const pages = [];
-    for (const page of entry.PUBLIC_PAGES) pages.push({ path: page.path, meta: entry.pageMeta(page, origin, brandCount), available: data, sitemap: !page.canonicalPath });
+    for (const page of entry.PUBLIC_PAGES)
+      pages.push({
+        path: page.path,
+        meta: entry.pageMeta(page, origin, brandCount),
+        available: data,
+        sitemap: !page.canonicalPath,
+      });
     const seen = new Set();
     for (const brand of data.brands.brands) {
       const pagePath = entry.brandPath(brand.id);
       if (seen.has(pagePath)) continue;
       seen.add(pagePath);
       // A brand page carries its own brand only (the brand page finds it by id among the brands).
-      pages.push({ path: pagePath, meta: entry.brandMeta(brand, origin), available: { ...data, brands: { ...data.brands, brands: [brand] } }, sitemap: true, brand });
+      pages.push({
+        path: pagePath,
+        meta: entry.brandMeta(brand, origin),
+        available: { ...data, brands: { ...data.brands, brands: [brand] } },
+        sitemap: true,
+        brand,
+      });
     }
 
     let bytes = 0;
     const cssTexts = new Map();
     for (const page of pages) {
-      const rendered = await entry.renderPage(page.path, dataSource, page.available, now, brandCount);
+      const rendered = await entry.renderPage(
+        page.path,
+        dataSource,
+        page.available,
+        now,
+        brandCount,
+      );
       const { data: inline, files } = splitPageData(outDir, rendered.used);
       const dataScript = `<script type="application/json" id="${entry.PAGE_DATA_ID}">${entry.serializePageData({ path: page.path, renderedAt: now, data: inline, ...(Object.keys(files).length ? { files } : {}), brandCount })}</script>`;
       const assets = pageAssets(manifest, rendered.pages);
       const inlineCss = {};
       for (const file of assets.css) {
-        if (!cssTexts.has(file)) cssTexts.set(file, inlinableCss(readFileSync(path.join(outDir, file), 'utf8')));
+        if (!cssTexts.has(file))
+          cssTexts.set(file, inlinableCss(readFileSync(path.join(outDir, file), 'utf8')));
         const text = cssTexts.get(file);
         if (text !== null) inlineCss[file] = text;
       }
-      const html = composePage(template, { head: entry.renderHead(page.meta), html: rendered.html, dataScript, assets: { ...assets, inlineCss, data: Object.values(files) } });
+      const html = composePage(template, {
+        head: entry.renderHead(page.meta),
+        html: rendered.html,
+        dataScript,
+        assets: { ...assets, inlineCss, data: Object.values(files) },
+      });
       const file = fileFor(outDir, page.path);
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
       bytes += html.length;
     }
     // Every other address (account pages, game pages, redirects, unknown paths): rendered in the browser.
-    writeFileSync(path.join(outDir, 'shell.html'), composePage(template, { head: '', html: '<div class="site-boot" aria-busy="true"></div>', dataScript: '', assets: { js: [], css: [] }, shell: true }));
-    log(`${pages.length} pages (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    writeFileSync(
+      path.join(outDir, 'shell.html'),
+      composePage(template, {
+        head: '',
+        html: '<div class="site-boot" aria-busy="true"></div>',
+        dataScript: '',
+        assets: { js: [], css: [] },
+        shell: true,
+      }),
+    );
+    log(
+      `${pages.length} pages (${(bytes / 1024 / 1024).toFixed(1)} MB of HTML) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // The sample brands' art as files in the house typeface (on the sample data only: an API names its own art).
     let sampleArt;
     if (dataSource.kind === 'sample') {
       sampleArt = await writeSampleArt(outDir, entry.sampleArtFiles());
-      log(`${sampleArt.written} sample art files (${sampleArt.outlined} outlined, ${sampleArt.cached} from cache; ${(sampleArt.bytes / 1024).toFixed(0)} KB) in ${(sampleArt.ms / 1000).toFixed(1)} s`);
+      log(
+        `${sampleArt.written} sample art files (${sampleArt.outlined} outlined, ${sampleArt.cached} from cache; ${(sampleArt.bytes / 1024).toFixed(0)} KB) in ${(sampleArt.ms / 1000).toFixed(1)} s`,
+      );
     }
 
     // Link previews.
     const jobs = [
-      { file: entry.SITE_IMAGE_NAME, svg: siteImageSvg({ claim: entry.HERO_CLAIM, siteHost, brands: `${entry.formatBrandCount(brandCount)} UK brands` }) },
+      {
+        file: entry.SITE_IMAGE_NAME,
+        svg: siteImageSvg({
+          claim: entry.HERO_CLAIM,
+          siteHost,
+          brands: `${entry.formatBrandCount(brandCount)} UK brands`,
+        }),
+      },
       { file: 'giftcash-logo.png', svg: logoSvg() },
     ];
     for (const page of pages) {
@@ -269,22 +379,48 @@ export async function prerenderSite({ outDir, siteUrl = process.env.GIFTCASH_SIT
       const url = page.brand.detail?.assets?.gift_card_url;
       const file = typeof url === 'string' ? sampleArt?.svgOf(url) : undefined;
       const art = await loadArt(file ? `data:image/svg+xml,${encodeURIComponent(file)}` : url);
-      jobs.push({ file: entry.brandImageName(page.brand.id), svg: brandImageSvg({ name: page.brand.name, offer: entry.brandOffer(page.brand), art, siteHost }) });
+      jobs.push({
+        file: entry.brandImageName(page.brand.id),
+        svg: brandImageSvg({
+          name: page.brand.name,
+          offer: entry.brandOffer(page.brand),
+          art,
+          siteHost,
+        }),
+      });
     }
     const images = await writeImages(outDir, jobs);
-    log(`${images.written} preview images (${images.rendered} drawn, ${images.cached} from cache) in ${(images.ms / 1000).toFixed(1)} s`);
+    log(
+      `${images.written} preview images (${images.rendered} drawn, ${images.cached} from cache) in ${(images.ms / 1000).toFixed(1)} s`,
+    );
 
     const lastModified = new Date(now).toISOString().slice(0, 10);
-    writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(pages.filter((page) => page.sitemap).map((page) => `${origin}${page.path === '/' ? '/' : page.path}`), lastModified));
+    writeFileSync(
+      path.join(outDir, 'sitemap.xml'),
+      sitemapXml(
+        pages
+          .filter((page) => page.sitemap)
+          .map((page) => `${origin}${page.path === '/' ? '/' : page.path}`),
+        lastModified,
+      ),
+    );
     writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt(origin));
     // The policy allows the origins this build was made for: its API and the allowed `?api=` origins.
-    const connectOrigins = buildOrigins({ GIFTCASH_API: dataSource.kind === 'http' ? dataSource.baseUrl : undefined, GIFTCASH_API_ALLOW: allow });
+    const connectOrigins = buildOrigins({
+      GIFTCASH_API: dataSource.kind === 'http' ? dataSource.baseUrl : undefined,
+      GIFTCASH_API_ALLOW: allow,
+    });
     // and the inline start script every page carries, by the hash of its bytes in this build.
-    writeFileSync(path.join(outDir, '_headers'), headersFile(connectOrigins, inlineScriptHashes(template)));
+    writeFileSync(
+      path.join(outDir, '_headers'),
+      headersFile(connectOrigins, inlineScriptHashes(template)),
+    );
     writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
     // The manifest only served the prerender; it is not part of the site.
     rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
-    log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s (site ${origin}, data: ${dataSource.kind === 'http' ? dataSource.baseUrl : 'sample'})`);
+    log(
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s (site ${origin}, data: ${dataSource.kind === 'http' ? dataSource.baseUrl : 'sample'})`,
+    );
   } finally {
     cleanup();
   }

@@ -30,7 +30,8 @@ export function isInsideRoot(root, file) {
  * @param {string} root absolute folder the site is served from
  */
 export function resolveRequestPath(target, root) {
-  if (typeof target !== 'string' || target === '') return { status: 400, reason: 'empty request target' };
+  if (typeof target !== 'string' || target === '')
+    return { status: 400, reason: 'empty request target' };
   let encoded;
   if (target.startsWith('/')) {
     encoded = target.split(/[?#]/, 1)[0];
@@ -52,7 +53,8 @@ export function resolveRequestPath(target, root) {
   }
   if (hasControlCharacter(pathname)) return { status: 400, reason: 'control character in path' };
   if (pathname.includes('\\')) return { status: 400, reason: 'backslash in path' };
-  if (pathname.split('/').some((segment) => segment === '..')) return { status: 400, reason: 'dot segment in path' };
+  if (pathname.split('/').some((segment) => segment === '..'))
+    return { status: 400, reason: 'dot segment in path' };
   const file = path.join(root, pathname);
   if (!isInsideRoot(root, file)) return { status: 404, reason: 'outside the site root' };
   return { pathname, file };

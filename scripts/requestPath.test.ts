@@ -1,16 +1,30 @@
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PATH_LENGTH, hasControlCharacter, isInsideRoot, resolveRequestPath } from './requestPath.mjs';
+import {
+  MAX_PATH_LENGTH,
+  hasControlCharacter,
+  isInsideRoot,
+  resolveRequestPath,
+} from './requestPath.mjs';
 
 const root = path.resolve('/srv/site/dist');
 
 describe('resolveRequestPath', () => {
   it('decodes ordinary paths and keeps them under the root', () => {
-    expect(resolveRequestPath('/assets/app.js?v=1', root)).toEqual({ pathname: '/assets/app.js', file: path.join(root, 'assets/app.js') });
-    expect(resolveRequestPath('/brand/caf%C3%A9#top', root)).toMatchObject({ pathname: '/brand/café' });
-    expect(resolveRequestPath('/brand/50%25-off', root)).toMatchObject({ pathname: '/brand/50%-off' });
-    expect(resolveRequestPath('http://example.test/gift-card-deals?category=tech', root)).toMatchObject({ pathname: '/gift-card-deals' });
+    expect(resolveRequestPath('/assets/app.js?v=1', root)).toEqual({
+      pathname: '/assets/app.js',
+      file: path.join(root, 'assets/app.js'),
+    });
+    expect(resolveRequestPath('/brand/caf%C3%A9#top', root)).toMatchObject({
+      pathname: '/brand/café',
+    });
+    expect(resolveRequestPath('/brand/50%25-off', root)).toMatchObject({
+      pathname: '/brand/50%-off',
+    });
+    expect(
+      resolveRequestPath('http://example.test/gift-card-deals?category=tech', root),
+    ).toMatchObject({ pathname: '/gift-card-deals' });
     expect(resolveRequestPath('/', root)).toEqual({ pathname: '/', file: root + path.sep });
   });
 
@@ -48,7 +62,27 @@ describe('resolveRequestPath', () => {
   it('never throws, and anything it accepts is decoded, inside the root and free of control characters', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 12 }),
-      fc.constantFrom('%', '%zz', '%00', '%2e', '%2E%2E', '%2f', '%5c', '..', '.', '/', '//', '\\', '?', '#', '%ED%A0%80', '%C3%A9', '%F0%9F%8E%81', 'dist-old', '\u0000'),
+      fc.constantFrom(
+        '%',
+        '%zz',
+        '%00',
+        '%2e',
+        '%2E%2E',
+        '%2f',
+        '%5c',
+        '..',
+        '.',
+        '/',
+        '//',
+        '\\',
+        '?',
+        '#',
+        '%ED%A0%80',
+        '%C3%A9',
+        '%F0%9F%8E%81',
+        'dist-old',
+        '\u0000',
+      ),
       fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0')}`),
     );
     const target = fc.oneof(
@@ -68,7 +102,9 @@ describe('resolveRequestPath', () => {
         expect(hasControlCharacter(result.pathname)).toBe(false);
         expect(result.pathname).not.toContain('\\');
         expect(result.pathname.split('/')).not.toContain('..');
-        expect(raw.split(/[?#]/, 1)[0]!.length).toBeLessThanOrEqual(MAX_PATH_LENGTH + 'http://h'.length);
+        expect(raw.split(/[?#]/, 1)[0]!.length).toBeLessThanOrEqual(
+          MAX_PATH_LENGTH + 'http://h'.length,
+        );
       }),
       { numRuns: 3000 },
     );

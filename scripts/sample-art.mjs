@@ -29,16 +29,25 @@ export async function outlineSvg(svg) {
  * root-relative and stay inside `outDir`. Returns { written, outlined, cached, bytes, ms, svgOf },
  * `svgOf(path)` giving a written file's SVG (the link previews draw the cards from it).
  */
-export async function writeSampleArt(outDir, files, { cacheDir = path.join(ROOT, 'node_modules/.cache/giftcash/sample-art') } = {}) {
+export async function writeSampleArt(
+  outDir,
+  files,
+  { cacheDir = path.join(ROOT, 'node_modules/.cache/giftcash/sample-art') } = {},
+) {
   const started = Date.now();
   mkdirSync(cacheDir, { recursive: true });
-  const cache = { cacheDir, version: `${packageVersion('@resvg/resvg-js')} ${packageVersion('svgo')}`, ext: 'svg' };
+  const cache = {
+    cacheDir,
+    version: `${packageVersion('@resvg/resvg-js')} ${packageVersion('svgo')}`,
+    ext: 'svg',
+  };
   const written = new Map();
   let cached = 0;
   let bytes = 0;
   for (const file of files) {
     const target = path.resolve(outDir, `.${file.path}`);
-    if (!file.path.startsWith('/') || !target.startsWith(`${path.resolve(outDir)}${path.sep}`)) throw new Error(`Refusing to write sample art outside the site: ${file.path}`);
+    if (!file.path.startsWith('/') || !target.startsWith(`${path.resolve(outDir)}${path.sep}`))
+      throw new Error(`Refusing to write sample art outside the site: ${file.path}`);
     const { output, hit } = await cachedRender(cache, file.svg, outlineSvg);
     if (hit) cached += 1;
     const svg = String(output);
@@ -47,5 +56,12 @@ export async function writeSampleArt(outDir, files, { cacheDir = path.join(ROOT,
     written.set(file.path, svg);
     bytes += svg.length;
   }
-  return { written: written.size, outlined: files.length - cached, cached, bytes, ms: Date.now() - started, svgOf: (filePath) => written.get(filePath) };
+  return {
+    written: written.size,
+    outlined: files.length - cached,
+    cached,
+    bytes,
+    ms: Date.now() - started,
+    svgOf: (filePath) => written.get(filePath),
+  };
 }

@@ -20,7 +20,10 @@ afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true 
 
 describe('the sample art as files (brand names set in Figtree, not the device sans)', () => {
   it('turns every letter of a card and a logo into outlines, with the card’s size and colours kept', async () => {
-    for (const [drawn, size] of [[giftCardImage('Harbour & Pine <Outlet>', '#1e6f5c'), 'viewBox="0 0 317 200"'], [brandLogo('Harbour & Pine', '#1e6f5c'), 'viewBox="0 0 96 96"']] as const) {
+    for (const [drawn, size] of [
+      [giftCardImage('Harbour & Pine <Outlet>', '#1e6f5c'), 'viewBox="0 0 317 200"'],
+      [brandLogo('Harbour & Pine', '#1e6f5c'), 'viewBox="0 0 96 96"'],
+    ] as const) {
       const outlined = (await outlineSvg(svgOf(drawn))) as string;
       expect(outlined).toContain(size);
       expect(outlined).not.toMatch(/<text|font-family|<script/);
@@ -46,9 +49,14 @@ describe('the sample art as files (brand names set in Figtree, not the device sa
     // 168 brands × (card + logo), less the two deliberately broken images, and the two prize cards.
     expect(files).toHaveLength(168 * 2 - 2 + 2);
     expect(new Set(files.map((file) => file.path)).size).toBe(files.length);
-    for (const file of files) expect(file.path).toMatch(/^\/sample-art\/(brands\/[\w%.-]+\.(card|logo)|prizes\/(wheel-special|raffle-extra)\.card)\.svg$/);
+    for (const file of files)
+      expect(file.path).toMatch(
+        /^\/sample-art\/(brands\/[\w%.-]+\.(card|logo)|prizes\/(wheel-special|raffle-extra)\.card)\.svg$/,
+      );
     expect(files.filter((file) => file.path.startsWith('/sample-art/prizes/'))).toHaveLength(2);
-    expect(sampleArtAddress({ key: 'brands/a b?c.logo', svg: () => '' })).toBe('/sample-art/brands/a%20b%3Fc.logo.svg');
+    expect(sampleArtAddress({ key: 'brands/a b?c.logo', svg: () => '' })).toBe(
+      '/sample-art/brands/a%20b%3Fc.logo.svg',
+    );
   });
 
   it('writes the files under the site, reuses outlines from its cache, and never writes outside the site', async () => {
@@ -60,9 +68,15 @@ describe('the sample art as files (brand names set in Figtree, not the device sa
     expect(readdirSync(path.join(outDir, 'sample-art', 'brands'))).toHaveLength(4);
     const again = await writeSampleArt(outDir, files, { cacheDir });
     expect(again).toMatchObject({ written: 4, outlined: 0, cached: 4 });
-    expect(again.svgOf(files[0]?.path)).toBe(readFileSync(path.join(outDir, `.${files[0]?.path}`), 'utf8'));
+    expect(again.svgOf(files[0]?.path)).toBe(
+      readFileSync(path.join(outDir, `.${files[0]?.path}`), 'utf8'),
+    );
     for (const bad of ['/../escape.svg', 'relative.svg', '/sample-art/../../escape.svg']) {
-      await expect(writeSampleArt(outDir, [{ path: bad, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }], { cacheDir })).rejects.toThrow(/outside the site/);
+      await expect(
+        writeSampleArt(outDir, [{ path: bad, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' }], {
+          cacheDir,
+        }),
+      ).rejects.toThrow(/outside the site/);
     }
   });
 });

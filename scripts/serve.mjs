@@ -10,7 +10,17 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { resolveRequestPath } from './requestPath.mjs';
-import { cacheControl, COMPRESS_MIN_BYTES, COMPRESSIBLE_TYPES, contentType, FALLBACK_PAGE, HOST_FILES, missingFileAnswer, securityHeaders, siteScriptHashes } from './siteRules.mjs';
+import {
+  cacheControl,
+  COMPRESS_MIN_BYTES,
+  COMPRESSIBLE_TYPES,
+  contentType,
+  FALLBACK_PAGE,
+  HOST_FILES,
+  missingFileAnswer,
+  securityHeaders,
+  siteScriptHashes,
+} from './siteRules.mjs';
 
 /** `br`, `gzip` or null: what to answer a request with an `Accept-Encoding` header. */
 export function chooseEncoding(acceptEncoding = '') {
@@ -38,14 +48,25 @@ function compressed(file, stat, encoding) {
     // Fast settings: the first request of each file pays for it, and tests load many pages.
     body =
       encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? brotliCompressSync(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
         : gzipSync(raw, { level: 6 });
     compressedCache.set(key, body);
   }
   return body;
 }
 
-export { contentSecurityPolicy, PERMISSIONS_POLICY, securityHeaders, siteScriptHashes, STRICT_CSP } from './siteRules.mjs';
+export {
+  contentSecurityPolicy,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  siteScriptHashes,
+  STRICT_CSP,
+} from './siteRules.mjs';
 
 /** The page for an address with no file: the client-rendered shell of a prerendered build. */
 function fallbackFile(root) {
@@ -64,18 +85,33 @@ function fallbackFile(root) {
  * Starts the server. `csp`: false, `true` (the production policy, `connect-src` allowing the site
  * and `connectOrigins`, or the one `apiOrigin`) or a policy string.
  */
-export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = false, apiOrigin, connectOrigins = apiOrigin ? [apiOrigin] : [] }) {
+export function startStaticServer({
+  dir,
+  port = 4173,
+  host = '127.0.0.1',
+  csp = false,
+  apiOrigin,
+  connectOrigins = apiOrigin ? [apiOrigin] : [],
+}) {
   const root = path.resolve(dir);
   // The production policy allows the inline scripts of this build by their hashes.
-  const security = securityHeaders({ csp, connectOrigins, scriptHashes: csp === true ? siteScriptHashes(root) : [] });
+  const security = securityHeaders({
+    csp,
+    connectOrigins,
+    scriptHashes: csp === true ? siteScriptHashes(root) : [],
+  });
   const handle = (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...security }).end('Method not allowed');
+      response
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain', ...security })
+        .end('Method not allowed');
       return;
     }
     const resolved = resolveRequestPath(request.url, root);
     if (!resolved.file) {
-      response.writeHead(resolved.status, { 'Content-Type': 'text/plain', ...security }).end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
+      response
+        .writeHead(resolved.status, { 'Content-Type': 'text/plain', ...security })
+        .end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
       return;
     }
     const { pathname } = resolved;
@@ -92,12 +128,16 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
     }
     if (!stat) {
       if (missingFileAnswer(pathname) === 'not-found') {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end('Not found');
+        response
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security })
+          .end('Not found');
         return;
       }
       const fallback = fallbackFile(root); // every other address without a file: the app decides
       if (!fallback) {
-        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security }).end('Not found');
+        response
+          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security })
+          .end('Not found');
         return;
       }
       ({ file, stat } = fallback);
@@ -109,18 +149,26 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
       'Cache-Control': cacheControl(pathname),
       ...security,
     };
-    const compressible = COMPRESSIBLE_TYPES.includes(type.split(';')[0]) && stat.size >= COMPRESS_MIN_BYTES;
+    const compressible =
+      COMPRESSIBLE_TYPES.includes(type.split(';')[0]) && stat.size >= COMPRESS_MIN_BYTES;
     const encoding = compressible ? chooseEncoding(request.headers['accept-encoding']) : null;
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (encoding) {
       const body = compressed(file, stat, encoding);
-      response.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+      response.writeHead(200, {
+        ...headers,
+        'Content-Encoding': encoding,
+        'Content-Length': body.length,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     response.writeHead(200, headers);
     if (request.method === 'HEAD') response.end();
-    else createReadStream(file).on('error', () => response.destroy()).pipe(response);
+    else
+      createReadStream(file)
+        .on('error', () => response.destroy())
+        .pipe(response);
   };
   const server = createServer((request, response) => {
     try {
@@ -136,7 +184,10 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
   // Node's 431 or a dropped socket, and the server keeps serving.
   server.on('clientError', (error, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) socket.destroy();
-    else socket.end('HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nBad request');
+    else
+      socket.end(
+        'HTTP/1.1 400 Bad Request\r\nContent-Type: text/plain\r\nContent-Length: 11\r\nConnection: close\r\n\r\nBad request',
+      );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -144,7 +195,9 @@ export function startStaticServer({ dir, port = 4173, host = '127.0.0.1', csp = 
   });
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
 if (isMain) {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -153,8 +206,15 @@ if (isMain) {
   };
   const dir = option('dir', 'playground/dist');
   const port = Number(option('port', process.env.PORT || 4173));
-  const connectOrigins = args.flatMap((arg, index) => (args[index - 1] === '--api-origin' ? [arg] : []));
-  const server = await startStaticServer({ dir, port, csp: args.includes('--csp'), connectOrigins });
+  const connectOrigins = args.flatMap((arg, index) =>
+    args[index - 1] === '--api-origin' ? [arg] : [],
+  );
+  const server = await startStaticServer({
+    dir,
+    port,
+    csp: args.includes('--csp'),
+    connectOrigins,
+  });
   const { port: actual } = server.address();
   console.log(`GiftCash site on http://127.0.0.1:${actual}/ (serving ${dir})`);
   const stop = () => server.close(() => process.exit(0));

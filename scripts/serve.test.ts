@@ -6,8 +6,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: plain ESM script without types
-import { chooseEncoding, PERMISSIONS_POLICY, securityHeaders, siteScriptHashes, startStaticServer, STRICT_CSP } from './serve.mjs';
+import {
+  chooseEncoding,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  siteScriptHashes,
+  startStaticServer,
+  STRICT_CSP,
+  // @ts-expect-error: plain ESM script without types
+} from './serve.mjs';
 
 describe('chooseEncoding', () => {
   it('prefers Brotli, then gzip, and honours q=0', () => {
@@ -27,7 +34,10 @@ describe('static server', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-serve-'));
-    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>t</title>${'<p>hello</p>'.repeat(200)}`);
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>t</title>${'<p>hello</p>'.repeat(200)}`,
+    );
     writeFileSync(path.join(dir, 'app.js'), script);
     writeFileSync(path.join(dir, 'logo.png'), Buffer.alloc(4096, 1));
     const server = await startStaticServer({ dir, port: 0 });
@@ -40,14 +50,28 @@ describe('static server', () => {
   });
 
   const get = (file: string, encoding?: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    new Promise<{
+      status: number;
+      headers: Record<string, string | string[] | undefined>;
+      body: Buffer;
+    }>((resolve, reject) => {
       // node:http, not fetch: fetch would decompress and hide the encoding.
       import('node:http').then(({ get: request }) => {
-        request(`${base}${file}`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        }).on('error', reject);
+        request(
+          `${base}${file}`,
+          { headers: encoding ? { 'accept-encoding': encoding } : {} },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        ).on('error', reject);
       }, reject);
     });
 
@@ -104,7 +128,11 @@ describe('static server under malformed requests', () => {
     new Promise<{ status: number; text: string }>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1');
       const chunks: Buffer[] = [];
-      socket.setTimeout(5000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`)));
+      socket.setTimeout(5000, () =>
+        socket.destroy(
+          new Error(`no answer to ${JSON.stringify(bytes.toString('latin1').slice(0, 200))}`),
+        ),
+      );
       socket.on('data', (chunk: Buffer) => chunks.push(chunk));
       socket.on('error', reject);
       socket.on('close', () => {
@@ -115,7 +143,13 @@ describe('static server under malformed requests', () => {
       socket.write(bytes);
     });
   const request = (method: string, target: string, version = 'HTTP/1.1') =>
-    raw(Buffer.concat([Buffer.from(`${method} `, 'latin1'), Buffer.from(target, 'utf8'), Buffer.from(` ${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1')]));
+    raw(
+      Buffer.concat([
+        Buffer.from(`${method} `, 'latin1'),
+        Buffer.from(target, 'utf8'),
+        Buffer.from(` ${version}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, 'latin1'),
+      ]),
+    );
   const stillServing = async () => {
     const home = await request('GET', '/');
     expect(home.status).toBe(200);
@@ -160,18 +194,67 @@ describe('static server under malformed requests', () => {
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
       {
         weight: 3,
-        arbitrary: fc.constantFrom('%', '%zz', '%00', '%2e%2e', '..', '%2f', '/', '//', '\\', '%5c', '?', '#', ' ', '\r\n', '\u0000', 'dist-old', 'secret.txt', 'assets', 'app.js', '%ED%A0%80', '%F0%9F%8E%81', '%C3', 'index.html'),
+        arbitrary: fc.constantFrom(
+          '%',
+          '%zz',
+          '%00',
+          '%2e%2e',
+          '..',
+          '%2f',
+          '/',
+          '//',
+          '\\',
+          '%5c',
+          '?',
+          '#',
+          ' ',
+          '\r\n',
+          '\u0000',
+          'dist-old',
+          'secret.txt',
+          'assets',
+          'app.js',
+          '%ED%A0%80',
+          '%F0%9F%8E%81',
+          '%C3',
+          'index.html',
+        ),
       },
-      { weight: 1, arbitrary: fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0')}`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: 0, max: 255 })
+          .map((byte) => `%${byte.toString(16).padStart(2, '0')}`),
+      },
     );
     const target = fc.oneof(
-      { weight: 6, arbitrary: fc.array(piece, { maxLength: 16 }).map((parts) => `/${parts.join('')}`) },
-      { weight: 1, arbitrary: fc.array(piece, { maxLength: 6 }).map((parts) => `http://127.0.0.1/${parts.join('')}`) },
+      {
+        weight: 6,
+        arbitrary: fc.array(piece, { maxLength: 16 }).map((parts) => `/${parts.join('')}`),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(piece, { maxLength: 6 })
+          .map((parts) => `http://127.0.0.1/${parts.join('')}`),
+      },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
       { weight: 1, arbitrary: fc.nat({ max: 70_000 }).map((length) => `/${'x'.repeat(length)}`) },
     );
-    const method = fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD') }, { weight: 1, arbitrary: fc.constantFrom('POST', 'DELETE', 'OPTIONS', 'PROPFIND', 'G ET', '', 'get') });
-    const version = fc.oneof({ weight: 6, arbitrary: fc.constant('HTTP/1.1') }, { weight: 1, arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/9.9', '', 'HTTP/1.1 extra', 'FOO') });
+    const method = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('POST', 'DELETE', 'OPTIONS', 'PROPFIND', 'G ET', '', 'get'),
+      },
+    );
+    const version = fc.oneof(
+      { weight: 6, arbitrary: fc.constant('HTTP/1.1') },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('HTTP/1.0', 'HTTP/9.9', '', 'HTTP/1.1 extra', 'FOO'),
+      },
+    );
     await fc.assert(
       fc.asyncProperty(method, target, version, async (m, t, v) => {
         const answer = await request(m, t, v);
@@ -188,7 +271,9 @@ describe('security headers (npm start serves the strict policy the tests use)', 
   it('the strict CSP: scripts only from the site, no eval, no plugins, no <base>, framing by the site only', () => {
     const policy = securityHeaders({ csp: true })['Content-Security-Policy'] as string;
     expect(policy).toBe(STRICT_CSP);
-    const directives = Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    const directives = Object.fromEntries(
+      policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+    );
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
@@ -197,14 +282,25 @@ describe('security headers (npm start serves the strict policy the tests use)', 
   });
 
   it('lets production pages connect to the site only: no loopback origin a visitor’s machine answers on', () => {
-    const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    const directives = (policy: string) =>
+      Object.fromEntries(
+        policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]),
+      );
     expect(directives(STRICT_CSP)['connect-src']).toEqual(["'self'"]);
-    const withApi = securityHeaders({ connectOrigins: ['https://api.example.co.uk', 'https://staging.example.co.uk'] })['Content-Security-Policy'] as string;
-    expect(directives(withApi)['connect-src']).toEqual(["'self'", 'https://api.example.co.uk', 'https://staging.example.co.uk']);
+    const withApi = securityHeaders({
+      connectOrigins: ['https://api.example.co.uk', 'https://staging.example.co.uk'],
+    })['Content-Security-Policy'] as string;
+    expect(directives(withApi)['connect-src']).toEqual([
+      "'self'",
+      'https://api.example.co.uk',
+      'https://staging.example.co.uk',
+    ]);
   });
 
   it('adds the API origin to connect-src only, once', () => {
-    const policy = securityHeaders({ apiOrigin: 'https://api.example.co.uk' })['Content-Security-Policy'] as string;
+    const policy = securityHeaders({ apiOrigin: 'https://api.example.co.uk' })[
+      'Content-Security-Policy'
+    ] as string;
     expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.example\.co\.uk/);
     expect(policy.match(/api\.example/g)).toHaveLength(1);
     expect(securityHeaders({ csp: false })['Content-Security-Policy']).toBeUndefined();
@@ -214,7 +310,10 @@ describe('security headers (npm start serves the strict policy the tests use)', 
     const dir = mkdtempSync(path.join(os.tmpdir(), 'giftcash-serve-hash-'));
     const start = 'document.documentElement.setAttribute("data-theme","dark")';
     // Attributes are outside the hashed bytes; JSON data and external scripts need no hash.
-    writeFileSync(path.join(dir, 'shell.html'), `<head><script data-entry="/a.js">${start}</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head>`);
+    writeFileSync(
+      path.join(dir, 'shell.html'),
+      `<head><script data-entry="/a.js">${start}</script><script src="/x.js"></script><script type="application/ld+json">{}</script></head>`,
+    );
     const hash = `'sha256-${createHash('sha256').update(start).digest('base64')}'`;
     expect(siteScriptHashes(dir)).toEqual([hash]);
     const server = await startStaticServer({ dir, port: 0, csp: true });
@@ -222,7 +321,9 @@ describe('security headers (npm start serves the strict policy the tests use)', 
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       const policy = response.headers.get('content-security-policy') ?? '';
       expect(policy).toContain(`script-src 'self' ${hash};`);
-      expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
     } finally {
       server.close();
       rmSync(dir, { recursive: true, force: true });
@@ -231,7 +332,8 @@ describe('security headers (npm start serves the strict policy the tests use)', 
 
   it('switches off the browser features the site never uses', () => {
     expect(securityHeaders()['Permissions-Policy']).toBe(PERMISSIONS_POLICY);
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(PERMISSIONS_POLICY).toContain(feature);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+      expect(PERMISSIONS_POLICY).toContain(feature);
   });
 });
 
@@ -274,24 +376,37 @@ describe('prerendered build', () => {
     writeFileSync(path.join(dir, 'brand/boots.com/index.html'), '<p>boots</p>');
     expect(await (await fetch(`${base}/brand/boots.com`)).text()).toBe('<p>boots</p>');
     const segment = fc
-      .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.~é'.split('')), { minLength: 1, maxLength: 24 })
+      .array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.~é'.split('')), {
+        minLength: 1,
+        maxLength: 24,
+      })
       .map((characters) => characters.join(''))
       .filter((text) => text.includes('.') && text !== '.' && text !== '..');
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/brand/', '/account/gift-card-orders/', '/'), segment, async (prefix, id) => {
-        const response = await fetch(`${base}${prefix}${encodeURIComponent(id)}`);
-        expect(response.status, `${prefix}${id}`).toBe(200);
-        expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-        expect(await response.text()).toBe('<p>shell</p>');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/brand/', '/account/gift-card-orders/', '/'),
+        segment,
+        async (prefix, id) => {
+          const response = await fetch(`${base}${prefix}${encodeURIComponent(id)}`);
+          expect(response.status, `${prefix}${id}`).toBe(200);
+          expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+          expect(await response.text()).toBe('<p>shell</p>');
+        },
+      ),
       { numRuns: 150 },
     );
-    for (const address of ['/brand/m.and.s', '/brand/boots.co.uk', '/brand/next.js']) expect(await (await fetch(`${base}${address}`)).text(), address).toBe('<p>shell</p>');
+    for (const address of ['/brand/m.and.s', '/brand/boots.co.uk', '/brand/next.js'])
+      expect(await (await fetch(`${base}${address}`)).text(), address).toBe('<p>shell</p>');
   });
 
   it('answers 404 for a missing hashed file and for the host files, never the page', async () => {
     writeFileSync(path.join(dir, '_headers'), '/*\n');
-    for (const address of ['/assets/index-abc123.js', '/assets/data/brands-0.json', '/_headers', '/_redirects']) {
+    for (const address of [
+      '/assets/index-abc123.js',
+      '/assets/data/brands-0.json',
+      '/_headers',
+      '/_redirects',
+    ]) {
       const response = await fetch(`${base}${address}`);
       expect(response.status, address).toBe(404);
       expect(response.headers.get('content-security-policy')).toBe(STRICT_CSP);

@@ -8,15 +8,31 @@ import { ROOT } from './aliases.mjs';
 import { startStaticServer } from './serve.mjs';
 import { buildOrigins } from './siteRules.mjs';
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn'], {
-  cwd: ROOT,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--config',
+    'playground/vite.config.ts',
+    '--logLevel',
+    'warn',
+  ],
+  {
+    cwd: ROOT,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = Number(process.env.PORT) || 4173;
 // connect-src allows what the build was made for (GIFTCASH_API, GIFTCASH_API_ALLOW), as its `_headers` does.
-const server = await startStaticServer({ dir: `${ROOT}/playground/dist`, port, csp: true, connectOrigins: buildOrigins(process.env) });
+const server = await startStaticServer({
+  dir: `${ROOT}/playground/dist`,
+  port,
+  csp: true,
+  connectOrigins: buildOrigins(process.env),
+});
 console.log(`GiftCash reference website: http://127.0.0.1:${server.address().port}/`);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

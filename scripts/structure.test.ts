@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { PACKAGES, ROOT } from './aliases.mjs';
 
 const SRC = (name: string) => path.join(ROOT, 'packages', name, 'src');
-const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes(`${path.sep}__reliability__${path.sep}`) || file.includes(`${path.sep}testing${path.sep}`);
+const isTest = (file: string) =>
+  /\.test\.tsx?$/.test(file) ||
+  file.includes(`${path.sep}__reliability__${path.sep}`) ||
+  file.includes(`${path.sep}testing${path.sep}`);
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,18 +21,30 @@ function walk(dir: string): string[] {
   });
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
-const specifiers = (file: string) => [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => match[1] as string);
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+const specifiers = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => match[1] as string);
 
 function resolveRelative(from: string, specifier: string): string | null {
   const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
 }
 
-const sourceFiles = (PACKAGES as string[]).flatMap((name) => walk(SRC(name)).filter((file) => !isTest(file)).map((file) => ({ name, file })));
+const sourceFiles = (PACKAGES as string[]).flatMap((name) =>
+  walk(SRC(name))
+    .filter((file) => !isTest(file))
+    .map((file) => ({ name, file })),
+);
 
 describe('structure', () => {
   it('has no import cycles between source files', () => {
@@ -48,7 +63,11 @@ describe('structure', () => {
     const visit = (file: string, trail: string[]) => {
       if (state.get(file) === 'done') return;
       if (state.get(file) === 'visiting') {
-        cycles.push([...trail.slice(trail.indexOf(file)), file].map((f) => path.relative(ROOT, f)).join(' → '));
+        cycles.push(
+          [...trail.slice(trail.indexOf(file)), file]
+            .map((f) => path.relative(ROOT, f))
+            .join(' → '),
+        );
         return;
       }
       state.set(file, 'visiting');
@@ -65,18 +84,26 @@ describe('structure', () => {
     for (const { name, file } of sourceFiles) {
       for (const specifier of specifiers(file)) {
         const used = specifier.match(/^@giftcash\/([\w-]+)/)?.[1];
-        if (used && used !== name) (uses.get(name) ?? uses.set(name, new Set()).get(name))?.add(used);
-        if (specifier.includes('playground')) problems.push(`${path.relative(ROOT, file)} imports the playground (${specifier})`);
-        if (specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(SRC(name))) {
+        if (used && used !== name)
+          (uses.get(name) ?? uses.set(name, new Set()).get(name))?.add(used);
+        if (specifier.includes('playground'))
+          problems.push(`${path.relative(ROOT, file)} imports the playground (${specifier})`);
+        if (
+          specifier.startsWith('.') &&
+          !path.resolve(path.dirname(file), specifier).startsWith(SRC(name))
+        ) {
           problems.push(`${path.relative(ROOT, file)} reaches outside its package (${specifier})`);
         }
-        if (name === 'games-demo' && (used === 'catalogue' || used === 'account')) problems.push(`${path.relative(ROOT, file)} imports @giftcash/${used}`);
+        if (name === 'games-demo' && (used === 'catalogue' || used === 'account'))
+          problems.push(`${path.relative(ROOT, file)} imports @giftcash/${used}`);
       }
     }
     // Packages are built in an order where each comes after what it uses (scripts/aliases.mjs).
     const order = PACKAGES as string[];
     for (const [name, targets] of uses) {
-      for (const target of targets) if (order.indexOf(target) > order.indexOf(name)) problems.push(`@giftcash/${name} uses @giftcash/${target}, which is built after it`);
+      for (const target of targets)
+        if (order.indexOf(target) > order.indexOf(name))
+          problems.push(`@giftcash/${name} uses @giftcash/${target}, which is built after it`);
     }
     expect(problems).toEqual([]);
     expect(uses.get('core')).toBeUndefined();
@@ -111,8 +138,12 @@ describe('structure', () => {
     const problems: string[] = [];
     for (const name of PACKAGES as string[]) {
       for (const file of walk(SRC(name))) {
-        for (const folder of path.relative(SRC(name), path.dirname(file)).split(path.sep).filter(Boolean)) {
-          if (!/^([a-z0-9]+(-[a-z0-9]+)*|__[a-z]+__)$/.test(folder)) problems.push(`${name}: folder ${folder} is not kebab-case`);
+        for (const folder of path
+          .relative(SRC(name), path.dirname(file))
+          .split(path.sep)
+          .filter(Boolean)) {
+          if (!/^([a-z0-9]+(-[a-z0-9]+)*|__[a-z]+__)$/.test(folder))
+            problems.push(`${name}: folder ${folder} is not kebab-case`);
         }
       }
       const index = readFileSync(path.join(SRC(name), 'index.ts'), 'utf8');
@@ -123,10 +154,12 @@ describe('structure', () => {
         }
       }
       for (const [component, from] of homes) {
-        if (path.basename(from) !== component) problems.push(`${name}: ${component} lives in ${from}, not a file of its own name`);
+        if (path.basename(from) !== component)
+          problems.push(`${name}: ${component} lives in ${from}, not a file of its own name`);
         const base = component.replace(/(View|Screen)$/, '');
         const partner = homes.get(`${base}${component.endsWith('View') ? 'Screen' : 'View'}`);
-        if (partner && path.dirname(partner) !== path.dirname(from)) problems.push(`${name}: ${component} and its partner live in different folders`);
+        if (partner && path.dirname(partner) !== path.dirname(from))
+          problems.push(`${name}: ${component} and its partner live in different folders`);
       }
     }
     expect(problems.sort()).toEqual([]);
@@ -136,12 +169,20 @@ describe('structure', () => {
 describe('the unit test pools', () => {
   it('every component test that patches DOM prototypes or window.location runs in a process of its own', () => {
     const config = readFileSync(path.join(ROOT, 'vitest.config.ts'), 'utf8');
-    const PATCHES = /spyOn\((?:HTML)?Element\.prototype|defineProperty\((?:(?:HTML)?Element\.prototype|window)\b|installLeakCounter\(/;
-    const patching = [...PACKAGES.map((name: string) => SRC(name)), path.join(ROOT, 'playground/src')]
+    const PATCHES =
+      /spyOn\((?:HTML)?Element\.prototype|defineProperty\((?:(?:HTML)?Element\.prototype|window)\b|installLeakCounter\(/;
+    const patching = [
+      ...PACKAGES.map((name: string) => SRC(name)),
+      path.join(ROOT, 'playground/src'),
+    ]
       .flatMap((dir) => walk(dir))
       .filter((file) => file.endsWith('.test.tsx') && PATCHES.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
     expect(patching.length).toBeGreaterThan(0);
-    expect(patching.filter((file) => !config.includes(`'${file}'`) && !file.endsWith('__reliability__/leaks.test.tsx'))).toEqual([]);
+    expect(
+      patching.filter(
+        (file) => !config.includes(`'${file}'`) && !file.endsWith('__reliability__/leaks.test.tsx'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -15,7 +15,11 @@ const bin = (name) => `node_modules/${name}`;
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`✖ ${label} failed after ${seconds} s`);
@@ -26,8 +30,16 @@ function run(label, command, args, env = {}) {
 }
 
 function ensureDependencies() {
-  if (existsSync(`${ROOT}/node_modules/.package-lock.json`) && existsSync(`${ROOT}/node_modules/vitest`)) return true;
-  return run('install npm dependencies', 'npm', [existsSync(`${ROOT}/package-lock.json`) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (
+    existsSync(`${ROOT}/node_modules/.package-lock.json`) &&
+    existsSync(`${ROOT}/node_modules/vitest`)
+  )
+    return true;
+  return run('install npm dependencies', 'npm', [
+    existsSync(`${ROOT}/package-lock.json`) ? 'ci' : 'install',
+    '--no-audit',
+    '--no-fund',
+  ]);
 }
 
 /**
@@ -38,16 +50,26 @@ function ensureDependencies() {
 const LIBERATION = '/usr/share/fonts/truetype/liberation';
 
 function ensureChromium() {
-  const missing = [existsSync(CHROMIUM) ? null : 'chromium', existsSync(LIBERATION) ? null : 'fonts-liberation'].filter(Boolean);
+  const missing = [
+    existsSync(CHROMIUM) ? null : 'chromium',
+    existsSync(LIBERATION) ? null : 'fonts-liberation',
+  ].filter(Boolean);
   if (!missing.length) return true;
   if (process.getuid?.() !== 0) {
-    console.error(`Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`);
+    console.error(
+      `Missing: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`,
+    );
     return false;
   }
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
-    run(`install ${missing.join(' and ')} from Debian`, 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], env)
+    run(
+      `install ${missing.join(' and ')} from Debian`,
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', ...missing],
+      env,
+    )
   );
 }
 
@@ -68,7 +90,12 @@ function ensureNginx() {
   try {
     return (
       run('apt-get update', 'apt-get', ['update', '-qq'], env) &&
-      run('install nginx from Debian', 'apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], env)
+      run(
+        'install nginx from Debian',
+        'apt-get',
+        ['install', '-y', '-qq', '--no-install-recommends', 'nginx'],
+        env,
+      )
     );
   } finally {
     if (ownPolicy) rmSync(policy, { force: true });
@@ -78,19 +105,40 @@ function ensureNginx() {
 const steps = [
   ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
   ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+  // One format for the whole tree (.prettierrc.json); `npm run format` writes it.
+  ['format (prettier --check)', node, [bin('prettier/bin/prettier.cjs'), '--check', '.']],
   ['unit and component tests', node, [bin('vitest/vitest.mjs'), 'run']],
   // Every exported component server-rendered in Node and hydrated in jsdom under React 18.3 and 19
   // development builds, failing on any console.error, console.warn or hydration mismatch. React 18
   // is installed into scripts/react18 from its own lockfile when missing (never the root).
-  ['React 18 and 19: server render and hydrate without warnings', node, [bin('vitest/vitest.mjs'), 'run', '--config', 'scripts/hydration/vitest.config.ts']],
+  [
+    'React 18 and 19: server render and hydrate without warnings',
+    node,
+    [bin('vitest/vitest.mjs'), 'run', '--config', 'scripts/hydration/vitest.config.ts'],
+  ],
   ['build packages', node, ['scripts/build.mjs']],
   ['package checks (publint --strict, attw)', node, ['scripts/check-packages.mjs']],
   ['API reports (API Extractor, against packages/*/api)', node, ['scripts/api-report.mjs']],
   ['size budgets', node, ['bench/size.mjs', '--budgets']],
   // Next.js App Router and Vite + React 18 apps, and a plain Node script with no React (core's
   // React-free main entry), installed from a local npm registry.
-  ['example apps (Next.js, Vite + React 18, Node without React, from a local npm registry)', node, ['scripts/examples.mjs']],
-  ['build reference website', node, [bin('vite/bin/vite.js'), 'build', '--config', 'playground/vite.config.ts', '--logLevel', 'warn']],
+  [
+    'example apps (Next.js, Vite + React 18, Node without React, from a local npm registry)',
+    node,
+    ['scripts/examples.mjs'],
+  ],
+  [
+    'build reference website',
+    node,
+    [
+      bin('vite/bin/vite.js'),
+      'build',
+      '--config',
+      'playground/vite.config.ts',
+      '--logLevel',
+      'warn',
+    ],
+  ],
   ['build stories (ladle)', node, [bin('@ladle/react/lib/cli/cli.js'), 'build']],
   ['end-to-end tests in Chromium', node, [bin('@playwright/test/cli.js'), 'test']],
 ];

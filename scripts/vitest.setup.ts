@@ -30,6 +30,7 @@ if (typeof window !== 'undefined') {
 }
 
 if (typeof window !== 'undefined') {
-  const { coinsSectionModule } = await import('../packages/brand-detail/src/coins-section/LazyCoinsSection');
+  const { coinsSectionModule } =
+    await import('../packages/brand-detail/src/coins-section/LazyCoinsSection');
   await coinsSectionModule.load();
 }

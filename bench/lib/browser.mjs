@@ -4,7 +4,13 @@
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { WORK } from './paths.mjs';
-import { KEYSTROKE_TRACE_CATEGORIES, WATCH_MS, installFrameWatch, keystrokeWork, watchedBusy } from './keystrokes.mjs';
+import {
+  KEYSTROKE_TRACE_CATEGORIES,
+  WATCH_MS,
+  installFrameWatch,
+  keystrokeWork,
+  watchedBusy,
+} from './keystrokes.mjs';
 import { percentile } from './stats.mjs';
 
 /** Counts React commits without a profiling build: a minimal DevTools hook (works for React 18 and 19 production builds). */
@@ -26,24 +32,38 @@ const COMMIT_HOOK = `(() => {
 })();`;
 
 export async function launch({ chromiumPath, chromiumArgs }) {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, timeout: 60000 });
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+    timeout: 60000,
+  });
 }
 
 async function openPage(browser, url, contextOptions = {}) {
-  const context = await browser.newContext({ viewport: { width: 480, height: 760 }, ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 480, height: 760 },
+    ...contextOptions,
+  });
   await context.addInitScript(COMMIT_HOOK);
   // Only the bench server: anything else (a web font, an analytics call) is refused.
   const origin = new URL(url).origin;
   await context.route(
-    (target) => target.origin !== origin && target.protocol !== 'data:' && target.protocol !== 'blob:',
+    (target) =>
+      target.origin !== origin && target.protocol !== 'data:' && target.protocol !== 'blob:',
     (route) => route.abort(),
   );
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url, { waitUntil: 'load', timeout: 30000 });
-  await page.waitForFunction(() => window.__bench && window.__bench.state !== 'loading', null, { timeout: 30000 });
-  const state = await page.evaluate(() => ({ state: window.__bench.state, error: window.__bench.error }));
+  await page.waitForFunction(() => window.__bench && window.__bench.state !== 'loading', null, {
+    timeout: 30000,
+  });
+  const state = await page.evaluate(() => ({
+    state: window.__bench.state,
+    error: window.__bench.error,
+  }));
   if (state.state !== 'ready') throw new Error(`page did not get ready: ${state.error}`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
@@ -99,15 +119,19 @@ export async function measureWheel(browser, url, { id, rate = 4, rafLoop = false
     await page.waitForTimeout(300);
     if (!rafLoop) await browser.startTracing(page, { categories: FRAME_CATEGORIES });
     const before = await session.taskDuration();
-    const result = await page.evaluate((options) => window.__bench.measureSpin(options), { rafLoop });
+    const result = await page.evaluate((options) => window.__bench.measureSpin(options), {
+      rafLoop,
+    });
     const busy = (await session.taskDuration()) - before;
     const frames = rafLoop ? null : framesFromTrace(await browser.stopTracing());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const screenshot = path.join(WORK, `wheel-${id}${rafLoop ? '-raf' : ''}.png`);
     await page.screenshot({ path: screenshot });
     const { rotation } = result;
-    if (!result.ended) throw new Error(`the spin never ended (its end callback did not fire in 20 s)`);
-    if (rotation.middle === rotation.before) throw new Error(`the wheel did not turn (rotation stayed ${rotation.before})`);
+    if (!result.ended)
+      throw new Error(`the spin never ended (its end callback did not fire in 20 s)`);
+    if (rotation.middle === rotation.before)
+      throw new Error(`the wheel did not turn (rotation stayed ${rotation.before})`);
     if (session.errors.length) throw new Error(`page error: ${short(session.errors[0])}`);
     return {
       spinMs: Math.round(result.elapsedMs),
@@ -119,7 +143,11 @@ export async function measureWheel(browser, url, { id, rate = 4, rafLoop = false
       longTaskObserver: result.longTaskObserver,
       reactCommits: result.reactCommits,
       ...(rafLoop
-        ? { rafFrames: result.rafFrames, rafGapsOver: result.rafGapsOver, worstRafGapMs: Math.round(result.worstRafGapMs) }
+        ? {
+            rafFrames: result.rafFrames,
+            rafGapsOver: result.rafGapsOver,
+            worstRafGapMs: Math.round(result.worstRafGapMs),
+          }
         : { frames }),
       rotation,
       screenshot: path.relative(path.resolve(WORK, '..', '..'), screenshot),
@@ -134,7 +162,10 @@ export async function measureWheel(browser, url, { id, rate = 4, rafLoop = false
  * ratio 3; per-move dispatch time p50/p95. Throws unless the stroke really cleared pixels.
  */
 export async function measureScratch(browser, url, { id }) {
-  const session = await openPage(browser, url, { viewport: { width: 412, height: 760 }, deviceScaleFactor: 3 });
+  const session = await openPage(browser, url, {
+    viewport: { width: 412, height: 760 },
+    deviceScaleFactor: 3,
+  });
   const { page } = session;
   try {
     await page.evaluate(() => window.__bench.prepareScratch());
@@ -145,7 +176,9 @@ export async function measureScratch(browser, url, { id }) {
     const screenshot = path.join(WORK, `scratch-${id}.png`);
     await page.screenshot({ path: screenshot });
     if (!(after.fraction - before.fraction > 0.05)) {
-      throw new Error(`the stroke did not scratch the card (cleared ${(before.fraction * 100).toFixed(1)}% → ${(after.fraction * 100).toFixed(1)}%)`);
+      throw new Error(
+        `the stroke did not scratch the card (cleared ${(before.fraction * 100).toFixed(1)}% → ${(after.fraction * 100).toFixed(1)}%)`,
+      );
     }
     if (session.errors.length) throw new Error(`page error: ${short(session.errors[0])}`);
     const times = stroke.times;
@@ -187,17 +220,24 @@ export async function measureScratch(browser, url, { id }) {
  * to every window.
  */
 export async function measureCatalogue(browser, url, { settleMs = 150, rounds = 3 } = {}) {
-  const session = await openPage(browser, url, { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const session = await openPage(browser, url, {
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+  });
   const { page } = session;
   try {
-    const { brands, query } = await page.evaluate(() => ({ brands: window.__benchBrandCount, query: window.__benchQuery }));
+    const { brands, query } = await page.evaluate(() => ({
+      brands: window.__benchBrandCount,
+      query: window.__benchQuery,
+    }));
     const input = page.locator('input[type="search"]').first();
     await input.focus();
     await page.evaluate(installFrameWatch, WATCH_MS);
     await page.evaluate(() => {
       window.__benchLongTasks = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__benchLongTasks.push(Math.round(entry.duration));
+        for (const entry of list.getEntries())
+          window.__benchLongTasks.push(Math.round(entry.duration));
       }).observe({ type: 'longtask' });
     });
     // The idle baseline runs the same frame watch (a keydown on the document, which the
@@ -209,26 +249,41 @@ export async function measureCatalogue(browser, url, { settleMs = 150, rounds = 
       const index = await page.evaluate(() => window.__benchKeys.length);
       await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
       await press();
-      await page.waitForFunction((i) => window.__benchKeys[i]?.done, index, { timeout: 10000, polling: 250 });
+      await page.waitForFunction((i) => window.__benchKeys[i]?.done, index, {
+        timeout: 10000,
+        polling: 250,
+      });
       await page.waitForTimeout(settleMs);
       const trace = await browser.stopTracing();
       return { index, trace, busy: watchedBusy(trace, index) ?? 0 };
     };
-    const shift = () => page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
+    const shift = () =>
+      page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
     // The first traced window takes tracing's first-use cost off the first key; the idle
     // baseline runs the same watch under the same tracing, so their cost cancels out.
     await window_(shift);
     const idle = [];
     for (let i = 0; i < 3; i += 1) idle.push((await window_(shift)).busy);
     const baseline = percentile(idle, 50);
-    const sequence = [...[...query].map((key) => ({ key, label: key })), ...[...query].map((_, i) => ({ key: 'Backspace', label: `⌫${query.length - i}` }))];
+    const sequence = [
+      ...[...query].map((key) => ({ key, label: key })),
+      ...[...query].map((_, i) => ({ key: 'Backspace', label: `⌫${query.length - i}` })),
+    ];
     const perRound = [];
     for (let round = 0; round < rounds; round += 1) {
       const keys = [];
       for (const { key, label } of sequence) {
         const { index, busy, trace } = await window_(() => page.keyboard.press(key));
-        const measured = await page.evaluate((i) => ({ ...window.__benchKeys[i], settled: window.__benchResultsSignature() }), index);
-        const { workMs, latencyMs, inNextFrame, framesUntilResults } = keystrokeWork(trace, measured, index, label);
+        const measured = await page.evaluate(
+          (i) => ({ ...window.__benchKeys[i], settled: window.__benchResultsSignature() }),
+          index,
+        );
+        const { workMs, latencyMs, inNextFrame, framesUntilResults } = keystrokeWork(
+          trace,
+          measured,
+          index,
+          label,
+        );
         keys.push({
           key: label,
           keystrokeMs: workMs,
@@ -254,11 +309,20 @@ export async function measureCatalogue(browser, url, { settleMs = 150, rounds = 
       const runs = perRound.map((round) => round[i]);
       return {
         key: label,
-        keystrokeMs: percentile(runs.map((run) => run.keystrokeMs), 50),
+        keystrokeMs: percentile(
+          runs.map((run) => run.keystrokeMs),
+          50,
+        ),
         keystrokeRunsMs: runs.map((run) => Math.round(run.keystrokeMs * 10) / 10),
-        latencyMs: percentile(runs.map((run) => run.latencyMs), 50),
+        latencyMs: percentile(
+          runs.map((run) => run.latencyMs),
+          50,
+        ),
         inNextFrame: runs.every((run) => run.inNextFrame),
-        mainThreadMs: percentile(runs.map((run) => run.mainThreadMs), 50),
+        mainThreadMs: percentile(
+          runs.map((run) => run.mainThreadMs),
+          50,
+        ),
       };
     });
     const keystroke = keys.map((key) => key.keystrokeMs);
@@ -274,7 +338,10 @@ export async function measureCatalogue(browser, url, { settleMs = 150, rounds = 
       keystrokeWorstRunMs: Math.max(...perRound.flat().map((run) => run.keystrokeMs)),
       /** Round 1, on the freshly loaded page: V8 has not yet optimised React's update path. */
       keystrokeColdMaxMs: Math.max(...perRound[0].map((run) => run.keystrokeMs)),
-      latencyP50Ms: percentile(keys.map((key) => key.latencyMs), 50),
+      latencyP50Ms: percentile(
+        keys.map((key) => key.latencyMs),
+        50,
+      ),
       latencyMaxMs: Math.max(...keys.map((key) => key.latencyMs)),
       allInNextFrame: keys.every((key) => key.inNextFrame),
       mainThreadP50Ms: percentile(main, 50),

@@ -22,7 +22,11 @@ export function machine() {
   const cpus = os.cpus();
   let chromium = null;
   try {
-    chromium = execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], { encoding: 'utf8', timeout: 20000, stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    chromium = execFileSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium', ['--version'], {
+      encoding: 'utf8',
+      timeout: 20000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     chromium = null;
   }

@@ -12,7 +12,12 @@ export interface WatchedKey {
   done: boolean;
 }
 export declare function installFrameWatch(watchMs?: number): void;
-export declare function mainThreadBusy(buffer: Buffer, fromMark: string, toMark: string, options?: { toEndOfTask?: boolean }): number | null;
+export declare function mainThreadBusy(
+  buffer: Buffer,
+  fromMark: string,
+  toMark: string,
+  options?: { toEndOfTask?: boolean },
+): number | null;
 export declare function keystrokeWork(
   trace: Buffer,
   measured: WatchedKey & { settled: string },

@@ -32,7 +32,11 @@ export function installFrameWatch(watchMs = 500) {
       performance.mark(`bench-key-${index}`);
       const watch = () =>
         requestAnimationFrame(() => {
-          const frame = { start: performance.now(), signature: window.__benchResultsSignature(), end: null };
+          const frame = {
+            start: performance.now(),
+            signature: window.__benchResultsSignature(),
+            end: null,
+          };
           const at = key.frames.push(frame) - 1;
           performance.mark(`bench-raf-${index}-${at}`);
           after(() => {
@@ -64,7 +68,14 @@ export function mainThreadBusy(buffer, fromMark, toMark, { toEndOfTask = false }
   const to = events.find((event) => event.name === toMark);
   if (!from || !to) return null;
   const tasks = events
-    .filter((event) => event.ph === 'X' && event.pid === from.pid && event.tid === from.tid && event.cat.includes('toplevel') && event.dur > 0)
+    .filter(
+      (event) =>
+        event.ph === 'X' &&
+        event.pid === from.pid &&
+        event.tid === from.tid &&
+        event.cat.includes('toplevel') &&
+        event.dur > 0,
+    )
     .map((event) => [event.ts, event.ts + event.dur])
     .sort((a, b) => a[0] - b[0]);
   const holding = (ts) => tasks.filter(([start, end]) => start <= ts && end >= ts);
@@ -86,7 +97,8 @@ export function mainThreadBusy(buffer, fromMark, toMark, { toEndOfTask = false }
 }
 
 /** Main-thread busy time over the whole watch after key `index` (keydown task to the end of the watch), in ms. */
-export const watchedBusy = (trace, index) => mainThreadBusy(trace, `bench-key-${index}`, `bench-done-${index}`);
+export const watchedBusy = (trace, index) =>
+  mainThreadBusy(trace, `bench-key-${index}`, `bench-done-${index}`);
 
 /**
  * One key's figures from what the page recorded (`window.__benchKeys[index]` plus the settled
@@ -95,11 +107,20 @@ export const watchedBusy = (trace, index) => mainThreadBusy(trace, `bench-key-${
  * the settled results or the trace lacks the marks.
  */
 export function keystrokeWork(trace, measured, index, label = measured.key) {
-  const shown = measured.frames.findIndex((frame) => frame.signature === measured.settled && frame.end !== null);
+  const shown = measured.frames.findIndex(
+    (frame) => frame.signature === measured.settled && frame.end !== null,
+  );
   if (shown < 0) throw new Error(`key ${label}: no frame within ${WATCH_MS} ms showed the results`);
   // The frame's work is the task its rAF callback runs in (rAF, style, layout, paint): up to
   // that task's end, not to the next task, which may be something else entirely.
-  const workMs = mainThreadBusy(trace, `bench-key-${index}`, `bench-raf-${index}-${shown}`, { toEndOfTask: true });
+  const workMs = mainThreadBusy(trace, `bench-key-${index}`, `bench-raf-${index}-${shown}`, {
+    toEndOfTask: true,
+  });
   if (workMs === null) throw new Error(`key ${label}: the trace lacks the key's marks`);
-  return { workMs, latencyMs: measured.frames[shown].end - measured.start, inNextFrame: shown === 0, framesUntilResults: shown + 1 };
+  return {
+    workMs,
+    latencyMs: measured.frames[shown].end - measured.start,
+    inNextFrame: shown === 0,
+    framesUntilResults: shown + 1,
+  };
 }

@@ -56,7 +56,14 @@ export async function startLighthouseBrowser({ chromiumPath, chromiumArgs }) {
   rmSync(profile, { recursive: true, force: true });
   const child = spawn(
     chromiumPath,
-    [...chromiumArgs, ...LIGHTHOUSE_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...chromiumArgs,
+      ...LIGHTHOUSE_FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { detached: true, stdio: 'ignore' },
   );
   const deadline = Date.now() + 30000;
@@ -78,7 +85,11 @@ export async function startLighthouseBrowser({ chromiumPath, chromiumArgs }) {
 
 function run(args, env, timeoutMs) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(process.execPath, args, {
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => {
       stderr = (stderr + chunk).slice(-4000);
@@ -97,17 +108,28 @@ function run(args, env, timeoutMs) {
 
 /** Gzip bytes of the scripts the built HTML for `pathname` runs or loads before it is interactive: its inline start script, and the entry and modulepreloads (its own or those the start script loads). */
 export function htmlScripts(siteDir, pathname) {
-  const candidates = [path.join(siteDir, decodeURIComponent(pathname), 'index.html'), path.join(siteDir, 'shell.html'), path.join(siteDir, 'index.html')];
+  const candidates = [
+    path.join(siteDir, decodeURIComponent(pathname), 'index.html'),
+    path.join(siteDir, 'shell.html'),
+    path.join(siteDir, 'index.html'),
+  ];
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) return null;
   const html = readFileSync(file, 'utf8');
-  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((match) => match[1] ?? match[2]);
+  const sources = [
+    ...html.matchAll(
+      /<script\b[^>]*\bsrc="([^"]+)"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g,
+    ),
+  ].map((match) => match[1] ?? match[2]);
   // A prerendered page names its code on the inline start script's tag, which loads it after the
   // first paint. It also loads public/page-init.js then (taps held until hydration), which the page
   // does not need to hydrate: that one counts in `firstLoadJs`, with everything else requested.
-  for (const [, attribute] of html.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g)) sources.push(...attribute.split(' ').filter(Boolean));
+  for (const [, attribute] of html.matchAll(/\bdata-(?:entry|modules)="([^"]*)"/g))
+    sources.push(...attribute.split(' ').filter(Boolean));
   // Inline scripts count with their own bytes (JSON data and JSON-LD are not scripts that run).
-  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, body]) => body && !/\bsrc=|application\/(ld\+)?json/.test(attributes)).map(([, , body]) => body);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes, body]) => body && !/\bsrc=|application\/(ld\+)?json/.test(attributes))
+    .map(([, , body]) => body);
   let gzip = 0;
   const files = [];
   for (const body of inline) {
@@ -126,12 +148,16 @@ export function htmlScripts(siteDir, pathname) {
 }
 
 /** One Lighthouse run on `url` in the browser on `port`; returns the figures or { reason }. */
-export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAssets = false, timeoutMs = 120000 }) {
+export async function lighthouse(
+  url,
+  { id, port, chromiumPath, siteDir, saveAssets = false, timeoutMs = 120000 },
+) {
   if (!existsSync(CLI)) return { reason: 'lighthouse is not installed in bench/peers' };
   const output = path.join(WORK, `lighthouse-${id}.json`);
   rmSync(output, { force: true });
   // Never leave an earlier run's trace beside this run's report.
-  for (const asset of ['trace', 'devtoolslog']) rmSync(output.replace(/\.json$/, `-0.${asset}.json`), { force: true });
+  for (const asset of ['trace', 'devtoolslog'])
+    rmSync(output.replace(/\.json$/, `-0.${asset}.json`), { force: true });
   const started = Date.now();
   const result = await run(
     [
@@ -151,7 +177,8 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAss
     timeoutMs,
   );
   const seconds = (Date.now() - started) / 1000;
-  if (result.timedOut) return { reason: `lighthouse did not finish in ${Math.round(timeoutMs / 1000)} s` };
+  if (result.timedOut)
+    return { reason: `lighthouse did not finish in ${Math.round(timeoutMs / 1000)} s` };
   let report;
   try {
     report = JSON.parse(readFileSync(output, 'utf8'));
@@ -159,11 +186,23 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAss
     const last = result.stderr.trim().split('\n').pop() || `exit code ${result.code}`;
     return { reason: `lighthouse failed: ${last}` };
   }
-  if (report.runtimeError?.code) return { reason: `lighthouse: ${report.runtimeError.code} (${report.runtimeError.message.split('.')[0]})` };
-  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, report.categories[name]?.score == null ? null : Math.round(report.categories[name].score * 100)]));
+  if (report.runtimeError?.code)
+    return {
+      reason: `lighthouse: ${report.runtimeError.code} (${report.runtimeError.message.split('.')[0]})`,
+    };
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [
+      name,
+      report.categories[name]?.score == null
+        ? null
+        : Math.round(report.categories[name].score * 100),
+    ]),
+  );
   const audit = (name) => report.audits[name]?.numericValue ?? null;
   const origin = new URL(url).origin;
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (item) => item.resourceType === 'Script',
+  );
   let firstLoadJs = 0;
   const files = [];
   for (const item of scripts) {
@@ -176,7 +215,9 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAss
     files.push({ file: target.pathname, gzip });
   }
   // The page's inline start script ran too (part of the HTML, not a request of its own).
-  for (const inline of htmlScripts(siteDir, new URL(url).pathname)?.files.filter((entry) => entry.file === '(inline script)') ?? []) {
+  for (const inline of htmlScripts(siteDir, new URL(url).pathname)?.files.filter(
+    (entry) => entry.file === '(inline script)',
+  ) ?? []) {
     firstLoadJs += inline.gzip;
     files.push(inline);
   }
@@ -184,7 +225,14 @@ export async function lighthouse(url, { id, port, chromiumPath, siteDir, saveAss
   const failedAudits = {};
   for (const name of CATEGORIES.slice(1)) {
     const refs = report.categories[name]?.auditRefs ?? [];
-    const failed = refs.filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score !== null && report.audits[ref.id]?.score < 1).map((ref) => ref.id);
+    const failed = refs
+      .filter(
+        (ref) =>
+          ref.weight > 0 &&
+          report.audits[ref.id]?.score !== null &&
+          report.audits[ref.id]?.score < 1,
+      )
+      .map((ref) => ref.id);
     if (failed.length) failedAudits[name] = failed;
   }
   return {

@@ -10,13 +10,35 @@ import { BENCH, PAGES_DIR, PEERS } from './paths.mjs';
 
 export const PAGES = {
   'wheel-ours': { entry: path.join(BENCH, 'pages/wheel-ours.jsx'), title: 'Wheel: ours' },
-  'wheel-ours-delayed': { entry: path.join(BENCH, 'pages/wheel-ours-delayed.jsx'), title: 'Wheel: ours, answer 800 ms late' },
-  'wheel-roulette': { entry: path.join(PEERS, 'pages/wheel-roulette.jsx'), title: 'Wheel: react-custom-roulette', peer: 'react-custom-roulette' },
-  'wheel-lucky': { entry: path.join(PEERS, 'pages/wheel-lucky.jsx'), title: 'Wheel: @lucky-canvas/react', peer: '@lucky-canvas/react' },
+  'wheel-ours-delayed': {
+    entry: path.join(BENCH, 'pages/wheel-ours-delayed.jsx'),
+    title: 'Wheel: ours, answer 800 ms late',
+  },
+  'wheel-roulette': {
+    entry: path.join(PEERS, 'pages/wheel-roulette.jsx'),
+    title: 'Wheel: react-custom-roulette',
+    peer: 'react-custom-roulette',
+  },
+  'wheel-lucky': {
+    entry: path.join(PEERS, 'pages/wheel-lucky.jsx'),
+    title: 'Wheel: @lucky-canvas/react',
+    peer: '@lucky-canvas/react',
+  },
   'scratch-ours': { entry: path.join(BENCH, 'pages/scratch-ours.jsx'), title: 'Scratch: ours' },
-  'scratch-v2': { entry: path.join(PEERS, 'pages/scratch-v2.jsx'), title: 'Scratch: react-scratchcard-v2', peer: 'react-scratchcard-v2' },
-  'scratch-js': { entry: path.join(PEERS, 'pages/scratch-js.js'), title: 'Scratch: scratchcard-js', peer: 'scratchcard-js' },
-  'catalogue-ours': { entry: path.join(BENCH, 'pages/catalogue-ours.jsx'), title: 'Catalogue: ours' },
+  'scratch-v2': {
+    entry: path.join(PEERS, 'pages/scratch-v2.jsx'),
+    title: 'Scratch: react-scratchcard-v2',
+    peer: 'react-scratchcard-v2',
+  },
+  'scratch-js': {
+    entry: path.join(PEERS, 'pages/scratch-js.js'),
+    title: 'Scratch: scratchcard-js',
+    peer: 'scratchcard-js',
+  },
+  'catalogue-ours': {
+    entry: path.join(BENCH, 'pages/catalogue-ours.jsx'),
+    title: 'Catalogue: ours',
+  },
 };
 
 const html = (title, css) => `<!doctype html>
@@ -44,7 +66,10 @@ function firstError(error) {
 export async function buildPage(id, { availability = {} } = {}) {
   const page = PAGES[id];
   if (page.peer && !existsSync(path.join(PEERS, 'node_modules', page.peer, 'package.json'))) {
-    return { ok: false, reason: `not available: ${availability[page.peer] ?? `${page.peer} is not installed in bench/peers`}` };
+    return {
+      ok: false,
+      reason: `not available: ${availability[page.peer] ?? `${page.peer} is not installed in bench/peers`}`,
+    };
   }
   const outdir = path.join(PAGES_DIR, id);
   rmSync(outdir, { recursive: true, force: true });

@@ -22,7 +22,9 @@ function run(command, args, { timeoutMs = 300000, quiet = true, env = {} } = {})
   const lastLines = output
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line && !/Unknown user config|EBADENGINE|install-scripts|^npm warn\s*$/i.test(line))
+    .filter(
+      (line) => line && !/Unknown user config|EBADENGINE|install-scripts|^npm warn\s*$/i.test(line),
+    )
     .slice(-3)
     .join(' | ');
   return { ok: result.status === 0, status: result.status, error: result.error, output, lastLines };
@@ -30,7 +32,11 @@ function run(command, args, { timeoutMs = 300000, quiet = true, env = {} } = {})
 
 /** The project's own dependencies, as `npm test` installs them on a clean clone. */
 export function ensureProjectDependencies(log) {
-  if (existsSync(path.join(ROOT, 'node_modules/.package-lock.json')) && existsSync(path.join(ROOT, 'node_modules/esbuild'))) return true;
+  if (
+    existsSync(path.join(ROOT, 'node_modules/.package-lock.json')) &&
+    existsSync(path.join(ROOT, 'node_modules/esbuild'))
+  )
+    return true;
   log('installing the project dependencies (npm ci, as npm test does on a clean clone)');
   const result = run(NPM, ['ci', '--no-audit', '--no-fund'], { quiet: false, timeoutMs: 480000 });
   return result.ok;
@@ -47,7 +53,10 @@ export function ensureChromium(log) {
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run('apt-get', ['update', '-qq'], { env, quiet: false }).ok &&
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], { env, quiet: false }).ok
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium'], {
+      env,
+      quiet: false,
+    }).ok
   );
 }
 
@@ -69,10 +78,16 @@ export function ensurePeers(log) {
   // lacks (or that fails to install) is reported instead of losing every other row.
   for (const name of missing()) {
     const wanted = `${name}@${manifest.dependencies[name]}`;
-    const one = run(NPM, ['install', '--prefix', PEERS, '--no-save', '--no-audit', '--no-fund', wanted], { timeoutMs: 180000 });
+    const one = run(
+      NPM,
+      ['install', '--prefix', PEERS, '--no-save', '--no-audit', '--no-fund', wanted],
+      { timeoutMs: 180000 },
+    );
     if (!one.ok || !installed(name)) {
       const e404 = /E404|404 Not Found/i.test(one.output);
-      availability[name] = e404 ? `${wanted} is not in the npm registry` : `${wanted} failed to install (${one.lastLines || ci.lastLines || 'npm error'})`;
+      availability[name] = e404
+        ? `${wanted} is not in the npm registry`
+        : `${wanted} failed to install (${one.lastLines || ci.lastLines || 'npm error'})`;
       log(`peer not available: ${availability[name]}`);
     }
   }
@@ -100,9 +115,17 @@ function upToDate(name, packages) {
   if (!outputs.every((file) => existsSync(file))) return false;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
   const inputs = [
-    ...packages.flatMap((other) => [path.join(ROOT, 'packages', other, 'src'), path.join(ROOT, 'packages', other, 'build')]),
+    ...packages.flatMap((other) => [
+      path.join(ROOT, 'packages', other, 'src'),
+      path.join(ROOT, 'packages', other, 'build'),
+    ]),
   ].map(newestMtime);
-  const files = ['tsup.config.ts', 'tsconfig.build.json', 'scripts/build.mjs', `packages/${name}/package.json`]
+  const files = [
+    'tsup.config.ts',
+    'tsconfig.build.json',
+    'scripts/build.mjs',
+    `packages/${name}/package.json`,
+  ]
     .map((file) => path.join(ROOT, file))
     .filter((file) => existsSync(file))
     .map((file) => statSync(file).mtimeMs);
@@ -138,7 +161,17 @@ export function buildSite(log) {
   const started = Date.now();
   const result = run(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'playground/vite.config.ts', '--outDir', SITE_DIR, '--emptyOutDir', '--logLevel', 'error'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--config',
+      'playground/vite.config.ts',
+      '--outDir',
+      SITE_DIR,
+      '--emptyOutDir',
+      '--logLevel',
+      'error',
+    ],
     { timeoutMs: 240000 },
   );
   if (!result.ok || !existsSync(path.join(SITE_DIR, 'index.html'))) {

@@ -12,17 +12,37 @@ export const GROUPS = [
     id: 'wheel',
     ours: { label: 'Wheel', module: '@giftcash/games-demo', named: ['Wheel'] },
     peers: [
-      { label: 'react-custom-roulette', packages: ['react-custom-roulette'], source: "export { Wheel } from 'react-custom-roulette';" },
-      { label: 'spin-wheel', packages: ['spin-wheel'], source: "export { Wheel } from 'spin-wheel';" },
-      { label: '@lucky-canvas/react (LuckyWheel)', packages: ['@lucky-canvas/react'], source: "export { LuckyWheel } from '@lucky-canvas/react';" },
+      {
+        label: 'react-custom-roulette',
+        packages: ['react-custom-roulette'],
+        source: "export { Wheel } from 'react-custom-roulette';",
+      },
+      {
+        label: 'spin-wheel',
+        packages: ['spin-wheel'],
+        source: "export { Wheel } from 'spin-wheel';",
+      },
+      {
+        label: '@lucky-canvas/react (LuckyWheel)',
+        packages: ['@lucky-canvas/react'],
+        source: "export { LuckyWheel } from '@lucky-canvas/react';",
+      },
     ],
   },
   {
     id: 'scratch',
     ours: { label: 'ScratchCard', module: '@giftcash/games-demo', named: ['ScratchCard'] },
     peers: [
-      { label: 'react-scratchcard-v2', packages: ['react-scratchcard-v2'], source: "export { default } from 'react-scratchcard-v2';" },
-      { label: 'scratchcard-js', packages: ['scratchcard-js'], source: "export { ScratchCard } from 'scratchcard-js';" },
+      {
+        label: 'react-scratchcard-v2',
+        packages: ['react-scratchcard-v2'],
+        source: "export { default } from 'react-scratchcard-v2';",
+      },
+      {
+        label: 'scratchcard-js',
+        packages: ['scratchcard-js'],
+        source: "export { ScratchCard } from 'scratchcard-js';",
+      },
     ],
   },
   {
@@ -35,7 +55,11 @@ export const GROUPS = [
         source:
           "export { default as useEmblaCarousel } from 'embla-carousel-react';\nexport { default as AutoScroll } from 'embla-carousel-auto-scroll';",
       },
-      { label: 'react-fast-marquee', packages: ['react-fast-marquee'], source: "export { default } from 'react-fast-marquee';" },
+      {
+        label: 'react-fast-marquee',
+        packages: ['react-fast-marquee'],
+        source: "export { default } from 'react-fast-marquee';",
+      },
     ],
   },
 ];
@@ -54,22 +78,27 @@ export function peerVersion(name) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : null;
 }
 
-const firstLine = (error) => (error?.errors?.[0]?.text ?? error?.message ?? String(error)).split('\n')[0];
+const firstLine = (error) =>
+  (error?.errors?.[0]?.text ?? error?.message ?? String(error)).split('\n')[0];
 
 /** { size } or { reason } for one of our imports ({ module, named?, external? }) or a file. */
 export async function measureOurs(entry) {
   if (entry.file) {
     const file = path.join(ROOT, entry.file);
-    return existsSync(file) ? { size: measureFile(file) } : { reason: `${entry.file} is not built yet` };
+    return existsSync(file)
+      ? { size: measureFile(file) }
+      : { reason: `${entry.file} is not built yet` };
   }
   // `@giftcash/core/react` → packages/core/dist/react/index.js (a subpath entry lives under its package's dist).
   const [name, ...subpath] = entry.module.replace('@giftcash/', '').split('/');
   const dist = path.join(ROOT, 'packages', name, 'dist', ...subpath, 'index.js');
-  if (!existsSync(dist)) return { reason: `${path.relative(ROOT, dist)} is not built (node scripts/build.mjs)` };
+  if (!existsSync(dist))
+    return { reason: `${path.relative(ROOT, dist)} is not built (node scripts/build.mjs)` };
   const code = readFileSync(dist, 'utf8');
   if (entry.named) {
     const missing = entry.named.filter((named) => !new RegExp(`\\b${named}\\b`).test(code));
-    if (missing.length) return { reason: `${missing.join(', ')} not exported by ${entry.module} yet` };
+    if (missing.length)
+      return { reason: `${missing.join(', ')} not exported by ${entry.module} yet` };
   }
   const source = entry.named
     ? `export { ${entry.named.join(', ')} } from '${entry.module}';`
@@ -123,7 +152,12 @@ export async function measureSizes({ availability = {} } = {}) {
     const module = `@giftcash/${name}`;
     const budgeted = budgets.find((entry) => entry.module === module && !entry.named);
     const entry = budgeted ?? { label: `${module} (whole entry)`, module };
-    entries.push({ label: entry.label, ...(await measureOurs(entry)), budget: budgeted?.budget ?? null, split: Boolean(entry.split) });
+    entries.push({
+      label: entry.label,
+      ...(await measureOurs(entry)),
+      budget: budgeted?.budget ?? null,
+      split: Boolean(entry.split),
+    });
   }
   const embed = {
     label: `embed script (${path.basename(EMBED_SCRIPT)}, everything included)`,
@@ -132,7 +166,13 @@ export async function measureSizes({ availability = {} } = {}) {
   };
   const budgetRows = [];
   for (const entry of budgets) {
-    budgetRows.push({ label: entry.label, budget: entry.budget, target: entry.target ?? null, split: Boolean(entry.split), ...(await measureOurs(entry)) });
+    budgetRows.push({
+      label: entry.label,
+      budget: entry.budget,
+      target: entry.target ?? null,
+      split: Boolean(entry.split),
+      ...(await measureOurs(entry)),
+    });
   }
   return { groups, entries, embed, budgets: budgetRows };
 }

@@ -32,8 +32,16 @@ expose({
     window.__benchBrandCount = brands.length;
     // Five letters of a brand in the middle of the list: a realistic, deterministic query.
     const letters = (brand) => brand.name.toLowerCase().replace(/[^a-z]/g, '');
-    const middle = brands.slice(Math.floor(brands.length / 2)).find((brand) => letters(brand).length >= 5) ?? brands[0];
+    const middle =
+      brands.slice(Math.floor(brands.length / 2)).find((brand) => letters(brand).length >= 5) ??
+      brands[0];
     window.__benchQuery = letters(middle).slice(0, 5);
-    await until(() => root.querySelector('input[type="search"]') && root.querySelectorAll('a[href*="/brand/"]').length > 0, 'the catalogue', 20000);
+    await until(
+      () =>
+        root.querySelector('input[type="search"]') &&
+        root.querySelectorAll('a[href*="/brand/"]').length > 0,
+      'the catalogue',
+      20000,
+    );
   },
 });

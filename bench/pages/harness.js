@@ -139,7 +139,15 @@ export function expose(widget) {
         view: window,
       });
       const pointer = (type, x, y, buttons) =>
-        new PointerEvent(type, { ...init(x, y, buttons), pointerId: 1, pointerType: 'mouse', isPrimary: true, width: 1, height: 1, pressure: buttons ? 0.5 : 0 });
+        new PointerEvent(type, {
+          ...init(x, y, buttons),
+          pointerId: 1,
+          pointerType: 'mouse',
+          isPrimary: true,
+          width: 1,
+          height: 1,
+          pressure: buttons ? 0.5 : 0,
+        });
       const target = (x, y) => document.elementFromPoint(x, y) || document.body;
       const [x0, y0] = points[0];
       await nextFrame();
@@ -170,7 +178,11 @@ export function expose(widget) {
       const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
       let clear = 0;
       for (let i = 3; i < data.length; i += 4) if (data[i] < 128) clear += 1;
-      return { fraction: clear / (canvas.width * canvas.height), width: canvas.width, height: canvas.height };
+      return {
+        fraction: clear / (canvas.width * canvas.height),
+        width: canvas.width,
+        height: canvas.height,
+      };
     },
     prepareScratch: () => (widget.prepareScratch ? widget.prepareScratch() : Promise.resolve()),
   };
@@ -212,6 +224,25 @@ export async function until(test, what, timeoutMs = 10000) {
 
 /** The 21 labels every wheel on the bench shows (the spec's default wheel). */
 export const WHEEL_LABELS = [
-  'No luck', '5p', '2.5K', '10p', '10K', '25p', '25K', '50p', '50K', '£1', '100K',
-  '£2', '250K', '£5', '1M', '£10', '£25', '£750', 'Gift', '£50', '£100',
+  'No luck',
+  '5p',
+  '2.5K',
+  '10p',
+  '10K',
+  '25p',
+  '25K',
+  '50p',
+  '50K',
+  '£1',
+  '100K',
+  '£2',
+  '250K',
+  '£5',
+  '1M',
+  '£10',
+  '£25',
+  '£750',
+  'Gift',
+  '£50',
+  '£100',
 ];

@@ -23,7 +23,9 @@ expose({
   async prepareScratch() {
     root.querySelector('.gc-scratch-card').click();
     await until(() => {
-      const play = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Play Now');
+      const play = [...root.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Play Now',
+      );
       return play && !play.disabled && play;
     }, 'Play Now').then((play) => play.click());
     await until(() => canvas(), 'the scratch canvas');

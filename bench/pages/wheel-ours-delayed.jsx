@@ -14,12 +14,18 @@ const ANSWER_DELAY_MS = 800;
 const ANSWER_INDEX = 11;
 
 let resolveSpin = () => {};
-const answerLater = () => new Promise((resolve) => setTimeout(() => resolve(ANSWER_INDEX), ANSWER_DELAY_MS));
+const answerLater = () =>
+  new Promise((resolve) => setTimeout(() => resolve(ANSWER_INDEX), ANSWER_DELAY_MS));
 const root = document.getElementById('root');
 createRoot(root).render(
   <GiftcashProvider provider={createSampleProvider({ delay: 0 })}>
     <div style={{ width: 320 }}>
-      <Wheel duration={5000} random={seededRandom(7)} onSpin={answerLater} onSpinEnd={() => resolveSpin()} />
+      <Wheel
+        duration={5000}
+        random={seededRandom(7)}
+        onSpin={answerLater}
+        onSpinEnd={() => resolveSpin()}
+      />
     </div>
   </GiftcashProvider>,
 );

@@ -1,4 +1,11 @@
-import { acceptCookies, expect, expectAccessible, signInLocally, test, useTheme } from '../fixtures';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  signInLocally,
+  test,
+  useTheme,
+} from '../fixtures';
 
 const screens: Array<[string, string]> = [
   ['/profile', 'My Profile'],
@@ -35,9 +42,13 @@ for (const theme of ['light', 'dark'] as const) {
       await first.getByRole('button', { name: 'Details' }).click();
       await first.getByText(/^Transactions Recorded/).click();
       await first.getByRole('button', { name: 'Record transaction' }).click();
-      const expense = page.getByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
+      const expense = page.getByRole('dialog', {
+        name: 'Log your expenses and keep your gift card balance up-to-date',
+      });
       await expense.getByLabel('Expense Amount (£)').fill('999999');
-      await expect(expense.getByText('The amount cannot be more than the available balance.')).toBeVisible();
+      await expect(
+        expense.getByText('The amount cannot be more than the available balance.'),
+      ).toBeVisible();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
       await expense.getByRole('button', { name: 'Cancel' }).click();
       await first.getByRole('button', { name: 'Buy Again' }).click();
@@ -57,7 +68,10 @@ for (const theme of ['light', 'dark'] as const) {
       await main.locator('summary', { hasText: 'Wheel of Fortune' }).click();
       await main.locator('summary', { hasText: 'Scratch Card' }).click();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
-      await main.getByRole('region', { name: 'Cashback & Coins' }).getByRole('button', { name: 'Cash Out', exact: true }).click();
+      await main
+        .getByRole('region', { name: 'Cashback & Coins' })
+        .getByRole('button', { name: 'Cash Out', exact: true })
+        .click();
       await expect(page.getByRole('dialog', { name: 'Cash Out Options' })).toBeVisible();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
     });

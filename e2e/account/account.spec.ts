@@ -6,12 +6,19 @@ test.describe('signed in', () => {
     await signInLocally(page);
   });
 
-  test('side menu: /account is Personal, every item opens its screen with aria-current', async ({ page }) => {
+  test('side menu: /account is Personal, every item opens its screen with aria-current', async ({
+    page,
+  }) => {
     for (const path of ['/account', '/account/']) {
       await page.goto(path);
       const menu = page.getByRole('navigation', { name: 'My Account' });
-      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Personal Information' }),
+      ).toBeVisible();
     }
     const menu = page.getByRole('navigation', { name: 'My Account' });
     const screens: Array<[string, string, string]> = [
@@ -30,7 +37,12 @@ test.describe('signed in', () => {
     }
     // On a laptop the menu is a column that fits: it does not scroll, so no edge fades.
     const list = menu.getByRole('list');
-    expect(await list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'), getComputedStyle(el).getPropertyValue('--gc-edge-fade-end')])).toEqual(['0px', '0px']);
+    expect(
+      await list.evaluate((el) => [
+        getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'),
+        getComputedStyle(el).getPropertyValue('--gc-edge-fade-end'),
+      ]),
+    ).toEqual(['0px', '0px']);
   });
 
   test('/profile: collapsible read-only sections with the sample data', async ({ page }) => {
@@ -41,7 +53,9 @@ test.describe('signed in', () => {
     await expect(main.getByText('Verified', { exact: true })).toBeVisible();
     // The sample's +447700900123, grouped as it is written in the UK.
     await expect(main.getByText('+44 7700 900123', { exact: true })).toBeVisible();
-    const balances = main.locator('details', { has: page.locator('summary', { hasText: 'Balances' }) });
+    const balances = main.locator('details', {
+      has: page.locator('summary', { hasText: 'Balances' }),
+    });
     await expect(balances.getByText('12.45M', { exact: true })).toBeVisible();
     await expect(balances.getByText('£42.37')).toBeVisible();
     await expect(main.getByRole('img', { name: 'Silver medal' })).toBeVisible();
@@ -54,24 +68,40 @@ test.describe('signed in', () => {
     await expect(balances.getByText('12.45M', { exact: true })).toBeVisible();
   });
 
-  test('Personal Information: unverified with the Proof of ID request and benefits', async ({ page }) => {
+  test('Personal Information: unverified with the Proof of ID request and benefits', async ({
+    page,
+  }) => {
     await page.goto('/account/personal');
     const main = page.getByRole('main');
     await expect(main.getByText('Your profile is not verified yet')).toBeVisible();
     await expect(main.getByText(/Send a Proof of ID to our support team/)).toBeVisible();
-    for (const benefit of ['Priority customer support', 'Higher gift card purchase limits', '1M Reward Coins']) {
+    for (const benefit of [
+      'Priority customer support',
+      'Higher gift card purchase limits',
+      '1M Reward Coins',
+    ]) {
       await expect(main.getByRole('listitem').filter({ hasText: benefit })).toBeVisible();
     }
     await expect(main.getByText('JAMES7QX')).toBeVisible();
     await expect(main.getByText(/^Verified on \d{1,2} \w+ \d{4}$/)).toBeVisible();
   });
 
-  test('Rewards: tiles from real data, cash out dialog closes on outside click and close button', async ({ page }) => {
+  test('Rewards: tiles from real data, cash out dialog closes on outside click and close button', async ({
+    page,
+  }) => {
     await page.goto('/account/balances');
     const main = page.getByRole('main');
     const tiles = main.getByRole('list', { name: 'Rewards earned' }).getByRole('listitem');
     await expect(tiles).toHaveCount(3);
-    const pence = async (index: number) => Math.round(Number((await tiles.nth(index).locator('.gc-rewards-tile-value').innerText()).replace(/[£,]/g, '')) * 100);
+    const pence = async (index: number) =>
+      Math.round(
+        Number(
+          (await tiles.nth(index).locator('.gc-rewards-tile-value').innerText()).replace(
+            /[£,]/g,
+            '',
+          ),
+        ) * 100,
+      );
     const [gifts, games, total] = [await pence(0), await pence(1), await pence(2)];
     expect(gifts).toBeGreaterThan(0);
     expect(games).toBeGreaterThan(0);
@@ -89,7 +119,9 @@ test.describe('signed in', () => {
     const cashOuts = main.getByRole('button', { name: /^cash out$/i });
     await expect(cashOuts).toHaveCount(2);
     expect(await cashOuts.allInnerTexts()).toEqual(['Cash Out', 'Cash Out']);
-    const cashOut = main.getByRole('region', { name: 'Cashback & Coins' }).getByRole('button', { name: 'Cash Out', exact: true });
+    const cashOut = main
+      .getByRole('region', { name: 'Cashback & Coins' })
+      .getByRole('button', { name: 'Cash Out', exact: true });
     await cashOut.click();
     const dialog = page.getByRole('dialog', { name: 'Cash Out Options' });
     await expect(dialog).toBeVisible();
@@ -107,7 +139,10 @@ test.describe('signed in', () => {
     await dialog.getByRole('button', { name: 'Cash Out to Bank' }).click();
     const app = page.getByRole('dialog', { name: 'Cash out to your bank in the app' });
     await expect(app).toBeVisible();
-    await expect(app.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', /screen=cash-out/);
+    await expect(app.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      /screen=cash-out/,
+    );
     await app.getByRole('button', { name: 'Close' }).click();
 
     // To gift card: /gift-card-deals.
@@ -120,7 +155,9 @@ test.describe('signed in', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/account/referrals');
     const main = page.getByRole('main');
-    await expect(main.getByText('You have 4 completed referrals. Refer 2 more friends to reach Gold.')).toBeVisible();
+    await expect(
+      main.getByText('You have 4 completed referrals. Refer 2 more friends to reach Gold.'),
+    ).toBeVisible();
     const bar = main.getByRole('progressbar', { name: 'Progress to Gold' });
     await expect(bar).toHaveAttribute('aria-valuenow', '4');
     await expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -152,9 +189,14 @@ test.describe('signed in', () => {
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(main.getByRole('link', { name: 'Share on Email' })).toHaveAttribute('href', /^mailto:\?subject=Join%20me%20on%20GiftCash/);
+    await expect(main.getByRole('link', { name: 'Share on Email' })).toHaveAttribute(
+      'href',
+      /^mailto:\?subject=Join%20me%20on%20GiftCash/,
+    );
     await expect(
-      main.getByText('Each invited friend will get 10M Coins the first time they redeem £10+ in cashback buying more gift cards.'),
+      main.getByText(
+        'Each invited friend will get 10M Coins the first time they redeem £10+ in cashback buying more gift cards.',
+      ),
     ).toBeVisible();
   });
 
@@ -167,7 +209,9 @@ test.describe('signed in', () => {
     });
     await page.goto('/account/referrals');
     await page.getByRole('button', { name: 'Copy code' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Could not copy to the clipboard. Please copy the text by hand.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Could not copy to the clipboard. Please copy the text by hand.',
+    );
   });
 
   test('Sign Out in one tab sends the other tab to /', async ({ page, context }) => {
@@ -175,7 +219,10 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Gift Cards Wallet' })).toBeVisible();
     const second = await context.newPage();
     await second.goto('/account/balances');
-    await second.getByRole('navigation', { name: 'My Account' }).getByRole('button', { name: 'Sign Out' }).click();
+    await second
+      .getByRole('navigation', { name: 'My Account' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
     await expect(second).toHaveURL(/\/$/);
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('giftcash:signed-in'))).toBeNull();
@@ -208,7 +255,9 @@ test.describe('signed out', () => {
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Rewards' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Rewards' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -218,14 +267,21 @@ test.describe('one layout for the account area', () => {
     await signInLocally(page);
   });
 
-  test('every account page, /profile too, opens with the balance card: Cash Out and Spend', async ({ page }) => {
+  test('every account page, /profile too, opens with the balance card: Cash Out and Spend', async ({
+    page,
+  }) => {
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Your balance' });
     await expect(card.getByTestId('balance-cash')).toHaveText('£42.37');
     // The card comes before the page title and any address field.
-    const [cardTop, titleTop] = await Promise.all([card.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+    const [cardTop, titleTop] = await Promise.all([
+      card.boundingBox(),
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+    ]);
     expect(cardTop!.y).toBeLessThan(titleTop!.y);
-    await expect(page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Profile' }),
+    ).toHaveAttribute('aria-current', 'page');
     await card.getByRole('button', { name: 'Cash Out', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Cash Out Options' });
     await expect(dialog.getByText('Your cashback balance is £42.37.')).toBeVisible();
@@ -236,7 +292,9 @@ test.describe('one layout for the account area', () => {
     await expect(page).toHaveURL(/\/gift-card-deals$/);
   });
 
-  test('on a phone the menu is one horizontal tab bar that scrolls, by keyboard too', async ({ page }) => {
+  test('on a phone the menu is one horizontal tab bar that scrolls, by keyboard too', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/account/referrals');
     const menu = page.getByRole('navigation', { name: 'My Account' });
@@ -247,21 +305,34 @@ test.describe('one layout for the account area', () => {
     // One row: every tab on the same line, none under another.
     expect(new Set(boxes.map((box) => Math.round(box!.y))).size).toBe(1);
     const list = menu.getByRole('list');
-    const metrics = await list.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, left: el.scrollLeft }));
+    const metrics = await list.evaluate((el) => ({
+      scroll: el.scrollWidth,
+      client: el.clientWidth,
+      left: el.scrollLeft,
+    }));
     expect(metrics.scroll).toBeGreaterThan(metrics.client);
     // The active tab (Referrals, near the end) was scrolled into view.
     expect(metrics.left).toBeGreaterThan(0);
     const active = menu.getByRole('link', { name: 'Referrals' });
     await expect(active).toBeInViewport({ ratio: 1 });
     // The page itself does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
     // From the start of the row, the first tab that does not fit shows the start of its label (not
     // just its empty padding), so the row reads as one that scrolls and Referrals is not missed.
     await list.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
     // At the start the row fades at its end only: more tabs that way, none the other.
-    const fade = () => list.evaluate((el) => [getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'), getComputedStyle(el).getPropertyValue('--gc-edge-fade-end')]);
+    const fade = () =>
+      list.evaluate((el) => [
+        getComputedStyle(el).getPropertyValue('--gc-edge-fade-start'),
+        getComputedStyle(el).getPropertyValue('--gc-edge-fade-end'),
+      ]);
     await expect.poll(fade).toEqual(['0px', '24px']);
-    const [rowBox, nextBox] = await Promise.all([list.boundingBox(), menu.getByRole('link', { name: 'Referrals' }).boundingBox()]);
+    const [rowBox, nextBox] = await Promise.all([
+      list.boundingBox(),
+      menu.getByRole('link', { name: 'Referrals' }).boundingBox(),
+    ]);
     expect(nextBox!.x, 'Referrals peeks into the row').toBeLessThan(rowBox!.x + rowBox!.width - 24);
     // Keyboard: Tab walks the tabs; the focused one is brought into the row.
     await menu.getByRole('link', { name: 'Profile' }).focus();
@@ -277,7 +348,10 @@ test.describe('one layout for the account area', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My Rewards' })).toBeVisible();
     // Two reward tiles to a row here: Total takes the second row whole rather than half of it.
     const tiles = page.getByRole('list', { name: 'Rewards earned' });
-    const [tilesBox, totalBox] = await Promise.all([tiles.boundingBox(), tiles.getByRole('listitem').last().boundingBox()]);
+    const [tilesBox, totalBox] = await Promise.all([
+      tiles.boundingBox(),
+      tiles.getByRole('listitem').last().boundingBox(),
+    ]);
     expect(Math.round(totalBox!.width)).toBe(Math.round(tilesBox!.width));
   });
 });

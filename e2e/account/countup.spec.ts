@@ -13,7 +13,9 @@ async function watch(page: Page) {
     window.__cls = 0;
     window.__countUpSeen = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >) {
         if (!entry.hadRecentInput) window.__cls += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -26,9 +28,11 @@ async function watch(page: Page) {
 
 const coins = (page: Page) => page.locator('.gc-rewards-balance-list .gc-count-up');
 /** A coin amount as the page writes it (`12.45M`, `999.5K`, `1,000`) as a number. */
-const coinNumber = (text: string) => Number(text.replace(/[,KM]/g, '')) * (text.endsWith('M') ? 1e6 : text.endsWith('K') ? 1e3 : 1);
+const coinNumber = (text: string) =>
+  Number(text.replace(/[,KM]/g, '')) * (text.endsWith('M') ? 1e6 : text.endsWith('K') ? 1e3 : 1);
 const COIN_TEXT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?[KM]?$/;
-const finalValue = (page: Page) => coins(page).evaluate((el) => (el.querySelector('.gc-visually-hidden') ?? el).textContent ?? '');
+const finalValue = (page: Page) =>
+  coins(page).evaluate((el) => (el.querySelector('.gc-visually-hidden') ?? el).textContent ?? '');
 
 test.describe('coin count-up on My Rewards', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -52,7 +56,9 @@ test.describe('coin count-up on My Rewards', () => {
     const numbers = seen.map(coinNumber);
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
     expect(numbers.every((n) => n <= coinNumber(final))).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.__cls)).toBe(0);
   });
 

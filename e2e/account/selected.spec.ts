@@ -32,9 +32,15 @@ async function expectOrange(page: Page, selected: Locator) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     const [orange, yellow] = [await token(page, '--gc-selected'), await token(page, '--gc-accent')];
     expect(orange).not.toBe(yellow);
-    const style = await selected.evaluate((el) => ({ background: getComputedStyle(el).backgroundColor, color: getComputedStyle(el).color }));
+    const style = await selected.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      color: getComputedStyle(el).color,
+    }));
     expect(style.background, `${theme}: the selected item is orange`).toBe(orange);
-    expect(contrast(style.color, style.background), `${theme}: text contrast`).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(style.color, style.background),
+      `${theme}: text contrast`,
+    ).toBeGreaterThanOrEqual(4.5);
   }
 }
 
@@ -42,17 +48,23 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('selected items are orange: the active account menu item, in light and dark', async ({ page }) => {
+test('selected items are orange: the active account menu item, in light and dark', async ({
+  page,
+}) => {
   await signInLocally(page);
   await page.goto('/account/balances');
-  const active = page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Rewards' });
+  const active = page
+    .getByRole('navigation', { name: 'My Account' })
+    .getByRole('link', { name: 'Rewards' });
   await expect(active).toHaveAttribute('aria-current', 'page');
   await expectOrange(page, active);
 });
 
 test('selected items are orange: the selected raffle draw, in light and dark', async ({ page }) => {
   await page.goto('/raffle-results');
-  const selected = page.getByRole('group', { name: 'Draws' }).getByRole('button', { pressed: true });
+  const selected = page
+    .getByRole('group', { name: 'Draws' })
+    .getByRole('button', { pressed: true });
   await expect(selected).toHaveCount(1);
   await expectOrange(page, selected);
 });

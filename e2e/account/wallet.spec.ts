@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await signInLocally(page);
 });
 
-test('tabs: Active, Archived and Failed each reload the orders; compact rows expand to full tiles', async ({ page }) => {
+test('tabs: Active, Archived and Failed each reload the orders; compact rows expand to full tiles', async ({
+  page,
+}) => {
   await page.goto('/account/gift-card-orders');
   const main = wallet(page);
   const tiles = main.getByRole('article');
@@ -31,10 +33,16 @@ test('tabs: Active, Archived and Failed each reload the orders; compact rows exp
   await expect(first.getByRole('button', { name: 'Buy Again' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Archive' })).toBeVisible();
   await expect(first.getByText(/^Transactions Recorded \(\d+\)$/)).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Open Card' }).first()).toHaveAttribute('href', /^https:\/\//);
+  await expect(main.getByRole('link', { name: 'Open Card' }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\//,
+  );
 
   await main.getByRole('tab', { name: 'Archived' }).click();
-  await expect(main.getByRole('tab', { name: 'Archived' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('tab', { name: 'Archived' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(tiles.first()).toBeVisible();
   await expect(tiles.getByRole('button', { name: 'Archive' })).toHaveCount(0);
 
@@ -47,15 +55,24 @@ test('tabs: Active, Archived and Failed each reload the orders; compact rows exp
   await expect(main.getByRole('tab', { name: 'Archived' })).toBeFocused();
 });
 
-test('on a phone each compact row keeps the pencil and Details to one right edge', async ({ page }) => {
+test('on a phone each compact row keeps the pencil and Details to one right edge', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/gift-card-orders');
   const first = wallet(page).getByRole('article').first();
-  const [pencil, details] = await Promise.all([first.getByRole('button', { name: 'Record transaction' }).boundingBox(), first.getByRole('button', { name: 'Details' }).boundingBox()]);
-  expect(Math.abs(pencil!.x + pencil!.width - (details!.x + details!.width))).toBeLessThanOrEqual(1);
+  const [pencil, details] = await Promise.all([
+    first.getByRole('button', { name: 'Record transaction' }).boundingBox(),
+    first.getByRole('button', { name: 'Details' }).boundingBox(),
+  ]);
+  expect(Math.abs(pencil!.x + pencil!.width - (details!.x + details!.width))).toBeLessThanOrEqual(
+    1,
+  );
 });
 
-test('Buy Again opens the app download dialog (never an alert); no Invoice action without an invoice to open', async ({ page }) => {
+test('Buy Again opens the app download dialog (never an alert); no Invoice action without an invoice to open', async ({
+  page,
+}) => {
   page.on('dialog', (dialog) => {
     throw new Error(`unexpected window dialog: ${dialog.message()}`);
   });
@@ -65,7 +82,10 @@ test('Buy Again opens the app download dialog (never an alert); no Invoice actio
   await main.getByRole('article').first().getByRole('button', { name: 'Buy Again' }).click();
   const app = page.getByRole('dialog', { name: /again in the app$/ });
   await expect(app).toBeVisible();
-  await expect(app.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute('href', /brand=/);
+  await expect(app.getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+    'href',
+    /brand=/,
+  );
   await page.keyboard.press('Escape');
   await expect(app).toBeHidden();
   // The sample orders name no invoice document, so no tile offers one (no made-up address, no stand-in button).
@@ -74,17 +94,32 @@ test('Buy Again opens the app download dialog (never an alert); no Invoice actio
   await expect(main.getByRole('button', { name: 'Invoice' })).toHaveCount(0);
 });
 
-test('an order with an invoice address links to that invoice, and only that order', async ({ page, api, useHttpApi, baseURL }) => {
+test('an order with an invoice address links to that invoice, and only that order', async ({
+  page,
+  api,
+  useHttpApi,
+  baseURL,
+}) => {
   await useHttpApi();
-  const body = (await (await fetch(`${api.base}/brands/orders`)).json()) as { items: Record<string, unknown>[] };
+  const body = (await (await fetch(`${api.base}/brands/orders`)).json()) as {
+    items: Record<string, unknown>[];
+  };
   // A document the site really serves stands in for an invoice.
   const invoice = new URL('/complaints-policy.pdf', baseURL).href;
-  const [first, ...others] = body.items.filter((item) => item.archived === false && item.status === 3);
-  await api.fault({ endpoint: 'orders', kind: 'payload', payload: { ...body, items: [{ ...first, invoice_url: invoice }, ...others] }, times: 1 });
+  const [first, ...others] = body.items.filter(
+    (item) => item.archived === false && item.status === 3,
+  );
+  await api.fault({
+    endpoint: 'orders',
+    kind: 'payload',
+    payload: { ...body, items: [{ ...first, invoice_url: invoice }, ...others] },
+    times: 1,
+  });
   await page.goto('/account/gift-card-orders');
   // `all()` does not wait: let the rows arrive before opening them, or a slow machine opens none.
   await expect(wallet(page).getByRole('article').first()).toBeVisible();
-  for (const details of await wallet(page).getByRole('button', { name: 'Details' }).all()) await details.click();
+  for (const details of await wallet(page).getByRole('button', { name: 'Details' }).all())
+    await details.click();
   const links = wallet(page).getByRole('link', { name: 'Invoice' });
   await expect(links).toHaveCount(1);
   await expect(links).toHaveAttribute('href', invoice);
@@ -107,7 +142,9 @@ test('record an expense: the balance changes at once and survives a reload', asy
   const countBefore = Number((await transactions.innerText()).match(/\d+/)?.[0]);
 
   await tile.getByRole('button', { name: 'Record transaction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
+  const dialog = page.getByRole('dialog', {
+    name: 'Log your expenses and keep your gift card balance up-to-date',
+  });
   const input = dialog.getByLabel('Expense Amount (£)');
   const confirm = dialog.getByRole('button', { name: 'Confirm' });
   await expect(confirm).toBeDisabled();
@@ -123,7 +160,9 @@ test('record an expense: the balance changes at once and survives a reload', asy
   const named = main.locator(`[data-order-id="${id}"]`);
   await expect(named.getByTestId('order-balance')).toHaveText(formatPence(before - 125));
   await expect(named.getByText(`Transactions Recorded (${countBefore + 1})`)).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `Expense recorded on your ${name} card.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Expense recorded on your ${name} card.` }),
+  ).toBeVisible();
   await named.getByText(`Transactions Recorded (${countBefore + 1})`).click();
   await expect(named.getByText('-£1.25')).toBeVisible();
 
@@ -134,7 +173,9 @@ test('record an expense: the balance changes at once and survives a reload', asy
   await expect(again.getByText(`Transactions Recorded (${countBefore + 1})`)).toBeVisible();
 });
 
-test('archive: the card moves to Archived at once and stays there after a reload', async ({ page }) => {
+test('archive: the card moves to Archived at once and stays there after a reload', async ({
+  page,
+}) => {
   await page.goto('/account/gift-card-orders');
   const main = wallet(page);
   const tile = main.getByRole('article').first();
@@ -144,7 +185,9 @@ test('archive: the card moves to Archived at once and stays there after a reload
   await tile.getByRole('button', { name: 'Details' }).click();
   await tile.getByRole('button', { name: 'Archive' }).click();
   await expect(main.getByRole('article')).toHaveCount(activeBefore - 1);
-  await expect(page.getByRole('status').filter({ hasText: `Your ${name} card has been archived.` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Your ${name} card has been archived.` }),
+  ).toBeVisible();
   await page.reload();
   await expect(wallet(page).getByRole('article')).toHaveCount(activeBefore - 1);
   await wallet(page).getByRole('tab', { name: 'Archived' }).click();

@@ -5,24 +5,46 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('details list: website in a new tab, restrictions, spend methods, expiry, denominations, notes, terms URL', async ({ page }) => {
+test('details list: website in a new tab, restrictions, spend methods, expiry, denominations, notes, terms URL', async ({
+  page,
+}) => {
   const { termsUrl: brand } = await sampleBrands();
   await page.goto(`/brand/${brand.id}`);
   const details = page.locator('main .gc-brand-details');
   await expect(details).toBeVisible();
-  const row = (term: string) => details.locator('.gc-brand-details-row').filter({ has: page.locator('dt', { hasText: term }) }).locator('dd');
+  const row = (term: string) =>
+    details
+      .locator('.gc-brand-details-row')
+      .filter({ has: page.locator('dt', { hasText: term }) })
+      .locator('dd');
 
   const website = details.getByRole('link', { name: new RegExp(`Visit the .* website`) });
   await expect(website).toHaveAttribute('href', brand.detail.website_url as string);
   await expect(website).toHaveAttribute('target', '_blank');
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-  const methods = brand.detail.redemption_methods.map((m) => (m === 'online' ? 'Online' : 'Instore')).join(' & ');
+  const methods = brand.detail.redemption_methods
+    .map((m) => (m === 'online' ? 'Online' : 'Instore'))
+    .join(' & ');
   await expect(row('You can spend it')).toHaveText(methods);
-  if (brand.detail.online_order_restrictions) await expect(row('Online order restrictions')).toHaveText(brand.detail.online_order_restrictions);
-  if (brand.detail.instore_order_restrictions) await expect(row('Instore order restrictions')).toHaveText(brand.detail.instore_order_restrictions);
+  if (brand.detail.online_order_restrictions)
+    await expect(row('Online order restrictions')).toHaveText(
+      brand.detail.online_order_restrictions,
+    );
+  if (brand.detail.instore_order_restrictions)
+    await expect(row('Instore order restrictions')).toHaveText(
+      brand.detail.instore_order_restrictions,
+    );
   if (brand.detail.expiry) await expect(row('Gift card expiry')).toHaveText(brand.detail.expiry);
   if (brand.notes) await expect(row('Important Info')).toHaveText(brand.notes);
-  if (brand.digital_denominations.length) await expect(row('Available denominations')).toHaveText(brand.digital_denominations.map((d) => `£${d.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).join(', '));
+  if (brand.digital_denominations.length)
+    await expect(row('Available denominations')).toHaveText(
+      brand.digital_denominations
+        .map(
+          (d) =>
+            `£${d.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
+        )
+        .join(', '),
+    );
 
   const terms = row('Brand Terms').getByRole('link', { name: /View Terms/ });
   await expect(terms).toHaveAttribute('href', brand.detail.terms_and_conditions_url as string);
@@ -30,14 +52,18 @@ test('details list: website in a new tab, restrictions, spend methods, expiry, d
   await expect(terms).toHaveAttribute('rel', 'noopener noreferrer');
 });
 
-test('terms copy opens the Terms and Conditions dialog; focus returns to View Terms', async ({ page }) => {
+test('terms copy opens the Terms and Conditions dialog; focus returns to View Terms', async ({
+  page,
+}) => {
   const { termsCopy: brand } = await sampleBrands();
   await page.goto(`/brand/${brand.id}`);
   const view = page.getByRole('button', { name: 'View Terms' });
   await view.click();
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText((brand.detail.terms_and_conditions_copy ?? '').split('\n')[0] as string);
+  await expect(dialog).toContainText(
+    (brand.detail.terms_and_conditions_copy ?? '').split('\n')[0] as string,
+  );
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
@@ -85,5 +111,7 @@ test('broken gift card image shows the fallback', async ({ page }) => {
   await expect(image).toHaveAttribute('data-fallback', '');
   // The fallback is inline SVG (no data: URI a strict CSP would block), drawn in the card's box.
   await expect(image).toBeVisible();
-  expect(await image.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0])).toEqual(['svg', true]);
+  expect(
+    await image.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0]),
+  ).toEqual(['svg', true]);
 });

@@ -6,16 +6,23 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('free value brand: headline, limits, input rules, over limit, estimate and Buy Securely', async ({ page, context }) => {
+test('free value brand: headline, limits, input rules, over limit, estimate and Buy Securely', async ({
+  page,
+  context,
+}) => {
   const { freeValue: brand } = await sampleBrands();
   const { lower, upper } = brand.digital_face_value_limits;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(`/brand/${brand.id}`);
   const main = page.locator('main');
-  await expect(main.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
+  await expect(
+    main.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` }),
+  ).toBeVisible();
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(main.getByText(`${brand.cashback_perc_label} Instant Cashback`)).toBeVisible();
-  await expect(main.getByText(/coins per £1 spent/)).toContainText(`${formatCoinAmount(brand.coins_per_pound)} coins per £1 spent`);
+  await expect(main.getByText(/coins per £1 spent/)).toContainText(
+    `${formatCoinAmount(brand.coins_per_pound)} coins per £1 spent`,
+  );
 
   const input = main.getByRole('textbox', { name: 'Gift card value' });
   await expect(input).toHaveAttribute('placeholder', '0.00');
@@ -44,13 +51,19 @@ test('free value brand: headline, limits, input rules, over limit, estimate and 
   const compositionEnded = () =>
     input.evaluate((element) => {
       (window as unknown as { __composed: Promise<string> }).__composed = new Promise((resolve) =>
-        element.addEventListener('compositionend', (event) => resolve((event as CompositionEvent).data), { once: true }),
+        element.addEventListener(
+          'compositionend',
+          (event) => resolve((event as CompositionEvent).data),
+          { once: true },
+        ),
       );
     });
   await compositionEnded();
   await cdp.send('Input.imeSetComposition', { text: '１', selectionStart: 1, selectionEnd: 1 });
   await cdp.send('Input.insertText', { text: '１' });
-  expect(await page.evaluate(() => (window as unknown as { __composed: Promise<string> }).__composed)).toBe('１');
+  expect(
+    await page.evaluate(() => (window as unknown as { __composed: Promise<string> }).__composed),
+  ).toBe('１');
   await expect(input).toHaveValue('7.25');
   await input.fill('');
   await cdp.send('Input.imeSetComposition', { text: '4', selectionStart: 1, selectionEnd: 1 });
@@ -114,7 +127,9 @@ test('free value brand without a lower limit hides the Min/Max label', async ({ 
   await expect(page.getByText(/^Min: /)).toHaveCount(0);
 });
 
-test('denomination brand: radio group in 2 columns on phones, 3 wider, with estimate and dialog', async ({ page }) => {
+test('denomination brand: radio group in 2 columns on phones, 3 wider, with estimate and dialog', async ({
+  page,
+}) => {
   const { denominations: brand } = await sampleBrands();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/brand/${brand.id}`);
@@ -123,14 +138,18 @@ test('denomination brand: radio group in 2 columns on phones, 3 wider, with esti
   await expect(page.getByRole('textbox', { name: 'Gift card value' })).toHaveCount(0);
   const radios = group.getByRole('radio');
   await expect(radios).toHaveCount(brand.digital_denominations.length);
-  const columns = () => group.locator('.gc-brand-value-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+  const columns = () =>
+    group
+      .locator('.gc-brand-value-grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
   expect(await columns()).toBe(2);
   // Nothing chosen yet: Buy Securely is one gap under what shows above it (the empty error and
   // estimate regions add none).
   const gapAboveBuy = () =>
     page.getByRole('button', { name: 'Buy Securely' }).evaluate((buy) => {
       let above = buy.previousElementSibling;
-      while (above && above.getBoundingClientRect().height === 0) above = above.previousElementSibling;
+      while (above && above.getBoundingClientRect().height === 0)
+        above = above.previousElementSibling;
       return Math.round(buy.getBoundingClientRect().top - above!.getBoundingClientRect().bottom);
     });
   expect(await gapAboveBuy()).toBeLessThanOrEqual(16);
@@ -140,7 +159,9 @@ test('denomination brand: radio group in 2 columns on phones, 3 wider, with esti
   const second = brand.digital_denominations[1] as number;
   await group.getByRole('radio', { name: limit(second), exact: true }).click();
   await expect(group.getByRole('radio', { name: limit(second), exact: true })).toBeChecked();
-  await expect(page.locator('.gc-brand-estimate li')).toHaveText(expectedReceive(brand, second * 100));
+  await expect(page.locator('.gc-brand-estimate li')).toHaveText(
+    expectedReceive(brand, second * 100),
+  );
   // Arrow keys move the selection like any radio group.
   await page.keyboard.press('ArrowRight');
   const third = brand.digital_denominations[2] as number;
@@ -148,18 +169,24 @@ test('denomination brand: radio group in 2 columns on phones, 3 wider, with esti
 
   await page.getByRole('button', { name: 'Buy Securely' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get the GiftCash app' });
-  const href = new URL((await dialog.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')) ?? '');
+  const href = new URL(
+    (await dialog.getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')) ?? '',
+  );
   expect(href.searchParams.get('amount')).toBe(`${third}.00`);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('button', { name: 'Buy Securely' })).toBeFocused();
 });
 
-test('cashback-only, coins-only and both: headline, estimate and the coins section', async ({ page }) => {
+test('cashback-only, coins-only and both: headline, estimate and the coins section', async ({
+  page,
+}) => {
   const { cashbackOnly, coinsOnly, both } = await sampleBrands();
   const main = page.locator('main');
 
   await page.goto(`/brand/${cashbackOnly.id}`);
-  await expect(main.getByText(`${cashbackOnly.cashback_perc_label} Instant Cashback`)).toBeVisible();
+  await expect(
+    main.getByText(`${cashbackOnly.cashback_perc_label} Instant Cashback`),
+  ).toBeVisible();
   await expect(main.getByText(/coins per £1 spent/)).toHaveCount(0);
   await expect(main.getByRole('heading', { name: 'What are Coins?' })).toHaveCount(0);
 
@@ -170,14 +197,18 @@ test('cashback-only, coins-only and both: headline, estimate and the coins secti
   const coinsValue = coinsOnly.digital_denominations[0];
   if (coinsValue) await main.getByRole('radio', { name: limit(coinsValue), exact: true }).click();
   else await main.getByRole('textbox', { name: 'Gift card value' }).fill('10');
-  await expect(main.locator('.gc-brand-estimate li')).toHaveText(expectedReceive(coinsOnly, (coinsValue ?? 10) * 100));
+  await expect(main.locator('.gc-brand-estimate li')).toHaveText(
+    expectedReceive(coinsOnly, (coinsValue ?? 10) * 100),
+  );
 
   await page.goto(`/brand/${both.id}`);
   await expect(main.getByText(/Instant Cashback/)).toBeVisible();
   await expect(main.getByText(/coins per £1 spent/)).toBeVisible();
 });
 
-test('an unknown brand offers popular brands and a search that opens the catalogue search', async ({ page }) => {
+test('an unknown brand offers popular brands and a search that opens the catalogue search', async ({
+  page,
+}) => {
   const { all } = await sampleBrands();
   const popular = all.filter((brand) => brand.popular).slice(0, 6);
   await page.goto('/brand/does-not-exist');
@@ -192,14 +223,27 @@ test('an unknown brand offers popular brands and a search that opens the catalog
   await expect(page).toHaveURL(/\/gift-card-deals$/);
   await expect(main.getByRole('searchbox', { name: 'Search offers by brand' })).toHaveValue(word);
   await expect(main.getByRole('heading', { name: /^Search Results/ })).toBeVisible();
-  await expect(main.getByRole('link', { name: new RegExp(popular[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(
+    main
+      .getByRole('link', {
+        name: new RegExp(popular[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first(),
+  ).toBeVisible();
 });
 
-test('loading, Brand not found, and a failed load with Retry', async ({ page, api, useHttpApi }) => {
+test('loading, Brand not found, and a failed load with Retry', async ({
+  page,
+  api,
+  useHttpApi,
+}) => {
   const { both } = await sampleBrands();
   await page.goto('/brand/no-such-brand-here');
   await expect(page.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+  await expect(page.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute(
+    'href',
+    '/gift-card-deals',
+  );
 
   await useHttpApi();
   await api.fault({ endpoint: 'brands', kind: 'status', status: 503, times: 1 });
@@ -209,5 +253,7 @@ test('loading, Brand not found, and a failed load with Retry', async ({ page, ap
   await expect(page.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Loading brand...' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: `${both.name} Gift Card` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${both.name} Gift Card` }),
+  ).toBeVisible();
 });

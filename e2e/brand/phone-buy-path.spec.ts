@@ -8,12 +8,28 @@ import { test, expect, acceptCookies, expectAccessible, useTheme } from '../fixt
 import { expectedReceive, limit, sampleBrands } from './sampleBrands';
 
 const SHOTS = 'tmp/screens/phone-buy-path';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 const PHONES = [
-  { name: 'ios', userAgent: IPHONE_UA, primary: 'Open in the App Store', primaryHost: 'apps.apple.com', other: 'Get it on Google Play', how: 'Tap the button to get it from the App Store.' },
-  { name: 'android', userAgent: ANDROID_UA, primary: 'Open in Google Play', primaryHost: 'play.google.com', other: 'Download on the App Store', how: 'Tap the button to get it from Google Play.' },
+  {
+    name: 'ios',
+    userAgent: IPHONE_UA,
+    primary: 'Open in the App Store',
+    primaryHost: 'apps.apple.com',
+    other: 'Get it on Google Play',
+    how: 'Tap the button to get it from the App Store.',
+  },
+  {
+    name: 'android',
+    userAgent: ANDROID_UA,
+    primary: 'Open in Google Play',
+    primaryHost: 'play.google.com',
+    other: 'Download on the App Store',
+    how: 'Tap the button to get it from Google Play.',
+  },
 ] as const;
 
 /** Boxes of two elements overlap. */
@@ -23,12 +39,19 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 for (const theme of ['light', 'dark'] as const) {
   for (const phone of PHONES) {
     test.describe(`phone ${phone.name} ${theme}`, () => {
-      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: phone.userAgent });
+      test.use({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: phone.userAgent,
+      });
 
       test(`buy bar, value box rules and the phone popup`, async ({ page }) => {
         test.setTimeout(90_000); // two axe runs
@@ -39,7 +62,9 @@ for (const theme of ['light', 'dark'] as const) {
         await useTheme(page, theme);
         await page.goto(`/brand/${brand.id}`);
         const main = page.locator('main');
-        await expect(main.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
+        await expect(
+          main.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` }),
+        ).toBeVisible();
         const input = main.getByRole('textbox', { name: 'Gift card value' });
         const bar = main.locator('.gc-brand-buybar');
         const alert = main.locator('.gc-brand-detail-error');
@@ -73,23 +98,42 @@ for (const theme of ['light', 'dark'] as const) {
         await main.getByRole('heading', { level: 1 }).tap();
         await expect(input).not.toBeFocused();
         await expect(bar).toBeVisible();
-        await expect(bar.locator('.gc-brand-buybar-value')).toHaveText(limit(pounds).includes('.') ? limit(pounds) : `${limit(pounds)}.00`);
-        await expect(bar.locator('.gc-brand-buybar-rewards')).toHaveText(expectedReceive(brand, pounds * 100).join(' + '));
+        await expect(bar.locator('.gc-brand-buybar-value')).toHaveText(
+          limit(pounds).includes('.') ? limit(pounds) : `${limit(pounds)}.00`,
+        );
+        await expect(bar.locator('.gc-brand-buybar-rewards')).toHaveText(
+          expectedReceive(brand, pounds * 100).join(' + '),
+        );
         const box = await bar.boundingBox();
         expect(box && Math.round(box.y + box.height)).toBe(844);
         expect(box && box.width).toBeLessThanOrEqual(390);
         expect(await overlaps(bar, input)).toBe(false);
         // The rewards wrap between items, never under the button.
-        expect(await overlaps(bar.locator('.gc-brand-buybar-summary'), bar.getByRole('button'))).toBe(false);
-        expect(await bar.locator('.gc-brand-buybar-summary').evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        expect(
+          await overlaps(bar.locator('.gc-brand-buybar-summary'), bar.getByRole('button')),
+        ).toBe(false);
+        expect(
+          await bar
+            .locator('.gc-brand-buybar-summary')
+            .evaluate((element) => element.scrollWidth <= element.clientWidth),
+        ).toBe(true);
         expect(await noSideScroll(page)).toBe(true);
         // The safe area is reserved under the bar (env() is 0 in this browser: the rule must still be there).
         const padding = await bar.evaluate((element) =>
           Array.from(document.styleSheets)
             .flatMap((sheet) => Array.from(sheet.cssRules))
             .flatMap((rule) => (rule instanceof CSSMediaRule ? Array.from(rule.cssRules) : [rule]))
-            .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === '.gc-brand-buybar' && element.matches(rule.selectorText))
-            .map((rule) => rule.style.getPropertyValue('padding-bottom') || rule.style.getPropertyValue('padding'))
+            .filter(
+              (rule): rule is CSSStyleRule =>
+                rule instanceof CSSStyleRule &&
+                rule.selectorText === '.gc-brand-buybar' &&
+                element.matches(rule.selectorText),
+            )
+            .map(
+              (rule) =>
+                rule.style.getPropertyValue('padding-bottom') ||
+                rule.style.getPropertyValue('padding'),
+            )
             .join(' '),
         );
         expect(padding).toContain('env(safe-area-inset-bottom');
@@ -101,12 +145,16 @@ for (const theme of ['light', 'dark'] as const) {
         const footer = page.locator('footer').first();
         await expect(footer).toBeVisible();
         const [barBox, footerBox] = await Promise.all([bar.boundingBox(), footer.boundingBox()]);
-        expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual((footerBox?.y ?? 0) + 1);
+        expect(barBox && footerBox && barBox.y + barBox.height).toBeLessThanOrEqual(
+          (footerBox?.y ?? 0) + 1,
+        );
         await page.screenshot({ path: `${SHOTS}/${phone.name}-${theme}-4-page-end.png` });
 
         // Buy Securely in the bar: the popup leads with one tap to this platform's store, carrying brand and amount.
         await page.evaluate(() => window.scrollTo(0, 0));
-        const barBuy = bar.getByRole('button', { name: `Buy Securely, ${limit(pounds).includes('.') ? limit(pounds) : `${limit(pounds)}.00`}` });
+        const barBuy = bar.getByRole('button', {
+          name: `Buy Securely, ${limit(pounds).includes('.') ? limit(pounds) : `${limit(pounds)}.00`}`,
+        });
         await barBuy.tap();
         const dialog = page.getByRole('dialog', { name: 'Get the GiftCash app' });
         await expect(dialog).toBeVisible();
@@ -169,8 +217,13 @@ for (const theme of ['light', 'dark'] as const) {
       await main.getByRole('button', { name: 'Buy Securely', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Get the GiftCash app' });
       await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
-      await expect(dialog.getByRole('link')).toHaveText(['Download on the App Store', 'Get it on Google Play']);
-      await expect(dialog).toContainText('Scan the code with your phone camera or choose your store.');
+      await expect(dialog.getByRole('link')).toHaveText([
+        'Download on the App Store',
+        'Get it on Google Play',
+      ]);
+      await expect(dialog).toContainText(
+        'Scan the code with your phone camera or choose your store.',
+      );
       await page.screenshot({ path: `${SHOTS}/laptop-${theme}-2-popup.png` });
     });
   });

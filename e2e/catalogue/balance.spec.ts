@@ -10,13 +10,18 @@ const rows = (page: Page) => page.locator('.gc-balance-row:visible');
 /** The whole list is a first page of 50 rows and a button for the rest (more on scroll). */
 async function expectWholeList(page: Page, total: number) {
   await expect(rows(page)).toHaveCount(Math.min(50, total));
-  if (total > 50) await expect(page.getByRole('button', { name: `Show more brands (${total - 50} more)` })).toBeAttached();
+  if (total > 50)
+    await expect(
+      page.getByRole('button', { name: `Show more brands (${total - 50} more)` }),
+    ).toBeAttached();
 }
 
 test('search, balance details, Enter ignored, no results, empty restores all', async ({ page }) => {
   const { brands } = await sampleBrands();
   await page.goto('/check-gift-card-balance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Gift Card Balance Checker' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Gift Card Balance Checker' }),
+  ).toBeVisible();
   await expectWholeList(page, brands.length);
   const search = page.getByRole('searchbox', { name: 'Search brands' });
 
@@ -26,8 +31,13 @@ test('search, balance details, Enter ignored, no results, empty restores all', a
   await expect(rows(page)).toHaveCount(filterBrandsByName(brands, 'grocer').length);
 
   await search.fill('Whitcombe');
-  const link = page.getByRole('link', { name: 'Check Whitcombe & Hale balance (opens in a new tab)' });
-  await expect(link).toHaveAttribute('href', 'https://whitcombe-and-hale.example/gift-card-balance');
+  const link = page.getByRole('link', {
+    name: 'Check Whitcombe & Hale balance (opens in a new tab)',
+  });
+  await expect(link).toHaveAttribute(
+    'href',
+    'https://whitcombe-and-hale.example/gift-card-balance',
+  );
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 
@@ -62,7 +72,9 @@ test('load failure shows the spec text and Retry recovers', async ({ page, api, 
   await useHttpApi();
   await api.fault({ endpoint: 'brands', kind: 'drop', times: 1 });
   await page.goto('/check-gift-card-balance');
-  await expect(page.getByRole('alert')).toContainText('Failed to load brands. Please try again later.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to load brands. Please try again later.',
+  );
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('searchbox', { name: 'Search brands' })).toBeEnabled();
   await expect(rows(page).first()).toBeVisible();

@@ -16,7 +16,9 @@ test.beforeEach(async ({ page }) => {
 async function openHomeOnClock(page: Page) {
   await page.clock.install({ time: new Date('2026-03-02T10:00:00Z') });
   await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Popular brands' }).getByRole('group').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Popular brands' }).getByRole('group').first(),
+  ).toBeVisible();
   await page.waitForFunction(
     () => {
       const next = document.querySelector('.gc-brand-carousel [data-direction="next"]');
@@ -27,7 +29,9 @@ async function openHomeOnClock(page: Page) {
   );
   // The row moves only while it is on screen.
   await page.getByRole('region', { name: 'Popular brands' }).scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.clock.pauseAt(new Date('2026-03-02T10:01:00Z'));
   await page.mouse.move(0, 0);
 }
@@ -35,12 +39,17 @@ async function openHomeOnClock(page: Page) {
 /** Waits until the popular row stands still (a snap or an arrow scrolls smoothly, in real time), and returns where. */
 async function settled(page: Page) {
   let last = -1;
-  await expect.poll(async () => {
-    const now = await offset(page);
-    const still = now === last;
-    last = now;
-    return still;
-  }, { intervals: [100] }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const now = await offset(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
   return last;
 }
 
@@ -52,7 +61,9 @@ const onACard = (page: Page) =>
     return at % 150 === 0 || Math.abs(at - (viewport.scrollWidth - viewport.clientWidth)) < 1;
   });
 
-test('popular carousel: 1 px per 30 ms, stops and snaps under the pointer and on focus, pause button, resumes', async ({ page }) => {
+test('popular carousel: 1 px per 30 ms, stops and snaps under the pointer and on focus, pause button, resumes', async ({
+  page,
+}) => {
   await openHomeOnClock(page);
   const carousel = page.getByRole('region', { name: 'Popular brands' });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -96,7 +107,9 @@ test('popular carousel: 1 px per 30 ms, stops and snaps under the pointer and on
   expect(await offset(page)).toBeGreaterThan(paused + 90);
 });
 
-test('popular carousel: arrows scroll 300 px; at the end it waits about 2 s and jumps back', async ({ page }) => {
+test('popular carousel: arrows scroll 300 px; at the end it waits about 2 s and jumps back', async ({
+  page,
+}) => {
   await openHomeOnClock(page);
   const carousel = page.getByRole('region', { name: 'Popular brands' });
   const next = carousel.getByRole('button', { name: 'Next brands' });
@@ -125,7 +138,9 @@ test('popular carousel: arrows scroll 300 px; at the end it waits about 2 s and 
   expect(await offset(page)).toBeLessThan(20);
 });
 
-test('popular carousel: a moving row stops under a pointer, and its card is clicked at once', async ({ page }) => {
+test('popular carousel: a moving row stops under a pointer, and its card is clicked at once', async ({
+  page,
+}) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Popular brands' });
   await expect(carousel.getByRole('group').first()).toBeVisible();
@@ -143,7 +158,9 @@ test('popular carousel: a moving row stops under a pointer, and its card is clic
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
-test('a row below the fold stands still until it is scrolled into view, then moves on from where it was', async ({ page }) => {
+test('a row below the fold stands still until it is scrolled into view, then moves on from where it was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Popular brands' });
@@ -168,9 +185,13 @@ test('a row below the fold stands still until it is scrolled into view, then mov
 
 test.describe('popular carousel on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
-  test('a finger on the row stops it; it pans under the finger and, lifted, moves on', async ({ page }) => {
+  test('a finger on the row stops it; it pans under the finger and, lifted, moves on', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const viewport = page.getByRole('region', { name: 'Popular brands' }).locator('.gc-brand-carousel-viewport');
+    const viewport = page
+      .getByRole('region', { name: 'Popular brands' })
+      .locator('.gc-brand-carousel-viewport');
     await viewport.scrollIntoViewIfNeeded();
     const start = await offset(page);
     await expect.poll(() => offset(page)).toBeGreaterThan(start + 3);
@@ -182,7 +203,10 @@ test.describe('popular carousel on a touch screen', () => {
     await page.waitForTimeout(600);
     expect(await offset(page)).toBe(held);
     // It pans under the finger (not a tap: no card opens), then moves on from there once lifted.
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: point.x - 40, y: point.y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: point.x - 40, y: point.y }],
+    });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     const panned = await offset(page);
     expect(Math.abs(panned - held)).toBeGreaterThan(20);
@@ -195,7 +219,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`popular carousel tiles: equal heights, card art, faded edges, nothing sticks out of the page (${width} px)`, async ({ page }) => {
+  test(`popular carousel tiles: equal heights, card art, faded edges, nothing sticks out of the page (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -207,7 +233,9 @@ for (const [width, height] of [
       const style = getComputedStyle(viewport);
       return {
         heights: [...new Set(links.map((link) => Math.round(link.getBoundingClientRect().height)))],
-        art: links.every((link) => link.querySelector('.gc-brand-carousel-art img')?.getAttribute('src')?.includes('.card')),
+        art: links.every((link) =>
+          link.querySelector('.gc-brand-carousel-art img')?.getAttribute('src')?.includes('.card'),
+        ),
         mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       };
@@ -228,11 +256,16 @@ test('reduced motion: neither carousel moves and no pause button is needed', asy
   const marqueeTrack = page.locator('.gc-brand-marquee-track');
   await expect(marqueeTrack).toHaveCSS('animation-name', 'none');
   // Still usable by hand.
-  await page.getByRole('region', { name: 'Popular brands' }).getByRole('button', { name: 'Next brands' }).click();
+  await page
+    .getByRole('region', { name: 'Popular brands' })
+    .getByRole('button', { name: 'Next brands' })
+    .click();
   await expect.poll(() => offset(page)).toBe(300);
 });
 
-test('second carousel: first 50 non-popular brands on a 160 s loop that pauses on hover, focus and its button', async ({ page }) => {
+test('second carousel: first 50 non-popular brands on a 160 s loop that pauses on hover, focus and its button', async ({
+  page,
+}) => {
   await page.goto('/');
   const marquee = page.getByRole('region', { name: 'More brands' });
   await expect(marquee.getByRole('group')).toHaveCount(50);

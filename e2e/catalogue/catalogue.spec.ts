@@ -10,9 +10,12 @@ test.beforeEach(async ({ page }) => {
 const search = (page: Page) => page.getByPlaceholder('Search offers by brand');
 const visibleSectionHeadings = (page: Page) => page.locator('.gc-catalogue h2:visible');
 /** How many sample brands a category holds: the section headings say it, e.g. `Groceries (15)`. */
-const inCategory = async (slug: string) => (await sampleBrands()).brands.filter((brand) => brand.categories.includes(slug)).length;
+const inCategory = async (slug: string) =>
+  (await sampleBrands()).brands.filter((brand) => brand.categories.includes(slug)).length;
 
-test('search by name or category, Search Results count, Enter ignored, no results and Clear search', async ({ page }) => {
+test('search by name or category, Search Results count, Enter ignored, no results and Clear search', async ({
+  page,
+}) => {
   const { brands } = await sampleBrands();
   await page.goto('/gift-card-deals');
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback Gift Cards' })).toBeVisible();
@@ -22,42 +25,61 @@ test('search by name or category, Search Results count, Enter ignored, no result
   await search(page).press('Enter');
   await expect(page).toHaveURL(/\/gift-card-deals$/);
   await expect(page.getByRole('heading', { name: 'Search Results (1)' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Search Results (1)' }).getByRole('link')).toHaveText(/Greenway Grocers/);
+  await expect(
+    page.getByRole('region', { name: 'Search Results (1)' }).getByRole('link'),
+  ).toHaveText(/Greenway Grocers/);
   await expect(page.getByRole('region', { name: 'Popular brands' })).toHaveCount(0);
 
   const takeaway = filterBrands(brands, 'takeaway');
   await search(page).fill('takeaway');
-  await expect(page.getByRole('heading', { name: `Search Results (${takeaway.length})` })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Search Results/ }).getByRole('link').filter({ visible: true })).toHaveCount(takeaway.length);
+  await expect(
+    page.getByRole('heading', { name: `Search Results (${takeaway.length})` }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /Search Results/ })
+      .getByRole('link')
+      .filter({ visible: true }),
+  ).toHaveCount(takeaway.length);
 
   await search(page).fill('no such brand');
   await expect(page.getByText('No brands found matching "no such brand"')).toBeVisible();
   await expect(visibleSectionHeadings(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search(page)).toHaveValue('');
-  await expect(page.getByRole('heading', { name: `Groceries (${await inCategory('groceries')})` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Groceries (${await inCategory('groceries')})` }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
 });
 
-test('while searching, the skipped sections and carousel are out of the tab order and the accessibility tree', async ({ page }) => {
+test('while searching, the skipped sections and carousel are out of the tab order and the accessibility tree', async ({
+  page,
+}) => {
   const { brands } = await sampleBrands();
   await page.goto('/gift-card-deals');
   await search(page).fill('greenway');
-  const results = page.getByRole('region', { name: `Search Results (${filterBrands(brands, 'greenway').length})` });
+  const results = page.getByRole('region', {
+    name: `Search Results (${filterBrands(brands, 'greenway').length})`,
+  });
   await expect(results).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Popular', exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: /^Groceries/ })).toHaveCount(0);
   // From the last result, Tab leaves the catalogue: nothing skipped takes focus.
   await results.getByRole('link').last().focus();
   await page.keyboard.press('Tab');
-  const inSkipped = await page.evaluate(() => Boolean(document.activeElement?.closest('.gc-catalogue-sections, .gc-catalogue-popular')));
+  const inSkipped = await page.evaluate(() =>
+    Boolean(document.activeElement?.closest('.gc-catalogue-sections, .gc-catalogue-popular')),
+  );
   expect(inSkipped).toBe(false);
   await expectAccessible(page);
   // Clearing brings them back, focusable again.
   await search(page).fill('');
   await expect(page.getByRole('region', { name: 'Popular brands' })).toBeVisible();
   await page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first().focus();
-  await expect(page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first()).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first(),
+  ).toBeFocused();
 });
 
 test('sort defaults to Brand Name and can switch to Highest Cashback Rate', async ({ page }) => {
@@ -67,19 +89,35 @@ test('sort defaults to Brand Name and can switch to Highest Cashback Rate', asyn
   const sort = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sort.locator('option:checked')).toHaveText('Brand Name');
   const section = page.getByRole('region', { name: `Groceries (${groceries.length})` });
-  await expect(section.locator('.gc-brand-card-name').first()).toHaveText(sortBrands(groceries, 'name')[0]!.name);
+  await expect(section.locator('.gc-brand-card-name').first()).toHaveText(
+    sortBrands(groceries, 'name')[0]!.name,
+  );
   // A laptop's grid is dense: five compact brands to a row, and the shelf is one short row.
-  const cards = await section.locator('.gc-brand-card').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: box.height })));
+  const cards = await section
+    .locator('.gc-brand-card')
+    .evaluateAll((items) =>
+      items
+        .map((item) => item.getBoundingClientRect())
+        .map((box) => ({ top: Math.round(box.top), height: box.height })),
+    );
   expect(new Set(cards.map((card) => card.top)).size).toBe(1);
   expect(Math.max(...cards.map((card) => card.height))).toBeLessThan(120);
   await sort.selectOption({ label: 'Highest Cashback Rate' });
   // The shelf shows the category's best five in the new order.
-  await expect(section.locator('.gc-brand-card-name')).toHaveText(sortBrands(groceries, 'cashback').slice(0, 5).map((brand) => brand.name));
+  await expect(section.locator('.gc-brand-card-name')).toHaveText(
+    sortBrands(groceries, 'cashback')
+      .slice(0, 5)
+      .map((brand) => brand.name),
+  );
   await section.getByRole('button', { name: /^Show all/ }).click();
-  await expect(section.locator('.gc-brand-card-name').last()).toHaveText(sortBrands(groceries, 'cashback').at(-1)!.name);
+  await expect(section.locator('.gc-brand-card-name').last()).toHaveText(
+    sortBrands(groceries, 'cashback').at(-1)!.name,
+  );
 });
 
-test('chips leave out popular and other; choosing filters and choosing again clears', async ({ page }) => {
+test('chips leave out popular and other; choosing filters and choosing again clears', async ({
+  page,
+}) => {
   await page.goto('/gift-card-deals');
   const chips = page.getByRole('group', { name: 'Filter by category' });
   await expect(chips.getByRole('button', { name: / brands$/ })).toHaveCount(13);
@@ -88,7 +126,10 @@ test('chips leave out popular and other; choosing filters and choosing again cle
   const tech = chips.getByRole('button', { name: /^Tech \d+ brands$/ });
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Tech (${await inCategory('tech')})`]);
+  await expect(visibleSectionHeadings(page)).toHaveText([
+    'Popular',
+    `Tech (${await inCategory('tech')})`,
+  ]);
   await tech.click();
   await expect(tech).toHaveAttribute('aria-pressed', 'false');
   await expect(visibleSectionHeadings(page)).toHaveCount(14);
@@ -98,7 +139,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 900],
 ] as const) {
-  test(`each category is a shelf of five with Show all, which opens the whole category (${width} px)`, async ({ page }) => {
+  test(`each category is a shelf of five with Show all, which opens the whole category (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await page.goto('/gift-card-deals');
     const sections = page.locator('.gc-catalogue-sections > .gc-catalogue-section');
@@ -106,38 +149,63 @@ for (const [width, height] of [
     await expect(sections).toHaveCount(13);
     const { brands } = await sampleBrands();
     const shelves = await sections.evaluateAll((all) =>
-      all.map((section) => ({ cards: section.querySelectorAll('.gc-brand-card').length, button: section.querySelector('button')?.textContent ?? null, heading: section.querySelector('h2')?.textContent ?? '' })),
+      all.map((section) => ({
+        cards: section.querySelectorAll('.gc-brand-card').length,
+        button: section.querySelector('button')?.textContent ?? null,
+        heading: section.querySelector('h2')?.textContent ?? '',
+      })),
     );
     for (const shelf of shelves) {
       const total = Number(/\((\d+)\)/.exec(shelf.heading)?.[1]);
       expect(shelf.cards, shelf.heading).toBe(Math.min(5, total));
-      if (total > 5) expect(shelf.button, shelf.heading).toMatch(new RegExp(`^Show all ${total} [a-z]`));
+      if (total > 5)
+        expect(shelf.button, shelf.heading).toMatch(new RegExp(`^Show all ${total} [a-z]`));
       else expect(shelf.button, shelf.heading).toBeNull();
     }
     // On a laptop the five fill one row: one top for every card of a shelf.
     if (width === 1280) {
-      const tops = await sections.first().locator('.gc-brand-card').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size);
+      const tops = await sections
+        .first()
+        .locator('.gc-brand-card')
+        .evaluateAll(
+          (cards) =>
+            new Set(cards.map((card) => Math.round(card.getBoundingClientRect().top))).size,
+        );
       expect(tops).toBe(1);
     }
     const groceries = page.getByRole('region', { name: /^Groceries \(\d+\)$/ });
     const total = brands.filter((brand) => brand.categories.includes('groceries')).length;
     await groceries.getByRole('button', { name: new RegExp(`^Show all ${total}\\b`) }).click();
-    await expect(page.getByRole('button', { name: /^Groceries \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Groceries \d+ brands$/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Groceries (${total})`]);
     await expect(groceries.locator('.gc-brand-card')).toHaveCount(total);
     await expect(groceries.getByRole('button', { name: /^Show all/ })).toHaveCount(0);
   });
 }
 
-test('?category= preselects the category and is then removed from the address', async ({ page }) => {
+test('?category= preselects the category and is then removed from the address', async ({
+  page,
+}) => {
   await page.goto('/gift-card-deals?category=travel-and-holiday');
   await expect(page).toHaveURL(/\/gift-card-deals$/);
-  await expect(page.getByRole('button', { name: /^Travel and holiday/ })).toHaveAttribute('aria-pressed', 'true');
-  await expect(visibleSectionHeadings(page)).toHaveText(['Popular', `Travel and holiday (${await inCategory('travel-and-holiday')})`]);
+  await expect(page.getByRole('button', { name: /^Travel and holiday/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(visibleSectionHeadings(page)).toHaveText([
+    'Popular',
+    `Travel and holiday (${await inCategory('travel-and-holiday')})`,
+  ]);
   // The parameter was replaced, not pushed: Back leaves the catalogue.
   await page.goto('/brand?category=tech');
   await expect(page).toHaveURL(/\/brand$/);
-  await expect(page.getByRole('button', { name: /^Tech \d+ brands$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /^Tech \d+ brands$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.goBack();
   await expect(page).toHaveURL(/\/gift-card-deals$/);
 });
@@ -152,7 +220,9 @@ test('/gift-cards redirects to /gift-card-deals (replace)', async ({ page }) => 
 
 test('a card opens /brand/{id} scrolled to the top', async ({ page }) => {
   const { brands } = await sampleBrands();
-  const target = sortBrands(brands.filter((brand) => brand.categories.includes('home-garden-and-diy')))[0]!;
+  const target = sortBrands(
+    brands.filter((brand) => brand.categories.includes('home-garden-and-diy')),
+  )[0]!;
   await page.goto('/gift-card-deals');
   const section = page.getByRole('region', { name: /^Home garden and DIY/ });
   const card = section.getByRole('link').first();
@@ -164,7 +234,9 @@ test('a card opens /brand/{id} scrolled to the top', async ({ page }) => {
 });
 
 test.describe('category strip', () => {
-  test('a real mouse drag scrolls without selecting; a click selects; arrows follow the 10 px thresholds', async ({ page }) => {
+  test('a real mouse drag scrolls without selecting; a click selects; arrows follow the 10 px thresholds', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/gift-card-deals');
     const strip = page.getByRole('group', { name: 'Filter by category' });
@@ -203,7 +275,13 @@ test.describe('category strip', () => {
     await expect(left).toHaveCount(0);
     // Let any smooth centring from the clicks above finish: the arrow scrolls from where the strip is.
     await expect
-      .poll(() => scroller.evaluate((el) => new Promise<number>((resolve) => setTimeout(() => resolve(el.scrollLeft), 150))), { timeout: 10_000 })
+      .poll(
+        () =>
+          scroller.evaluate(
+            (el) => new Promise<number>((resolve) => setTimeout(() => resolve(el.scrollLeft), 150)),
+          ),
+        { timeout: 10_000 },
+      )
       .toBe(0);
     await right.click();
     await expect.poll(() => scroller.evaluate((el) => Math.round(el.scrollLeft))).toBe(300);
@@ -217,7 +295,9 @@ test.describe('category strip', () => {
     await expect(left).toBeVisible();
   });
 
-  test('small screens: a swipeable row of chips (no arrows, no dots), whole labels, the selection centred', async ({ page }) => {
+  test('small screens: a swipeable row of chips (no arrows, no dots), whole labels, the selection centred', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 760 });
     await page.goto('/gift-card-deals?category=health-and-beauty');
     const strip = page.getByRole('group', { name: 'Filter by category' });
@@ -227,7 +307,11 @@ test.describe('category strip', () => {
     const box = (await selected.boundingBox())!;
     // A chip: one line, a full touch target, as wide as its label.
     expect(Math.round(box.height)).toBe(44);
-    const whole = await strip.evaluate((el) => [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].every((label) => label.scrollWidth <= label.clientWidth + 0.5));
+    const whole = await strip.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].every(
+        (label) => label.scrollWidth <= label.clientWidth + 0.5,
+      ),
+    );
     expect(whole).toBe(true);
     // Centred: the button's middle is near the scroller's middle.
     const scrollerBox = (await strip.locator('.gc-category-strip-scroller').boundingBox())!;
@@ -239,13 +323,20 @@ test.describe('category strip', () => {
       .toBeLessThan(4);
   });
 
-  test("a phone's first screen shows brands; the search stays at hand while scrolling; the sort is styled", async ({ page }) => {
+  test("a phone's first screen shows brands; the search stays at hand while scrolling; the sort is styled", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/gift-card-deals');
-    const firstBrand = page.getByRole('region', { name: 'Popular brands' }).getByRole('link').first();
+    const firstBrand = page
+      .getByRole('region', { name: 'Popular brands' })
+      .getByRole('link')
+      .first();
     await expect(firstBrand).toBeVisible();
     expect((await firstBrand.boundingBox())!.y + 100).toBeLessThan(844);
-    expect(await page.locator('main select').evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+    expect(
+      await page.locator('main select').evaluate((el) => getComputedStyle(el).appearance),
+    ).toBe('none');
     await page.mouse.wheel(0, 1500);
     const search = page.getByRole('searchbox', { name: 'Search offers by brand' });
     await expect.poll(async () => (await search.boundingBox())!.y).toBeGreaterThanOrEqual(60);
@@ -255,7 +346,9 @@ test.describe('category strip', () => {
 });
 
 test.describe('category strip edges', () => {
-  test('wide: the row starts at the content edge, its far edge fades, and the arrow sits over the clear part of the fade', async ({ page }) => {
+  test('wide: the row starts at the content edge, its far edge fades, and the arrow sits over the clear part of the fade', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/gift-card-deals');
     const strip = page.getByRole('group', { name: 'Filter by category' });
@@ -264,7 +357,9 @@ test.describe('category strip edges', () => {
     const geometry = await strip.evaluate((el) => {
       const scroller = el.querySelector('.gc-category-strip-scroller') as HTMLElement;
       const first = el.querySelector('.gc-category-strip-button') as HTMLElement;
-      const arrow = el.querySelector('.gc-category-strip-arrow[data-direction="right"]') as HTMLElement;
+      const arrow = el.querySelector(
+        '.gc-category-strip-arrow[data-direction="right"]',
+      ) as HTMLElement;
       const search = document.querySelector('main input[type="search"]') as HTMLElement;
       const s = scroller.getBoundingClientRect();
       return {
@@ -279,17 +374,31 @@ test.describe('category strip edges', () => {
     expect(geometry.arrowClear).toBe(true);
   });
 
-  test('phone: the row fades at the edge with more to see, and every label shows whole on at most two lines', async ({ page }) => {
+  test('phone: the row fades at the edge with more to see, and every label shows whole on at most two lines', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/gift-card-deals');
     const strip = page.getByRole('group', { name: 'Filter by category' });
     await expect(strip.locator('.gc-category-strip-button').first()).toBeVisible();
     const result = await strip.evaluate((el) => ({
-      mask: getComputedStyle(el.querySelector('.gc-category-strip-scroller') as HTMLElement).maskImage,
+      mask: getComputedStyle(el.querySelector('.gc-category-strip-scroller') as HTMLElement)
+        .maskImage,
       cut: [...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')]
-        .filter((label) => label.scrollWidth > label.clientWidth + 0.5 || label.scrollHeight > label.clientHeight + 0.5 || label.getClientRects().length === 0)
+        .filter(
+          (label) =>
+            label.scrollWidth > label.clientWidth + 0.5 ||
+            label.scrollHeight > label.clientHeight + 0.5 ||
+            label.getClientRects().length === 0,
+        )
         .map((label) => label.textContent),
-      lines: Math.max(...[...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].map((label) => Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight)))),
+      lines: Math.max(
+        ...[...el.querySelectorAll<HTMLElement>('.gc-category-strip-label')].map((label) =>
+          Math.round(
+            label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight),
+          ),
+        ),
+      ),
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     }));
     expect(result.mask).toMatch(/transparent|rgba\(0, 0, 0, 0\)/);
@@ -299,12 +408,18 @@ test.describe('category strip edges', () => {
   });
 });
 
-test('brands API failure shows the spec texts and Retry recovers', async ({ page, api, useHttpApi }) => {
+test('brands API failure shows the spec texts and Retry recovers', async ({
+  page,
+  api,
+  useHttpApi,
+}) => {
   await useHttpApi();
   await api.fault({ endpoint: 'brands', kind: 'status', status: 500, times: 1 });
   await page.goto('/gift-card-deals');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('Error loading gift cards catalog: Request failed with status code 500');
+  await expect(alert).toContainText(
+    'Error loading gift cards catalog: Request failed with status code 500',
+  );
   await expect(alert).toContainText('Failed to load brands. Please try again later.');
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(search(page)).toBeVisible();
@@ -313,26 +428,48 @@ test('brands API failure shows the spec texts and Retry recovers', async ({ page
 
 test('a broken logo falls back to the default image', async ({ page }) => {
   const { brands } = await sampleBrands();
-  const broken = brands.find((brand) => brand.detail.assets.logo_url?.startsWith('data:image/png;base64,AAAA'))!;
+  const broken = brands.find((brand) =>
+    brand.detail.assets.logo_url?.startsWith('data:image/png;base64,AAAA'),
+  )!;
   await page.goto('/gift-card-deals');
   await search(page).fill(broken.name);
-  const logo = page.getByRole('region', { name: /Search Results/ }).getByRole('link', { name: new RegExp(escapeRegExp(broken.name)) }).locator('.gc-brand-card-logo');
+  const logo = page
+    .getByRole('region', { name: /Search Results/ })
+    .getByRole('link', { name: new RegExp(escapeRegExp(broken.name)) })
+    .locator('.gc-brand-card-logo');
   await expect(logo).toHaveAttribute('data-fallback', '');
   // The fallback is inline SVG (no data: URI a strict CSP would block), drawn in the logo's box.
   await expect(logo).toBeVisible();
-  expect(await logo.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0])).toEqual(['svg', true]);
+  expect(
+    await logo.evaluate((el) => [el.tagName.toLowerCase(), el.getBoundingClientRect().width > 0]),
+  ).toEqual(['svg', true]);
 });
 
-test('categories named like Object.prototype members (__proto__, constructor, toString) show with their counts on /, /gift-card-deals and /brand', async ({ page, api, useHttpApi }) => {
+test('categories named like Object.prototype members (__proto__, constructor, toString) show with their counts on /, /gift-card-deals and /brand', async ({
+  page,
+  api,
+  useHttpApi,
+}) => {
   const { brands } = await sampleBrands();
   const odd = ['__proto__', 'constructor', 'toString'];
-  const payload = { brands: brands.slice(0, 12).map((brand, index) => ({ ...brand, categories: [odd[index % 3]!, ...brand.categories] })), categories: odd.map((id) => ({ id })) };
+  const payload = {
+    brands: brands
+      .slice(0, 12)
+      .map((brand, index) => ({ ...brand, categories: [odd[index % 3]!, ...brand.categories] })),
+    categories: odd.map((id) => ({ id })),
+  };
   await useHttpApi();
   await api.fault({ endpoint: 'brands', kind: 'payload', payload });
   for (const path of ['/', '/gift-card-deals', '/brand']) {
     await page.goto(path);
     const strip = page.locator('main .gc-category-strip');
-    for (const slug of odd) await expect(strip.locator(`[data-slug="${slug}"] .gc-category-strip-badge`), `${path} ${slug}`).toHaveText('4 brands');
-    await expect(page.locator('main')).not.toContainText(/Unexpected Application Error|native code|\[object /);
+    for (const slug of odd)
+      await expect(
+        strip.locator(`[data-slug="${slug}"] .gc-category-strip-badge`),
+        `${path} ${slug}`,
+      ).toHaveText('4 brands');
+    await expect(page.locator('main')).not.toContainText(
+      /Unexpected Application Error|native code|\[object /,
+    );
   }
 });

@@ -14,10 +14,20 @@ test('hero: up-to-20% claim, brand count, app store links and review summary', a
   const { brands } = await sampleBrands();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Up to 20% instant cashback on gift cards');
-  await expect(page.locator('.home-hero-lead')).toContainText(`${formatBrandCount(brands.length)} UK brands`);
-  await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
-  await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Up to 20% instant cashback on gift cards',
+  );
+  await expect(page.locator('.home-hero-lead')).toContainText(
+    `${formatBrandCount(brands.length)} UK brands`,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /App Store/ })).toHaveAttribute(
+    'href',
+    /apps\.apple\.com/,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+    'href',
+    /play\.google\.com/,
+  );
   await expect(page.getByRole('region', { name: 'What shoppers say' })).toBeVisible();
 });
 
@@ -25,7 +35,9 @@ for (const [width, height] of [
   [390, 844],
   [1280, 800],
 ] as const) {
-  test(`at ${width} px the hero says cashback is redeemable from £1 and shows the review widget: rating, count, recent reviews`, async ({ page }) => {
+  test(`at ${width} px the hero says cashback is redeemable from £1 and shows the review widget: rating, count, recent reviews`, async ({
+    page,
+  }) => {
     // In the prerendered HTML, as a crawler sees it, before any script runs.
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('Cashback redeemable from £1');
@@ -34,7 +46,9 @@ for (const [width, height] of [
     await page.goto('/');
     await expect(page.locator('.home-hero').getByText('Cashback redeemable from £1')).toBeVisible();
     const widget = page.getByRole('region', { name: 'What shoppers say' });
-    await expect(widget.getByText(`${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`, { exact: true })).toBeVisible();
+    await expect(
+      widget.getByText(`${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`, { exact: true }),
+    ).toBeVisible();
     await expect(widget).toContainText(`from ${formatCoins(SAMPLE_REVIEW_COUNT)} reviews`);
     const recent = widget.getByRole('list', { name: 'Recent reviews' }).getByRole('listitem');
     await expect(recent).toHaveCount(3);
@@ -43,11 +57,15 @@ for (const [width, height] of [
       await expect(review.getByText(/^Rated [1-5] out of 5$/)).toHaveCount(1);
     }
     // Nothing in the widget is wider than the page.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
   });
 }
 
-test('below the fold, Shop with confidence: prerendered, the spec’s terms and the sample rating, no script of its own before the page is interactive', async ({ page }) => {
+test('below the fold, Shop with confidence: prerendered, the spec’s terms and the sample rating, no script of its own before the page is interactive', async ({
+  page,
+}) => {
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('Shop with confidence');
   expect(html).toContain(`Rated ${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`);
@@ -66,13 +84,26 @@ test('below the fold, Shop with confidence: prerendered, the spec’s terms and 
     'Checks that protect you',
     `Rated ${SAMPLE_REVIEW_RATING.toFixed(1)} out of 5`,
   ]);
-  await expect(trust).toContainText(`By shoppers, from ${formatCoins(SAMPLE_REVIEW_COUNT)} reviews.`);
-  await expect(trust.getByRole('link', { name: 'Gift Card Terms' })).toHaveAttribute('href', '/gift-card-terms');
+  await expect(trust).toContainText(
+    `By shoppers, from ${formatCoins(SAMPLE_REVIEW_COUNT)} reviews.`,
+  );
+  await expect(trust.getByRole('link', { name: 'Gift Card Terms' })).toHaveAttribute(
+    'href',
+    '/gift-card-terms',
+  );
 });
 
-test('a malformed reviews answer shows the widget\'s quiet fallback, never the validator\'s words', async ({ page, api, useHttpApi }) => {
+test("a malformed reviews answer shows the widget's quiet fallback, never the validator's words", async ({
+  page,
+  api,
+  useHttpApi,
+}) => {
   await useHttpApi();
-  await api.fault({ endpoint: 'reviews', kind: 'payload', payload: { rating: 'five stars', count: -2, items: '<img src=x onerror=alert(1)>' } });
+  await api.fault({
+    endpoint: 'reviews',
+    kind: 'payload',
+    payload: { rating: 'five stars', count: -2, items: '<img src=x onerror=alert(1)>' },
+  });
   await page.goto('/');
   const widget = page.getByRole('region', { name: 'What shoppers say' });
   await expect(widget).toContainText('Reviews aren’t available right now.');
@@ -93,7 +124,9 @@ test('the brand count animates over 1.5 s to the final number', async ({ page })
   await expect(count).toHaveAttribute('data-state', 'done');
 });
 
-test('savings calculator: £200 default at 5%, category rates, deselect, slider', async ({ page }) => {
+test('savings calculator: £200 default at 5%, category rates, deselect, slider', async ({
+  page,
+}) => {
   await page.goto('/');
   const calculator = page.getByRole('region', { name: 'How much could you save?' });
   const amount = calculator.locator('.gc-savings-amount');
@@ -114,7 +147,10 @@ test('savings calculator: £200 default at 5%, category rates, deselect, slider'
   await expect(slider).toHaveValue('1000');
   await expect(amount).toHaveText('£504.00');
   await calculator.getByRole('button', { name: 'Tech' }).click();
-  await expect(calculator.getByRole('button', { name: 'Tech' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(calculator.getByRole('button', { name: 'Tech' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(amount).toHaveText('£600.00');
   await page.keyboard.press('Home');
   await slider.focus();
@@ -131,10 +167,11 @@ test('a category on the home page opens the catalogue filtered to it', async ({ 
   await expect(link).toHaveAttribute('href', '/gift-card-deals?category=takeaway');
   await link.click();
   await expect(page).toHaveURL(/\/gift-card-deals$/);
-  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: /^Takeaway/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  await expect(
+    page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: /^Takeaway/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('a popular brand opens /brand/{id}', async ({ page }) => {
@@ -142,11 +179,18 @@ test('a popular brand opens /brand/{id}', async ({ page }) => {
   const first = popularBrands(brands)[0]!;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await page.getByRole('region', { name: 'Popular brands' }).getByRole('link', { name: new RegExp(escapeRegExp(first.name)) }).click();
+  await page
+    .getByRole('region', { name: 'Popular brands' })
+    .getByRole('link', { name: new RegExp(escapeRegExp(first.name)) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/brand/${first.id}$`));
 });
 
-test('a brands load failure on home is only logged and loading ends', async ({ page, api, useHttpApi }) => {
+test('a brands load failure on home is only logged and loading ends', async ({
+  page,
+  api,
+  useHttpApi,
+}) => {
   await useHttpApi();
   await api.fault({ endpoint: 'brands', kind: 'status', status: 503 });
   const warnings: string[] = [];
@@ -154,24 +198,33 @@ test('a brands load failure on home is only logged and loading ends', async ({ p
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/');
-  await expect.poll(() => warnings.some((text) => text.includes('Home: could not load brands'))).toBe(true);
+  await expect
+    .poll(() => warnings.some((text) => text.includes('Home: could not load brands')))
+    .toBe(true);
   await expect(page.getByText('Loading brands…')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'How much could you save?' })).toBeVisible();
   // Without brands, the hero still says the build's count (the sample data's), never a hard-coded one.
   const { brands } = await sampleBrands();
-  await expect(page.locator('.home-hero-lead')).toContainText(`${formatBrandCount(brands.length)} UK brands`);
+  await expect(page.locator('.home-hero-lead')).toContainText(
+    `${formatBrandCount(brands.length)} UK brands`,
+  );
 });
 
-test('the same brand count from the data in the hero, the footer, How It Works and the descriptions', async ({ page }) => {
+test('the same brand count from the data in the hero, the footer, How It Works and the descriptions', async ({
+  page,
+}) => {
   const { brands } = await sampleBrands();
   const phrase = `${formatBrandCount(brands.length)} UK brands`;
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.locator('.home-hero-lead')).toContainText(phrase);
   await expect(page.getByRole('contentinfo')).toContainText(phrase);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(escapeRegExp(phrase)));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    new RegExp(escapeRegExp(phrase)),
+  );
   await page.goto('/how-it-works');
   await expect(page.getByRole('main')).toContainText(phrase);
   await expect(page.getByRole('contentinfo')).toContainText(phrase);

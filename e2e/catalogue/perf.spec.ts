@@ -1,6 +1,12 @@
 import os from 'node:os';
 import { test, expect, acceptCookies } from '../fixtures';
-import { KEYSTROKE_TRACE_CATEGORIES, WATCH_MS, installFrameWatch, keystrokeWork, type WatchedKey } from '../../bench/lib/keystrokes.mjs';
+import {
+  KEYSTROKE_TRACE_CATEGORIES,
+  WATCH_MS,
+  installFrameWatch,
+  keystrokeWork,
+  type WatchedKey,
+} from '../../bench/lib/keystrokes.mjs';
 import { countBrandsByCategory, filterBrands, sampleBrands, sortBrands } from './sample';
 
 /**
@@ -24,7 +30,12 @@ declare global {
   }
 }
 
-test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms of main-thread work per keystroke', async ({ page, browser, api, useHttpApi }) => {
+test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms of main-thread work per keystroke', async ({
+  page,
+  browser,
+  api,
+  useHttpApi,
+}) => {
   test.setTimeout(90_000);
   const payload = await sampleBrands(1000);
   await useHttpApi();
@@ -36,7 +47,9 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
   const search = page.getByPlaceholder('Search offers by brand');
   await expect(search).toBeVisible();
   // Every category section shows its shelf: its first five cards.
-  const counts = Object.entries(countBrandsByCategory(payload.brands)).filter(([slug]) => slug !== 'popular' && slug !== 'other');
+  const counts = Object.entries(countBrandsByCategory(payload.brands)).filter(
+    ([slug]) => slug !== 'popular' && slug !== 'other',
+  );
   const cards = counts.reduce((sum, [, count]) => sum + Math.min(5, count), 0);
   await expect(page.locator('.gc-brand-grid-item')).toHaveCount(cards, { timeout: 20_000 });
   await search.focus();
@@ -46,8 +59,11 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
   await page.evaluate(() => {
     window.__benchResultsSignature = () => {
       const headings = [...document.querySelectorAll<HTMLElement>('.gc-catalogue h2')];
-      const results = headings.find((heading) => heading.textContent?.startsWith('Search Results'))?.textContent ?? '';
-      const first = document.querySelector('.gc-catalogue-results .gc-brand-card-name')?.textContent ?? '';
+      const results =
+        headings.find((heading) => heading.textContent?.startsWith('Search Results'))
+          ?.textContent ?? '';
+      const first =
+        document.querySelector('.gc-catalogue-results .gc-brand-card-name')?.textContent ?? '';
       const popular = headings.find((heading) => heading.textContent === 'Popular');
       return `${results}|${first}|${popular?.checkVisibility() ? 'sections' : ''}`;
     };
@@ -59,7 +75,9 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
   for (let i = 0; i < 2; i += 1) {
     const index = await page.evaluate(() => window.__benchKeys.length);
     await browser.startTracing(page, { categories: KEYSTROKE_TRACE_CATEGORIES });
-    await page.evaluate(() => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })));
+    await page.evaluate(() =>
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' })),
+    );
     await page.waitForFunction((n) => window.__benchKeys[n]?.done, index, { polling: 250 });
     await browser.stopTracing();
   }
@@ -80,22 +98,37 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
     await expect(search).toHaveValue(typed);
     if (typed) {
       const expected = filterBrands(sorted, typed);
-      await expect(page.getByRole('heading', { name: `Search Results (${expected.length})` })).toBeVisible();
-      await expect(page.locator('.gc-catalogue-results .gc-brand-card-name').first()).toHaveText(expected[0]!.name);
+      await expect(
+        page.getByRole('heading', { name: `Search Results (${expected.length})` }),
+      ).toBeVisible();
+      await expect(page.locator('.gc-catalogue-results .gc-brand-card-name').first()).toHaveText(
+        expected[0]!.name,
+      );
     } else {
       await expect(page.getByRole('heading', { name: 'Popular', exact: true })).toBeVisible();
     }
-    const measured = await page.evaluate((i) => ({ ...window.__benchKeys[i]!, settled: window.__benchResultsSignature() }), index);
+    const measured = await page.evaluate(
+      (i) => ({ ...window.__benchKeys[i]!, settled: window.__benchResultsSignature() }),
+      index,
+    );
     const label = key === 'Backspace' ? `⌫${typed.length + 1}` : key;
     const { workMs, inNextFrame } = keystrokeWork(trace, measured, index, label);
     figures.push({ key: label, workMs, inNextFrame });
   }
 
-  const summary = figures.map((figure) => `${figure.key} ${figure.workMs.toFixed(1)} ms${figure.inNextFrame ? '' : ' (late)'}`).join(', ');
+  const summary = figures
+    .map(
+      (figure) =>
+        `${figure.key} ${figure.workMs.toFixed(1)} ms${figure.inNextFrame ? '' : ' (late)'}`,
+    )
+    .join(', ');
   console.log(`keystroke work until the results frame, typing and deleting "${query}": ${summary}`);
   const sortedWork = figures.map((figure) => figure.workMs).sort((a, b) => a - b);
   const median = sortedWork[Math.floor(sortedWork.length / 2)]!;
-  test.info().annotations.push({ type: 'keystroke-ms', description: `median ${median.toFixed(1)}, worst ${sortedWork.at(-1)!.toFixed(1)} (${summary})` });
+  test.info().annotations.push({
+    type: 'keystroke-ms',
+    description: `median ${median.toFixed(1)}, worst ${sortedWork.at(-1)!.toFixed(1)} (${summary})`,
+  });
 
   // Deterministic: React renders the results in the key's own task, so they are in the first frame.
   expect(figures.filter((figure) => !figure.inNextFrame).map((figure) => figure.key)).toEqual([]);
@@ -109,7 +142,10 @@ test('catalogue search with 1,000 brands: results in the next frame, ≤ 16 ms o
   // A timing is meaningless when the machine is saturated: report instead of failing.
   const busy = os.loadavg()[0]! > os.cpus().length * 1.5;
   if (busy) {
-    test.info().annotations.push({ type: 'skipped-assertion', description: `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs` });
+    test.info().annotations.push({
+      type: 'skipped-assertion',
+      description: `load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs`,
+    });
     return;
   }
   expect(median).toBeLessThanOrEqual(BUDGET_MS);

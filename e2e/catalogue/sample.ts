@@ -2,10 +2,20 @@
 import type { Brand, BrandsResponse } from '../../packages/core/src/model/types';
 import { createSampleProvider } from '../../packages/sample/src';
 export { formatBrandCount } from '../../packages/core/src/format/format';
-import { countBrandsByCategory, filterBrands, filterBrandsByName, popularBrands, sortBrands } from '../../packages/catalogue/src/logic/brands';
+import {
+  countBrandsByCategory,
+  filterBrands,
+  filterBrandsByName,
+  popularBrands,
+  sortBrands,
+} from '../../packages/catalogue/src/logic/brands';
 
 export async function sampleBrands(brandCount?: number): Promise<BrandsResponse> {
-  return createSampleProvider({ storage: null, delay: 0, ...(brandCount ? { brandCount } : {}) }).getBrands();
+  return createSampleProvider({
+    storage: null,
+    delay: 0,
+    ...(brandCount ? { brandCount } : {}),
+  }).getBrands();
 }
 
 export { countBrandsByCategory, filterBrands, filterBrandsByName, popularBrands, sortBrands };

@@ -29,7 +29,12 @@ const carousel = (page: Page) => page.locator('giftcash-brand-carousel');
 const wheel = (page: Page) => page.locator('giftcash-wheel');
 
 /** Resolves with the detail of the next `type` event on document (registered before `action`). */
-async function nextEvent<T>(page: Page, type: string, action: () => Promise<void>, options: { cancel?: boolean } = {}): Promise<{ detail: T; cancelable: boolean; composed: boolean; bubbles: boolean }> {
+async function nextEvent<T>(
+  page: Page,
+  type: string,
+  action: () => Promise<void>,
+  options: { cancel?: boolean } = {},
+): Promise<{ detail: T; cancelable: boolean; composed: boolean; bubbles: boolean }> {
   await page.evaluate(
     ({ type, cancel }) => {
       const store = window as unknown as { __events?: Record<string, unknown> };
@@ -40,7 +45,12 @@ async function nextEvent<T>(page: Page, type: string, action: () => Promise<void
         (event) => {
           const custom = event as CustomEvent;
           if (cancel) custom.preventDefault();
-          store.__events![type] = { detail: custom.detail, cancelable: custom.cancelable, composed: custom.composed, bubbles: custom.bubbles };
+          store.__events![type] = {
+            detail: custom.detail,
+            cancelable: custom.cancelable,
+            composed: custom.composed,
+            bubbles: custom.bubbles,
+          };
         },
         { once: true },
       );
@@ -48,15 +58,45 @@ async function nextEvent<T>(page: Page, type: string, action: () => Promise<void
     { type, cancel: Boolean(options.cancel) },
   );
   await action();
-  const handle = await page.waitForFunction((name) => (window as unknown as { __events?: Record<string, unknown> }).__events?.[name], type);
-  return (await handle.jsonValue()) as { detail: T; cancelable: boolean; composed: boolean; bubbles: boolean };
+  const handle = await page.waitForFunction(
+    (name) => (window as unknown as { __events?: Record<string, unknown> }).__events?.[name],
+    type,
+  );
+  return (await handle.jsonValue()) as {
+    detail: T;
+    cancelable: boolean;
+    composed: boolean;
+    bubbles: boolean;
+  };
 }
 
 /** Computed styles of `locator` that host CSS could try to change. */
 const STYLE_PROPS = [
-  'display', 'font-family', 'font-size', 'font-weight', 'font-style', 'line-height', 'letter-spacing', 'text-transform',
-  'text-align', 'text-shadow', 'color', 'background-color', 'padding', 'margin', 'border-top-style', 'border-top-width',
-  'border-top-color', 'border-radius', 'box-sizing', 'box-shadow', 'width', 'height', 'cursor', 'opacity', 'filter',
+  'display',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-transform',
+  'text-align',
+  'text-shadow',
+  'color',
+  'background-color',
+  'padding',
+  'margin',
+  'border-top-style',
+  'border-top-width',
+  'border-top-color',
+  'border-radius',
+  'box-sizing',
+  'box-shadow',
+  'width',
+  'height',
+  'cursor',
+  'opacity',
+  'filter',
 ];
 const stylesOf = (locator: Locator) =>
   locator.evaluate((el, props) => {
@@ -65,7 +105,9 @@ const stylesOf = (locator: Locator) =>
   }, STYLE_PROPS);
 
 test.describe('@giftcash/embed on a plain partner page', () => {
-  test('renders the carousel, wheel and scratch card in shadow roots without React on the page', async ({ page }) => {
+  test('renders the carousel, wheel and scratch card in shadow roots without React on the page', async ({
+    page,
+  }) => {
     await page.goto(`${base}/example/partner.html`);
     const region = page.getByRole('region', { name: 'Popular brands' });
     await expect(region).toBeVisible();
@@ -78,16 +120,29 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     await expect(page.locator('giftcash-scratch-card').getByText('Pick one to Play')).toBeVisible();
     const page_ = await page.evaluate(() => ({
       react: 'React' in window,
-      shadow: ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card'].map((tag) => document.querySelector(tag)?.shadowRoot?.mode),
-      global: typeof (window as unknown as { GiftCashEmbed?: { defineGiftcashElements?: unknown } }).GiftCashEmbed?.defineGiftcashElements,
-      leaked: [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('gc-'))),
+      shadow: ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card'].map(
+        (tag) => document.querySelector(tag)?.shadowRoot?.mode,
+      ),
+      global: typeof (window as unknown as { GiftCashEmbed?: { defineGiftcashElements?: unknown } })
+        .GiftCashEmbed?.defineGiftcashElements,
+      leaked: [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('gc-')),
+      ),
       lightDomChildren: document.querySelector('giftcash-brand-carousel')?.children.length,
     }));
-    expect(page_).toEqual({ react: false, shadow: ['open', 'open', 'open'], global: 'function', leaked: false, lightDomChildren: 0 });
+    expect(page_).toEqual({
+      react: false,
+      shadow: ['open', 'open', 'open'],
+      global: 'function',
+      leaked: false,
+      lightDomChildren: 0,
+    });
     await expectAccessible(page);
   });
 
-  test('host page CSS (hostile resets, element selectors, 62.5% root) does not change the widgets', async ({ page }, testInfo) => {
+  test('host page CSS (hostile resets, element selectors, 62.5% root) does not change the widgets', async ({
+    page,
+  }, testInfo) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const parts = (p: Page) => ({
       root: carousel(p).locator('.gc-embed-root'),
@@ -105,12 +160,17 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       // The widgets take the page's font family unless told one: the hostile page's
       // `* { font-family: … !important }` is its font. Told one, nothing on the page changes it.
       await page.evaluate(() => {
-        for (const tag of ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card']) document.querySelector<HTMLElement>(tag)?.style.setProperty('--gc-font', 'Georgia, serif');
+        for (const tag of ['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card'])
+          document
+            .querySelector<HTMLElement>(tag)
+            ?.style.setProperty('--gc-font', 'Georgia, serif');
       });
       const p = parts(page);
       await expect(p.spin).toBeEnabled();
       // The sample names no art (the slot's backdrop shows); an image (an API's art) must have loaded.
-      await expect.poll(() => p.art.evaluate((el) => el.querySelector('img')?.complete ?? true)).toBe(true);
+      await expect
+        .poll(() => p.art.evaluate((el) => el.querySelector('img')?.complete ?? true))
+        .toBe(true);
       const styles: Record<string, Record<string, string>> = {};
       for (const [key, locator] of Object.entries(p)) styles[key] = await stylesOf(locator);
       // The outer boxes take the width the host page gives the element (its own layout), and the
@@ -119,12 +179,21 @@ test.describe('@giftcash/embed on a plain partner page', () => {
         delete styles[key]!.width;
         delete styles[key]!.margin;
       }
-      return { styles, shots: { slide: await p.link.screenshot(), arrow: await p.arrow.screenshot(), wheel: await p.wheel.screenshot() } };
+      return {
+        styles,
+        shots: {
+          slide: await p.link.screenshot(),
+          arrow: await p.arrow.screenshot(),
+          wheel: await p.wheel.screenshot(),
+        },
+      };
     };
     const clean = await capture(`${base}/example/partner.html`);
     const hostile = await capture(`${base}/example/partner-hostile.html`);
     // The hostile sheet really applies to the page around the widgets.
-    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    expect(await page.locator('h1').evaluate((el) => getComputedStyle(el).textTransform)).toBe(
+      'uppercase',
+    );
     expect(hostile.styles).toEqual(clean.styles);
     // Screenshots: the clean page's rendering is the baseline for Playwright's image comparison
     // (written next to the spec for the comparison only, then removed).
@@ -140,24 +209,47 @@ test.describe('@giftcash/embed on a plain partner page', () => {
         expect(shot).toMatchSnapshot(snapshot, { maxDiffPixelRatio: 0.03 });
       } finally {
         rmSync(baseline, { force: true });
-        if (readdirSync(path.dirname(baseline)).length === 0) rmSync(path.dirname(baseline), { recursive: true, force: true });
+        if (readdirSync(path.dirname(baseline)).length === 0)
+          rmSync(path.dirname(baseline), { recursive: true, force: true });
       }
     }
   });
 
-  test('brand-select is cancelable and carries the brand; an uncancelled click follows the link', async ({ page }) => {
+  test('brand-select is cancelable and carries the brand; an uncancelled click follows the link', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.route('https://giftcash.co.uk/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>GiftCash brand</title><h1>Brand</h1>' }));
+    await page.route('https://giftcash.co.uk/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>GiftCash brand</title><h1>Brand</h1>',
+      }),
+    );
     await page.goto(`${base}/example/partner.html`);
     const link = carousel(page).getByRole('link').first();
     await expect(link).toBeVisible();
     const href = (await link.getAttribute('href')) as string;
-    const name = (await carousel(page).locator('.gc-brand-carousel-name').first().textContent()) as string;
+    const name = (await carousel(page)
+      .locator('.gc-brand-carousel-name')
+      .first()
+      .textContent()) as string;
     const brandId = decodeURIComponent(new URL(href).pathname.split('/').pop() as string);
-    const cancelled = await nextEvent<{ brandId: string; name: string; href: string }>(page, 'giftcash:brand-select', () => link.click(), { cancel: true });
-    expect(cancelled).toEqual({ detail: { brandId, name, href }, cancelable: true, composed: true, bubbles: true });
+    const cancelled = await nextEvent<{ brandId: string; name: string; href: string }>(
+      page,
+      'giftcash:brand-select',
+      () => link.click(),
+      { cancel: true },
+    );
+    expect(cancelled).toEqual({
+      detail: { brandId, name, href },
+      cancelable: true,
+      composed: true,
+      bubbles: true,
+    });
     expect(page.url()).toBe(`${base}/example/partner.html`);
-    await expect(page.locator('#log')).toContainText(`giftcash:brand-select {"brandId":"${brandId}"`);
+    await expect(page.locator('#log')).toContainText(
+      `giftcash:brand-select {"brandId":"${brandId}"`,
+    );
     await link.click();
     await expect(page).toHaveURL(href);
   });
@@ -169,24 +261,36 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     await expect(spin).toBeEnabled();
     // By keyboard: focus moves from Spin to Spin again inside the shadow root.
     await spin.focus();
-    const event = await nextEvent<{ index: number; type: number; value: number; label: string }>(page, 'giftcash:spin-end', () => page.keyboard.press('Enter'));
+    const event = await nextEvent<{ index: number; type: number; value: number; label: string }>(
+      page,
+      'giftcash:spin-end',
+      () => page.keyboard.press('Enter'),
+    );
     expect(event.cancelable).toBe(false);
     expect(event.composed).toBe(true);
     const { index, type, value, label } = event.detail;
     expect(Number.isInteger(index) && index >= 0 && index < 21).toBe(true);
     expect([1, 2, 3, 4]).toContain(type);
     expect(typeof value).toBe('number');
-    await expect(wheel(page).locator('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(index));
+    await expect(wheel(page).locator('.gc-wheel-disc')).toHaveAttribute(
+      'data-result-index',
+      String(index),
+    );
     const result = wheel(page).locator('.gc-wheel-result');
     if (label === 'No prize') await expect(result).toHaveText('Better luck next time!');
     else await expect(result).toHaveText(`You won! ${label}`);
     // The end link goes straight to the app (no dialog to escape the shadow root).
-    await expect(wheel(page).getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://giftcash.co.uk/app');
+    await expect(wheel(page).getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'href',
+      'https://giftcash.co.uk/app',
+    );
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(wheel(page).getByRole('button', { name: 'Spin again' })).toBeFocused();
   });
 
-  test('theme re-renders (light, dark, auto) and --gc-* tokens theme from outside', async ({ page }) => {
+  test('theme re-renders (light, dark, auto) and --gc-* tokens theme from outside', async ({
+    page,
+  }) => {
     await page.goto(`${base}/example/partner.html`);
     const el = carousel(page);
     const linkEl = el.locator('.gc-brand-carousel-link').first();
@@ -211,8 +315,12 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       node.style.setProperty('--gc-accent', 'rgb(1, 2, 3)');
     });
     const rate = el.locator('.gc-brand-carousel-rate').first();
-    await expect.poll(() => rate.evaluate((node) => getComputedStyle(node).backgroundColor)).toBe('rgb(1, 2, 3)');
-    await page.evaluate(() => document.body.style.setProperty('--gc-surface-raised', 'rgb(4, 5, 6)'));
+    await expect
+      .poll(() => rate.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .toBe('rgb(1, 2, 3)');
+    await page.evaluate(() =>
+      document.body.style.setProperty('--gc-surface-raised', 'rgb(4, 5, 6)'),
+    );
     await expect.poll(background).toBe('rgb(4, 5, 6)');
   });
 
@@ -233,13 +341,24 @@ test.describe('@giftcash/embed on a plain partner page', () => {
       node.setAttribute('brand-link', 'https://partner.example/giftcash/{id}?utm_source=acme');
       node.setAttribute('partner-id', 'acme-2');
     });
-    await expect(region.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/partner\.example\/giftcash\/[^?]+\?utm_source=acme&partner=acme-2$/);
+    await expect(region.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https:\/\/partner\.example\/giftcash\/[^?]+\?utm_source=acme&partner=acme-2$/,
+    );
     await el.evaluate((node) => node.setAttribute('brand-link', 'javascript:alert(1)'));
-    await expect(region.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/giftcash\.co\.uk\/brand\//);
+    await expect(region.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^https:\/\/giftcash\.co\.uk\/brand\//,
+    );
 
-    await wheel(page).evaluate((node) => node.setAttribute('app-link', 'https://partner.example/get-the-app'));
+    await wheel(page).evaluate((node) =>
+      node.setAttribute('app-link', 'https://partner.example/get-the-app'),
+    );
     await wheel(page).getByRole('button', { name: 'Spin' }).click();
-    await expect(wheel(page).getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://partner.example/get-the-app');
+    await expect(wheel(page).getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'href',
+      'https://partner.example/get-the-app',
+    );
   });
 
   test('removing an element unmounts it and adding it back renders again', async ({ page }) => {
@@ -260,7 +379,9 @@ test.describe('@giftcash/embed on a plain partner page', () => {
 });
 
 test.describe('@giftcash/embed next to another React', () => {
-  test('a React 19 app on the page keeps working and window.React is not clobbered', async ({ page }) => {
+  test('a React 19 app on the page keeps working and window.React is not clobbered', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${base}/react/index.html`);
     await expect(page.getByTestId('react-version')).toHaveText(/^19\./);
@@ -268,7 +389,11 @@ test.describe('@giftcash/embed next to another React', () => {
     const button = page.getByRole('button', { name: 'Clicked 0 times' });
     await button.click();
     await expect(page.getByRole('button', { name: 'Clicked 1 times' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { React?: { version: string } }).React?.version)).toMatch(/^19\./);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { React?: { version: string } }).React?.version,
+      ),
+    ).toMatch(/^19\./);
     const spin = wheel(page).getByRole('button', { name: 'Spin' });
     await nextEvent(page, 'giftcash:spin-end', () => spin.click());
     await page.getByRole('button', { name: 'Clicked 1 times' }).click();
@@ -284,39 +409,62 @@ test.describe('@giftcash/embed over HTTP', () => {
     const request = page.waitForRequest((req) => req.url() === `${api.base}/brands`);
     await el.evaluate((node, source) => node.setAttribute('data-source', source), api.base);
     await request;
-    await expect(el.getByRole('region', { name: 'Popular brands' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      el.getByRole('region', { name: 'Popular brands' }).getByRole('link').first(),
+    ).toBeVisible();
   });
 
-  test('a failing API shows the error state with Retry and dispatches giftcash:error', async ({ page, api }) => {
+  test('a failing API shows the error state with Retry and dispatches giftcash:error', async ({
+    page,
+    api,
+  }) => {
     await api.fault({ endpoint: 'brands', kind: 'status', status: 500, times: 1 });
     await page.goto(`${base}/example/partner.html`);
     const el = carousel(page);
-    const error = await nextEvent<{ message: string; endpoint: string }>(page, 'giftcash:error', () =>
-      el.evaluate((node, source) => node.setAttribute('data-source', source), api.base),
+    const error = await nextEvent<{ message: string; endpoint: string }>(
+      page,
+      'giftcash:error',
+      () => el.evaluate((node, source) => node.setAttribute('data-source', source), api.base),
     );
-    expect(error.detail).toEqual({ message: 'Request failed with status code 500', endpoint: 'brands' });
-    await expect(el.getByRole('alert')).toContainText('Failed to load brands. Please try again later.');
+    expect(error.detail).toEqual({
+      message: 'Request failed with status code 500',
+      endpoint: 'brands',
+    });
+    await expect(el.getByRole('alert')).toContainText(
+      'Failed to load brands. Please try again later.',
+    );
     await el.getByRole('button', { name: 'Retry' }).click();
-    await expect(el.getByRole('region', { name: 'Popular brands' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      el.getByRole('region', { name: 'Popular brands' }).getByRole('link').first(),
+    ).toBeVisible();
   });
 
   test('an unusable data-source is reported, not fetched', async ({ page }) => {
     await page.goto(`${base}/example/partner.html`);
-    const error = await nextEvent<{ message: string; endpoint: string }>(page, 'giftcash:error', () =>
-      carousel(page).evaluate((node) => node.setAttribute('data-source', 'javascript:alert(1)')),
+    const error = await nextEvent<{ message: string; endpoint: string }>(
+      page,
+      'giftcash:error',
+      () =>
+        carousel(page).evaluate((node) => node.setAttribute('data-source', 'javascript:alert(1)')),
     );
     expect(error.detail).toEqual({ message: 'Unsupported protocol', endpoint: 'brands' });
   });
 });
 
 test('the carousel script, everything included, is within the 35 KB min+gzip budget (and every script within its bench budget)', async () => {
-  const { entries } = JSON.parse(readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as { entries: { file?: string; budget: number }[] };
-  const benchBudget = (file: string) => entries.find((entry) => entry.file?.endsWith(`/${file}`))?.budget;
+  const { entries } = JSON.parse(readFileSync(path.resolve('bench/budgets.json'), 'utf8')) as {
+    entries: { file?: string; budget: number }[];
+  };
+  const benchBudget = (file: string) =>
+    entries.find((entry) => entry.file?.endsWith(`/${file}`))?.budget;
   for (const file of ['giftcash-carousel.iife.js', 'giftcash-embed.iife.js']) {
     const built = path.join(workerDir, 'dist', file);
     expect(existsSync(built)).toBe(true);
     const size = gzipSync(readFileSync(built), { level: 9 }).length;
-    const budget = file === 'giftcash-carousel.iife.js' ? CAROUSEL_BUDGET : (benchBudget(file) ?? CAROUSEL_BUDGET);
+    const budget =
+      file === 'giftcash-carousel.iife.js'
+        ? CAROUSEL_BUDGET
+        : (benchBudget(file) ?? CAROUSEL_BUDGET);
     expect(size, `${file}: ${size} bytes min+gzip`).toBeLessThanOrEqual(budget);
   }
 });

@@ -29,8 +29,12 @@ export async function prepareEmbedSite(dir: string): Promise<void> {
   cpSync(path.join(ROOT, 'packages/embed/example'), path.join(dir, 'example'), { recursive: true });
   // The hostile page is the plain one under example/hostile.css, made here so the two never drift.
   const partner = readFileSync(path.join(dir, 'example/partner.html'), 'utf8');
-  const hostile = partner.replace('</title>', ' (hostile CSS)</title>\n    <link rel="stylesheet" href="hostile.css" />');
-  if (!hostile.includes('hostile.css')) throw new Error('embed e2e: example/partner.html has no <title> to follow');
+  const hostile = partner.replace(
+    '</title>',
+    ' (hostile CSS)</title>\n    <link rel="stylesheet" href="hostile.css" />',
+  );
+  if (!hostile.includes('hostile.css'))
+    throw new Error('embed e2e: example/partner.html has no <title> to follow');
   writeFileSync(path.join(dir, 'example/partner-hostile.html'), hostile);
   mkdirSync(path.join(dir, 'react'), { recursive: true });
   cpSync(path.join(HERE, 'pages/react-host.html'), path.join(dir, 'react/index.html'));
@@ -48,7 +52,9 @@ export async function prepareEmbedSite(dir: string): Promise<void> {
 }
 
 /** Serves the prepared folder on 127.0.0.1 (one port per worker). Returns the base URL and a stop function. */
-export async function serveEmbedSite(workerIndex: number): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function serveEmbedSite(
+  workerIndex: number,
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const dir = path.join(os.tmpdir(), `giftcash-embed-e2e-${workerIndex}`);
   await prepareEmbedSite(dir);
   const port = EMBED_PORT_BASE + workerIndex;

@@ -12,13 +12,18 @@ import { startStaticServer } from '../../scripts/serve.mjs';
  * installed from a local npm registry, used as a visitor would: a partner's app with no router of its own, the packages'
  * links going through `navigate`, the account menu on the app's own route.
  */
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples/vite-react18/dist');
+const DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../examples/vite-react18/dist',
+);
 let server: Server;
 let base = '';
 
 test.beforeAll(async () => {
   if (!existsSync(path.join(DIST, 'index.html'))) {
-    throw new Error('examples/vite-react18 is not built: run `node scripts/examples.mjs vite-react18` (npm test does) first');
+    throw new Error(
+      'examples/vite-react18 is not built: run `node scripts/examples.mjs vite-react18` (npm test does) first',
+    );
   }
   server = (await startStaticServer({ dir: DIST, port: 0 })) as Server;
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -38,7 +43,9 @@ test.describe('phone, touch', () => {
   const { defaultBrowserType: _browser, ...iPhone } = devices['iPhone 13'];
   test.use({ ...iPhone, viewport: { width: 390, height: 844 } });
 
-  test('the catalogue loads from the published packages and a brand opens through navigate, without a page load', async ({ page }, testInfo) => {
+  test('the catalogue loads from the published packages and a brand opens through navigate, without a page load', async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto(`${base}/`);
     await expect(page.getByRole('searchbox', { name: 'Search offers by brand' })).toBeVisible();
@@ -52,7 +59,9 @@ test.describe('phone, touch', () => {
     await brand.tap();
     await expect(page).toHaveURL(`${base}${href}`);
     await expect(page.getByRole('heading', { level: 1, name: /Gift Card$/ })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+      true,
+    );
     await expect(page.getByRole('heading', { name: 'What are Coins?' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('brand-phone.png'), fullPage: true });
     expect(errors).toEqual([]);
@@ -62,7 +71,9 @@ test.describe('phone, touch', () => {
 test.describe('laptop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the account menu highlights the app’s own wallet route (routes)', async ({ page }, testInfo) => {
+  test('the account menu highlights the app’s own wallet route (routes)', async ({
+    page,
+  }, testInfo) => {
     const errors = watchErrors(page);
     await page.goto(`${base}/account/wallet`);
     const menu = page.getByRole('navigation', { name: 'My Account' });

@@ -10,8 +10,12 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('games hub', async ({ page }) => {
       await page.goto('/games');
-      await expect(page.getByRole('region', { name: 'Prize games' }).getByRole('listitem')).toHaveCount(7);
-      await expect(page.getByRole('region', { name: 'Real Recent Winners' }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Prize games' }).getByRole('listitem'),
+      ).toHaveCount(7);
+      await expect(
+        page.getByRole('region', { name: 'Real Recent Winners' }).getByRole('listitem').first(),
+      ).toBeVisible();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
     });
 
@@ -26,7 +30,9 @@ for (const theme of ['light', 'dark'] as const) {
 
     test('raffle results', async ({ page }) => {
       await page.goto('/raffle-results');
-      await expect(page.getByRole('group', { name: 'Draws' }).getByRole('button').first()).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: 'Draws' }).getByRole('button').first(),
+      ).toBeVisible();
       await expectAccessible(page, { colourOnly: theme === 'dark' });
     });
 

@@ -10,11 +10,17 @@ test.beforeEach(async ({ page, useHttpApi }) => {
   await useHttpApi();
 });
 
-test('controlled outcome: the wheel lands on the slot the configuration makes certain, read from the final transform', async ({ page, api }) => {
+test('controlled outcome: the wheel lands on the slot the configuration makes certain, read from the final transform', async ({
+  page,
+  api,
+}) => {
   // A configuration whose cdf gives slot 13 (£5) all the probability: the drawn slot is
   // known, so the landing is checked against the real animation's end in the real page.
   const config = await (await fetch(`${api.base}/brands/cashback-plus`)).json();
-  config.slots = config.slots.map((slot: { index: number }) => ({ ...slot, cdf: slot.index < 13 ? 0 : 1 }));
+  config.slots = config.slots.map((slot: { index: number }) => ({
+    ...slot,
+    cdf: slot.index < 13 ? 0 : 1,
+  }));
   await api.fault({ endpoint: 'wheelConfig', kind: 'payload', payload: config });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
@@ -29,7 +35,10 @@ test('controlled outcome: the wheel lands on the slot the configuration makes ce
   }
 });
 
-test('wheel configuration failure is logged only: the default wheel still plays', async ({ page, api }) => {
+test('wheel configuration failure is logged only: the default wheel still plays', async ({
+  page,
+  api,
+}) => {
   await api.fault({ endpoint: 'wheelConfig', kind: 'status', status: 503 });
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -38,7 +47,9 @@ test('wheel configuration failure is logged only: the default wheel still plays'
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Spin the Cashback+ Wheel of Fortune' });
-  await expect.poll(() => logged.some((text) => text.includes('Failed to load wheel configuration'))).toBe(true);
+  await expect
+    .poll(() => logged.some((text) => text.includes('Failed to load wheel configuration')))
+    .toBe(true);
   await expect(section.locator('.gc-wheel-slice')).toHaveCount(21);
   await expect(section.getByRole('alert')).toHaveCount(0);
   await section.getByRole('button', { name: 'Spin' }).click();
@@ -57,9 +68,13 @@ test('games hub: games failure shows Error with Retry; raffle failure keeps the 
   const raffle = page.getByRole('region', { name: 'Daily Raffle' });
   await expect(raffle.getByRole('timer')).toHaveText(/^(24|23)hrs/);
   await expect(raffle.getByText('Draw number')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Real Recent Winners' }).getByRole('listitem')).toHaveCount(8);
+  await expect(
+    page.getByRole('region', { name: 'Real Recent Winners' }).getByRole('listitem'),
+  ).toHaveCount(8);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('region', { name: 'Prize games' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: 'Prize games' }).getByRole('listitem')).toHaveCount(
+    7,
+  );
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
@@ -75,7 +90,10 @@ test('wheel page: Loading game..., then Error: {message} with Retry', async ({ p
   await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
 });
 
-test('daily raffle: failure keeps the placeholder draw 24 h ahead, the countdown runs, Prizes & Odds is empty', async ({ page, api }) => {
+test('daily raffle: failure keeps the placeholder draw 24 h ahead, the countdown runs, Prizes & Odds is empty', async ({
+  page,
+  api,
+}) => {
   await api.fault({ endpoint: 'lotteries', kind: 'status', status: 502 });
   await page.goto('/raffle');
   await expect(page.getByRole('alert')).toContainText('Error: Request failed with status code 502');
@@ -96,12 +114,17 @@ test('daily raffle: Loading raffle data... until the raffle arrives', async ({ p
   await expect(page.getByText('Loading raffle data...')).toHaveCount(0);
 });
 
-test('raffle results: Failed to load raffle results. in red, Retry loads them', async ({ page, api }) => {
+test('raffle results: Failed to load raffle results. in red, Retry loads them', async ({
+  page,
+  api,
+}) => {
   await api.fault({ endpoint: 'raffleResults', kind: 'status', status: 500, times: 1 });
   await page.goto('/raffle-results');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Failed to load raffle results.');
-  const color = await alert.locator('.gc-status-text').evaluate((element) => getComputedStyle(element).color);
+  const color = await alert
+    .locator('.gc-status-text')
+    .evaluate((element) => getComputedStyle(element).color);
   expect(color).toBe('rgb(179, 38, 30)');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('group', { name: 'Draws' }).getByRole('button')).toHaveCount(7);

@@ -9,7 +9,10 @@ async function fixDraws(page: Page) {
   await page.addInitScript(() => {
     Math.random = () => 0.1;
     const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = ((array: Uint32Array) => (array instanceof Uint32Array ? array.fill(0x1999999a) : real(array))) as typeof crypto.getRandomValues;
+    crypto.getRandomValues = ((array: Uint32Array) =>
+      array instanceof Uint32Array
+        ? array.fill(0x1999999a)
+        : real(array)) as typeof crypto.getRandomValues;
   });
 }
 
@@ -25,14 +28,17 @@ const watchShifts = (page: Page) =>
         w.__shift += entry.value;
     }).observe({ type: 'layout-shift' });
   });
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
   await fixDraws(page);
 });
 
-test('a wheel win celebrates across the screen, gone after about a second, with no layout shift', async ({ page }) => {
+test('a wheel win celebrates across the screen, gone after about a second, with no layout shift', async ({
+  page,
+}) => {
   await page.goto(gamePage(CASHBACK_WHEEL));
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
   await waitForHydration(spin);
@@ -43,19 +49,33 @@ test('a wheel win celebrates across the screen, gone after about a second, with 
       const el = document.querySelector('.gc-celebration[data-cover="screen"]');
       if (!el) return null;
       const style = getComputedStyle(el);
-      return { position: style.position, pointerEvents: style.pointerEvents, hidden: el.getAttribute('aria-hidden'), pieces: el.querySelectorAll('.gc-celebration-piece').length, onStage: document.querySelectorAll('.gc-wheel-stage .gc-celebration').length };
+      return {
+        position: style.position,
+        pointerEvents: style.pointerEvents,
+        hidden: el.getAttribute('aria-hidden'),
+        pieces: el.querySelectorAll('.gc-celebration-piece').length,
+        onStage: document.querySelectorAll('.gc-wheel-stage .gc-celebration').length,
+      };
     },
     null,
     { timeout: 12_000, polling: 'raf' },
   );
-  expect(await seen.jsonValue()).toEqual({ position: 'fixed', pointerEvents: 'none', hidden: 'true', pieces: 14, onStage: 0 });
+  expect(await seen.jsonValue()).toEqual({
+    position: 'fixed',
+    pointerEvents: 'none',
+    hidden: 'true',
+    pieces: 14,
+    onStage: 0,
+  });
   await watchShifts(page);
   const celebration = page.locator('.gc-celebration[data-cover="screen"]');
   await expect(celebration).toHaveCount(0, { timeout: 1500 });
   expect(await shifts(page)).toBe(0);
 });
 
-test('a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({ page }) => {
+test('a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({
+  page,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(gamePage(CASHBACK_SCRATCH));
   const card = page.getByRole('button', {
@@ -71,7 +91,11 @@ test('a scratch card win celebrates over the card; with reduced motion it is a s
   await expect(celebration).toHaveAttribute('aria-hidden', 'true');
   // The stylesheet's reduced motion: no confetti shows and the glow stands still.
   await expect(celebration.locator('.gc-celebration-piece:visible')).toHaveCount(0);
-  expect(await celebration.locator('.gc-celebration-glow').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await celebration
+      .locator('.gc-celebration-glow')
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe('none');
   await expect(celebration).toHaveCount(0, { timeout: 1500 });
   expect(await shifts(page)).toBe(0);
 });

@@ -1,10 +1,21 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The address of a game's page, naming the game as the hub's links do (`/wheel-game?game={id}`). */
-export const gamePage = (game: { id: string; type: 1 | 2 }, path = game.type === 1 ? '/wheel-game' : '/scratch-game') => `${path}?game=${encodeURIComponent(game.id)}`;
+export const gamePage = (
+  game: { id: string; type: 1 | 2 },
+  path = game.type === 1 ? '/wheel-game' : '/scratch-game',
+) => `${path}?game=${encodeURIComponent(game.id)}`;
 
-export const CASHBACK_WHEEL = { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } as const;
-export const CASHBACK_SCRATCH = { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' } as const;
+export const CASHBACK_WHEEL = {
+  id: 'wheel-cashback-plus',
+  type: 1,
+  name: 'Cashback+ Wheel',
+} as const;
+export const CASHBACK_SCRATCH = {
+  id: 'scratch-cashback',
+  type: 2,
+  name: 'Cashback Scratch Card',
+} as const;
 
 /** The wheel's final rotation in degrees (0–360), read from its computed `transform` matrix. */
 export async function computedRotation(disc: Locator): Promise<number> {
@@ -17,7 +28,7 @@ export async function computedRotation(disc: Locator): Promise<number> {
 
 /** Which slot sits under the top pointer at `rotation` degrees (clockwise) on a wheel of `count` slots. */
 export const slotUnderPointer = (rotation: number, count: number): number =>
-  Math.floor(((((-rotation) % 360) + 360) % 360) / (360 / count));
+  Math.floor((((-rotation % 360) + 360) % 360) / (360 / count));
 
 /** Presses Tab until `target` has focus (at most `limit` presses); fails if it never does. */
 export async function tabTo(page: Page, target: Locator, limit = 40) {
@@ -33,5 +44,13 @@ export async function tabTo(page: Page, target: Locator, limit = 40) {
  * home page's game demos hydrate after the first screen, when their code arrives).
  */
 export async function waitForHydration(target: Locator) {
-  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }

@@ -11,7 +11,10 @@ async function winningDraws(page: Page) {
   await page.addInitScript(() => {
     Math.random = () => 0.1;
     const real = crypto.getRandomValues.bind(crypto);
-    crypto.getRandomValues = ((array: Uint32Array) => (array instanceof Uint32Array ? array.fill(0x1999999a) : real(array))) as typeof crypto.getRandomValues;
+    crypto.getRandomValues = ((array: Uint32Array) =>
+      array instanceof Uint32Array
+        ? array.fill(0x1999999a)
+        : real(array)) as typeof crypto.getRandomValues;
   });
 }
 
@@ -20,7 +23,9 @@ test.beforeEach(async ({ page }) => {
   await winningDraws(page);
 });
 
-test('1280 px: Spin sits beside the wheel above the fold; a win is revealed beside it, counted up, announced, and Escape hands focus back', async ({ page }) => {
+test('1280 px: Spin sits beside the wheel above the fold; a win is revealed beside it, counted up, announced, and Escape hands focus back', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(gamePage(CASHBACK_WHEEL));
   const spin = page.getByRole('button', { name: 'Spin', exact: true });
@@ -34,7 +39,9 @@ test('1280 px: Spin sits beside the wheel above the fold; a win is revealed besi
 
   await spin.focus();
   // The celebration lasts about a second: watch for it from the press on, not after the checks below.
-  const celebrated = page.locator('.gc-celebration[data-cover="screen"]').waitFor({ state: 'attached', timeout: 10_000 });
+  const celebrated = page
+    .locator('.gc-celebration[data-cover="screen"]')
+    .waitFor({ state: 'attached', timeout: 10_000 });
   await page.keyboard.press('Enter');
   const reveal = page.getByRole('region', { name: /^You won!/ });
   await expect(reveal).toBeFocused({ timeout: 9_000 });
@@ -43,22 +50,34 @@ test('1280 px: Spin sits beside the wheel above the fold; a win is revealed besi
   const prize = (await reveal.locator('.gc-reveal-reserve').textContent()) ?? '';
   expect(prize).toMatch(/^£\d|coins$/);
   await expect(reveal.locator('.gc-reveal-value')).toHaveText(prize);
-  await expect(page.locator('.gc-game-page [aria-live="polite"].gc-visually-hidden')).toHaveText(`You won ${prize}!`);
+  await expect(page.locator('.gc-game-page [aria-live="polite"].gc-visually-hidden')).toHaveText(
+    `You won ${prize}!`,
+  );
   // The winning slice is lit: the slice under the pointer, and only it.
   const index = await page.locator('.gc-wheel-disc').getAttribute('data-result-index');
-  expect(await page.locator('.gc-wheel-slice').evaluateAll((slices) => slices.map((s, i) => (s.hasAttribute('data-won') ? i : -1)).filter((i) => i >= 0))).toEqual([Number(index)]);
+  expect(
+    await page
+      .locator('.gc-wheel-slice')
+      .evaluateAll((slices) =>
+        slices.map((s, i) => (s.hasAttribute('data-won') ? i : -1)).filter((i) => i >= 0),
+      ),
+  ).toEqual([Number(index)]);
   // Beside the wheel, inside the window.
   const box = await reveal.boundingBox();
   expect(box!.x).toBeGreaterThan(stage!.x + stage!.width);
   expect(box!.y + box!.height).toBeLessThan(800);
-  await expect(page.getByRole('region', { name: 'Your spins' }).getByRole('listitem')).toHaveText([prize]);
+  await expect(page.getByRole('region', { name: 'Your spins' }).getByRole('listitem')).toHaveText([
+    prize,
+  ]);
 
   await page.keyboard.press('Escape');
   await expect(reveal).toHaveCount(0);
   await expect(spin).toBeFocused();
 });
 
-test('390 px, reduced motion: the reveal comes into view with the final amount and a still celebration; Start Saving Today, Spin again by keyboard', async ({ page }) => {
+test('390 px, reduced motion: the reveal comes into view with the final amount and a still celebration; Start Saving Today, Spin again by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(gamePage(CASHBACK_WHEEL));
@@ -71,7 +90,9 @@ test('390 px, reduced motion: the reveal comes into view with the final amount a
   await expect(reveal).toBeFocused({ timeout: 3_000 });
   await expect(reveal).toBeInViewport();
   // No count under reduced motion: the final amount at once.
-  expect(await reveal.locator('.gc-reveal-value').textContent()).toBe(await reveal.locator('.gc-reveal-reserve').textContent());
+  expect(await reveal.locator('.gc-reveal-value').textContent()).toBe(
+    await reveal.locator('.gc-reveal-reserve').textContent(),
+  );
   const celebration = page.locator('.gc-celebration[data-cover="screen"]');
   // Reduced motion: the stylesheet keeps the glow still and hides the confetti.
   await expect(celebration.locator('.gc-celebration-glow')).toHaveCSS('animation-name', 'none');
@@ -88,7 +109,9 @@ test('390 px, reduced motion: the reveal comes into view with the final amount a
   await page.keyboard.press('Enter');
   // The next play lands and its reveal takes focus again.
   await expect(page.getByRole('region', { name: /^You won!/ })).toBeFocused({ timeout: 3_000 });
-  await expect(page.getByRole('region', { name: 'Your spins' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Your spins' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(spin).toBeFocused();
 });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
 
 async function startCard(page: Page) {
   await page.goto(gamePage(CASHBACK_SCRATCH));
-  await expect(page.getByRole('heading', { level: 1, name: 'Cashback Scratch Card' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Cashback Scratch Card' }),
+  ).toBeVisible();
   await expect(page.getByText('Pick one to Play')).toBeVisible();
   await page.getByRole('button', { name: 'Card 2' }).click();
   await page.getByRole('button', { name: 'Play Now' }).click();
@@ -25,22 +27,25 @@ interface Checkpoint {
 }
 
 /** Scratches rows 6 card units apart with `stroke(y)` (y in the card's 340 × 140 units) and records, after each, the cleared % and what shows. */
-async function scratchRows(page: Page, stroke: (y: number) => Promise<void>): Promise<Checkpoint[]> {
+async function scratchRows(
+  page: Page,
+  stroke: (y: number) => Promise<void>,
+): Promise<Checkpoint[]> {
   const seen: Checkpoint[] = [];
   for (let y = 4; y < 140; y += 6) {
     await stroke(y);
-    const checkpoint = await page.evaluate(
-      (): Checkpoint => {
-        const card = document.querySelector('.gc-scratch');
-        const link = [...(card?.querySelectorAll('a') ?? [])].some((a) => a.textContent === 'Start Saving Today');
-        return {
-          cleared: Number(card?.querySelector('canvas')?.getAttribute('data-cleared')),
-          link,
-          result: (card?.querySelector('.gc-scratch-result')?.textContent ?? '') !== '',
-          complete: card?.getAttribute('data-state') === 'complete',
-        };
-      },
-    );
+    const checkpoint = await page.evaluate((): Checkpoint => {
+      const card = document.querySelector('.gc-scratch');
+      const link = [...(card?.querySelectorAll('a') ?? [])].some(
+        (a) => a.textContent === 'Start Saving Today',
+      );
+      return {
+        cleared: Number(card?.querySelector('canvas')?.getAttribute('data-cleared')),
+        link,
+        result: (card?.querySelector('.gc-scratch-result')?.textContent ?? '') !== '',
+        complete: card?.getAttribute('data-state') === 'complete',
+      };
+    });
     seen.push(checkpoint);
     if (checkpoint.complete) break;
   }
@@ -54,8 +59,10 @@ function expectThresholds(seen: Checkpoint[], completeAt: number) {
     if (point.cleared < 40) expect(point.link, `link at ${point.cleared}%`).toBe(false);
     if (point.cleared >= 51) expect(point.result, `result at ${point.cleared}%`).toBe(true);
     if (point.cleared < 50) expect(point.result, `result at ${point.cleared}%`).toBe(false);
-    if (point.cleared >= completeAt + 1) expect(point.complete, `complete at ${point.cleared}%`).toBe(true);
-    if (point.cleared < completeAt) expect(point.complete, `complete at ${point.cleared}%`).toBe(false);
+    if (point.cleared >= completeAt + 1)
+      expect(point.complete, `complete at ${point.cleared}%`).toBe(true);
+    if (point.cleared < completeAt)
+      expect(point.complete, `complete at ${point.cleared}%`).toBe(false);
   }
   const last = seen.at(-1) as Checkpoint;
   expect(last.complete).toBe(true);
@@ -66,13 +73,18 @@ function expectThresholds(seen: Checkpoint[], completeAt: number) {
 test.describe('mouse at device pixel ratio 2', () => {
   test.use({ deviceScaleFactor: 2 });
 
-  test('scratching with a mouse crosses 40% (link), 50% (result) and 60% (complete), sharp and without scrolling', async ({ page }) => {
+  test('scratching with a mouse crosses 40% (link), 50% (result) and 60% (complete), sharp and without scrolling', async ({
+    page,
+  }) => {
     const canvas = await startCard(page);
     expect(await canvas.evaluate((element) => getComputedStyle(element).touchAction)).toBe('none');
     // A large card on a laptop, its backing store at the drawn size times devicePixelRatio (sharp).
     const [backing, expected] = await canvas.evaluate((element: HTMLCanvasElement) => {
       const scale = (element.clientWidth / 340) * 2;
-      return [[element.width, element.height], [Math.round(340 * scale), Math.round(140 * scale)]];
+      return [
+        [element.width, element.height],
+        [Math.round(340 * scale), Math.round(140 * scale)],
+      ];
     });
     expect(backing).toEqual(expected);
 
@@ -80,7 +92,10 @@ test.describe('mouse at device pixel ratio 2', () => {
     // the card clear of the sticky header (on a laptop the card starts near the top of the page).
     await canvas.evaluate((element) => {
       const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-      window.scrollBy({ top: Math.min(120, element.getBoundingClientRect().top - header - 16), behavior: 'instant' });
+      window.scrollBy({
+        top: Math.min(120, element.getBoundingClientRect().top - header - 16),
+        behavior: 'instant',
+      });
     });
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
     const box = (await canvas.boundingBox())!;
@@ -102,7 +117,9 @@ test.describe('mouse at device pixel ratio 2', () => {
       await page.mouse.up();
     });
     expectThresholds(seen, 60);
-    await expect(page.locator('.gc-scratch-result')).toHaveText(/You won £\d+\.\d\d!|No win this time/);
+    await expect(page.locator('.gc-scratch-result')).toHaveText(
+      /You won £\d+\.\d\d!|No win this time/,
+    );
 
     // A stroke that runs on over the revealed prizes (the cover is gone) selects no text.
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
@@ -122,9 +139,17 @@ test.describe('touch', () => {
     const client = await page.context().newCDPSession(page);
     const scrollBefore = await page.evaluate(() => window.scrollY);
     const seen = await scratchRows(page, async (y) => {
-      const at = (x: number) => ({ x: box.x + x, y: box.y + (y * box.height) / 140, id: 1, radiusX: 1, radiusY: 1, force: 1 });
+      const at = (x: number) => ({
+        x: box.x + x,
+        y: box.y + (y * box.height) / 140,
+        id: 1,
+        radiusX: 1,
+        radiusY: 1,
+        force: 1,
+      });
       await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(1)] });
-      for (let x = 85; x < box.width; x += 85) await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(x)] });
+      for (let x = 85; x < box.width; x += 85)
+        await client.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(x)] });
       await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     });
     expectThresholds(seen, 50);
@@ -132,14 +157,19 @@ test.describe('touch', () => {
   });
 });
 
-test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result announced', async ({ page }) => {
+test('keyboard-only play of the scratch card: pick, Play Now, Reveal, result announced', async ({
+  page,
+}) => {
   await page.goto(gamePage(CASHBACK_SCRATCH));
   await expect(page.getByText('Pick one to Play')).toBeVisible();
   // Start from the page's own controls rather than tabbing through the site header.
   await page.getByRole('button', { name: 'How to Play' }).focus();
   await tabTo(page, page.getByRole('button', { name: 'Card 1' }));
   await page.keyboard.press('Space');
-  await expect(page.getByRole('button', { name: 'Card 1' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Card 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
   await page.keyboard.press('Enter');
   // Focus moves on to the next step (it used to drop to <body>).

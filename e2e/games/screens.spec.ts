@@ -1,10 +1,19 @@
-import { test, expect, acceptCookies, expectAccessible, type Locator, type Page } from '../fixtures';
+import {
+  test,
+  expect,
+  acceptCookies,
+  expectAccessible,
+  type Locator,
+  type Page,
+} from '../fixtures';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('games hub: raffle card with a ticking countdown, games sorted by type, choosing a game opens its page', async ({ page }) => {
+test('games hub: raffle card with a ticking countdown, games sorted by type, choosing a game opens its page', async ({
+  page,
+}) => {
   await page.goto('/games');
   await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
   const raffle = page.getByRole('region', { name: 'Daily Raffle' });
@@ -18,8 +27,14 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     const fits = await timer.evaluate((element) => {
-      const hours = element.querySelector('[data-unit="hours"] .gc-countdown-value')!.getBoundingClientRect().height;
-      return [...element.querySelectorAll<HTMLElement>('[data-unit="minutes"] .gc-countdown-value, [data-unit="seconds"] .gc-countdown-value')].flatMap((value) =>
+      const hours = element
+        .querySelector('[data-unit="hours"] .gc-countdown-value')!
+        .getBoundingClientRect().height;
+      return [
+        ...element.querySelectorAll<HTMLElement>(
+          '[data-unit="minutes"] .gc-countdown-value, [data-unit="seconds"] .gc-countdown-value',
+        ),
+      ].flatMap((value) =>
         ['00', '48', '59', '88'].map((digits) => {
           const probe = value.cloneNode() as HTMLElement;
           probe.textContent = digits;
@@ -45,7 +60,9 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
 
   const games = page.getByRole('region', { name: 'Prize games' }).getByRole('listitem');
   await expect(games).toHaveCount(7);
-  const kinds = await games.evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+  const kinds = await games.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-type')),
+  );
   expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
   // On a laptop every row of tiles runs the grid's full width: no orphans (four then three, before).
   expect(await hubRowGaps(page)).toEqual([0, 0]);
@@ -53,14 +70,22 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await expect(games.first()).toContainText(/Win up to £[\d,]+\.\d\d/);
   await expect(games.first()).toContainText('2 free entries');
   await expect(games.filter({ hasText: 'Lucky Spin' })).not.toContainText('free');
-  await expect(page.locator('#main').getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
+  await expect(
+    page.locator('#main').getByRole('link', { name: 'Competition Rules' }),
+  ).toHaveAttribute('href', '/competition-rules');
 
   await page.getByRole('link', { name: 'Quick Scratch' }).click();
   await expect(page).toHaveURL(/\/scratch-game\?game=scratch-quick$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
   await expect(page.getByText('20K coins')).toBeVisible();
   // The address owns the choice: nothing is written to storage, and a reload restores the game.
-  expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => /game/i.test(key)))).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) =>
+        /game/i.test(key),
+      ),
+    ),
+  ).toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Scratch' })).toBeVisible();
   await expect(page).toHaveURL(/\/scratch-game\?game=scratch-quick$/);
@@ -106,14 +131,20 @@ function hubRowGaps(page: Page): Promise<number[]> {
   });
 }
 
-test('games hub on a phone: two columns of compact tiles with art, name, cost and free plays, every row full', async ({ page }) => {
+test('games hub on a phone: two columns of compact tiles with art, name, cost and free plays, every row full', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/games');
   const games = page.getByRole('region', { name: 'Prize games' }).getByRole('listitem');
   await expect(games).toHaveCount(7);
   // Seven games: the first takes both columns (art beside its text), then three rows of two.
   expect(await hubRowGaps(page)).toEqual([0, 0, 0, 0]);
-  const tops = new Set(await games.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+  const tops = new Set(
+    await games.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    ),
+  );
   expect(tops.size).toBe(4);
   for (const game of await games.all()) {
     await expect(game.locator('.gc-hub-game-art')).toBeVisible();
@@ -122,7 +153,9 @@ test('games hub on a phone: two columns of compact tiles with art, name, cost an
   }
   await expect(games.first()).toContainText('2 free entries');
   // About 2,100 px of scrolling for the tiles in one column, before.
-  const height = await page.locator('.gc-hub-grid').evaluate((grid) => grid.getBoundingClientRect().height);
+  const height = await page
+    .locator('.gc-hub-grid')
+    .evaluate((grid) => grid.getBoundingClientRect().height);
   expect(height).toBeLessThan(1100);
 });
 
@@ -134,26 +167,38 @@ test('wheel and scratch pages without a chosen game redirect to /games', async (
   }
 });
 
-test('a game page named in its address opens on its own (linked or shared); another type or an unknown id is No game selected', async ({ page }) => {
+test('a game page named in its address opens on its own (linked or shared); another type or an unknown id is No game selected', async ({
+  page,
+}) => {
   await page.goto('/wheel-game?game=wheel-lucky-spin');
   await expect(page.getByRole('heading', { level: 1, name: 'Lucky Spin' })).toBeVisible();
   await page.goto('/scratch-card?game=scratch-golden-ticket');
-  await expect(page.getByRole('heading', { level: 1, name: 'Golden Ticket Scratch' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Golden Ticket Scratch' }),
+  ).toBeVisible();
   for (const path of ['/wheel-game?game=scratch-quick', '/wheel-game?game=no-such-game']) {
     await page.goto(path);
     await expect(page.getByText('No game selected')).toBeVisible();
   }
 });
 
-test('a missing game offers the games to choose from; axe-clean in light and dark', async ({ page }) => {
+test('a missing game offers the games to choose from; axe-clean in light and dark', async ({
+  page,
+}) => {
   await page.goto('/wheel-game?game=x');
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toHaveText('No game selected');
   await expect(main.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
   await expect(main.getByRole('heading', { level: 2, name: 'Prize games' })).toBeVisible();
   const choices = main.getByRole('list');
-  await expect(choices.getByRole('link', { name: 'Lucky Spin' })).toHaveAttribute('href', '/wheel-game?game=wheel-lucky-spin');
-  await expect(choices.getByRole('link', { name: 'Golden Ticket Scratch' })).toHaveAttribute('href', '/scratch-game?game=scratch-golden-ticket');
+  await expect(choices.getByRole('link', { name: 'Lucky Spin' })).toHaveAttribute(
+    'href',
+    '/wheel-game?game=wheel-lucky-spin',
+  );
+  await expect(choices.getByRole('link', { name: 'Golden Ticket Scratch' })).toHaveAttribute(
+    'href',
+    '/scratch-game?game=scratch-golden-ticket',
+  );
   await expectAccessible(page);
   await page.getByRole('banner').getByRole('button', { name: 'Dark mode' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -193,7 +238,9 @@ test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ 
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toContainText('free entry');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Play for Free' }).click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: 'Get it on Google Play' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Raffle Results' }).click();
@@ -203,7 +250,9 @@ test('daily raffle: draw, podium, countdown, entries and the dialogs', async ({ 
   await expect(page).toHaveURL(/\/games$/);
 });
 
-test('raffle results: first draw selected, podium defaults, places table, draggable strip', async ({ page }) => {
+test('raffle results: first draw selected, podium defaults, places table, draggable strip', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 600, height: 900 });
   await page.goto('/raffle-results');
   await expect(page.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' })).toBeVisible();
@@ -237,7 +286,9 @@ test('raffle results: first draw selected, podium defaults, places table, dragga
   expect((await edgeFade(strip)).start).toBe(32);
 });
 
-test('raffle results on a laptop: the draw and its top three beside places 4 onward, in view while the table scrolls', async ({ page }) => {
+test('raffle results on a laptop: the draw and its top three beside places 4 onward, in view while the table scrolls', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/raffle-results');
   const podium = page.getByRole('list', { name: 'Top three' });
@@ -252,14 +303,18 @@ test('raffle results on a laptop: the draw and its top three beside places 4 onw
   await page.getByRole('row').last().scrollIntoViewIfNeeded();
   await expect(podium).toBeInViewport({ ratio: 1 });
   const header = (await page.locator('.site-header').boundingBox())!;
-  expect((await page.getByRole('heading', { level: 2, name: 'Draw 30943' }).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(
+    (await page.getByRole('heading', { level: 2, name: 'Draw 30943' }).boundingBox())!.y,
+  ).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('recent winners on the games hub: up to 20', async ({ page }) => {
   await page.goto('/games');
   const strip = page.getByRole('region', { name: 'Real Recent Winners' });
   await expect(strip.getByRole('listitem')).toHaveCount(20);
-  await expect(strip.getByRole('listitem').first()).toContainText(/won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)on /);
+  await expect(strip.getByRole('listitem').first()).toContainText(
+    /won (£[\d,]+\.\d\d|[\d,.]+[KM]? coins?)on /,
+  );
 
   // The row fades only at the edge with more to see (the last card was cut hard, before).
   const scroller = strip.getByRole('group', { name: 'Real Recent Winners, scrollable' });
@@ -278,7 +333,9 @@ test('recent winners on the games hub: up to 20', async ({ page }) => {
   expect(hit).toBe(true);
   await scroller.evaluate((element) => element.scrollTo({ left: 400, behavior: 'instant' }));
   await expect.poll(() => edgeFade(scroller)).toEqual({ start: 32, end: 32, toLeft: false });
-  await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+  await scroller.evaluate((element) =>
+    element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }),
+  );
   await expect.poll(() => edgeFade(scroller)).toEqual({ start: 32, end: 0, toLeft: false });
   // Right to left: the start is the right-hand edge, so the mask runs the other way.
   await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
@@ -292,7 +349,9 @@ test('recent winners on the games hub: up to 20', async ({ page }) => {
   await expect.poll(() => edgeFade(scroller)).toEqual({ start: 0, end: 0, toLeft: false });
 });
 
-test('scratch game on a laptop: the cards to pick beside the title, entry cost and top prizes with odds, all in the first screen', async ({ page }) => {
+test('scratch game on a laptop: the cards to pick beside the title, entry cost and top prizes with odds, all in the first screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/scratch-game?game=scratch-quick');
   const cards = page.getByRole('group', { name: 'Pick one to Play' });
@@ -302,19 +361,29 @@ test('scratch game on a laptop: the cards to pick beside the title, entry cost a
   await expect(prizes.getByRole('listitem').first()).toContainText(/^£[\d,]+\.\d\d1 in [\d,]+$/);
   // The scratch game has no spins list: that is the wheel's.
   await expect(page.getByRole('heading', { name: 'Your spins' })).toHaveCount(0);
-  const [cardsBox, prizesBox, titleBox] = await Promise.all([cards.boundingBox(), prizes.boundingBox(), page.getByRole('heading', { level: 1 }).boundingBox()]);
+  const [cardsBox, prizesBox, titleBox] = await Promise.all([
+    cards.boundingBox(),
+    prizes.boundingBox(),
+    page.getByRole('heading', { level: 1 }).boundingBox(),
+  ]);
   expect(cardsBox!.x + cardsBox!.width).toBeLessThan(prizesBox!.x);
   expect(cardsBox!.x + cardsBox!.width).toBeLessThan(titleBox!.x);
   // Cards worth picking (96 px, alone in the middle of the page, before).
-  expect((await cards.getByRole('button').first().boundingBox())!.width).toBeGreaterThanOrEqual(150);
+  expect((await cards.getByRole('button').first().boundingBox())!.width).toBeGreaterThanOrEqual(
+    150,
+  );
   expect(prizesBox!.y + prizesBox!.height).toBeLessThan(800);
 });
 
-test('money on the wheel with two decimals: £750.00 on the top slice, no whole pounds without pence', async ({ page }) => {
+test('money on the wheel with two decimals: £750.00 on the top slice, no whole pounds without pence', async ({
+  page,
+}) => {
   await page.goto('/wheel-game?game=wheel-cashback-plus');
   const slices = page.locator('.gc-wheel-slice text');
   await expect(slices.filter({ hasText: /^£750\.00$/ })).toHaveCount(1);
   const labels = await slices.allTextContents();
-  for (const label of labels.filter((text) => text.startsWith('£'))) expect(label).toMatch(/^£[\d,]+\.\d\d$/);
-  for (const label of labels.filter((text) => text.endsWith('coins'))) expect(label).not.toMatch(/\d,\d{3} coins/);
+  for (const label of labels.filter((text) => text.startsWith('£')))
+    expect(label).toMatch(/^£[\d,]+\.\d\d$/);
+  for (const label of labels.filter((text) => text.endsWith('coins')))
+    expect(label).not.toMatch(/\d,\d{3} coins/);
 });

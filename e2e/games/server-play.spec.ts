@@ -16,7 +16,8 @@ test('the wheel turns at once while the play is pending, lands on the server slo
 }, testInfo) => {
   const plays: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/minigames\/[^/]+\/play$/.test(request.url())) plays.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && /\/minigames\/[^/]+\/play$/.test(request.url()))
+      plays.push(request.headers()['idempotency-key'] ?? '');
   });
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
@@ -27,7 +28,9 @@ test('the wheel turns at once while the play is pending, lands on the server slo
 
   // 1. The answer comes 1.5 s late: the disc is already turning one frame after the click.
   await api.fault({ endpoint: 'play', kind: 'slow', delayMs: 1_500, times: 1 });
-  const answered = page.waitForResponse((response) => /\/play$/.test(response.url()) && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => /\/play$/.test(response.url()) && response.request().method() === 'POST',
+  );
   const early = await disc.evaluate(async (element) => {
     const angle = () => {
       const m = new DOMMatrixReadOnly(getComputedStyle(element).transform);
@@ -44,7 +47,14 @@ test('the wheel turns at once while the play is pending, lands on the server slo
       frames += 1;
     } while (frames < 3 && !(Number(element.getAnimations()[0]?.currentTime) > 0));
     const running = element.getAnimations()[0];
-    return { before, after: angle(), animations: element.getAnimations().length, pending: running?.pending, moved: Number(running?.currentTime), frames };
+    return {
+      before,
+      after: angle(),
+      animations: element.getAnimations().length,
+      pending: running?.pending,
+      moved: Number(running?.currentTime),
+      frames,
+    };
   });
   expect(early.animations).toBe(1);
   expect(early.pending).toBe(false);
@@ -56,7 +66,9 @@ test('the wheel turns at once while the play is pending, lands on the server slo
   await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 6_000 });
   await expect(disc).toHaveAttribute('data-result-index', String(body.slot_index));
   expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(body.slot_index);
-  expect(slotUnderPointer(Number(await disc.getAttribute('data-rotation')), 21)).toBe(body.slot_index);
+  expect(slotUnderPointer(Number(await disc.getAttribute('data-rotation')), 21)).toBe(
+    body.slot_index,
+  );
   // The facts follow the answer: the free entry used.
   await expect(main.locator('.gc-game-facts')).toContainText('Free plays remaining today1');
 
@@ -100,15 +112,20 @@ test('the wheel turns at once while the play is pending, lands on the server slo
   await expect(main.getByText(/You won!|Better luck next time!/)).toBeVisible();
 });
 
-test('a play slower than the request timeout is charged once and its result shown: the page says it is still confirming and retries with the same key', async ({ page, api }, testInfo) => {
+test('a play slower than the request timeout is charged once and its result shown: the page says it is still confirming and retries with the same key', async ({
+  page,
+  api,
+}, testInfo) => {
   test.slow();
   const keys: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/minigames\/[^/]+\/play$/.test(request.url())) keys.push(request.headers()['idempotency-key'] ?? '');
+    if (request.method() === 'POST' && /\/minigames\/[^/]+\/play$/.test(request.url()))
+      keys.push(request.headers()['idempotency-key'] ?? '');
   });
   const answers: Array<{ play_id: string; slot_index: number; plays_left: number }> = [];
   page.on('response', async (response) => {
-    if (response.request().method() === 'POST' && /\/play$/.test(response.url())) answers.push(await response.json());
+    if (response.request().method() === 'POST' && /\/play$/.test(response.url()))
+      answers.push(await response.json());
   });
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
@@ -123,7 +140,10 @@ test('a play slower than the request timeout is charged once and its result show
   await api.fault({ endpoint: 'play', kind: 'slow', delayMs: 16_000, times: 1 });
   const first = keys.length;
   await main.getByRole('button', { name: 'Spin again' }).click();
-  await expect(wheel.locator('.gc-wheel-result')).toHaveText(/^Still confirming your play with the game/, { timeout: 20_000 });
+  await expect(wheel.locator('.gc-wheel-result')).toHaveText(
+    /^Still confirming your play with the game/,
+    { timeout: 20_000 },
+  );
   await page.screenshot({ path: testInfo.outputPath('wheel-confirming.png') });
   await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 10_000 });
   await expect(main.getByText(/Still confirming/)).toHaveCount(0);
@@ -132,30 +152,77 @@ test('a play slower than the request timeout is charged once and its result show
   expect(new Set(keys.slice(first)).size).toBe(1);
   const shown = answers.at(-1)!;
   expect(shown.plays_left).toBe(before - 1);
-  await expect(wheel.locator('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(shown.slot_index));
+  await expect(wheel.locator('.gc-wheel-disc')).toHaveAttribute(
+    'data-result-index',
+    String(shown.slot_index),
+  );
   await expect(main.getByText(/You won!|Better luck next time!/)).toBeVisible();
 });
 
-test('a result that does not match the game’s table is refused in plain words: the wheel’s slot 0 with £999,999, a scratch £5 on six losing areas', async ({ page, api }) => {
-  const games = (await (await page.request.get(`${api.base}/brands/minigames`)).json()) as Array<{ id: string; slots: Array<{ index: number; type: number; value: number }> }>;
-  const base = { play_id: 'p-refused', coins_spent: 0, plays_left: 5, free_entries: 0, free_entries_refill_at: null, plays_reset_at: Date.now() + 86_400_000 };
-  await api.fault({ endpoint: 'play', kind: 'payload', times: 1, payload: { ...base, game_id: CASHBACK_WHEEL.id, type: 1, slot_index: 0, prize: { index: 0, type: 2, value: 999_999 } } });
+test('a result that does not match the game’s table is refused in plain words: the wheel’s slot 0 with £999,999, a scratch £5 on six losing areas', async ({
+  page,
+  api,
+}) => {
+  const games = (await (await page.request.get(`${api.base}/brands/minigames`)).json()) as Array<{
+    id: string;
+    slots: Array<{ index: number; type: number; value: number }>;
+  }>;
+  const base = {
+    play_id: 'p-refused',
+    coins_spent: 0,
+    plays_left: 5,
+    free_entries: 0,
+    free_entries_refill_at: null,
+    plays_reset_at: Date.now() + 86_400_000,
+  };
+  await api.fault({
+    endpoint: 'play',
+    kind: 'payload',
+    times: 1,
+    payload: {
+      ...base,
+      game_id: CASHBACK_WHEEL.id,
+      type: 1,
+      slot_index: 0,
+      prize: { index: 0, type: 2, value: 999_999 },
+    },
+  });
   await page.goto(`/wheel-of-fortune?game=${CASHBACK_WHEEL.id}`);
   const main = page.locator('main');
   await main.getByRole('button', { name: 'Spin' }).click();
-  await expect(main.locator('.gc-wheel')).toHaveAttribute('data-state', 'failed', { timeout: 6_000 });
-  await expect(main.locator('.gc-wheel-result')).toHaveText(/^We couldn't show this play's result because the game's answer did not add up/);
+  await expect(main.locator('.gc-wheel')).toHaveAttribute('data-state', 'failed', {
+    timeout: 6_000,
+  });
+  await expect(main.locator('.gc-wheel-result')).toHaveText(
+    /^We couldn't show this play's result because the game's answer did not add up/,
+  );
   await expect(main.getByText(/Better luck next time!|You won!/)).toHaveCount(0);
   await expect(main.getByRole('button', { name: 'Try again' })).toBeEnabled();
 
   const scratch = games.find((game) => game.id === CASHBACK_SCRATCH.id)!;
-  const five = [...scratch.slots].sort((a, b) => a.index - b.index).findIndex((slot) => slot.value === 5);
+  const five = [...scratch.slots]
+    .sort((a, b) => a.index - b.index)
+    .findIndex((slot) => slot.value === 5);
   const slot = [...scratch.slots].sort((a, b) => a.index - b.index)[five];
-  await api.fault({ endpoint: 'play', kind: 'payload', times: 1, payload: { ...base, game_id: CASHBACK_SCRATCH.id, type: 2, slot_index: five, prize: slot, areas: [0, 0, 0, 0, 0, 0] } });
+  await api.fault({
+    endpoint: 'play',
+    kind: 'payload',
+    times: 1,
+    payload: {
+      ...base,
+      game_id: CASHBACK_SCRATCH.id,
+      type: 2,
+      slot_index: five,
+      prize: slot,
+      areas: [0, 0, 0, 0, 0, 0],
+    },
+  });
   await page.goto(`/scratch-card?game=${CASHBACK_SCRATCH.id}`);
   await main.getByRole('button', { name: /Card 1$/ }).click();
   await main.getByRole('button', { name: 'Play Now' }).click();
-  await expect(main.locator('.gc-scratch-error')).toHaveText(/^We couldn't show this play's result because the game's answer did not add up/);
+  await expect(main.locator('.gc-scratch-error')).toHaveText(
+    /^We couldn't show this play's result because the game's answer did not add up/,
+  );
   await expect(main.locator('.gc-scratch-area')).toHaveCount(0);
   await expect(main.getByText(/You won/)).toHaveCount(0);
 });

@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test('a real spin on the home page: Spin → Spinning... → You won! → Start Saving Today, and a second spin', async ({ page }) => {
+test('a real spin on the home page: Spin → Spinning... → You won! → Start Saving Today, and a second spin', async ({
+  page,
+}) => {
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Spin the Cashback+ Wheel of Fortune' });
   const wheel = section.locator('.gc-wheel');
@@ -37,7 +39,9 @@ test('a real spin on the home page: Spin → Spinning... → You won! → Start 
   await section.getByRole('button', { name: 'Spin again' }).click();
   await expect(section.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
   await expect(link).toBeVisible({ timeout: 9000 });
-  expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(Number(await disc.getAttribute('data-result-index')));
+  expect(slotUnderPointer(await computedRotation(disc), 21)).toBe(
+    Number(await disc.getAttribute('data-result-index')),
+  );
 });
 
 // Keyboard play of the wheel page, with its prize reveal, is in reveal.spec.ts.

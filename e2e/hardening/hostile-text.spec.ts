@@ -5,7 +5,16 @@
 import type { EndpointKey } from '../../packages/core/src/data/provider';
 import { buildTaintedResponses } from '../../packages/sample/src/testing/hostileText';
 import type { Page } from '../fixtures';
-import { acceptCookies, expect, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, waitForPage } from '../reliability/support';
+import {
+  acceptCookies,
+  expect,
+  SAMPLE_BRAND_ID,
+  SAMPLE_BRAND_PLACEHOLDER,
+  signInLocally,
+  SITE_ROUTES,
+  test,
+  waitForPage,
+} from '../reliability/support';
 
 const RLO = '\u202e';
 const WORD = 'W'.repeat(3000);
@@ -23,7 +32,11 @@ function bidiLeaks(page: Page): Promise<string[]> {
     };
     const leaks: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
       // Text already wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE is isolated in place.
       const outside = node.data.replace(/\u2068[^\u2069]*\u2069/g, '');
       if (!outside.includes(mark) || !node.parentElement?.checkVisibility()) continue;
@@ -33,7 +46,17 @@ function bidiLeaks(page: Page): Promise<string[]> {
       const all = (box.textContent ?? '').trim();
       if (all !== node.data.trim()) {
         const path = [];
-        for (let el: Element | null = node.parentElement; el && path.length < 4; el = el.parentElement) path.push(el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''));
+        for (
+          let el: Element | null = node.parentElement;
+          el && path.length < 4;
+          el = el.parentElement
+        )
+          path.push(
+            el.tagName.toLowerCase() +
+              (el.className && typeof el.className === 'string'
+                ? `.${el.className.split(' ')[0]}`
+                : ''),
+          );
         leaks.push(`${path.join(' < ')}: "${all.replace(/W{20,}/g, 'W…').slice(0, 120)}"`);
       }
     }
@@ -49,16 +72,26 @@ function widening(page: Page): Promise<{ scrollWidth: number; width: number; cul
     if (document.documentElement.scrollWidth > width) {
       for (const element of document.body.querySelectorAll('*')) {
         const rect = element.getBoundingClientRect();
-        if (rect.right > width + 1 && element.children.length === 0) culprits.push(`${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(rect.width)} px)`);
+        if (rect.right > width + 1 && element.children.length === 0)
+          culprits.push(
+            `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} (${Math.round(rect.width)} px)`,
+          );
       }
     }
-    return { scrollWidth: document.documentElement.scrollWidth, width, culprits: [...new Set(culprits)].slice(0, 8) };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      culprits: [...new Set(culprits)].slice(0, 8),
+    };
   });
 }
 
 for (const route of SITE_ROUTES) {
   const path = route.path.replace(SAMPLE_BRAND_PLACEHOLDER, SAMPLE_BRAND_ID);
-  test(`${path}: API text cannot reverse the page's text or widen a 390 px page`, async ({ page, privateApi }) => {
+  test(`${path}: API text cannot reverse the page's text or widen a 390 px page`, async ({
+    page,
+    privateApi,
+  }) => {
     for (const endpoint of Object.keys(responses) as EndpointKey[]) {
       privateApi.fault({ endpoint, kind: 'payload', payload: responses[endpoint] });
     }
@@ -72,11 +105,18 @@ for (const route of SITE_ROUTES) {
     const more = page.getByRole('button', { name: /^show more$/i });
     if (await more.count()) await more.first().click();
 
-    expect.soft(await bidiLeaks(page), 'API text sharing a bidi paragraph with the site text').toEqual([]);
+    expect
+      .soft(await bidiLeaks(page), 'API text sharing a bidi paragraph with the site text')
+      .toEqual([]);
     const title = await page.title();
     for (const [index] of [...title.matchAll(/\u202e/g)].map((m) => [m.index])) {
       const before = title.slice(0, index);
-      expect.soft(before.lastIndexOf('\u2068'), `title isolates API text: ${JSON.stringify(title.slice(0, 60))}`).toBeGreaterThan(before.lastIndexOf('\u2069'));
+      expect
+        .soft(
+          before.lastIndexOf('\u2068'),
+          `title isolates API text: ${JSON.stringify(title.slice(0, 60))}`,
+        )
+        .toBeGreaterThan(before.lastIndexOf('\u2069'));
     }
     await page.screenshot({ path: test.info().outputPath('hostile-text.png') });
     const wide = await widening(page);
@@ -101,13 +141,30 @@ const UNBREAKABLE = [
 ];
 
 for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance']) {
-  test(`${path}: names of unbreakable text do not widen the page at 390 or 1280 px`, async ({ page, privateApi }) => {
+  test(`${path}: names of unbreakable text do not widen the page at 390 or 1280 px`, async ({
+    page,
+    privateApi,
+  }) => {
     const { brands } = responses.brands as unknown as { brands: Record<string, unknown>[] };
     const hostile = brands.slice(0, 60).map((brand, index) => {
       const text = UNBREAKABLE[index % UNBREAKABLE.length] as string;
-      return { ...brand, id: `${index}-${text.slice(0, 40)}`, name: text, popular: index % 2 === 0, categories: [text, 'tech'], detail: { ...(brand.detail as object), description: text } };
+      return {
+        ...brand,
+        id: `${index}-${text.slice(0, 40)}`,
+        name: text,
+        popular: index % 2 === 0,
+        categories: [text, 'tech'],
+        detail: { ...(brand.detail as object), description: text },
+      };
     });
-    privateApi.fault({ endpoint: 'brands', kind: 'payload', payload: { brands: hostile, categories: [{ id: 'tech' }, ...UNBREAKABLE.map((id) => ({ id }))] } });
+    privateApi.fault({
+      endpoint: 'brands',
+      kind: 'payload',
+      payload: {
+        brands: hostile,
+        categories: [{ id: 'tech' }, ...UNBREAKABLE.map((id) => ({ id }))],
+      },
+    });
     await privateApi.use(page);
     await acceptCookies(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -117,9 +174,12 @@ for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
       await page.evaluate(() => new Promise(requestAnimationFrame));
-      if (width === 1280) await page.screenshot({ path: test.info().outputPath(`unbreakable-${width}.png`) });
+      if (width === 1280)
+        await page.screenshot({ path: test.info().outputPath(`unbreakable-${width}.png`) });
       const wide = await widening(page);
-      expect.soft(wide.culprits, `${path} at ${width} px is ${wide.scrollWidth} px wide`).toEqual([]);
+      expect
+        .soft(wide.culprits, `${path} at ${width} px is ${wide.scrollWidth} px wide`)
+        .toEqual([]);
       expect(wide.scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(wide.width);
     }
   });

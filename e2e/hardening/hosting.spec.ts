@@ -13,12 +13,24 @@ import { SITE_DIR } from '../env';
 import { acceptCookies, expect, test, type Page } from '../fixtures';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without types
-import { buildOrigins, cacheControl, contentType, FALLBACK_PAGE, missingFileAnswer, securityHeaders, siteScriptHashes } from '../../scripts/siteRules.mjs';
+import {
+  buildOrigins,
+  cacheControl,
+  contentType,
+  FALLBACK_PAGE,
+  missingFileAnswer,
+  securityHeaders,
+  siteScriptHashes,
+  // @ts-expect-error plain ESM script without types
+} from '../../scripts/siteRules.mjs';
 
 const connectOrigins = buildOrigins(process.env) as string[];
 // The policy allows the build's inline start script by its hash (checked against its bytes in e2e/reliability/prerender.spec.ts).
-const expectedHeaders = securityHeaders({ csp: true, connectOrigins, scriptHashes: siteScriptHashes(SITE_DIR) }) as Record<string, string>;
+const expectedHeaders = securityHeaders({
+  csp: true,
+  connectOrigins,
+  scriptHashes: siteScriptHashes(SITE_DIR),
+}) as Record<string, string>;
 const siteFile = (name: string) => readFileSync(path.join(SITE_DIR, name), 'utf8');
 
 let base = '';
@@ -28,27 +40,62 @@ test.beforeAll(async ({}, info) => {
     base = String(info.project.use.baseURL);
     return;
   }
-  server = (await startStaticServer({ dir: SITE_DIR, port: 0, csp: true, connectOrigins })) as Server;
+  server = (await startStaticServer({
+    dir: SITE_DIR,
+    port: 0,
+    csp: true,
+    connectOrigins,
+  })) as Server;
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+test.afterAll(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 /** The build's own addresses: every page in the sitemap, the files the pages load, one hashed asset. */
 function builtAddresses(): string[] {
-  const pages = [...siteFile('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
+  const pages = [...siteFile('sitemap.xml').matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map(
+    (match) => match[1] || '/',
+  );
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(siteFile('shell.html'))?.[1];
   expect(pages.length, 'pages in the sitemap').toBeGreaterThan(100);
   expect(asset, 'an asset of the build').toBeTruthy();
-  return [...pages, '/robots.txt', '/sitemap.xml', '/favicon.svg', '/page-init.js', '/complaints-policy.pdf', asset as string];
+  return [
+    ...pages,
+    '/robots.txt',
+    '/sitemap.xml',
+    '/favicon.svg',
+    '/page-init.js',
+    '/complaints-policy.pdf',
+    asset as string,
+  ];
 }
 
 /** Addresses with no file: signed-in pages, client redirects, unknown paths and brand ids with dots. */
-const PAGES_WITHOUT_FILES = ['/account', '/account/gift-card-orders', '/profile', '/gift-cards', '/wheel-of-fortune', '/no-such-page', '/brand/x/y/z', '/brand/boots.com', '/brand/m.and.s', '/brand/next.js', '/brand/caf%C3%A9.co.uk'];
-const MISSING_FILES = ['/assets/index-0000000000.js', '/assets/data/brands-000000000000.json', '/_headers', '/_redirects'];
+const PAGES_WITHOUT_FILES = [
+  '/account',
+  '/account/gift-card-orders',
+  '/profile',
+  '/gift-cards',
+  '/wheel-of-fortune',
+  '/no-such-page',
+  '/brand/x/y/z',
+  '/brand/boots.com',
+  '/brand/m.and.s',
+  '/brand/next.js',
+  '/brand/caf%C3%A9.co.uk',
+];
+const MISSING_FILES = [
+  '/assets/index-0000000000.js',
+  '/assets/data/brands-000000000000.json',
+  '/_headers',
+  '/_redirects',
+];
 
 function expectProductionHeaders(response: APIResponse, address: string) {
   const headers = response.headers();
-  for (const [name, value] of Object.entries(expectedHeaders)) expect(headers[name.toLowerCase()], `${name} of ${address}`).toBe(value);
+  for (const [name, value] of Object.entries(expectedHeaders))
+    expect(headers[name.toLowerCase()], `${name} of ${address}`).toBe(value);
   const connect = /connect-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1] ?? '';
   expect(connect, `connect-src of ${address}`).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]/);
 }
@@ -60,7 +107,12 @@ function headersFromFile(address: string): Record<string, string> {
   for (const line of siteFile('_headers').split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '.*')}$`,
+      );
       matches = pattern.test(address);
     } else if (matches) {
       const [name, ...value] = line.trim().split(':');
@@ -75,21 +127,28 @@ function redirectFromFile(address: string): { to: string; status: number } | und
   for (const line of siteFile('_redirects').split('\n')) {
     const [from, to, status] = line.trim().split(/\s+/);
     if (!from || line.startsWith('#')) continue;
-    const pattern = new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    const pattern = new RegExp(
+      `^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`,
+    );
     if (pattern.test(address)) return { to: String(to), status: Number(status) };
   }
   return undefined;
 }
 
-test('every page of the build and every address the app handles loads from its address, with the production headers', async ({ request }) => {
+test('every page of the build and every address the app handles loads from its address, with the production headers', async ({
+  request,
+}) => {
   const shell = siteFile(FALLBACK_PAGE.slice(1));
   for (const address of builtAddresses()) {
     const response = await request.get(`${base}${address}`);
     expect(response.status(), address).toBe(200);
-    expect(response.headers()['content-type'], address).toBe(contentType(address.endsWith('/') || !/\.[a-z0-9]+$/i.test(address) ? 'index.html' : address));
+    expect(response.headers()['content-type'], address).toBe(
+      contentType(address.endsWith('/') || !/\.[a-z0-9]+$/i.test(address) ? 'index.html' : address),
+    );
     expect(response.headers()['cache-control'], address).toBe(cacheControl(address));
     expectProductionHeaders(response, address);
-    if (!/\.[a-z0-9]+$/i.test(address)) expect(await response.text(), address).toContain('id="giftcash-page"');
+    if (!/\.[a-z0-9]+$/i.test(address))
+      expect(await response.text(), address).toContain('id="giftcash-page"');
   }
   for (const address of PAGES_WITHOUT_FILES) {
     const response = await request.get(`${base}${address}`);
@@ -107,18 +166,30 @@ test('every page of the build and every address the app handles loads from its a
     expect(missingFileAnswer(address)).toBe('not-found');
   }
   // Text is compressed.
-  const compressed = await request.get(`${base}/gift-card-deals`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const compressed = await request.get(`${base}/gift-card-deals`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   expect(compressed.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
   expect(compressed.headers().vary).toContain('Accept-Encoding');
 });
 
 test('the build’s _headers and _redirects say what the server does', async ({ request }) => {
-  for (const address of ['/', '/brand/boots.com', '/account', '/page-init.js', builtAddresses().at(-1) as string]) {
+  for (const address of [
+    '/',
+    '/brand/boots.com',
+    '/account',
+    '/page-init.js',
+    builtAddresses().at(-1) as string,
+  ]) {
     const response = await request.get(`${base}${address}`);
     const fromFile = headersFromFile(address);
-    for (const name of Object.keys(expectedHeaders)) expect(fromFile[name.toLowerCase()], `${name} in _headers for ${address}`).toBe(response.headers()[name.toLowerCase()]);
+    for (const name of Object.keys(expectedHeaders))
+      expect(fromFile[name.toLowerCase()], `${name} in _headers for ${address}`).toBe(
+        response.headers()[name.toLowerCase()],
+      );
     // Hashed files: a year in both; elsewhere the host's revalidating default (the servers say no-cache).
-    if (address.startsWith('/assets/')) expect(fromFile['cache-control']).toBe(response.headers()['cache-control']);
+    if (address.startsWith('/assets/'))
+      expect(fromFile['cache-control']).toBe(response.headers()['cache-control']);
     else expect(fromFile['cache-control']).toBeUndefined();
   }
   for (const address of [...PAGES_WITHOUT_FILES, ...MISSING_FILES]) {
@@ -133,12 +204,16 @@ async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __violations: string[] };
     w.__violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => w.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      w.__violations.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-test('a brand id with dots opens from a shared link and on reload, under the production policy with no violation', async ({ page }) => {
+test('a brand id with dots opens from a shared link and on reload, under the production policy with no violation', async ({
+  page,
+}) => {
   const violations = await recordViolations(page);
   await acceptCookies(page);
   for (const address of ['/brand/boots.com', '/brand/m.and.s']) {
@@ -149,14 +224,19 @@ test('a brand id with dots opens from a shared link and on reload, under the pro
     await page.reload();
     await expect(page.locator('h1:visible')).toHaveCount(1);
   }
-  const brand = /<loc>https?:\/\/[^/<]+(\/brand\/[^<]+)<\/loc>/.exec(siteFile('sitemap.xml'))?.[1] as string;
+  const brand = /<loc>https?:\/\/[^/<]+(\/brand\/[^<]+)<\/loc>/.exec(
+    siteFile('sitemap.xml'),
+  )?.[1] as string;
   await page.goto(`${base}${brand}`);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', /.*/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 
-test('a loopback ?api= that the production policy blocks is refused with a notice, not a silent Network Error', async ({ page, api }) => {
+test('a loopback ?api= that the production policy blocks is refused with a notice, not a silent Network Error', async ({
+  page,
+  api,
+}) => {
   await acceptCookies(page);
   await page.goto(`${base}/gift-card-deals?api=${encodeURIComponent(api.base)}`);
   // The page reloads on the site's own data, without the override, and says why.

@@ -12,8 +12,15 @@ for (const size of [
   { name: 'phone', viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
   { name: 'laptop', viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false },
 ]) {
-  test(`offline navigation keeps the header and footer and recovers when back online (${size.name})`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: size.isMobile, locale: 'en-GB' });
+  test(`offline navigation keeps the header and footer and recovers when back online (${size.name})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      hasTouch: size.hasTouch,
+      isMobile: size.isMobile,
+      locale: 'en-GB',
+    });
     await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'accepted'));
     await watchHydration(context);
     const page = await context.newPage();
@@ -35,7 +42,10 @@ for (const size of [
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`offline-${size.name}.png`), fullPage: false });
+    await page.screenshot({
+      path: test.info().outputPath(`offline-${size.name}.png`),
+      fullPage: false,
+    });
 
     // Retry while still offline: the message stays, the site stays usable.
     await failed.getByRole('button', { name: 'Retry' }).click();
@@ -52,9 +62,13 @@ for (const size of [
   });
 }
 
-test('Retry loads the page once its code can be fetched again (no online event, e.g. a flaky connection)', async ({ page }) => {
+test('Retry loads the page once its code can be fetched again (no online event, e.g. a flaky connection)', async ({
+  page,
+}) => {
   let block = true;
-  await page.route(/\/assets\/CataloguePage-[^/]+\.js$/, (route) => (block ? route.abort('internetdisconnected') : route.continue()));
+  await page.route(/\/assets\/CataloguePage-[^/]+\.js$/, (route) =>
+    block ? route.abort('internetdisconnected') : route.continue(),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
@@ -72,10 +86,17 @@ test('Retry loads the page once its code can be fetched again (no online event, 
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
-test('the Sign Up popup’s code failing to load (offline) leaves the page working', async ({ page }) => {
-  await page.route(/\/assets\/SignUpDialog-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+test('the Sign Up popup’s code failing to load (offline) leaves the page working', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/SignUpDialog-[^/]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
   // The popup's code is fetched once the browser is idle after hydrating, and here that fails.
-  const failedFetch = page.waitForEvent('requestfailed', { predicate: (request) => /SignUpDialog-/.test(request.url()), timeout: 15_000 });
+  const failedFetch = page.waitForEvent('requestfailed', {
+    predicate: (request) => /SignUpDialog-/.test(request.url()),
+    timeout: 15_000,
+  });
   await page.goto('/');
   await failedFetch;
   // A press tries again, fails again, and opens nothing; nothing else breaks.
@@ -92,7 +113,11 @@ test('the Sign Up popup’s code failing to load (offline) leaves the page worki
  * page's demos, the hero drawing on a visit from another page): when its chunk cannot be fetched,
  * the page keeps working, and the part appears once the browser is back online.
  */
-const lateParts: Array<{ chunk: string; open: (page: Page) => Promise<void>; appears: (page: Page) => Promise<void> }> = [
+const lateParts: Array<{
+  chunk: string;
+  open: (page: Page) => Promise<void>;
+  appears: (page: Page) => Promise<void>;
+}> = [
   {
     chunk: 'Toast',
     // Mounted right after hydration on every page; it confirms signing in.
@@ -144,10 +169,15 @@ const lateParts: Array<{ chunk: string; open: (page: Page) => Promise<void>; app
 ];
 
 for (const part of lateParts) {
-  test(`${part.chunk}: its code failing to load leaves the page working, and it appears once back online`, async ({ page }) => {
+  test(`${part.chunk}: its code failing to load leaves the page working, and it appears once back online`, async ({
+    page,
+  }) => {
     const pattern = new RegExp(`/assets/${part.chunk}-[^/]+\\.js$`);
     await page.route(pattern, (route) => route.abort('internetdisconnected'));
-    const failedFetch = page.waitForEvent('requestfailed', { predicate: (request) => pattern.test(request.url()), timeout: 15_000 });
+    const failedFetch = page.waitForEvent('requestfailed', {
+      predicate: (request) => pattern.test(request.url()),
+      timeout: 15_000,
+    });
     await part.open(page);
     await failedFetch;
     await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
@@ -157,7 +187,9 @@ for (const part of lateParts) {
 
     // Listening before the route is lifted: a retry the page starts by itself in between (a
     // second attempt of the same import) would otherwise be missed.
-    const fetched = page.waitForResponse((response) => pattern.test(response.url()) && response.ok());
+    const fetched = page.waitForResponse(
+      (response) => pattern.test(response.url()) && response.ok(),
+    );
     await page.unroute(pattern);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await fetched;

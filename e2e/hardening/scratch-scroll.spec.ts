@@ -7,7 +7,9 @@ for (const size of [
   { name: 'laptop', viewport: { width: 1280, height: 600 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ]) {
-  test(`a stroke that continues after the page scrolls clears the canvas under the pointer (${size.name})`, async ({ page }) => {
+  test(`a stroke that continues after the page scrolls clears the canvas under the pointer (${size.name})`, async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await page.setViewportSize(size.viewport);
     await page.goto(gamePage(CASHBACK_SCRATCH));
@@ -38,7 +40,9 @@ for (const size of [
       canvas.evaluate((element, y) => {
         const c = element as HTMLCanvasElement;
         const scale = c.width / c.getBoundingClientRect().width;
-        const data = c.getContext('2d')!.getImageData(Math.round(c.width * 0.75), Math.round(y * scale), 1, 1).data;
+        const data = c
+          .getContext('2d')!
+          .getImageData(Math.round(c.width * 0.75), Math.round(y * scale), 1, 1).data;
         return data[3];
       }, cssY);
     const underPointer = midY - after.y;

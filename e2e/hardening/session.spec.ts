@@ -12,13 +12,32 @@ const annFirstOrder = annOrders.items.find((order) => order.status === 3 && !ord
 
 /** The sample API now answers for Bob: his profile, referral code and one order of his own. */
 async function serveBob(api: SampleApi) {
-  const bobOrder = { ...annFirstOrder!, order_id: 'bob-order-1', title: 'Bob’s Bakery Gift Card', brand: 'Bob’s Bakery', brand_id: undefined };
+  const bobOrder = {
+    ...annFirstOrder!,
+    order_id: 'bob-order-1',
+    title: 'Bob’s Bakery Gift Card',
+    brand: 'Bob’s Bakery',
+    brand_id: undefined,
+  };
   await api.fault({
     endpoint: 'profile',
     kind: 'payload',
-    payload: { ...ann, profile: { ...ann.profile, id: 'user-bob', first_name: 'Bob', surname: 'Stone', referral_code: 'BOBSTONE7' } },
+    payload: {
+      ...ann,
+      profile: {
+        ...ann.profile,
+        id: 'user-bob',
+        first_name: 'Bob',
+        surname: 'Stone',
+        referral_code: 'BOBSTONE7',
+      },
+    },
   });
-  await api.fault({ endpoint: 'orders', kind: 'payload', payload: { items: [bobOrder], next_token: null } });
+  await api.fault({
+    endpoint: 'orders',
+    kind: 'payload',
+    payload: { items: [bobOrder], next_token: null },
+  });
 }
 
 async function signIn(page: Page, email: string) {
@@ -38,7 +57,10 @@ async function expectBobOnly(page: Page) {
   await expect(page.getByRole('main').getByRole('heading', { name: /Bob’s Bakery/ })).toBeVisible();
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
   await page.goto('/account/personal');
-  const firstName = page.getByRole('main').getByText('First name', { exact: true }).locator('xpath=following-sibling::*[1]');
+  const firstName = page
+    .getByRole('main')
+    .getByText('First name', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
   await expect(firstName).toHaveText('Bob');
 }
 
@@ -47,7 +69,10 @@ test.beforeEach(async ({ page, useHttpApi }) => {
   await useHttpApi(page);
 });
 
-test('after a sign-out, the next person within 5 minutes sees only their own code, orders and name', async ({ page, api }) => {
+test('after a sign-out, the next person within 5 minutes sees only their own code, orders and name', async ({
+  page,
+  api,
+}) => {
   await page.goto('/');
   await signIn(page, 'ann@example.co.uk');
   await page.goto('/account/referrals');
@@ -55,7 +80,9 @@ test('after a sign-out, the next person within 5 minutes sees only their own cod
   await page.goto('/account/gift-card-orders');
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
   await page.goto('/account/personal');
-  await expect(page.getByRole('main').getByText(ann.profile.first_name!, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText(ann.profile.first_name!, { exact: true }),
+  ).toBeVisible();
 
   // In-app navigation keeps the document (and the provider's cache) alive.
   await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
@@ -65,7 +92,9 @@ test('after a sign-out, the next person within 5 minutes sees only their own cod
   // Client-side navigation through the account menu, so nothing is reloaded.
   await page.getByRole('banner').getByRole('button', { name: 'My account' }).first().click();
   const main = page.getByRole('main');
-  await expect(main.getByText('First name', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText('Bob');
+  await expect(
+    main.getByText('First name', { exact: true }).locator('xpath=following-sibling::*[1]'),
+  ).toHaveText('Bob');
   await main.getByRole('link', { name: 'Referrals' }).click();
   await expect(main.getByText('BOBSTONE7').first()).toBeVisible();
   await expect(main.getByText(ann.profile.referral_code!)).toHaveCount(0);
@@ -74,7 +103,11 @@ test('after a sign-out, the next person within 5 minutes sees only their own cod
   await expect(main.getByRole('article')).toHaveCount(1);
 });
 
-test('a sign-out in another tab drops the cached data and a request in flight', async ({ page, context, api }) => {
+test('a sign-out in another tab drops the cached data and a request in flight', async ({
+  page,
+  context,
+  api,
+}) => {
   await page.goto('/');
   await signIn(page, 'ann@example.co.uk');
   await page.getByRole('banner').getByRole('button', { name: 'My account' }).first().click();

@@ -1,6 +1,19 @@
 import { CSP_SITE_PORT } from '../env';
 import { takeShots } from '../visual/screenshots';
-import { acceptCookies, expect, expectAccessible, recordViolations, SAMPLE_BRAND_ID, SAMPLE_BRAND_PLACEHOLDER, signInLocally, SITE_ROUTES, test, useTheme, violations, waitForPage } from './support';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  recordViolations,
+  SAMPLE_BRAND_ID,
+  SAMPLE_BRAND_PLACEHOLDER,
+  signInLocally,
+  SITE_ROUTES,
+  test,
+  useTheme,
+  violations,
+  waitForPage,
+} from './support';
 
 /**
  * Every route of the site, once each, as `npm start` serves it (the strict Content-Security-Policy
@@ -16,7 +29,9 @@ test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
 test.describe.configure({ timeout: 120_000 });
 
 for (const route of SITE_ROUTES) {
-  test(`${route.path}: no CSP violation, no axe violations (light, then dark)`, async ({ page }) => {
+  test(`${route.path}: no CSP violation, no axe violations (light, then dark)`, async ({
+    page,
+  }) => {
     await recordViolations(page);
     await useTheme(page, 'light');
     await acceptCookies(page);

@@ -20,7 +20,9 @@ import { takeShots } from '../visual/screenshots';
  */
 const DIR = path.resolve(process.env.GIFTCASH_STORIES_DIR || 'build/stories');
 const meta = existsSync(path.join(DIR, 'meta.json'))
-  ? (JSON.parse(readFileSync(path.join(DIR, 'meta.json'), 'utf8')) as { stories: Record<string, { name: string }> })
+  ? (JSON.parse(readFileSync(path.join(DIR, 'meta.json'), 'utf8')) as {
+      stories: Record<string, { name: string }>;
+    })
   : { stories: {} };
 const ids = Object.keys(meta.stories).sort();
 
@@ -34,10 +36,15 @@ test.beforeAll(async () => {
   server = (await startStaticServer({ dir: DIR, port: 0 })) as Server;
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+test.afterAll(
+  () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+);
 
 test('the stories build has stories', () => {
-  expect(ids.length, `stories in ${DIR}/meta.json (build them with npx ladle build)`).toBeGreaterThan(0);
+  expect(
+    ids.length,
+    `stories in ${DIR}/meta.json (build them with npx ladle build)`,
+  ).toBeGreaterThan(0);
 });
 
 /** The document title Ladle gives a story: "Name - Level n - … - Level 1 | Ladle". */
@@ -54,21 +61,30 @@ const titleOf = (id: string) => {
 const BATCH = 16;
 for (let start = 0; start < ids.length; start += BATCH) {
   const batch = ids.slice(start, start + BATCH);
-  test(`stories ${start + 1}–${start + batch.length} of ${ids.length} have no axe violations (light: every rule; dark: colours)`, async ({ page }) => {
+  test(`stories ${start + 1}–${start + batch.length} of ${ids.length} have no axe violations (light: every rule; dark: colours)`, async ({
+    page,
+  }) => {
     const failures: string[] = [];
     await page.goto(`${origin}/?story=${encodeURIComponent(batch[0]!)}&mode=preview&theme=light`);
     for (const id of batch) {
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate(
           ({ id, theme }) => {
-            window.history.pushState({}, '', `?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`);
+            window.history.pushState(
+              {},
+              '',
+              `?story=${encodeURIComponent(id)}&mode=preview&theme=${theme}`,
+            );
             window.dispatchEvent(new PopStateEvent('popstate'));
           },
           { id, theme },
         );
         await page.waitForFunction(
           // (Not the theme attribute: a story may set its own theme, e.g. a dark-only dialog story.)
-          (title) => document.title === title && !document.querySelector('.ladle-ring-wrapper') && Boolean(document.getElementById('ladle-root')?.firstElementChild),
+          (title) =>
+            document.title === title &&
+            !document.querySelector('.ladle-ring-wrapper') &&
+            Boolean(document.getElementById('ladle-root')?.firstElementChild),
           titleOf(id),
         );
         // Let entrance animations end (a dialog pops in over 150 ms), so axe measures the colours
@@ -90,10 +106,19 @@ for (let start = 0; start < ids.length; start += BATCH) {
           ]),
         );
         let axe = axeOn(page).exclude('.ladle-addons');
-        axe = theme === 'light' ? axe.withTags(AXE_TAGS).disableRules(['region']) : axe.withRules(AXE_COLOUR_RULES);
+        axe =
+          theme === 'light'
+            ? axe.withTags(AXE_TAGS).disableRules(['region'])
+            : axe.withRules(AXE_COLOUR_RULES);
         const { violations } = await axe.analyze();
         await takeShots(page, 'stories', id, theme);
-        for (const v of violations) failures.push(`${id} (${theme}): ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+        for (const v of violations)
+          failures.push(
+            `${id} (${theme}): ${v.id} (${v.impact}) ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 4)
+              .join(' | ')}`,
+          );
       }
     }
     expect(failures).toEqual([]);

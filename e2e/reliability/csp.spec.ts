@@ -1,9 +1,22 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { CSP_SITE_PORT, SITE_DIR } from '../env';
-// @ts-expect-error plain ESM helper without types
-import { contentSecurityPolicy, siteScriptHashes, startStaticServer } from '../../scripts/serve.mjs';
-import { acceptCookies, expect, GAME_PATHS, recordViolations, SAMPLE_BRAND_ID, test, violations, waitForPage } from './support';
+import {
+  contentSecurityPolicy,
+  siteScriptHashes,
+  startStaticServer,
+  // @ts-expect-error plain ESM helper without types
+} from '../../scripts/serve.mjs';
+import {
+  acceptCookies,
+  expect,
+  GAME_PATHS,
+  recordViolations,
+  SAMPLE_BRAND_ID,
+  test,
+  violations,
+  waitForPage,
+} from './support';
 
 /**
  * The production build served with the strict Content-Security-Policy (scripts/serve.mjs
@@ -29,25 +42,42 @@ test('the site is served with the strict policy', async ({ page }) => {
 // Every route loads under this policy with zero violations in e2e/reliability/a11y-routes.spec.ts
 // (one load per route checks the policy and axe in both themes).
 
-test('dialogs (sign-in, cookie banner, app download, how to play) open and close without CSP violations', async ({ page }) => {
+test('dialogs (sign-in, cookie banner, app download, how to play) open and close without CSP violations', async ({
+  page,
+}) => {
   await recordViolations(page);
   await page.goto('/');
   await waitForPage(page);
-  await page.getByRole('button', { name: /accept/i }).first().click();
-  await page.getByRole('banner').getByRole('button', { name: /account|sign in/i }).first().click();
+  await page
+    .getByRole('button', { name: /accept/i })
+    .first()
+    .click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account|sign in/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto(`/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`);
   await waitForPage(page);
   await page.getByRole('textbox', { name: /gift card value/i }).fill('25');
-  await page.locator('main').getByRole('button', { name: /buy securely/i }).first().click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /buy securely/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.goto('/raffle');
   await waitForPage(page);
-  await page.locator('main').getByRole('button', { name: /how to play/i }).first().click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /how to play/i })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
@@ -66,19 +96,33 @@ test.describe('without style-src unsafe-inline', () => {
   let server: Server | undefined;
   let origin = '';
   test.beforeAll(async () => {
-    const policy = (contentSecurityPolicy([], siteScriptHashes(SITE_DIR)) as string).replace("style-src 'self' 'unsafe-inline'", "style-src 'self'");
+    const policy = (contentSecurityPolicy([], siteScriptHashes(SITE_DIR)) as string).replace(
+      "style-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
+    );
     server = (await startStaticServer({ dir: SITE_DIR, port: 0, csp: policy })) as Server;
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  test.afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  test.afterAll(
+    () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())),
+  );
 
-  test("a nonce-less style-src 'self' blocks only inline <style> elements: Radix Dialog's scroll lock and a page's own small stylesheet (why the policy keeps 'unsafe-inline')", async ({ page }) => {
+  test("a nonce-less style-src 'self' blocks only inline <style> elements: Radix Dialog's scroll lock and a page's own small stylesheet (why the policy keeps 'unsafe-inline')", async ({
+    page,
+  }) => {
     test.setTimeout(90_000); // six routes, one after another
     await recordViolations(page);
     await acceptCookies(page);
     const onLoad: string[] = [];
     const brandPath = `/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}`;
-    for (const path of ['/gift-card-deals', brandPath, '/games', GAME_PATHS.wheel, '/raffle', '/']) {
+    for (const path of [
+      '/gift-card-deals',
+      brandPath,
+      '/games',
+      GAME_PATHS.wheel,
+      '/raffle',
+      '/',
+    ]) {
       await page.goto(`${origin}${path}`);
       await waitForPage(page);
       const found = await violations(page);
@@ -86,16 +130,28 @@ test.describe('without style-src unsafe-inline', () => {
       // round trip before the first paint); every other route needs nothing inline.
       if (path === brandPath) {
         expect(found.length, path).toBeGreaterThan(0);
-        expect(found.every((v) => v.startsWith('style-src-elem blocked inline')), path).toBe(true);
+        expect(
+          found.every((v) => v.startsWith('style-src-elem blocked inline')),
+          path,
+        ).toBe(true);
         expect(await page.locator('style[data-href]').count(), path).toBe(found.length);
       } else onLoad.push(...found);
     }
-    await page.getByRole('banner').getByRole('button', { name: /account|sign in/i }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /account|sign in/i })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const withDialog = await violations(page);
     const all = [...onLoad, ...withDialog];
-    await test.info().attach('violations', { body: JSON.stringify({ onLoad, withDialog }, null, 2), contentType: 'application/json' });
-    console.log(`[csp] style-src 'self' only: ${onLoad.length} violations on load, ${withDialog.length} more when a dialog opens`);
+    await test.info().attach('violations', {
+      body: JSON.stringify({ onLoad, withDialog }, null, 2),
+      contentType: 'application/json',
+    });
+    console.log(
+      `[csp] style-src 'self' only: ${onLoad.length} violations on load, ${withDialog.length} more when a dialog opens`,
+    );
     console.log([...new Set(all)].slice(0, 12).join('\n'));
     // Finding: page content needs nothing inline (React sets style props through the CSSOM, which
     // CSP does not govern); besides the prerendered <style> above, the only thing blocked is the

@@ -1,5 +1,13 @@
 import type { EndpointKey } from '../../packages/core/src/data/provider';
-import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, signInLocally, test, type PrivateApi } from './support';
+import {
+  acceptCookies,
+  expect,
+  GAME_PATHS,
+  SAMPLE_BRAND_ID,
+  signInLocally,
+  test,
+  type PrivateApi,
+} from './support';
 import type { Page } from '../fixtures';
 
 /**
@@ -27,24 +35,78 @@ const reason: Record<Kind, RegExp> = {
   drop: /Network Error/,
   'invalid-json': /Invalid \w+ response: \(root\) is not valid JSON/,
 };
-const fixed = (text: RegExp): Record<Kind, RegExp> => ({ status: text, drop: text, 'invalid-json': text });
+const fixed = (text: RegExp): Record<Kind, RegExp> => ({
+  status: text,
+  drop: text,
+  'invalid-json': text,
+});
 /** An unreadable profile is the account spec's missing-profile text on each page, never the validator's words. */
 const profileReason = (text: RegExp): Record<Kind, RegExp> => ({ ...reason, 'invalid-json': text });
 
 const screens: Screen[] = [
-  { path: '/gift-card-deals', endpoint: 'brands', message: reason, loaded: /Search offers by brand/ },
-  { path: '/check-gift-card-balance', endpoint: 'brands', message: fixed(/Failed to load brands\. Please try again later\./), loaded: /./ },
+  {
+    path: '/gift-card-deals',
+    endpoint: 'brands',
+    message: reason,
+    loaded: /Search offers by brand/,
+  },
+  {
+    path: '/check-gift-card-balance',
+    endpoint: 'brands',
+    message: fixed(/Failed to load brands\. Please try again later\./),
+    loaded: /./,
+  },
   { path: '/brand/:brand', endpoint: 'brands', message: reason, loaded: /./ },
   { path: '/games', endpoint: 'minigames', message: reason, loaded: /Cashback\+ Wheel/ },
   { path: GAME_PATHS.wheel, endpoint: 'minigames', message: reason, loaded: /Cashback\+ Wheel/ },
-  { path: GAME_PATHS.scratch, endpoint: 'minigames', message: reason, loaded: /Cashback Scratch Card/ },
+  {
+    path: GAME_PATHS.scratch,
+    endpoint: 'minigames',
+    message: reason,
+    loaded: /Cashback Scratch Card/,
+  },
   { path: '/raffle', endpoint: 'lotteries', message: reason, loaded: /./ },
-  { path: '/raffle-results', endpoint: 'raffleResults', message: fixed(/Failed to load raffle results\./), loaded: /./ },
-  { path: '/profile', endpoint: 'profile', message: profileReason(/No profile data found\./), loaded: /Balances/, signedIn: true },
-  { path: '/account/personal', endpoint: 'profile', message: profileReason(/Profile data is missing or malformed\./), loaded: /Referral code used at sign-up/, signedIn: true },
-  { path: '/account/gift-card-orders', endpoint: 'orders', message: reason, loaded: /Transactions Recorded/, signedIn: true },
-  { path: '/account/balances', endpoint: 'profile', message: profileReason(/Profile data is missing/), loaded: /Cashback & Coins/, signedIn: true },
-  { path: '/account/referrals', endpoint: 'profile', message: profileReason(/No referral data found\./), loaded: /Referral tiers/, signedIn: true },
+  {
+    path: '/raffle-results',
+    endpoint: 'raffleResults',
+    message: fixed(/Failed to load raffle results\./),
+    loaded: /./,
+  },
+  {
+    path: '/profile',
+    endpoint: 'profile',
+    message: profileReason(/No profile data found\./),
+    loaded: /Balances/,
+    signedIn: true,
+  },
+  {
+    path: '/account/personal',
+    endpoint: 'profile',
+    message: profileReason(/Profile data is missing or malformed\./),
+    loaded: /Referral code used at sign-up/,
+    signedIn: true,
+  },
+  {
+    path: '/account/gift-card-orders',
+    endpoint: 'orders',
+    message: reason,
+    loaded: /Transactions Recorded/,
+    signedIn: true,
+  },
+  {
+    path: '/account/balances',
+    endpoint: 'profile',
+    message: profileReason(/Profile data is missing/),
+    loaded: /Cashback & Coins/,
+    signedIn: true,
+  },
+  {
+    path: '/account/referrals',
+    endpoint: 'profile',
+    message: profileReason(/No referral data found\./),
+    loaded: /Referral tiers/,
+    signedIn: true,
+  },
 ];
 
 const kinds: Kind[] = ['status', 'drop', 'invalid-json'];
@@ -62,7 +124,8 @@ const retry = (page: Page) => main(page).getByRole('button', { name: 'Retry' });
 
 async function expectLoaded(page: Page, screen: Screen) {
   await expect(retry(page)).toHaveCount(0);
-  for (const message of new Set(Object.values(screen.message))) await expect(alert(page).filter({ hasText: message })).toHaveCount(0);
+  for (const message of new Set(Object.values(screen.message)))
+    await expect(alert(page).filter({ hasText: message })).toHaveCount(0);
   await expect(main(page)).toContainText(screen.loaded);
 }
 
@@ -70,7 +133,10 @@ screens.forEach((screen, index) => {
   // Each screen meets every kind across the suite: its own kind here, and a 500 in the one-off test.
   const kind = kinds[index % kinds.length] as Kind;
 
-  test(`${screen.path}: ${kind} on /${screen.endpoint} shows its message; Retry fails while it lasts and recovers after reset`, async ({ page, privateApi }) => {
+  test(`${screen.path}: ${kind} on /${screen.endpoint} shows its message; Retry fails while it lasts and recovers after reset`, async ({
+    page,
+    privateApi,
+  }) => {
     privateApi.fault({ endpoint: screen.endpoint, kind });
     await open(page, privateApi, screen);
     await expect(alert(page).first()).toContainText(screen.message[kind]);
@@ -83,7 +149,10 @@ screens.forEach((screen, index) => {
     await expectLoaded(page, screen);
   });
 
-  test(`${screen.path}: a one-off failure is not cached: the next Retry loads`, async ({ page, privateApi }) => {
+  test(`${screen.path}: a one-off failure is not cached: the next Retry loads`, async ({
+    page,
+    privateApi,
+  }) => {
     privateApi.fault({ endpoint: screen.endpoint, kind: 'status', status: 500, times: 1 });
     await open(page, privateApi, screen);
     await expect(alert(page).first()).toContainText(screen.message.status);
@@ -92,7 +161,10 @@ screens.forEach((screen, index) => {
   });
 });
 
-test('a slow answer shows the loading state, then the data (catalogue, games hub, wallet)', async ({ page, privateApi }) => {
+test('a slow answer shows the loading state, then the data (catalogue, games hub, wallet)', async ({
+  page,
+  privateApi,
+}) => {
   for (const screen of [screens[0], screens[3], screens[10]] as Screen[]) {
     privateApi.reset();
     privateApi.fault({ endpoint: screen.endpoint, kind: 'slow', delayMs: 1200, times: 1 });
@@ -102,7 +174,10 @@ test('a slow answer shows the loading state, then the data (catalogue, games hub
   }
 });
 
-test('a connection that never answers keeps the loading state without breaking the page, and the header stays usable', async ({ page, privateApi }) => {
+test('a connection that never answers keeps the loading state without breaking the page, and the header stays usable', async ({
+  page,
+  privateApi,
+}) => {
   privateApi.fault({ endpoint: 'brands', kind: 'timeout' });
   await open(page, privateApi, screens[0] as Screen);
   await expect(main(page).locator('[role="status"], [aria-busy="true"]').first()).toBeVisible();

@@ -19,9 +19,14 @@ import { expect, test } from './support';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 /** The same source aliases the typecheck uses (tsconfig.json `paths`), so a new subpath export cannot be missed here. */
-const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+const tsconfig = JSON.parse(readFileSync(path.join(ROOT, 'tsconfig.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
 const alias: Record<string, string> = Object.fromEntries(
-  Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [name, path.join(ROOT, target as string)]),
+  Object.entries(tsconfig.compilerOptions.paths).map(([name, [target]]) => [
+    name,
+    path.join(ROOT, target as string),
+  ]),
 );
 
 let server: Server | undefined;
@@ -34,7 +39,14 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   dir = mkdtempSync(path.join(tmpdir(), 'giftcash-hydration-'));
-  const common = { bundle: true, jsx: 'automatic' as const, alias, logLevel: 'silent' as const, define: { 'process.env.NODE_ENV': '"development"' }, loader: { '.css': 'empty' as const } };
+  const common = {
+    bundle: true,
+    jsx: 'automatic' as const,
+    alias,
+    logLevel: 'silent' as const,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    loader: { '.css': 'empty' as const },
+  };
   // The server bundle pins Date.now to the same instant the page uses, so clocks cannot differ.
   await build({
     ...common,
@@ -46,10 +58,20 @@ test.beforeAll(async () => {
     banner: { js: `Date.now = () => ${HYDRATION_NOW};` },
     nodePaths: [path.join(ROOT, 'node_modules')],
   });
-  await build({ ...common, entryPoints: [path.join(HERE, 'hydration/client.tsx')], outfile: path.join(dir, 'client.js'), platform: 'browser', format: 'esm' });
+  await build({
+    ...common,
+    entryPoints: [path.join(HERE, 'hydration/client.tsx')],
+    outfile: path.join(dir, 'client.js'),
+    platform: 'browser',
+    format: 'esm',
+  });
   // `packages: 'external'` leaves react & co. to resolve from the repository's node_modules.
   writeFileSync(path.join(dir, 'package.json'), '{"type":"module"}');
-  const serverFile = path.join(ROOT, 'node_modules/.cache/giftcash', `hydration-server-${process.pid}-${Date.now()}.mjs`);
+  const serverFile = path.join(
+    ROOT,
+    'node_modules/.cache/giftcash',
+    `hydration-server-${process.pid}-${Date.now()}.mjs`,
+  );
   const { mkdirSync, copyFileSync } = await import('node:fs');
   mkdirSync(path.dirname(serverFile), { recursive: true });
   copyFileSync(path.join(dir, 'server.mjs'), serverFile);
@@ -58,14 +80,18 @@ test.beforeAll(async () => {
   const realNow = Date.now;
   let rendered: { id: string; html: string }[];
   try {
-    const { renderAll } = (await import(pathToFileURL(serverFile).href)) as { renderAll: () => Promise<{ id: string; html: string }[]> };
+    const { renderAll } = (await import(pathToFileURL(serverFile).href)) as {
+      renderAll: () => Promise<{ id: string; html: string }[]>;
+    };
     rmSync(serverFile);
     rendered = await renderAll();
   } finally {
     Date.now = realNow;
   }
   cases = rendered.length;
-  const body = rendered.map(({ id, html }) => `<section data-case="${id}">${html}</section>`).join('\n');
+  const body = rendered
+    .map(({ id, html }) => `<section data-case="${id}">${html}</section>`)
+    .join('\n');
   writeFileSync(
     path.join(dir, 'index.html'),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hydration</title></head><body>${body}<script type="module" src="/client.js"></script></body></html>`,
@@ -82,8 +108,13 @@ test.afterAll(async () => {
 test('every component hydrates the server HTML without a mismatch or error', async ({ page }) => {
   await page.clock.setFixedTime(HYDRATION_NOW);
   await page.goto(`${origin}/`);
-  await page.waitForFunction(() => (window as unknown as { __hydration?: { done: boolean } }).__hydration?.done === true);
-  const report = await page.evaluate(() => (window as unknown as { __hydration: { errors: string[]; hydrated: number } }).__hydration);
+  await page.waitForFunction(
+    () => (window as unknown as { __hydration?: { done: boolean } }).__hydration?.done === true,
+  );
+  const report = await page.evaluate(
+    () =>
+      (window as unknown as { __hydration: { errors: string[]; hydrated: number } }).__hydration,
+  );
   expect(report.hydrated).toBe(cases);
   expect(cases).toBeGreaterThan(40);
   expect(report.errors).toEqual([]);

@@ -1,5 +1,13 @@
 import type { Locator, Page } from '../fixtures';
-import { acceptCookies, expect, GAME_PATHS, SAMPLE_BRAND_ID, signInLocally, test, waitForPage } from './support';
+import {
+  acceptCookies,
+  expect,
+  GAME_PATHS,
+  SAMPLE_BRAND_ID,
+  signInLocally,
+  test,
+  waitForPage,
+} from './support';
 
 /**
  * Keyboard-only journeys: every control is reached with Tab (never clicked or focused by the
@@ -35,13 +43,17 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('browse the catalogue, open a brand, choose a value, open and close its dialogs', async ({ page }) => {
+test('browse the catalogue, open a brand, choose a value, open and close its dialogs', async ({
+  page,
+}) => {
   await page.goto('/gift-card-deals');
   await waitForPage(page);
   const search = page.getByPlaceholder('Search offers by brand');
   await tabTo(page, search);
   await page.keyboard.type('Greenway');
-  const brandLink = page.locator(`main a[href="/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}"]:visible`).first();
+  const brandLink = page
+    .locator(`main a[href="/brand/${encodeURIComponent(SAMPLE_BRAND_ID)}"]:visible`)
+    .first();
   await tabTo(page, brandLink);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/brand/${SAMPLE_BRAND_ID}$`));
@@ -61,7 +73,9 @@ test('browse the catalogue, open a brand, choose a value, open and close its dia
   await expect(share).toBeFocused();
 });
 
-test('header dialogs: Sign Up and Sign in open, close with Escape and return focus; sign in with the keyboard', async ({ page }) => {
+test('header dialogs: Sign Up and Sign in open, close with Escape and return focus; sign in with the keyboard', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await waitForPage(page);
   await dialogRoundTrip(page, page.getByRole('banner').getByRole('button', { name: 'Sign Up' }));
@@ -86,9 +100,13 @@ test('spin the wheel and open How to Play with the keyboard', async ({ page }) =
   const spin = page.locator('main').getByRole('button', { name: 'Spin' });
   await tabTo(page, spin);
   await page.keyboard.press('Enter');
-  await expect(page.locator('main .gc-wheel')).toHaveAttribute('data-state', 'won', { timeout: 10_000 });
+  await expect(page.locator('main .gc-wheel')).toHaveAttribute('data-state', 'won', {
+    timeout: 10_000,
+  });
   // The game page reveals the result in a region that takes focus.
-  await expect(page.getByRole('region', { name: /^(You won!|Better luck next time!)/ })).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: /^(You won!|Better luck next time!)/ }),
+  ).toBeFocused();
 });
 
 test('reveal the scratch card with the keyboard', async ({ page }) => {
@@ -104,10 +122,15 @@ test('reveal the scratch card with the keyboard', async ({ page }) => {
   // Play Now hands focus to Reveal (it used to drop to <body>).
   await expect(reveal).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('main .gc-scratch')).not.toHaveAttribute('data-state', /pick|playing|scratching/);
+  await expect(page.locator('main .gc-scratch')).not.toHaveAttribute(
+    'data-state',
+    /pick|playing|scratching/,
+  );
 });
 
-test('raffle dialogs (How to Play, Prizes & Odds) open and close with the keyboard', async ({ page }) => {
+test('raffle dialogs (How to Play, Prizes & Odds) open and close with the keyboard', async ({
+  page,
+}) => {
   await page.goto('/raffle');
   await waitForPage(page);
   await dialogRoundTrip(page, page.locator('main').getByRole('button', { name: 'How to Play' }));
@@ -139,26 +162,48 @@ test('use every account tab and the wallet tabs with the keyboard', async ({ pag
   await tabTo(page, active);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /archived/i })).toBeFocused();
-  await expect(page.getByRole('tab', { name: /archived/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /archived/i })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /failed/i })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowLeft');
-  await expect(page.getByRole('tab', { name: /archived/i })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /archived/i })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowLeft');
   await expect(active).toHaveAttribute('aria-selected', 'true');
   await expect(active).toBeFocused();
 });
 
-test('the Cash Out Options dialog opens and closes with the keyboard and returns focus', async ({ page }) => {
+test('the Cash Out Options dialog opens and closes with the keyboard and returns focus', async ({
+  page,
+}) => {
   await signInLocally(page);
   await page.goto('/account/balances');
   await waitForPage(page);
-  await dialogRoundTrip(page, page.locator('main').getByRole('button', { name: /cash out/i }).first());
+  await dialogRoundTrip(
+    page,
+    page
+      .locator('main')
+      .getByRole('button', { name: /cash out/i })
+      .first(),
+  );
 });
 
-test('the Record transaction dialog opens and closes with the keyboard and returns focus to its pencil button', async ({ page }) => {
+test('the Record transaction dialog opens and closes with the keyboard and returns focus to its pencil button', async ({
+  page,
+}) => {
   await signInLocally(page);
   await page.goto('/account/gift-card-orders');
   await waitForPage(page);
-  await dialogRoundTrip(page, page.locator('main').getByRole('button', { name: /record transaction/i }).first());
+  await dialogRoundTrip(
+    page,
+    page
+      .locator('main')
+      .getByRole('button', { name: /record transaction/i })
+      .first(),
+  );
 });

@@ -11,8 +11,13 @@ test('carousels do not auto-scroll and offer no play button', async ({ page }) =
   await waitForPage(page);
   const carousel = page.locator('main [aria-roledescription="carousel"]').first();
   await expect(carousel).toHaveAttribute('data-state', 'paused');
-  await expect(carousel.getByRole('button', { name: /pause carousel|play carousel/i })).toHaveCount(0);
-  const scroller = carousel.locator('[id]').filter({ has: page.locator('a') }).first();
+  await expect(carousel.getByRole('button', { name: /pause carousel|play carousel/i })).toHaveCount(
+    0,
+  );
+  const scroller = carousel
+    .locator('[id]')
+    .filter({ has: page.locator('a') })
+    .first();
   const before = await scroller.evaluate((el) => el.scrollLeft);
   await page.waitForTimeout(1_500); // a real interval: auto-scroll would have moved by now
   expect(await scroller.evaluate((el) => el.scrollLeft)).toBe(before);
@@ -22,7 +27,10 @@ test('without the preference the carousel plays (the check above can fail)', asy
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/gift-card-deals');
   await waitForPage(page);
-  await expect(page.locator('main [aria-roledescription="carousel"]').first()).toHaveAttribute('data-state', 'playing');
+  await expect(page.locator('main [aria-roledescription="carousel"]').first()).toHaveAttribute(
+    'data-state',
+    'playing',
+  );
 });
 
 test('the wheel spin is short (≤ 1.5 s from press to result)', async ({ page }) => {
@@ -35,7 +43,10 @@ test('the wheel spin is short (≤ 1.5 s from press to result)', async ({ page }
     (element) =>
       new Promise<number>((resolve) => {
         let pressed = 0;
-        document.addEventListener('click', () => (pressed ||= performance.now()), { capture: true, once: true });
+        document.addEventListener('click', () => (pressed ||= performance.now()), {
+          capture: true,
+          once: true,
+        });
         new MutationObserver((_records, observer) => {
           if (element.getAttribute('data-state') !== 'won') return;
           observer.disconnect();

@@ -16,10 +16,15 @@ const brands = createSampleSource().brands();
 /** A value's shape: its type, with empty, zero and missing told apart, objects and arrays to depth 3. */
 function shapeOf(value: unknown, depth = 0): unknown {
   if (value === null || value === undefined) return 'nil';
-  if (Array.isArray(value)) return value.length === 0 ? '[]' : depth > 2 ? '[…]' : [shapeOf(value[0], depth + 1)];
+  if (Array.isArray(value))
+    return value.length === 0 ? '[]' : depth > 2 ? '[…]' : [shapeOf(value[0], depth + 1)];
   if (typeof value === 'object') {
     if (depth > 2) return '{…}';
-    return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([key, item]) => [key, shapeOf(item, depth + 1)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, item]) => [key, shapeOf(item, depth + 1)]),
+    );
   }
   if (typeof value === 'string') return value === '' ? "''" : 'string';
   if (typeof value === 'number') return value === 0 ? '0' : 'number';
@@ -49,8 +54,16 @@ const PUBLIC_PATHS = [
 ];
 
 const meta = (html: string, attribute: 'property' | 'name', key: string) =>
-  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(html)?.[1];
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`).exec(
+    html,
+  )?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 const local = (absolute: string) => absolute.replace(SITE_ORIGIN, '');
 
 async function rawGet(request: APIRequestContext, path: string) {
@@ -65,17 +78,27 @@ function pngSize(bytes: Buffer) {
 }
 
 test.describe('the built HTML, without JavaScript', () => {
-  test('a brand page has its <h1>, offer, Open Graph tags, a real 1200 × 630 PNG preview, a canonical link and a breadcrumb', async ({ request }) => {
-    const brand = brands.find((candidate) => candidate.cashback_perc > 0 && candidate.coins_per_pound > 0)!;
+  test('a brand page has its <h1>, offer, Open Graph tags, a real 1200 × 630 PNG preview, a canonical link and a breadcrumb', async ({
+    request,
+  }) => {
+    const brand = brands.find(
+      (candidate) => candidate.cashback_perc > 0 && candidate.coins_per_pound > 0,
+    )!;
     const { html } = await rawGet(request, `/brand/${encodeURIComponent(brand.id)}`);
     // The brand name is isolated in a <bdi> (a right-to-left name cannot reorder " Gift Card").
     const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<!-- -->/g, '');
     expect(h1).toMatch(/^<bdi>[^<]+<\/bdi> Gift Card$/);
     expect(decode((h1 ?? '').replace(/<\/?bdi>/g, ''))).toBe(`${brand.name} Gift Card`);
     expect(html).toContain(`<strong>${brand.cashback_perc_label}</strong> Instant Cashback`);
-    expect(html).toContain(`<strong>${formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent`);
-    expect(decode(meta(html, 'property', 'og:title') ?? '')).toBe(`${brand.name} Gift Card: ${brand.cashback_perc_label} instant cashback – GiftCash`);
-    expect(decode(meta(html, 'property', 'og:description') ?? '')).toContain(`${brand.cashback_perc_label} instant cashback`);
+    expect(html).toContain(
+      `<strong>${formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent`,
+    );
+    expect(decode(meta(html, 'property', 'og:title') ?? '')).toBe(
+      `${brand.name} Gift Card: ${brand.cashback_perc_label} instant cashback – GiftCash`,
+    );
+    expect(decode(meta(html, 'property', 'og:description') ?? '')).toContain(
+      `${brand.cashback_perc_label} instant cashback`,
+    );
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
     expect(canonical).toBe(`${SITE_ORIGIN}/brand/${encodeURIComponent(brand.id)}`);
@@ -87,7 +110,9 @@ test.describe('the built HTML, without JavaScript', () => {
     expect(png.status()).toBe(200);
     expect(png.headers()['content-type']).toBe('image/png');
     expect(pngSize(await png.body())).toEqual({ width: 1200, height: 630 });
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+    const jsonLd = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
     expect(jsonLd).toEqual([
       expect.objectContaining({
         '@context': 'https://schema.org',
@@ -95,27 +120,46 @@ test.describe('the built HTML, without JavaScript', () => {
         itemListElement: [
           expect.objectContaining({ position: 1, item: `${SITE_ORIGIN}/` }),
           expect.objectContaining({ position: 2, item: `${SITE_ORIGIN}/gift-card-deals` }),
-          expect.objectContaining({ position: 3, name: `${brand.name} Gift Card`, item: canonical }),
+          expect.objectContaining({
+            position: 3,
+            name: `${brand.name} Gift Card`,
+            item: canonical,
+          }),
         ],
       }),
     ]);
   });
 
-  test('the home page has the hero claim, its own metadata and the Organization JSON-LD', async ({ request }) => {
+  test('the home page has the hero claim, its own metadata and the Organization JSON-LD', async ({
+    request,
+  }) => {
     const { html } = await rawGet(request, '/');
-    expect(html.replace(/<!-- -->/g, '')).toMatch(/<h1[^>]*>Up to <span[^>]*>20% instant cashback<\/span> on gift cards<\/h1>/);
+    expect(html.replace(/<!-- -->/g, '')).toMatch(
+      /<h1[^>]*>Up to <span[^>]*>20% instant cashback<\/span> on gift cards<\/h1>/,
+    );
     expect(html).toContain('<title>GiftCash – Instant cashback on UK gift cards</title>');
     expect(html).toContain(`<link rel="canonical" href="${SITE_ORIGIN}/"/>`);
     expect(meta(html, 'property', 'og:image')).toBe(`${SITE_ORIGIN}/og/giftcash.png`);
-    const organization = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', url: `${SITE_ORIGIN}/` });
+    const organization = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!,
+    ) as Record<string, unknown>;
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      url: `${SITE_ORIGIN}/`,
+    });
     expect((await request.get(local(String(organization.logo)))).status()).toBe(200);
   });
 
-  test('every public route is real HTML with its own title and canonical URL; the one inline script is allowed by its hash', async ({ request }) => {
+  test('every public route is real HTML with its own title and canonical URL; the one inline script is allowed by its hash', async ({
+    request,
+  }) => {
     const titles = new Set<string>();
     // The start script, the same bytes on every page; the policy the site is served with names their SHA-256.
-    const policy = (await request.get(`http://127.0.0.1:${CSP_SITE_PORT}/`)).headers()['content-security-policy'] ?? '';
+    const policy =
+      (await request.get(`http://127.0.0.1:${CSP_SITE_PORT}/`)).headers()[
+        'content-security-policy'
+      ] ?? '';
     const scriptSrc = policy.split('; ').find((part) => part.startsWith('script-src ')) ?? '';
     const inlineBodies = new Set<string>();
     for (const path of PUBLIC_PATHS) {
@@ -125,25 +169,37 @@ test.describe('the built HTML, without JavaScript', () => {
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
       expect(title, path).toBeTruthy();
       titles.add(`${path} ${title}`);
-      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(/^https:\/\/giftcash\.co\.uk\//);
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1], path).toMatch(
+        /^https:\/\/giftcash\.co\.uk\//,
+      );
       // External scripts, page data, JSON-LD and the one inline start script, in <head> before any stylesheet.
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes));
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes = '']) => !/src="\/|type="application\/(json|ld\+json)"/.test(attributes),
+      );
       expect(inline, path).toHaveLength(1);
-      expect(html.indexOf(inline[0]![0]), path).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(html.indexOf(inline[0]![0]), path).toBeLessThan(
+        html.indexOf('<link rel="stylesheet"'),
+      );
       inlineBodies.add(inline[0]![2]!);
     }
     expect(titles.size).toBe(PUBLIC_PATHS.length);
     expect(inlineBodies.size).toBe(1);
     const [body] = [...inlineBodies];
-    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    expect(scriptSrc).toBe(
+      `script-src 'self' 'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`,
+    );
   });
 
-  test('sitemap.xml lists every brand page and every primary route; robots.txt points at it', async ({ request }) => {
+  test('sitemap.xml lists every brand page and every primary route; robots.txt points at it', async ({
+    request,
+  }) => {
     const { html: xml, response } = await rawGet(request, '/sitemap.xml');
     expect(response.headers()['content-type']).toMatch(/xml/);
     const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const brand of brands) expect(urls).toContain(`${SITE_ORIGIN}/brand/${encodeURIComponent(brand.id)}`);
-    for (const path of ['/', '/gift-card-deals', '/games', '/terms-of-service']) expect(urls).toContain(`${SITE_ORIGIN}${path}`);
+    for (const brand of brands)
+      expect(urls).toContain(`${SITE_ORIGIN}/brand/${encodeURIComponent(brand.id)}`);
+    for (const path of ['/', '/gift-card-deals', '/games', '/terms-of-service'])
+      expect(urls).toContain(`${SITE_ORIGIN}${path}`);
     // Aliases point their canonical link at the primary address and stay out of the sitemap.
     expect(urls).not.toContain(`${SITE_ORIGIN}/terms-and-conditions`);
     expect(urls).toHaveLength(new Set(urls).size);
@@ -152,12 +208,16 @@ test.describe('the built HTML, without JavaScript', () => {
     expect(robots).toContain('Disallow: /account');
   });
 
-  test('signed-in pages and unknown addresses get the client-rendered shell: no account data, not indexed', async ({ request }) => {
+  test('signed-in pages and unknown addresses get the client-rendered shell: no account data, not indexed', async ({
+    request,
+  }) => {
     for (const path of ['/account', '/account/gift-card-orders', '/profile', '/no-such-page']) {
       const { html } = await rawGet(request, path);
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).not.toContain('giftcash-page');
-      expect(html, path).toMatch(/<div id="root"><div class="site-boot" aria-busy="true"><\/div><\/div>/);
+      expect(html, path).toMatch(
+        /<div id="root"><div class="site-boot" aria-busy="true"><\/div><\/div>/,
+      );
     }
   });
 });
@@ -174,7 +234,8 @@ async function openHydrated(page: Page, path: string) {
 function recordConsole(page: Page) {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
@@ -184,11 +245,16 @@ test.describe('hydration in Chromium, under the strict CSP', () => {
   test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
   test.describe.configure({ timeout: 240_000 });
 
-  test('every public route hydrates without a console error or warning, and keeps its prerendered content', async ({ page }) => {
+  test('every public route hydrates without a console error or warning, and keeps its prerendered content', async ({
+    page,
+  }) => {
     const messages = recordConsole(page);
     for (const path of PUBLIC_PATHS) {
       const served = await page.request.get(path);
-      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await served.text())?.[1]?.replace(/<[^>]+>/g, '').replace(/<!-- -->/g, '');
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+        .exec(await served.text())?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .replace(/<!-- -->/g, '');
       await openHydrated(page, path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main h1').first(), path).toHaveText(decode(h1 ?? '').trim());
@@ -198,8 +264,12 @@ test.describe('hydration in Chromium, under the strict CSP', () => {
 
   test('the sitemap lists exactly the sample brands', async ({ page }) => {
     const xml = await (await page.request.get('/sitemap.xml')).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => local(match[1]!)).filter((path) => path.startsWith('/brand/'));
-    expect(paths.sort()).toEqual(brands.map((brand) => `/brand/${encodeURIComponent(brand.id)}`).sort());
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => local(match[1]!))
+      .filter((path) => path.startsWith('/brand/'));
+    expect(paths.sort()).toEqual(
+      brands.map((brand) => `/brand/${encodeURIComponent(brand.id)}`).sort(),
+    );
   });
 
   // One brand page per data shape (which fields are present, empty, zero or filled, down to the
@@ -214,8 +284,12 @@ test.describe('hydration in Chromium, under the strict CSP', () => {
   }
   const representatives = [...byShape.values()];
   for (let group = 0; group < GROUPS; group += 1) {
-    const paths = representatives.filter((_, index) => index % GROUPS === group).map((brand) => `/brand/${encodeURIComponent(brand.id)}`);
-    test(`brand pages of every data shape, group ${group + 1} of ${GROUPS} (${paths.length}), hydrate without a console error or warning`, async ({ page }) => {
+    const paths = representatives
+      .filter((_, index) => index % GROUPS === group)
+      .map((brand) => `/brand/${encodeURIComponent(brand.id)}`);
+    test(`brand pages of every data shape, group ${group + 1} of ${GROUPS} (${paths.length}), hydrate without a console error or warning`, async ({
+      page,
+    }) => {
       const messages = recordConsole(page);
       for (const path of paths) {
         await openHydrated(page, path);
@@ -234,7 +308,11 @@ test.describe('the checks above catch a mismatch', () => {
     await page.route(`**${path}`, async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(/(<h1[^>]*>)[^<]*/, '$1Tampered');
-      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+      await route.fulfill({
+        response,
+        body: html,
+        headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) },
+      });
     });
     const messages = recordConsole(page);
     await page.goto(path);
@@ -242,24 +320,43 @@ test.describe('the checks above catch a mismatch', () => {
   });
 });
 
-test('after hydration the page reads fresh data: a cashback changed on the API shows without a rebuild', async ({ page, privateApi }) => {
-  const brand = brands.find((candidate) => candidate.cashback_perc > 0 && candidate.cashback_perc_label !== '17.5%')!;
+test('after hydration the page reads fresh data: a cashback changed on the API shows without a rebuild', async ({
+  page,
+  privateApi,
+}) => {
+  const brand = brands.find(
+    (candidate) => candidate.cashback_perc > 0 && candidate.cashback_perc_label !== '17.5%',
+  )!;
   const payload = createSampleSource().response('brands', Date.now());
-  const changed = payload.brands.map((item) => (item.id === brand.id ? { ...item, cashback_perc: 0.175, cashback_perc_label: '17.5%' } : item));
-  privateApi.fault({ endpoint: 'brands', kind: 'payload', payload: { ...payload, brands: changed } });
+  const changed = payload.brands.map((item) =>
+    item.id === brand.id ? { ...item, cashback_perc: 0.175, cashback_perc_label: '17.5%' } : item,
+  );
+  privateApi.fault({
+    endpoint: 'brands',
+    kind: 'payload',
+    payload: { ...payload, brands: changed },
+  });
   await privateApi.use(page);
   const path = `/brand/${encodeURIComponent(brand.id)}`;
   const served = await (await page.request.get(path)).text();
   expect(served).toContain(`<strong>${brand.cashback_perc_label}</strong> Instant Cashback`);
   await openHydrated(page, path);
   await expect(page.locator('main').getByText('17.5%', { exact: true }).first()).toBeVisible();
-  await expect(page.locator('main').getByText(brand.cashback_perc_label, { exact: true })).toHaveCount(0);
+  await expect(
+    page.locator('main').getByText(brand.cashback_perc_label, { exact: true }),
+  ).toHaveCount(0);
 });
 
-test('large answers come as shared data files, requested with the page’s code; when one cannot be read the page renders in the browser', async ({ page, request }) => {
+test('large answers come as shared data files, requested with the page’s code; when one cannot be read the page renders in the browser', async ({
+  page,
+  request,
+}) => {
   const home = (await rawGet(request, '/')).html;
   const catalogue = (await rawGet(request, '/gift-card-deals')).html;
-  const brandsFile = /<script data-entry="[^>]* data-fetch="(\/assets\/data\/brands-[0-9a-f]+\.json)"/.exec(home)?.[1];
+  const brandsFile =
+    /<script data-entry="[^>]* data-fetch="(\/assets\/data\/brands-[0-9a-f]+\.json)"/.exec(
+      home,
+    )?.[1];
   expect(brandsFile).toBeTruthy();
   expect(catalogue).toContain(brandsFile);
   const file = await request.get(brandsFile!);
@@ -269,16 +366,33 @@ test('large answers come as shared data files, requested with the page’s code;
   await page.route(`**${brandsFile}`, (route) => route.abort());
   await page.goto('/gift-card-deals');
   await expect(page.locator('main h1')).toHaveText('Cashback Gift Cards');
-  await expect(page.locator('main').getByRole('link', { name: new RegExp(brands[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByRole('link', {
+        name: new RegExp(brands[0]!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first(),
+  ).toBeVisible();
   expect(messages.filter((message) => !message.includes('net::ERR_FAILED'))).toEqual([]);
 });
 
-test('a prerendered page is painted before its code is requested, and then hydrates', async ({ page }) => {
-  for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brands[0]!.id)}`, '/games']) {
+test('a prerendered page is painted before its code is requested, and then hydrates', async ({
+  page,
+}) => {
+  for (const path of [
+    '/',
+    '/gift-card-deals',
+    `/brand/${encodeURIComponent(brands[0]!.id)}`,
+    '/games',
+  ]) {
     await openHydrated(page, path);
     const { paint, code } = await page.evaluate(() => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      const fcp =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
       return { paint: fcp, code: scripts.map((entry) => entry.startTime) };
     });
     expect(code.length, path).toBeGreaterThan(0);
@@ -286,7 +400,10 @@ test('a prerendered page is painted before its code is requested, and then hydra
   }
 });
 
-test('lazy art is requested only after the first paint, shifts nothing when it comes, and loads without script too', async ({ page, browser }) => {
+test('lazy art is requested only after the first paint, shifts nothing when it comes, and loads without script too', async ({
+  page,
+  browser,
+}) => {
   // The web font is kept out: its swap can land just after the first paint and move text by a
   // few pixels, a shift the font test bounds on its own (≤ 0.02). Here any shift is the art's.
   await page.route(/\.woff2$/, (route) => route.abort());
@@ -299,21 +416,38 @@ test('lazy art is requested only after the first paint, shifts nothing when it c
       images
         .filter((image) => {
           const box = image.getBoundingClientRect();
-          return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          return (
+            box.width > 0 &&
+            box.bottom > 0 &&
+            box.top < innerHeight &&
+            box.right > 0 &&
+            box.left < innerWidth
+          );
         })
         .map((image) => (image as HTMLImageElement).naturalWidth > 0);
     await expect.poll(() => lazy.evaluateAll(onScreen), { message: path }).not.toContain(false);
     const { paint, art, shift } = await page.evaluate(async () => {
-      const sources = new Set([...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')].map((image) => image.currentSrc).filter(Boolean));
+      const sources = new Set(
+        [...document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')]
+          .map((image) => image.currentSrc)
+          .filter(Boolean),
+      );
       // The buffered entries arrive in the observer's first callback, if there are any.
       let shifts = 0;
-      const observer = new PerformanceObserver((list) => list.getEntries().forEach((entry) => (shifts += (entry as unknown as { value: number }).value)));
+      const observer = new PerformanceObserver((list) =>
+        list
+          .getEntries()
+          .forEach((entry) => (shifts += (entry as unknown as { value: number }).value)),
+      );
       observer.observe({ type: 'layout-shift', buffered: true });
       await new Promise((resolve) => setTimeout(resolve, 100));
       observer.disconnect();
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-        art: performance.getEntriesByType('resource').filter((entry) => sources.has(entry.name)).map((entry) => entry.startTime),
+        art: performance
+          .getEntriesByType('resource')
+          .filter((entry) => sources.has(entry.name))
+          .map((entry) => entry.startTime),
         shift: shifts,
       };
     });
@@ -326,16 +460,23 @@ test('lazy art is requested only after the first paint, shifts nothing when it c
   try {
     const plain = await context.newPage();
     const requested: string[] = [];
-    plain.on('requestfinished', (request) => void (request.resourceType() === 'image' && requested.push(request.url())));
+    plain.on(
+      'requestfinished',
+      (request) => void (request.resourceType() === 'image' && requested.push(request.url())),
+    );
     await plain.goto(`${new URL(page.url()).origin}/gift-card-deals`);
-    await expect.poll(() => requested.filter((url) => url.includes('/sample-art/')).length).toBeGreaterThan(3);
+    await expect
+      .poll(() => requested.filter((url) => url.includes('/sample-art/')).length)
+      .toBeGreaterThan(3);
     expect(await plain.locator('html').getAttribute('data-art-wait')).toBeNull();
   } finally {
     await context.close();
   }
 });
 
-test('a page’s own stylesheet comes inside its HTML: not requested by the page or its code, styled the same', async ({ page }) => {
+test('a page’s own stylesheet comes inside its HTML: not requested by the page or its code, styled the same', async ({
+  page,
+}) => {
   const brandPath = `/brand/${encodeURIComponent(brands[0]!.id)}`;
   const stylesheets: string[] = [];
   page.on('request', (request) => {
@@ -346,9 +487,16 @@ test('a page’s own stylesheet comes inside its HTML: not requested by the page
   // the brand page's own rules are in a <style> of the page.
   expect(stylesheets[0]).toMatch(/^\/assets\/index-[^/]+\.css$/);
   expect(stylesheets.filter((sheet) => sheet.includes('/BrandPage-'))).toEqual([]);
-  const own = await page.evaluate(() => [...document.querySelectorAll('style[data-href]')].map((style) => style.getAttribute('data-href')));
+  const own = await page.evaluate(() =>
+    [...document.querySelectorAll('style[data-href]')].map((style) =>
+      style.getAttribute('data-href'),
+    ),
+  );
   expect(own).toEqual([expect.stringMatching(/^\/assets\/BrandPage-[^/]+\.css$/)]);
-  const styled = () => page.evaluate(() => getComputedStyle(document.querySelector('.gc-brand-detail-card')!).borderRadius);
+  const styled = () =>
+    page.evaluate(
+      () => getComputedStyle(document.querySelector('.gc-brand-detail-card')!).borderRadius,
+    );
   const radius = await styled();
   expect(radius).not.toBe('0px');
 
@@ -366,10 +514,20 @@ test('a page’s own stylesheet comes inside its HTML: not requested by the page
 // once it has hydrated.
 for (const [when, held] of [
   ['before the page has hydrated', /\/assets\/index-[^/]+\.js$/],
-  ['even before the script that replays them has arrived', /\/(page-init\.js|assets\/index-[^/]+\.js)$/],
+  [
+    'even before the script that replays them has arrived',
+    /\/(page-init\.js|assets\/index-[^/]+\.js)$/,
+  ],
 ] as const) {
-  test(`taps and typing that come ${when} are kept and answered once it has hydrated`, async ({ page }) => {
-    const brand = brands.find((candidate) => candidate.digital_denominations.length === 0 && candidate.digital_face_value_limits.lower <= 25 && candidate.digital_face_value_limits.upper >= 25)!;
+  test(`taps and typing that come ${when} are kept and answered once it has hydrated`, async ({
+    page,
+  }) => {
+    const brand = brands.find(
+      (candidate) =>
+        candidate.digital_denominations.length === 0 &&
+        candidate.digital_face_value_limits.lower <= 25 &&
+        candidate.digital_face_value_limits.upper >= 25,
+    )!;
     let release!: () => void;
     const waiting = new Promise<void>((resolve) => (release = resolve));
     await page.route(held, async (route) => {
@@ -381,7 +539,9 @@ for (const [when, held] of [
     await expect(main.locator('h1')).toHaveText(/ Gift Card$/);
     await main.getByRole('textbox', { name: 'Gift card value' }).fill('25');
     await main.getByRole('button', { name: 'Share', exact: true }).click();
-    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
     await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
 
     release();
@@ -391,7 +551,9 @@ for (const [when, held] of [
   });
 }
 
-test('on the home page a Sign Up tap before hydration opens the popup once it has; the hero drawing stays, and is drawn again on a visit from another page', async ({ page }) => {
+test('on the home page a Sign Up tap before hydration opens the popup once it has; the hero drawing stays, and is drawn again on a visit from another page', async ({
+  page,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -403,7 +565,9 @@ test('on the home page a Sign Up tap before hydration opens the popup once it ha
   await expect(drawing).toBeVisible();
   const signUp = page.getByRole('banner').getByRole('button', { name: 'Sign Up' });
   await signUp.click();
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+    false,
+  );
   const popup = page.getByRole('dialog', { name: 'Sign up in the GiftCash app' });
   await expect(popup).toHaveCount(0);
 
@@ -429,7 +593,9 @@ test.describe('first paint, before any of the app’s code runs', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
   });
 
-  test('in an app webview (?app=1) the prerendered header, footer and cookie banner never show', async ({ page }) => {
+  test('in an app webview (?app=1) the prerendered header, footer and cookie banner never show', async ({
+    page,
+  }) => {
     await page.goto('/brand?app=1');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('.site-header')).toBeHidden();
@@ -437,7 +603,9 @@ test.describe('first paint, before any of the app’s code runs', () => {
     await expect(page.locator('.site-cookie')).toBeHidden();
   });
 
-  test('a visitor who accepted cookies never sees the banner; a new visitor does', async ({ page }) => {
+  test('a visitor who accepted cookies never sees the banner; a new visitor does', async ({
+    page,
+  }) => {
     await page.goto('/games');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await page.evaluate(() => window.localStorage.setItem('cookieConsent', 'accepted'));

@@ -27,7 +27,9 @@ async function blockStorage(page: Page, mode: 'throw' | 'missing') {
 }
 
 for (const mode of ['throw', 'missing'] as const) {
-  test(`storage ${mode === 'throw' ? 'that throws' : 'that is missing'}: browse, theme, cookie banner, sign in all work; nothing is kept`, async ({ page }) => {
+  test(`storage ${mode === 'throw' ? 'that throws' : 'that is missing'}: browse, theme, cookie banner, sign in all work; nothing is kept`, async ({
+    page,
+  }) => {
     await blockStorage(page, mode);
     await page.goto('/');
     await waitForPage(page);
@@ -44,7 +46,9 @@ for (const mode of ['throw', 'missing'] as const) {
     // Browse: catalogue, then a brand.
     await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
     await waitForPage(page);
-    await expect(page.locator(`main a[href="/brand/${encodeURIComponent(FIRST_BRAND.id)}"]`).first()).toBeAttached();
+    await expect(
+      page.locator(`main a[href="/brand/${encodeURIComponent(FIRST_BRAND.id)}"]`).first(),
+    ).toBeAttached();
     await page.goto(`/brand/${encodeURIComponent(FIRST_BRAND.id)}`);
     await expect(page).toHaveURL(/\/brand\/[^/]+$/);
     await waitForPage(page);
@@ -56,7 +60,9 @@ for (const mode of ['throw', 'missing'] as const) {
     await dialog.getByLabel('Password').fill('correct horse battery');
     await dialog.getByRole('button', { name: 'Sign in' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'My account' }),
+    ).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'My account' }).click();
     await waitForPage(page);
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in to your account');
@@ -70,12 +76,21 @@ for (const mode of ['throw', 'missing'] as const) {
 
 test('a signed-out visitor never sees account data on any account path', async ({ page }) => {
   await acceptCookies(page);
-  for (const path of ['/profile', '/account', '/account/personal', '/account/gift-card-orders', '/account/balances', '/account/referrals']) {
+  for (const path of [
+    '/profile',
+    '/account',
+    '/account/personal',
+    '/account/gift-card-orders',
+    '/account/balances',
+    '/account/referrals',
+  ]) {
     await page.goto(path);
     // The sign-in dialog opens over the guard (so the page behind it is inert): check the DOM.
     await expect(page.locator('main h1')).toHaveText('Sign in to your account');
     await expect(page.getByText(PROFILE_EMAIL)).toHaveCount(0);
-    await expect(page.locator('main')).not.toContainText(/Referral code|Transactions Recorded|Balances/);
+    await expect(page.locator('main')).not.toContainText(
+      /Referral code|Transactions Recorded|Balances/,
+    );
   }
 });
 
@@ -97,7 +112,10 @@ test('signing out in another tab removes account data from this one', async ({ p
   await other.close();
 });
 
-test('signing out in another tab does not pop the sign-in dialog up over the home page here', async ({ page, context }) => {
+test('signing out in another tab does not pop the sign-in dialog up over the home page here', async ({
+  page,
+  context,
+}) => {
   await acceptCookies(page);
   await signInLocally(page);
   await page.goto('/account/personal');

@@ -54,7 +54,10 @@ export const SAMPLE_BRAND_PLACEHOLDER = ':brand';
 export const SAMPLE_BRAND_ID: string = createSampleSource().brands()[0]!.id;
 
 /** The game pages, each naming its game in the address (the address owns the chosen game). */
-export const GAME_PATHS = { wheel: '/wheel-of-fortune?game=wheel-cashback-plus', scratch: '/scratch-card?game=scratch-cashback' } as const;
+export const GAME_PATHS = {
+  wheel: '/wheel-of-fortune?game=wheel-cashback-plus',
+  scratch: '/scratch-card?game=scratch-cashback',
+} as const;
 
 export const SITE_ROUTES: SiteRoute[] = [
   { path: '/' },
@@ -84,9 +87,10 @@ export const SITE_ROUTES: SiteRoute[] = [
 /** Waits until the page has its <h1> and nothing is loading any more. */
 export async function waitForPage(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"], .gc-status[data-kind="loading"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[aria-busy="true"], .gc-status[data-kind="loading"]')).toHaveCount(0, {
+    timeout: 10_000,
+  });
 }
-
 
 /** Records every `securitypolicyviolation` event of the page, from before its first script runs. */
 export async function recordViolations(page: Page) {
@@ -94,10 +98,13 @@ export async function recordViolations(page: Page) {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (event) => {
-      w.__cspViolations.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample ? `sample=${event.sample.slice(0, 60)}` : ''}`.trim());
+      w.__cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} ${event.sample ? `sample=${event.sample.slice(0, 60)}` : ''}`.trim(),
+      );
     });
   });
 }
 
 /** The violations {@link recordViolations} has seen so far. */
-export const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+export const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);

@@ -1,4 +1,11 @@
-import { acceptCookies, expect, expectAccessible, signInLocally, test, useTheme } from '../fixtures';
+import {
+  acceptCookies,
+  expect,
+  expectAccessible,
+  signInLocally,
+  test,
+  useTheme,
+} from '../fixtures';
 
 /**
  * axe (WCAG A/AA + best practice) on the site shell's overlays, light and dark: the cookie banner,
@@ -12,7 +19,9 @@ for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {
     test.beforeEach(async ({ page }) => useTheme(page, theme));
 
-    test(`cookie banner, Help menu and Sign Up dialog have no axe violations (${theme})`, async ({ page }) => {
+    test(`cookie banner, Help menu and Sign Up dialog have no axe violations (${theme})`, async ({
+      page,
+    }) => {
       await page.goto('/contact');
       await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
       await page.getByRole('button', { name: 'Help' }).click();

@@ -2,7 +2,9 @@ import { acceptCookies, expect, signInLocally, test } from '../fixtures';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test('sign-in validation: required fields, e-mail format, errors tied to fields', async ({ page }) => {
+test('sign-in validation: required fields, e-mail format, errors tied to fields', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const account = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
   await account.click();
@@ -19,7 +21,9 @@ test('sign-in validation: required fields, e-mail format, errors tied to fields'
   await email.fill('jo.smith@example');
   await password.fill('secret');
   await password.press('Enter');
-  await expect(email).toHaveAccessibleDescription('Enter an email address in the correct format, like name@example.co.uk');
+  await expect(email).toHaveAccessibleDescription(
+    'Enter an email address in the correct format, like name@example.co.uk',
+  );
   await expect(password).not.toHaveAttribute('aria-invalid');
   await expect(email).toBeFocused();
 
@@ -46,11 +50,14 @@ test('signing in sets the flag; the account icon then goes to /account', async (
 });
 
 for (const path of ['/account', '/account/gift-card-orders', '/profile']) {
-  test(`guarded ${path}: a signed-out visitor gets the sign-in modal and lands there after signing in`, async ({ page }) => {
+  test(`guarded ${path}: a signed-out visitor gets the sign-in modal and lands there after signing in`, async ({
+    page,
+  }) => {
     let accountDataRequested = false;
     page.on('request', (request) => {
       const isDataCall = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
-      if (isDataCall && /\/(profile|orders)$/.test(new URL(request.url()).pathname)) accountDataRequested = true;
+      if (isDataCall && /\/(profile|orders)$/.test(new URL(request.url()).pathname))
+        accountDataRequested = true;
     });
     await page.goto(path);
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
@@ -58,7 +65,9 @@ for (const path of ['/account', '/account/gift-card-orders', '/profile']) {
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     // Only the guard behind the modal (hidden from the accessibility tree while the modal is
     // open, so queried by tag): no account screen, no account data.
-    await expect(page.locator('#main').locator('h1, h2, h3')).toHaveText(['Sign in to your account']);
+    await expect(page.locator('#main').locator('h1, h2, h3')).toHaveText([
+      'Sign in to your account',
+    ]);
     expect(accountDataRequested).toBe(false);
 
     await dialog.getByLabel('Email address').fill('jo.smith@example.co.uk');
@@ -71,7 +80,9 @@ for (const path of ['/account', '/account/gift-card-orders', '/profile']) {
   });
 }
 
-test('dismissing the modal on a guarded page keeps account data hidden and offers sign in again', async ({ page }) => {
+test('dismissing the modal on a guarded page keeps account data hidden and offers sign in again', async ({
+  page,
+}) => {
   await page.goto('/profile');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -1,10 +1,13 @@
 import { API_BASE } from '../env';
 import { acceptCookies, expect, signInLocally, test } from '../fixtures';
 
-const BANNER_TEXT = 'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.';
+const BANNER_TEXT =
+  'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.';
 
 test.describe('app mode (?app=1)', () => {
-  test('hides header, footer and cookie banner, and keeps them hidden in the app', async ({ page }) => {
+  test('hides header, footer and cookie banner, and keeps them hidden in the app', async ({
+    page,
+  }) => {
     await page.goto('/terms-of-service?app=1');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms & Conditions' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
@@ -35,7 +38,10 @@ test.describe('cookie banner', () => {
     await page.goto('/contact');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toContainText(BANNER_TEXT);
-    await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy-cookie-policy');
+    await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+      'href',
+      '/privacy-cookie-policy',
+    );
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
@@ -44,7 +50,9 @@ test.describe('cookie banner', () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('close hides it for this page only, stores nothing, and it returns after reload', async ({ page }) => {
+  test('close hides it for this page only, stores nothing, and it returns after reload', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.getByRole('button', { name: 'Close cookie banner' }).click();
@@ -60,14 +68,21 @@ test.describe('cookie banner', () => {
 
   test('Learn more opens the privacy and cookie policy', async ({ page }) => {
     await page.goto('/contact');
-    await page.getByRole('region', { name: 'Cookie consent' }).getByRole('link', { name: 'Learn more' }).click();
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('link', { name: 'Learn more' })
+      .click();
     await expect(page).toHaveURL(/\/privacy-cookie-policy$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy and Cookie Policy' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Privacy and Cookie Policy' }),
+    ).toBeVisible();
   });
 });
 
 test.describe('dark mode', () => {
-  test('defaults to the system preference before any script of the app runs (no flash)', async ({ page }) => {
+  test('defaults to the system preference before any script of the app runs (no flash)', async ({
+    page,
+  }) => {
     // Block the app bundle: only the inline start script (and public/page-init.js) runs, so this is what the first paint sees.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -96,7 +111,10 @@ test.describe('dark mode', () => {
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe('rgb(21, 20, 15)');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', { name: 'Dark mode' }).press('Enter');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
@@ -119,7 +137,10 @@ test.describe('header', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(nav.getByRole('link', { name: 'Cashback Gift Cards' })).toHaveAttribute('href', '/gift-card-deals');
+    await expect(nav.getByRole('link', { name: 'Cashback Gift Cards' })).toHaveAttribute(
+      'href',
+      '/gift-card-deals',
+    );
     await expect(nav.getByRole('link', { name: 'Games' })).toHaveAttribute('href', '/games');
 
     const help = nav.getByRole('button', { name: 'Help' });
@@ -127,7 +148,12 @@ test.describe('header', () => {
     await page.keyboard.press('Enter');
     await expect(help).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('menu', { name: 'Help' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Balance Checker', 'How it Works', 'Contact us', /FAQs/]);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Balance Checker',
+      'How it Works',
+      'Contact us',
+      /FAQs/,
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'Balance Checker' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'How it Works' })).toBeFocused();
@@ -161,19 +187,41 @@ test.describe('header', () => {
     // The four step cards line up with their section heading (no list indent).
     const [stepsHeading, firstStep] = await Promise.all([
       page.getByRole('heading', { name: 'Four steps to saving' }).boundingBox(),
-      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Get the app' }) }).boundingBox(),
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Get the app' }) })
+        .boundingBox(),
     ]);
     expect(Math.round(firstStep!.x)).toBe(Math.round(stepsHeading!.x));
     // ...and fill their rows evenly (two by two here, not three and one).
-    const steps = await page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Get the app' }) }).getByRole('listitem').evaluateAll((items) =>
-      items.map((item) => item.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) })),
+    const steps = await page
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: 'Get the app' }) })
+      .getByRole('listitem')
+      .evaluateAll((items) =>
+        items
+          .map((item) => item.getBoundingClientRect())
+          .map((r) => ({
+            top: Math.round(r.top),
+            bottom: Math.round(r.bottom),
+            left: Math.round(r.left),
+            right: Math.round(r.right),
+          })),
+      );
+    const perRow = Object.values(
+      steps.reduce<Record<number, number>>(
+        (acc, { top }) => ({ ...acc, [top]: (acc[top] ?? 0) + 1 }),
+        {},
+      ),
     );
-    const perRow = Object.values(steps.reduce<Record<number, number>>((acc, { top }) => ({ ...acc, [top]: (acc[top] ?? 0) + 1 }), {}));
     expect(new Set(perRow).size, `steps per row: ${perRow.join(', ')}`).toBe(1);
     // The gap between rows is the gap between columns (no prose list margin under each card).
     expect(steps[2]!.top - steps[0]!.bottom).toBe(steps[1]!.left - steps[0]!.right);
     await expect(menu).toBeHidden();
-    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Tab out of an open menu closes it.
     await help.focus();
@@ -200,7 +248,10 @@ test.describe('header', () => {
     await signUp.click();
     const dialog = page.getByRole('dialog', { name: 'Sign up in the GiftCash app' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -215,7 +266,10 @@ test.describe('header', () => {
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'User menu' });
     await expect(menu.getByRole('menuitem', { name: 'Account' })).toBeFocused();
-    await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/account');
+    await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -236,7 +290,15 @@ test.describe('header', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobile = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(mobile.getByRole('link')).toHaveText(['Home', 'Cashback Gift Cards', 'Games', 'Balance Checker', 'How it Works', 'Contact us', /FAQs/]);
+    await expect(mobile.getByRole('link')).toHaveText([
+      'Home',
+      'Cashback Gift Cards',
+      'Games',
+      'Balance Checker',
+      'How it Works',
+      'Contact us',
+      /FAQs/,
+    ]);
     await expect(mobile.getByRole('link', { name: 'Home' })).toBeFocused();
     await expect(mobile.getByRole('button', { name: 'Sign Up' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -255,20 +317,37 @@ test.describe('header', () => {
 test.describe('footer and pages', () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test('footer: contact, app links, QR code, social and legal links, complaints PDF, version', async ({ page, request, dataSource }) => {
+  test('footer: contact, app links, QR code, social and legal links, complaints PDF, version', async ({
+    page,
+    request,
+    dataSource,
+  }) => {
     await page.goto('/terms-of-service');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'support@giftcash.co.uk' })).toHaveAttribute('href', 'mailto:support@giftcash.co.uk');
+    await expect(footer.getByRole('link', { name: 'support@giftcash.co.uk' })).toHaveAttribute(
+      'href',
+      'mailto:support@giftcash.co.uk',
+    );
     await expect(footer).toContainText('London');
-    await expect(footer.getByRole('img', { name: 'QR code to download the GiftCash app' })).toBeVisible();
+    await expect(
+      footer.getByRole('img', { name: 'QR code to download the GiftCash app' }),
+    ).toBeVisible();
     // A phone cannot scan its own screen: no QR code there, the store buttons stay.
     const size = page.viewportSize()!;
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(footer.getByRole('img', { name: 'QR code to download the GiftCash app' })).toBeHidden();
+    await expect(
+      footer.getByRole('img', { name: 'QR code to download the GiftCash app' }),
+    ).toBeHidden();
     await expect(footer.getByRole('link', { name: /App Store/ })).toBeVisible();
     await page.setViewportSize(size);
-    await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: /App Store/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(footer.getByRole('link', { name: /Google Play/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     for (const network of ['Facebook', 'Instagram', 'X (Twitter)', 'TikTok', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: `${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -290,11 +369,14 @@ test.describe('footer and pages', () => {
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(footer).toContainText('Version 1.0.2');
     // Which data the site runs on, only noted for the HTTP API.
-    if (dataSource === 'http') await expect(footer).toContainText(/Data: HTTP API at http:\/\/127\.0\.0\.1:\d+\/api/);
+    if (dataSource === 'http')
+      await expect(footer).toContainText(/Data: HTTP API at http:\/\/127\.0\.0\.1:\d+\/api/);
     else await expect(footer).not.toContainText('Data: HTTP API');
   });
 
-  test('Terms & Conditions links to the competition rules, gift card terms and privacy policy', async ({ page }) => {
+  test('Terms & Conditions links to the competition rules, gift card terms and privacy policy', async ({
+    page,
+  }) => {
     await page.goto('/terms-and-conditions');
     const main = page.getByRole('main');
     await expect(main).toContainText('Last updated: 01/01/2025');
@@ -303,7 +385,10 @@ test.describe('footer and pages', () => {
       ['Gift Card Terms', '/gift-card-terms'],
       ['Privacy and Cookie Policy', '/privacy-cookie-policy'],
     ] as const) {
-      await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+      await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute(
+        'href',
+        href,
+      );
     }
     // The table of contents jumps within the page without leaving it.
     const toc = main.getByRole('navigation', { name: 'On this page' });
@@ -323,7 +408,9 @@ test.describe('footer and pages', () => {
     await expect(rules).toContainText('17:00:01 the day before the draw');
     await expect(rules).toContainText('Friday 00:00:01');
     await page.goto('/contact');
-    await expect(page.getByRole('main').getByRole('link', { name: 'support@giftcash.co.uk' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'support@giftcash.co.uk' }),
+    ).toBeVisible();
     await expect(page.getByRole('main')).toContainText('Duplicate chats are closed automatically');
   });
 
@@ -338,24 +425,42 @@ test.describe('footer and pages', () => {
 
   test('an unreachable API address does not break the site', async ({ page }) => {
     await page.goto('/contact?api=http://127.0.0.1:9/api');
-    await expect(page.getByRole('heading', { level: 1, name: 'How to contact our support team' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Data: HTTP API at http://127.0.0.1:9/api');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How to contact our support team' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(
+      'Data: HTTP API at http://127.0.0.1:9/api',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page.locator('h1:visible')).toHaveCount(1);
     await expect(page.getByRole('banner')).toBeVisible();
   });
 });
 
-test('one content width: home, catalogue, a brand page, /games, a static page and /account line up at 1280 px', async ({ page }) => {
+test('one content width: home, catalogue, a brand page, /games, a static page and /account line up at 1280 px', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await acceptCookies(page);
   await signInLocally(page);
-  const brands = (await (await fetch(`${API_BASE}/brands`)).json()) as { brands: Array<{ id: string }> };
+  const brands = (await (await fetch(`${API_BASE}/brands`)).json()) as {
+    brands: Array<{ id: string }>;
+  };
   const brand = brands.brands[0]?.id ?? '';
   expect(brand).not.toBe('');
   const boxes: Record<string, { x: number; width: number }> = {};
-  for (const path of ['/', '/gift-card-deals', `/brand/${encodeURIComponent(brand)}`, '/games', '/how-it-works', '/account']) {
+  for (const path of [
+    '/',
+    '/gift-card-deals',
+    `/brand/${encodeURIComponent(brand)}`,
+    '/games',
+    '/how-it-works',
+    '/account',
+  ]) {
     await page.goto(path);
     await expect(page.locator('h1:visible')).toHaveCount(1);
     // The page's container: the first element of <main>.
@@ -364,6 +469,7 @@ test('one content width: home, catalogue, a brand page, /games, a static page an
     boxes[path] = { x: Math.round(box!.x), width: Math.round(box!.width) };
   }
   const header = await page.locator('.site-header-inner').boundingBox();
-  for (const [path, box] of Object.entries(boxes)) expect(box, path).toEqual({ x: Math.round(header!.x), width: Math.round(header!.width) });
+  for (const [path, box] of Object.entries(boxes))
+    expect(box, path).toEqual({ x: Math.round(header!.x), width: Math.round(header!.width) });
   expect(boxes['/']!.width).toBe(1200);
 });

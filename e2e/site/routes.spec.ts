@@ -20,17 +20,45 @@ interface RouteCase {
 }
 
 const shellRoutes: RouteCase[] = [
-  { path: '/terms-of-service', heading: 'Terms & Conditions', title: 'Terms & Conditions – GiftCash' },
-  { path: '/terms-and-conditions', heading: 'Terms & Conditions', title: 'Terms & Conditions – GiftCash' },
-  { path: '/competition-rules', heading: 'Competition Rules', title: 'Competition Rules – GiftCash' },
+  {
+    path: '/terms-of-service',
+    heading: 'Terms & Conditions',
+    title: 'Terms & Conditions – GiftCash',
+  },
+  {
+    path: '/terms-and-conditions',
+    heading: 'Terms & Conditions',
+    title: 'Terms & Conditions – GiftCash',
+  },
+  {
+    path: '/competition-rules',
+    heading: 'Competition Rules',
+    title: 'Competition Rules – GiftCash',
+  },
   { path: '/gift-card-terms', heading: 'Gift Card Terms', title: 'Gift Card Terms – GiftCash' },
   { path: '/gift-cards-terms', heading: 'Gift Card Terms', title: 'Gift Card Terms – GiftCash' },
-  { path: '/privacy-cookie-policy', heading: 'Privacy and Cookie Policy', title: 'Privacy and Cookie Policy – GiftCash' },
-  { path: '/private-and-cookie-policy', heading: 'Privacy and Cookie Policy', title: 'Privacy and Cookie Policy – GiftCash' },
+  {
+    path: '/privacy-cookie-policy',
+    heading: 'Privacy and Cookie Policy',
+    title: 'Privacy and Cookie Policy – GiftCash',
+  },
+  {
+    path: '/private-and-cookie-policy',
+    heading: 'Privacy and Cookie Policy',
+    title: 'Privacy and Cookie Policy – GiftCash',
+  },
   { path: '/how-it-works', heading: 'How GiftCash Works', title: 'How It Works – GiftCash' },
-  { path: '/help-and-support', heading: 'How GiftCash Works', title: 'Help and Support – GiftCash' },
+  {
+    path: '/help-and-support',
+    heading: 'How GiftCash Works',
+    title: 'Help and Support – GiftCash',
+  },
   { path: '/contact', heading: 'How to contact our support team', title: 'Contact Us – GiftCash' },
-  { path: '/partners', heading: 'Put GiftCash on your page', title: 'Widgets for Partners – GiftCash' },
+  {
+    path: '/partners',
+    heading: 'Put GiftCash on your page',
+    title: 'Widgets for Partners – GiftCash',
+  },
 ];
 
 const BRAND = 'BRAND';
@@ -80,7 +108,9 @@ groups.push(otherRoutes.filter((route) => route.signedIn));
 
 for (const group of groups) {
   const signedIn = group.some((route) => route.signedIn);
-  test(`routes ${group.map((route) => route.path).join(', ')} render their own pages${signedIn ? ' (signed in)' : ''}`, async ({ page }) => {
+  test(`routes ${group.map((route) => route.path).join(', ')} render their own pages${signedIn ? ' (signed in)' : ''}`, async ({
+    page,
+  }) => {
     await acceptCookies(page);
     if (signedIn) await signInLocally(page);
     for (const route of group) {
@@ -89,7 +119,11 @@ for (const group of groups) {
         const path = route.path.replace(BRAND, encodeURIComponent(brandId));
         const lands = [route.lands ?? path].flat();
         await page.goto(path);
-        await expect.poll(() => new URL(page.url()).pathname, { message: `${route.path}: address after loading` }).toMatch(new RegExp(`^(${lands.map(escape).join('|')})$`));
+        await expect
+          .poll(() => new URL(page.url()).pathname, {
+            message: `${route.path}: address after loading`,
+          })
+          .toMatch(new RegExp(`^(${lands.map(escape).join('|')})$`));
         const headings = page.locator('h1:visible');
         await expect(headings, `${route.path}: one visible h1`).toHaveCount(1);
         if (route.heading) {

@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
  * GIFTCASH_SCREENSHOTS=1 asks for them (about 900 full-size PNGs a run).
  */
 export const SCREENSHOTS_DIR = path.resolve(process.env.GIFTCASH_SCREENSHOTS_DIR || 'screenshots');
-const enabled = process.env.GIFTCASH_SCREENSHOTS === '1' || (process.env.GIFTCASH_SCREENSHOTS !== '0' && !process.env.CI);
+const enabled =
+  process.env.GIFTCASH_SCREENSHOTS === '1' ||
+  (process.env.GIFTCASH_SCREENSHOTS !== '0' && !process.env.CI);
 
 /** Phone (390 × 844) and laptop (1280 × 800) widths. */
 export const SHOT_SIZES = [
@@ -20,7 +22,13 @@ export const SHOT_SIZES = [
 
 /** A file-name-safe slug of a route or story id ('/' is "home"). */
 export const shotSlug = (name: string): string =>
-  name === '/' ? 'home' : name.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 80) || 'home';
+  name === '/'
+    ? 'home'
+    : name
+        .replace(/^\/+/, '')
+        .replace(/[^a-z0-9]+/gi, '-')
+        .replace(/^-|-$/g, '')
+        .slice(0, 80) || 'home';
 
 /**
  * Draws the whole page for a full-page screenshot and returns the undo. Sections with
@@ -38,7 +46,9 @@ export async function drawWholePage(page: Page): Promise<() => Promise<void>> {
   return async () => {
     await page.evaluate(() => {
       const sheet = (window as unknown as { __gcWholePage?: CSSStyleSheet }).__gcWholePage;
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((candidate) => candidate !== sheet);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter(
+        (candidate) => candidate !== sheet,
+      );
     });
   };
 }
@@ -47,7 +57,13 @@ export async function drawWholePage(page: Page): Promise<() => Promise<void>> {
  * Screenshots the page at each width into `<dir>/<group>/<slug>-<width>-<theme>.png`, then
  * restores the viewport. `fullPage` for routes (the whole page); stories show one viewport.
  */
-export async function takeShots(page: Page, group: string, name: string, theme: 'light' | 'dark', options: { fullPage?: boolean } = {}): Promise<void> {
+export async function takeShots(
+  page: Page,
+  group: string,
+  name: string,
+  theme: 'light' | 'dark',
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
   if (!enabled) return;
   const original = page.viewportSize();
   const dir = path.join(SCREENSHOTS_DIR, group);
@@ -56,8 +72,15 @@ export async function takeShots(page: Page, group: string, name: string, theme: 
   for (const size of SHOT_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     // Two frames so layout and paint settle at the new width.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await page.screenshot({ path: path.join(dir, `${shotSlug(name)}-${size.name}-${theme}.png`), fullPage: options.fullPage ?? false, animations: 'disabled', caret: 'hide' });
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.screenshot({
+      path: path.join(dir, `${shotSlug(name)}-${size.name}-${theme}.png`),
+      fullPage: options.fullPage ?? false,
+      animations: 'disabled',
+      caret: 'hide',
+    });
   }
   await undo?.();
   if (original) await page.setViewportSize(original);

@@ -10,7 +10,9 @@ import { drawWholePage } from '../visual/screenshots';
  * the published JSON Schema (`postedMessages`). Each test is one app session over a few pages.
  */
 
-const brand = buildBrandsResponse().brands.find((b) => b.detail?.website_url?.startsWith('https://')) ?? buildBrandsResponse().brands[0]!;
+const brand =
+  buildBrandsResponse().brands.find((b) => b.detail?.website_url?.startsWith('https://')) ??
+  buildBrandsResponse().brands[0]!;
 
 /** No web-only path on the page: no password field, no store badge or QR code in sight. */
 async function noWebOnlyPath(page: Page) {
@@ -23,7 +25,9 @@ async function noWebOnlyPath(page: Page) {
 test.describe('iOS webview (WKWebView bridge)', () => {
   test.use({ ...WEBVIEW, userAgent: IOS_WEBVIEW_UA });
 
-  test('sign-in goes to the app and the app signs the page in; the app theme wins for the session only', async ({ page }) => {
+  test('sign-in goes to the app and the app signs the page in; the app theme wins for the session only', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await fakeBridge(page, 'webkit');
     // The web's own choice, which app mode must not touch.
@@ -31,9 +35,13 @@ test.describe('iOS webview (WKWebView bridge)', () => {
     await page.goto('/account/gift-card-orders?app=1&theme=dark');
 
     // The account page asks the app to sign in, with the route to come back to; no form.
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Sign in to your account' }),
+    ).toBeVisible();
     await expect.poll(async () => (await postedMessages(page, 'webkit')).length).toBe(1);
-    expect(await postedMessages(page, 'webkit')).toEqual([{ v: 1, type: 'sign-in', returnTo: '/account/gift-card-orders' }]);
+    expect(await postedMessages(page, 'webkit')).toEqual([
+      { v: 1, type: 'sign-in', returnTo: '/account/gift-card-orders' },
+    ]);
     await noWebOnlyPath(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.screenshot({ path: test.info().outputPath('ios-account-signed-out-dark.png') });
@@ -56,7 +64,9 @@ test.describe('iOS webview (WKWebView bridge)', () => {
 
     // Signed out in the app: the page follows.
     await page.goto('/account');
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personal Information' }),
+    ).toBeVisible();
     await sendFromApp(page, { v: 1, type: 'session', signedIn: false });
     await expect(page).toHaveURL(/\/$|\/\?/);
     expect((await postedMessages(page, 'webkit')).every((message) => message.v === 1)).toBe(true);
@@ -66,14 +76,18 @@ test.describe('iOS webview (WKWebView bridge)', () => {
 test.describe('Android webview (React Native bridge)', () => {
   test.use({ ...WEBVIEW, userAgent: ANDROID_WEBVIEW_UA });
 
-  test('opened signed in; share, external links and Start Saving Today post typed messages; no store badges', async ({ page }) => {
+  test('opened signed in; share, external links and Start Saving Today post typed messages; no store badges', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await fakeBridge(page, 'react-native');
     await page.emulateMedia({ reducedMotion: 'reduce' });
 
     // The app opens the account signed in: no sign-in message, no form.
     await page.goto('/account?app=1&signed-in=1');
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personal Information' }),
+    ).toBeVisible();
     await noWebOnlyPath(page);
     expect(await postedMessages(page, 'react-native')).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('android-profile-light.png') });
@@ -83,12 +97,17 @@ test.describe('Android webview (React Native bridge)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await noWebOnlyPath(page);
     const undo = await drawWholePage(page);
-    await page.screenshot({ path: test.info().outputPath('android-home-light.png'), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath('android-home-light.png'),
+      fullPage: true,
+    });
     await undo();
 
     // Brand page: Share posts the public address; the brand's website goes to the app as open-url.
     await page.goto(`/brand/${encodeURIComponent(brand.id)}`);
-    await expect(page.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Share', exact: true }).tap();
     await expect.poll(async () => (await postedMessages(page, 'react-native')).length).toBe(1);
     const [share] = await postedMessages(page, 'react-native');
@@ -100,7 +119,11 @@ test.describe('Android webview (React Native bridge)', () => {
     await website.scrollIntoViewIfNeeded();
     await website.tap();
     await expect.poll(async () => (await postedMessages(page, 'react-native')).length).toBe(2);
-    expect((await postedMessages(page, 'react-native'))[1]).toEqual({ v: 1, type: 'open-url', url: new URL(brand.detail!.website_url!).href });
+    expect((await postedMessages(page, 'react-native'))[1]).toEqual({
+      v: 1,
+      type: 'open-url',
+      url: new URL(brand.detail!.website_url!).href,
+    });
     await expect(page).toHaveURL(new RegExp(`/brand/${encodeURIComponent(brand.id)}`));
     expect(page.context().pages()).toHaveLength(1);
 
@@ -110,7 +133,12 @@ test.describe('Android webview (React Native bridge)', () => {
     const start = page.getByRole('link', { name: 'Start Saving Today' });
     await start.tap();
     await expect.poll(async () => (await postedMessages(page, 'react-native')).length).toBe(3);
-    expect((await postedMessages(page, 'react-native'))[2]).toEqual({ v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } });
+    expect((await postedMessages(page, 'react-native'))[2]).toEqual({
+      v: 1,
+      type: 'open-app',
+      reason: 'start-saving',
+      params: { game: 'wheel' },
+    });
     expect(page.context().pages()).toHaveLength(1);
     await noWebOnlyPath(page);
   });

@@ -17,25 +17,34 @@ async function fakeBridge(page: Page, kind: Bridge) {
     const posted: unknown[] = [];
     (window as unknown as { __posted: unknown[] }).__posted = posted;
     if (bridge === 'react-native') {
-      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (data: string) => posted.push(data) };
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+        postMessage: (data: string) => posted.push(data),
+      };
     } else {
-      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { giftcash: { postMessage: (data: unknown) => posted.push(data) } } };
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: { giftcash: { postMessage: (data: unknown) => posted.push(data) } },
+      };
     }
   }, kind);
 }
 
-const posted = (page: Page) => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+const posted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
 
 async function buy(page: Page) {
   await page.goto(`/brand/${encodeURIComponent(brand.id)}?app=1`);
-  await expect(page.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${brand.name} Gift Card` }),
+  ).toBeVisible();
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Buy Securely', exact: true }).tap();
 }
 
 test.describe('native app bridge', () => {
   for (const kind of ['react-native', 'webkit'] as const) {
-    test(`${kind}: Buy Securely posts a typed message instead of opening the download popup`, async ({ page }) => {
+    test(`${kind}: Buy Securely posts a typed message instead of opening the download popup`, async ({
+      page,
+    }) => {
       await acceptCookies(page);
       await fakeBridge(page, kind);
       await buy(page);
@@ -56,17 +65,24 @@ test.describe('native app bridge', () => {
     });
   }
 
-  test('without a bridge nothing changes: Buy Securely opens the download popup', async ({ page }) => {
+  test('without a bridge nothing changes: Buy Securely opens the download popup', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await buy(page);
     const dialog = page.getByRole('dialog', { name: 'Get the GiftCash app' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute('href', new RegExp(`brand=${encodeURIComponent(brand.id)}`));
+    await expect(dialog.getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      new RegExp(`brand=${encodeURIComponent(brand.id)}`),
+    );
   });
 });
 
 test.describe('native app bridge: share and open a brand', () => {
-  test('the brand page Share button posts a typed share message instead of opening the menu', async ({ page }) => {
+  test('the brand page Share button posts a typed share message instead of opening the menu', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await fakeBridge(page, 'react-native');
     await page.goto(`/brand/${encodeURIComponent(brand.id)}?app=1`);
@@ -75,7 +91,9 @@ test.describe('native app bridge: share and open a brand', () => {
     await expect.poll(async () => (await posted(page)).length).toBe(1);
     const message = parseNativeAppMessage((await posted(page))[0]);
     expect(message).toMatchObject({ type: 'share' });
-    expect(message && 'url' in message ? message.url : '').toContain(`/brand/${encodeURIComponent(brand.id)}`);
+    expect(message && 'url' in message ? message.url : '').toContain(
+      `/brand/${encodeURIComponent(brand.id)}`,
+    );
     await expect(share).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -88,7 +106,11 @@ test.describe('native app bridge: share and open a brand', () => {
     const href = (await card.getAttribute('href')) ?? '';
     await card.tap();
     await expect.poll(async () => (await posted(page)).length).toBe(1);
-    expect(parseNativeAppMessage((await posted(page))[0])).toEqual({ v: 1, type: 'open-brand', brandId: decodeURIComponent(href.replace('/brand/', '')) });
+    expect(parseNativeAppMessage((await posted(page))[0])).toEqual({
+      v: 1,
+      type: 'open-brand',
+      brandId: decodeURIComponent(href.replace('/brand/', '')),
+    });
     await expect(page).toHaveURL(/\/gift-card-deals/);
   });
 });

@@ -1,10 +1,21 @@
 import { buildBrandsResponse } from '../../packages/sample/src';
 import { test, expect, acceptCookies } from '../fixtures';
-import { WEBVIEW, SAMPLE_SCRATCH, SAMPLE_WHEEL, hoverOnlyReveals, scrollPosition, smallTouchTargets, touchDrag } from './webview';
+import {
+  WEBVIEW,
+  SAMPLE_SCRATCH,
+  SAMPLE_WHEEL,
+  hoverOnlyReveals,
+  scrollPosition,
+  smallTouchTargets,
+  touchDrag,
+} from './webview';
 
 test.use(WEBVIEW);
 
-const brand = buildBrandsResponse().brands.find((b) => b.coins_per_pound > 0 && b.digital_denominations.length > 0) ?? buildBrandsResponse().brands[0]!;
+const brand =
+  buildBrandsResponse().brands.find(
+    (b) => b.coins_per_pound > 0 && b.digital_denominations.length > 0,
+  ) ?? buildBrandsResponse().brands[0]!;
 
 /**
  * The screens the apps open in webviews; every control must be at least 44×44 CSS px there.
@@ -28,9 +39,15 @@ const ROUTES: { path: string; heading: RegExp }[] = [
 
 test.describe('?app=1 screens in a phone webview', () => {
   for (const route of ROUTES) {
-    test(`${route.path}: touch targets ≥ 44 px, nothing hover-only, no sideways scroll`, async ({ page }) => {
+    test(`${route.path}: touch targets ≥ 44 px, nothing hover-only, no sideways scroll`, async ({
+      page,
+    }) => {
       await acceptCookies(page);
-      const game = route.path.startsWith('/scratch') ? SAMPLE_SCRATCH : route.path.startsWith('/wheel') ? SAMPLE_WHEEL : null;
+      const game = route.path.startsWith('/scratch')
+        ? SAMPLE_SCRATCH
+        : route.path.startsWith('/wheel')
+          ? SAMPLE_WHEEL
+          : null;
       await page.goto(`${route.path}?${game ? `game=${game.id}&` : ''}app=1`);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
       await expect(page.locator('.gc-status[data-kind="loading"]')).toHaveCount(0);
@@ -38,7 +55,10 @@ test.describe('?app=1 screens in a phone webview', () => {
       await expect(page.locator('.site')).toHaveAttribute('data-app-mode', 'app');
       await expect(page.getByRole('banner')).toHaveCount(0);
       expect(await hoverOnlyReveals(page), 'rules that reveal controls only on hover').toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page wider than the webview').toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'page wider than the webview',
+      ).toBeLessThanOrEqual(390);
       expect(await smallTouchTargets(page), 'controls smaller than 44×44 CSS px').toEqual([]);
     });
   }
@@ -47,27 +67,48 @@ test.describe('?app=1 screens in a phone webview', () => {
     await acceptCookies(page);
     await expect.soft(page).toHaveTitle(/.*/);
     await page.goto('/games?app=1');
-    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /viewport-fit=cover/);
+    await expect(page.locator('meta[name="viewport"]')).toHaveAttribute(
+      'content',
+      /viewport-fit=cover/,
+    );
     const cdp = await page.context().newCDPSession(page);
     let emulated = true;
     try {
-      await cdp.send('Emulation.setSafeAreaInsetsOverride' as never, { insets: { top: 47, bottom: 34, left: 0, right: 0 } } as never);
+      await cdp.send(
+        'Emulation.setSafeAreaInsetsOverride' as never,
+        { insets: { top: 47, bottom: 34, left: 0, right: 0 } } as never,
+      );
     } catch {
       emulated = false; // older Chromium: fall back to checking the declared padding
     }
     const site = page.locator('.site[data-app-mode="app"]');
     if (emulated) {
-      await expect.poll(() => site.evaluate((el) => [getComputedStyle(el).paddingTop, getComputedStyle(el).paddingBottom])).toEqual(['47px', '34px']);
+      await expect
+        .poll(() =>
+          site.evaluate((el) => [
+            getComputedStyle(el).paddingTop,
+            getComputedStyle(el).paddingBottom,
+          ]),
+        )
+        .toEqual(['47px', '34px']);
     } else {
       const declared = await page.evaluate(() =>
-        [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).some((rule) => rule.cssText.includes('data-app-mode') && rule.cssText.includes('safe-area-inset-top')),
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .some(
+            (rule) =>
+              rule.cssText.includes('data-app-mode') &&
+              rule.cssText.includes('safe-area-inset-top'),
+          ),
       );
       expect(declared).toBe(true);
     }
     await cdp.detach();
   });
 
-  test('dragging the category strip with a finger scrolls the strip, not the page', async ({ page }) => {
+  test('dragging the category strip with a finger scrolls the strip, not the page', async ({
+    page,
+  }) => {
     await acceptCookies(page);
     await page.goto('/gift-card-deals?app=1');
     const scroller = page.locator('.gc-category-strip-scroller').first();
@@ -93,8 +134,16 @@ test.describe('?app=1 screens in a phone webview', () => {
     const before = await scrollPosition(page);
     const box = (await canvas.boundingBox())!;
     // Up-and-down strokes: exactly the gesture that would scroll the page without touch-action: none.
-    await touchDrag(page, { x: box.x + 20, y: box.y + box.height - 10 }, { x: box.x + box.width / 2, y: box.y + 10 });
-    await touchDrag(page, { x: box.x + box.width / 2, y: box.y + 10 }, { x: box.x + box.width - 20, y: box.y + box.height - 10 });
+    await touchDrag(
+      page,
+      { x: box.x + 20, y: box.y + box.height - 10 },
+      { x: box.x + box.width / 2, y: box.y + 10 },
+    );
+    await touchDrag(
+      page,
+      { x: box.x + box.width / 2, y: box.y + 10 },
+      { x: box.x + box.width - 20, y: box.y + box.height - 10 },
+    );
     await expect.poll(() => canvas.getAttribute('data-cleared').then(Number)).toBeGreaterThan(0);
     expect(await scrollPosition(page)).toEqual(before);
   });

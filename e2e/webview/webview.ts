@@ -1,12 +1,24 @@
 import type { CDPSession, Page } from '@playwright/test';
 
 /** A phone-sized webview: 390×844 CSS px, mobile viewport, touch (`hover: none`, `pointer: coarse`). */
-export const WEBVIEW = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const WEBVIEW = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} as const;
 
 /** Games the sample data always has (for the wheel and scratch pages). */
-export const SAMPLE_WHEEL = { id: 'wheel-cashback-plus', type: 1, name: 'Cashback+ Wheel' } as const;
-export const SAMPLE_SCRATCH = { id: 'scratch-cashback', type: 2, name: 'Cashback Scratch Card' } as const;
-
+export const SAMPLE_WHEEL = {
+  id: 'wheel-cashback-plus',
+  type: 1,
+  name: 'Cashback+ Wheel',
+} as const;
+export const SAMPLE_SCRATCH = {
+  id: 'scratch-cashback',
+  type: 2,
+  name: 'Cashback Scratch Card',
+} as const;
 
 /** One control smaller than the 44×44 CSS px touch target. */
 export interface SmallTarget {
@@ -23,14 +35,24 @@ export interface SmallTarget {
  */
 export function smallTouchTargets(page: Page, min = 44): Promise<SmallTarget[]> {
   return page.evaluate((size) => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"], [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="switch"], [role="checkbox"], [role="option"], [tabindex]:not([tabindex="-1"])';
     const nameOf = (el: Element) =>
-      (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('title') || el.getAttribute('placeholder') || '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      (
+        el.getAttribute('aria-label') ||
+        (el as HTMLElement).innerText ||
+        el.getAttribute('title') ||
+        el.getAttribute('placeholder') ||
+        ''
+      )
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 60);
     const isInlineInText = (el: Element) => {
       if (getComputedStyle(el).display !== 'inline') return false;
       const block = el.parentElement;
       const text = (block?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      return text.length > ((el.textContent ?? '').trim().length + 1);
+      return text.length > (el.textContent ?? '').trim().length + 1;
     };
     const out: { control: string; width: number; height: number }[] = [];
     for (const el of document.querySelectorAll(selector)) {
@@ -42,12 +64,18 @@ export function smallTouchTargets(page: Page, min = 44): Promise<SmallTarget[]> 
       if (isInlineInText(el)) continue;
       const type = (el as HTMLInputElement).type;
       if (el.tagName === 'INPUT' && (type === 'checkbox' || type === 'radio')) {
-        const label = el.closest('label') ?? (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
+        const label =
+          el.closest('label') ??
+          (el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`) : null);
         const box = label?.getBoundingClientRect();
         if (box && box.width >= size && box.height >= size) continue;
       }
       if (rect.width + 0.5 >= size && rect.height + 0.5 >= size) continue;
-      out.push({ control: `${el.tagName.toLowerCase()} "${nameOf(el)}"`, width: Math.round(rect.width), height: Math.round(rect.height) });
+      out.push({
+        control: `${el.tagName.toLowerCase()} "${nameOf(el)}"`,
+        width: Math.round(rect.width),
+        height: Math.round(rect.height),
+      });
     }
     return out;
   }, min);
@@ -93,10 +121,20 @@ export function hoverOnlyReveals(page: Page): Promise<string[]> {
 }
 
 /** A touch drag from `from` to `to` in `steps` moves, with real touch events (CDP). */
-export async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12): Promise<void> {
+export async function touchDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  steps = 12,
+): Promise<void> {
   const cdp: CDPSession = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1, radiusX: 4, radiusY: 4, force: 1 }];
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(from.x, from.y) });
+  const point = (x: number, y: number) => [
+    { x: Math.round(x), y: Math.round(y), id: 1, radiusX: 4, radiusY: 4, force: 1 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: point(from.x, from.y),
+  });
   for (let i = 1; i <= steps; i += 1) {
     const x = from.x + ((to.x - from.x) * i) / steps;
     const y = from.y + ((to.y - from.y) * i) / steps;
@@ -107,7 +145,8 @@ export async function touchDrag(page: Page, from: { x: number; y: number }, to: 
 }
 
 /** The page's scroll position. */
-export const scrollPosition = (page: Page) => page.evaluate(() => ({ x: Math.round(window.scrollX), y: Math.round(window.scrollY) }));
+export const scrollPosition = (page: Page) =>
+  page.evaluate(() => ({ x: Math.round(window.scrollX), y: Math.round(window.scrollY) }));
 
 /** User agents of the apps' webviews (iOS WKWebView, Android WebView). */
 export const IOS_WEBVIEW_UA =
@@ -133,12 +172,17 @@ export async function fakeBridge(page: Page, kind: BridgeKind): Promise<void> {
     };
     (window as unknown as { __posted: unknown[] }).__posted = posted;
     if (bridge === 'react-native') {
-      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = { postMessage: (data: string) => keep(data) };
+      (window as unknown as { ReactNativeWebView: unknown }).ReactNativeWebView = {
+        postMessage: (data: string) => keep(data),
+      };
     } else {
-      (window as unknown as { webkit: unknown }).webkit = { messageHandlers: { giftcash: { postMessage: (data: unknown) => keep(data) } } };
+      (window as unknown as { webkit: unknown }).webkit = {
+        messageHandlers: { giftcash: { postMessage: (data: unknown) => keep(data) } },
+      };
     }
   }, kind);
 }
 
 /** What the page posted to the fake bridge so far, as it arrived (strings from React Native, objects from WKWebView). */
-export const postedRaw = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);
+export const postedRaw = (page: Page): Promise<unknown[]> =>
+  page.evaluate(() => (window as unknown as { __posted: unknown[] }).__posted);

@@ -22,11 +22,20 @@ const fail = (message) => {
   process.exit(1);
 };
 
-const snippets = existsSync(path.join(here, 'app/partner-snippets')) ? readdirSync(path.join(here, 'app/partner-snippets')).filter((file) => file.endsWith('.tsx') && file !== 'page.tsx') : [];
-if (!snippets.length) fail('no partner configurator snippets in app/partner-snippets/ (run node scripts/examples.mjs, which writes them)');
+const snippets = existsSync(path.join(here, 'app/partner-snippets'))
+  ? readdirSync(path.join(here, 'app/partner-snippets')).filter(
+      (file) => file.endsWith('.tsx') && file !== 'page.tsx',
+    )
+  : [];
+if (!snippets.length)
+  fail(
+    'no partner configurator snippets in app/partner-snippets/ (run node scripts/examples.mjs, which writes them)',
+  );
 
 // Next's compiler must be the native SWC package from the lockfile (nothing downloaded at build time).
-const swc = readdirSync(path.join(here, 'node_modules/@next')).filter((name) => name.startsWith('swc-') && !name.startsWith('swc-helpers'));
+const swc = readdirSync(path.join(here, 'node_modules/@next')).filter(
+  (name) => name.startsWith('swc-') && !name.startsWith('swc-helpers'),
+);
 if (!swc.length) fail('no native @next/swc-* package installed from the lockfile');
 
 try {
@@ -43,20 +52,44 @@ const html = (route) => {
   return readFileSync(file, 'utf8');
 };
 const expectIn = (text, needle, what) => {
-  if (!(needle instanceof RegExp ? needle.test(text) : text.includes(needle))) fail(`${what}: ${needle} not found`);
+  if (!(needle instanceof RegExp ? needle.test(text) : text.includes(needle)))
+    fail(`${what}: ${needle} not found`);
 };
 
 const home = html('index');
 expectIn(home, /168<!-- --> brands/, 'the Server Component read the sample data');
 expectIn(home, '£250.00', 'formatGBP ran in a Server Component');
-expectIn(home, 'aria-roledescription="carousel"', 'the controlled BrandCarousel rendered on the server');
+expectIn(
+  home,
+  'aria-roledescription="carousel"',
+  'the controlled BrandCarousel rendered on the server',
+);
 const rewards = html('account/rewards');
-expectIn(rewards, /href="\/account\/rewards"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/account\/rewards"/, 'AccountLayout highlights the host route given in routes');
+expectIn(
+  rewards,
+  /href="\/account\/rewards"[^>]*aria-current="page"|aria-current="page"[^>]*href="\/account\/rewards"/,
+  'AccountLayout highlights the host route given in routes',
+);
 expectIn(rewards, 'Cashback &amp; Coins', 'RewardsView took the wallet from getProfile()');
-const brandPages = readdirSync(path.join(here, '.next/server/app/brand')).filter((name) => name.endsWith('.html'));
+const brandPages = readdirSync(path.join(here, '.next/server/app/brand')).filter((name) =>
+  name.endsWith('.html'),
+);
 if (brandPages.length < 2) fail('the brand pages from generateStaticParams were not prerendered');
-expectIn(html(`brand/${brandPages[0].replace(/\.html$/, '')}`), 'Loading', 'BrandDetailScreen server-rendered its loading state');
+expectIn(
+  html(`brand/${brandPages[0].replace(/\.html$/, '')}`),
+  'Loading',
+  'BrandDetailScreen server-rendered its loading state',
+);
 const partners = html('partner-snippets');
-for (const file of snippets) expectIn(partners, `data-snippet="${file.replace(/\.tsx$/, '')}"`, 'the partner snippet was prerendered');
-console.log(`✔ next-app: ${snippets.length} partner configurator React snippets type-checked, built and prerendered`);
-console.log('✔ next-app: installed from the registry and built; Server Components used the data layer and formatting');
+for (const file of snippets)
+  expectIn(
+    partners,
+    `data-snippet="${file.replace(/\.tsx$/, '')}"`,
+    'the partner snippet was prerendered',
+  );
+console.log(
+  `✔ next-app: ${snippets.length} partner configurator React snippets type-checked, built and prerendered`,
+);
+console.log(
+  '✔ next-app: installed from the registry and built; Server Components used the data layer and formatting',
+);

@@ -12,9 +12,13 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const snippetDir = path.join(here, 'src/partner-snippets');
-const snippets = existsSync(snippetDir) ? readdirSync(snippetDir).filter((file) => file.endsWith('.tsx') && file !== 'main.tsx') : [];
+const snippets = existsSync(snippetDir)
+  ? readdirSync(snippetDir).filter((file) => file.endsWith('.tsx') && file !== 'main.tsx')
+  : [];
 if (!snippets.length) {
-  console.error('✖ vite-react18: no partner configurator snippets in src/partner-snippets/ (run node scripts/examples.mjs, which writes them)');
+  console.error(
+    '✖ vite-react18: no partner configurator snippets in src/partner-snippets/ (run node scripts/examples.mjs, which writes them)',
+  );
   process.exit(1);
 }
 const steps = [
@@ -42,10 +46,17 @@ if (!existsSync(path.join(here, 'dist/src/partner-snippets/index.html'))) {
   process.exit(1);
 }
 const assets = path.join(here, 'dist/assets');
-const bundled = readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(assets, file), 'utf8')).join('\n');
-const missing = snippets.map((file) => file.replace(/\.tsx$/, '')).filter((name) => !new RegExp(`["'\`]${name}["'\`]`).test(bundled));
+const bundled = readdirSync(assets)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => readFileSync(path.join(assets, file), 'utf8'))
+  .join('\n');
+const missing = snippets
+  .map((file) => file.replace(/\.tsx$/, ''))
+  .filter((name) => !new RegExp(`["'\`]${name}["'\`]`).test(bundled));
 if (missing.length) {
   console.error(`✖ vite-react18: partner snippets missing from the build: ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`✔ vite-react18: installed from the registry and built with React 18, with ${snippets.length} partner configurator React snippets`);
+console.log(
+  `✔ vite-react18: installed from the registry and built with React 18, with ${snippets.length} partner configurator React snippets`,
+);

@@ -24,13 +24,22 @@ const provider = createSampleProvider();
 const { brands } = await provider.getBrands();
 expect(formatGBP(12.5) === '£12.50', 'formatGBP from the ESM build');
 expect(cjsCore.formatGBP(12.5) === '£12.50', 'formatGBP from the CJS build');
-expect(cjsCoreReact.GiftcashProvider !== GiftcashProvider, 'the ESM and CJS builds of core are two copies (test premise)');
+expect(
+  cjsCoreReact.GiftcashProvider !== GiftcashProvider,
+  'the ESM and CJS builds of core are two copies (test premise)',
+);
 
 const carousel = renderToString(h(BrandCarousel, { brands: popularBrands(brands) }));
-expect(carousel.includes(popularBrands(brands)[0].name.replace(/&/g, '&amp;')), 'the controlled BrandCarousel renders its brands on the server (React 18)');
+expect(
+  carousel.includes(popularBrands(brands)[0].name.replace(/&/g, '&amp;')),
+  'the controlled BrandCarousel renders its brands on the server (React 18)',
+);
 
 for (const [label, element] of [
-  ['CatalogueScreen (CJS catalogue) under the ESM GiftcashProvider', h(cjsCatalogue.CatalogueScreen)],
+  [
+    'CatalogueScreen (CJS catalogue) under the ESM GiftcashProvider',
+    h(cjsCatalogue.CatalogueScreen),
+  ],
   ['WalletScreen (CJS account) under the ESM GiftcashProvider', h(cjsAccount.WalletScreen)],
 ]) {
   try {
@@ -45,4 +54,6 @@ if (failures.length) {
   console.error(`✖ vite-react18 ssr:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log('✔ vite-react18: server rendering with React 18 (ESM and CJS), one context across both builds of core');
+console.log(
+  '✔ vite-react18: server rendering with React 18 (ESM and CJS), one context across both builds of core',
+);

@@ -26,10 +26,28 @@
   }
   function nameOf(element) {
     if (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA') {
-      var label = element.getAttribute('aria-label') || (element.labels && element.labels[0] ? element.labels[0].textContent : '');
-      return element.tagName + '|' + (element.getAttribute('type') || '') + '|' + text(label) + '|' + (element.getAttribute('name') || '') + '|' + (element.getAttribute('placeholder') || '');
+      var label =
+        element.getAttribute('aria-label') ||
+        (element.labels && element.labels[0] ? element.labels[0].textContent : '');
+      return (
+        element.tagName +
+        '|' +
+        (element.getAttribute('type') || '') +
+        '|' +
+        text(label) +
+        '|' +
+        (element.getAttribute('name') || '') +
+        '|' +
+        (element.getAttribute('placeholder') || '')
+      );
     }
-    return element.tagName + '|' + text(element.getAttribute('aria-label')) + '|' + text(element.textContent);
+    return (
+      element.tagName +
+      '|' +
+      text(element.getAttribute('aria-label')) +
+      '|' +
+      text(element.textContent)
+    );
   }
   function named(tag, name) {
     var all = document.getElementsByTagName(tag);
@@ -39,7 +57,12 @@
   }
   function note(element) {
     var name = nameOf(element);
-    return { element: element, tag: element.tagName, name: name, index: named(element.tagName, name).indexOf(element) };
+    return {
+      element: element,
+      tag: element.tagName,
+      name: name,
+      index: named(element.tagName, name).indexOf(element),
+    };
   }
   // The element noted, else (once the page has replaced it) its namesake, else null.
   function find(noted) {
@@ -63,7 +86,10 @@
   }
   // Types `value` into `field` as React sees typing.
   function typeIn(field, value) {
-    var proto = field.tagName === 'TEXTAREA' ? window.HTMLTextAreaElement.prototype : window.HTMLInputElement.prototype;
+    var proto =
+      field.tagName === 'TEXTAREA'
+        ? window.HTMLTextAreaElement.prototype
+        : window.HTMLInputElement.prototype;
     var setter = Object.getOwnPropertyDescriptor(proto, 'value');
     if (!setter || !setter.set) return;
     field.value = value === '' ? ' ' : '';
@@ -92,7 +118,8 @@
           continue;
         }
         // A field put there by the page is typed into only while no one has typed in it since.
-        if (element === item.element || element.value === element.defaultValue) typeIn(element, item.value);
+        if (element === item.element || element.value === element.defaultValue)
+          typeIn(element, item.value);
         // The page renders what was typed before the next replay (a held Buy reads the amount).
         setTimeout(step, 0);
         return;

@@ -31,7 +31,12 @@ export interface AppProps {
  */
 function navigate(href: string) {
   const brand = /^\/brand\/([^/?#]+)/.exec(href);
-  if (brand?.[1] && hasNativeBridge() && postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })) return;
+  if (
+    brand?.[1] &&
+    hasNativeBridge() &&
+    postToNativeApp({ type: 'open-brand', brandId: decodeURIComponent(brand[1]) })
+  )
+    return;
   void siteNavigate(href);
 }
 
@@ -39,16 +44,29 @@ function navigate(href: string) {
 const aroundNav: AroundNavHandler = (_navigate, to, options) => void siteNavigate(to, options);
 
 /** The whole site: the same tree is rendered by the prerender (Node) and in the browser. */
-export function App({ dataSource, initialData, renderedAt, ssrPath, brandCount = SAMPLE_BRAND_COUNT }: AppProps) {
+export function App({
+  dataSource,
+  initialData,
+  renderedAt,
+  ssrPath,
+  brandCount = SAMPLE_BRAND_COUNT,
+}: AppProps) {
   return (
     <StrictMode>
       <DataSourceContext.Provider value={dataSource}>
-        <GiftcashProvider provider={dataSource.provider} navigate={navigate} initialData={initialData} renderedAt={renderedAt}>
+        <GiftcashProvider
+          provider={dataSource.provider}
+          navigate={navigate}
+          initialData={initialData}
+          renderedAt={renderedAt}
+        >
           <BrandCountContext.Provider value={brandCount}>
             <ServerHtmlContext.Provider value={ssrPath !== undefined}>
               <Router aroundNav={aroundNav} {...(ssrPath !== undefined ? { ssrPath } : {})}>
                 {/* A crash of the layout itself: the page's own crashes are caught inside it. */}
-                <ErrorBoundary fallback={(error, reset) => <RouteError error={error} onLeave={reset} />}>
+                <ErrorBoundary
+                  fallback={(error, reset) => <RouteError error={error} onLeave={reset} />}
+                >
                   <Layout>{siteRoutes}</Layout>
                 </ErrorBoundary>
               </Router>

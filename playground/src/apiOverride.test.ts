@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkApiOverride, parseAllowList } from './apiOverride';
 
-const allow = parseAllowList('https://api.giftcash.co.uk, https://staging-api.giftcash.co.uk javascript:alert(1) nonsense');
+const allow = parseAllowList(
+  'https://api.giftcash.co.uk, https://staging-api.giftcash.co.uk javascript:alert(1) nonsense',
+);
 
 describe('?api= allow-list', () => {
   it('reads the build-time list as origins', () => {
@@ -46,7 +48,9 @@ describe('?api= allow-list', () => {
         const result = checkApiOverride(value, allow);
         if (!result.ok) return;
         const url = new URL(result.baseUrl);
-        expect(['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || allow.includes(url.origin)).toBe(true);
+        expect(
+          ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) || allow.includes(url.origin),
+        ).toBe(true);
         expect(url.search + url.hash + url.username + url.password).toBe('');
       }),
       { numRuns: 2000 },

@@ -7,9 +7,11 @@
  */
 
 /** Why an override was refused (`blocked-by-policy`: taken, but the page's CSP blocks its origin). */
-export type ApiOverrideProblem = 'not-http' | 'not-allowed' | 'query' | 'fragment' | 'credentials' | 'blocked-by-policy';
+export type ApiOverrideProblem =
+  'not-http' | 'not-allowed' | 'query' | 'fragment' | 'credentials' | 'blocked-by-policy';
 
-export type ApiOverrideCheck = { ok: true; baseUrl: string } | { ok: false; problem: ApiOverrideProblem };
+export type ApiOverrideCheck =
+  { ok: true; baseUrl: string } | { ok: false; problem: ApiOverrideProblem };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -32,18 +34,24 @@ export function parseAllowList(raw: string | undefined): string[] {
  * Decides on an `?api=` value: an absolute http(s) address on a loopback host or an allowed
  * origin, with no query, fragment or credentials. Returns its base address without a trailing slash.
  */
-export function checkApiOverride(value: string, allowedOrigins: readonly string[]): ApiOverrideCheck {
+export function checkApiOverride(
+  value: string,
+  allowedOrigins: readonly string[],
+): ApiOverrideCheck {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
     return { ok: false, problem: 'not-http' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, problem: 'not-http' };
-  if (url.username || url.password || /^[a-z]+:\/\/[^/?#]*@/i.test(value.trim())) return { ok: false, problem: 'credentials' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, problem: 'not-http' };
+  if (url.username || url.password || /^[a-z]+:\/\/[^/?#]*@/i.test(value.trim()))
+    return { ok: false, problem: 'credentials' };
   if (url.search || value.includes('?')) return { ok: false, problem: 'query' };
   if (url.hash || value.includes('#')) return { ok: false, problem: 'fragment' };
-  if (!LOOPBACK_HOSTS.has(url.hostname) && !allowedOrigins.includes(url.origin)) return { ok: false, problem: 'not-allowed' };
+  if (!LOOPBACK_HOSTS.has(url.hostname) && !allowedOrigins.includes(url.origin))
+    return { ok: false, problem: 'not-allowed' };
   return { ok: true, baseUrl: url.href.replace(/\/+$/, '') };
 }
 
@@ -112,12 +120,17 @@ function overrideOrigin(win: Win): string | null {
  * drops the override and reloads the address without `?api=`, the refusal carried in
  * sessionStorage for the notice. Without storage the page stays, with the notice.
  */
-export function onPolicyViolation(event: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>, win: Win = window): void {
+export function onPolicyViolation(
+  event: Pick<SecurityPolicyViolationEvent, 'effectiveDirective' | 'blockedURI'>,
+  win: Win = window,
+): void {
   if (blockedByPolicy || event.effectiveDirective !== 'connect-src') return;
   const origin = overrideOrigin(win);
   if (!origin || originOf(event.blockedURI) !== origin) return;
   blockedByPolicy = true;
-  console.warn(`[giftcash] ?api= refused (blocked-by-policy): this site's Content-Security-Policy does not allow ${origin}`);
+  console.warn(
+    `[giftcash] ?api= refused (blocked-by-policy): this site's Content-Security-Policy does not allow ${origin}`,
+  );
   for (const listener of [...blockedListeners]) listener();
   try {
     win.sessionStorage.removeItem(OVERRIDE_STORAGE_KEY);
@@ -136,4 +149,5 @@ export function resetOverrideBlocked(): void {
 }
 
 // Listening from the first module that reads the override: before any data request is made.
-if (typeof document !== 'undefined') document.addEventListener('securitypolicyviolation', (event) => onPolicyViolation(event));
+if (typeof document !== 'undefined')
+  document.addEventListener('securitypolicyviolation', (event) => onPolicyViolation(event));

@@ -23,9 +23,15 @@ describe('chooseDataSource: ?api=', () => {
 
   it('takes a loopback address for the tab, and re-checks the one kept for the tab', () => {
     at('?api=http://127.0.0.1:4010/api');
-    expect(chooseDataSource()).toMatchObject({ kind: 'http', baseUrl: 'http://127.0.0.1:4010/api' });
+    expect(chooseDataSource()).toMatchObject({
+      kind: 'http',
+      baseUrl: 'http://127.0.0.1:4010/api',
+    });
     at('');
-    expect(chooseDataSource()).toMatchObject({ kind: 'http', baseUrl: 'http://127.0.0.1:4010/api' });
+    expect(chooseDataSource()).toMatchObject({
+      kind: 'http',
+      baseUrl: 'http://127.0.0.1:4010/api',
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.sessionStorage.setItem('giftcash:api', 'https://attacker.example/api');
     expect(chooseDataSource()).toMatchObject({ kind: 'sample', refusedOverride: 'not-allowed' });

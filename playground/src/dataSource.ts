@@ -41,7 +41,10 @@ function override(): { value: string | null; problem?: ApiOverrideProblem } {
   }
   const check = checkApiOverride(value, ALLOWED_ORIGINS);
   writeStorage(SESSION_KEY, check.ok ? value : null, 'session');
-  if (!check.ok) console.warn(`[giftcash] ?api= refused (${check.problem}): only loopback addresses and GIFTCASH_API_ALLOW origins are taken`);
+  if (!check.ok)
+    console.warn(
+      `[giftcash] ?api= refused (${check.problem}): only loopback addresses and GIFTCASH_API_ALLOW origins are taken`,
+    );
   return check.ok ? { value: check.baseUrl } : { value: null, problem: check.problem };
 }
 
@@ -64,14 +67,23 @@ export function chooseDataSource(): DataSource {
       kind: 'http',
       baseUrl,
       // Loaded on first use: a prerendered page shows its data before any of this code runs.
-      provider: lazyProvider(() => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl)), ['playGame']),
+      provider: lazyProvider(
+        () => import('./httpProvider').then(({ httpProviderFor }) => httpProviderFor(baseUrl)),
+        ['playGame'],
+      ),
       ...(value ? { overridden: true } : {}),
       ...refused,
     };
   }
   return {
     kind: 'sample',
-    provider: lazyProvider(() => import('./sampleProvider').then(({ createSiteSampleProvider }) => createSiteSampleProvider()), ['recordExpense', 'archiveOrder', 'playGame']),
+    provider: lazyProvider(
+      () =>
+        import('./sampleProvider').then(({ createSiteSampleProvider }) =>
+          createSiteSampleProvider(),
+        ),
+      ['recordExpense', 'archiveOrder', 'playGame'],
+    ),
     ...refused,
   };
 }

@@ -38,10 +38,17 @@ function namedProvider() {
 describe('the endpoint-to-method map, written once', () => {
   it('the lazy provider forwards exactly the reads core names, each to the method of that name', async () => {
     const { provider: target, called } = namedProvider();
-    const lazy = lazyProvider(async () => target) as unknown as Record<string, (() => Promise<unknown>) | undefined>;
+    const lazy = lazyProvider(async () => target) as unknown as Record<
+      string,
+      (() => Promise<unknown>) | undefined
+    >;
     for (const name of READ_METHODS) await expect(lazy[name]?.()).resolves.toBe(name);
     expect(called).toEqual(READ_METHODS);
-    expect(Object.keys(lazy).filter((key) => key !== 'resetSession').sort()).toEqual([...READ_METHODS].sort());
+    expect(
+      Object.keys(lazy)
+        .filter((key) => key !== 'resetSession')
+        .sort(),
+    ).toEqual([...READ_METHODS].sort());
   });
 
   it('the prerender reads each public endpoint through core’s map', async () => {
@@ -64,7 +71,10 @@ describe('the endpoint-to-method map, written once', () => {
     const offenders = sources(SRC).filter((file) => {
       const text = readFileSync(file, 'utf8');
       // Two or more read names as string literals in one file: a copy of the map.
-      return READ_METHODS.filter((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`)).length > 1;
+      return (
+        READ_METHODS.filter((name) => text.includes(`'${name}'`) || text.includes(`"${name}"`))
+          .length > 1
+      );
     });
     expect(offenders.map((file) => path.relative(SRC, file))).toEqual([]);
   });

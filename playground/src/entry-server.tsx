@@ -3,7 +3,12 @@
 // driven by scripts/prerender.mjs after the client build (see playground/vite.config.ts).
 import { prerenderToNodeStream } from 'react-dom/static';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { createHttpProvider, ENDPOINT_METHODS, type DataProvider, type RequestOptions } from '@giftcash/core';
+import {
+  createHttpProvider,
+  ENDPOINT_METHODS,
+  type DataProvider,
+  type RequestOptions,
+} from '@giftcash/core';
 import type { InitialData } from '@giftcash/core/react';
 import { buildSampleResponses, createSampleProvider } from '@giftcash/sample';
 import { App } from './App';
@@ -16,12 +21,33 @@ import { preloadPages } from './routeTable';
 import { sampleArtAddress } from './sampleArt';
 import { SITE_NAME } from './shell/pageTitles';
 
-export { brandMeta, brandImageName, brandOffer, brandPath, pageMeta, PUBLIC_PAGES, siteOrigin, HERO_CLAIM, OG_HEIGHT, OG_WIDTH, SITE_IMAGE_NAME } from './prerender/pageMeta';
+export {
+  brandMeta,
+  brandImageName,
+  brandOffer,
+  brandPath,
+  pageMeta,
+  PUBLIC_PAGES,
+  siteOrigin,
+  HERO_CLAIM,
+  OG_HEIGHT,
+  OG_WIDTH,
+  SITE_IMAGE_NAME,
+} from './prerender/pageMeta';
 export { PAGE_DATA_ID, serializePageData } from './prerender/pageData';
 export { formatBrandCount } from '@giftcash/core';
 
 /** The public endpoints a page may be prerendered with (never profile or orders). */
-export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfig', 'scratchConfig', 'winners', 'raffleResults', 'reviews'] as const satisfies readonly (keyof InitialData)[];
+export const PUBLIC_ENDPOINTS = [
+  'brands',
+  'minigames',
+  'lotteries',
+  'wheelConfig',
+  'scratchConfig',
+  'winners',
+  'raffleResults',
+  'reviews',
+] as const satisfies readonly (keyof InitialData)[];
 
 /**
  * The build's data source: the HTTP API at `api` (brands at `<api>/brands`, winners at
@@ -29,8 +55,20 @@ export const PUBLIC_ENDPOINTS = ['brands', 'minigames', 'lotteries', 'wheelConfi
  */
 export function buildDataSource(api: string | undefined): DataSource {
   const base = api?.trim().replace(/\/+$/, '');
-  if (base) return { kind: 'http', baseUrl: base, provider: createHttpProvider({ brandsUrl: `${base}/brands`, rewardsUrl: `${base}/rewards`, timeout: 30_000 }) };
-  return { kind: 'sample', provider: createSampleProvider({ delay: 0, storage: null, art: sampleArtAddress }) };
+  if (base)
+    return {
+      kind: 'http',
+      baseUrl: base,
+      provider: createHttpProvider({
+        brandsUrl: `${base}/brands`,
+        rewardsUrl: `${base}/rewards`,
+        timeout: 30_000,
+      }),
+    };
+  return {
+    kind: 'sample',
+    provider: createSampleProvider({ delay: 0, storage: null, art: sampleArtAddress }),
+  };
 }
 
 /**
@@ -52,14 +90,17 @@ export function sampleArtFiles(now = Date.now()): { path: string; svg: string }[
 }
 
 /** Reads every public endpoint once. A failed endpoint is left out (its screens render their loading state) and reported. */
-export async function readPublicData(provider: DataProvider): Promise<{ data: InitialData; failures: string[] }> {
+export async function readPublicData(
+  provider: DataProvider,
+): Promise<{ data: InitialData; failures: string[] }> {
   const data: Record<string, unknown> = {};
   const failures: string[] = [];
   await Promise.all(
     PUBLIC_ENDPOINTS.map(async (key) => {
       const name = ENDPOINT_METHODS[key];
       try {
-        const method = provider[name] as ((options: RequestOptions) => Promise<unknown>) | undefined;
+        const method = provider[name] as
+          ((options: RequestOptions) => Promise<unknown>) | undefined;
         if (!method) throw new Error(`the data provider has no ${name}`);
         data[key] = await method.call(provider, { signal: new AbortController().signal });
       } catch (error) {
@@ -81,7 +122,8 @@ export interface RenderedPage {
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+  for await (const chunk of stream)
+    html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
   return html;
 }
 
@@ -90,7 +132,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * and for every Suspense boundary (react-dom/static), so the HTML is complete. Records which
  * endpoints the page read, so the page carries only those.
  */
-export async function renderPage(path: string, dataSource: DataSource, available: InitialData, renderedAt: number, brandCount?: number): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  dataSource: DataSource,
+  available: InitialData,
+  renderedAt: number,
+  brandCount?: number,
+): Promise<RenderedPage> {
   const pathname = path.split('?')[0] ?? '/';
   // The page's code first, so the HTML has it; their names go with the page.
   const loaded = await preloadPages(pathname);
@@ -106,7 +154,13 @@ export async function renderPage(path: string, dataSource: DataSource, available
   const { prelude } = await prerenderToNodeStream(
     // The home hero's drawing comes from here, not from the home page's chunk (see HomeHeroArt).
     <ServerHeroArtContext.Provider value={HeroArt}>
-      <App dataSource={dataSource} initialData={initialData} renderedAt={renderedAt} ssrPath={path} {...(brandCount !== undefined ? { brandCount } : {})} />
+      <App
+        dataSource={dataSource}
+        initialData={initialData}
+        renderedAt={renderedAt}
+        ssrPath={path}
+        {...(brandCount !== undefined ? { brandCount } : {})}
+      />
     </ServerHeroArtContext.Provider>,
     {
       // Every boundary in place: no large boundary is moved to the end of the document with an
@@ -118,8 +172,14 @@ export async function renderPage(path: string, dataSource: DataSource, available
     },
   );
   const html = await streamToString(prelude);
-  if (/<script>|<template id="B:/.test(html)) throw new Error(`Prerendering ${path}: React left a boundary to be completed by an inline script; the page would not be complete HTML`);
-  if (errors.length) throw new Error(`Prerendering ${path} failed: ${errors.map((e) => (e instanceof Error ? e.stack ?? e.message : String(e))).join('\n')}`);
+  if (/<script>|<template id="B:/.test(html))
+    throw new Error(
+      `Prerendering ${path}: React left a boundary to be completed by an inline script; the page would not be complete HTML`,
+    );
+  if (errors.length)
+    throw new Error(
+      `Prerendering ${path} failed: ${errors.map((e) => (e instanceof Error ? (e.stack ?? e.message) : String(e))).join('\n')}`,
+    );
   const pages = loaded.flatMap(({ name }) => (name ? [name] : []));
   return { html, used: used as InitialData, pages };
 }

@@ -17,7 +17,10 @@ describe('lazyProvider (the sample data and the HTTP client load on first use)',
   });
 
   it('has only the optional writes it is told the provider has (screens offer a write only then)', () => {
-    const provider = lazyProvider(async () => ({}) as DataProvider, ['recordExpense', 'archiveOrder']);
+    const provider = lazyProvider(
+      async () => ({}) as DataProvider,
+      ['recordExpense', 'archiveOrder'],
+    );
     expect(provider.recordExpense).toBeTypeOf('function');
     expect(provider.archiveOrder).toBeTypeOf('function');
     expect(provider.signIn).toBeUndefined();
@@ -27,9 +30,13 @@ describe('lazyProvider (the sample data and the HTTP client load on first use)',
     const load = vi
       .fn<() => Promise<DataProvider>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ getBrands: async () => ({ brands: [], categories: [] }) } as unknown as DataProvider);
+      .mockResolvedValue({
+        getBrands: async () => ({ brands: [], categories: [] }),
+      } as unknown as DataProvider);
     const provider = lazyProvider(load);
-    await expect(provider.getBrands()).rejects.toThrow('Failed to fetch dynamically imported module');
+    await expect(provider.getBrands()).rejects.toThrow(
+      'Failed to fetch dynamically imported module',
+    );
     await expect(provider.getBrands()).resolves.toEqual({ brands: [], categories: [] });
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -39,7 +46,10 @@ describe('deferDataUntil (a prerendered page reads fresh data once idle after hy
   it('holds the provider’s first load until the gate opens', async () => {
     let open!: () => void;
     deferDataUntil(new Promise<void>((resolve) => (open = resolve)));
-    const load = vi.fn(async () => ({ getBrands: async () => ({ brands: [], categories: [] }) }) as unknown as DataProvider);
+    const load = vi.fn(
+      async () =>
+        ({ getBrands: async () => ({ brands: [], categories: [] }) }) as unknown as DataProvider,
+    );
     const provider = lazyProvider(load);
     const read = provider.getBrands();
     await Promise.resolve();

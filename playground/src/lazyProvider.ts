@@ -22,7 +22,10 @@ export function deferDataUntil(until: Promise<unknown>): void {
   gate = until;
 }
 
-export function lazyProvider(load: () => Promise<DataProvider>, writes: readonly Write[] = []): DataProvider {
+export function lazyProvider(
+  load: () => Promise<DataProvider>,
+  writes: readonly Write[] = [],
+): DataProvider {
   let pending: Promise<DataProvider> | undefined;
   let current: DataProvider | undefined;
   const loaded = () =>
@@ -36,7 +39,10 @@ export function lazyProvider(load: () => Promise<DataProvider>, writes: readonly
   const provider: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
   for (const name of [...READS, ...writes]) {
     provider[name] = async (...args: unknown[]) => {
-      const target = (await loaded()) as unknown as Record<string, ((...a: unknown[]) => Promise<unknown>) | undefined>;
+      const target = (await loaded()) as unknown as Record<
+        string,
+        ((...a: unknown[]) => Promise<unknown>) | undefined
+      >;
       const method = target[name];
       if (!method) throw new Error(`The data provider has no ${name}`);
       return method.apply(target, args);

@@ -30,24 +30,42 @@ if (container) {
   const hydrate = page && container.firstElementChild && !dataSource.overridden;
   // The page's own code first (and its data files, preloaded by the HTML), so the first render
   // matches the HTML (or shows the page at once).
-  void Promise.all([preloadPages(page?.path ?? window.location.pathname), hydrate ? loadPageData(page).catch(() => null) : null]).then(
-    ([, data]) => {
-      if (page && hydrate && data) {
-        // The page shows the build's data: fresh data is read once the browser is idle after hydrating.
-        deferDataUntil(new Promise((resolve) => (typeof window.requestIdleCallback === 'function' ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 200))));
-        // As a transition, hydration works in slices of a few milliseconds and yields in between
-        // (a default-priority hydration is one long task: on a phone, seconds of a page that shows
-        // but does not answer). The page is readable meanwhile: it is the prerendered HTML.
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            <App dataSource={dataSource} initialData={data} renderedAt={page.renderedAt} ssrPath={page.path} {...(page.brandCount !== undefined ? { brandCount: page.brandCount } : {})} />,
-          );
-        });
-      } else {
-        // No prerendered page (the shell), or its data could not be read: render in the browser.
-        createRoot(container).render(<App dataSource={dataSource} {...(page?.brandCount !== undefined ? { brandCount: page.brandCount } : {})} />);
-      }
-    },
-  );
+  void Promise.all([
+    preloadPages(page?.path ?? window.location.pathname),
+    hydrate ? loadPageData(page).catch(() => null) : null,
+  ]).then(([, data]) => {
+    if (page && hydrate && data) {
+      // The page shows the build's data: fresh data is read once the browser is idle after hydrating.
+      deferDataUntil(
+        new Promise((resolve) =>
+          typeof window.requestIdleCallback === 'function'
+            ? requestIdleCallback(resolve, { timeout: 2000 })
+            : setTimeout(resolve, 200),
+        ),
+      );
+      // As a transition, hydration works in slices of a few milliseconds and yields in between
+      // (a default-priority hydration is one long task: on a phone, seconds of a page that shows
+      // but does not answer). The page is readable meanwhile: it is the prerendered HTML.
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <App
+            dataSource={dataSource}
+            initialData={data}
+            renderedAt={page.renderedAt}
+            ssrPath={page.path}
+            {...(page.brandCount !== undefined ? { brandCount: page.brandCount } : {})}
+          />,
+        );
+      });
+    } else {
+      // No prerendered page (the shell), or its data could not be read: render in the browser.
+      createRoot(container).render(
+        <App
+          dataSource={dataSource}
+          {...(page?.brandCount !== undefined ? { brandCount: page.brandCount } : {})}
+        />,
+      );
+    }
+  });
 }

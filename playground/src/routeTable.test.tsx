@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Redirect, Route, Router, Switch, useParams, useSearchParams, type AroundNavHandler } from 'wouter';
+import {
+  Redirect,
+  Route,
+  Router,
+  Switch,
+  useParams,
+  useSearchParams,
+  type AroundNavHandler,
+} from 'wouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate, pagesFor, preloadPages, siteRoutes } from './routeTable';
 import { lazyPage } from './routes/lazyPage';
@@ -20,14 +28,26 @@ function Search() {
 
 /** A small table of the site's shape: lazy pages, a lazy layout with its own Switch, redirects. */
 function table(brandLoad: () => Promise<unknown> = async () => undefined) {
-  const home = lazyPage(async () => ({ Home: () => <p>home</p> }), (m) => m.Home);
-  const search = lazyPage(async () => ({ Search }), (m) => m.Search);
+  const home = lazyPage(
+    async () => ({ Home: () => <p>home</p> }),
+    (m) => m.Home,
+  );
+  const search = lazyPage(
+    async () => ({ Search }),
+    (m) => m.Search,
+  );
   const brand = lazyPage(
     async () => (await brandLoad(), { Brand }),
     (m) => m.Brand,
   );
-  const AccountLayout = lazyPage(async () => ({ Layout }), (m) => m.Layout);
-  const personal = lazyPage(async () => ({ Personal: () => <p>personal</p> }), (m) => m.Personal);
+  const AccountLayout = lazyPage(
+    async () => ({ Layout }),
+    (m) => m.Layout,
+  );
+  const personal = lazyPage(
+    async () => ({ Personal: () => <p>personal</p> }),
+    (m) => m.Personal,
+  );
   const routes = (
     <Switch>
       <Route path="/" component={home} />
@@ -79,10 +99,27 @@ describe('pagesFor: the pages an address renders, as wouter’s Switch picks the
   });
 
   it('knows every page of the site’s own table, and nothing for unknown addresses', () => {
-    for (const path of ['/', '/gift-card-deals', '/brand', '/brand/x', '/games', '/raffle-results', '/how-it-works', '/partners', '/profile']) {
+    for (const path of [
+      '/',
+      '/gift-card-deals',
+      '/brand',
+      '/brand/x',
+      '/games',
+      '/raffle-results',
+      '/how-it-works',
+      '/partners',
+      '/profile',
+    ]) {
       expect(pagesFor(path), path).toHaveLength(1);
     }
-    for (const path of ['/account', '/account/', '/account/personal', '/account/gift-card-orders', '/account/balances', '/account/referrals']) {
+    for (const path of [
+      '/account',
+      '/account/',
+      '/account/personal',
+      '/account/gift-card-orders',
+      '/account/balances',
+      '/account/referrals',
+    ]) {
       expect(pagesFor(path), path).toHaveLength(2);
     }
     expect(pagesFor('/account/personal')[1]).toBe(pagesFor('/account')[1]);
@@ -109,7 +146,9 @@ describe('the site on wouter', () => {
     document.body.append(container);
     const errors: unknown[] = [];
     await act(async () => {
-      hydrateRoot(container, <Site routes={routes} ssrPath={ssrPath} />, { onRecoverableError: (error) => errors.push(error) });
+      hydrateRoot(container, <Site routes={routes} ssrPath={ssrPath} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
     });
     return { html, container, errors };
   }
@@ -117,7 +156,10 @@ describe('the site on wouter', () => {
   it('renders the path the server rendered, and the browser hydrates it without a mismatch', async () => {
     const consoleError = vi.spyOn(console, 'error');
     // The visitor is on the same page with a query the server did not see.
-    const { html, container, errors } = await serverThenBrowser('/brand/tesco', '/brand/tesco?utm=x');
+    const { html, container, errors } = await serverThenBrowser(
+      '/brand/tesco',
+      '/brand/tesco?utm=x',
+    );
     expect(html).toContain('brand <!-- -->tesco');
     expect(errors).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
@@ -154,7 +196,10 @@ describe('the site on wouter', () => {
 
     // Two navigations in flight: the last one asked for is where the visitor lands.
     await act(async () => {
-      await Promise.all([navigate('/brand/slow', {}, routes), navigate('/brand?category=food', {}, routes)]);
+      await Promise.all([
+        navigate('/brand/slow', {}, routes),
+        navigate('/brand?category=food', {}, routes),
+      ]);
     });
     expect(`${window.location.pathname}${window.location.search}`).toBe('/brand?category=food');
     expect(screen.getByText('search food')).toBeInTheDocument();

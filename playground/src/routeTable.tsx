@@ -5,17 +5,50 @@ import { parse } from 'regexparam';
 import { lazyPage, type SitePage } from './routes/lazyPage';
 import { RequireSignIn } from './shell/auth';
 
-const home = lazyPage(() => import('./pages/home/HomePage'), (m) => m.HomePage);
-const catalogue = lazyPage(() => import('./pages/catalogue/CataloguePage'), (m) => m.CataloguePage);
-const wheel = lazyPage(() => import('./pages/games/WheelGamePage'), (m) => m.WheelGamePage);
-const scratch = lazyPage(() => import('./pages/games/ScratchGamePage'), (m) => m.ScratchGamePage);
-const terms = lazyPage(() => import('./pages/static/TermsPage'), (m) => m.TermsPage);
-const giftCardTerms = lazyPage(() => import('./pages/static/GiftCardTermsPage'), (m) => m.GiftCardTermsPage);
-const privacy = lazyPage(() => import('./pages/static/PrivacyPage'), (m) => m.PrivacyPage);
-const howItWorks = lazyPage(() => import('./pages/static/HowItWorksPage'), (m) => m.HowItWorksPage);
-const Account = lazyPage(() => import('./pages/account/AccountPage'), (m) => m.AccountPage);
-const personal = lazyPage(() => import('./pages/account/PersonalPage'), (m) => m.PersonalPage);
-const Profile = lazyPage(() => import('./pages/account/ProfilePage'), (m) => m.ProfilePage);
+const home = lazyPage(
+  () => import('./pages/home/HomePage'),
+  (m) => m.HomePage,
+);
+const catalogue = lazyPage(
+  () => import('./pages/catalogue/CataloguePage'),
+  (m) => m.CataloguePage,
+);
+const wheel = lazyPage(
+  () => import('./pages/games/WheelGamePage'),
+  (m) => m.WheelGamePage,
+);
+const scratch = lazyPage(
+  () => import('./pages/games/ScratchGamePage'),
+  (m) => m.ScratchGamePage,
+);
+const terms = lazyPage(
+  () => import('./pages/static/TermsPage'),
+  (m) => m.TermsPage,
+);
+const giftCardTerms = lazyPage(
+  () => import('./pages/static/GiftCardTermsPage'),
+  (m) => m.GiftCardTermsPage,
+);
+const privacy = lazyPage(
+  () => import('./pages/static/PrivacyPage'),
+  (m) => m.PrivacyPage,
+);
+const howItWorks = lazyPage(
+  () => import('./pages/static/HowItWorksPage'),
+  (m) => m.HowItWorksPage,
+);
+const Account = lazyPage(
+  () => import('./pages/account/AccountPage'),
+  (m) => m.AccountPage,
+);
+const personal = lazyPage(
+  () => import('./pages/account/PersonalPage'),
+  (m) => m.PersonalPage,
+);
+const Profile = lazyPage(
+  () => import('./pages/account/ProfilePage'),
+  (m) => m.ProfilePage,
+);
 
 /**
  * Every address of the spec, as wouter routes: the first `<Route>` whose path matches wins
@@ -32,27 +65,75 @@ export const siteRoutes = (
     <Route path="/gift-cards">
       <Redirect to="/gift-card-deals" replace />
     </Route>
-    <Route path="/brand/:brandId" component={lazyPage(() => import('./pages/brand/BrandPage'), (m) => m.BrandPage)} />
-    <Route path="/check-gift-card-balance" component={lazyPage(() => import('./pages/catalogue/BalanceCheckerPage'), (m) => m.BalanceCheckerPage)} />
-    <Route path="/games" component={lazyPage(() => import('./pages/games/GamesPage'), (m) => m.GamesPage)} />
+    <Route
+      path="/brand/:brandId"
+      component={lazyPage(
+        () => import('./pages/brand/BrandPage'),
+        (m) => m.BrandPage,
+      )}
+    />
+    <Route
+      path="/check-gift-card-balance"
+      component={lazyPage(
+        () => import('./pages/catalogue/BalanceCheckerPage'),
+        (m) => m.BalanceCheckerPage,
+      )}
+    />
+    <Route
+      path="/games"
+      component={lazyPage(
+        () => import('./pages/games/GamesPage'),
+        (m) => m.GamesPage,
+      )}
+    />
     <Route path="/wheel-of-fortune" component={wheel} />
     <Route path="/wheel-game" component={wheel} />
     <Route path="/scratch-card" component={scratch} />
     <Route path="/scratch-game" component={scratch} />
-    <Route path="/raffle" component={lazyPage(() => import('./pages/games/RafflePage'), (m) => m.RafflePage)} />
-    <Route path="/raffle-results" component={lazyPage(() => import('./pages/games/RaffleResultsPage'), (m) => m.RaffleResultsPage)} />
+    <Route
+      path="/raffle"
+      component={lazyPage(
+        () => import('./pages/games/RafflePage'),
+        (m) => m.RafflePage,
+      )}
+    />
+    <Route
+      path="/raffle-results"
+      component={lazyPage(
+        () => import('./pages/games/RaffleResultsPage'),
+        (m) => m.RaffleResultsPage,
+      )}
+    />
     <Route path="/terms-of-service" component={terms} />
     <Route path="/terms-and-conditions" component={terms} />
-    <Route path="/competition-rules" component={lazyPage(() => import('./pages/static/CompetitionRulesPage'), (m) => m.CompetitionRulesPage)} />
+    <Route
+      path="/competition-rules"
+      component={lazyPage(
+        () => import('./pages/static/CompetitionRulesPage'),
+        (m) => m.CompetitionRulesPage,
+      )}
+    />
     <Route path="/gift-card-terms" component={giftCardTerms} />
     <Route path="/gift-cards-terms" component={giftCardTerms} />
     <Route path="/privacy-cookie-policy" component={privacy} />
     <Route path="/private-and-cookie-policy" component={privacy} />
     <Route path="/how-it-works" component={howItWorks} />
     <Route path="/help-and-support" component={howItWorks} />
-    <Route path="/contact" component={lazyPage(() => import('./pages/static/ContactPage'), (m) => m.ContactPage)} />
+    <Route
+      path="/contact"
+      component={lazyPage(
+        () => import('./pages/static/ContactPage'),
+        (m) => m.ContactPage,
+      )}
+    />
     {/* The partners' embed configurator: the only page that loads the embed script. */}
-    <Route path="/partners" component={lazyPage(() => import('./pages/partners/PartnersPage'), (m) => m.PartnersPage)} />
+    <Route
+      path="/partners"
+      component={lazyPage(
+        () => import('./pages/partners/PartnersPage'),
+        (m) => m.PartnersPage,
+      )}
+    />
     <Route path="/profile">
       <RequireSignIn>
         <Profile />
@@ -64,9 +145,27 @@ export const siteRoutes = (
           <Switch>
             <Route path="/account" component={personal} />
             <Route path="/account/personal" component={personal} />
-            <Route path="/account/gift-card-orders" component={lazyPage(() => import('./pages/account/WalletPage'), (m) => m.WalletPage)} />
-            <Route path="/account/balances" component={lazyPage(() => import('./pages/account/RewardsPage'), (m) => m.RewardsPage)} />
-            <Route path="/account/referrals" component={lazyPage(() => import('./pages/account/ReferralsPage'), (m) => m.ReferralsPage)} />
+            <Route
+              path="/account/gift-card-orders"
+              component={lazyPage(
+                () => import('./pages/account/WalletPage'),
+                (m) => m.WalletPage,
+              )}
+            />
+            <Route
+              path="/account/balances"
+              component={lazyPage(
+                () => import('./pages/account/RewardsPage'),
+                (m) => m.RewardsPage,
+              )}
+            />
+            <Route
+              path="/account/referrals"
+              component={lazyPage(
+                () => import('./pages/account/ReferralsPage'),
+                (m) => m.ReferralsPage,
+              )}
+            />
             <Route>
               <Redirect to="/" replace />
             </Route>
@@ -93,9 +192,17 @@ export function pagesFor(pathname: string, routes: ReactNode = siteRoutes): Site
   const visit = (node: ReactNode) =>
     Children.forEach(node, (child) => {
       if (!isValidElement(child)) return;
-      const { props, type } = child as ReactElement<{ path?: string; component?: unknown; children?: ReactNode }>;
+      const { props, type } = child as ReactElement<{
+        path?: string;
+        component?: unknown;
+        children?: ReactNode;
+      }>;
       if (type === Switch) {
-        const route = Children.toArray(props.children).find((entry) => isValidElement<{ path?: string }>(entry) && matchRoute(parser, entry.props.path ?? '*', pathname)[0]);
+        const route = Children.toArray(props.children).find(
+          (entry) =>
+            isValidElement<{ path?: string }>(entry) &&
+            matchRoute(parser, entry.props.path ?? '*', pathname)[0],
+        );
         return visit(route);
       }
       if (isSitePage(props.component)) pages.push(props.component);
@@ -106,10 +213,14 @@ export function pagesFor(pathname: string, routes: ReactNode = siteRoutes): Site
   return pages;
 }
 
-const isSitePage = (value: unknown): value is SitePage => typeof value === 'function' && 'preload' in value;
+const isSitePage = (value: unknown): value is SitePage =>
+  typeof value === 'function' && 'preload' in value;
 
 /** Loads the code of every page `pathname` renders (a layout, then its page); resolves to their components. */
-export function preloadPages(pathname: string, routes?: ReactNode): Promise<Awaited<ReturnType<SitePage['preload']>>[]> {
+export function preloadPages(
+  pathname: string,
+  routes?: ReactNode,
+): Promise<Awaited<ReturnType<SitePage['preload']>>[]> {
   return Promise.all(pagesFor(pathname, routes).map((sitePage) => sitePage.preload()));
 }
 
@@ -121,10 +232,15 @@ let navigation = 0;
  * wins. Every navigation of the site comes through here: wouter's (`<Router aroundNav>`:
  * `useLocation`, `Redirect`, `useSearchParams`) and the packages' links.
  */
-export function navigate(href: string, options: NavigateOptions = {}, routes?: ReactNode): Promise<void> {
+export function navigate(
+  href: string,
+  options: NavigateOptions = {},
+  routes?: ReactNode,
+): Promise<void> {
   const id = ++navigation;
   const url = new URL(href, window.location.href);
   return preloadPages(url.pathname, routes).then(() => {
-    if (id === navigation) pushAddress(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
+    if (id === navigation)
+      pushAddress(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
   });
 }

@@ -9,4 +9,5 @@ import type { SampleArtAddress } from '@giftcash/sample';
 export const SAMPLE_ART_DIR = '/sample-art';
 
 /** `brands/<id>.logo` → `/sample-art/brands/<id>.logo.svg`. */
-export const sampleArtAddress: SampleArtAddress = ({ key }) => `${SAMPLE_ART_DIR}/${key.split('/').map(encodeURIComponent).join('/')}.svg`;
+export const sampleArtAddress: SampleArtAddress = ({ key }) =>
+  `${SAMPLE_ART_DIR}/${key.split('/').map(encodeURIComponent).join('/')}.svg`;

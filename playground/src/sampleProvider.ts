@@ -7,5 +7,8 @@ import { sampleArtAddress } from './sampleArt';
  * server has no such files, so there the data draws it in the page.
  */
 export function createSiteSampleProvider() {
-  return createSampleProvider({ delay: 200, ...(import.meta.env.PROD ? { art: sampleArtAddress } : {}) });
+  return createSampleProvider({
+    delay: 200,
+    ...(import.meta.env.PROD ? { art: sampleArtAddress } : {}),
+  });
 }

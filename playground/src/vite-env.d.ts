@@ -8,6 +8,12 @@ interface ImportMetaEnv {
 
 declare module 'virtual:giftcash-embed-release' {
   /** The released @giftcash/embed (scripts/embedRelease.mjs): version, each script's `integrity`, and this site's copy of the all-elements script. */
-  const release: { version: string; algorithm: 'sha384'; files: Record<string, string>; previewUrl: string; themes: { light: Record<string, string>; dark: Record<string, string>; names: string[] } };
+  const release: {
+    version: string;
+    algorithm: 'sha384';
+    files: Record<string, string>;
+    previewUrl: string;
+    themes: { light: Record<string, string>; dark: Record<string, string>; names: string[] };
+  };
   export default release;
 }

@@ -26,11 +26,31 @@ export interface PackageCases {
 
 export function packageCases(): PackageCases[] {
   return [
-    { name: '@giftcash/core/react', exported: exportedComponents(coreReact), elements: coreElements() },
-    { name: '@giftcash/catalogue', exported: exportedComponents(catalogue), elements: catalogueElements() },
-    { name: '@giftcash/brand-detail', exported: exportedComponents(brandDetail), elements: brandDetailElements() },
-    { name: '@giftcash/games-demo', exported: exportedComponents(games), elements: gamesElements() },
-    { name: '@giftcash/account', exported: exportedComponents(account), elements: accountElements() },
+    {
+      name: '@giftcash/core/react',
+      exported: exportedComponents(coreReact),
+      elements: coreElements(),
+    },
+    {
+      name: '@giftcash/catalogue',
+      exported: exportedComponents(catalogue),
+      elements: catalogueElements(),
+    },
+    {
+      name: '@giftcash/brand-detail',
+      exported: exportedComponents(brandDetail),
+      elements: brandDetailElements(),
+    },
+    {
+      name: '@giftcash/games-demo',
+      exported: exportedComponents(games),
+      elements: gamesElements(),
+    },
+    {
+      name: '@giftcash/account',
+      exported: exportedComponents(account),
+      elements: accountElements(),
+    },
   ];
 }
 
@@ -48,7 +68,9 @@ export interface ServerOutput {
 }
 
 /** Endpoints a page can be prerendered with (account data is per person, never in a page). */
-const PAGE_ENDPOINTS = Object.keys(ENDPOINT_METHODS).filter((key) => key !== 'profile' && key !== 'orders') as Exclude<EndpointKey, 'profile' | 'orders'>[];
+const PAGE_ENDPOINTS = Object.keys(ENDPOINT_METHODS).filter(
+  (key) => key !== 'profile' && key !== 'orders',
+) as Exclude<EndpointKey, 'profile' | 'orders'>[];
 
 export function sampleProvider(renderedAt: number) {
   return createSampleProvider({ delay: 0, storage: null, brandCount: 12, now: () => renderedAt });
@@ -58,16 +80,30 @@ export function sampleProvider(renderedAt: number) {
 export async function pageData(renderedAt: number): Promise<InitialData> {
   const provider = sampleProvider(renderedAt);
   const entries = await Promise.all(
-    PAGE_ENDPOINTS.map(async (key) => [key, await (provider[ENDPOINT_METHODS[key]] as (options: object) => Promise<unknown>)({})] as const),
+    PAGE_ENDPOINTS.map(
+      async (key) =>
+        [
+          key,
+          await (provider[ENDPOINT_METHODS[key]] as (options: object) => Promise<unknown>)({}),
+        ] as const,
+    ),
   );
   return Object.fromEntries(entries) as InitialData;
 }
 
 /** The whole tree, identical on the server and in the browser. */
-export function tree(element: ReactElement, mode: Mode, output: Pick<ServerOutput, 'renderedAt' | 'initialData'>): ReactElement {
+export function tree(
+  element: ReactElement,
+  mode: Mode,
+  output: Pick<ServerOutput, 'renderedAt' | 'initialData'>,
+): ReactElement {
   return (
     <StrictMode>
-      <GiftcashProvider provider={sampleProvider(output.renderedAt)} renderedAt={output.renderedAt} {...(mode === 'data' ? { initialData: output.initialData } : {})}>
+      <GiftcashProvider
+        provider={sampleProvider(output.renderedAt)}
+        renderedAt={output.renderedAt}
+        {...(mode === 'data' ? { initialData: output.initialData } : {})}
+      >
         {element}
       </GiftcashProvider>
     </StrictMode>
@@ -76,5 +112,10 @@ export function tree(element: ReactElement, mode: Mode, output: Pick<ServerOutpu
 
 /** Console output as one line per call. */
 export function consoleText(calls: unknown[][]): string[] {
-  return calls.map((args) => args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ').slice(0, 600));
+  return calls.map((args) =>
+    args
+      .map((arg) => (arg instanceof Error ? arg.message : String(arg)))
+      .join(' ')
+      .slice(0, 600),
+  );
 }

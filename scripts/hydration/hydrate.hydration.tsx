@@ -11,7 +11,9 @@ import { outputFile } from './output';
 
 const expected = process.env.GIFTCASH_REACT_MAJOR ?? '19';
 const file = outputFile(version);
-const output = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ServerOutput) : undefined;
+const output = existsSync(file)
+  ? (JSON.parse(readFileSync(file, 'utf8')) as ServerOutput)
+  : undefined;
 const packages = packageCases();
 
 const settle = () =>
@@ -40,42 +42,52 @@ afterEach(() => {
 describe(`hydration under React ${expected} (development build, jsdom)`, () => {
   it(`runs React ${expected} development, on the server pass's HTML`, () => {
     expect(version.split('.')[0]).toBe(expected);
-    expect(output, `${file} is missing: run the server pass first (vitest run --config scripts/hydration/vitest.config.ts)`).toBeDefined();
+    expect(
+      output,
+      `${file} is missing: run the server pass first (vitest run --config scripts/hydration/vitest.config.ts)`,
+    ).toBeDefined();
     expect(output!.reactVersion).toBe(version);
   });
 
   for (const mode of MODES) {
     for (const { name: pkg, elements } of packages) {
-      it.each(elements)(`${pkg} (${mode}): %s hydrates without errors, warnings or mismatches`, async (name, element) => {
-        const html = output?.html[mode][pkg]?.[name];
-        expect(html, `${name}: no server HTML`).toBeTypeOf('string');
-        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-        const failures: string[] = [];
-        const record = (kind: string) => (failure: unknown) => failures.push(`${kind}: ${failure instanceof Error ? failure.message : String(failure)}`);
-        const onWindowError = (event: ErrorEvent) => record('window error')(event.error ?? event.message);
-        window.addEventListener('error', onWindowError);
-        const container = document.createElement('div');
-        container.innerHTML = html!;
-        document.body.append(container);
-        let root: Root | undefined;
-        try {
-          await act(async () => {
-            root = hydrateRoot(container, tree(element(), mode, output!), {
-              onRecoverableError: record('recoverable error (hydration mismatch)'),
-              // React 19 only; React 18 ignores it and logs uncaught errors with console.error.
-              ...({ onUncaughtError: record('uncaught error') } as object),
+      it.each(elements)(
+        `${pkg} (${mode}): %s hydrates without errors, warnings or mismatches`,
+        async (name, element) => {
+          const html = output?.html[mode][pkg]?.[name];
+          expect(html, `${name}: no server HTML`).toBeTypeOf('string');
+          const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+          const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+          const failures: string[] = [];
+          const record = (kind: string) => (failure: unknown) =>
+            failures.push(
+              `${kind}: ${failure instanceof Error ? failure.message : String(failure)}`,
+            );
+          const onWindowError = (event: ErrorEvent) =>
+            record('window error')(event.error ?? event.message);
+          window.addEventListener('error', onWindowError);
+          const container = document.createElement('div');
+          container.innerHTML = html!;
+          document.body.append(container);
+          let root: Root | undefined;
+          try {
+            await act(async () => {
+              root = hydrateRoot(container, tree(element(), mode, output!), {
+                onRecoverableError: record('recoverable error (hydration mismatch)'),
+                // React 19 only; React 18 ignores it and logs uncaught errors with console.error.
+                ...({ onUncaughtError: record('uncaught error') } as object),
+              });
             });
-          });
-          for (let i = 0; i < 5; i += 1) await settle();
-          await act(async () => root!.unmount());
-        } finally {
-          window.removeEventListener('error', onWindowError);
-        }
-        expect(failures, `${name}: errors`).toEqual([]);
-        expect(consoleText(error.mock.calls), `${name}: console.error`).toEqual([]);
-        expect(consoleText(warn.mock.calls), `${name}: console.warn`).toEqual([]);
-      });
+            for (let i = 0; i < 5; i += 1) await settle();
+            await act(async () => root!.unmount());
+          } finally {
+            window.removeEventListener('error', onWindowError);
+          }
+          expect(failures, `${name}: errors`).toEqual([]);
+          expect(consoleText(error.mock.calls), `${name}: console.error`).toEqual([]);
+          expect(consoleText(warn.mock.calls), `${name}: console.warn`).toEqual([]);
+        },
+      );
     }
   }
 });

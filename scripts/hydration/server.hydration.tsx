@@ -12,7 +12,12 @@ import { outputFile } from './output';
 
 const expected = process.env.GIFTCASH_REACT_MAJOR ?? '19';
 const renderedAt = Date.now();
-const output: ServerOutput = { reactVersion: version, renderedAt, initialData: {}, html: { loading: {}, data: {} } };
+const output: ServerOutput = {
+  reactVersion: version,
+  renderedAt,
+  initialData: {},
+  html: { loading: {}, data: {} },
+};
 const packages = packageCases();
 
 beforeAll(async () => {
@@ -39,14 +44,17 @@ describe(`server rendering under React ${expected} (development build, Node with
 
   for (const mode of MODES) {
     for (const { name: pkg, elements } of packages) {
-      it.each(elements)(`${pkg} (${mode}): %s renders without errors or warnings`, (name, element) => {
-        const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-        const html = renderToString(tree(element(), mode, output));
-        expect(consoleText(error.mock.calls), `${name}: console.error`).toEqual([]);
-        expect(consoleText(warn.mock.calls), `${name}: console.warn`).toEqual([]);
-        (output.html[mode][pkg] ??= {})[name] = html;
-      });
+      it.each(elements)(
+        `${pkg} (${mode}): %s renders without errors or warnings`,
+        (name, element) => {
+          const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+          const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+          const html = renderToString(tree(element(), mode, output));
+          expect(consoleText(error.mock.calls), `${name}: console.error`).toEqual([]);
+          expect(consoleText(warn.mock.calls), `${name}: console.warn`).toEqual([]);
+          (output.html[mode][pkg] ??= {})[name] = html;
+        },
+      );
     }
   }
 });

@@ -23,13 +23,24 @@ const react18Aliases = [
 
 // Libraries the components use that import React: run through Vite (not Node's own loader) so
 // they get the aliased React too, never a second copy.
-const inline = [/@radix-ui\//, /qrcode\.react/, /react-remove-scroll/, /react-style-singleton/, /use-callback-ref/, /use-sidecar/, /@testing-library\/react/];
+const inline = [
+  /@radix-ui\//,
+  /qrcode\.react/,
+  /react-remove-scroll/,
+  /react-style-singleton/,
+  /use-callback-ref/,
+  /use-sidecar/,
+  /@testing-library\/react/,
+];
 
 function project(major: '18' | '19', pass: 'server' | 'hydrate'): TestProjectInlineConfiguration {
   return {
     // Prefer the libraries' ES module builds, which Vite runs (inline), over their CommonJS mains,
     // which Node would load with its own, unaliased `react`.
-    resolve: { alias: [...(major === '18' ? react18Aliases : []), ...sourceAliases()], mainFields: ['module', 'jsnext:main', 'jsnext', 'main'] },
+    resolve: {
+      alias: [...(major === '18' ? react18Aliases : []), ...sourceAliases()],
+      mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+    },
     test: {
       name: `${pass}-react${major}`,
       root: path.join(here, '..', '..'),
@@ -48,6 +59,11 @@ export default defineConfig({
   test: {
     globalSetup: [path.join(here, 'install-react18.ts')],
     pool: 'forks',
-    projects: [project('18', 'server'), project('19', 'server'), project('18', 'hydrate'), project('19', 'hydrate')],
+    projects: [
+      project('18', 'server'),
+      project('19', 'server'),
+      project('18', 'hydrate'),
+      project('19', 'hydrate'),
+    ],
   },
 });

@@ -29,7 +29,9 @@ export function sideEffectsMatch(pattern, file) {
 function exportTargets(exports, subpath = '.') {
   if (typeof exports === 'string') return [{ subpath, file: exports }];
   if (!exports || typeof exports !== 'object') return [];
-  return Object.entries(exports).flatMap(([key, value]) => exportTargets(value, key.startsWith('.') ? key : subpath));
+  return Object.entries(exports).flatMap(([key, value]) =>
+    exportTargets(value, key.startsWith('.') ? key : subpath),
+  );
 }
 
 /**
@@ -43,31 +45,65 @@ export function checkMetadata(manifest, { folder, node }) {
   const expect = (ok, message) => {
     if (!ok) problems.push(message);
   };
-  expect(manifest.name === `@giftcash/${folder}`, `name is ${JSON.stringify(manifest.name)}, expected "@giftcash/${folder}"`);
-  expect(typeof manifest.description === 'string' && manifest.description.trim().length >= 20, 'description is missing or too short to say what the package is');
-  expect(manifest.license === 'MIT', `license is ${JSON.stringify(manifest.license)}, expected "MIT" (the LICENSE file)`);
+  expect(
+    manifest.name === `@giftcash/${folder}`,
+    `name is ${JSON.stringify(manifest.name)}, expected "@giftcash/${folder}"`,
+  );
+  expect(
+    typeof manifest.description === 'string' && manifest.description.trim().length >= 20,
+    'description is missing or too short to say what the package is',
+  );
+  expect(
+    manifest.license === 'MIT',
+    `license is ${JSON.stringify(manifest.license)}, expected "MIT" (the LICENSE file)`,
+  );
   const repository = manifest.repository ?? {};
   expect(
-    repository.type === 'git' && repository.url === `git+${REPOSITORY}.git` && repository.directory === `packages/${folder}`,
+    repository.type === 'git' &&
+      repository.url === `git+${REPOSITORY}.git` &&
+      repository.directory === `packages/${folder}`,
     `repository must be { type: "git", url: "git+${REPOSITORY}.git", directory: "packages/${folder}" }`,
   );
-  expect(manifest.homepage === `${REPOSITORY}/tree/main/packages/${folder}#readme`, `homepage must be "${REPOSITORY}/tree/main/packages/${folder}#readme"`);
+  expect(
+    manifest.homepage === `${REPOSITORY}/tree/main/packages/${folder}#readme`,
+    `homepage must be "${REPOSITORY}/tree/main/packages/${folder}#readme"`,
+  );
   expect(manifest.bugs?.url === `${REPOSITORY}/issues`, `bugs.url must be "${REPOSITORY}/issues"`);
   const keywords = manifest.keywords;
-  if (!Array.isArray(keywords) || keywords.length < 3) problems.push('keywords: at least 3, so the package can be found by a search');
+  if (!Array.isArray(keywords) || keywords.length < 3)
+    problems.push('keywords: at least 3, so the package can be found by a search');
   else {
     expect(keywords.includes('giftcash'), 'keywords must include "giftcash"');
-    const bad = keywords.filter((word) => typeof word !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(word));
-    expect(!bad.length, `keywords must be lower-case words joined by hyphens: ${bad.map((word) => JSON.stringify(word)).join(', ')}`);
+    const bad = keywords.filter(
+      (word) => typeof word !== 'string' || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(word),
+    );
+    expect(
+      !bad.length,
+      `keywords must be lower-case words joined by hyphens: ${bad.map((word) => JSON.stringify(word)).join(', ')}`,
+    );
     expect(new Set(keywords).size === keywords.length, 'keywords has duplicates');
   }
-  expect(manifest.engines?.node === node, `engines.node is ${JSON.stringify(manifest.engines?.node)}, expected "${node}" (the Node versions the project supports and tests)`);
-  expect(manifest.publishConfig?.access === 'public', 'publishConfig.access must be "public" (a scoped package is private by default)');
-  expect(Array.isArray(manifest.files) && manifest.files.length > 0, 'files must list what is published');
+  expect(
+    manifest.engines?.node === node,
+    `engines.node is ${JSON.stringify(manifest.engines?.node)}, expected "${node}" (the Node versions the project supports and tests)`,
+  );
+  expect(
+    manifest.publishConfig?.access === 'public',
+    'publishConfig.access must be "public" (a scoped package is private by default)',
+  );
+  expect(
+    Array.isArray(manifest.files) && manifest.files.length > 0,
+    'files must list what is published',
+  );
 
   const sideEffects = manifest.sideEffects;
-  if (sideEffects !== false && !(Array.isArray(sideEffects) && sideEffects.every((pattern) => typeof pattern === 'string'))) {
-    problems.push('sideEffects must be false or a list of globs (without it, bundlers keep every module of the package)');
+  if (
+    sideEffects !== false &&
+    !(Array.isArray(sideEffects) && sideEffects.every((pattern) => typeof pattern === 'string'))
+  ) {
+    problems.push(
+      'sideEffects must be false or a list of globs (without it, bundlers keep every module of the package)',
+    );
   } else {
     const patterns = sideEffects || [];
     const covered = (file) => patterns.some((pattern) => sideEffectsMatch(pattern, file));
@@ -83,8 +119,14 @@ export function checkMetadata(manifest, { folder, node }) {
     for (const { subpath, file } of needed) {
       if (seen.has(file)) continue;
       seen.add(file);
-      const specifier = subpath === 'unpkg' ? `${manifest.name}/${file.replace(/^\.\//, '')}` : `${manifest.name}${subpath.slice(1)}`;
-      expect(covered(file), `sideEffects does not cover ${file}: a bundler would drop \`import '${specifier}'\``);
+      const specifier =
+        subpath === 'unpkg'
+          ? `${manifest.name}/${file.replace(/^\.\//, '')}`
+          : `${manifest.name}${subpath.slice(1)}`;
+      expect(
+        covered(file),
+        `sideEffects does not cover ${file}: a bundler would drop \`import '${specifier}'\``,
+      );
     }
   }
   return problems;
@@ -93,5 +135,8 @@ export function checkMetadata(manifest, { folder, node }) {
 /** Reads packages/<folder>/package.json and the root's engines and checks the package. */
 export function checkPackageMetadata(root, folder) {
   const read = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-  return checkMetadata(read(`packages/${folder}/package.json`), { folder, node: read('package.json').engines.node });
+  return checkMetadata(read(`packages/${folder}/package.json`), {
+    folder,
+    node: read('package.json').engines.node,
+  });
 }

@@ -32,7 +32,12 @@ export function extractSnippets(markdown, file) {
     const start = index + 1;
     let end = start;
     while (end < lines.length && !/^\s*```\s*$/.test(lines[end])) end += 1;
-    snippets.push({ file, line: start + 1, lang: open[1] === 'tsx' ? 'tsx' : 'ts', code: lines.slice(start, end).join('\n') });
+    snippets.push({
+      file,
+      line: start + 1,
+      lang: open[1] === 'tsx' ? 'tsx' : 'ts',
+      code: lines.slice(start, end).join('\n'),
+    });
     index = end;
   }
   return snippets;
@@ -44,10 +49,18 @@ export function extractSnippets(markdown, file) {
  * Returns `[{ snippet, messages }]` for the snippets with errors.
  */
 export function checkSnippets(ts, root, snippets) {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   const virtual = new Map();
   snippets.forEach((snippet, index) => {
-    const name = path.join(root, '.readme-snippets', `${snippet.file.replace(/[\\/]/g, '__')}.${index}.${snippet.lang}`);
+    const name = path.join(
+      root,
+      '.readme-snippets',
+      `${snippet.file.replace(/[\\/]/g, '__')}.${index}.${snippet.lang}`,
+    );
     // A block without import/export is still compiled as a module of its own.
     const module = /^\s*(import|export)\s/m.test(snippet.code) ? '' : '\nexport {};';
     virtual.set(name, { snippet, text: `${snippet.code}${module}\n` });
@@ -70,18 +83,29 @@ export function checkSnippets(ts, root, snippets) {
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
   host.readFile = (file) => virtual.get(file)?.text ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) =>
-    virtual.has(file) ? ts.createSourceFile(file, virtual.get(file).text, language, true) : getSourceFile.call(host, file, language, ...rest);
-  const program = ts.createProgram({ rootNames: [...virtual.keys()], options: { ...config.options, noEmit: true, noUnusedLocals: false }, host });
+    virtual.has(file)
+      ? ts.createSourceFile(file, virtual.get(file).text, language, true)
+      : getSourceFile.call(host, file, language, ...rest);
+  const program = ts.createProgram({
+    rootNames: [...virtual.keys()],
+    options: { ...config.options, noEmit: true, noUnusedLocals: false },
+    host,
+  });
   const failures = [];
   for (const [name, { snippet }] of virtual) {
     if (!snippet) continue;
     const source = program.getSourceFile(name);
-    const diagnostics = [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)];
+    const diagnostics = [
+      ...program.getSyntacticDiagnostics(source),
+      ...program.getSemanticDiagnostics(source),
+    ];
     if (!diagnostics.length) continue;
     failures.push({
       snippet,
       messages: diagnostics.map((diagnostic) => {
-        const { line } = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0) : { line: 0 };
+        const { line } = diagnostic.file
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0)
+          : { line: 0 };
         return `${snippet.file}:${snippet.line + line} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
       }),
     });
@@ -91,5 +115,7 @@ export function checkSnippets(ts, root, snippets) {
 
 /** Convenience for a test: every README's snippets, read from disk. */
 export function allSnippets(root) {
-  return readmeFiles(root).flatMap((file) => extractSnippets(readFileSync(path.join(root, file), 'utf8'), file));
+  return readmeFiles(root).flatMap((file) =>
+    extractSnippets(readFileSync(path.join(root, file), 'utf8'), file),
+  );
 }

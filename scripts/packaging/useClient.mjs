@@ -14,12 +14,33 @@ import path from 'node:path';
 
 /** What `react` exports under the `react-server` condition (React 19), i.e. in a Server Component. */
 export const SERVER_REACT_EXPORTS = new Set([
-  'Activity', 'Children', 'Fragment', 'Profiler', 'StrictMode', 'Suspense', 'ViewTransition', 'cache', 'cacheSignal',
-  'captureOwnerStack', 'cloneElement', 'createElement', 'createRef', 'forwardRef', 'isValidElement', 'lazy', 'memo',
-  'use', 'useCallback', 'useDebugValue', 'useId', 'useMemo', 'version',
+  'Activity',
+  'Children',
+  'Fragment',
+  'Profiler',
+  'StrictMode',
+  'Suspense',
+  'ViewTransition',
+  'cache',
+  'cacheSignal',
+  'captureOwnerStack',
+  'cloneElement',
+  'createElement',
+  'createRef',
+  'forwardRef',
+  'isValidElement',
+  'lazy',
+  'memo',
+  'use',
+  'useCallback',
+  'useDebugValue',
+  'useId',
+  'useMemo',
+  'version',
 ]);
 
-const stripComments = (code) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const stripComments = (code) =>
+  code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 /** True when the module's first statement is the `'use client'` directive. */
 export function hasUseClient(code) {
@@ -29,7 +50,9 @@ export function hasUseClient(code) {
 /** `[{ names: [local…], from }]` for each value import of the module (type-only names dropped). */
 export function valueImports(code) {
   const imports = [];
-  for (const match of stripComments(code).matchAll(/import\s+(?!type\s)([^'";]*?)\s+from\s+(['"])([^'"]+)\2/g)) {
+  for (const match of stripComments(code).matchAll(
+    /import\s+(?!type\s)([^'";]*?)\s+from\s+(['"])([^'"]+)\2/g,
+  )) {
     const [, clause, , from] = match;
     const names = [];
     const named = clause.match(/\{([^}]*)\}/);
@@ -41,7 +64,10 @@ export function valueImports(code) {
         names.push({ imported, local });
       }
     }
-    const rest = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+    const rest = clause
+      .replace(/\{[^}]*\}/, '')
+      .replace(/,/g, ' ')
+      .trim();
     const namespace = rest.match(/\*\s+as\s+(\w+)/);
     if (namespace) names.push({ imported: '*', local: namespace[1] });
     else if (rest) names.push({ imported: 'default', local: rest.split(/\s+/)[0] });
@@ -64,7 +90,8 @@ export function clientReasons(file, isClientModule) {
           for (const [, member] of code.matchAll(new RegExp(`\\b${local}\\.(\\w+)`, 'g'))) {
             if (!SERVER_REACT_EXPORTS.has(member)) reasons.push(`uses React.${member}`);
           }
-        } else if (!SERVER_REACT_EXPORTS.has(imported)) reasons.push(`imports ${imported} from react`);
+        } else if (!SERVER_REACT_EXPORTS.has(imported))
+          reasons.push(`imports ${imported} from react`);
       }
     } else if (from === 'react-dom' || from.startsWith('react-dom/')) {
       reasons.push(`imports ${from}`);
@@ -72,7 +99,8 @@ export function clientReasons(file, isClientModule) {
       const target = resolveSource(path.dirname(file), from);
       if (target && isClientModule(target)) {
         for (const { local } of names) {
-          if (new RegExp(`(^|[^\\w.<])${local}\\s*\\(`, 'm').test(code)) reasons.push(`calls ${local} from client module ${from}`);
+          if (new RegExp(`(^|[^\\w.<])${local}\\s*\\(`, 'm').test(code))
+            reasons.push(`calls ${local} from client module ${from}`);
         }
       }
     }
@@ -80,15 +108,22 @@ export function clientReasons(file, isClientModule) {
   // A call may pass type arguments: `useResource<Profile>(…)`.
   for (const match of code.matchAll(/(?<![\w.])(use[A-Z]\w*)\s*(?:<[^<>()]*>)?\s*\(/g)) {
     const hook = match[1];
-    if (!SERVER_REACT_EXPORTS.has(hook) && !/function\s+$/.test(code.slice(0, match.index))) reasons.push(`calls ${hook}`);
+    if (!SERVER_REACT_EXPORTS.has(hook) && !/function\s+$/.test(code.slice(0, match.index)))
+      reasons.push(`calls ${hook}`);
   }
-  for (const [, handler] of code.matchAll(/\s(on[A-Z]\w*)=\{/g)) reasons.push(`attaches ${handler}`);
+  for (const [, handler] of code.matchAll(/\s(on[A-Z]\w*)=\{/g))
+    reasons.push(`attaches ${handler}`);
   return [...new Set(reasons)];
 }
 
 export function resolveSource(dir, specifier) {
   const base = path.resolve(dir, specifier);
-  for (const candidate of [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     try {
       readFileSync(candidate);
       return candidate;
@@ -106,8 +141,14 @@ export function packageModules(srcDir) {
     for (const item of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, item.name);
       if (item.isDirectory()) {
-        if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__')) walk(file);
-      } else if (/\.tsx?$/.test(item.name) && !/\.(test|stories)\.tsx?$/.test(item.name) && !item.name.endsWith('.d.ts')) files.push(file);
+        if (!['testing', 'test-utils'].includes(item.name) && !item.name.startsWith('__'))
+          walk(file);
+      } else if (
+        /\.tsx?$/.test(item.name) &&
+        !/\.(test|stories)\.tsx?$/.test(item.name) &&
+        !item.name.endsWith('.d.ts')
+      )
+        files.push(file);
     }
   };
   walk(srcDir);

@@ -14,7 +14,9 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 export function ensureVerdaccio() {
   if (existsSync(path.join(HERE, 'node_modules/verdaccio/package.json'))) return;
-  const result = spawnSync(NPM, ['ci', '--prefix', HERE, '--no-audit', '--no-fund'], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(NPM, ['ci', '--prefix', HERE, '--no-audit', '--no-fund'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error('npm ci --prefix scripts/registry failed');
 }
 
@@ -26,7 +28,9 @@ export function ensureVerdaccio() {
 export async function startRegistry({ port = 0, timeoutMs = 60_000 } = {}) {
   ensureVerdaccio();
   const storage = mkdtempSync(path.join(tmpdir(), 'giftcash-registry-'));
-  const child = fork(path.join(HERE, 'serve.mjs'), [storage, String(port)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(HERE, 'serve.mjs'), [storage, String(port)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -38,7 +42,10 @@ export async function startRegistry({ port = 0, timeoutMs = 60_000 } = {}) {
   process.on('exit', stop);
   try {
     const port = await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the registry did not start within ${timeoutMs / 1000} s`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`the registry did not start within ${timeoutMs / 1000} s`)),
+        timeoutMs,
+      );
       child.once('message', (message) => {
         clearTimeout(timer);
         resolve(message.port);

@@ -37,4 +37,6 @@ const config = {
 };
 
 const app = await runServer(config);
-app.listen(Number(process.argv[3]) || 0, '127.0.0.1', () => process.send({ port: app.address().port }));
+app.listen(Number(process.argv[3]) || 0, '127.0.0.1', () =>
+  process.send({ port: app.address().port }),
+);

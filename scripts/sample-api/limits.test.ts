@@ -20,13 +20,26 @@ interface Answer {
 }
 
 /** A raw request (node:http sends header values as given, where fetch would refuse some). */
-function request(path: string, { method = 'POST', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  path: string,
+  {
+    method = 'POST',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(`${api.url}${path}`, { method, agent, headers }, (response) => {
       let text = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+        }),
+      );
       response.on('error', reject);
     });
     outgoing.on('error', reject);
@@ -35,7 +48,12 @@ function request(path: string, { method = 'POST', headers = {}, body }: { method
 }
 
 const play = (person: string, key?: string, game = 'wheel-lucky-spin') =>
-  request(`/api/brands/minigames/${game}/play`, { headers: { Authorization: `Bearer ${person}`, ...(key === undefined ? {} : { 'Idempotency-Key': key }) } });
+  request(`/api/brands/minigames/${game}/play`, {
+    headers: {
+      Authorization: `Bearer ${person}`,
+      ...(key === undefined ? {} : { 'Idempotency-Key': key }),
+    },
+  });
 
 beforeAll(async () => {
   api = await startSampleApi({ port: 0, now: () => clock });
@@ -50,7 +68,11 @@ describe('Idempotency-Key', () => {
   const someone = () => `key-person-${(person += 1)}`;
 
   it('honours every key of 1 to 255 visible ASCII characters: the retry is the same play, played once', async () => {
-    const keys = fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)), minLength: 1, maxLength: MAX_KEY_LENGTH });
+    const keys = fc.string({
+      unit: fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code)),
+      minLength: 1,
+      maxLength: MAX_KEY_LENGTH,
+    });
     await fc.assert(
       fc.asyncProperty(keys, async (key) => {
         const who = someone();
@@ -72,9 +94,17 @@ describe('Idempotency-Key', () => {
 
   it('refuses a key it will not honour with 400 and a reason, and plays nothing', async () => {
     const visible = fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code));
-    const tooLong = fc.string({ unit: visible, minLength: MAX_KEY_LENGTH + 1, maxLength: 4 * MAX_KEY_LENGTH });
+    const tooLong = fc.string({
+      unit: visible,
+      minLength: MAX_KEY_LENGTH + 1,
+      maxLength: 4 * MAX_KEY_LENGTH,
+    });
     const withBadCharacter = fc
-      .tuple(fc.string({ unit: visible, minLength: 1, maxLength: 20 }), fc.constantFrom(' ', '\u00e9', '\u00a0', '\u00ff'), fc.string({ unit: visible, minLength: 1, maxLength: 20 }))
+      .tuple(
+        fc.string({ unit: visible, minLength: 1, maxLength: 20 }),
+        fc.constantFrom(' ', '\u00e9', '\u00a0', '\u00ff'),
+        fc.string({ unit: visible, minLength: 1, maxLength: 20 }),
+      )
       .map(([a, bad, b]) => `${a}${bad}${b}`);
     await fc.assert(
       // (Leading and trailing spaces are not part of a header value, so bad characters sit inside.)
@@ -82,20 +112,26 @@ describe('Idempotency-Key', () => {
         const who = someone();
         const refused = await play(who, key);
         expect(refused.status).toBe(400);
-        expect(refused.body).toMatchObject({ error: 'bad-idempotency-key', message: expect.stringMatching(/Idempotency-Key/) });
+        expect(refused.body).toMatchObject({
+          error: 'bad-idempotency-key',
+          message: expect.stringMatching(/Idempotency-Key/),
+        });
         // Nothing was played: this person's first play still has the whole day's plays.
         expect((await play(who)).body.plays_left).toBe(999);
       }),
       { numRuns: 60 },
     );
-    const empty = await request('/api/brands/minigames/wheel-lucky-spin/play', { headers: { 'Idempotency-Key': '' } });
+    const empty = await request('/api/brands/minigames/wheel-lucky-spin/play', {
+      headers: { 'Idempotency-Key': '' },
+    });
     expect(empty).toMatchObject({ status: 400, body: { message: 'Idempotency-Key is empty' } });
   });
 
   it('remembers a key after 1,000 other keyed plays of the same person', async () => {
     const who = someone();
     const first = await play(who, 'the-first');
-    for (let index = 0; index < 999; index += 1) expect((await play(who, `other-${index}`)).status).toBe(200);
+    for (let index = 0; index < 999; index += 1)
+      expect((await play(who, `other-${index}`)).status).toBe(200);
     expect((await play(who, 'other-scratch', 'scratch-quick')).status).toBe(200);
     expect(await play(who, 'the-first')).toMatchObject({ status: 200, body: first.body });
   });
@@ -105,11 +141,18 @@ describe('Idempotency-Key', () => {
     const first = await play(who, 'window', 'wheel-high-roller');
     clock = nextUkTime(NOW, 0) + 60 * 60 * 1000; // the next UK day: the daily limit has reset
     try {
-      expect(await play(who, 'window', 'wheel-high-roller')).toMatchObject({ status: 200, body: first.body });
+      expect(await play(who, 'window', 'wheel-high-roller')).toMatchObject({
+        status: 200,
+        body: first.body,
+      });
       clock = NOW + KEY_TTL_MS - 1;
-      expect((await play(who, 'window', 'wheel-high-roller')).body.play_id).toBe(first.body.play_id);
+      expect((await play(who, 'window', 'wheel-high-roller')).body.play_id).toBe(
+        first.body.play_id,
+      );
       clock = NOW + KEY_TTL_MS;
-      expect((await play(who, 'window', 'wheel-high-roller')).body.play_id).not.toBe(first.body.play_id);
+      expect((await play(who, 'window', 'wheel-high-roller')).body.play_id).not.toBe(
+        first.body.play_id,
+      );
     } finally {
       clock = NOW;
     }
@@ -118,17 +161,26 @@ describe('Idempotency-Key', () => {
 });
 
 describe('control routes', () => {
-  const faults = async () => ((await request('/__control/faults', { method: 'GET' })).body.faults as unknown[]).length;
+  const faults = async () =>
+    ((await request('/__control/faults', { method: 'GET' })).body.faults as unknown[]).length;
   const fault = JSON.stringify({ endpoint: 'brands', kind: 'status', status: 500 });
 
   it('refuse a cross-site text/plain POST (what any web page can send without a preflight)', async () => {
     const cases: Array<Record<string, string>> = [
-      { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Type': 'text/plain;charset=UTF-8' },
+      {
+        Origin: 'https://evil.example',
+        'Sec-Fetch-Site': 'cross-site',
+        'Content-Type': 'text/plain;charset=UTF-8',
+      },
       { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
       { Origin: 'null', 'Content-Type': 'application/json' },
       { 'Sec-Fetch-Site': 'same-site', 'Content-Type': 'application/json' },
       { 'Content-Type': 'text/plain' },
-      { Origin: `http://evil.example:${api.port}`, Host: `evil.example:${api.port}`, 'Content-Type': 'application/json' },
+      {
+        Origin: `http://evil.example:${api.port}`,
+        Host: `evil.example:${api.port}`,
+        'Content-Type': 'application/json',
+      },
     ];
     for (const headers of cases) {
       const refused = await request('/__control/faults', { headers, body: fault });
@@ -140,11 +192,32 @@ describe('control routes', () => {
   });
 
   it('take same-origin JSON requests and tools’ requests (no Origin)', async () => {
-    const sameOrigin = await request('/__control/faults', { headers: { Origin: `http://127.0.0.1:${api.port}`, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'application/json' }, body: fault });
+    const sameOrigin = await request('/__control/faults', {
+      headers: {
+        Origin: `http://127.0.0.1:${api.port}`,
+        'Sec-Fetch-Site': 'same-origin',
+        'Content-Type': 'application/json',
+      },
+      body: fault,
+    });
     expect(sameOrigin.status).toBe(200);
-    expect((await request('/__control/faults', { headers: { 'Content-Type': 'application/json' }, body: fault })).status).toBe(200);
+    expect(
+      (
+        await request('/__control/faults', {
+          headers: { 'Content-Type': 'application/json' },
+          body: fault,
+        })
+      ).status,
+    ).toBe(200);
     expect(await faults()).toBe(2);
-    expect((await request('/__control/reset', { headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200);
+    expect(
+      (
+        await request('/__control/reset', {
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(200);
     expect(await faults()).toBe(0);
   });
 });
@@ -164,7 +237,10 @@ describe('memory', () => {
           const n = (next += 1);
           const answer = await play(`${n}-${padding}`, `key-${n}`, 'scratch-quick');
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          if (answer.status === 503) expect(Number(answer.headers['retry-after'])).toBe(Math.ceil((nextUkTime(clock, 0) - clock) / 1000));
+          if (answer.status === 503)
+            expect(Number(answer.headers['retry-after'])).toBe(
+              Math.ceil((nextUkTime(clock, 0) - clock) / 1000),
+            );
         }
       };
       await Promise.all(Array.from({ length: 16 }, worker));

@@ -19,7 +19,9 @@ const giftcashSources = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^@giftcash\/[\w-]+(\/[\w-]+)?$/ }, ({ path: specifier }) => {
       const [, name, entry] = specifier.match(/^@giftcash\/([\w-]+)(?:\/([\w-]+))?$/);
-      return { path: path.join(ROOT, 'packages', name, 'src', ...(entry ? [entry] : []), 'index.ts') };
+      return {
+        path: path.join(ROOT, 'packages', name, 'src', ...(entry ? [entry] : []), 'index.ts'),
+      };
     });
   },
 };
@@ -47,7 +49,10 @@ export async function bundleSource(entry) {
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild produced no output for ${entry}`);
   const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
-  const file = path.join(CACHE_DIR, `${path.basename(entry).replace(/\.[cm]?tsx?$/, '')}-${hash}.mjs`);
+  const file = path.join(
+    CACHE_DIR,
+    `${path.basename(entry).replace(/\.[cm]?tsx?$/, '')}-${hash}.mjs`,
+  );
   try {
     await access(file);
   } catch {

@@ -2,7 +2,11 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
-import { HttpStatusError, InvalidResponseError, PlayRefusedError } from '../../packages/core/src/data/errors';
+import {
+  HttpStatusError,
+  InvalidResponseError,
+  PlayRefusedError,
+} from '../../packages/core/src/data/errors';
 import { slotCdf } from '../../packages/core/src/games/odds';
 import { chiSquareTest } from '../../packages/core/src/testing/chiSquare';
 import { nextUkTime } from '../../packages/sample/src/ukTime';
@@ -18,10 +22,19 @@ let api: SampleApi;
 
 /** A fresh HTTP provider with no caching, so every call reaches the server. */
 const provider = (timeout = 5_000) =>
-  createHttpProvider({ brandsUrl: `${api.url}/api/brands`, rewardsUrl: `${api.url}/api/rewards`, cacheTime: 0, timeout });
+  createHttpProvider({
+    brandsUrl: `${api.url}/api/brands`,
+    rewardsUrl: `${api.url}/api/rewards`,
+    cacheTime: 0,
+    timeout,
+  });
 
 const control = (path: string, body?: unknown) =>
-  fetch(`${api.url}/__control/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  fetch(`${api.url}/__control/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
 
 beforeAll(async () => {
   api = await startSampleApi({ port: 0, now: () => NOW });
@@ -45,17 +58,25 @@ describe('sample API server', () => {
   });
 
   it('answers JSON with CORS headers, preflight and 404', async () => {
-    const response = await fetch(`${api.url}/api/brands/minigames`, { headers: { Origin: 'http://example.test' } });
+    const response = await fetch(`${api.url}/api/brands/minigames`, {
+      headers: { Origin: 'http://example.test' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
 
     const preflight = await fetch(`${api.url}/api/brands`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'http://example.test',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('Accept, Content-Type, Authorization, Idempotency-Key');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Accept, Content-Type, Authorization, Idempotency-Key',
+    );
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
 
     const missing = await fetch(`${api.url}/api/brands/nope`);
@@ -71,7 +92,10 @@ describe('sample API server', () => {
     const health = await fetch(`${api.url}/__control/health`);
     expect(await health.json()).toEqual({ ok: true });
     expect(health.headers.get('access-control-allow-origin')).toBeNull();
-    const preflight = await fetch(`${api.url}/__control/faults`, { method: 'OPTIONS', headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${api.url}/__control/faults`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://example.test', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
@@ -79,10 +103,18 @@ describe('sample API server', () => {
   it('rejects malformed faults with 400', async () => {
     expect((await control('faults', { endpoint: 'nope', kind: 'status' })).status).toBe(400);
     expect((await control('faults', { endpoint: 'brands', kind: 'explode' })).status).toBe(400);
-    expect((await control('faults', { endpoint: 'brands', kind: 'status', status: 42 })).status).toBe(400);
+    expect(
+      (await control('faults', { endpoint: 'brands', kind: 'status', status: 42 })).status,
+    ).toBe(400);
     expect((await control('faults', { endpoint: 'brands', kind: 'payload' })).status).toBe(400);
-    expect((await control('faults', { endpoint: 'brands', kind: 'slow', times: 0 })).status).toBe(400);
-    const notJson = await fetch(`${api.url}/__control/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
+    expect((await control('faults', { endpoint: 'brands', kind: 'slow', times: 0 })).status).toBe(
+      400,
+    );
+    const notJson = await fetch(`${api.url}/__control/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ error: 'body must be valid JSON' });
   });
@@ -90,7 +122,10 @@ describe('sample API server', () => {
 
 describe('fault injection', () => {
   it('status: fails with the status, only as many times as asked', async () => {
-    expect((await control('faults', { endpoint: 'brands', kind: 'status', status: 500, times: 1 })).status).toBe(200);
+    expect(
+      (await control('faults', { endpoint: 'brands', kind: 'status', status: 500, times: 1 }))
+        .status,
+    ).toBe(200);
     const failure = provider().getBrands();
     await expect(failure).rejects.toThrow('Request failed with status code 500');
     await expect(failure).rejects.toBeInstanceOf(HttpStatusError);
@@ -104,7 +139,9 @@ describe('fault injection', () => {
     await control('reset');
     await control('faults', { endpoint: '*', kind: 'status', status: 404 });
     await expect(provider().getWinners()).rejects.toThrow('Request failed with status code 404');
-    await expect(provider().getWheelConfig()).rejects.toThrow('Request failed with status code 404');
+    await expect(provider().getWheelConfig()).rejects.toThrow(
+      'Request failed with status code 404',
+    );
   });
 
   it('drop: fails with Network Error', async () => {
@@ -134,7 +171,11 @@ describe('fault injection', () => {
   });
 
   it('payload: a malformed brands payload names the brands field', async () => {
-    await control('faults', { endpoint: 'brands', kind: 'payload', payload: { brands: 'nope', categories: [] } });
+    await control('faults', {
+      endpoint: 'brands',
+      kind: 'payload',
+      payload: { brands: 'nope', categories: [] },
+    });
     const failure = provider().getBrands();
     await expect(failure).rejects.toBeInstanceOf(InvalidResponseError);
     await expect(failure).rejects.toThrow(/brands/);
@@ -142,7 +183,15 @@ describe('fault injection', () => {
   });
 
   it('payload: a valid override is served as given', async () => {
-    const items = [{ amount: 5, name: 'Cashback+ Wheel', username: 'Test U.', currency: 2, date: '2025-06-15T11:00:00.000Z' }];
+    const items = [
+      {
+        amount: 5,
+        name: 'Cashback+ Wheel',
+        username: 'Test U.',
+        currency: 2,
+        date: '2025-06-15T11:00:00.000Z',
+      },
+    ];
     await control('faults', { endpoint: 'winners', kind: 'payload', payload: { items } });
     await expect(provider().getWinners()).resolves.toEqual({ items });
   });
@@ -170,33 +219,68 @@ describe('fault injection', () => {
 
 describe('plays', () => {
   const player = (name: string, timeout = 5_000) =>
-    createHttpProvider({ brandsUrl: `${api.url}/api/brands`, cacheTime: 0, timeout, headers: { Authorization: `Bearer ${name}` } });
+    createHttpProvider({
+      brandsUrl: `${api.url}/api/brands`,
+      cacheTime: 0,
+      timeout,
+      headers: { Authorization: `Bearer ${name}` },
+    });
 
   it('plays over POST with the limits per person, and "No plays left today" with the refill time', async () => {
     const amy = player('amy');
-    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ type: 1, coins_spent: 0, plays_left: 2, free_entries: 0 });
-    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ coins_spent: 700_000, plays_left: 1 });
+    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({
+      type: 1,
+      coins_spent: 0,
+      plays_left: 2,
+      free_entries: 0,
+    });
+    await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({
+      coins_spent: 700_000,
+      plays_left: 1,
+    });
     await expect(amy.playGame('wheel-high-roller')).resolves.toMatchObject({ plays_left: 0 });
     const refused = amy.playGame('wheel-high-roller');
     await expect(refused).rejects.toBeInstanceOf(PlayRefusedError);
-    await expect(refused).rejects.toMatchObject({ message: 'No plays left today', refillAt: nextUkTime(NOW, 0) });
-    await expect(player('ben').playGame('wheel-high-roller')).resolves.toMatchObject({ plays_left: 2 });
-    const raw = await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`, { method: 'POST', headers: { Authorization: 'Bearer amy' } });
+    await expect(refused).rejects.toMatchObject({
+      message: 'No plays left today',
+      refillAt: nextUkTime(NOW, 0),
+    });
+    await expect(player('ben').playGame('wheel-high-roller')).resolves.toMatchObject({
+      plays_left: 2,
+    });
+    const raw = await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer amy' },
+    });
     expect(raw.status).toBe(429);
-    expect(await raw.json()).toEqual({ error: 'no-plays-left', message: 'No plays left today', refill_at: nextUkTime(NOW, 0) });
-    expect((await fetch(`${api.url}/api/brands/minigames/nope/play`, { method: 'POST' })).status).toBe(404);
-    expect((await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`)).status).toBe(405);
+    expect(await raw.json()).toEqual({
+      error: 'no-plays-left',
+      message: 'No plays left today',
+      refill_at: nextUkTime(NOW, 0),
+    });
+    expect(
+      (await fetch(`${api.url}/api/brands/minigames/nope/play`, { method: 'POST' })).status,
+    ).toBe(404);
+    expect((await fetch(`${api.url}/api/brands/minigames/wheel-high-roller/play`)).status).toBe(
+      405,
+    );
   });
 
   it('answers a retried Idempotency-Key with the same play, never playing twice; reset forgets plays', async () => {
     const cara = player('cara');
     const first = await cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' });
-    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' })).resolves.toEqual(first);
-    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k2' })).resolves.toMatchObject({ plays_left: 1 });
+    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' })).resolves.toEqual(
+      first,
+    );
+    await expect(
+      cara.playGame('wheel-high-roller', { idempotencyKey: 'k2' }),
+    ).resolves.toMatchObject({ plays_left: 1 });
     const preflight = await fetch(`${api.url}/api/brands/minigames/x/play`, { method: 'OPTIONS' });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('Idempotency-Key');
     await control('reset');
-    await expect(cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' })).resolves.toMatchObject({ plays_left: 2, coins_spent: 0 });
+    await expect(
+      cara.playGame('wheel-high-roller', { idempotencyKey: 'k1' }),
+    ).resolves.toMatchObject({ plays_left: 2, coins_spent: 0 });
   });
 
   it('scratch plays carry the areas; faults apply to the play call', async () => {
@@ -205,7 +289,9 @@ describe('plays', () => {
     expect(card.type).toBe(2);
     expect(card.areas).toHaveLength(6);
     await control('faults', { endpoint: 'play', kind: 'status', status: 500, times: 1 });
-    await expect(dan.playGame('scratch-quick')).rejects.toThrow('Request failed with status code 500');
+    await expect(dan.playGame('scratch-quick')).rejects.toThrow(
+      'Request failed with status code 500',
+    );
     await control('faults', { endpoint: 'play', kind: 'drop', times: 1 });
     await expect(dan.playGame('scratch-quick')).rejects.toThrow('Network Error');
     await control('faults', { endpoint: 'play', kind: 'timeout', times: 1 });
@@ -218,7 +304,9 @@ describe('plays', () => {
   // in about a fifth of the time. node:http with a keep-alive agent
   // (16 sockets) costs about 0.2 ms a request, far less than a fresh connection per fetch.
   it('draws right over HTTP: chi-square over 20,000 plays, p > 0.001', async () => {
-    const game = buildSampleResponses({ now: NOW }).minigames.find((entry) => entry.id === 'wheel-lucky-spin');
+    const game = buildSampleResponses({ now: NOW }).minigames.find(
+      (entry) => entry.id === 'wheel-lucky-spin',
+    );
     const slots = [...(game?.slots ?? [])].sort((a, b) => a.index - b.index);
     const cdf = slotCdf(slots);
     const counts = new Array<number>(slots.length).fill(0);
@@ -258,7 +346,10 @@ describe('plays', () => {
       agent.destroy();
     }
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(PLAYS);
-    const test = chiSquareTest(counts, cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0)));
+    const test = chiSquareTest(
+      counts,
+      cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0)),
+    );
     expect(test.p).toBeGreaterThan(0.001);
     // The 1,001st play of one person is refused: the limit holds under the same load.
     expect((await play('stats-0')).status).toBe(429);
@@ -274,8 +365,10 @@ describe('closing', () => {
     const hanging = client.getBrands();
     const slow = fetch(`${server.url}/api/brands/profile`).catch((error: unknown) => error);
     // Wait until both requests have reached the server (each used up its fault).
-    const pendingFaults = async () => (await (await fetch(`${server.url}/__control/faults`)).json()).faults.length;
-    for (let i = 0; i < 500 && (await pendingFaults()) > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const pendingFaults = async () =>
+      (await (await fetch(`${server.url}/__control/faults`)).json()).faults.length;
+    for (let i = 0; i < 500 && (await pendingFaults()) > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await pendingFaults()).toBe(0);
     const started = Date.now();
     await server.close();

@@ -26,7 +26,14 @@ import { PlayRefusedError } from '../../packages/core/src/data/errors';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import type { RandomSource } from '../../packages/core/src/games/drawSlot';
 
-export const FAULT_KINDS = ['status', 'timeout', 'drop', 'slow', 'invalid-json', 'payload'] as const;
+export const FAULT_KINDS = [
+  'status',
+  'timeout',
+  'drop',
+  'slow',
+  'invalid-json',
+  'payload',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** A fault or payload override for the next requests to one endpoint (or `*`, all of them). */
@@ -119,17 +126,24 @@ const DEFAULT_MAX_KEYS = 20_000;
  * {@link MAX_KEY_LENGTH} visible ASCII characters; anything else is refused rather than
  * silently dropped, since a dropped key would let a retry play twice.
  */
-export function checkIdempotencyKey(raw: string | string[] | undefined): { key?: string; error?: undefined } | { error: string } {
+export function checkIdempotencyKey(
+  raw: string | string[] | undefined,
+): { key?: string; error?: undefined } | { error: string } {
   if (raw === undefined) return {};
   if (Array.isArray(raw)) return { error: 'Send one Idempotency-Key header, not several' };
   if (raw.length === 0) return { error: 'Idempotency-Key is empty' };
-  if (raw.length > MAX_KEY_LENGTH) return { error: `Idempotency-Key is longer than ${MAX_KEY_LENGTH} characters` };
+  if (raw.length > MAX_KEY_LENGTH)
+    return { error: `Idempotency-Key is longer than ${MAX_KEY_LENGTH} characters` };
   // Several headers reach Node joined by ", ", so they fail here too.
-  if (!/^[\x21-\x7e]+$/.test(raw)) return { error: 'Idempotency-Key must be visible ASCII characters only, without spaces (send one key)' };
+  if (!/^[\x21-\x7e]+$/.test(raw))
+    return {
+      error: 'Idempotency-Key must be visible ASCII characters only, without spaces (send one key)',
+    };
   return { key: raw };
 }
 
-const digest = (...parts: string[]) => createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+const digest = (...parts: string[]) =>
+  createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 
 /** Request path → endpoint key: `/api/brands/<path>` for brands reads, `/api/rewards` for winners. */
 const ROUTES = new Map<string, EndpointKey>(
@@ -159,37 +173,58 @@ const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
  */
 export function controlRefusal(req: IncomingMessage, port: number): string | undefined {
   const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return `cross-site request (${site})`;
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
+    return `cross-site request (${site})`;
   const origin = req.headers.origin;
-  if (origin !== undefined && !LOOPBACK_NAMES.some((name) => origin === `http://${name}:${port}`)) return 'request from another origin';
-  if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) return 'Content-Type must be application/json';
+  if (origin !== undefined && !LOOPBACK_NAMES.some((name) => origin === `http://${name}:${port}`))
+    return 'request from another origin';
+  if (
+    req.method === 'POST' &&
+    !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')
+  )
+    return 'Content-Type must be application/json';
   return undefined;
 }
 
 /** Checks a fault sent to the control API; throws a {@link ControlError} saying what is wrong. */
 export function parseFault(input: unknown): SampleApiFault {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ControlError('body must be a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ControlError('body must be a JSON object');
   const body = input as Record<string, unknown>;
   const endpoint = body.endpoint;
   if (endpoint !== '*' && !FAULT_ENDPOINTS.includes(endpoint as string)) {
     throw new ControlError(`endpoint must be '*' or one of ${FAULT_ENDPOINTS.join(', ')}`);
   }
-  if (!FAULT_KINDS.includes(body.kind as FaultKind)) throw new ControlError(`kind must be one of ${FAULT_KINDS.join(', ')}`);
-  const fault: SampleApiFault = { endpoint: endpoint as SampleApiFault['endpoint'], kind: body.kind as FaultKind };
+  if (!FAULT_KINDS.includes(body.kind as FaultKind))
+    throw new ControlError(`kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const fault: SampleApiFault = {
+    endpoint: endpoint as SampleApiFault['endpoint'],
+    kind: body.kind as FaultKind,
+  };
   if (body.status !== undefined) {
-    if (!Number.isInteger(body.status) || (body.status as number) < 200 || (body.status as number) > 599) {
+    if (
+      !Number.isInteger(body.status) ||
+      (body.status as number) < 200 ||
+      (body.status as number) > 599
+    ) {
       throw new ControlError('status must be an integer from 200 to 599');
     }
     fault.status = body.status as number;
   }
   if (body.delayMs !== undefined) {
-    if (typeof body.delayMs !== 'number' || !Number.isFinite(body.delayMs) || body.delayMs < 0 || body.delayMs > 600_000) {
+    if (
+      typeof body.delayMs !== 'number' ||
+      !Number.isFinite(body.delayMs) ||
+      body.delayMs < 0 ||
+      body.delayMs > 600_000
+    ) {
       throw new ControlError('delayMs must be a number of milliseconds from 0 to 600000');
     }
     fault.delayMs = body.delayMs;
   }
   if (body.times !== undefined && body.times !== null) {
-    if (!Number.isInteger(body.times) || (body.times as number) < 1) throw new ControlError('times must be a positive integer');
+    if (!Number.isInteger(body.times) || (body.times as number) < 1)
+      throw new ControlError('times must be a positive integer');
     fault.times = body.times as number;
   }
   if (fault.kind === 'payload') {
@@ -199,7 +234,12 @@ export function parseFault(input: unknown): SampleApiFault {
   return fault;
 }
 
-function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.destroyed || res.writableEnded) return;
   // The control routes grant no CORS: a page on another origin can neither preflight nor read them.
   const cors = res.req.url?.startsWith('/__control/') ? {} : CORS_HEADERS;
@@ -213,8 +253,12 @@ function send(res: ServerResponse, status: number, body: string, headers: Record
   res.end(res.req.method === 'HEAD' ? undefined : body);
 }
 
-const sendJson = (res: ServerResponse, status: number, value: unknown, headers?: Record<string, string>) =>
-  send(res, status, JSON.stringify(value), headers);
+const sendJson = (
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers?: Record<string, string>,
+) => send(res, status, JSON.stringify(value), headers);
 
 function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -356,7 +400,10 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     }
     const { key } = checked;
     const authorization = req.headers.authorization;
-    const person = typeof authorization === 'string' && authorization ? digest('person', authorization) : 'anonymous';
+    const person =
+      typeof authorization === 'string' && authorization
+        ? digest('person', authorization)
+        : 'anonymous';
     const answerId = key === undefined ? undefined : digest(person, gameId, key);
     const fault = takeFault('play');
     const answer = (): [number, unknown, Record<string, string>?] => {
@@ -368,21 +415,45 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
         if (answers.size >= maxKeys) {
           const [oldest] = answers.values();
           const seconds = Math.max(1, Math.ceil(((oldest?.expires ?? time) - time) / 1000));
-          return [503, { error: 'busy', message: 'Too many plays are being remembered for retries; try again later', retry_after: seconds }, { 'Retry-After': String(seconds) }];
+          return [
+            503,
+            {
+              error: 'busy',
+              message: 'Too many plays are being remembered for retries; try again later',
+              retry_after: seconds,
+            },
+            { 'Retry-After': String(seconds) },
+          ];
         }
       }
       const ledger = ledgerOf(person, time);
       if (!ledger) {
         const seconds = Math.max(1, Math.ceil((nextUkTime(time, 0) - time) / 1000));
-        return [503, { error: 'busy', message: 'Too many people are playing today; try again tomorrow', retry_after: seconds }, { 'Retry-After': String(seconds) }];
+        return [
+          503,
+          {
+            error: 'busy',
+            message: 'Too many people are playing today; try again tomorrow',
+            retry_after: seconds,
+          },
+          { 'Retry-After': String(seconds) },
+        ];
       }
       try {
         const result = ledger.play(person, gameId);
-        if (answerId !== undefined) answers.set(answerId, { status: 200, body: JSON.stringify(result), expires: time + KEY_TTL_MS });
+        if (answerId !== undefined)
+          answers.set(answerId, {
+            status: 200,
+            body: JSON.stringify(result),
+            expires: time + KEY_TTL_MS,
+          });
         return [200, result];
       } catch (error) {
         if (error instanceof PlayRefusedError) {
-          return [REFUSAL_STATUS[error.code as keyof typeof REFUSAL_STATUS], { error: error.code, message: error.message, refill_at: error.refillAt }];
+          return [
+            REFUSAL_STATUS[error.code as keyof typeof REFUSAL_STATUS],
+            { error: error.code, message: error.message, refill_at: error.refillAt },
+          ];
         }
         return [404, { error: 'Unknown game', game: gameId }];
       }
@@ -402,7 +473,11 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       }
       case 'status': {
         const status = fault.status ?? 500;
-        sendJson(res, status, { error: `Injected fault: status ${status}`, endpoint: 'play', status });
+        sendJson(res, status, {
+          error: `Injected fault: status ${status}`,
+          endpoint: 'play',
+          status,
+        });
         return;
       }
       case 'timeout':
@@ -419,7 +494,11 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
     }
   }
 
-  async function serveControl(path: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function serveControl(
+    path: string,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<void> {
     const method = req.method ?? 'GET';
     if (path === '/__control/health' && (method === 'GET' || method === 'HEAD')) {
       sendJson(res, 200, { ok: true });
@@ -435,7 +514,9 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
         }
         fault = parseFault(parsed);
       } catch (error) {
-        sendJson(res, error instanceof ControlError ? 400 : 500, { error: error instanceof Error ? error.message : String(error) });
+        sendJson(res, error instanceof ControlError ? 400 : 500, {
+          error: error instanceof Error ? error.message : String(error),
+        });
         return;
       }
       addFault(fault);
@@ -473,7 +554,9 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
         sendJson(res, 403, { error: `Control refused: ${refusal}` });
         return;
       }
-      serveControl(path, req, res).catch((error: unknown) => sendJson(res, 500, { error: String(error) }));
+      serveControl(path, req, res).catch((error: unknown) =>
+        sendJson(res, 500, { error: String(error) }),
+      );
       return;
     }
     if (method === 'OPTIONS') {
@@ -507,7 +590,10 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       return;
     }
     if (path === '/' || path === API_PREFIX) {
-      sendJson(res, 200, { name: 'GiftCash sample API', endpoints: Object.fromEntries([...ROUTES].map(([route, k]) => [k, route])) });
+      sendJson(res, 200, {
+        name: 'GiftCash sample API',
+        endpoints: Object.fromEntries([...ROUTES].map(([route, k]) => [k, route])),
+      });
       return;
     }
     sendJson(res, 404, { error: 'Not found', path });
@@ -545,7 +631,15 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       const actualPort = typeof address === 'object' && address ? address.port : port;
       listeningPort = actualPort;
       const origin = host.includes(':') ? `[${host}]` : host;
-      resolve({ url: `http://${origin}:${actualPort}`, port: actualPort, addFault, resetFaults, resetPlays, stats, close });
+      resolve({
+        url: `http://${origin}:${actualPort}`,
+        port: actualPort,
+        addFault,
+        resetFaults,
+        resetPlays,
+        stats,
+        close,
+      });
     });
   });
 }

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { AccountLayout, WalletView, PersonalInfoScreen, type AccountMenuItem } from '@giftcash/account';
+import {
+  AccountLayout,
+  WalletView,
+  PersonalInfoScreen,
+  type AccountMenuItem,
+} from '@giftcash/account';
 import { accountMenu } from '../../packages/account/src/layout/activeItem';
 import { Dark as DarkTheme, sample } from './accountStoryData';
 
@@ -10,7 +15,11 @@ export const Default: Story = () => {
   const [signedOut, setSignedOut] = useState(false);
   return (
     <AccountLayout pathname="/account" onSignOut={() => setSignedOut(true)}>
-      {signedOut ? <p role="status">Signed out (the site would now go to /).</p> : <PersonalInfoScreen />}
+      {signedOut ? (
+        <p role="status">Signed out (the site would now go to /).</p>
+      ) : (
+        <PersonalInfoScreen />
+      )}
     </AccountLayout>
   );
 };

@@ -4,7 +4,11 @@ import { Dark as DarkTheme, WithData, sampleProfile } from './accountStoryData';
 
 export default { title: 'Account / Personal Information' };
 
-const verified = { ...sampleProfile.profile, profile_checked: true, profile_checked_at: Date.UTC(2026, 10, 2, 10) };
+const verified = {
+  ...sampleProfile.profile,
+  profile_checked: true,
+  profile_checked_at: Date.UTC(2026, 10, 2, 10),
+};
 
 export const Default: Story = () => (
   <WithData>
@@ -13,7 +17,9 @@ export const Default: Story = () => (
 );
 export const Unverified: Story = () => <PersonalInfoView profile={sampleProfile.profile} />;
 export const Verified: Story = () => <PersonalInfoView profile={verified} />;
-export const NoSignUpCode: Story = () => <PersonalInfoView profile={{ ...sampleProfile.profile, invitation_code: '' }} />;
+export const NoSignUpCode: Story = () => (
+  <PersonalInfoView profile={{ ...sampleProfile.profile, invitation_code: '' }} />
+);
 export const Loading: Story = () => (
   <WithData mode="loading">
     <PersonalInfoScreen />

@@ -9,10 +9,18 @@ export const Default: Story = () => (
     <ProfileScreen />
   </WithData>
 );
-export const Controlled: Story = () => <ProfileView profile={sampleProfile.profile} wallet={sampleProfile.wallet} defaultOpen={false} />;
+export const Controlled: Story = () => (
+  <ProfileView profile={sampleProfile.profile} wallet={sampleProfile.wallet} defaultOpen={false} />
+);
 export const MissingValues: Story = () => (
   <ProfileView
-    profile={{ ...sampleProfile.profile, birthdate: '', phone_number_verified: false, referral_level: 7, street: undefined }}
+    profile={{
+      ...sampleProfile.profile,
+      birthdate: '',
+      phone_number_verified: false,
+      referral_level: 7,
+      street: undefined,
+    }}
     wallet={null}
   />
 );

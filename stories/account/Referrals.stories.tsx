@@ -11,8 +11,15 @@ export const Default: Story = () => (
     <ReferralsScreen />
   </WithData>
 );
-export const Controlled: Story = () => <ReferralsView profile={{ ...profile, referral_total_deposit: 2 }} shareUrl="https://giftcash.co.uk/app" />;
-export const Platinum: Story = () => <ReferralsView profile={{ ...profile, referral_total_deposit: 14 }} />;
+export const Controlled: Story = () => (
+  <ReferralsView
+    profile={{ ...profile, referral_total_deposit: 2 }}
+    shareUrl="https://giftcash.co.uk/app"
+  />
+);
+export const Platinum: Story = () => (
+  <ReferralsView profile={{ ...profile, referral_total_deposit: 14 }} />
+);
 export const NoCode: Story = () => <ReferralsView profile={{ ...profile, referral_code: '' }} />;
 export const MissingReferral: Story = () => (
   <WithData mode="malformed">

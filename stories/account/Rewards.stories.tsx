@@ -11,11 +11,22 @@ export const Default: Story = () => (
     <RewardsScreen />
   </WithData>
 );
-export const Controlled: Story = () => <RewardsView profile={sampleProfile.profile} wallet={wallet} defaultCashOutOpen />;
-export const CashOutBelowMinimum: Story = () => (
-  <CashOutDialog balance={7.5} trigger={<button type="button" className="gc-button">Cash Out</button>} />
+export const Controlled: Story = () => (
+  <RewardsView profile={sampleProfile.profile} wallet={wallet} defaultCashOutOpen />
 );
-export const NoGames: Story = () => <RewardsView profile={{ ...sampleProfile.profile, minigames: [] }} wallet={wallet} />;
+export const CashOutBelowMinimum: Story = () => (
+  <CashOutDialog
+    balance={7.5}
+    trigger={
+      <button type="button" className="gc-button">
+        Cash Out
+      </button>
+    }
+  />
+);
+export const NoGames: Story = () => (
+  <RewardsView profile={{ ...sampleProfile.profile, minigames: [] }} wallet={wallet} />
+);
 export const MissingWallet: Story = () => (
   <WithData mode="malformed">
     <RewardsScreen />

@@ -7,7 +7,10 @@ export default { title: 'Account / Gift Cards Wallet' };
 
 const orders = sample.orders.items;
 const artwork = Object.fromEntries(
-  sample.brands.brands.map((brand) => [brand.id, { giftCardUrl: brand.detail.assets.gift_card_url, logoUrl: brand.detail.assets.logo_url }]),
+  sample.brands.brands.map((brand) => [
+    brand.id,
+    { giftCardUrl: brand.detail.assets.gift_card_url, logoUrl: brand.detail.assets.logo_url },
+  ]),
 );
 
 /** The connected screen on the sample provider: Record transaction and Archive really write (in memory). */

@@ -13,10 +13,15 @@ export type Mode = 'loading' | 'error' | 'empty' | 'malformed' | 'write-fails';
 function providerFor(mode: Mode | undefined): DataProvider {
   const base = createSampleProvider({ storage: null, delay: 300 });
   if (!mode) return base;
-  const fail = () => Promise.reject(new GiftcashError('http', 'Request failed with status code 500'));
+  const fail = () =>
+    Promise.reject(new GiftcashError('http', 'Request failed with status code 500'));
   switch (mode) {
     case 'loading':
-      return { ...base, getProfile: () => new Promise(() => {}), getOrders: () => new Promise(() => {}) };
+      return {
+        ...base,
+        getProfile: () => new Promise(() => {}),
+        getOrders: () => new Promise(() => {}),
+      };
     case 'error':
       return { ...base, getProfile: fail, getOrders: fail };
     case 'empty':
@@ -26,12 +31,21 @@ function providerFor(mode: Mode | undefined): DataProvider {
         getOrders: () => Promise.resolve({ items: [], next_token: null }),
       };
     case 'malformed':
-      return { ...base, getProfile: async () => ({ ...(await base.getProfile()), wallet: null, referral: null }) };
+      return {
+        ...base,
+        getProfile: async () => ({ ...(await base.getProfile()), wallet: null, referral: null }),
+      };
     case 'write-fails':
       return {
         ...base,
-        recordExpense: () => new Promise((_, reject) => setTimeout(() => reject(new GiftcashError('network', 'Network Error')), 800)),
-        archiveOrder: () => new Promise((_, reject) => setTimeout(() => reject(new GiftcashError('network', 'Network Error')), 800)),
+        recordExpense: () =>
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new GiftcashError('network', 'Network Error')), 800),
+          ),
+        archiveOrder: () =>
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new GiftcashError('network', 'Network Error')), 800),
+          ),
       };
   }
 }
@@ -45,7 +59,10 @@ export function WithData({ mode, children }: { mode?: Mode; children: ReactNode 
 /** Shows a story in the dark theme whatever Ladle's theme switch says. */
 export function Dark({ children }: { children: ReactNode }) {
   return (
-    <div data-theme="dark" style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}>
+    <div
+      data-theme="dark"
+      style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}
+    >
       {children}
     </div>
   );

@@ -7,11 +7,23 @@ import { hostileBrand, kinds } from './brandKinds';
 export default { title: 'Brand detail / BrandDetail' };
 
 const demos = (game: CoinsGame, { onResult }: { onResult: (result: CoinsDemoResult) => void }) =>
-  game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />;
+  game === 'wheel' ? (
+    <WheelScreen onResult={onResult} />
+  ) : (
+    <ScratchCardScreen onResult={onResult} />
+  );
 
 function WithDemos({ brand }: { brand: typeof kinds.denominations }) {
   const [result, setResult] = useState<CoinsDemoResult | null>(null);
-  return <BrandDetailView brand={brand} renderCoinsDemo={demos} demoResult={result} onDemoResult={setResult} shareUrl={`https://giftcash.co.uk/brand/${brand.id}`} />;
+  return (
+    <BrandDetailView
+      brand={brand}
+      renderCoinsDemo={demos}
+      demoResult={result}
+      onDemoResult={setResult}
+      shareUrl={`https://giftcash.co.uk/brand/${brand.id}`}
+    />
+  );
 }
 
 export const Default: Story = () => <WithDemos brand={kinds.denominations} />;
@@ -25,7 +37,11 @@ export const BrokenImage: Story = () => <WithDemos brand={kinds.brokenImage} />;
 export const HostileCopy: Story = () => <BrandDetailView brand={hostileBrand} />;
 
 export const OverLimitError: Story = () => (
-  <BrandDetailView brand={kinds.freeValue} defaultValue={String(kinds.freeValue.digital_face_value_limits.upper)} defaultErrorMessage={`Max £${kinds.freeValue.digital_face_value_limits.upper} per Gift Card`} />
+  <BrandDetailView
+    brand={kinds.freeValue}
+    defaultValue={String(kinds.freeValue.digital_face_value_limits.upper)}
+    defaultErrorMessage={`Max £${kinds.freeValue.digital_face_value_limits.upper} per Gift Card`}
+  />
 );
 
 export const Controlled: Story = () => {
@@ -36,7 +52,14 @@ export const Controlled: Story = () => {
       <p>
         Value: <output>{value || '(empty)'}</output> · Message: <output>{error ?? '(none)'}</output>
       </p>
-      <BrandDetailView brand={kinds.freeValue} value={value} onValueChange={setValue} errorMessage={error} onErrorMessageChange={setError} renderCoinsDemo={demos} />
+      <BrandDetailView
+        brand={kinds.freeValue}
+        value={value}
+        onValueChange={setValue}
+        errorMessage={error}
+        onErrorMessageChange={setError}
+        renderCoinsDemo={demos}
+      />
     </>
   );
 };

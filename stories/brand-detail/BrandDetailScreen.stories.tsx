@@ -10,19 +10,30 @@ import { kinds } from './brandKinds';
 export default { title: 'Brand detail / BrandDetailScreen' };
 
 function WithProvider({ brandId, change }: { brandId: string; change?: Partial<DataProvider> }) {
-  const provider = useMemo(() => ({ ...createSampleProvider({ storage: null, delay: 200 }), ...change }), [change]);
+  const provider = useMemo(
+    () => ({ ...createSampleProvider({ storage: null, delay: 200 }), ...change }),
+    [change],
+  );
   return (
     <GiftcashProvider provider={provider}>
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) =>
+          game === 'wheel' ? (
+            <WheelScreen onResult={onResult} />
+          ) : (
+            <ScratchCardScreen onResult={onResult} />
+          )
+        }
       />
     </GiftcashProvider>
   );
 }
 
 const never: Partial<DataProvider> = { getBrands: () => new Promise(() => {}) };
-const failing: Partial<DataProvider> = { getBrands: () => Promise.reject(new HttpStatusError(503, 'brands')) };
+const failing: Partial<DataProvider> = {
+  getBrands: () => Promise.reject(new HttpStatusError(503, 'brands')),
+};
 
 export const Default: Story = () => <WithProvider brandId={kinds.freeValue.id} />;
 export const Loading: Story = () => <WithProvider brandId={kinds.freeValue.id} change={never} />;

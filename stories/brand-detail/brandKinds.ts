@@ -12,12 +12,23 @@ const both = (b: Brand) => b.cashback_perc > 0 && b.coins_per_pound > 0;
 
 export const kinds = {
   denominations: find('with denominations', (b) => b.digital_denominations.length > 0 && both(b)),
-  freeValue: find('with a free value', (b) => b.digital_denominations.length === 0 && both(b) && b.digital_face_value_limits.lower > 0),
+  freeValue: find(
+    'with a free value',
+    (b) => b.digital_denominations.length === 0 && both(b) && b.digital_face_value_limits.lower > 0,
+  ),
   cashbackOnly: find('cashback only', (b) => b.coins_per_pound === 0),
   coinsOnly: find('coins only', (b) => b.cashback_perc === 0),
-  termsCopy: find('with terms copy', (b) => !b.detail.terms_and_conditions_url && Boolean(b.detail.terms_and_conditions_copy)),
-  noTerms: find('without terms', (b) => !b.detail.terms_and_conditions_url && !b.detail.terms_and_conditions_copy),
-  brokenImage: find('with a broken image', (b) => /^data:image\/png;base64,.{0,8}$/.test(b.detail.assets.gift_card_url ?? '')),
+  termsCopy: find(
+    'with terms copy',
+    (b) => !b.detail.terms_and_conditions_url && Boolean(b.detail.terms_and_conditions_copy),
+  ),
+  noTerms: find(
+    'without terms',
+    (b) => !b.detail.terms_and_conditions_url && !b.detail.terms_and_conditions_copy,
+  ),
+  brokenImage: find('with a broken image', (b) =>
+    /^data:image\/png;base64,.{0,8}$/.test(b.detail.assets.gift_card_url ?? ''),
+  ),
 };
 
 const CALL = 'window.alert(1)';

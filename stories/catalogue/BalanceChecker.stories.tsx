@@ -19,9 +19,13 @@ export const Controlled: Story = () => {
 
 export const Loading: Story = () => <BalanceCheckerView brands={undefined} status="loading" />;
 
-export const Error: Story = () => <BalanceCheckerView brands={undefined} status="error" onRetry={() => undefined} />;
+export const Error: Story = () => (
+  <BalanceCheckerView brands={undefined} status="error" onRetry={() => undefined} />
+);
 
-export const Empty: Story = () => <BalanceCheckerView brands={SAMPLE_BRANDS} defaultQuery="no such brand" />;
+export const Empty: Story = () => (
+  <BalanceCheckerView brands={SAMPLE_BRANDS} defaultQuery="no such brand" />
+);
 
 /** #19 The no-match state with its illustration, in the dark theme. */
 export const EmptyDark: Story = () => (

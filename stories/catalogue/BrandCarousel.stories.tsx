@@ -12,7 +12,10 @@ export const Controlled: Story = () => {
   const [playing, setPlaying] = useState(false);
   return (
     <>
-      <p>Auto-scroll is {playing ? 'on' : 'off'} (starts paused; the button or this toggle changes it).</p>
+      <p>
+        Auto-scroll is {playing ? 'on' : 'off'} (starts paused; the button or this toggle changes
+        it).
+      </p>
       <button type="button" className="gc-button" onClick={() => setPlaying(!playing)}>
         Toggle from outside
       </button>
@@ -33,7 +36,10 @@ export const Empty: Story = () => <BrandCarousel brands={[]} />;
 
 export const BrokenLogos: Story = () => (
   <BrandCarousel
-    brands={SAMPLE_POPULAR.slice(0, 6).map((brand) => ({ ...brand, detail: { ...brand.detail, assets: { logo_url: 'https://invalid.example/missing.png' } } }))}
+    brands={SAMPLE_POPULAR.slice(0, 6).map((brand) => ({
+      ...brand,
+      detail: { ...brand.detail, assets: { logo_url: 'https://invalid.example/missing.png' } },
+    }))}
   />
 );
 
@@ -56,5 +62,7 @@ export const MarqueeDark: Story = () => (
 
 export const MarqueeEmpty: Story = () => <BrandMarquee brands={[]} />;
 
-export const MarqueeSmallScreen: Story = () => <BrandMarquee brands={nonPopularBrands(SAMPLE_BRANDS)} />;
+export const MarqueeSmallScreen: Story = () => (
+  <BrandMarquee brands={nonPopularBrands(SAMPLE_BRANDS)} />
+);
 MarqueeSmallScreen.meta = { width: 'xsmall' };

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
-import { BrandCard, BrandGrid, CatalogueScreen, CatalogueView, type BrandSort } from '@giftcash/catalogue';
+import {
+  BrandCard,
+  BrandGrid,
+  CatalogueScreen,
+  CatalogueView,
+  type BrandSort,
+} from '@giftcash/catalogue';
 import { Dark, SAMPLE, SAMPLE_BRANDS, WithProvider } from './catalogueStoryData';
 
 export default { title: 'Catalogue / Catalogue' };
 
-export const Default: Story = () => <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} />;
+export const Default: Story = () => (
+  <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} />
+);
 
 export const Controlled: Story = () => {
   const [query, setQuery] = useState('');
@@ -30,30 +38,53 @@ export const Controlled: Story = () => {
   );
 };
 
-export const Searching: Story = () => <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="tech" />;
+export const Searching: Story = () => (
+  <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="tech" />
+);
 
 export const Loading: Story = () => <CatalogueView brands={undefined} status="loading" />;
 
 export const Error: Story = () => (
-  <CatalogueView brands={undefined} status="error" error={new globalThis.Error('Request failed with status code 500')} onRetry={() => undefined} />
+  <CatalogueView
+    brands={undefined}
+    status="error"
+    error={new globalThis.Error('Request failed with status code 500')}
+    onRetry={() => undefined}
+  />
 );
 
-export const Empty: Story = () => <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="no such brand" />;
+export const Empty: Story = () => (
+  <CatalogueView
+    brands={SAMPLE.brands}
+    categories={SAMPLE.categories}
+    defaultQuery="no such brand"
+  />
+);
 
 /** #19 The no-match state with its illustration, in the dark theme. */
 export const EmptyDark: Story = () => (
   <Dark>
-    <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="no such brand" />
+    <CatalogueView
+      brands={SAMPLE.brands}
+      categories={SAMPLE.categories}
+      defaultQuery="no such brand"
+    />
   </Dark>
 );
 
 export const DarkTheme: Story = () => (
   <Dark>
-    <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultCategory="groceries" />
+    <CatalogueView
+      brands={SAMPLE.brands}
+      categories={SAMPLE.categories}
+      defaultCategory="groceries"
+    />
   </Dark>
 );
 
-export const SmallScreen: Story = () => <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} />;
+export const SmallScreen: Story = () => (
+  <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} />
+);
 SmallScreen.meta = { width: 'xsmall' };
 
 export const ScreenConnected: Story = () => <CatalogueScreen />;

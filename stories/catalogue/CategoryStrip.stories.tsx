@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
 import { StatusMessage } from '@giftcash/core/react';
-import { CategoryBrowser, CategoryStrip, countBrandsByCategory, orderCategories } from '@giftcash/catalogue';
+import {
+  CategoryBrowser,
+  CategoryStrip,
+  countBrandsByCategory,
+  orderCategories,
+} from '@giftcash/catalogue';
 import { Dark, SAMPLE, SAMPLE_BRANDS } from './catalogueStoryData';
 
 export default { title: 'Catalogue / Category strip and browser' };
@@ -21,9 +26,13 @@ export const Controlled: Story = () => {
   );
 };
 
-export const UnknownSlugsAndNoCounts: Story = () => <CategoryStrip categories={['pets', 'gaming-and-apps', 'tech']} />;
+export const UnknownSlugsAndNoCounts: Story = () => (
+  <CategoryStrip categories={['pets', 'gaming-and-apps', 'tech']} />
+);
 
-export const Loading: Story = () => <StatusMessage kind="loading">Loading categories…</StatusMessage>;
+export const Loading: Story = () => (
+  <StatusMessage kind="loading">Loading categories…</StatusMessage>
+);
 
 export const Error: Story = () => (
   <StatusMessage kind="error" onRetry={() => undefined}>
@@ -39,10 +48,18 @@ export const DarkTheme: Story = () => (
   </Dark>
 );
 
-export const SmallScreen: Story = () => <CategoryStrip categories={ORDER} counts={COUNTS} defaultValue="takeaway" />;
+export const SmallScreen: Story = () => (
+  <CategoryStrip categories={ORDER} counts={COUNTS} defaultValue="takeaway" />
+);
 SmallScreen.meta = { width: 'xsmall' };
 
-export const Browser: Story = () => <CategoryBrowser categories={ORDER} counts={COUNTS} description="Find gift cards for every occasion." />;
+export const Browser: Story = () => (
+  <CategoryBrowser
+    categories={ORDER}
+    counts={COUNTS}
+    description="Find gift cards for every occasion."
+  />
+);
 
 export const BrowserDark: Story = () => (
   <Dark>
@@ -50,5 +67,7 @@ export const BrowserDark: Story = () => (
   </Dark>
 );
 
-export const BrowserSmallScreen: Story = () => <CategoryBrowser categories={ORDER} counts={COUNTS} />;
+export const BrowserSmallScreen: Story = () => (
+  <CategoryBrowser categories={ORDER} counts={COUNTS} />
+);
 BrowserSmallScreen.meta = { width: 'xsmall' };

@@ -15,14 +15,21 @@ export const Controlled: Story = () => {
       <p>
         £{spend} a month, {category ?? 'average'}
       </p>
-      <SavingsCalculator spend={spend} onSpendChange={setSpend} category={category} onCategoryChange={setCategory} />
+      <SavingsCalculator
+        spend={spend}
+        onSpendChange={setSpend}
+        category={category}
+        onCategoryChange={setCategory}
+      />
     </>
   );
 };
 
 export const Empty: Story = () => <SavingsCalculator defaultSpend={0} />;
 
-export const Maximum: Story = () => <SavingsCalculator defaultSpend={1000} defaultCategory="travel" />;
+export const Maximum: Story = () => (
+  <SavingsCalculator defaultSpend={1000} defaultCategory="travel" />
+);
 
 export const DarkTheme: Story = () => (
   <Dark>

@@ -29,7 +29,8 @@ const failing = (): DataProvider => {
   const base = createSampleProvider({ storage: null });
   return {
     ...base,
-    getBrands: () => Promise.reject(new GiftcashError('http', 'Request failed with status code 500', 'brands')),
+    getBrands: () =>
+      Promise.reject(new GiftcashError('http', 'Request failed with status code 500', 'brands')),
   };
 };
 
@@ -40,7 +41,13 @@ const empty = (): DataProvider => {
 };
 
 /** Wraps a connected screen story in a provider in the given state. */
-export function WithProvider({ kind, children }: { kind: 'loading' | 'error' | 'empty' | 'large'; children: ReactNode }) {
+export function WithProvider({
+  kind,
+  children,
+}: {
+  kind: 'loading' | 'error' | 'empty' | 'large';
+  children: ReactNode;
+}) {
   const provider = useMemo(
     () =>
       kind === 'loading'

@@ -19,25 +19,60 @@ const BRANDS: [string, string][] = [
   ['Wolfram & Wilde Extraordinarily Long Department Store Name', '#00acc1'],
 ];
 
-const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 16, padding: 16 } as const;
-const art = { display: 'block', width: '100%', height: 'auto', filter: 'var(--gc-art-filter)' } as const;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: 16,
+  padding: 16,
+} as const;
+const art = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  filter: 'var(--gc-art-filter)',
+} as const;
 
 export const GiftCards: Story = () => (
   <ul style={{ ...grid, margin: 0, listStyle: 'none' }}>
     {BRANDS.map(([name, colour]) => (
       <li key={name}>
-        <img src={giftCardImage(name, colour)} alt={`${name} gift card`} width={317} height={200} style={{ ...art, aspectRatio: '317 / 200', borderRadius: 8 }} />
+        <img
+          src={giftCardImage(name, colour)}
+          alt={`${name} gift card`}
+          width={317}
+          height={200}
+          style={{ ...art, aspectRatio: '317 / 200', borderRadius: 8 }}
+        />
       </li>
     ))}
   </ul>
 );
 
 export const LogoMarks: Story = () => (
-  <ul style={{ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', margin: 0, listStyle: 'none' }}>
+  <ul
+    style={{
+      ...grid,
+      gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))',
+      margin: 0,
+      listStyle: 'none',
+    }}
+  >
     {BRANDS.map(([name, colour]) => (
       <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <img src={brandLogo(name, colour)} alt={`${name} logo`} width={72} height={72} style={{ ...art, width: 72, borderRadius: 8 }} />
-        <img src={brandLogo(name, colour)} alt="" width={40} height={40} style={{ ...art, width: 40, borderRadius: '50%' }} />
+        <img
+          src={brandLogo(name, colour)}
+          alt={`${name} logo`}
+          width={72}
+          height={72}
+          style={{ ...art, width: 72, borderRadius: 8 }}
+        />
+        <img
+          src={brandLogo(name, colour)}
+          alt=""
+          width={40}
+          height={40}
+          style={{ ...art, width: 40, borderRadius: '50%' }}
+        />
       </li>
     ))}
   </ul>

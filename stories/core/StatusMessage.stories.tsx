@@ -9,4 +9,6 @@ export const Error: Story = () => (
     Failed to load brands. Please try again later.
   </StatusMessage>
 );
-export const Empty: Story = () => <StatusMessage kind="empty">No active gift cards found.</StatusMessage>;
+export const Empty: Story = () => (
+  <StatusMessage kind="empty">No active gift cards found.</StatusMessage>
+);

@@ -16,7 +16,10 @@ export const Default: Story = () => <Badges />;
 
 /** On the dark theme the light grey rim keeps the black badge apart from the page. */
 export const Dark: Story = () => (
-  <div data-theme="dark" style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}>
+  <div
+    data-theme="dark"
+    style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}
+  >
     <Badges />
   </div>
 );

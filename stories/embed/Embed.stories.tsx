@@ -10,15 +10,23 @@ import scratchCss from '../../packages/games-demo/src/scratch/ScratchCard.css?in
 
 // Stories bundle the elements from source with Ladle's React; the published scripts inline this
 // CSS (reset, tokens, rem → px) at build time instead (packages/embed/scripts).
-provideEmbedStyles({ base: `:host{all:initial;display:block}.gc-embed>.gc-embed-root{background:var(--gc-bg);color:var(--gc-text);border-radius:var(--gc-radius)}${tokensCss}${componentsCss}`, carousel: carouselCss, wheel: wheelCss, scratch: scratchCss });
+provideEmbedStyles({
+  base: `:host{all:initial;display:block}.gc-embed>.gc-embed-root{background:var(--gc-bg);color:var(--gc-text);border-radius:var(--gc-radius)}${tokensCss}${componentsCss}`,
+  carousel: carouselCss,
+  wheel: wheelCss,
+  scratch: scratchCss,
+});
 defineGiftcashElements();
 
 export default { title: 'Embed / Custom elements' };
 
 type Attributes = Record<string, string | undefined>;
-const carousel = (attributes: Attributes = {}) => createElement('giftcash-brand-carousel', { 'data-source': 'sample', ...attributes });
-const wheel = (attributes: Attributes = {}) => createElement('giftcash-wheel', { 'data-source': 'sample', ...attributes });
-const scratch = (attributes: Attributes = {}) => createElement('giftcash-scratch-card', { 'data-source': 'sample', ...attributes });
+const carousel = (attributes: Attributes = {}) =>
+  createElement('giftcash-brand-carousel', { 'data-source': 'sample', ...attributes });
+const wheel = (attributes: Attributes = {}) =>
+  createElement('giftcash-wheel', { 'data-source': 'sample', ...attributes });
+const scratch = (attributes: Attributes = {}) =>
+  createElement('giftcash-scratch-card', { 'data-source': 'sample', ...attributes });
 
 /** The three elements as a partner page shows them. */
 export const Default: Story = () => (
@@ -48,7 +56,13 @@ export const Error: Story = () => carousel({ 'data-source': 'ftp://example.test'
 
 /** Tokens set from outside (`--gc-accent`, `--gc-font`) theme the widget. */
 export const ThemedFromOutside: Story = () => (
-  <div style={{ ['--gc-accent' as string]: '#0a7c59', ['--gc-on-accent' as string]: '#ffffff', ['--gc-font' as string]: 'Georgia, serif' }}>
+  <div
+    style={{
+      ['--gc-accent' as string]: '#0a7c59',
+      ['--gc-on-accent' as string]: '#ffffff',
+      ['--gc-font' as string]: 'Georgia, serif',
+    }}
+  >
     {carousel({ autoplay: 'false' })}
   </div>
 );
@@ -60,10 +74,18 @@ export const Events: Story = () => {
   useEffect(() => {
     const host = ref.current;
     if (!host) return;
-    const types: (keyof GiftcashEmbedEventMap)[] = ['giftcash:brand-select', 'giftcash:spin-end', 'giftcash:scratch-complete', 'giftcash:error'];
+    const types: (keyof GiftcashEmbedEventMap)[] = [
+      'giftcash:brand-select',
+      'giftcash:spin-end',
+      'giftcash:scratch-complete',
+      'giftcash:error',
+    ];
     const onEvent = (event: Event) => {
       if (event.type === 'giftcash:brand-select') event.preventDefault();
-      setLog((lines) => [...lines, `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`]);
+      setLog((lines) => [
+        ...lines,
+        `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`,
+      ]);
     };
     for (const type of types) host.addEventListener(type, onEvent);
     return () => {

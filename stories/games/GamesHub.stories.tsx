@@ -10,8 +10,22 @@ export const Default: Story = () => <GamesHubScreen />;
 export const Controlled: Story = () => (
   <GamesHubView
     games={[
-      { id: 's', name: 'Quick Scratch', type: 2, coins_cost: 20_000, free_entries: 0, slots: [{ index: 0, type: 2, value: 5 }] },
-      { id: 'w', name: 'Cashback+ Wheel', type: 1, coins_cost: 500_000, free_entries: 2, slots: [{ index: 0, type: 2, value: 750 }] },
+      {
+        id: 's',
+        name: 'Quick Scratch',
+        type: 2,
+        coins_cost: 20_000,
+        free_entries: 0,
+        slots: [{ index: 0, type: 2, value: 5 }],
+      },
+      {
+        id: 'w',
+        name: 'Cashback+ Wheel',
+        type: 1,
+        coins_cost: 500_000,
+        free_entries: 2,
+        slots: [{ index: 0, type: 2, value: 750 }],
+      },
     ]}
     raffle={null}
     placeholderDrawAt={Date.now() + 3_600_000}

@@ -26,7 +26,10 @@ export const Controlled: Story = () => {
           ))}
         </select>
       </label>
-      <Wheel result={result} onSpinEnd={(slot, index) => setLast(`Landed on ${index}: ${prizeLabel(slot)}`)} />
+      <Wheel
+        result={result}
+        onSpinEnd={(slot, index) => setLast(`Landed on ${index}: ${prizeLabel(slot)}`)}
+      />
       <output>{last}</output>
     </div>
   );

@@ -7,7 +7,9 @@ export default { title: 'Games / Recent winners' };
 
 export const Default: Story = () => <WinnersStripScreen />;
 
-export const Controlled: Story = () => <WinnersStrip items={SAMPLE_WINNERS} title="Winners this week" />;
+export const Controlled: Story = () => (
+  <WinnersStrip items={SAMPLE_WINNERS} title="Winners this week" />
+);
 
 /** The winners call failed: the 8 built-in sample winners. */
 export const Error: Story = () => (

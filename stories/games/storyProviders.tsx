@@ -11,7 +11,8 @@ function providerWith(methods: (keyof DataProvider)[], mode: Mode): DataProvider
   const provider: Record<string, unknown> = {};
   for (const key of Object.keys(sample) as (keyof DataProvider)[]) {
     const method = sample[key] as ((...args: unknown[]) => unknown) | undefined;
-    if (typeof method === 'function') provider[key] = (...args: unknown[]) => method.apply(sample, args);
+    if (typeof method === 'function')
+      provider[key] = (...args: unknown[]) => method.apply(sample, args);
   }
   const empty: Partial<Record<keyof DataProvider, unknown>> = {
     getMinigames: [],
@@ -31,7 +32,15 @@ function providerWith(methods: (keyof DataProvider)[], mode: Mode): DataProvider
 }
 
 /** Wraps a story in a provider whose `methods` are loading forever, failing or empty. */
-export function WithData({ methods, mode, children }: { methods: (keyof DataProvider)[]; mode: Mode; children: ReactNode }) {
+export function WithData({
+  methods,
+  mode,
+  children,
+}: {
+  methods: (keyof DataProvider)[];
+  mode: Mode;
+  children: ReactNode;
+}) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const provider = useMemo(() => providerWith(methods, mode), [methods.join(), mode]);
   return <GiftcashProvider provider={provider}>{children}</GiftcashProvider>;
@@ -40,7 +49,10 @@ export function WithData({ methods, mode, children }: { methods: (keyof DataProv
 /** Shows a story in the dark theme whatever Ladle's theme switch says. */
 export function Dark({ children }: { children: ReactNode }) {
   return (
-    <div data-theme="dark" style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}>
+    <div
+      data-theme="dark"
+      style={{ background: 'var(--gc-bg)', color: 'var(--gc-text)', padding: 16 }}
+    >
       {children}
     </div>
   );

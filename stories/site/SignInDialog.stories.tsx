@@ -6,7 +6,9 @@ import { SignInDialog } from '../../playground/src/shell/SignInDialog';
 export default { title: 'Site / Sign-in dialog' };
 
 /** Open, empty: submit to see the inline validation. */
-export const Default: Story = () => <SignInDialog open onOpenChange={() => undefined} onSignIn={() => undefined} />;
+export const Default: Story = () => (
+  <SignInDialog open onOpenChange={() => undefined} onSignIn={() => undefined} />
+);
 
 /** Opened from a button; a valid sign-in closes it and shows the e-mail used. */
 export const Controlled: Story = () => {
@@ -32,7 +34,11 @@ export const Controlled: Story = () => {
 
 /** A provider that checks credentials and answers slowly: shows "Signing in…". */
 export const Loading: Story = () => (
-  <SignInDialog open onOpenChange={() => undefined} onSignIn={() => new Promise<void>(() => undefined)} />
+  <SignInDialog
+    open
+    onOpenChange={() => undefined}
+    onSignIn={() => new Promise<void>(() => undefined)}
+  />
 );
 
 /** A provider whose sign-in fails: its message shows in the form. */
@@ -40,7 +46,9 @@ export const Error: Story = () => (
   <SignInDialog
     open
     onOpenChange={() => undefined}
-    onSignIn={() => Promise.reject(new GiftcashError('http', 'Incorrect email or password. Please try again.'))}
+    onSignIn={() =>
+      Promise.reject(new GiftcashError('http', 'Incorrect email or password. Please try again.'))
+    }
   />
 );
 

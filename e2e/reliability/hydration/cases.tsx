@@ -12,7 +12,9 @@ export function hydrationCases(): { id: string; element: () => ReactElement }[] 
     ['games-demo', gamesElements()],
     ['account', accountElements()],
   ];
-  return tables.flatMap(([pkg, table]) => table.map(([name, element]) => ({ id: `${pkg}/${name}`, element })));
+  return tables.flatMap(([pkg, table]) =>
+    table.map(([name, element]) => ({ id: `${pkg}/${name}`, element })),
+  );
 }
 
 /** The clock both renders use (the server bundle and the page pin Date.now to it). */

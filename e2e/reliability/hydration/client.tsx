@@ -14,7 +14,12 @@ const report: Report = { errors: [], hydrated: 0, done: false };
 const original = console.error.bind(console);
 let current = '';
 console.error = (...args: unknown[]) => {
-  report.errors.push(`${current}: console.error ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ').slice(0, 400)}`);
+  report.errors.push(
+    `${current}: console.error ${args
+      .map((a) => (a instanceof Error ? a.message : String(a)))
+      .join(' ')
+      .slice(0, 400)}`,
+  );
   original(...args);
 };
 
@@ -27,8 +32,14 @@ for (const { id, element } of hydrationCases()) {
   }
   current = id;
   hydrateRoot(container, <GiftcashProvider provider={provider}>{element()}</GiftcashProvider>, {
-    onRecoverableError: (error) => report.errors.push(`${id}: recoverable ${error instanceof Error ? error.message.slice(0, 400) : String(error)}`),
-    onUncaughtError: (error) => report.errors.push(`${id}: uncaught ${error instanceof Error ? error.message : String(error)}`),
+    onRecoverableError: (error) =>
+      report.errors.push(
+        `${id}: recoverable ${error instanceof Error ? error.message.slice(0, 400) : String(error)}`,
+      ),
+    onUncaughtError: (error) =>
+      report.errors.push(
+        `${id}: uncaught ${error instanceof Error ? error.message : String(error)}`,
+      ),
   });
   report.hydrated += 1;
 }

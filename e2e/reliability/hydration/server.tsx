@@ -13,9 +13,12 @@ export async function renderAll(): Promise<{ id: string; html: string }[]> {
   const provider = createSampleProvider({ delay: 0, storage: null, brandCount: 12 });
   const out: { id: string; html: string }[] = [];
   for (const { id, element } of hydrationCases()) {
-    const { prelude } = await prerenderToNodeStream(<GiftcashProvider provider={provider}>{element()}</GiftcashProvider>);
+    const { prelude } = await prerenderToNodeStream(
+      <GiftcashProvider provider={provider}>{element()}</GiftcashProvider>,
+    );
     let html = '';
-    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
+    for await (const chunk of prelude)
+      html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
     out.push({ id, html });
   }
   return out;

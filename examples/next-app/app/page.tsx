@@ -14,7 +14,8 @@ export default async function Home() {
     <main>
       <h1>Gift card deals</h1>
       <p data-check="server-data">
-        {brands.length} brands, {groceries} in groceries. Best cashback: {best?.name} at {formatPercent((best?.cashback_perc ?? 0) / 100)}.
+        {brands.length} brands, {groceries} in groceries. Best cashback: {best?.name} at{' '}
+        {formatPercent((best?.cashback_perc ?? 0) / 100)}.
       </p>
       <p data-check="server-format">£250 on a gift card is {formatGBP(250)}.</p>
       <BrandCarousel brands={popular} label="Popular brands" />

@@ -8,4 +8,12 @@ import { Wheel } from '@giftcash/games-demo';
 import { RewardsView } from '@giftcash/account';
 
 const provider: DataProvider = createSampleProvider();
-export const used = [formatGBP(1), GiftcashProvider, provider, BrandCarousel, BrandDetailScreen, Wheel, RewardsView];
+export const used = [
+  formatGBP(1),
+  GiftcashProvider,
+  provider,
+  BrandCarousel,
+  BrandDetailScreen,
+  Wheel,
+  RewardsView,
+];

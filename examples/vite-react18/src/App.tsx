@@ -30,7 +30,13 @@ export function Screen({ path, featured = [] }: { path: string; featured?: Brand
     return (
       <BrandDetailScreen
         brandId={decodeURIComponent(path.slice('/brand/'.length))}
-        renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
+        renderCoinsDemo={(game, { onResult }) =>
+          game === 'wheel' ? (
+            <WheelScreen onResult={onResult} />
+          ) : (
+            <ScratchCardScreen onResult={onResult} />
+          )
+        }
       />
     );
   }

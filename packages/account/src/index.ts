@@ -1,9 +1,27 @@
-export { tierForCompleted, medalForLevel, referralSentence, type TierId, type TierProgress, shareMessage } from './logic/referralTiers';
-export { type WalletTab, paymentStatusLabel, paymentMethodLabel, ordersForTab } from './logic/orderMappings';
+export {
+  tierForCompleted,
+  medalForLevel,
+  referralSentence,
+  type TierId,
+  type TierProgress,
+  shareMessage,
+} from './logic/referralTiers';
+export {
+  type WalletTab,
+  paymentStatusLabel,
+  paymentMethodLabel,
+  ordersForTab,
+} from './logic/orderMappings';
 export { validateExpense } from './logic/expense';
 export { createPoller } from './logic/polling';
 export { runOptimistic, withExpense, withArchived } from './logic/optimistic';
-export { rewardTotals, groupMinigames, type RewardTotals, type MinigameGroup, canCashOutToBank } from './logic/rewards';
+export {
+  rewardTotals,
+  groupMinigames,
+  type RewardTotals,
+  type MinigameGroup,
+  canCashOutToBank,
+} from './logic/rewards';
 export { type AccountMenuItem } from './layout/activeItem';
 export { AccountLayout, type AccountLayoutProps } from './layout/AccountLayout';
 export { AccountMenu, type AccountMenuProps } from './layout/AccountMenu';

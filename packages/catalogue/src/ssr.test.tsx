@@ -24,11 +24,23 @@ describe('server rendering (no window, no document)', () => {
   it.each([
     ['BrandCarousel', <BrandCarousel brands={BRANDS} />, 'aria-roledescription="carousel"'],
     ['BrandMarquee', <BrandMarquee brands={BRANDS} />, 'More brands'],
-    ['CategoryStrip', <CategoryStrip categories={slugs} defaultValue="tech" />, 'aria-pressed="true"'],
-    ['CategoryBrowser', <CategoryBrowser categories={slugs} />, '/gift-card-deals?category=groceries'],
+    [
+      'CategoryStrip',
+      <CategoryStrip categories={slugs} defaultValue="tech" />,
+      'aria-pressed="true"',
+    ],
+    [
+      'CategoryBrowser',
+      <CategoryBrowser categories={slugs} />,
+      '/gift-card-deals?category=groceries',
+    ],
     ['BrandCard', <BrandCard brand={BRANDS[0]!} />, 'Tesco'],
     ['BrandGrid', <BrandGrid brands={BRANDS} />, 'Zizzi'],
-    ['CatalogueView', <CatalogueView brands={BRANDS} categories={CATEGORIES} />, 'Search offers by brand'],
+    [
+      'CatalogueView',
+      <CatalogueView brands={BRANDS} categories={CATEGORIES} />,
+      'Search offers by brand',
+    ],
     ['BalanceCheckerView', <BalanceCheckerView brands={BRANDS} />, 'Pets at Home'],
     ['SavingsCalculator', <SavingsCalculator />, '£120.00'],
     [

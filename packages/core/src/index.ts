@@ -6,7 +6,12 @@ export { validateResponse, validatePlayResult } from './data/validate';
 export { cashbackLabel } from './data/cashback';
 export { limitPence } from './data/limits';
 export { decodeUrlPart, encodeUrlPart, isolateText } from './data/sanitize';
-export { createHttpProvider, newIdempotencyKey, type HttpProvider, type HttpProviderOptions } from './http/createHttpProvider';
+export {
+  createHttpProvider,
+  newIdempotencyKey,
+  type HttpProvider,
+  type HttpProviderOptions,
+} from './http/createHttpProvider';
 export * from './format/money';
 export * from './format/parseAmount';
 export * from './format/format';
@@ -17,5 +22,10 @@ export { safeHttpUrl, safeImageUrl } from './browser/safeUrl';
 export { readStorage, writeStorage, readJson, writeJson } from './browser/storage';
 export { copyText } from './browser/clipboard';
 export * from './browser/share';
-export { appDeviceOf, detectAppDevice, type AppDevice, type AppDeviceSignals } from './browser/appDevice';
+export {
+  appDeviceOf,
+  detectAppDevice,
+  type AppDevice,
+  type AppDeviceSignals,
+} from './browser/appDevice';
 export * from './native';

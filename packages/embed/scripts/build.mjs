@@ -32,7 +32,9 @@ const giftcashSources = {
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^@giftcash\/[\w-]+(\/[\w-]+)?$/ }, ({ path: specifier }) => {
       const [, name, sub] = specifier.match(/^@giftcash\/([\w-]+)(?:\/([\w-]+))?$/);
-      const file = sub ? path.join(ROOT, 'packages', name, 'src', sub, 'index.ts') : path.join(ROOT, 'packages', name, 'src', 'index.ts');
+      const file = sub
+        ? path.join(ROOT, 'packages', name, 'src', sub, 'index.ts')
+        : path.join(ROOT, 'packages', name, 'src', 'index.ts');
       return { path: file };
     });
   },
@@ -46,7 +48,9 @@ const noSampleArt = {
   name: 'giftcash-no-sample-art',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^\.\/artwork$/ }, ({ importer }) =>
-      importer.startsWith(path.join(ROOT, 'packages', 'sample', 'src') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') } : undefined,
+      importer.startsWith(path.join(ROOT, 'packages', 'sample', 'src') + path.sep)
+        ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') }
+        : undefined,
     );
   },
 };
@@ -61,7 +65,9 @@ const localContexts = {
   name: 'giftcash-local-contexts',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /\/sharedContext$/ }, ({ importer }) =>
-      importer.startsWith(path.join(ROOT, 'packages', 'core', 'src') + path.sep) ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'localContext.ts') } : undefined,
+      importer.startsWith(path.join(ROOT, 'packages', 'core', 'src') + path.sep)
+        ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'localContext.ts') }
+        : undefined,
     );
   },
 };
@@ -81,7 +87,11 @@ export const EMBED_OUTPUTS = [
  * `version` (default: package.json's) is what the scripts report; tests build a second copy
  * under another version.
  */
-export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), minify = true, version = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version } = {}) {
+export async function buildEmbed({
+  outdir = path.join(PACKAGE_DIR, 'dist'),
+  minify = true,
+  version = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')).version,
+} = {}) {
   const css = await buildEmbedCss(ROOT);
   const define = {
     'process.env.NODE_ENV': '"production"',
@@ -92,7 +102,8 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
     __GIFTCASH_EMBED_SCRATCH_CSS__: JSON.stringify(css.scratch),
   };
   // Source maps of an earlier tsup run would describe other code: the scripts ship without maps.
-  for (const stale of ['index.js.map', 'index.cjs.map']) rmSync(path.join(outdir, stale), { force: true });
+  for (const stale of ['index.js.map', 'index.cjs.map'])
+    rmSync(path.join(outdir, stale), { force: true });
   const written = [];
   await Promise.all(
     EMBED_OUTPUTS.map(async ({ entry, file, format }) => {
@@ -107,7 +118,9 @@ export async function buildEmbed({ outdir = path.join(PACKAGE_DIR, 'dist'), mini
         minify,
         treeShaking: true,
         legalComments: 'none',
-        banner: { js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */` },
+        banner: {
+          js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */`,
+        },
         alias: PREACT_ALIASES,
         plugins: [giftcashSources, noSampleArt, localContexts],
         // The classic scripts put their API on `window.GiftCashEmbed` themselves (src/register.ts).
@@ -140,14 +153,25 @@ export function integrityOf(bytes) {
  * `integrity` and `crossorigin="anonymous"`.
  */
 export function integrityManifest(outdir, version) {
-  const scripts = EMBED_OUTPUTS.filter(({ file }) => file.startsWith('giftcash-')).map(({ file }) => file).sort();
-  return { version, algorithm: 'sha384', files: Object.fromEntries(scripts.map((file) => [file, integrityOf(readFileSync(path.join(outdir, file)))])) };
+  const scripts = EMBED_OUTPUTS.filter(({ file }) => file.startsWith('giftcash-'))
+    .map(({ file }) => file)
+    .sort();
+  return {
+    version,
+    algorithm: 'sha384',
+    files: Object.fromEntries(
+      scripts.map((file) => [file, integrityOf(readFileSync(path.join(outdir, file)))]),
+    ),
+  };
 }
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (isMain) {
   const args = process.argv.slice(2);
   const at = args.indexOf('--outdir');
-  const files = await buildEmbed({ outdir: at >= 0 ? path.resolve(args[at + 1]) : undefined, minify: !args.includes('--no-minify') });
+  const files = await buildEmbed({
+    outdir: at >= 0 ? path.resolve(args[at + 1]) : undefined,
+    minify: !args.includes('--no-minify'),
+  });
   for (const file of files) process.stdout.write(`embed: ${path.relative(process.cwd(), file)}\n`);
 }

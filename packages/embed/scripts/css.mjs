@@ -19,8 +19,9 @@ export const CSS_SOURCES = {
 export function readCss(file, seen = new Set()) {
   if (seen.has(file)) return '';
   seen.add(file);
-  return readFileSync(file, 'utf8').replace(/@import\s+(?:url\()?['"]([^'"]+)['"]\)?\s*;/g, (_, target) =>
-    readCss(path.resolve(path.dirname(file), target), seen),
+  return readFileSync(file, 'utf8').replace(
+    /@import\s+(?:url\()?['"]([^'"]+)['"]\)?\s*;/g,
+    (_, target) => readCss(path.resolve(path.dirname(file), target), seen),
   );
 }
 
@@ -32,7 +33,8 @@ export function tokenBlock(css, selector) {
   const match = css.match(new RegExp(`${selector}[^{]*\\{([^}]*)\\}`));
   if (!match) throw new Error(`embed css: no ${selector} block in tokens.css`);
   const tokens = [];
-  for (const [, name, value] of match[1].matchAll(/(--gc-[\w-]+)\s*:\s*([^;]+);/g)) if (!UNUSED_TOKENS.test(name)) tokens.push([name, value.trim()]);
+  for (const [, name, value] of match[1].matchAll(/(--gc-[\w-]+)\s*:\s*([^;]+);/g))
+    if (!UNUSED_TOKENS.test(name)) tokens.push([name, value.trim()]);
   const scheme = match[1].match(/color-scheme\s*:\s*(\w+)/)?.[1];
   return { tokens, scheme };
 }
@@ -46,7 +48,10 @@ export function tokenBlock(css, selector) {
 export function embedTokens(tokensCss) {
   const light = tokenBlock(tokensCss, ':root');
   const dark = tokenBlock(tokensCss, "\\[data-theme='dark'\\]");
-  const resolve = ({ tokens }) => tokens.map(([name, value]) => `${name.replace('--gc-', '--gc-embed-')}:var(${name},${value});`).join('');
+  const resolve = ({ tokens }) =>
+    tokens
+      .map(([name, value]) => `${name.replace('--gc-', '--gc-embed-')}:var(${name},${value});`)
+      .join('');
   const names = [...new Set([...light.tokens, ...dark.tokens].map(([name]) => name))];
   return [
     `.gc-embed{${resolve(light)}color-scheme:${light.scheme ?? 'light'}}`,
@@ -82,7 +87,8 @@ export const HOST_CSS = `
 `;
 
 /** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons, no edge-faded strips). */
-export const UNUSED_SELECTORS = /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+export const UNUSED_SELECTORS =
+  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
 
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
@@ -142,7 +148,12 @@ export function dropRules(css, unused = UNUSED_SELECTORS) {
 }
 
 async function minify(css) {
-  const result = await transform(css, { loader: 'css', minify: true, target: ['chrome100', 'firefox100', 'safari15'], logLevel: 'silent' });
+  const result = await transform(css, {
+    loader: 'css',
+    minify: true,
+    target: ['chrome100', 'firefox100', 'safari15'],
+    logLevel: 'silent',
+  });
   return result.code.trim();
 }
 

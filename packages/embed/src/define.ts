@@ -19,7 +19,9 @@ export type GiftcashElementTag = keyof typeof GIFTCASH_ELEMENTS;
  */
 export function defineGiftcashElements(
   tags: readonly GiftcashElementTag[] = Object.keys(GIFTCASH_ELEMENTS) as GiftcashElementTag[],
-  registry: CustomElementRegistry | undefined = typeof customElements === 'undefined' ? undefined : customElements,
+  registry: CustomElementRegistry | undefined = typeof customElements === 'undefined'
+    ? undefined
+    : customElements,
 ): void {
   if (!registry) return;
   for (const tag of tags) defineElement(tag, GIFTCASH_ELEMENTS[tag], registry);

@@ -66,7 +66,11 @@ export interface SpinRequestDetail extends PlayRequestBase<number> {
   /** The wheel configuration's `id` from `data-source`, when it has one. */
   gameId: string | undefined;
   /** The configuration the wheel plays (defaults filled in); answer with a position in `config.slots`. */
-  config: { name: string; slots: ReadonlyArray<{ type: number; value: number }>; coins_cost: number };
+  config: {
+    name: string;
+    slots: ReadonlyArray<{ type: number; value: number }>;
+    coins_cost: number;
+  };
 }
 
 /** The outcome of one scratch card: the prize in pounds (0 for none) and the values under its areas, in order (0 shows “Try again”). */
@@ -82,7 +86,11 @@ export interface ScratchDealAnswer {
  */
 export interface ScratchRequestDetail extends PlayRequestBase<ScratchDealAnswer> {
   /** The configuration the card plays (defaults filled in). */
-  config: { slots_per_game: number; slots: ReadonlyArray<{ value: number; odds: number }>; coins_cost: number };
+  config: {
+    slots_per_game: number;
+    slots: ReadonlyArray<{ value: number; odds: number }>;
+    coins_cost: number;
+  };
 }
 
 /** Every GiftCash element event, by name: `el.addEventListener('giftcash:spin-end', (e) => e.detail.label)`. */
@@ -98,27 +106,41 @@ export interface GiftcashEmbedEventMap {
 export type GiftcashEmbedEventName = keyof GiftcashEmbedEventMap;
 
 /** The detail type of one event. */
-export type GiftcashEmbedEventDetail<K extends GiftcashEmbedEventName> = GiftcashEmbedEventMap[K]['detail'];
+export type GiftcashEmbedEventDetail<K extends GiftcashEmbedEventName> =
+  GiftcashEmbedEventMap[K]['detail'];
 
 /** Events the host can cancel (a navigation, or a play's own draw). */
-export const CANCELABLE_EVENTS: ReadonlySet<GiftcashEmbedEventName> = new Set<GiftcashEmbedEventName>([
-  'giftcash:brand-select',
-  'giftcash:spin-request',
-  'giftcash:scratch-request',
-]);
+export const CANCELABLE_EVENTS: ReadonlySet<GiftcashEmbedEventName> =
+  new Set<GiftcashEmbedEventName>([
+    'giftcash:brand-select',
+    'giftcash:spin-request',
+    'giftcash:scratch-request',
+  ]);
 
 /** The play request events, whose listeners answer through `detail.respondWith`. */
 export type PlayRequestEventName = 'giftcash:spin-request' | 'giftcash:scratch-request';
 
 /** What `respondWith` takes for one play request event. */
-export type PlayAnswer<K extends PlayRequestEventName> = GiftcashEmbedEventDetail<K> extends PlayRequestBase<infer T> ? T : never;
+export type PlayAnswer<K extends PlayRequestEventName> =
+  GiftcashEmbedEventDetail<K> extends PlayRequestBase<infer T> ? T : never;
 
 /**
  * Dispatches a GiftCash event from `target` (bubbling, composed; cancelable where listed in
  * {@link CANCELABLE_EVENTS}). Returns `false` when a listener called `preventDefault()`.
  */
-export function dispatchEmbedEvent<K extends GiftcashEmbedEventName>(target: EventTarget, type: K, detail: GiftcashEmbedEventDetail<K>): boolean {
-  return target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: CANCELABLE_EVENTS.has(type) }));
+export function dispatchEmbedEvent<K extends GiftcashEmbedEventName>(
+  target: EventTarget,
+  type: K,
+  detail: GiftcashEmbedEventDetail<K>,
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(type, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: CANCELABLE_EVENTS.has(type),
+    }),
+  );
 }
 
 /**
@@ -137,8 +159,16 @@ export function dispatchPlayRequest<K extends PlayRequestEventName>(
   const detail = {
     ...fields,
     respondWith(response: PlayAnswer<K> | PromiseLike<PlayAnswer<K>>) {
-      if (!dispatching) throw new DOMException(`respondWith() must be called while ${type} is dispatched`, 'InvalidStateError');
-      if (answer) throw new DOMException(`respondWith() was already called for this ${type}`, 'InvalidStateError');
+      if (!dispatching)
+        throw new DOMException(
+          `respondWith() must be called while ${type} is dispatched`,
+          'InvalidStateError',
+        );
+      if (answer)
+        throw new DOMException(
+          `respondWith() was already called for this ${type}`,
+          'InvalidStateError',
+        );
       answer = Promise.resolve(response);
       event.preventDefault();
     },
@@ -146,5 +176,10 @@ export function dispatchPlayRequest<K extends PlayRequestEventName>(
   const event = new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: true });
   target.dispatchEvent(event);
   dispatching = false;
-  return answer ?? (event.defaultPrevented ? Promise.reject(new GiftcashError('aborted', 'The play was cancelled.', 'play')) : undefined);
+  return (
+    answer ??
+    (event.defaultPrevented
+      ? Promise.reject(new GiftcashError('aborted', 'The play was cancelled.', 'play'))
+      : undefined)
+  );
 }

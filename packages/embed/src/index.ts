@@ -5,7 +5,20 @@ export { defineGiftcashElements, GIFTCASH_ELEMENTS, type GiftcashElementTag } fr
 export { GiftcashBrandCarouselElement } from './elements/BrandCarouselElement';
 export { GiftcashWheelElement } from './elements/WheelElement';
 export { GiftcashScratchCardElement } from './elements/ScratchCardElement';
-export { type GiftcashEmbedEventMap, type GiftcashEmbedEventName, type GiftcashEmbedEventDetail, type BrandSelectDetail, type SpinEndDetail, type ScratchCompleteDetail, type EmbedErrorDetail, type SpinRequestDetail, type ScratchRequestDetail, type ScratchDealAnswer, type PlayRequestEventName, type PlayAnswer } from './events';
+export {
+  type GiftcashEmbedEventMap,
+  type GiftcashEmbedEventName,
+  type GiftcashEmbedEventDetail,
+  type BrandSelectDetail,
+  type SpinEndDetail,
+  type ScratchCompleteDetail,
+  type EmbedErrorDetail,
+  type SpinRequestDetail,
+  type ScratchRequestDetail,
+  type ScratchDealAnswer,
+  type PlayRequestEventName,
+  type PlayAnswer,
+} from './events';
 
 // What a partner's tooling (the site's configurator, a CMS plugin) needs to show exactly what the
 // elements will: how an element reads its data source and link attributes, and the texts it shows.

@@ -1,7 +1,8 @@
 declare const __GIFTCASH_EMBED_VERSION__: string | undefined;
 
 /** Version of @giftcash/embed this code was built from (`package.json`); `0.0.0-dev` outside a build. */
-export const VERSION: string = typeof __GIFTCASH_EMBED_VERSION__ === 'string' ? __GIFTCASH_EMBED_VERSION__ : '0.0.0-dev';
+export const VERSION: string =
+  typeof __GIFTCASH_EMBED_VERSION__ === 'string' ? __GIFTCASH_EMBED_VERSION__ : '0.0.0-dev';
 
 let warned = false;
 
@@ -11,7 +12,11 @@ let warned = false;
  * page's own) cannot be redefined: the first stays, and the console says so once, naming both
  * versions. The same version loaded twice is harmless and silent.
  */
-export function defineElement(tag: string, element: CustomElementConstructor, registry: CustomElementRegistry): CustomElementConstructor {
+export function defineElement(
+  tag: string,
+  element: CustomElementConstructor,
+  registry: CustomElementRegistry,
+): CustomElementConstructor {
   const existing = registry.get(tag);
   if (!existing) {
     registry.define(tag, element);
@@ -20,7 +25,9 @@ export function defineElement(tag: string, element: CustomElementConstructor, re
   const other = (existing as { version?: unknown }).version;
   if (other !== VERSION && !warned) {
     warned = true;
-    console.warn(`@giftcash/embed ${VERSION}: <${tag}> is already defined by @giftcash/embed ${typeof other === 'string' ? other : '(older)'}, which stays in use. Load one GiftCash script (README: Upgrading).`);
+    console.warn(
+      `@giftcash/embed ${VERSION}: <${tag}> is already defined by @giftcash/embed ${typeof other === 'string' ? other : '(older)'}, which stays in use. Load one GiftCash script (README: Upgrading).`,
+    );
   }
   return existing;
 }

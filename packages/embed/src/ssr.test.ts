@@ -6,6 +6,10 @@ describe('@giftcash/embed on the server', () => {
     expect(typeof window).toBe('undefined');
     const embed = await import('./index');
     expect(() => embed.defineGiftcashElements()).not.toThrow();
-    expect(Object.keys(embed.GIFTCASH_ELEMENTS)).toEqual(['giftcash-brand-carousel', 'giftcash-wheel', 'giftcash-scratch-card']);
+    expect(Object.keys(embed.GIFTCASH_ELEMENTS)).toEqual([
+      'giftcash-brand-carousel',
+      'giftcash-wheel',
+      'giftcash-scratch-card',
+    ]);
   });
 });

@@ -1,12 +1,28 @@
-export { Wheel, type WheelProps, type WheelResult, type WheelResultControls, type WheelState } from './wheel/Wheel';
+export {
+  Wheel,
+  type WheelProps,
+  type WheelResult,
+  type WheelResultControls,
+  type WheelState,
+} from './wheel/Wheel';
 export { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
 export { StartSavingLink, type StartSavingLinkProps } from './shared/StartSavingLink';
 export { Celebration, CELEBRATION_MS, type CelebrationProps } from './celebration/Celebration';
 export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
 export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
-export { createCoverageGrid, createMilestones, type CoverageGrid, type ScratchMilestone } from './scratch/coverageGrid';
-export { useWheelConfig, useScratchConfig, type GameResult, type GameConfigState } from './shared/gameConfig';
+export {
+  createCoverageGrid,
+  createMilestones,
+  type CoverageGrid,
+  type ScratchMilestone,
+} from './scratch/coverageGrid';
+export {
+  useWheelConfig,
+  useScratchConfig,
+  type GameResult,
+  type GameConfigState,
+} from './shared/gameConfig';
 export { GamesHubView, type GamesHubViewProps } from './hub/GamesHubView';
 export { GamesHubScreen, type GamesHubScreenProps } from './hub/GamesHubScreen';
 export { type GamePageScreenProps } from './game-page/GamePageScreen';

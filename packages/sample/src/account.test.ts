@@ -41,7 +41,9 @@ describe('buildOrders', () => {
       }
     }
     expect(orders.filter((o) => o.balance_history.length > 0).length).toBeGreaterThanOrEqual(3);
-    expect(orders.some((o) => o.balance_available === 0 && o.balance_history.length > 0)).toBe(true);
+    expect(orders.some((o) => o.balance_available === 0 && o.balance_history.length > 0)).toBe(
+      true,
+    );
   });
 
   it('references real brands and varies links and rewards, and names no invoice it cannot serve', () => {
@@ -97,23 +99,39 @@ describe('buildProfileResponse', () => {
     expect(referral).toEqual({
       name: 'Silver',
       // The spec's Silver tier, figure by figure.
-      tier: expect.objectContaining({ name: 'Silver', referrals: 3, bonus_coins: 30e6, referrer_coins: 5e6, referrer_cashback: 5, referred_coins: 10e6, raffle_booster: 4 }),
+      tier: expect.objectContaining({
+        name: 'Silver',
+        referrals: 3,
+        bonus_coins: 30e6,
+        referrer_coins: 5e6,
+        referrer_cashback: 5,
+        referred_coins: 10e6,
+        raffle_booster: 4,
+      }),
     });
   });
 
   it('has gift card totals matching the completed orders', () => {
     const completed = orders.filter((o) => o.status === 3);
     expect(profile.total_gift_card).toBe(completed.length);
-    expect(toPence(profile.total_gift_card_amount ?? NaN)).toBe(completed.reduce((s, o) => s + toPence(o.amount), 0));
-    expect(toPence(profile.total_gift_card_cashback ?? NaN)).toBe(completed.reduce((s, o) => s + toPence(o.bonus_cashback ?? 0), 0));
+    expect(toPence(profile.total_gift_card_amount ?? NaN)).toBe(
+      completed.reduce((s, o) => s + toPence(o.amount), 0),
+    );
+    expect(toPence(profile.total_gift_card_cashback ?? NaN)).toBe(
+      completed.reduce((s, o) => s + toPence(o.bonus_cashback ?? 0), 0),
+    );
   });
 
   it('has minigame stats for both game types, a wallet and level 1', () => {
     expect(profile.minigames).toHaveLength(minigames.length);
     expect(new Set(profile.minigames.map((m) => m.type))).toEqual(new Set([1, 2]));
     expect(profile.minigames.some((m) => m.total_win_cash > 0)).toBe(true);
-    expect(profile.minigames.every((m) => /^\d{2}\/\d{2}\/\d{4}$/.test(m.last_play_day ?? ''))).toBe(true);
-    expect(toPence(profile.total_win_cash ?? NaN)).toBe(profile.minigames.reduce((s, m) => s + toPence(m.total_win_cash), 0));
+    expect(
+      profile.minigames.every((m) => /^\d{2}\/\d{2}\/\d{4}$/.test(m.last_play_day ?? '')),
+    ).toBe(true);
+    expect(toPence(profile.total_win_cash ?? NaN)).toBe(
+      profile.minigames.reduce((s, m) => s + toPence(m.total_win_cash), 0),
+    );
     expect(wallet).toMatchObject({ goals: [] });
     expect(wallet?.coins).toBeGreaterThan(0);
     expect(wallet?.win_cash).toBeGreaterThan(0);

@@ -1,4 +1,13 @@
-import type { GiftCardOrder, Level, Minigame, MinigameStats, Profile, ProfileResponse, ReferralInfo, Wallet } from '@giftcash/core';
+import type {
+  GiftCardOrder,
+  Level,
+  Minigame,
+  MinigameStats,
+  Profile,
+  ProfileResponse,
+  ReferralInfo,
+  Wallet,
+} from '@giftcash/core';
 import { fromPence, toPence } from '@giftcash/core';
 import { svgDataUri } from './artwork';
 import { SAMPLE_USER } from './orders';
@@ -61,7 +70,10 @@ function minigameStats(game: Minigame, now: number, random: Random, index: numbe
   // One game never paid out cash, so a zero shows up in the history too.
   const winCashPence = index === 3 ? 0 : random.int(35, 4_250);
   const lastWinCashPence = Math.min(winCashPence, random.int(1, 100));
-  const highestCashPence = Math.max(lastWinCashPence, Math.min(winCashPence, random.int(50, 1_000)));
+  const highestCashPence = Math.max(
+    lastWinCashPence,
+    Math.min(winCashPence, random.int(50, 1_000)),
+  );
   const winCoins = random.int(5, 400) * 2_500;
   const lastWinCoins = random.int(1, 4) * 2_500;
   return {
@@ -106,7 +118,12 @@ export interface BuildProfileOptions {
  * Mitchell of Leeds — Silver referral tier (5 sign-ups, 4 completed), not yet verified
  * (`profile_checked: false`), gift card totals that match the sample orders.
  */
-export function buildProfileResponse({ now, seed = DEFAULT_SEED, minigames, orders }: BuildProfileOptions): ProfileResponse {
+export function buildProfileResponse({
+  now,
+  seed = DEFAULT_SEED,
+  minigames,
+  orders,
+}: BuildProfileOptions): ProfileResponse {
   const random = createRandom(seed, 'profile');
   const stats = minigames.map((game, index) => minigameStats(game, now, random, index));
   const completed = orders.filter((order) => order.status === 3);
@@ -150,7 +167,14 @@ export function buildProfileResponse({ now, seed = DEFAULT_SEED, minigames, orde
     bank_account_created_at: 0,
     linked_bank_account: true,
     linked_bank_accounts: [
-      { name: 'Sarah Mitchell', account_number: '****4821', registered: true, type: 'personal', sort_code: '**-**-17', originated_overseas: false },
+      {
+        name: 'Sarah Mitchell',
+        account_number: '****4821',
+        registered: true,
+        type: 'personal',
+        sort_code: '**-**-17',
+        originated_overseas: false,
+      },
     ],
     waiting_for_deposit_amount: 0,
     piggybank_schedule: 0,
@@ -200,13 +224,26 @@ export function buildProfileResponse({ now, seed = DEFAULT_SEED, minigames, orde
     total_redeemed_cash_withdraw: 25,
     total_gift_card: completed.length,
     total_gift_card_amount: fromPence(sumPence(completed.map((order) => order.amount))),
-    total_gift_card_cashback: fromPence(sumPence(completed.map((order) => order.bonus_cashback ?? 0))),
+    total_gift_card_cashback: fromPence(
+      sumPence(completed.map((order) => order.bonus_cashback ?? 0)),
+    ),
     total_winnings_transfer_amount: 0,
     last_withdraw_amount: 25,
     last_deposit_amount: 50,
-    operation_status: { reference: `op_${random.hex(10)}`, registered: true, code: 0, message: 'OK' },
+    operation_status: {
+      reference: `op_${random.hex(10)}`,
+      registered: true,
+      code: 0,
+      message: 'OK',
+    },
     withdraw_fee: { amount: 0.3, withdraw_penalty: 0, coins_balance: 12_450_000, min_fee: 0.3 },
-    device_info: { app_version: '1.0.2', platform: 'ios', build_number: '412', time_zone: 'Europe/London', apps_flyer_id: `${random.int(1_000_000_000, 1_999_999_999)}-${random.hex(8)}` },
+    device_info: {
+      app_version: '1.0.2',
+      platform: 'ios',
+      build_number: '412',
+      time_zone: 'Europe/London',
+      apps_flyer_id: `${random.int(1_000_000_000, 1_999_999_999)}-${random.hex(8)}`,
+    },
     free_game_allowed: true,
     is_new: false,
     eligibility: true,

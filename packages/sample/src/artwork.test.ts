@@ -1,12 +1,24 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { brandLogo, CARD_HEIGHT, CARD_WIDTH, DARK_DIM, escapeXml, fixedArt, giftCardImage, svgDataUri } from './artwork';
+import {
+  brandLogo,
+  CARD_HEIGHT,
+  CARD_WIDTH,
+  DARK_DIM,
+  escapeXml,
+  fixedArt,
+  giftCardImage,
+  svgDataUri,
+} from './artwork';
 
 /** The SVG markup inside a `data:image/svg+xml,` URI, checked to be well-formed XML. */
 function svgOf(uri: string): Document {
   expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
-  const doc = new DOMParser().parseFromString(decodeURIComponent(uri.slice('data:image/svg+xml,'.length)), 'image/svg+xml');
+  const doc = new DOMParser().parseFromString(
+    decodeURIComponent(uri.slice('data:image/svg+xml,'.length)),
+    'image/svg+xml',
+  );
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   return doc;
 }
@@ -14,7 +26,8 @@ function svgOf(uri: string): Document {
 // An independent WCAG contrast calculation, so the test does not trust the module's own.
 type Rgb = number[];
 const rgb = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-const over = (base: Rgb, top: Rgb, alpha: number): Rgb => base.map((c, i) => c * (1 - alpha) + (top[i] as number) * alpha);
+const over = (base: Rgb, top: Rgb, alpha: number): Rgb =>
+  base.map((c, i) => c * (1 - alpha) + (top[i] as number) * alpha);
 const lum = (c: Rgb) =>
   c
     .map((v) => v / 255)
@@ -27,10 +40,18 @@ const contrast = (a: Rgb, b: Rgb) => {
 
 /** Lowest contrast of the card's name, caption and monogram against anything drawn beneath them. */
 function worstTextContrast(doc: Document): number {
-  const stops = Array.from(doc.querySelectorAll('#g stop')).map((s) => rgb(s.getAttribute('stop-color') ?? ''));
-  const sheen = Math.max(...Array.from(doc.querySelectorAll('#s stop')).map((s) => Number(s.getAttribute('stop-opacity'))));
+  const stops = Array.from(doc.querySelectorAll('#g stop')).map((s) =>
+    rgb(s.getAttribute('stop-color') ?? ''),
+  );
+  const sheen = Math.max(
+    ...Array.from(doc.querySelectorAll('#s stop')).map((s) =>
+      Number(s.getAttribute('stop-opacity')),
+    ),
+  );
   const patternOpacity = Number(doc.querySelector('g[opacity]')?.getAttribute('opacity'));
-  const texts = Array.from(doc.querySelectorAll('svg > g > text')).map((t) => rgb(t.getAttribute('fill') ?? ''));
+  const texts = Array.from(doc.querySelectorAll('svg > g > text')).map((t) =>
+    rgb(t.getAttribute('fill') ?? ''),
+  );
   const ink = texts[0] as Rgb;
   const [light, dark] = stops as [Rgb, Rgb];
   let worst = 21;
@@ -38,8 +59,20 @@ function worstTextContrast(doc: Document): number {
     for (let t = 0; t <= 1; t += 0.125) {
       const base = over(light, dark, t);
       const patterned = over(base, ink, patternOpacity);
-      for (const under of [base, patterned, over(base, [255, 255, 255], sheen), over(patterned, [255, 255, 255], sheen)]) {
-        for (const fill of texts) worst = Math.min(worst, contrast(fill.map((c) => c * dim), under.map((c) => c * dim)));
+      for (const under of [
+        base,
+        patterned,
+        over(base, [255, 255, 255], sheen),
+        over(patterned, [255, 255, 255], sheen),
+      ]) {
+        for (const fill of texts)
+          worst = Math.min(
+            worst,
+            contrast(
+              fill.map((c) => c * dim),
+              under.map((c) => c * dim),
+            ),
+          );
       }
     }
   }
@@ -47,19 +80,49 @@ function worstTextContrast(doc: Document): number {
   const monogram = doc.querySelector('g[transform] text');
   const shape = rgb(monogram?.previousElementSibling?.getAttribute('fill') ?? '');
   const letters = rgb(monogram?.getAttribute('fill') ?? '');
-  return Math.min(worst, contrast(shape, letters), contrast(shape.map((c) => c * DARK_DIM), letters.map((c) => c * DARK_DIM)));
+  return Math.min(
+    worst,
+    contrast(shape, letters),
+    contrast(
+      shape.map((c) => c * DARK_DIM),
+      letters.map((c) => c * DARK_DIM),
+    ),
+  );
 }
 
-const colourArb = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map((c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`);
+const colourArb = fc
+  .tuple(fc.nat(255), fc.nat(255), fc.nat(255))
+  .map((c) => `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`);
 
 describe('sample gift card art', () => {
   it('is the same for the same brand and differs between brands', () => {
-    expect(giftCardImage('Paper & Ribbon', '#c0392b')).toBe(giftCardImage('Paper & Ribbon', '#c0392b'));
+    expect(giftCardImage('Paper & Ribbon', '#c0392b')).toBe(
+      giftCardImage('Paper & Ribbon', '#c0392b'),
+    );
     expect(brandLogo('Paper & Ribbon', '#c0392b')).toBe(brandLogo('Paper & Ribbon', '#c0392b'));
-    const names = ['Alpha', 'Beta', 'Gamma', 'Delta', 'Epsilon', 'Zeta', 'Eta', 'Theta', 'Iota', 'Kappa'];
-    const cards = new Set(names.map((name) => decodeURIComponent(giftCardImage(name, '#2c3e8f')).replace(/>[^<]*<\/text>/g, '')));
+    const names = [
+      'Alpha',
+      'Beta',
+      'Gamma',
+      'Delta',
+      'Epsilon',
+      'Zeta',
+      'Eta',
+      'Theta',
+      'Iota',
+      'Kappa',
+    ];
+    const cards = new Set(
+      names.map((name) =>
+        decodeURIComponent(giftCardImage(name, '#2c3e8f')).replace(/>[^<]*<\/text>/g, ''),
+      ),
+    );
     expect(cards.size).toBeGreaterThan(3);
-    const logos = new Set(names.map((name) => decodeURIComponent(brandLogo(name, '#2c3e8f')).replace(/>[^<]*<\/text>/g, '')));
+    const logos = new Set(
+      names.map((name) =>
+        decodeURIComponent(brandLogo(name, '#2c3e8f')).replace(/>[^<]*<\/text>/g, ''),
+      ),
+    );
     expect(logos.size).toBeGreaterThan(3);
   });
 
@@ -109,23 +172,35 @@ describe('sample gift card art', () => {
         for (const text of texts) {
           const ink = rgb(text.getAttribute('fill') ?? '');
           expect(contrast(ink, ground)).toBeGreaterThanOrEqual(4.5);
-          expect(contrast(ink.map((c) => c * DARK_DIM), ground.map((c) => c * DARK_DIM))).toBeGreaterThanOrEqual(4.5);
+          expect(
+            contrast(
+              ink.map((c) => c * DARK_DIM),
+              ground.map((c) => c * DARK_DIM),
+            ),
+          ).toBeGreaterThanOrEqual(4.5);
           expect(Number(text.getAttribute('font-size'))).toBeGreaterThanOrEqual(12);
         }
       }),
       { numRuns: 150 },
     );
-    const words = (name: string) => Array.from(svgOf(brandLogo(name, '#2c3e8f')).querySelectorAll('text'), (t) => t.textContent?.toLowerCase());
+    const words = (name: string) =>
+      Array.from(svgOf(brandLogo(name, '#2c3e8f')).querySelectorAll('text'), (t) =>
+        t.textContent?.toLowerCase(),
+      );
     expect(words('Tesco')).toEqual(['tesco']);
     expect(words('Hammer & Nail DIY')).toEqual(['hammer &', 'nail diy']);
   });
 
   it('stays small: a card under 3,000 characters, a logo under 1,000', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }).filter((s) => !/[^\x20-\x7e]/.test(s)), colourArb, (name, colour) => {
-        expect(giftCardImage(name, colour).length).toBeLessThan(3000);
-        expect(brandLogo(name, colour).length).toBeLessThan(1000);
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }).filter((s) => !/[^\x20-\x7e]/.test(s)),
+        colourArb,
+        (name, colour) => {
+          expect(giftCardImage(name, colour).length).toBeLessThan(3000);
+          expect(brandLogo(name, colour).length).toBeLessThan(1000);
+        },
+      ),
     );
   });
 });

@@ -46,7 +46,11 @@ export interface SampleArtImage {
 export type SampleArtAddress = (image: SampleArtImage) => string | undefined;
 
 /** The address `art` gives the image `key`, else the image drawn by `svg` as a data URI. */
-export function artAddress(art: SampleArtAddress | undefined, key: string, svg: () => string): string {
+export function artAddress(
+  art: SampleArtAddress | undefined,
+  key: string,
+  svg: () => string,
+): string {
   return art?.({ key, svg }) ?? svgDataUri(svg());
 }
 
@@ -54,7 +58,10 @@ export function artAddress(art: SampleArtAddress | undefined, key: string, svg: 
  * {@link artAddress} for a piece of art that never changes (a prize card): the data URI is drawn
  * once, on first use, however many responses name it.
  */
-export function fixedArt(key: string, svg: () => string): (art: SampleArtAddress | undefined) => string {
+export function fixedArt(
+  key: string,
+  svg: () => string,
+): (art: SampleArtAddress | undefined) => string {
   let drawn: string | undefined;
   return (art) => art?.({ key, svg }) ?? (drawn ??= svgDataUri(svg()));
 }
@@ -67,8 +74,11 @@ export function svgDataUri(svg: string): string {
 /** `text` safe inside XML: markup escaped; control characters and lone surrogates dropped. */
 export function escapeXml(text: string): string {
   return text
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(
+      // eslint-disable-next-line no-control-regex
+      /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+      '',
+    )
     .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -85,10 +95,12 @@ export function parseColour(hex: string): Rgb {
   return [1, 3, 5].map((at) => parseInt(full.slice(at, at + 2), 16)) as unknown as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** `from` moved `t` (0–1) of the way to `to`, in sRGB (as SVG blends). */
-const mix = (from: Rgb, to: Rgb, t: number): Rgb => from.map((c, i) => c + ((to[i] as number) - c) * t) as unknown as Rgb;
+const mix = (from: Rgb, to: Rgb, t: number): Rgb =>
+  from.map((c, i) => c + ((to[i] as number) - c) * t) as unknown as Rgb;
 
 /** Relative luminance (WCAG), 0 (black) to 1 (white). */
 function luminance(rgb: Rgb): number {
@@ -113,7 +125,10 @@ export function contrastRatio(a: string, b: string): number {
 
 /** Up to two initials of a brand name: `Harbour & Pine` → `HP`, `PixelPoint` → `PI`. */
 export function initialsOf(name: string): string {
-  const all = name.replace(/['’]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const all = name
+    .replace(/['’]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
   const words = all.length > 1 && /^the$/i.test(all[0] as string) ? all.slice(1) : all;
   if (words.length === 0) return '?';
   if (words.length === 1) return (words[0] as string).slice(0, 2).toUpperCase();
@@ -138,7 +153,12 @@ export function worstContrast(ink: Rgb | string, shades: readonly (Rgb | string)
   for (const shade of shades) {
     const base = typeof shade === 'string' ? parseColour(shade) : shade;
     const patterned = mix(base, text, PATTERN_OPACITY);
-    for (const under of [base, patterned, mix(base, WHITE, SHEEN_OPACITY), mix(patterned, WHITE, SHEEN_OPACITY)]) {
+    for (const under of [
+      base,
+      patterned,
+      mix(base, WHITE, SHEEN_OPACITY),
+      mix(patterned, WHITE, SHEEN_OPACITY),
+    ]) {
       for (const dim of [1, DARK_DIM]) {
         const ratio = ratioOf(mix(text, BLACK, 1 - dim), mix(under, BLACK, 1 - dim));
         worst = Math.min(worst, ratio);
@@ -172,16 +192,26 @@ export function artPalette(colour: string): ArtPalette {
 
 function searchPalette(colour: string): ArtPalette {
   const base = parseColour(colour);
-  const white = contrastRatio(toHex(base), '#ffffff') >= contrastRatio(toHex(base), toHex(DARK_INK));
+  const white =
+    contrastRatio(toHex(base), '#ffffff') >= contrastRatio(toHex(base), toHex(DARK_INK));
   const ink = white ? WHITE : DARK_INK;
   const away = white ? BLACK : WHITE;
   let light = mix(base, WHITE, 0.16);
   let dark = mix(base, BLACK, 0.2);
-  for (let step = 0; step < 40 && worstContrast(ink, [light, dark, mix(light, dark, 0.5)]) < 4.6; step += 1) {
+  for (
+    let step = 0;
+    step < 40 && worstContrast(ink, [light, dark, mix(light, dark, 0.5)]) < 4.6;
+    step += 1
+  ) {
     light = mix(light, away, 0.08);
     dark = mix(dark, away, 0.08);
   }
-  return { ink: toHex(ink), light: toHex(light), dark: toHex(dark), mid: toHex(mix(light, dark, 0.5)) };
+  return {
+    ink: toHex(ink),
+    light: toHex(light),
+    dark: toHex(dark),
+    mid: toHex(mix(light, dark, 0.5)),
+  };
 }
 
 /** The five mark shapes, drawn in a 96-unit box around (48, 48). */
@@ -224,7 +254,8 @@ export function wordmarkLines(name: string): string[] {
     // Split where the two lines come out most even.
     let best = 1;
     for (let at = 1; at < words.length; at += 1) {
-      const gap = (count: number) => Math.abs(words.slice(0, count).join(' ').length - words.slice(count).join(' ').length);
+      const gap = (count: number) =>
+        Math.abs(words.slice(0, count).join(' ').length - words.slice(count).join(' ').length);
       if (gap(at) < gap(best)) best = at;
     }
     lines = [words.slice(0, best).join(' '), words.slice(best).join(' ')];
@@ -250,36 +281,47 @@ export function brandLogoSvg(name: string, colour: string): string {
   const longest = Math.max(...lines.map((line) => Array.from(line).length));
   // Heavy sans averages about .62 em a glyph (capitals about .7): fit 80 units, 12 to 30 units tall.
   const size = Math.max(12, Math.min(30, Math.floor(80 / (longest * (upper ? 0.7 : 0.62)))));
-  const squeeze = longest * size * (upper ? 0.7 : 0.62) > 82 ? ` textLength="80" lengthAdjust="spacingAndGlyphs"` : '';
+  const squeeze =
+    longest * size * (upper ? 0.7 : 0.62) > 82
+      ? ` textLength="80" lengthAdjust="spacingAndGlyphs"`
+      : '';
   const lineHeight = size * 1.05;
   const top = 48 - (lineHeight * lines.length) / 2 + size * 0.78;
   const accent = (hash >>> 8) % 3;
   const last = top + lineHeight * (lines.length - 1);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" font-family="${FONT}">` +
-      `<rect width="96" height="96" fill="${palette.mid}"/>` +
-      lines
-        .map(
-          (line, i) =>
-            `<text x="48" y="${(top + lineHeight * i).toFixed(1)}" font-size="${size}" font-weight="800" letter-spacing="-.5" fill="${palette.ink}" text-anchor="middle"${squeeze}>${escapeXml(line)}</text>`,
-        )
-        .join('') +
-      (accent === 0 ? `<rect x="30" y="${(last + size * 0.3).toFixed(1)}" width="36" height="3" rx="1.5" fill="${palette.ink}"/>` : '') +
-      (accent === 1 ? `<circle cx="${(48 + Math.min(40, (Array.from(lines.at(-1) as string).length * size * 0.31) + 4)).toFixed(1)}" cy="${(last - size * 0.08).toFixed(1)}" r="2.5" fill="${palette.ink}"/>` : '') +
-      `</svg>`
+    `<rect width="96" height="96" fill="${palette.mid}"/>` +
+    lines
+      .map(
+        (line, i) =>
+          `<text x="48" y="${(top + lineHeight * i).toFixed(1)}" font-size="${size}" font-weight="800" letter-spacing="-.5" fill="${palette.ink}" text-anchor="middle"${squeeze}>${escapeXml(line)}</text>`,
+      )
+      .join('') +
+    (accent === 0
+      ? `<rect x="30" y="${(last + size * 0.3).toFixed(1)}" width="36" height="3" rx="1.5" fill="${palette.ink}"/>`
+      : '') +
+    (accent === 1
+      ? `<circle cx="${(48 + Math.min(40, Array.from(lines.at(-1) as string).length * size * 0.31 + 4)).toFixed(1)}" cy="${(last - size * 0.08).toFixed(1)}" r="2.5" fill="${palette.ink}"/>`
+      : '') +
+    `</svg>`
   );
 }
 
 /** The five patterns as SVG tiles (`<pattern>` bodies) or shapes, stroked or filled in `P`. */
 const PATTERNS: readonly ((hash: number) => string)[] = [
   // waves
-  () => `<pattern id="p" width="80" height="28" patternUnits="userSpaceOnUse"><path d="M0 14q20-12 40 0t40 0" fill="none" stroke="P" stroke-width="3"/></pattern>`,
+  () =>
+    `<pattern id="p" width="80" height="28" patternUnits="userSpaceOnUse"><path d="M0 14q20-12 40 0t40 0" fill="none" stroke="P" stroke-width="3"/></pattern>`,
   // dots
-  (hash) => `<pattern id="p" width="${14 + (hash % 3) * 4}" height="${14 + (hash % 3) * 4}" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.5" fill="P"/></pattern>`,
+  (hash) =>
+    `<pattern id="p" width="${14 + (hash % 3) * 4}" height="${14 + (hash % 3) * 4}" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.5" fill="P"/></pattern>`,
   // stripes
-  (hash) => `<pattern id="p" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(${[30, 45, 60][hash % 3]})"><path d="M0 0v18" stroke="P" stroke-width="7"/></pattern>`,
+  (hash) =>
+    `<pattern id="p" width="18" height="18" patternUnits="userSpaceOnUse" patternTransform="rotate(${[30, 45, 60][hash % 3]})"><path d="M0 0v18" stroke="P" stroke-width="7"/></pattern>`,
   // chevrons
-  () => `<pattern id="p" width="36" height="20" patternUnits="userSpaceOnUse"><path d="M0 14l18-10 18 10" fill="none" stroke="P" stroke-width="4"/></pattern>`,
+  () =>
+    `<pattern id="p" width="36" height="20" patternUnits="userSpaceOnUse"><path d="M0 14l18-10 18 10" fill="none" stroke="P" stroke-width="4"/></pattern>`,
   // rings, around a corner
   (hash) => {
     const cx = hash % 2 ? 317 : 250;
@@ -313,23 +355,27 @@ export function giftCardSvg(name: string, colour: string, caption = 'GIFT CARD')
   const length = Array.from(shown).length;
   // Bold sans averages about .6 em a glyph; below 14 units the name is squeezed instead.
   const size = Math.max(14, Math.min(28, Math.floor(width / (Math.max(1, length) * 0.6))));
-  const fit = length * size * 0.6 > width * 0.85 ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"` : '';
+  const fit =
+    length * size * 0.6 > width * 0.85
+      ? ` textLength="${width}" lengthAdjust="spacingAndGlyphs"`
+      : '';
   const label = clip(caption, 24);
-  const labelFit = Array.from(label).length > 16 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : '';
+  const labelFit =
+    Array.from(label).length > 16 ? ` textLength="200" lengthAdjust="spacingAndGlyphs"` : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}" font-family="${FONT}">` +
-      `<defs><clipPath id="c"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="12"/></clipPath>` +
-      `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>` +
-      `<linearGradient id="s" x2="1" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity="${SHEEN_OPACITY}"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-      (tiled ? pattern.replace(/P/g, palette.ink) : '') +
-      `</defs><g clip-path="url(#c)">` +
-      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>` +
-      `<g opacity="${PATTERN_OPACITY}">${tiled ? `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#p)"/>` : pattern.replace(/P/g, palette.ink)}</g>` +
-      `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#s)"/>` +
-      `<g transform="translate(12 10) scale(.5)">${mark(name, palette.ink, palette.ink, palette.dark)}</g>` +
-      `<text x="297" y="34" font-size="12" font-weight="700" letter-spacing="2" fill="${palette.ink}" text-anchor="end"${labelFit}>${escapeXml(label)}</text>` +
-      `<text x="20" y="176" font-size="${size}" font-weight="700" fill="${palette.ink}"${fit}>${escapeXml(shown)}</text>` +
-      `</g></svg>`
+    `<defs><clipPath id="c"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="12"/></clipPath>` +
+    `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>` +
+    `<linearGradient id="s" x2="1" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity="${SHEEN_OPACITY}"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
+    (tiled ? pattern.replace(/P/g, palette.ink) : '') +
+    `</defs><g clip-path="url(#c)">` +
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>` +
+    `<g opacity="${PATTERN_OPACITY}">${tiled ? `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#p)"/>` : pattern.replace(/P/g, palette.ink)}</g>` +
+    `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#s)"/>` +
+    `<g transform="translate(12 10) scale(.5)">${mark(name, palette.ink, palette.ink, palette.dark)}</g>` +
+    `<text x="297" y="34" font-size="12" font-weight="700" letter-spacing="2" fill="${palette.ink}" text-anchor="end"${labelFit}>${escapeXml(label)}</text>` +
+    `<text x="20" y="176" font-size="${size}" font-weight="700" fill="${palette.ink}"${fit}>${escapeXml(shown)}</text>` +
+    `</g></svg>`
   );
 }
 

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_CATEGORY_SLUGS } from '@giftcash/core';
 import { BROKEN_IMAGE_URL } from './artwork';
 import { CATEGORY_COPY } from './brandNames';
-import { baseEntries, buildBrands, buildBrandsInSlices, buildBrandsResponse, categoriesOf, EXTRA_CATEGORY_SLUG, slugify } from './brands';
+import {
+  baseEntries,
+  buildBrands,
+  buildBrandsInSlices,
+  buildBrandsResponse,
+  categoriesOf,
+  EXTRA_CATEGORY_SLUG,
+  slugify,
+} from './brands';
 
 const brands = buildBrands();
 
@@ -19,7 +27,9 @@ describe('buildBrands', () => {
     expect(slugs.has(EXTRA_CATEGORY_SLUG)).toBe(true);
     expect(brands.every((b) => b.categories.length >= 1)).toBe(true);
     // Even a short list covers every category (round-robin order).
-    expect(new Set(buildBrands({ count: 12 }).flatMap((b) => b.categories))).toEqual(new Set(KNOWN_CATEGORY_SLUGS));
+    expect(new Set(buildBrands({ count: 12 }).flatMap((b) => b.categories))).toEqual(
+      new Set(KNOWN_CATEGORY_SLUGS),
+    );
   });
 
   it('lists every used slug in the categories of the response', () => {
@@ -61,29 +71,51 @@ describe('buildBrands', () => {
     const free = brands.filter((b) => b.digital_denominations.length === 0);
     expect(denominations.length).toBeGreaterThan(50);
     expect(free.length).toBeGreaterThan(20);
-    expect(free.some((b) => b.digital_face_value_limits.lower === 0 && b.digital_face_value_limits.upper > 0)).toBe(true);
-    expect(free.some((b) => b.digital_face_value_limits.upper === 0 && b.digital_face_value_limits.lower > 0)).toBe(true);
-    expect(free.some((b) => b.digital_face_value_limits.lower > 0 && b.digital_face_value_limits.upper > 0)).toBe(true);
+    expect(
+      free.some(
+        (b) => b.digital_face_value_limits.lower === 0 && b.digital_face_value_limits.upper > 0,
+      ),
+    ).toBe(true);
+    expect(
+      free.some(
+        (b) => b.digital_face_value_limits.upper === 0 && b.digital_face_value_limits.lower > 0,
+      ),
+    ).toBe(true);
+    expect(
+      free.some(
+        (b) => b.digital_face_value_limits.lower > 0 && b.digital_face_value_limits.upper > 0,
+      ),
+    ).toBe(true);
   });
 
   it('covers redemption methods, terms, balance enquiry and expiry variants', () => {
     const methods = brands.map((b) => b.detail.redemption_methods.join('+'));
     expect(new Set(methods)).toEqual(new Set(['online', 'instore', 'online+instore']));
-    expect(brands.some((b) => b.detail.terms_and_conditions_url?.startsWith('https://'))).toBe(true);
+    expect(brands.some((b) => b.detail.terms_and_conditions_url?.startsWith('https://'))).toBe(
+      true,
+    );
     const copy = brands.find((b) => b.detail.terms_and_conditions_copy);
     expect(copy?.detail.terms_and_conditions_copy).toContain('\n\n');
-    expect(brands.some((b) => !b.detail.terms_and_conditions_url && !b.detail.terms_and_conditions_copy)).toBe(true);
+    expect(
+      brands.some((b) => !b.detail.terms_and_conditions_url && !b.detail.terms_and_conditions_copy),
+    ).toBe(true);
     expect(brands.some((b) => b.detail.balance_enquiry_url?.startsWith('https://'))).toBe(true);
     expect(brands.some((b) => b.detail.balance_enquiry_info)).toBe(true);
-    expect(brands.some((b) => !b.detail.balance_enquiry_url && !b.detail.balance_enquiry_info)).toBe(true);
+    expect(
+      brands.some((b) => !b.detail.balance_enquiry_url && !b.detail.balance_enquiry_info),
+    ).toBe(true);
     expect(brands.some((b) => b.detail.expiry === 'Expires 12 months from purchase')).toBe(true);
     expect(brands.some((b) => !b.detail.expiry)).toBe(true);
     expect(brands.some((b) => b.notes)).toBe(true);
     expect(brands.some((b) => !b.notes)).toBe(true);
     // Restrictions only where the card can be used that way.
     for (const brand of brands) {
-      expect(Boolean(brand.detail.online_order_restrictions)).toBe(brand.detail.redemption_methods.includes('online'));
-      expect(Boolean(brand.detail.instore_order_restrictions)).toBe(brand.detail.redemption_methods.includes('instore'));
+      expect(Boolean(brand.detail.online_order_restrictions)).toBe(
+        brand.detail.redemption_methods.includes('online'),
+      );
+      expect(Boolean(brand.detail.instore_order_restrictions)).toBe(
+        brand.detail.redemption_methods.includes('instore'),
+      );
       expect(brand.detail.website_url).toMatch(/^https:\/\//);
     }
   });
@@ -97,11 +129,15 @@ describe('buildBrands', () => {
     const images = brands.flatMap((b) => [b.detail.assets.logo_url, b.detail.assets.gift_card_url]);
     expect(images.every((url) => url?.startsWith('data:image/'))).toBe(true);
     expect(images.filter((url) => url === BROKEN_IMAGE_URL).length).toBe(2);
-    const logo = decodeURIComponent((brands[0]?.detail.assets.logo_url ?? '').replace('data:image/svg+xml,', ''));
+    const logo = decodeURIComponent(
+      (brands[0]?.detail.assets.logo_url ?? '').replace('data:image/svg+xml,', ''),
+    );
     expect(logo).toContain('width="96"');
     // A wordmark: the brand's name set as text on its colour, not initials in a shape.
     expect(logo).toMatch(/<text[^>]*font-weight="800"[^>]*>[^<]+<\/text>/);
-    const card = decodeURIComponent((brands[1]?.detail.assets.gift_card_url ?? '').replace('data:image/svg+xml,', ''));
+    const card = decodeURIComponent(
+      (brands[1]?.detail.assets.gift_card_url ?? '').replace('data:image/svg+xml,', ''),
+    );
     // A real card's proportions (1.586:1).
     expect(card).toContain('width="317" height="200"');
     expect(card).toContain('Paper &#38; Ribbon');
@@ -114,14 +150,20 @@ describe('buildBrands', () => {
       art: ({ key, svg }) => {
         keys.push(key);
         // The markup is the one the data would draw.
-        if (keys.length === 1) expect(`data:image/svg+xml,${encodeURIComponent(svg())}`).toBe(brands[0]?.detail.assets.gift_card_url);
+        if (keys.length === 1)
+          expect(`data:image/svg+xml,${encodeURIComponent(svg())}`).toBe(
+            brands[0]?.detail.assets.gift_card_url,
+          );
         return key.startsWith(`brands/${brands[2]?.id}.`) ? undefined : `/art/${key}.svg`;
       },
     });
     expect(served.map((b) => [b.id, b.name])).toEqual(brands.map((b) => [b.id, b.name]));
     served.forEach((brand, index) => {
       const drawn = brands[index]?.detail.assets;
-      for (const [kind, url, original] of [['card', brand.detail.assets.gift_card_url, drawn?.gift_card_url], ['logo', brand.detail.assets.logo_url, drawn?.logo_url]] as const) {
+      for (const [kind, url, original] of [
+        ['card', brand.detail.assets.gift_card_url, drawn?.gift_card_url],
+        ['logo', brand.detail.assets.logo_url, drawn?.logo_url],
+      ] as const) {
         if (original === BROKEN_IMAGE_URL || index === 2) expect(url).toBe(original);
         else expect(url).toBe(`/art/brands/${brand.id}.${kind}.svg`);
       }
@@ -166,15 +208,63 @@ describe('sample brands sit in categories of their kind', () => {
    * under Groceries, go-karts never under Health & beauty).
    */
   const KINDS: { kind: string; words: RegExp; categories: string[] }[] = [
-    { kind: 'grocer', words: /grocer|supermarket|\bfoods\b|foodhall|farm shop|larder|organics|wholefoods|dairy|harvest/i, categories: ['groceries', 'health-and-beauty'] },
-    { kind: 'beauty and health', words: /perfum|cosmetic|beauty|\bspa\b|skin|nails|hair|barber|pharmacy|vitamin|optician|apothecary|lather|glow/i, categories: ['health-and-beauty', 'gifts-and-lifestyle'] },
-    { kind: 'travel', words: /luggage|holiday|travel|airways|ferries|hotels|lodges|cottages|breaks|stays|railway|coach|island hopper/i, categories: ['travel-and-holiday', 'fashion-and-fitness', 'eating-and-drinking-out'] },
-    { kind: 'days out', words: /go-kart|cinema|theatre|picturehouse|bowl|climbing|waterpark|trampoline|comedy|escape room|thrill|adventure/i, categories: ['entertainment-and-activities', 'travel-and-holiday'] },
-    { kind: 'food out', words: /pizz|curry|kebab|sushi|taco|burrito|fish & chip|chippy|dumpling|noodle|burger|grill|steakhouse|brasserie|coffee|tapas|wok|bakery|\binns\b/i, categories: ['eating-and-drinking-out', 'takeaway', 'groceries', 'travel-and-holiday'] },
-    { kind: 'tech', words: /electricals|computing|phones|mobile|gaming|cameras|audio|gadget|circuit|pixel|byte|charge/i, categories: ['tech', 'entertainment-and-activities'] },
-    { kind: 'home and garden', words: /\bdiy\b|garden|furniture|homewares|interiors|paint|tool shed|lighting|rug|nurseries|kitchen collective|pet supplies/i, categories: ['home-garden-and-diy'] },
-    { kind: 'clothes and sport', words: /apparel|sportswear|footwear|knitwear|denim|gyms|velvet hanger|stride|mode\b/i, categories: ['fashion-and-fitness', 'health-and-beauty'] },
-    { kind: 'gifts', words: /gifts\b|stationery|jewellers|keepsake|ribbon|candle|books|records/i, categories: ['gifts-and-lifestyle', 'fashion-and-fitness', 'home-garden-and-diy', 'entertainment-and-activities'] },
+    {
+      kind: 'grocer',
+      words:
+        /grocer|supermarket|\bfoods\b|foodhall|farm shop|larder|organics|wholefoods|dairy|harvest/i,
+      categories: ['groceries', 'health-and-beauty'],
+    },
+    {
+      kind: 'beauty and health',
+      words:
+        /perfum|cosmetic|beauty|\bspa\b|skin|nails|hair|barber|pharmacy|vitamin|optician|apothecary|lather|glow/i,
+      categories: ['health-and-beauty', 'gifts-and-lifestyle'],
+    },
+    {
+      kind: 'travel',
+      words:
+        /luggage|holiday|travel|airways|ferries|hotels|lodges|cottages|breaks|stays|railway|coach|island hopper/i,
+      categories: ['travel-and-holiday', 'fashion-and-fitness', 'eating-and-drinking-out'],
+    },
+    {
+      kind: 'days out',
+      words:
+        /go-kart|cinema|theatre|picturehouse|bowl|climbing|waterpark|trampoline|comedy|escape room|thrill|adventure/i,
+      categories: ['entertainment-and-activities', 'travel-and-holiday'],
+    },
+    {
+      kind: 'food out',
+      words:
+        /pizz|curry|kebab|sushi|taco|burrito|fish & chip|chippy|dumpling|noodle|burger|grill|steakhouse|brasserie|coffee|tapas|wok|bakery|\binns\b/i,
+      categories: ['eating-and-drinking-out', 'takeaway', 'groceries', 'travel-and-holiday'],
+    },
+    {
+      kind: 'tech',
+      words:
+        /electricals|computing|phones|mobile|gaming|cameras|audio|gadget|circuit|pixel|byte|charge/i,
+      categories: ['tech', 'entertainment-and-activities'],
+    },
+    {
+      kind: 'home and garden',
+      words:
+        /\bdiy\b|garden|furniture|homewares|interiors|paint|tool shed|lighting|rug|nurseries|kitchen collective|pet supplies/i,
+      categories: ['home-garden-and-diy'],
+    },
+    {
+      kind: 'clothes and sport',
+      words: /apparel|sportswear|footwear|knitwear|denim|gyms|velvet hanger|stride|mode\b/i,
+      categories: ['fashion-and-fitness', 'health-and-beauty'],
+    },
+    {
+      kind: 'gifts',
+      words: /gifts\b|stationery|jewellers|keepsake|ribbon|candle|books|records/i,
+      categories: [
+        'gifts-and-lifestyle',
+        'fashion-and-fitness',
+        'home-garden-and-diy',
+        'entertainment-and-activities',
+      ],
+    },
   ];
 
   it('every brand whose name says its kind is only in categories of that kind', () => {
@@ -183,7 +273,9 @@ describe('sample brands sit in categories of their kind', () => {
       for (const { kind, words, categories } of KINDS) {
         if (!words.test(brand.name)) continue;
         checked += 1;
-        const wrong = brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG && !categories.includes(slug));
+        const wrong = brand.categories.filter(
+          (slug) => slug !== EXTRA_CATEGORY_SLUG && !categories.includes(slug),
+        );
         expect(wrong, `${brand.name} (${kind})`).toEqual([]);
       }
     }
@@ -195,12 +287,18 @@ describe('sample brands sit in categories of their kind', () => {
     const also = new Map(baseEntries().map((entry) => [entry.name, entry.also]));
     for (const brand of brands) {
       const [first, ...rest] = brand.categories;
-      expect(brand.detail?.description, brand.name).toContain(offers.get(first as (typeof KNOWN_CATEGORY_SLUGS)[number]));
+      expect(brand.detail?.description, brand.name).toContain(
+        offers.get(first as (typeof KNOWN_CATEGORY_SLUGS)[number]),
+      );
       const known = rest.filter((slug) => slug !== EXTRA_CATEGORY_SLUG);
       const second = also.get(brand.name);
       expect(known, brand.name).toEqual(second ? [second] : []);
       if (second) expect(KNOWN_CATEGORY_SLUGS, brand.name).toContain(second);
     }
-    expect(brands.filter((brand) => brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG).length > 1).length).toBeGreaterThan(20);
+    expect(
+      brands.filter(
+        (brand) => brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG).length > 1,
+      ).length,
+    ).toBeGreaterThan(20);
   });
 });

@@ -1,6 +1,19 @@
-import { KNOWN_CATEGORY_SLUGS, type Brand, type BrandDetail, type BrandsResponse, type KnownCategorySlug, type RedemptionMethod } from '@giftcash/core';
+import {
+  KNOWN_CATEGORY_SLUGS,
+  type Brand,
+  type BrandDetail,
+  type BrandsResponse,
+  type KnownCategorySlug,
+  type RedemptionMethod,
+} from '@giftcash/core';
 import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
-import { BROKEN_IMAGE_URL, artAddress, brandLogoSvg, giftCardSvg, type SampleArtAddress } from './artwork';
+import {
+  BROKEN_IMAGE_URL,
+  artAddress,
+  brandLogoSvg,
+  giftCardSvg,
+  type SampleArtAddress,
+} from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
 /** The unknown category slug some sample brands carry (it has no icon of its own). */
@@ -22,13 +35,36 @@ export interface BuildBrandsOptions {
 }
 
 const COLOURS = [
-  '#c0392b', '#1e6f5c', '#2c3e8f', '#8e44ad', '#d35400', '#16a085', '#f4c542', '#2d3436',
-  '#e84393', '#0984e3', '#6c5ce7', '#00897b', '#b71c1c', '#ff7043', '#5d4037', '#43a047',
-  '#1565c0', '#ad1457', '#fdcb6e', '#37474f', '#7cb342', '#00acc1', '#ef6c00', '#4a148c',
+  '#c0392b',
+  '#1e6f5c',
+  '#2c3e8f',
+  '#8e44ad',
+  '#d35400',
+  '#16a085',
+  '#f4c542',
+  '#2d3436',
+  '#e84393',
+  '#0984e3',
+  '#6c5ce7',
+  '#00897b',
+  '#b71c1c',
+  '#ff7043',
+  '#5d4037',
+  '#43a047',
+  '#1565c0',
+  '#ad1457',
+  '#fdcb6e',
+  '#37474f',
+  '#7cb342',
+  '#00acc1',
+  '#ef6c00',
+  '#4a148c',
 ] as const;
 
 /** Cashback rates in basis points: 200 = 2%, 2000 = 20%. */
-const CASHBACK_BASIS_POINTS = [200, 300, 350, 400, 500, 600, 700, 750, 800, 1000, 1200, 1250, 1500, 2000] as const;
+const CASHBACK_BASIS_POINTS = [
+  200, 300, 350, 400, 500, 600, 700, 750, 800, 1000, 1200, 1250, 1500, 2000,
+] as const;
 const COINS_PER_POUND = [250, 500, 750, 1000, 1250, 1500, 2000] as const;
 const DENOMINATION_SETS = [
   [10, 25, 50, 100],
@@ -132,7 +168,9 @@ function balanceInfo(name: string, random: Random): string {
 function description(name: string, category: KnownCategorySlug, long: boolean): string {
   const copy = CATEGORY_COPY[category];
   const short = `${name} offers ${copy.offer}.`;
-  return long ? `${short} ${copy.extra}. Gift cards arrive instantly by email and any balance carries over between visits until the card expires.` : short;
+  return long
+    ? `${short} ${copy.extra}. Gift cards arrive instantly by email and any balance carries over between visits until the card expires.`
+    : short;
 }
 
 function redemptionFor(index: number): RedemptionMethod[] {
@@ -157,7 +195,10 @@ export function buildBrands(options: BuildBrandsOptions = {}): Brand[] {
  * {@link buildBrands} in slices: the same brands, with a pause for the browser (a macrotask) after
  * every `slice` of them, so building the art of 168 brands never holds the main thread for long.
  */
-export async function buildBrandsInSlices(options: BuildBrandsOptions = {}, slice = 16): Promise<Brand[]> {
+export async function buildBrandsInSlices(
+  options: BuildBrandsOptions = {},
+  slice = 16,
+): Promise<Brand[]> {
   const brands: Brand[] = [];
   for (const brand of brandSteps(options)) {
     brands.push(brand);
@@ -166,7 +207,11 @@ export async function buildBrandsInSlices(options: BuildBrandsOptions = {}, slic
   return brands;
 }
 
-function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptions): Generator<Brand, void, undefined> {
+function* brandSteps({
+  count = 168,
+  seed = DEFAULT_SEED,
+  art,
+}: BuildBrandsOptions): Generator<Brand, void, undefined> {
   const random = createRandom(seed, 'brands');
   const base = baseEntries();
   const names = new Set<string>();
@@ -198,15 +243,23 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptio
     const redemption = redemptionFor(index);
     const detail: BrandDetail = {
       assets: {
-        gift_card_url: index === 5 ? BROKEN_IMAGE_URL : artAddress(art, `brands/${id}.card`, () => giftCardSvg(name, colour)),
-        logo_url: index === 18 ? BROKEN_IMAGE_URL : artAddress(art, `brands/${id}.logo`, () => brandLogoSvg(name, colour)),
+        gift_card_url:
+          index === 5
+            ? BROKEN_IMAGE_URL
+            : artAddress(art, `brands/${id}.card`, () => giftCardSvg(name, colour)),
+        logo_url:
+          index === 18
+            ? BROKEN_IMAGE_URL
+            : artAddress(art, `brands/${id}.logo`, () => brandLogoSvg(name, colour)),
       },
       redemption_methods: redemption,
       description: description(name, entry.category, index % 2 === 0),
       website_url: `${site}/`,
     };
-    if (redemption.includes('online')) detail.online_order_restrictions = random.pick(ONLINE_RESTRICTIONS);
-    if (redemption.includes('instore')) detail.instore_order_restrictions = random.pick(INSTORE_RESTRICTIONS);
+    if (redemption.includes('online'))
+      detail.online_order_restrictions = random.pick(ONLINE_RESTRICTIONS);
+    if (redemption.includes('instore'))
+      detail.instore_order_restrictions = random.pick(INSTORE_RESTRICTIONS);
     if (index % 3 === 0) detail.terms_and_conditions_url = `${site}/gift-card-terms`;
     else if (index % 3 === 1) detail.terms_and_conditions_copy = termsCopy(name);
     if (index % 11 !== 4) detail.expiry = random.pick(EXPIRY);
@@ -224,7 +277,12 @@ function* brandSteps({ count = 168, seed = DEFAULT_SEED, art }: BuildBrandsOptio
       coins_per_pound: coins,
       digital_denominations: denominations,
       digital_face_value_limits: freeValue
-        ? { ...(FACE_VALUE_LIMITS[Math.floor(index / 4) % FACE_VALUE_LIMITS.length] as { lower: number; upper: number }) }
+        ? {
+            ...(FACE_VALUE_LIMITS[Math.floor(index / 4) % FACE_VALUE_LIMITS.length] as {
+              lower: number;
+              upper: number;
+            }),
+          }
         : { lower: Math.min(...denominations), upper: Math.max(...denominations) },
       detail,
     };

@@ -12,7 +12,9 @@ import { buildSampleResponses, createSampleSource } from './responses';
 const NOW = Date.UTC(2025, 5, 15, 12);
 
 /** A Map-backed storage that records writes. */
-function memoryStorage(initial: Record<string, string> = {}): SampleStorage & { data: Map<string, string> } {
+function memoryStorage(
+  initial: Record<string, string> = {},
+): SampleStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
   return {
     data,
@@ -34,10 +36,15 @@ const throwingStorage: SampleStorage = {
   },
 };
 
-const provider = (storage: SampleStorage | null = null, extra: Parameters<typeof createSampleProvider>[0] = {}) =>
-  createSampleProvider({ now: () => NOW, storage, ...extra });
+const provider = (
+  storage: SampleStorage | null = null,
+  extra: Parameters<typeof createSampleProvider>[0] = {},
+) => createSampleProvider({ now: () => NOW, storage, ...extra });
 
-async function firstOrder(p: ReturnType<typeof createSampleProvider>, test: (o: Awaited<ReturnType<typeof p.getOrders>>['items'][number]) => boolean) {
+async function firstOrder(
+  p: ReturnType<typeof createSampleProvider>,
+  test: (o: Awaited<ReturnType<typeof p.getOrders>>['items'][number]) => boolean,
+) {
   const { items } = await p.getOrders();
   const order = items.find(test);
   if (!order) throw new Error('no matching sample order');
@@ -104,15 +111,25 @@ describe('createSampleProvider reads', () => {
     const pending = p.getBrands({ signal: controller.signal });
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'GiftcashError', code: 'aborted', message: 'Request aborted', endpoint: 'brands' });
+    await expect(pending).rejects.toMatchObject({
+      name: 'GiftcashError',
+      code: 'aborted',
+      message: 'Request aborted',
+      endpoint: 'brands',
+    });
     await expect(pending).rejects.toBeInstanceOf(GiftcashError);
   });
 
   it('rejects at once when the signal is already aborted (also with no delay)', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(provider().getProfile({ signal: controller.signal })).rejects.toMatchObject({ code: 'aborted', endpoint: 'profile' });
-    await expect(provider().recordExpense('x', 1, { signal: controller.signal })).rejects.toMatchObject({ code: 'aborted' });
+    await expect(provider().getProfile({ signal: controller.signal })).rejects.toMatchObject({
+      code: 'aborted',
+      endpoint: 'profile',
+    });
+    await expect(
+      provider().recordExpense('x', 1, { signal: controller.signal }),
+    ).rejects.toMatchObject({ code: 'aborted' });
   });
 });
 
@@ -126,8 +143,10 @@ describe('createSampleProvider writes', () => {
     expect(updated.balance_history.at(-1)).toEqual({ created_at: NOW, amount: 3.1 });
     expect(toPence(updated.balance_available)).toBe(toPence(order.balance_available) - 310);
     expect(toPence(updated.balance_used ?? NaN)).toBe(toPence(order.balance_used ?? NaN) + 310);
-    expect((await firstOrder(p, (o) => o.order_id === order.order_id))).toEqual(updated);
-    expect(JSON.parse(storage.data.get(SAMPLE_ORDERS_STORAGE_KEY) ?? '{}')[order.order_id]).toMatchObject({
+    expect(await firstOrder(p, (o) => o.order_id === order.order_id)).toEqual(updated);
+    expect(
+      JSON.parse(storage.data.get(SAMPLE_ORDERS_STORAGE_KEY) ?? '{}')[order.order_id],
+    ).toMatchObject({
       balance_available: updated.balance_available,
     });
   });
@@ -158,7 +177,9 @@ describe('createSampleProvider writes', () => {
     const p = provider();
     const order = await firstOrder(p, (o) => o.balance_available > 0);
     const over = (toPence(order.balance_available) + 1) / 100;
-    await expect(p.recordExpense(order.order_id, over)).rejects.toThrow(/is more than the available balance of £/);
+    await expect(p.recordExpense(order.order_id, over)).rejects.toThrow(
+      /is more than the available balance of £/,
+    );
   });
 
   it('rejects an unknown order', async () => {
@@ -177,7 +198,10 @@ describe('createSampleProvider writes', () => {
   it('keeps changes across a reload through storage', async () => {
     const storage = memoryStorage();
     const first = provider(storage);
-    const order = await firstOrder(first, (o) => o.status === 3 && !o.archived && o.balance_available > 5);
+    const order = await firstOrder(
+      first,
+      (o) => o.status === 3 && !o.archived && o.balance_available > 5,
+    );
     await first.recordExpense(order.order_id, 2.5);
     await first.archiveOrder(order.order_id);
 
@@ -188,14 +212,18 @@ describe('createSampleProvider writes', () => {
     expect(again.balance_history.at(-1)?.amount).toBe(2.5);
     // Orders nobody touched are unchanged.
     const others = (await reloaded.getOrders()).items.filter((o) => o.order_id !== order.order_id);
-    expect(others).toEqual((await provider().getOrders()).items.filter((o) => o.order_id !== order.order_id));
+    expect(others).toEqual(
+      (await provider().getOrders()).items.filter((o) => o.order_id !== order.order_id),
+    );
   });
 
   it('uses window.localStorage by default', async () => {
     const p = createSampleProvider({ now: () => NOW });
     const order = await firstOrder(p, (o) => !o.archived);
     await p.archiveOrder(order.order_id);
-    expect(JSON.parse(window.localStorage.getItem(SAMPLE_ORDERS_STORAGE_KEY) ?? '{}')).toEqual({ [order.order_id]: { archived: true } });
+    expect(JSON.parse(window.localStorage.getItem(SAMPLE_ORDERS_STORAGE_KEY) ?? '{}')).toEqual({
+      [order.order_id]: { archived: true },
+    });
     const reloaded = createSampleProvider({ now: () => NOW });
     expect((await firstOrder(reloaded, (o) => o.order_id === order.order_id)).archived).toBe(true);
   });
@@ -217,7 +245,12 @@ describe('createSampleProvider writes', () => {
     const tampered = provider(
       memoryStorage({
         [SAMPLE_ORDERS_STORAGE_KEY]: JSON.stringify({
-          [order.order_id]: { archived: 'yes', balance_available: -4, balance_history: [{ created_at: 1, amount: 'x' }], status: 1 },
+          [order.order_id]: {
+            archived: 'yes',
+            balance_available: -4,
+            balance_history: [{ created_at: 1, amount: 'x' }],
+            status: 1,
+          },
         }),
       }),
     );
@@ -244,32 +277,40 @@ describe('createSampleProvider writes', () => {
 describe('validateBrandsInSlices', () => {
   it('gives exactly what one validation gives, for any sample size, seed and slice, with repeated and broken brands mixed in', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 60 }), fc.integer(), fc.integer({ min: 1, max: 30 }), fc.array(fc.nat(), { maxLength: 4 }), async (count, seed, slice, repeats) => {
-        const raw = createSampleSource({ brandCount: count, seed }).response('brands', 0);
-        // A brand repeated later in the list (possibly in another slice) and one without an id.
-        const brands: unknown[] = [...raw.brands];
-        for (const at of repeats) if (raw.brands.length > 0) brands.push({ ...raw.brands[at % raw.brands.length]!, name: 'Repeated' });
-        brands.splice(Math.min(brands.length, slice), 0, { name: 'No id' });
-        const input = { ...raw, brands } as typeof raw;
-        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-        try {
-          // The same brands, or the same error when there is no valid brand at all.
-          const sliced = await validateBrandsInSlices(input, slice).then(
-            (value) => ({ value }),
-            (error: unknown) => ({ error }),
-          );
-          const oneGo = (() => {
-            try {
-              return { value: validateResponse('brands', input) };
-            } catch (error) {
-              return { error };
-            }
-          })();
-          expect(sliced).toEqual(oneGo);
-        } finally {
-          warn.mockRestore();
-        }
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer(),
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(fc.nat(), { maxLength: 4 }),
+        async (count, seed, slice, repeats) => {
+          const raw = createSampleSource({ brandCount: count, seed }).response('brands', 0);
+          // A brand repeated later in the list (possibly in another slice) and one without an id.
+          const brands: unknown[] = [...raw.brands];
+          for (const at of repeats)
+            if (raw.brands.length > 0)
+              brands.push({ ...raw.brands[at % raw.brands.length]!, name: 'Repeated' });
+          brands.splice(Math.min(brands.length, slice), 0, { name: 'No id' });
+          const input = { ...raw, brands } as typeof raw;
+          const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+          try {
+            // The same brands, or the same error when there is no valid brand at all.
+            const sliced = await validateBrandsInSlices(input, slice).then(
+              (value) => ({ value }),
+              (error: unknown) => ({ error }),
+            );
+            const oneGo = (() => {
+              try {
+                return { value: validateResponse('brands', input) };
+              } catch (error) {
+                return { error };
+              }
+            })();
+            expect(sliced).toEqual(oneGo);
+          } finally {
+            warn.mockRestore();
+          }
+        },
+      ),
       { numRuns: 40 },
     );
   });

@@ -37,9 +37,11 @@ export interface SampleProviderOptions {
 }
 
 /** The sample provider: every read (reviews too) plus the `recordExpense`, `archiveOrder` and `playGame` writes. */
-export type SampleProvider = DataProvider & Required<Pick<DataProvider, 'getReviews' | 'recordExpense' | 'archiveOrder' | 'playGame'>>;
+export type SampleProvider = DataProvider &
+  Required<Pick<DataProvider, 'getReviews' | 'recordExpense' | 'archiveOrder' | 'playGame'>>;
 
-const abortedError = (endpoint: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
+const abortedError = (endpoint: string) =>
+  new GiftcashError('aborted', 'Request aborted', endpoint);
 
 /** Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. */
 function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
@@ -68,7 +70,10 @@ const BRANDS_SLICE = 12;
  * an id seen in an earlier slice is dropped as one validation drops a repeated id, and a slice
  * that fails as a whole (every brand in it broken) hands over to one validation, which decides.
  */
-export async function validateBrandsInSlices(raw: EndpointResults['brands'], slice = BRANDS_SLICE): Promise<EndpointResults['brands']> {
+export async function validateBrandsInSlices(
+  raw: EndpointResults['brands'],
+  slice = BRANDS_SLICE,
+): Promise<EndpointResults['brands']> {
   if (!Array.isArray(raw.brands)) return validateResponse('brands', raw);
   try {
     const { categories } = validateResponse('brands', { brands: [], categories: raw.categories });
@@ -76,7 +81,9 @@ export async function validateBrandsInSlices(raw: EndpointResults['brands'], sli
     const ids = new Set<string>();
     for (let start = 0; start < raw.brands.length; start += slice) {
       if (start > 0) await new Promise((resolve) => setTimeout(resolve, 0));
-      for (const brand of validateResponse('brands', { brands: raw.brands.slice(start, start + slice) }).brands) {
+      for (const brand of validateResponse('brands', {
+        brands: raw.brands.slice(start, start + slice),
+      }).brands) {
         if (ids.has(brand.id)) continue;
         ids.add(brand.id);
         brands.push(brand);
@@ -101,7 +108,11 @@ const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 export function createSampleProvider(options: SampleProviderOptions = {}): SampleProvider {
   const delay = Math.max(0, options.delay ?? 0);
   const now = options.now ?? (() => Date.now());
-  const source = createSampleSource({ brandCount: options.brandCount, seed: options.seed, art: options.art });
+  const source = createSampleSource({
+    brandCount: options.brandCount,
+    seed: options.seed,
+    art: options.art,
+  });
   const store = new OrderChangeStore(options.storage);
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();
@@ -110,7 +121,12 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
 
   let ledger: ReturnType<typeof createPlayLedger> | undefined;
   const ledgerOf = () =>
-    (ledger ??= createPlayLedger({ games: build('minigames'), now, random: options.random, coins: options.coins }));
+    (ledger ??= createPlayLedger({
+      games: build('minigames'),
+      now,
+      random: options.random,
+      coins: options.coins,
+    }));
 
   function rawOrders() {
     const payload = source.response('orders', now());
@@ -138,9 +154,15 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
       },
     ));
 
-  async function read<K extends EndpointKey>(key: K, { signal }: RequestOptions = {}): Promise<EndpointResults[K]> {
+  async function read<K extends EndpointKey>(
+    key: K,
+    { signal }: RequestOptions = {},
+  ): Promise<EndpointResults[K]> {
     // The brands (and what is made from them) are built in slices while the answer waits.
-    await Promise.all([wait(delay, signal, key), BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined]);
+    await Promise.all([
+      wait(delay, signal, key),
+      BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined,
+    ]);
     if (key === 'brands' && !stable.has('brands')) await validateBrands();
     if (signal?.aborted) throw abortedError(key);
     return build(key);
@@ -153,7 +175,8 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   }
 
   function validated(order: GiftCardOrder): GiftCardOrder {
-    return validateResponse('orders', { items: [order], next_token: null }).items[0] as GiftCardOrder;
+    return validateResponse('orders', { items: [order], next_token: null })
+      .items[0] as GiftCardOrder;
   }
 
   return {
@@ -178,11 +201,19 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
       const order = findOrder(orderId);
       const availablePence = toPence(order.balance_available);
       if (pence > availablePence) {
-        throw new RangeError(`Expense amount ${pounds(pence)} is more than the available balance of ${pounds(availablePence)}`);
+        throw new RangeError(
+          `Expense amount ${pounds(pence)} is more than the available balance of ${pounds(availablePence)}`,
+        );
       }
-      const usedPence = order.balance_used !== undefined ? toPence(order.balance_used) : toPence(order.amount) - availablePence;
+      const usedPence =
+        order.balance_used !== undefined
+          ? toPence(order.balance_used)
+          : toPence(order.amount) - availablePence;
       store.update(orderId, {
-        balance_history: [...order.balance_history, { created_at: now(), amount: fromPence(pence) }],
+        balance_history: [
+          ...order.balance_history,
+          { created_at: now(), amount: fromPence(pence) },
+        ],
         balance_available: fromPence(availablePence - pence),
         balance_used: fromPence(usedPence + pence),
       });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Slot } from '@giftcash/core';
-import { buildMinigames, buildScratchConfig, buildSlots, buildWheelConfig, winProbability } from './games';
+import {
+  buildMinigames,
+  buildScratchConfig,
+  buildSlots,
+  buildWheelConfig,
+  winProbability,
+} from './games';
 import { DEFAULT_SPECIAL_PRIZE } from '@giftcash/core/games';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
@@ -34,7 +40,10 @@ describe('wheel configuration', () => {
     expect(wheel.win_probability).toBe(99.8);
     expect(wheel.max_play_limit).toBe(200);
     expect(wheel.top_prize).toBe(750);
-    expect(wheel.special_prize_slot).toEqual({ description: 'Loaded Gift Card as advertised', odds: 15_000 });
+    expect(wheel.special_prize_slot).toEqual({
+      description: 'Loaded Gift Card as advertised',
+      odds: 15_000,
+    });
     expect(wheel.slots[17]).toMatchObject({ index: 17, type: 2, value: 750, odds: 200_000 });
   });
 
@@ -60,7 +69,13 @@ describe('scratch configuration', () => {
   const scratch = buildScratchConfig();
 
   it('matches the spec defaults', () => {
-    expect(scratch).toMatchObject({ coins_cost: 100_000, win_probability: 99.89, max_play_limit: 10, top_prize: 5, slots_per_game: 6 });
+    expect(scratch).toMatchObject({
+      coins_cost: 100_000,
+      win_probability: 99.89,
+      max_play_limit: 10,
+      top_prize: 5,
+      slots_per_game: 6,
+    });
     expect(scratch.slots).toHaveLength(21);
     expect(scratch.slots[0]).toEqual({ value: 0.01, odds: 7 });
     expect(scratch.slots.at(-1)).toEqual({ value: 5, odds: 25_000 });
@@ -133,14 +148,28 @@ describe('buildMinigames', () => {
 
 describe('buildSlots', () => {
   it('gives the remainder to the no-luck slot', () => {
-    const slots = buildSlots([{ type: 1, value: 0 }, { type: 2, value: 1, odds: 2 }, { type: 2, value: 5, odds: 4 }]);
+    const slots = buildSlots([
+      { type: 1, value: 0 },
+      { type: 2, value: 1, odds: 2 },
+      { type: 2, value: 5, odds: 4 },
+    ]);
     expect(slots.map((s) => s.cdf)).toEqual([0.25, 0.75, 1]);
     expect(slots[0]).toMatchObject({ odds: 4, show_win: false });
   });
 
   it('rejects tables whose probabilities cannot add up', () => {
-    expect(() => buildSlots([{ type: 1, value: 0 }, { type: 1, value: 0 }])).toThrow(RangeError);
+    expect(() =>
+      buildSlots([
+        { type: 1, value: 0 },
+        { type: 1, value: 0 },
+      ]),
+    ).toThrow(RangeError);
     expect(() => buildSlots([{ type: 2, value: 1, odds: 2 }])).toThrow(RangeError);
-    expect(() => buildSlots([{ type: 1, value: 0 }, { type: 2, value: 1, odds: 1 }])).toThrow(RangeError);
+    expect(() =>
+      buildSlots([
+        { type: 1, value: 0 },
+        { type: 2, value: 1, odds: 1 },
+      ]),
+    ).toThrow(RangeError);
   });
 });

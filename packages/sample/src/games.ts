@@ -1,6 +1,11 @@
 import type { Minigame, ScratchConfig, Slot, WheelConfig } from '@giftcash/core';
 import { buildSlots, type PrizeSpec } from '@giftcash/core/games';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '@giftcash/core/games';
+import {
+  DEFAULT_SCRATCH_CONFIG,
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  DEFAULT_WHEEL_CONFIG,
+} from '@giftcash/core/games';
 import { DEFAULT_SCRATCH_SLOTS } from '@giftcash/core/games';
 import { scalePrize, wheelPrizes } from '@giftcash/core/games';
 import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
@@ -8,22 +13,36 @@ import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwor
 export { buildSlots, winProbability, type PrizeSpec } from '@giftcash/core/games';
 
 /** The special prize's card (`prizes/wheel-special.card`). */
-const specialPrizeImage = fixedArt('prizes/wheel-special.card', () => giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE'));
+const specialPrizeImage = fixedArt('prizes/wheel-special.card', () =>
+  giftCardSvg('Gift Card', '#fdc953', 'SPECIAL PRIZE'),
+);
 
 /**
  * Wheel slots with cash and coin prizes multiplied by `scale`; the special prize has artwork
  * (`prizes/wheel-special.card`, named by `art` when given: see `SampleArtAddress`).
  */
-export function wheelSlots(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZE, art?: SampleArtAddress): Slot[] {
+export function wheelSlots(
+  scale = 1,
+  specialDescription = DEFAULT_SPECIAL_PRIZE,
+  art?: SampleArtAddress,
+): Slot[] {
   const special = { icon: giftIcon(), img_url: specialPrizeImage(art) };
-  return buildSlots(wheelPrizes(scale, specialDescription).map((prize) => (prize.type === 4 ? { ...prize, ...special } : prize)));
+  return buildSlots(
+    wheelPrizes(scale, specialDescription).map((prize) =>
+      prize.type === 4 ? { ...prize, ...special } : prize,
+    ),
+  );
 }
 
 /** Scratch card slots (a no-luck slot at index 0, then the 21 cash prizes times `scale`). */
 export function scratchSlots(scale = 1): Slot[] {
   return buildSlots([
     { type: 1, value: 0 },
-    ...DEFAULT_SCRATCH_SLOTS.map(({ value, odds }): PrizeSpec => ({ type: 2, value: scalePrize(2, value, scale), odds })),
+    ...DEFAULT_SCRATCH_SLOTS.map(({ value, odds }): PrizeSpec => ({
+      type: 2,
+      value: scalePrize(2, value, scale),
+      odds,
+    })),
   ]);
 }
 
@@ -66,13 +85,93 @@ const DAY = 86_400_000;
 
 /** Listed mixed (not sorted by type), so screens that sort by type have something to do. */
 const GAMES: readonly GameSpec[] = [
-  { id: 'wheel-cashback-plus', name: 'Cashback+ Wheel', type: 1, coins_cost: 500_000, scale: 1, limit_per_day: 200, free_entries: 2, turbo_mode: true, turbo_mode_max: 10, released_days_ago: 400 },
-  { id: 'scratch-cashback', name: 'Cashback Scratch Card', type: 2, coins_cost: 100_000, scale: 1, limit_per_day: 10, free_entries: 2, turbo_mode: true, turbo_mode_max: 3, released_days_ago: 380 },
-  { id: 'wheel-lucky-spin', name: 'Lucky Spin', type: 1, coins_cost: 5_000, scale: 0.2, limit_per_day: 1000, free_entries: 0, turbo_mode: true, turbo_mode_max: 3, released_days_ago: 6, special: '£10 High Street Pass gift card' },
-  { id: 'scratch-quick', name: 'Quick Scratch', type: 2, coins_cost: 20_000, scale: 1, limit_per_day: 1000, free_entries: 0, turbo_mode: false, turbo_mode_max: 3, released_days_ago: 200 },
-  { id: 'wheel-high-roller', name: 'High Roller Wheel', type: 1, coins_cost: 700_000, scale: 2, limit_per_day: 3, free_entries: 1, turbo_mode: false, turbo_mode_max: 3, released_days_ago: 90, special: '£100 Choice Card UK gift card' },
-  { id: 'scratch-golden-ticket', name: 'Golden Ticket Scratch', type: 2, coins_cost: 600_000, scale: 4, limit_per_day: 5, free_entries: 1, turbo_mode: true, turbo_mode_max: 10, released_days_ago: 3 },
-  { id: 'wheel-silver-spinner', name: 'Silver Spinner', type: 1, coins_cost: 100_000, scale: 0.4, limit_per_day: 50, free_entries: 0, turbo_mode: true, turbo_mode_max: 10, released_days_ago: 150, special: '£25 Treat Card gift card' },
+  {
+    id: 'wheel-cashback-plus',
+    name: 'Cashback+ Wheel',
+    type: 1,
+    coins_cost: 500_000,
+    scale: 1,
+    limit_per_day: 200,
+    free_entries: 2,
+    turbo_mode: true,
+    turbo_mode_max: 10,
+    released_days_ago: 400,
+  },
+  {
+    id: 'scratch-cashback',
+    name: 'Cashback Scratch Card',
+    type: 2,
+    coins_cost: 100_000,
+    scale: 1,
+    limit_per_day: 10,
+    free_entries: 2,
+    turbo_mode: true,
+    turbo_mode_max: 3,
+    released_days_ago: 380,
+  },
+  {
+    id: 'wheel-lucky-spin',
+    name: 'Lucky Spin',
+    type: 1,
+    coins_cost: 5_000,
+    scale: 0.2,
+    limit_per_day: 1000,
+    free_entries: 0,
+    turbo_mode: true,
+    turbo_mode_max: 3,
+    released_days_ago: 6,
+    special: '£10 High Street Pass gift card',
+  },
+  {
+    id: 'scratch-quick',
+    name: 'Quick Scratch',
+    type: 2,
+    coins_cost: 20_000,
+    scale: 1,
+    limit_per_day: 1000,
+    free_entries: 0,
+    turbo_mode: false,
+    turbo_mode_max: 3,
+    released_days_ago: 200,
+  },
+  {
+    id: 'wheel-high-roller',
+    name: 'High Roller Wheel',
+    type: 1,
+    coins_cost: 700_000,
+    scale: 2,
+    limit_per_day: 3,
+    free_entries: 1,
+    turbo_mode: false,
+    turbo_mode_max: 3,
+    released_days_ago: 90,
+    special: '£100 Choice Card UK gift card',
+  },
+  {
+    id: 'scratch-golden-ticket',
+    name: 'Golden Ticket Scratch',
+    type: 2,
+    coins_cost: 600_000,
+    scale: 4,
+    limit_per_day: 5,
+    free_entries: 1,
+    turbo_mode: true,
+    turbo_mode_max: 10,
+    released_days_ago: 3,
+  },
+  {
+    id: 'wheel-silver-spinner',
+    name: 'Silver Spinner',
+    type: 1,
+    coins_cost: 100_000,
+    scale: 0.4,
+    limit_per_day: 50,
+    free_entries: 0,
+    turbo_mode: true,
+    turbo_mode_max: 10,
+    released_days_ago: 150,
+    special: '£25 Treat Card gift card',
+  },
 ];
 
 /**

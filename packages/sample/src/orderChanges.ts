@@ -7,11 +7,14 @@ export const SAMPLE_ORDERS_STORAGE_KEY = 'giftcash:sample-orders';
 export type SampleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Changes made to one order through the sample provider. */
-export type OrderChanges = Partial<Pick<GiftCardOrder, 'archived' | 'balance_history' | 'balance_available' | 'balance_used'>>;
+export type OrderChanges = Partial<
+  Pick<GiftCardOrder, 'archived' | 'balance_history' | 'balance_available' | 'balance_used'>
+>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** Keeps only well-formed fields of stored changes (storage is editable by anyone). */
 function cleanChanges(value: unknown): OrderChanges | undefined {
@@ -19,7 +22,8 @@ function cleanChanges(value: unknown): OrderChanges | undefined {
   const changes: OrderChanges = {};
   if (typeof value.archived === 'boolean') changes.archived = value.archived;
   const history = value.balance_history;
-  const isEntry = (entry: unknown): entry is BalanceHistoryEntry => isRecord(entry) && isAmount(entry.created_at) && isAmount(entry.amount);
+  const isEntry = (entry: unknown): entry is BalanceHistoryEntry =>
+    isRecord(entry) && isAmount(entry.created_at) && isAmount(entry.amount);
   // A history with any malformed entry is ignored as a whole.
   if (Array.isArray(history) && history.every(isEntry)) {
     changes.balance_history = history.map(({ created_at, amount }) => ({ created_at, amount }));
@@ -85,7 +89,10 @@ export class OrderChangeStore {
     const changes = this.load();
     changes.set(orderId, { ...changes.get(orderId), ...update });
     try {
-      this.resolveStorage()?.setItem(SAMPLE_ORDERS_STORAGE_KEY, JSON.stringify(Object.fromEntries(changes)));
+      this.resolveStorage()?.setItem(
+        SAMPLE_ORDERS_STORAGE_KEY,
+        JSON.stringify(Object.fromEntries(changes)),
+      );
     } catch {
       // Quota exceeded or storage blocked: the change is kept in memory only.
     }
@@ -96,7 +103,9 @@ export class OrderChangeStore {
     const changes = this.get(order.order_id);
     if (!changes) return order;
     const changed = { ...order, ...changes };
-    return changed.balance_available > order.amount ? { ...changed, balance_available: order.amount } : changed;
+    return changed.balance_available > order.amount
+      ? { ...changed, balance_available: order.amount }
+      : changed;
   }
 
   /** Forgets every change, in memory and in storage. */

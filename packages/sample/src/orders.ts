@@ -32,20 +32,146 @@ interface OrderSpec {
  * invoice: there is no invoice document behind the sample data to link to.
  */
 const ORDER_SPECS: readonly OrderSpec[] = [
-  { status: 3, archived: false, payment_type: 1, days_ago: 6, spent: 'some', transactions: 2, link: true, brand: 'both' },
-  { status: 3, archived: false, payment_type: 2, days_ago: 13, spent: 'none', transactions: 0, link: true, brand: 'both' },
-  { status: 3, archived: false, payment_type: 3, days_ago: 21, spent: 'some', transactions: 1, link: false, brand: 'coins-only' },
-  { status: 3, archived: false, payment_type: 4, days_ago: 30, spent: 'all', transactions: 3, link: true, brand: 'both' },
-  { status: 3, archived: false, payment_type: 5, days_ago: 38, spent: 'none', transactions: 0, link: false, brand: 'free-value' },
-  { status: 3, archived: false, payment_type: 1, days_ago: 45, spent: 'some', transactions: 1, link: true, brand: 'cashback-only' },
-  { status: 3, archived: true, payment_type: 1, days_ago: 60, spent: 'all', transactions: 2, link: true, brand: 'both' },
-  { status: 3, archived: true, payment_type: 9, days_ago: 75, spent: 'some', transactions: 1, link: false, brand: 'any' },
-  { status: 3, archived: true, payment_type: 5, days_ago: 100, spent: 'all', transactions: 1, link: true, brand: 'any' },
-  { status: 4, archived: false, payment_type: 4, days_ago: 9, spent: 'none', transactions: 0, link: false, brand: 'both' },
-  { status: 4, archived: true, payment_type: 2, days_ago: 52, spent: 'none', transactions: 0, link: false, brand: 'any' },
-  { status: 1, archived: false, payment_type: 5, days_ago: 0.08, spent: 'none', transactions: 0, link: false, brand: 'both' },
-  { status: 2, archived: false, payment_type: 3, days_ago: 1, spent: 'none', transactions: 0, link: false, brand: 'free-value' },
-  { status: 2, archived: false, payment_type: 9, days_ago: 3, spent: 'none', transactions: 0, link: false, brand: 'any' },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 1,
+    days_ago: 6,
+    spent: 'some',
+    transactions: 2,
+    link: true,
+    brand: 'both',
+  },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 2,
+    days_ago: 13,
+    spent: 'none',
+    transactions: 0,
+    link: true,
+    brand: 'both',
+  },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 3,
+    days_ago: 21,
+    spent: 'some',
+    transactions: 1,
+    link: false,
+    brand: 'coins-only',
+  },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 4,
+    days_ago: 30,
+    spent: 'all',
+    transactions: 3,
+    link: true,
+    brand: 'both',
+  },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 5,
+    days_ago: 38,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'free-value',
+  },
+  {
+    status: 3,
+    archived: false,
+    payment_type: 1,
+    days_ago: 45,
+    spent: 'some',
+    transactions: 1,
+    link: true,
+    brand: 'cashback-only',
+  },
+  {
+    status: 3,
+    archived: true,
+    payment_type: 1,
+    days_ago: 60,
+    spent: 'all',
+    transactions: 2,
+    link: true,
+    brand: 'both',
+  },
+  {
+    status: 3,
+    archived: true,
+    payment_type: 9,
+    days_ago: 75,
+    spent: 'some',
+    transactions: 1,
+    link: false,
+    brand: 'any',
+  },
+  {
+    status: 3,
+    archived: true,
+    payment_type: 5,
+    days_ago: 100,
+    spent: 'all',
+    transactions: 1,
+    link: true,
+    brand: 'any',
+  },
+  {
+    status: 4,
+    archived: false,
+    payment_type: 4,
+    days_ago: 9,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'both',
+  },
+  {
+    status: 4,
+    archived: true,
+    payment_type: 2,
+    days_ago: 52,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'any',
+  },
+  {
+    status: 1,
+    archived: false,
+    payment_type: 5,
+    days_ago: 0.08,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'both',
+  },
+  {
+    status: 2,
+    archived: false,
+    payment_type: 3,
+    days_ago: 1,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'free-value',
+  },
+  {
+    status: 2,
+    archived: false,
+    payment_type: 9,
+    days_ago: 3,
+    spent: 'none',
+    transactions: 0,
+    link: false,
+    brand: 'any',
+  },
 ];
 
 const matches: Record<BrandKind, (brand: Brand) => boolean> = {
@@ -56,10 +182,17 @@ const matches: Record<BrandKind, (brand: Brand) => boolean> = {
   any: () => true,
 };
 
-function chooseBrand(brands: readonly Brand[], kind: BrandKind, start: number, used: Set<string>): Brand {
+function chooseBrand(
+  brands: readonly Brand[],
+  kind: BrandKind,
+  start: number,
+  used: Set<string>,
+): Brand {
   const ordered = brands.map((_, i) => brands[(start + i) % brands.length] as Brand);
   const brand =
-    ordered.find((b) => matches[kind](b) && !used.has(b.id)) ?? ordered.find((b) => matches[kind](b)) ?? (ordered[0] as Brand);
+    ordered.find((b) => matches[kind](b) && !used.has(b.id)) ??
+    ordered.find((b) => matches[kind](b)) ??
+    (ordered[0] as Brand);
   used.add(brand.id);
   return brand;
 }
@@ -67,7 +200,10 @@ function chooseBrand(brands: readonly Brand[], kind: BrandKind, start: number, u
 function amountFor(brand: Brand, random: Random): number {
   if (brand.digital_denominations.length > 0) return random.pick(brand.digital_denominations);
   const lower = Math.max(brand.digital_face_value_limits.lower, 5);
-  const upper = brand.digital_face_value_limits.upper > 0 ? Math.min(brand.digital_face_value_limits.upper, 300) : 300;
+  const upper =
+    brand.digital_face_value_limits.upper > 0
+      ? Math.min(brand.digital_face_value_limits.upper, 300)
+      : 300;
   // A free value such as £42.50.
   return fromPence(random.int(lower * 2, Math.max(lower * 2, upper * 2)) * 50);
 }
@@ -79,7 +215,10 @@ function spends(amountPence: number, spec: OrderSpec, random: Random): number[] 
   let left = amountPence;
   const partial = spec.spent === 'all' ? spec.transactions - 1 : spec.transactions;
   for (let i = 0; i < partial; i += 1) {
-    const pence = Math.max(1, Math.min(left - 1, Math.round((amountPence * random.int(8, 30)) / 100)));
+    const pence = Math.max(
+      1,
+      Math.min(left - 1, Math.round((amountPence * random.int(8, 30)) / 100)),
+    );
     list.push(pence);
     left -= pence;
   }
@@ -97,14 +236,23 @@ export interface BuildOrdersOptions {
 }
 
 /** The sample customer. */
-export const SAMPLE_USER = { id: 'usr_7c1e9a42d0', first_name: 'Sarah', email: 'sarah.mitchell@example.com' } as const;
+export const SAMPLE_USER = {
+  id: 'usr_7c1e9a42d0',
+  first_name: 'Sarah',
+  email: 'sarah.mitchell@example.com',
+} as const;
 
 /**
  * The orders call: 14 gift card orders, newest first, `next_token: null`. Order ids depend
  * only on the seed, so changes stored against them survive a reload. Balances are consistent:
  * `balance_used` is the sum of `balance_history` and `balance_available` is amount − used.
  */
-export function buildOrders({ now, brands, seed = DEFAULT_SEED, user = SAMPLE_USER }: BuildOrdersOptions): OrdersResponse {
+export function buildOrders({
+  now,
+  brands,
+  seed = DEFAULT_SEED,
+  user = SAMPLE_USER,
+}: BuildOrdersOptions): OrdersResponse {
   if (brands.length === 0) return { items: [], next_token: null };
   const ids = createRandom(seed, 'order-ids');
   const random = createRandom(seed, 'orders');
@@ -118,7 +266,8 @@ export function buildOrders({ now, brands, seed = DEFAULT_SEED, user = SAMPLE_US
     const amountPence = toPence(amount);
     const spent = spends(amountPence, spec, random);
     const history: BalanceHistoryEntry[] = spent.map((pence, i) => ({
-      created_at: createdAt + Math.round(((i + 1) / (spent.length + 1)) * Math.max(DAY, now - createdAt)),
+      created_at:
+        createdAt + Math.round(((i + 1) / (spent.length + 1)) * Math.max(DAY, now - createdAt)),
       amount: fromPence(pence),
     }));
     const usedPence = spent.reduce((sum, pence) => sum + pence, 0);
@@ -155,7 +304,8 @@ export function buildOrders({ now, brands, seed = DEFAULT_SEED, user = SAMPLE_US
       order.valid_from = createdAt;
       order.expiry_at = createdAt + 365 * DAY;
     }
-    if (brand.detail.terms_and_conditions_url) order.terms_url = brand.detail.terms_and_conditions_url;
+    if (brand.detail.terms_and_conditions_url)
+      order.terms_url = brand.detail.terms_and_conditions_url;
     if (spec.link) order.link = `https://cards.giftcash.example/c/${cardHex}`;
     return order;
   });

@@ -25,7 +25,11 @@ describe('the server draw', () => {
   it('is statistically right on the sample provider: chi-square over 100,000 plays, p > 0.001', async () => {
     let time = NOW;
     // 90 s between plays: at most 1,000 plays in any UK day (25 h on the autumn change), Lucky Spin's limit.
-    const provider = createSampleProvider({ storage: null, now: () => time, coins: Number.POSITIVE_INFINITY });
+    const provider = createSampleProvider({
+      storage: null,
+      now: () => time,
+      coins: Number.POSITIVE_INFINITY,
+    });
     const game = gameById('wheel-lucky-spin');
     const counts = new Array<number>(game.slots.length).fill(0);
     for (let i = 0; i < 100_000; i += 1) {
@@ -40,17 +44,24 @@ describe('the server draw', () => {
 
   it('deals scratch cards whose prizes follow the odds (chi-square over 30,000 cards, p > 0.001) and show the prize three times', () => {
     const game = gameById('scratch-quick');
-    const ledger = createPlayLedger({ games: [{ ...game, limit_per_day: undefined }], coins: Number.POSITIVE_INFINITY });
+    const ledger = createPlayLedger({
+      games: [{ ...game, limit_per_day: undefined }],
+      coins: Number.POSITIVE_INFINITY,
+    });
     const slots = [...game.slots].sort((a, b) => a.index - b.index);
-    const cash = slots.map((slot, i) => ({ slot, i })).filter(({ slot }) => slot.value > 0 && slot.odds);
+    const cash = slots
+      .map((slot, i) => ({ slot, i }))
+      .filter(({ slot }) => slot.value > 0 && slot.odds);
     const counts = new Array<number>(cash.length + 1).fill(0);
     for (let n = 0; n < 30_000; n += 1) {
       const result = ledger.play('p', game.id);
-      const bin = result.slot_index === -1 ? cash.length : cash.findIndex(({ i }) => i === result.slot_index);
+      const bin =
+        result.slot_index === -1 ? cash.length : cash.findIndex(({ i }) => i === result.slot_index);
       counts[bin] = (counts[bin] ?? 0) + 1;
       if (n < 200) {
         expect(result.areas).toHaveLength(game.slots_per_game ?? 6);
-        if (result.prize) expect(result.areas?.filter((value) => value === result.prize?.value)).toHaveLength(3);
+        if (result.prize)
+          expect(result.areas?.filter((value) => value === result.prize?.value)).toHaveLength(3);
       }
     }
     const odds = cash.map(({ slot }) => 1 / (slot.odds as number));
@@ -80,7 +91,11 @@ describe('limits, free entries and coins', () => {
     const first = validatePlayResult(ledger.play('amy', game.id));
     expect(first).toMatchObject({ coins_spent: 0, free_entries: 0, plays_left: 2 });
     expect(ledger.play('amy', game.id)).toMatchObject({ coins_spent: 700_000, plays_left: 1 });
-    expect(ledger.play('amy', game.id)).toMatchObject({ coins_spent: 700_000, plays_left: 0, plays_reset_at: nextUkTime(NOW, 0) });
+    expect(ledger.play('amy', game.id)).toMatchObject({
+      coins_spent: 700_000,
+      plays_left: 0,
+      plays_reset_at: nextUkTime(NOW, 0),
+    });
     let refused: unknown;
     try {
       ledger.play('amy', game.id);
@@ -88,7 +103,11 @@ describe('limits, free entries and coins', () => {
       refused = error;
     }
     expect(refused).toBeInstanceOf(PlayRefusedError);
-    expect(refused).toMatchObject({ code: 'no-plays-left', message: 'No plays left today', refillAt: nextUkTime(NOW, 0) });
+    expect(refused).toMatchObject({
+      code: 'no-plays-left',
+      message: 'No plays left today',
+      refillAt: nextUkTime(NOW, 0),
+    });
     // Another person is not limited by Amy's plays.
     expect(ledger.play('ben', game.id)).toMatchObject({ plays_left: 2 });
     // The next UK day opens play again.
@@ -100,7 +119,11 @@ describe('limits, free entries and coins', () => {
     let time = NOW;
     const ledger = createPlayLedger({ games, now: () => time });
     const game = gameById('wheel-cashback-plus'); // 2 free a day, at most 10
-    expect(ledger.play('p', game.id)).toMatchObject({ coins_spent: 0, free_entries: 1, free_entries_refill_at: NOW + DAY });
+    expect(ledger.play('p', game.id)).toMatchObject({
+      coins_spent: 0,
+      free_entries: 1,
+      free_entries_refill_at: NOW + DAY,
+    });
     expect(ledger.play('p', game.id)).toMatchObject({ coins_spent: 0, free_entries: 0 });
     expect(ledger.play('p', game.id)).toMatchObject({ coins_spent: 500_000, free_entries: 0 });
     time = NOW + DAY - 1;
@@ -108,12 +131,18 @@ describe('limits, free entries and coins', () => {
     time = NOW + DAY;
     expect(ledger.play('p', game.id)).toMatchObject({ coins_spent: 0, free_entries: 1 });
     time = NOW + 30 * DAY;
-    expect(ledger.play('p', game.id)).toMatchObject({ coins_spent: 0, free_entries: 9, free_entries_refill_at: NOW + 30 * DAY + DAY });
+    expect(ledger.play('p', game.id)).toMatchObject({
+      coins_spent: 0,
+      free_entries: 9,
+      free_entries_refill_at: NOW + 30 * DAY + DAY,
+    });
   });
 
   it('refuses a paid play without enough coins, with "Not enough coins", and spends nothing', () => {
     const ledger = createPlayLedger({ games, now: () => NOW, coins: 4_999 });
-    expect(() => ledger.play('p', 'wheel-lucky-spin')).toThrow(new PlayRefusedError('not-enough-coins'));
+    expect(() => ledger.play('p', 'wheel-lucky-spin')).toThrow(
+      new PlayRefusedError('not-enough-coins'),
+    );
     expect(ledger.coinsOf('p')).toBe(4_999);
     expect(() => ledger.play('p', 'nope')).toThrow('Unknown game');
   });
@@ -122,18 +151,25 @@ describe('limits, free entries and coins', () => {
 describe('idempotency', () => {
   it('answers a repeated key with the same result and never plays twice (property over key sequences)', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 30 }), (keys) => {
-        const ledger = createPlayLedger({ games, now: () => NOW, coins: Number.POSITIVE_INFINITY });
-        const seen = new Map<string, unknown>();
-        for (const key of keys) {
-          const result = ledger.play('p', 'wheel-lucky-spin', key);
-          if (seen.has(key)) expect(result).toEqual(seen.get(key));
-          else seen.set(key, result);
-        }
-        const distinct = new Set(keys).size;
-        const next = ledger.play('p', 'wheel-lucky-spin');
-        expect(next.plays_left).toBe(1000 - distinct - 1);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e'), { minLength: 1, maxLength: 30 }),
+        (keys) => {
+          const ledger = createPlayLedger({
+            games,
+            now: () => NOW,
+            coins: Number.POSITIVE_INFINITY,
+          });
+          const seen = new Map<string, unknown>();
+          for (const key of keys) {
+            const result = ledger.play('p', 'wheel-lucky-spin', key);
+            if (seen.has(key)) expect(result).toEqual(seen.get(key));
+            else seen.set(key, result);
+          }
+          const distinct = new Set(keys).size;
+          const next = ledger.play('p', 'wheel-lucky-spin');
+          expect(next.plays_left).toBe(1000 - distinct - 1);
+        },
+      ),
       { numRuns: 50 },
     );
   });
@@ -149,10 +185,14 @@ describe('idempotency', () => {
   it('the sample provider honours idempotencyKey and aborts', async () => {
     const provider = createSampleProvider({ storage: null, now: () => NOW });
     const first = await provider.playGame('wheel-high-roller', { idempotencyKey: 'same' });
-    await expect(provider.playGame('wheel-high-roller', { idempotencyKey: 'same' })).resolves.toEqual(first);
+    await expect(
+      provider.playGame('wheel-high-roller', { idempotencyKey: 'same' }),
+    ).resolves.toEqual(first);
     expect((await provider.playGame('wheel-high-roller')).plays_left).toBe(1);
     const controller = new AbortController();
     controller.abort();
-    await expect(provider.playGame('wheel-high-roller', { signal: controller.signal })).rejects.toThrow('Request aborted');
+    await expect(
+      provider.playGame('wheel-high-roller', { signal: controller.signal }),
+    ).rejects.toThrow('Request aborted');
   });
 });

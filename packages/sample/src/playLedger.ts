@@ -64,7 +64,8 @@ function randomId(): string {
 
 /** Free entries a game adds per refill period (its `free_entries`) and their cap. */
 const freeGrant = (game: Minigame) => Math.max(0, Math.floor(game.free_entries ?? 0));
-const freeCap = (game: Minigame) => Math.max(freeGrant(game), Math.floor(game.free_entries_max ?? freeGrant(game)));
+const freeCap = (game: Minigame) =>
+  Math.max(freeGrant(game), Math.floor(game.free_entries_max ?? freeGrant(game)));
 const refillPeriodMs = (game: Minigame) => Math.max(0, game.free_entries_seconds ?? 0) * 1000;
 
 /** Brings free entries up to date: every whole refill period since the last refill adds the game's grant, up to the cap. */
@@ -79,7 +80,9 @@ function refill(standing: GameStanding, game: Minigame, now: number): void {
 }
 
 const refillAt = (standing: GameStanding, game: Minigame): number | null =>
-  refillPeriodMs(game) > 0 && freeGrant(game) > 0 && standing.freeEntries < freeCap(game) ? standing.refilledAt + refillPeriodMs(game) : null;
+  refillPeriodMs(game) > 0 && freeGrant(game) > 0 && standing.freeEntries < freeCap(game)
+    ? standing.refilledAt + refillPeriodMs(game)
+    : null;
 
 /** A game ready to draw: its slots in index order and, for a scratch card, its prize list. */
 interface PlayableGame {
@@ -94,14 +97,26 @@ function playable(game: Minigame): PlayableGame {
 }
 
 /** The winning slot of a wheel, or the scratch card's deal with the slot of its prize. */
-function draw({ game, slots, scratch }: PlayableGame, random: RandomSource): Pick<PlayResult, 'slot_index' | 'prize' | 'areas'> {
+function draw(
+  { game, slots, scratch }: PlayableGame,
+  random: RandomSource,
+): Pick<PlayResult, 'slot_index' | 'prize' | 'areas'> {
   if (!scratch) {
     const index = drawSlot(slots, random);
     return { slot_index: index, prize: { ...(slots[index] as Slot) } };
   }
-  const deal = dealScratchCard(scratch.slots, game.slots_per_game ?? scratch.slots_per_game, random);
-  const index = deal.prize > 0 ? slots.findIndex((slot) => slot.value === deal.prize && slot.odds) : -1;
-  return { slot_index: index, prize: index >= 0 ? { ...(slots[index] as Slot) } : null, areas: deal.areas };
+  const deal = dealScratchCard(
+    scratch.slots,
+    game.slots_per_game ?? scratch.slots_per_game,
+    random,
+  );
+  const index =
+    deal.prize > 0 ? slots.findIndex((slot) => slot.value === deal.prize && slot.odds) : -1;
+  return {
+    slot_index: index,
+    prize: index >= 0 ? { ...(slots[index] as Slot) } : null,
+    areas: deal.areas,
+  };
 }
 
 /**
@@ -130,7 +145,12 @@ export function createPlayLedger(options: PlayLedgerOptions): PlayLedger {
   function standingOf(person: Person, game: Minigame, time: number): GameStanding {
     let standing = person.games.get(game.id);
     if (!standing) {
-      standing = { day: ukDayString(time), playsToday: 0, freeEntries: Math.min(freeCap(game), freeGrant(game)), refilledAt: time };
+      standing = {
+        day: ukDayString(time),
+        playsToday: 0,
+        freeEntries: Math.min(freeCap(game), freeGrant(game)),
+        refilledAt: time,
+      };
       person.games.set(game.id, standing);
     }
     const day = ukDayString(time);
@@ -168,14 +188,18 @@ export function createPlayLedger(options: PlayLedgerOptions): PlayLedger {
       type: game.type,
       ...outcome,
       coins_spent: free ? 0 : game.coins_cost,
-      plays_left: Math.max(0, limit === Number.POSITIVE_INFINITY ? Number.MAX_SAFE_INTEGER : limit - standing.playsToday),
+      plays_left: Math.max(
+        0,
+        limit === Number.POSITIVE_INFINITY ? Number.MAX_SAFE_INTEGER : limit - standing.playsToday,
+      ),
       free_entries: standing.freeEntries,
       free_entries_refill_at: refillAt(standing, game),
       plays_reset_at: resetAt,
     };
     if (outcome.areas === undefined) delete result.areas;
     if (answerKey) {
-      if (person.answers.size >= MAX_ANSWERS) person.answers.delete(person.answers.keys().next().value as string);
+      if (person.answers.size >= MAX_ANSWERS)
+        person.answers.delete(person.answers.keys().next().value as string);
       person.answers.set(answerKey, structuredClone(result));
     }
     return result;

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildLotteries, buildRaffleResults, dailyRafflePayouts, DRAW_WITHOUT_THIRD_PLACE, nextDailyDrawAt } from './raffle';
+import {
+  buildLotteries,
+  buildRaffleResults,
+  dailyRafflePayouts,
+  DRAW_WITHOUT_THIRD_PLACE,
+  nextDailyDrawAt,
+} from './raffle';
 import { buildWinners } from './winners';
 import { londonOffsetMinutes, nextUkTime, ukDayString } from './ukTime';
 
 const SUMMER_NOON = Date.UTC(2025, 5, 15, 11); // 12:00 BST
 const WINTER_EVENING = Date.UTC(2025, 0, 15, 18); // 18:00 GMT
 
-const londonHour = (time: number) => new Date(time + londonOffsetMinutes(time) * 60_000).getUTCHours();
+const londonHour = (time: number) =>
+  new Date(time + londonOffsetMinutes(time) * 60_000).getUTCHours();
 
 describe('UK time', () => {
   it('knows GMT and BST', () => {
@@ -36,7 +43,8 @@ describe('daily raffle', () => {
     expect(payouts.slice(0, 3).map((p) => p.amount)).toEqual([10_000_000, 7_500_000, 3_500_000]);
     expect(payouts.at(-1)?.amount).toBe(200_000);
     expect(payouts.every((p) => p.type === 1)).toBe(true);
-    for (let i = 1; i < payouts.length; i += 1) expect(payouts[i]!.amount).toBeLessThanOrEqual(payouts[i - 1]!.amount);
+    for (let i = 1; i < payouts.length; i += 1)
+      expect(payouts[i]!.amount).toBeLessThanOrEqual(payouts[i - 1]!.amount);
   });
 
   it('puts the daily raffle first with its next draw at 17:00 UK time in the future', () => {
@@ -70,8 +78,11 @@ describe('raffle results', () => {
 
   it('has at least 7 draws, newest first, exactly one day apart', () => {
     expect(result.length).toBeGreaterThanOrEqual(7);
-    expect(result.map((d) => d.draw_index)).toEqual([30_943, 30_942, 30_941, 30_940, 30_939, 30_938, 30_937]);
-    for (let i = 1; i < result.length; i += 1) expect(result[i - 1]!.draw_at - result[i]!.draw_at).toBe(86_400_000);
+    expect(result.map((d) => d.draw_index)).toEqual([
+      30_943, 30_942, 30_941, 30_940, 30_939, 30_938, 30_937,
+    ]);
+    for (let i = 1; i < result.length; i += 1)
+      expect(result[i - 1]!.draw_at - result[i]!.draw_at).toBe(86_400_000);
     expect(result[0]!.draw_at).toBe(nextDailyDrawAt(SUMMER_NOON) - 86_400_000);
     expect(result[0]!.draw_at).toBeLessThanOrEqual(SUMMER_NOON);
   });

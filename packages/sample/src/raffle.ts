@@ -1,4 +1,10 @@
-import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout, RaffleResultsResponse } from '@giftcash/core';
+import type {
+  DrawHistoryEntry,
+  DrawReportItem,
+  Lottery,
+  LotteryPayout,
+  RaffleResultsResponse,
+} from '@giftcash/core';
 import { fixedArt, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName, userId } from './people';
@@ -13,7 +19,9 @@ export const LATEST_DRAW_INDEX = 30_943;
 /** The first-place extra prize of the daily raffle. */
 export const ADD_PRIZE_LABEL = 'a £50 Choice Card UK gift card';
 /** The extra prize's card (`prizes/raffle-extra.card`, named by `art` when given: see `SampleArtAddress`). */
-const addPrizeImage = fixedArt('prizes/raffle-extra.card', () => giftCardSvg('Choice Card UK', '#2c3e8f', '£50 GIFT CARD'));
+const addPrizeImage = fixedArt('prizes/raffle-extra.card', () =>
+  giftCardSvg('Choice Card UK', '#2c3e8f', '£50 GIFT CARD'),
+);
 
 /** Coins for places 4 to 40 of the daily raffle (places 1–3: 10M, 7.5M, 3.5M). */
 const LOWER_PLACES: readonly (readonly [fromPlace: number, toPlace: number, coins: number])[] = [
@@ -37,7 +45,8 @@ export function dailyRafflePayouts(): LotteryPayout[] {
     { place: 3, type: 1, amount: 3_500_000, show_win: true },
   ];
   for (const [from, to, amount] of LOWER_PLACES) {
-    for (let place = from; place <= to; place += 1) payouts.push({ place, type: 1, amount, show_win: true });
+    for (let place = from; place <= to; place += 1)
+      payouts.push({ place, type: 1, amount, show_win: true });
   }
   return payouts;
 }
@@ -135,7 +144,12 @@ export const DRAW_WITHOUT_THIRD_PLACE = LATEST_DRAW_INDEX - 1;
  * 17:00 UK draw before `now`. Each report has the 40 places, except that draw
  * {@link DRAW_WITHOUT_THIRD_PLACE} has no place 3.
  */
-export function buildRaffleResults({ now, seed = DEFAULT_SEED, draws = 7, art }: BuildRaffleResultsOptions): RaffleResultsResponse {
+export function buildRaffleResults({
+  now,
+  seed = DEFAULT_SEED,
+  draws = 7,
+  art,
+}: BuildRaffleResultsOptions): RaffleResultsResponse {
   const random = createRandom(seed, 'raffle-results');
   const latestDrawAt = nextDailyDrawAt(now) - DAY_MS;
   const payouts = dailyRafflePayouts();

@@ -19,7 +19,10 @@ function itemCounts(key: EndpointKey, payload: unknown): number[] {
     case 'winners':
       return [p.items!.length];
     case 'raffleResults':
-      return [p.result!.length, ...(p.result as unknown as { report: unknown[] }[]).map((d) => d.report.length)];
+      return [
+        p.result!.length,
+        ...(p.result as unknown as { report: unknown[] }[]).map((d) => d.report.length),
+      ];
     case 'profile':
       return [(payload as { profile: { minigames: unknown[] } }).profile.minigames.length];
     default:
@@ -65,7 +68,9 @@ describe('buildSampleResponses', () => {
     buildSampleResponses({ now: NOW, brandCount: 12 });
     expect(spy).not.toHaveBeenCalled();
     spy.mockReturnValue(NOW);
-    expect(buildSampleResponses({ brandCount: 12 }).lotteries).toEqual(buildSampleResponses({ now: NOW, brandCount: 12 }).lotteries);
+    expect(buildSampleResponses({ brandCount: 12 }).lotteries).toEqual(
+      buildSampleResponses({ now: NOW, brandCount: 12 }).lotteries,
+    );
   });
 });
 

@@ -40,9 +40,16 @@ export interface SampleSource {
 }
 
 /** Creates a {@link SampleSource}. Nothing is built until the first call. */
-export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED, art }: SampleDataOptions = {}): SampleSource {
+export function createSampleSource({
+  brandCount = 168,
+  seed = DEFAULT_SEED,
+  art,
+}: SampleDataOptions = {}): SampleSource {
   const options = { count: brandCount, seed, art };
-  const responseOf = (brands: Brand[]): BrandsResponse => ({ brands, categories: categoriesOf(brands) });
+  const responseOf = (brands: Brand[]): BrandsResponse => ({
+    brands,
+    categories: categoriesOf(brands),
+  });
   let brandsResponse: BrandsResponse | undefined;
   const brandsPayload = (): BrandsResponse => (brandsResponse ??= responseOf(buildBrands(options)));
   let preparing: Promise<void> | undefined;
@@ -58,7 +65,13 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED, art 
     lotteries: (now) => buildLotteries({ now, art }),
     wheelConfig: () => buildWheelConfig({ art }),
     scratchConfig: () => buildScratchConfig(),
-    profile: (now) => buildProfileResponse({ now, seed, minigames: buildMinigames({ now, art }), orders: orders(now).items }),
+    profile: (now) =>
+      buildProfileResponse({
+        now,
+        seed,
+        minigames: buildMinigames({ now, art }),
+        orders: orders(now).items,
+      }),
     orders,
     raffleResults: (now) => buildRaffleResults({ now, seed, art }),
     winners: (now) => buildWinners({ now, seed }),
@@ -76,7 +89,9 @@ export function createSampleSource({ brandCount = 168, seed = DEFAULT_SEED, art 
  * The raw JSON payload of every endpoint — the same shapes the HTTP API sends. Deterministic
  * for a given `seed` and `now`; `now` defaults to the current time when this is called.
  */
-export function buildSampleResponses(options: SampleDataOptions & { now?: number } = {}): SampleResponses {
+export function buildSampleResponses(
+  options: SampleDataOptions & { now?: number } = {},
+): SampleResponses {
   const now = options.now ?? Date.now();
   const source = createSampleSource(options);
   return {

@@ -10,7 +10,11 @@ const PRIZES: readonly { game: string; currency: 1 | 2; amounts: readonly number
   { game: 'Lucky Spin', currency: 1, amounts: [500, 2_000, 5_000, 50_000] },
   { game: 'High Roller Wheel', currency: 2, amounts: [1, 4, 20, 100] },
   { game: 'Golden Ticket Scratch', currency: 2, amounts: [0.4, 1.2, 4, 20] },
-  { game: 'Daily Raffle', currency: 1, amounts: [10_000_000, 7_500_000, 3_500_000, 500_000, 200_000] },
+  {
+    game: 'Daily Raffle',
+    currency: 1,
+    amounts: [10_000_000, 7_500_000, 3_500_000, 500_000, 200_000],
+  },
 ];
 
 export interface BuildWinnersOptions {
@@ -21,7 +25,11 @@ export interface BuildWinnersOptions {
 }
 
 /** Recent winners, newest first, with ISO dates a few minutes to hours before `now`. */
-export function buildWinners({ now, seed = DEFAULT_SEED, count = 24 }: BuildWinnersOptions): WinnersResponse {
+export function buildWinners({
+  now,
+  seed = DEFAULT_SEED,
+  count = 24,
+}: BuildWinnersOptions): WinnersResponse {
   const random = createRandom(seed, 'winners');
   const items: WinnerItem[] = [];
   let time = now;

@@ -30,7 +30,10 @@ export interface PageData {
  * start a comment, whatever it contains.
  */
 export function serializePageData(page: PageData): string {
-  return JSON.stringify(page).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(page).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Parses the page data; `null` when absent or not of the expected shape. */
@@ -38,16 +41,34 @@ export function readPageData(text: string | null | undefined): PageData | null {
   if (!text) return null;
   try {
     const value = JSON.parse(text) as Partial<PageData> | null;
-    if (!value || typeof value.path !== 'string' || !value.path.startsWith('/') || typeof value.renderedAt !== 'number' || typeof value.data !== 'object' || value.data === null) {
+    if (
+      !value ||
+      typeof value.path !== 'string' ||
+      !value.path.startsWith('/') ||
+      typeof value.renderedAt !== 'number' ||
+      typeof value.data !== 'object' ||
+      value.data === null
+    ) {
       return null;
     }
     const files: Record<string, string> = {};
     for (const [key, file] of Object.entries(value.files ?? {})) {
       // Only the site's own data files: nothing in a page can make it fetch another address.
-      if (typeof file !== 'string' || !file.startsWith(DATA_FILE_PREFIX) || !/^[\w/.-]+$/.test(file) || file.includes('..')) return null;
+      if (
+        typeof file !== 'string' ||
+        !file.startsWith(DATA_FILE_PREFIX) ||
+        !/^[\w/.-]+$/.test(file) ||
+        file.includes('..')
+      )
+        return null;
       files[key] = file;
     }
-    const brandCount = typeof value.brandCount === 'number' && Number.isSafeInteger(value.brandCount) && value.brandCount >= 0 ? value.brandCount : undefined;
+    const brandCount =
+      typeof value.brandCount === 'number' &&
+      Number.isSafeInteger(value.brandCount) &&
+      value.brandCount >= 0
+        ? value.brandCount
+        : undefined;
     return {
       path: value.path,
       renderedAt: value.renderedAt,
@@ -64,7 +85,10 @@ export function readPageData(text: string | null | undefined): PageData | null {
  * The page's data with its files fetched and parsed. Rejects when a file cannot be read (the
  * page is then rendered afresh in the browser instead of hydrated).
  */
-export async function loadPageData(page: PageData, fetchFile: (url: string) => Promise<Response> = (url) => fetch(url)): Promise<InitialData> {
+export async function loadPageData(
+  page: PageData,
+  fetchFile: (url: string) => Promise<Response> = (url) => fetch(url),
+): Promise<InitialData> {
   const entries = await Promise.all(
     Object.entries(page.files ?? {}).map(async ([key, file]) => {
       const response = await fetchFile(file);

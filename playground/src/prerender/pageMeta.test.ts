@@ -34,10 +34,30 @@ const brand = (overrides: Partial<Brand> = {}): Brand =>
 describe('page metadata (every prerendered page has its own)', () => {
   it('covers every public route of the spec, each of which exists in the route table', () => {
     const paths = PUBLIC_PAGES.map((page) => page.path);
-    for (const path of ['/', '/gift-card-deals', '/brand', '/check-gift-card-balance', '/games', '/raffle', '/raffle-results', '/how-it-works', '/help-and-support', '/contact', '/partners']) {
+    for (const path of [
+      '/',
+      '/gift-card-deals',
+      '/brand',
+      '/check-gift-card-balance',
+      '/games',
+      '/raffle',
+      '/raffle-results',
+      '/how-it-works',
+      '/help-and-support',
+      '/contact',
+      '/partners',
+    ]) {
       expect(paths).toContain(path);
     }
-    for (const legal of ['/terms-of-service', '/competition-rules', '/gift-card-terms', '/privacy-cookie-policy', '/terms-and-conditions', '/private-and-cookie-policy', '/gift-cards-terms']) {
+    for (const legal of [
+      '/terms-of-service',
+      '/competition-rules',
+      '/gift-card-terms',
+      '/privacy-cookie-policy',
+      '/terms-and-conditions',
+      '/private-and-cookie-policy',
+      '/gift-cards-terms',
+    ]) {
       expect(paths).toContain(legal);
     }
     for (const path of paths) expect(pagesFor(path), path).toHaveLength(1);
@@ -53,26 +73,46 @@ describe('page metadata (every prerendered page has its own)', () => {
       expect(meta.canonical.startsWith(`${origin}/`)).toBe(true);
       expect(meta.image.url).toBe(`${origin}/og/giftcash.png`);
     }
-    expect(pageMeta(PUBLIC_PAGES.find((page) => page.path === '/terms-and-conditions')!, origin).canonical).toBe(`${origin}/terms-of-service`);
-    expect(pageMeta(PUBLIC_PAGES.find((page) => page.path === '/brand')!, origin).canonical).toBe(`${origin}/gift-card-deals`);
+    expect(
+      pageMeta(
+        PUBLIC_PAGES.find((page) => page.path === '/terms-and-conditions')!,
+        origin,
+      ).canonical,
+    ).toBe(`${origin}/terms-of-service`);
+    expect(
+      pageMeta(
+        PUBLIC_PAGES.find((page) => page.path === '/brand')!,
+        origin,
+      ).canonical,
+    ).toBe(`${origin}/gift-card-deals`);
   });
 
   it('says the brand count from the data, rounded down to a ten, and never a hard-coded number', () => {
     const origin = 'https://example.co.uk';
     const home = PUBLIC_PAGES.find((page) => page.path === '/')!;
     const deals = PUBLIC_PAGES.find((page) => page.path === '/gift-card-deals')!;
-    expect(pageMeta(home, origin, 168).description).toBe('Buy gift cards from 160+ UK brands and get up to 20% instant cashback plus coins for prize games.');
+    expect(pageMeta(home, origin, 168).description).toBe(
+      'Buy gift cards from 160+ UK brands and get up to 20% instant cashback plus coins for prize games.',
+    );
     expect(pageMeta(deals, origin, 168).description).toContain('coins on 160+ UK brands.');
     expect(pageMeta(home, origin).description).toContain('from UK brands');
-    for (const page of PUBLIC_PAGES) expect(pageMeta(page, origin, 42).description).not.toMatch(/150\+|168/);
+    for (const page of PUBLIC_PAGES)
+      expect(pageMeta(page, origin, 42).description).not.toMatch(/150\+|168/);
   });
 
   it('describes a brand by name and offer, with its own preview image and breadcrumb', () => {
     const meta = brandMeta(brand(), 'https://giftcash.co.uk');
     expect(meta.title).toBe('Harbour & Pine Gift Card: 12% instant cashback – GiftCash');
-    expect(meta.description).toBe('Buy a Harbour & Pine gift card with GiftCash and get 12% instant cashback + 1.5K coins per £1 spent. Spend it online and in store.');
+    expect(meta.description).toBe(
+      'Buy a Harbour & Pine gift card with GiftCash and get 12% instant cashback + 1.5K coins per £1 spent. Spend it online and in store.',
+    );
     expect(meta.canonical).toBe('https://giftcash.co.uk/brand/harbour-and-pine');
-    expect(meta.image).toMatchObject({ url: 'https://giftcash.co.uk/og/brand-harbour-and-pine.png', width: 1200, height: 630, type: 'image/png' });
+    expect(meta.image).toMatchObject({
+      url: 'https://giftcash.co.uk/og/brand-harbour-and-pine.png',
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+    });
     expect(meta.jsonLd).toEqual([brandBreadcrumbJsonLd('https://giftcash.co.uk', brand())]);
   });
 
@@ -85,11 +125,15 @@ describe('page metadata (every prerendered page has its own)', () => {
 
   it('gives every brand id a safe, distinct preview file name', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.string({ minLength: 1, maxLength: 40 }), (a, b) => {
-        const name = brandImageName(a);
-        expect(name).toMatch(/^(brand|b)-[a-z0-9-]+\.png$/);
-        if (a !== b) expect(brandImageName(b)).not.toBe(name);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        (a, b) => {
+          const name = brandImageName(a);
+          expect(name).toMatch(/^(brand|b)-[a-z0-9-]+\.png$/);
+          if (a !== b) expect(brandImageName(b)).not.toBe(name);
+        },
+      ),
     );
     expect(brandImageName('../../etc/passwd')).toMatch(/^b-etc-passwd-[a-z0-9]+\.png$/);
     expect(brandImageName('tesco')).toBe('brand-tesco.png');
@@ -114,12 +158,28 @@ describe('JSON-LD (valid against schema.org types)', () => {
       '@type': 'Organization',
       name: 'GiftCash Ltd',
       url: 'https://giftcash.co.uk/',
-      address: { '@type': 'PostalAddress', addressLocality: 'London', postalCode: 'EC1M 3HE', addressCountry: 'GB', streetAddress: '20 Farringdon Road' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'London',
+        postalCode: 'EC1M 3HE',
+        addressCountry: 'GB',
+        streetAddress: '20 Farringdon Road',
+      },
     });
     expect(breadcrumb.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://giftcash.co.uk/' },
-      { '@type': 'ListItem', position: 2, name: 'Cashback Gift Cards', item: 'https://giftcash.co.uk/gift-card-deals' },
-      { '@type': 'ListItem', position: 3, name: 'Harbour & Pine Gift Card', item: 'https://giftcash.co.uk/brand/harbour-and-pine' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Cashback Gift Cards',
+        item: 'https://giftcash.co.uk/gift-card-deals',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Harbour & Pine Gift Card',
+        item: 'https://giftcash.co.uk/brand/harbour-and-pine',
+      },
     ]);
   });
 });

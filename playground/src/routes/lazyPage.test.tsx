@@ -5,7 +5,8 @@ import { lazyPage } from './lazyPage';
 import { retryChunk } from './retryChunk';
 
 const Page = () => <h1>The catalogue</h1>;
-const offlineError = () => new TypeError('Failed to fetch dynamically imported module: /assets/CataloguePage.js');
+const offlineError = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/CataloguePage.js');
 
 /** A chunk import that fails `failures` times, then loads. */
 function flakyImport(failures: number) {
@@ -21,7 +22,10 @@ function flakyImport(failures: number) {
 describe('lazyPage: a page chunk that fails to load', () => {
   it('never rejects: preload resolves, and the page says it could not load, with Retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, {
+      isReachable: async () => false,
+      reload: vi.fn(),
+    });
     await Component.preload();
     render(<Component />);
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not load');
@@ -32,7 +36,10 @@ describe('lazyPage: a page chunk that fails to load', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     const load = flakyImport(2);
-    const Component = lazyPage(load, (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    const Component = lazyPage(load, (m) => m.CataloguePage, {
+      isReachable: async () => false,
+      reload: vi.fn(),
+    });
     await Component.preload();
     const { unmount } = render(<Component />);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -48,7 +55,10 @@ describe('lazyPage: a page chunk that fails to load', () => {
 
   it('retries by itself when the browser comes back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, { isReachable: async () => true, reload: vi.fn() });
+    const Component = lazyPage(flakyImport(1), (m) => m.CataloguePage, {
+      isReachable: async () => true,
+      reload: vi.fn(),
+    });
     await Component.preload();
     render(<Component />);
     expect(screen.getByRole('alert')).toBeInTheDocument();
@@ -61,10 +71,15 @@ describe('lazyPage: a page chunk that fails to load', () => {
   it('says when the browser is offline', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const Component = lazyPage(flakyImport(5), (m) => m.CataloguePage, { isReachable: async () => false, reload: vi.fn() });
+    const Component = lazyPage(flakyImport(5), (m) => m.CataloguePage, {
+      isReachable: async () => false,
+      reload: vi.fn(),
+    });
     await Component.preload();
     render(<Component />);
-    expect(screen.getByRole('alert')).toHaveTextContent('You seem to be offline. The page will load by itself when you are back online.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You seem to be offline. The page will load by itself when you are back online.',
+    );
     onLine.mockReturnValue(true);
     await act(async () => {
       window.dispatchEvent(new Event('online'));
@@ -77,10 +92,16 @@ describe('retryChunk', () => {
   it('imports again; when the import still fails but the site answers, reloads the document (the browser remembers the failed module)', async () => {
     const reload = vi.fn();
     const failing = () => Promise.reject(offlineError());
-    expect(await retryChunk(failing, { isReachable: async () => true, reload })).toEqual({ kind: 'reloading' });
+    expect(await retryChunk(failing, { isReachable: async () => true, reload })).toEqual({
+      kind: 'reloading',
+    });
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(await retryChunk(failing, { isReachable: async () => false, reload })).toEqual({ kind: 'unreachable' });
+    expect(await retryChunk(failing, { isReachable: async () => false, reload })).toEqual({
+      kind: 'unreachable',
+    });
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(await retryChunk(async () => 'module', { isReachable: async () => true, reload })).toEqual({ kind: 'loaded', module: 'module' });
+    expect(
+      await retryChunk(async () => 'module', { isReachable: async () => true, reload }),
+    ).toEqual({ kind: 'loaded', module: 'module' });
   });
 });

@@ -1,6 +1,19 @@
-import { use, useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { PageLoadFailed } from '../shell/RouteError';
-import { dropFailedStylesheets, retryChunk, siteIsReachable, type RetryChunkOptions } from './retryChunk';
+import {
+  dropFailedStylesheets,
+  retryChunk,
+  siteIsReachable,
+  type RetryChunkOptions,
+} from './retryChunk';
 
 interface PageProps {
   children?: ReactNode;
@@ -26,11 +39,18 @@ const browserRetry: RetryChunkOptions = {
  * It never fails: a chunk that cannot load (offline) renders `PageLoadFailed` inside the
  * layout, which says so, offers Retry, and retries by itself when the browser is back online.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>, retry: RetryChunkOptions = browserRetry): SitePage {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<PageProps>,
+  retry: RetryChunkOptions = browserRetry,
+): SitePage {
   // Marked as settled the way React's `use` reads a promise, so a page whose code is in never
   // suspends, and one that suspended once calls `use` on every render after.
   let pending: Promise<ComponentType<PageProps>> | undefined;
-  const settle = (page: ComponentType<PageProps>) => (Object.assign(pending!, { status: 'fulfilled', value: page }), page);
+  const settle = (page: ComponentType<PageProps>) => (
+    Object.assign(pending!, { status: 'fulfilled', value: page }),
+    page
+  );
   const preload = () =>
     (pending ??= load().then(
       (module) => settle(pick(module)),
@@ -46,7 +66,11 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   return Object.assign(Page, { preload });
 }
 
-function retryingPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>, options: RetryChunkOptions): ComponentType<PageProps> {
+function retryingPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<PageProps>,
+  options: RetryChunkOptions,
+): ComponentType<PageProps> {
   let loaded: ComponentType<PageProps> | null = null;
   let attempt: Promise<boolean> | null = null;
   const tryAgain = () =>

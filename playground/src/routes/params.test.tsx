@@ -25,7 +25,9 @@ describe('useRouteParam', () => {
   it('gives a brand page back any id its links encode (property: every string without a literal %)', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 24 }).filter((id) => !id.includes('%')),
+        fc
+          .string({ unit: 'grapheme', minLength: 1, maxLength: 24 })
+          .filter((id) => !id.includes('%')),
         (id) => {
           expect(brandIdAt(`/brand/${encodeURIComponent(id)}`)).toBe(id);
         },

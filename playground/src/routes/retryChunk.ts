@@ -24,7 +24,10 @@ export interface RetryChunkOptions {
 }
 
 /** Imports the chunk again; when that fails and the site answers, reloads the document. */
-export async function retryChunk<M>(load: () => Promise<M>, { isReachable, reload, beforeRetry }: RetryChunkOptions): Promise<RetryOutcome<M>> {
+export async function retryChunk<M>(
+  load: () => Promise<M>,
+  { isReachable, reload, beforeRetry }: RetryChunkOptions,
+): Promise<RetryOutcome<M>> {
   beforeRetry?.();
   try {
     return { kind: 'loaded', module: await load() };

@@ -1,5 +1,9 @@
 import { useState, useSyncExternalStore } from 'react';
-import { overrideBlockedByPolicy, subscribeOverrideBlocked, type ApiOverrideProblem } from '../apiOverride';
+import {
+  overrideBlockedByPolicy,
+  subscribeOverrideBlocked,
+  type ApiOverrideProblem,
+} from '../apiOverride';
 
 /**
  * Shown when the address had an `?api=` data address the site does not trust (`problem`, see
@@ -9,7 +13,11 @@ import { overrideBlockedByPolicy, subscribeOverrideBlocked, type ApiOverrideProb
  */
 export function ApiRefusedNotice({ problem }: { problem?: ApiOverrideProblem | undefined }) {
   const [open, setOpen] = useState(true);
-  const blocked = useSyncExternalStore(subscribeOverrideBlocked, overrideBlockedByPolicy, () => false);
+  const blocked = useSyncExternalStore(
+    subscribeOverrideBlocked,
+    overrideBlockedByPolicy,
+    () => false,
+  );
   if (!open || (!problem && !blocked)) return null;
   return (
     <div className="site-notice" role="status">
@@ -18,7 +26,12 @@ export function ApiRefusedNotice({ problem }: { problem?: ApiOverrideProblem | u
           ? 'This link asked the site to load its data from another address. It was ignored: you are seeing GiftCash’s own brands and offers.'
           : 'This link asked the site to load its data from another address, which this site’s security policy does not allow. It was ignored: you are seeing GiftCash’s own brands and offers.'}
       </p>
-      <button type="button" className="gc-button" data-variant="secondary" onClick={() => setOpen(false)}>
+      <button
+        type="button"
+        className="gc-button"
+        data-variant="secondary"
+        onClick={() => setOpen(false)}
+      >
         Dismiss
       </button>
     </div>

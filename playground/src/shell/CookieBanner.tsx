@@ -26,7 +26,12 @@ export function CookieBanner({ onAccept, onClose }: CookieBannerProps) {
         <button type="button" className="gc-button" onClick={onAccept}>
           Accept
         </button>
-        <button type="button" className="site-icon-button site-cookie-close" aria-label="Close cookie banner" onClick={onClose}>
+        <button
+          type="button"
+          className="site-icon-button site-cookie-close"
+          aria-label="Close cookie banner"
+          onClick={onClose}
+        >
           <CloseIcon size={20} />
         </button>
       </div>

@@ -1,6 +1,16 @@
 // The footer's styles load with the layout, so the prerendered footer is styled before its code arrives.
 import './SiteFooter.css';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { overrideBlockedByPolicy, subscribeOverrideBlocked } from '../apiOverride';
@@ -24,12 +34,18 @@ import { useSiteTheme } from './useSiteTheme';
 
 // The sign-in modal's code loads when sign-in is first asked for, not with every page.
 // The footer is below the first screen: it hydrates when its code arrives, after the page.
-const SiteFooter = lazy(keepServerHtmlOnFailure(() => import('./SiteFooter').then((module) => ({ default: module.SiteFooter }))));
+const SiteFooter = lazy(
+  keepServerHtmlOnFailure(() =>
+    import('./SiteFooter').then((module) => ({ default: module.SiteFooter })),
+  ),
+);
 const SignInDialog = lazyPart(() => import('./SignInDialog').then((module) => module.SignInDialog));
 // The sign-in / sign-out notice loads once the page has hydrated (its live region is in the page long
 // before anyone can sign in or out): it is not on the first page's path.
 // The notice about a refused `?api=` address loads only when there is one to show.
-const ApiRefusedNotice = lazyPart(() => import('./ApiRefusedNotice').then((module) => module.ApiRefusedNotice));
+const ApiRefusedNotice = lazyPart(() =>
+  import('./ApiRefusedNotice').then((module) => module.ApiRefusedNotice),
+);
 const Toast = lazyPart(() => import('./Toast').then((module) => module.Toast));
 
 /**
@@ -99,7 +115,14 @@ function SiteShell({ children }: { children: ReactNode }) {
   const { signInRequest, dismissSignIn, setSessionFromApp } = auth;
   useEffect(() => {
     if (!signInRequest || !hasNativeBridge()) return;
-    postToNativeApp({ type: 'sign-in', returnTo: sitePath(...splitPath(signInRequest.returnTo ?? `${window.location.pathname}${window.location.search}`)) });
+    postToNativeApp({
+      type: 'sign-in',
+      returnTo: sitePath(
+        ...splitPath(
+          signInRequest.returnTo ?? `${window.location.pathname}${window.location.search}`,
+        ),
+      ),
+    });
     // Without a return address, the page at the moment of the request.
     dismissSignIn();
   }, [signInRequest, dismissSignIn]);
@@ -118,7 +141,8 @@ function SiteShell({ children }: { children: ReactNode }) {
   // Consent given in another tab hides the banner here too.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if ((event.key === COOKIE_CONSENT_KEY || event.key === null) && !needsCookieConsent()) setCookieBanner(false);
+      if ((event.key === COOKIE_CONSENT_KEY || event.key === null) && !needsCookieConsent())
+        setCookieBanner(false);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -137,7 +161,11 @@ function SiteShell({ children }: { children: ReactNode }) {
     else if (!id) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
-  const apiBlocked = useSyncExternalStore(subscribeOverrideBlocked, overrideBlockedByPolicy, () => false);
+  const apiBlocked = useSyncExternalStore(
+    subscribeOverrideBlocked,
+    overrideBlockedByPolicy,
+    () => false,
+  );
   const noteAddress = hydrated && dataSource.kind === 'http' ? dataSource.baseUrl : null;
   // Memoised: new props before the footer has hydrated would make React drop its server HTML.
   const footer = useMemo(
@@ -206,7 +234,10 @@ function SiteShell({ children }: { children: ReactNode }) {
       )}
       {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
       {hydrated ? (
-        <Toast message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null} onDismiss={auth.dismissNotice} />
+        <Toast
+          message={auth.notice ? { id: auth.notice.id, text: NOTICE_TEXT[auth.notice.kind] } : null}
+          onDismiss={auth.dismissNotice}
+        />
       ) : null}
       {signInMounted ? (
         <SignInDialog

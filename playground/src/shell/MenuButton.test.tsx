@@ -11,7 +11,10 @@ const items = [
   { key: 'c', label: 'FAQs', href: 'https://help.giftcash.co.uk/faqs', external: true },
 ];
 
-function setup(navigate = vi.fn(), extra: Array<{ key: string; label: string; onSelect: () => void }> = []) {
+function setup(
+  navigate = vi.fn(),
+  extra: Array<{ key: string; label: string; onSelect: () => void }> = [],
+) {
   render(
     <GiftcashProvider provider={createSampleProvider({ storage: null })} navigate={navigate}>
       <MenuButton items={[...items, ...extra]}>Help</MenuButton>

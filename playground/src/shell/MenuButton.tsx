@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { OUTBOUND_REL } from '@giftcash/core';
 import { Link, cx, useDismiss } from '@giftcash/core/react';
 
@@ -37,7 +45,15 @@ export interface MenuButtonProps {
  * item, ArrowUp on the last; ArrowUp/ArrowDown/Home/End move between items; Escape closes it
  * and returns focus to the button; Tab or a click outside closes it.
  */
-export function MenuButton({ children, label, items, className, buttonClassName = 'site-menu-button', align = 'start', heading }: MenuButtonProps) {
+export function MenuButton({
+  children,
+  label,
+  items,
+  className,
+  buttonClassName = 'site-menu-button',
+  align = 'start',
+  heading,
+}: MenuButtonProps) {
   const id = useId();
   const buttonId = `${id}-button`;
   const menuId = `${id}-menu`;
@@ -124,7 +140,13 @@ export function MenuButton({ children, label, items, className, buttonClassName 
         return (
           <li key={item.key} role="none">
             {item.href && item.external ? (
-              <a {...common} href={item.href} target="_blank" rel={OUTBOUND_REL} onClick={() => close(false)}>
+              <a
+                {...common}
+                href={item.href}
+                target="_blank"
+                rel={OUTBOUND_REL}
+                onClick={() => close(false)}
+              >
                 {item.label}
                 <span className="gc-visually-hidden"> (opens in a new tab)</span>
                 <ExternalIcon />
@@ -152,7 +174,11 @@ export function MenuButton({ children, label, items, className, buttonClassName 
   );
 
   return (
-    <div ref={wrapperRef} className={cx('site-menu', className)} data-state={open ? 'open' : 'closed'}>
+    <div
+      ref={wrapperRef}
+      className={cx('site-menu', className)}
+      data-state={open ? 'open' : 'closed'}
+    >
       <button
         ref={buttonRef}
         id={buttonId}
@@ -166,8 +192,22 @@ export function MenuButton({ children, label, items, className, buttonClassName 
         onKeyDown={onButtonKeyDown}
       >
         {children}
-        <svg className="site-menu-caret" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-          <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          className="site-menu-caret"
+          viewBox="0 0 16 16"
+          width="14"
+          height="14"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            d="M4 6l4 4 4-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
       </button>
       {heading ? (
@@ -185,8 +225,22 @@ export function MenuButton({ children, label, items, className, buttonClassName 
 /** Small "opens elsewhere" arrow for outbound links. */
 export function ExternalIcon() {
   return (
-    <svg className="site-external-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path d="M6 3H3v10h10v-3M9 3h4v4M13 3L7 9" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="site-external-icon"
+      viewBox="0 0 16 16"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        d="M6 3H3v10h10v-3M9 3h4v4M13 3L7 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -21,7 +21,9 @@ describe('the site error states', () => {
   it('RouteError draws the torn card art above its unchanged heading, detail and link', () => {
     render(<RouteError error={new Error('Broken page')} />);
     const alert = screen.getByRole('alert');
-    expect(art(alert).nextElementSibling).toBe(screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }));
+    expect(art(alert).nextElementSibling).toBe(
+      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    );
     expect(alert).toHaveTextContent('Broken page');
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
@@ -39,7 +41,9 @@ describe('the site error states', () => {
     const { rerender } = render(<PageLoadFailed retrying={false} onRetry={() => undefined} />);
     const alert = screen.getByRole('alert');
     const online = art(alert);
-    expect(online.nextElementSibling).toBe(screen.getByRole('heading', { level: 1, name: 'This page could not load' }));
+    expect(online.nextElementSibling).toBe(
+      screen.getByRole('heading', { level: 1, name: 'This page could not load' }),
+    );
     expect(alert).toHaveTextContent('Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
 

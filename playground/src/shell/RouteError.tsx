@@ -50,7 +50,11 @@ function useOnline(): boolean {
 export function PageLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const online = useOnline();
   return (
-    <div role="alert" className="site-page route-load-failed site-state" aria-busy={retrying || undefined}>
+    <div
+      role="alert"
+      className="site-page route-load-failed site-state"
+      aria-busy={retrying || undefined}
+    >
       {online ? <ErrorArt /> : <OfflineArt />}
       <h1>This page could not load</h1>
       <p>

@@ -68,7 +68,10 @@ describe('SignInDialog', () => {
 
   it("shows the provider's sign-in error and lets the visitor try again", async () => {
     const user = userEvent.setup();
-    const onSignIn = vi.fn().mockRejectedValueOnce(new GiftcashError('network', 'Incorrect email or password')).mockResolvedValueOnce(undefined);
+    const onSignIn = vi
+      .fn()
+      .mockRejectedValueOnce(new GiftcashError('network', 'Incorrect email or password'))
+      .mockResolvedValueOnce(undefined);
     render(<Harness onSignIn={onSignIn} />);
     const { email, password, submit } = fields();
     await user.type(email, 'jo@example.com');

@@ -26,10 +26,21 @@ const EMPTY: SignInValues = { email: '', password: '' };
  * tied to their fields (`aria-invalid`, `aria-describedby`), focus on the first invalid field,
  * and the sign-in error of the data provider when it has one.
  */
-export function SignInDialog({ open, onOpenChange, onSignIn, description = 'Sign in to see your profile, gift card wallet and rewards.' }: SignInDialogProps) {
+export function SignInDialog({
+  open,
+  onOpenChange,
+  onSignIn,
+  description = 'Sign in to see your profile, gift card wallet and rewards.',
+}: SignInDialogProps) {
   return (
     <>
-      <Dialog title="Sign in" description={description} open={open} onOpenChange={onOpenChange} className="site-signin">
+      <Dialog
+        title="Sign in"
+        description={description}
+        open={open}
+        onOpenChange={onOpenChange}
+        className="site-signin"
+      >
         {open ? <SignInForm onSignIn={onSignIn} /> : null}
       </Dialog>
       <ReturnFocus open={open} />
@@ -42,14 +53,19 @@ function ReturnFocus({ open }: { open: boolean }) {
   const previous = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open) {
-      previous.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      previous.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return;
     }
     const target = previous.current;
     previous.current = null;
     if (!target) return;
     const timer = window.setTimeout(() => {
-      if (target.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+      if (
+        target.isConnected &&
+        (document.activeElement === document.body || document.activeElement === null)
+      )
+        target.focus();
     }, 0);
     return () => window.clearTimeout(timer);
   }, [open]);
@@ -112,7 +128,14 @@ function SignInForm({ onSignIn }: { onSignIn: SignInDialogProps['onSignIn'] }) {
     <form className="site-form" noValidate onSubmit={submit} aria-busy={pending || undefined}>
       <div className="site-field">
         <label htmlFor={`${id}-email`}>Email address</label>
-        <input ref={emailRef} type="email" autoComplete="email" inputMode="email" spellCheck={false} {...field('email')} />
+        <input
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          {...field('email')}
+        />
         {errors.email ? (
           <p id={`${id}-email-error`} className="site-field-error">
             <span aria-hidden="true">! </span>
@@ -122,7 +145,12 @@ function SignInForm({ onSignIn }: { onSignIn: SignInDialogProps['onSignIn'] }) {
       </div>
       <div className="site-field">
         <label htmlFor={`${id}-password`}>Password</label>
-        <input ref={passwordRef} type="password" autoComplete="current-password" {...field('password')} />
+        <input
+          ref={passwordRef}
+          type="password"
+          autoComplete="current-password"
+          {...field('password')}
+        />
         {errors.password ? (
           <p id={`${id}-password-error`} className="site-field-error">
             <span aria-hidden="true">! </span>

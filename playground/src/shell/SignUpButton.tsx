@@ -54,7 +54,9 @@ export function SignUpButton({ className, currentPath }: SignUpButtonProps) {
       >
         Sign Up
       </button>
-      {mounted ? <SignUpDialog open={open} onOpenChange={setOpen} currentPath={currentPath} /> : null}
+      {mounted ? (
+        <SignUpDialog open={open} onOpenChange={setOpen} currentPath={currentPath} />
+      ) : null}
     </>
   );
 }

@@ -9,5 +9,12 @@ export interface SignUpDialogProps {
 
 /** The header's Sign Up popup, the app download dialog: a chunk of its own (see SignUpButton). */
 export function SignUpDialog({ open, onOpenChange, currentPath }: SignUpDialogProps) {
-  return <AppDownloadDialog title="Sign up in the GiftCash app" nativeMessage={{ type: 'sign-in', returnTo: currentPath }} open={open} onOpenChange={onOpenChange} />;
+  return (
+    <AppDownloadDialog
+      title="Sign up in the GiftCash app"
+      nativeMessage={{ type: 'sign-in', returnTo: currentPath }}
+      open={open}
+      onOpenChange={onOpenChange}
+    />
+  );
 }

@@ -32,6 +32,8 @@ describe('SiteFooter QR code (no QR code work while the page loads)', () => {
     expect(observers[0]?.options?.rootMargin).toBe('300px');
     await act(async () => observers[0]!.callback([{ isIntersecting: true }]));
     await vi.waitFor(() => expect(container.querySelector('.site-footer-qr svg')).not.toBeNull());
-    expect(container.querySelector('.site-footer-qr svg title')?.textContent).toBe('QR code to download the GiftCash app');
+    expect(container.querySelector('.site-footer-qr svg title')?.textContent).toBe(
+      'QR code to download the GiftCash app',
+    );
   });
 });

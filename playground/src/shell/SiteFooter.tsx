@@ -2,7 +2,17 @@ import './chrome.css';
 import { useRef, type ReactNode } from 'react';
 import { OUTBOUND_REL } from '@giftcash/core';
 import { Link, QrCode, StoreBadge, useAppLinks, useInitialNow } from '@giftcash/core/react';
-import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, HELP_NAV, LEGAL_NAV, PARTNERS_NAV, SITE_VERSION, SOCIAL_LINKS, SUPPORT_EMAIL } from './siteInfo';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  COMPLAINTS_POLICY_URL,
+  HELP_NAV,
+  LEGAL_NAV,
+  PARTNERS_NAV,
+  SITE_VERSION,
+  SOCIAL_LINKS,
+  SUPPORT_EMAIL,
+} from './siteInfo';
 import { ExternalIcon } from './MenuButton';
 import { useUkBrands } from './brandCount';
 import { LogoMark } from './icons';
@@ -36,7 +46,9 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
           <h2 id="footer-about" className="site-footer-title">
             <LogoMark /> GiftCash
           </h2>
-          <p>Instant cashback of up to 20% and coins for prize games on gift cards from {ukBrands}.</p>
+          <p>
+            Instant cashback of up to 20% and coins for prize games on gift cards from {ukBrands}.
+          </p>
           <address className="site-footer-address">
             <span>
               Email:{' '}
@@ -58,7 +70,12 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
             {HELP_NAV.map((item) => (
               <li key={item.href}>
                 {item.external ? (
-                  <a className="site-footer-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                  <a
+                    className="site-footer-link"
+                    href={item.href}
+                    target="_blank"
+                    rel={OUTBOUND_REL}
+                  >
                     {item.label}
                     <NewTab />
                     <ExternalIcon />
@@ -91,7 +108,13 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
               </li>
             ))}
             <li>
-              <a className="site-footer-link" href={COMPLAINTS_POLICY_URL} target="_blank" rel={OUTBOUND_REL} type="application/pdf">
+              <a
+                className="site-footer-link"
+                href={COMPLAINTS_POLICY_URL}
+                target="_blank"
+                rel={OUTBOUND_REL}
+                type="application/pdf"
+              >
                 Complaints Policy (PDF)
                 <NewTab />
               </a>
@@ -107,9 +130,17 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
             <div className="site-footer-qr" ref={qrRef}>
               {/* Its code (qrcode.react) loads on demand; the same-sized placeholder holds its place until then. */}
               {showQr ? (
-                <QrCode value={links.download} size={96} title="QR code to download the GiftCash app" />
+                <QrCode
+                  value={links.download}
+                  size={96}
+                  title="QR code to download the GiftCash app"
+                />
               ) : (
-                <span className="gc-qr-placeholder" role="img" aria-label="QR code to download the GiftCash app" />
+                <span
+                  className="gc-qr-placeholder"
+                  role="img"
+                  aria-label="QR code to download the GiftCash app"
+                />
               )}
             </div>
             <ul className="site-footer-list">
@@ -131,7 +162,12 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
           <ul className="site-footer-social" aria-labelledby="footer-social">
             {SOCIAL_LINKS.map((item) => (
               <li key={item.network}>
-                <a className="site-footer-social-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                <a
+                  className="site-footer-social-link"
+                  href={item.href}
+                  target="_blank"
+                  rel={OUTBOUND_REL}
+                >
                   {item.network}
                   <NewTab />
                 </a>
@@ -142,7 +178,8 @@ export function SiteFooter({ version = SITE_VERSION, note }: SiteFooterProps) {
       </div>
       <div className="site-footer-bottom">
         <p>
-          © {year} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this website are simulations.
+          © {year} {COMPANY_NAME}. Gift cards are sold by the brands&apos; issuers; games on this
+          website are simulations.
         </p>
         <p className="site-footer-meta">
           <span>Version {version}</span>

@@ -10,7 +10,15 @@ const noop = () => undefined;
 function setup(props: Partial<SiteHeaderProps>) {
   return render(
     <GiftcashProvider provider={createSampleProvider({ storage: null })} navigate={vi.fn()}>
-      <SiteHeader currentPath="/" signedIn theme="light" onThemeChange={noop} onAccountClick={noop} onSignOut={noop} {...props} />
+      <SiteHeader
+        currentPath="/"
+        signedIn
+        theme="light"
+        onThemeChange={noop}
+        onAccountClick={noop}
+        onSignOut={noop}
+        {...props}
+      />
     </GiftcashProvider>,
   );
 }
@@ -27,7 +35,10 @@ describe('SiteHeader signed-in person', () => {
     expect(account).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'User menu' }));
     expect(screen.getByRole('menu', { name: 'User menu' })).toBeVisible();
-    const greeting = screen.getAllByText((_, node) => node?.textContent === 'Signed in as Jane' && node.classList.contains('site-signed-in-as'));
+    const greeting = screen.getAllByText(
+      (_, node) =>
+        node?.textContent === 'Signed in as Jane' && node.classList.contains('site-signed-in-as'),
+    );
     expect(greeting.length).toBeGreaterThan(0);
     expect(screen.getAllByText('Jane')[0]?.tagName).toBe('BDI');
   });
@@ -37,7 +48,15 @@ describe('SiteHeader signed-in person', () => {
     expect(container.querySelector('.site-avatar')).toHaveAttribute('data-state', 'loading');
     rerender(
       <GiftcashProvider provider={createSampleProvider({ storage: null })} navigate={vi.fn()}>
-        <SiteHeader currentPath="/" signedIn theme="light" onThemeChange={noop} onAccountClick={noop} onSignOut={noop} person={null} />
+        <SiteHeader
+          currentPath="/"
+          signedIn
+          theme="light"
+          onThemeChange={noop}
+          onAccountClick={noop}
+          onSignOut={noop}
+          person={null}
+        />
       </GiftcashProvider>,
     );
     expect(container.querySelector('.site-avatar')).toHaveAttribute('data-state', 'icon');

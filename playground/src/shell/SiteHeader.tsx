@@ -32,7 +32,11 @@ export interface SiteHeaderProps {
 }
 
 const isCurrent = (href: string, path: string) =>
-  href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`) || (href === '/gift-card-deals' && (path === '/brand' || path === '/gift-cards'));
+  href === '/'
+    ? path === '/'
+    : path === href ||
+      path.startsWith(`${href}/`) ||
+      (href === '/gift-card-deals' && (path === '/brand' || path === '/gift-cards'));
 
 const helpItems: MenuItem[] = HELP_NAV.map((item) => ({ key: item.href, ...item }));
 
@@ -62,7 +66,11 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
           <ul className="site-nav-list">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
-                <Link className="site-nav-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}>
+                <Link
+                  className="site-nav-link"
+                  href={item.href}
+                  aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -98,9 +106,17 @@ export const SiteHeader = forwardRef<HTMLButtonElement, SiteHeaderProps>(functio
               {null}
             </MenuButton>
           ) : (
-            <SignUpButton className="gc-button site-desktop-only site-signup" currentPath={currentPath} />
+            <SignUpButton
+              className="gc-button site-desktop-only site-signup"
+              currentPath={currentPath}
+            />
           )}
-          <MobileMenu currentPath={currentPath} signedIn={signedIn} onSignOut={onSignOut} person={person} />
+          <MobileMenu
+            currentPath={currentPath}
+            signedIn={signedIn}
+            onSignOut={onSignOut}
+            person={person}
+          />
         </div>
       </div>
     </header>
@@ -195,7 +211,12 @@ function MobileMenu({ currentPath, signedIn, onSignOut, person }: MobileMenuProp
           <ul className="site-mobile-list">
             {MAIN_NAV.map((item) => (
               <li key={item.href}>
-                <Link className="site-mobile-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                <Link
+                  className="site-mobile-link"
+                  href={item.href}
+                  aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
                   {item.label}
                 </Link>
               </li>
@@ -208,13 +229,23 @@ function MobileMenu({ currentPath, signedIn, onSignOut, person }: MobileMenuProp
             {HELP_NAV.map((item) => (
               <li key={item.href}>
                 {item.external ? (
-                  <a className="site-mobile-link" href={item.href} target="_blank" rel={OUTBOUND_REL}>
+                  <a
+                    className="site-mobile-link"
+                    href={item.href}
+                    target="_blank"
+                    rel={OUTBOUND_REL}
+                  >
                     {item.label}
                     <span className="gc-visually-hidden"> (opens in a new tab)</span>
                     <ExternalIcon />
                   </a>
                 ) : (
-                  <Link className="site-mobile-link" href={item.href} aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                  <Link
+                    className="site-mobile-link"
+                    href={item.href}
+                    aria-current={isCurrent(item.href, currentPath) ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
                     {item.label}
                   </Link>
                 )}
@@ -232,7 +263,12 @@ function MobileMenu({ currentPath, signedIn, onSignOut, person }: MobileMenuProp
                 <Link className="gc-button" href="/account" onClick={() => setOpen(false)}>
                   Account
                 </Link>
-                <button type="button" className="gc-button" data-variant="secondary" onClick={onSignOut}>
+                <button
+                  type="button"
+                  className="gc-button"
+                  data-variant="secondary"
+                  onClick={onSignOut}
+                >
                   Log out
                 </button>
               </>

@@ -25,7 +25,10 @@ describe('Toast', () => {
     act(() => vi.advanceTimersByTime(3900));
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getByText('You’re signed in').closest('.site-toast')).toHaveAttribute('data-state', 'leaving');
+    expect(screen.getByText('You’re signed in').closest('.site-toast')).toHaveAttribute(
+      'data-state',
+      'leaving',
+    );
     act(() => vi.advanceTimersByTime(200));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });

@@ -69,7 +69,12 @@ export function Toast({ message, onDismiss, duration = 4000 }: ToastProps) {
   }, [leaving]);
 
   return (
-    <div className="site-toast-region" role="status" aria-live="polite" style={lift ? { bottom: `${lift}px` } : undefined}>
+    <div
+      className="site-toast-region"
+      role="status"
+      aria-live="polite"
+      style={lift ? { bottom: `${lift}px` } : undefined}
+    >
       {message ? (
         <div
           key={message.id}
@@ -82,12 +87,31 @@ export function Toast({ message, onDismiss, duration = 4000 }: ToastProps) {
             if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);
           }}
         >
-          <svg className="site-toast-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <svg
+            className="site-toast-icon"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="12" cy="12" r="10" fill="currentColor" />
-            <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="var(--gc-surface-raised)" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M7.5 12.5l3 3 6-6.5"
+              fill="none"
+              stroke="var(--gc-surface-raised)"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <p className="site-toast-text">{message.text}</p>
-          <button type="button" className="site-icon-button site-toast-close" aria-label="Close" onClick={dismiss}>
+          <button
+            type="button"
+            className="site-icon-button site-toast-close"
+            aria-label="Close"
+            onClick={dismiss}
+          >
             <CloseIcon size={18} />
           </button>
         </div>

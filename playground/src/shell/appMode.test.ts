@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_MODE_KEY, APP_THEME_KEY, appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
+import {
+  APP_MODE_KEY,
+  APP_THEME_KEY,
+  appSessionParam,
+  resolveAppMode,
+  resolveAppTheme,
+  sitePath,
+} from './appMode';
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -61,7 +68,9 @@ describe('appSessionParam (the app says who is signed in)', () => {
 
 describe('sitePath (the route the app returns to)', () => {
   it('keeps the path and query, drops the webview parameters', () => {
-    expect(sitePath('/account/wallet', '?app=1&theme=dark&signed-in=0&tab=2')).toBe('/account/wallet?tab=2');
+    expect(sitePath('/account/wallet', '?app=1&theme=dark&signed-in=0&tab=2')).toBe(
+      '/account/wallet?tab=2',
+    );
     expect(sitePath('/account', '')).toBe('/account');
     expect(sitePath('//evil.example', '')).toBe('/evil.example');
   });

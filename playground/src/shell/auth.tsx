@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { readStorage, writeStorage } from '@giftcash/core';
 import { useGiftcash } from '@giftcash/core/react';
@@ -70,7 +79,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     provider.resetSession?.();
     setSession((n) => n + 1);
   }, [provider]);
-  const confirm = useCallback((kind: AuthNotice['kind']) => setNotice((last) => ({ kind, id: (last?.id ?? 0) + 1 })), []);
+  const confirm = useCallback(
+    (kind: AuthNotice['kind']) => setNotice((last) => ({ kind, id: (last?.id ?? 0) + 1 })),
+    [],
+  );
 
   const apply = useCallback(
     (next: boolean, announce = true) => {
@@ -123,7 +135,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const returnTo = signInRequest?.returnTo;
       setSignInRequest(null);
       // The guard asks with the page it sits on: no navigation (and no extra history entry) needed.
-      if (returnTo && returnTo !== `${window.location.pathname}${window.location.search}`) navigate(returnTo);
+      if (returnTo && returnTo !== `${window.location.pathname}${window.location.search}`)
+        navigate(returnTo);
     },
     [provider, signInRequest, navigate, resetSession, confirm],
   );
@@ -155,15 +168,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const dismissNotice = useCallback(() => setNotice(null), []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ signedIn, signIn, signOut, setSessionFromApp, session, notice, dismissNotice, signInRequest, requestSignIn, dismissSignIn }),
-    [signedIn, signIn, signOut, setSessionFromApp, session, notice, dismissNotice, signInRequest, requestSignIn, dismissSignIn],
+    () => ({
+      signedIn,
+      signIn,
+      signOut,
+      setSessionFromApp,
+      session,
+      notice,
+      dismissNotice,
+      signInRequest,
+      requestSignIn,
+      dismissSignIn,
+    }),
+    [
+      signedIn,
+      signIn,
+      signOut,
+      setSessionFromApp,
+      session,
+      notice,
+      dismissNotice,
+      signInRequest,
+      requestSignIn,
+      dismissSignIn,
+    ],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth: render inside <AuthProvider> (mounted by the site Layout).');
+  if (!value)
+    throw new Error('useAuth: render inside <AuthProvider> (mounted by the site Layout).');
   return value;
 }
 
@@ -192,7 +228,11 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
     <section className="site-guard" aria-labelledby="guard-title">
       <h1 id="guard-title">Sign in to your account</h1>
       <p>Your profile, gift card wallet, rewards and referrals are available once you sign in.</p>
-      <button type="button" className="gc-button" onClick={() => requestSignIn({ returnTo: here() })}>
+      <button
+        type="button"
+        className="gc-button"
+        onClick={() => requestSignIn({ returnTo: here() })}
+      >
         Sign in
       </button>
     </section>

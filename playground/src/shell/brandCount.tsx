@@ -8,7 +8,8 @@ declare const __GIFTCASH_SAMPLE_BRAND_COUNT__: number | undefined;
  * (playground/vite.config.ts). Pages without data of their own (the client-rendered shell,
  * signed-in pages) advertise this count; 0 where no build wrote it in.
  */
-export const SAMPLE_BRAND_COUNT: number = typeof __GIFTCASH_SAMPLE_BRAND_COUNT__ === 'number' ? __GIFTCASH_SAMPLE_BRAND_COUNT__ : 0;
+export const SAMPLE_BRAND_COUNT: number =
+  typeof __GIFTCASH_SAMPLE_BRAND_COUNT__ === 'number' ? __GIFTCASH_SAMPLE_BRAND_COUNT__ : 0;
 
 /**
  * The number of brands the site sells: the prerender counts the build's brand list and

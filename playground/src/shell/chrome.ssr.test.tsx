@@ -10,11 +10,31 @@ const noop = () => undefined;
 // The chrome's view components are controlled: they render on the server (no window access).
 describe('site chrome on the server', () => {
   it('renders the header, signed out and signed in', () => {
-    const out = renderToString(<SiteHeader currentPath="/games" signedIn={false} theme="dark" onThemeChange={noop} onAccountClick={noop} onSignOut={noop} />);
+    const out = renderToString(
+      <SiteHeader
+        currentPath="/games"
+        signedIn={false}
+        theme="dark"
+        onThemeChange={noop}
+        onAccountClick={noop}
+        onSignOut={noop}
+      />,
+    );
     expect(out).toContain('aria-label="Sign in"');
     expect(out).toContain('aria-pressed="true"');
-    expect(out).toMatch(/aria-current="page"[^>]*href="\/games"|href="\/games"[^>]*aria-current="page"/);
-    const signedIn = renderToString(<SiteHeader currentPath="/" signedIn theme="light" onThemeChange={noop} onAccountClick={noop} onSignOut={noop} />);
+    expect(out).toMatch(
+      /aria-current="page"[^>]*href="\/games"|href="\/games"[^>]*aria-current="page"/,
+    );
+    const signedIn = renderToString(
+      <SiteHeader
+        currentPath="/"
+        signedIn
+        theme="light"
+        onThemeChange={noop}
+        onAccountClick={noop}
+        onSignOut={noop}
+      />,
+    );
     expect(signedIn).toContain('aria-label="User menu"');
   });
 

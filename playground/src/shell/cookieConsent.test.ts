@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acceptCookieConsent, COOKIE_BANNER_TEXT, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
+import {
+  acceptCookieConsent,
+  COOKIE_BANNER_TEXT,
+  COOKIE_CONSENT_KEY,
+  needsCookieConsent,
+} from './cookieConsent';
 
 afterEach(() => window.localStorage.clear());
 
 describe('cookie consent', () => {
   it('keeps the exact text of the spec', () => {
-    expect(COOKIE_BANNER_TEXT).toBe('We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.');
+    expect(COOKIE_BANNER_TEXT).toBe(
+      'We use cookies to enhance your experience. By continuing to visit this site you agree to our use of cookies.',
+    );
   });
 
   it('asks while nothing is stored under cookieConsent', () => {

@@ -1,11 +1,26 @@
 /** Decorative icons of the site chrome (hidden from assistive technology; controls carry the names). */
-const base = { viewBox: '0 0 24 24', width: 22, height: 22, 'aria-hidden': true, focusable: false } as const;
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const base = {
+  viewBox: '0 0 24 24',
+  width: 22,
+  height: 22,
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const SunIcon = () => (
   <svg {...base}>
     <circle cx="12" cy="12" r="4.5" {...stroke} />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" {...stroke} />
+    <path
+      d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+      {...stroke}
+    />
   </svg>
 );
 

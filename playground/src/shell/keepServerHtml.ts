@@ -4,12 +4,19 @@
  * instead of failing, so React keeps the server HTML (its links still work as plain links) rather
  * than throwing it away for an error. One more attempt is made when the browser is back online.
  */
-export function keepServerHtmlOnFailure<M>(load: () => Promise<M>, win?: Pick<Window, 'addEventListener'>): () => Promise<M> {
+export function keepServerHtmlOnFailure<M>(
+  load: () => Promise<M>,
+  win?: Pick<Window, 'addEventListener'>,
+): () => Promise<M> {
   return () =>
     load().catch(
       () =>
         new Promise<M>((resolve) => {
-          (win ?? window).addEventListener('online', () => void load().then(resolve, () => undefined), { once: true });
+          (win ?? window).addEventListener(
+            'online',
+            () => void load().then(resolve, () => undefined),
+            { once: true },
+          );
         }),
     );
 }

@@ -3,7 +3,8 @@ import { ErrorBoundary } from '@giftcash/core/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazyPart';
 
-const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/Part-x.js');
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/Part-x.js');
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -21,7 +22,10 @@ describe('lazyPart', () => {
 
   it('keeps the fallback when the code cannot be fetched, never reaching an error boundary, and loads once back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(chunkError()).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue(Greeting);
     const Part = lazyPart(load, <p>Loading</p>);
     const onError = vi.fn();
     render(
@@ -65,7 +69,10 @@ describe('lazyPart', () => {
   });
 
   it('load() rejects on a failure and tries again at the next call, sharing one fetch while pending', async () => {
-    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(chunkError()).mockResolvedValue(Greeting);
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue(Greeting);
     const Part = lazyPart(load);
     await expect(Part.load()).rejects.toThrow(/dynamically imported module/);
     const [first, second] = [Part.load(), Part.load()];

@@ -17,7 +17,10 @@ export type LazyPart<P> = ComponentType<P> & {
  * Parts whose HTML the prerender already put on screen use `React.lazy` with
  * `keepServerHtmlOnFailure` instead, so React hydrates that HTML when the code arrives.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): LazyPart<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+): LazyPart<P> {
   const module = createLazyModule(load);
   function Part(props: P) {
     const Component = useLazyModule(module, { needed: true });
@@ -25,7 +28,11 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       if (Component) return undefined;
       // `online` can arrive before the failed fetch has settled, when `load()` still hands back that
       // failing attempt: one more try after it settles starts a fresh fetch.
-      const retry = () => void module.load().catch(() => module.load()).catch(() => undefined);
+      const retry = () =>
+        void module
+          .load()
+          .catch(() => module.load())
+          .catch(() => undefined);
       window.addEventListener('online', retry);
       return () => window.removeEventListener('online', retry);
     }, [Component]);

@@ -26,10 +26,17 @@ describe('externalLinkUrl', () => {
 
   it('gives a valid open-url message for every address it calls external', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.webPath(), fc.string()), (href) => {
-        const url = externalLinkUrl(href, BASE);
-        if (url !== null) expect(isNativeAppMessage({ v: 1, type: 'open-url', url })).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.webUrl({ withQueryParameters: true, withFragments: true }),
+          fc.webPath(),
+          fc.string(),
+        ),
+        (href) => {
+          const url = externalLinkUrl(href, BASE);
+          if (url !== null) expect(isNativeAppMessage({ v: 1, type: 'open-url', url })).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -48,15 +55,21 @@ describe('openExternalLinksInApp (links that leave the site go to the app)', () 
     const outside = link('https://www.tesco.com/help');
     const inside = link('/gift-card-deals');
     // Without a bridge (the web) nothing changes: the click is not cancelled.
-    expect(outside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(
+      outside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    ).toBe(true);
     const postMessage = vi.fn();
     win.ReactNativeWebView = { postMessage };
-    expect(outside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(
+      outside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
+    ).toBe(false);
     inside.addEventListener('click', (event) => event.preventDefault()); // jsdom would navigate
     inside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
     // A component that already handled the click (e.g. Start Saving Today) is left alone.
     outside.addEventListener('click', (event) => event.preventDefault(), { once: true });
     outside.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'open-url', url: 'https://www.tesco.com/help' }]);
+    expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
+      { v: 1, type: 'open-url', url: 'https://www.tesco.com/help' },
+    ]);
   });
 });

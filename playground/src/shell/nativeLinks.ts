@@ -20,8 +20,21 @@ export function externalLinkUrl(href: string, base: string): string | null {
  * for clicks a component already handled (`defaultPrevented`), and for modified or non-primary clicks.
  */
 export function openExternalLinksInApp(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const anchor = event.composedPath().find((node): node is HTMLAnchorElement => node instanceof HTMLAnchorElement && node.hasAttribute('href'));
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
+  const anchor = event
+    .composedPath()
+    .find(
+      (node): node is HTMLAnchorElement =>
+        node instanceof HTMLAnchorElement && node.hasAttribute('href'),
+    );
   if (!anchor || anchor.hasAttribute('download')) return;
   const url = externalLinkUrl(anchor.href, window.location.href);
   if (url && postToNativeApp({ type: 'open-url', url })) event.preventDefault();

@@ -7,15 +7,23 @@ import { resolveAppMode, resolveAppTheme } from './appMode';
 import { PAGE_RULES, withPageRules } from './pageRules';
 import { initialTheme } from './theme';
 
-const SOURCE = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../page-start.js'), 'utf8');
+const SOURCE = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../../page-start.js'),
+  'utf8',
+);
 
 /** Runs page-start.js as the build inlines it (rules written in) at `search`; returns <html>'s marks. */
 function runPageInit(search: string) {
   window.history.replaceState(null, '', `/${search}`);
   const root = document.documentElement;
-  for (const name of ['data-theme', 'data-app-mode', 'data-cookie-consent']) root.removeAttribute(name);
+  for (const name of ['data-theme', 'data-app-mode', 'data-cookie-consent'])
+    root.removeAttribute(name);
   new Function(withPageRules(SOURCE))();
-  return { theme: root.getAttribute('data-theme'), appMode: root.getAttribute('data-app-mode'), consent: root.hasAttribute('data-cookie-consent') };
+  return {
+    theme: root.getAttribute('data-theme'),
+    appMode: root.getAttribute('data-app-mode'),
+    consent: root.hasAttribute('data-cookie-consent'),
+  };
 }
 
 afterEach(() => {
@@ -26,7 +34,13 @@ afterEach(() => {
 
 describe('the rules page-start.js applies before first paint live once, in pageRules.ts', () => {
   it('page-start.js spells no key or value of its own: the build writes the rules in', () => {
-    for (const value of [PAGE_RULES.themeKey, PAGE_RULES.appModeKey, PAGE_RULES.appThemeKey, PAGE_RULES.cookieConsentKey]) expect(SOURCE).not.toContain(`'${value}'`);
+    for (const value of [
+      PAGE_RULES.themeKey,
+      PAGE_RULES.appModeKey,
+      PAGE_RULES.appThemeKey,
+      PAGE_RULES.cookieConsentKey,
+    ])
+      expect(SOURCE).not.toContain(`'${value}'`);
     expect(() => withPageRules('no placeholder')).toThrow('__GIFTCASH_PAGE_RULES__');
   });
 

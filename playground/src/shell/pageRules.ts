@@ -28,6 +28,7 @@ export const PAGE_RULES_PLACEHOLDER = '__GIFTCASH_PAGE_RULES__';
 
 /** page-start.js's source with the rules written in. */
 export function withPageRules(source: string): string {
-  if (!source.includes(PAGE_RULES_PLACEHOLDER)) throw new Error(`page-start.js has no ${PAGE_RULES_PLACEHOLDER} to write the rules into`);
+  if (!source.includes(PAGE_RULES_PLACEHOLDER))
+    throw new Error(`page-start.js has no ${PAGE_RULES_PLACEHOLDER} to write the rules into`);
   return source.replaceAll(PAGE_RULES_PLACEHOLDER, JSON.stringify(PAGE_RULES));
 }

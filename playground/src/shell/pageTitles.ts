@@ -38,7 +38,13 @@ const TITLES: Record<string, string> = {
  */
 export function titleFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = TITLES[path] ?? (path.startsWith('/brand/') ? 'Gift Card' : path.startsWith('/account/') ? 'My Account' : undefined);
+  const page =
+    TITLES[path] ??
+    (path.startsWith('/brand/')
+      ? 'Gift Card'
+      : path.startsWith('/account/')
+        ? 'My Account'
+        : undefined);
   if (path === '/') return `${SITE_NAME} – ${TITLES['/']}`;
   return page ? `${page} – ${SITE_NAME}` : SITE_NAME;
 }

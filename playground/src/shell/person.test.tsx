@@ -7,22 +7,39 @@ import { personFromProfile, useSignedInPerson } from './person';
 
 describe('personFromProfile', () => {
   it('gives the first name and initials of first name and surname', () => {
-    expect(personFromProfile({ first_name: 'jane', surname: 'smith' })).toEqual({ firstName: 'jane', initials: 'JS' });
+    expect(personFromProfile({ first_name: 'jane', surname: 'smith' })).toEqual({
+      firstName: 'jane',
+      initials: 'JS',
+    });
   });
   it('falls back to the name field, and to nothing for empty or missing names', () => {
-    expect(personFromProfile({ first_name: '', surname: '', name: 'Ann  Marie Lee' })).toEqual({ firstName: 'Ann', initials: 'AL' });
-    expect(personFromProfile({ first_name: '  ', surname: '' })).toEqual({ firstName: '', initials: '' });
+    expect(personFromProfile({ first_name: '', surname: '', name: 'Ann  Marie Lee' })).toEqual({
+      firstName: 'Ann',
+      initials: 'AL',
+    });
+    expect(personFromProfile({ first_name: '  ', surname: '' })).toEqual({
+      firstName: '',
+      initials: '',
+    });
     expect(personFromProfile(null)).toEqual({ firstName: '', initials: '' });
   });
   it('drops control and bidi override characters and never takes a non-letter as an initial', () => {
-    expect(personFromProfile({ first_name: '\u202Eevil\u0000', surname: '<b>' })).toEqual({ firstName: 'evil', initials: 'E' });
-    expect(personFromProfile({ first_name: '😀 Zoë', surname: 'Ørsted' })).toEqual({ firstName: '😀 Zoë', initials: 'Ø' });
+    expect(personFromProfile({ first_name: '\u202Eevil\u0000', surname: '<b>' })).toEqual({
+      firstName: 'evil',
+      initials: 'E',
+    });
+    expect(personFromProfile({ first_name: '😀 Zoë', surname: 'Ørsted' })).toEqual({
+      firstName: '😀 Zoë',
+      initials: 'Ø',
+    });
     expect(personFromProfile({ first_name: 'سارة', surname: 'علي' }).initials).toBe('سع');
   });
 });
 
 function profileOf(first: string): ProfileResponse {
-  return { profile: { id: first, first_name: first, surname: 'Stone' } } as unknown as ProfileResponse;
+  return {
+    profile: { id: first, first_name: first, surname: 'Stone' },
+  } as unknown as ProfileResponse;
 }
 
 function Probe({ signedIn, session }: { signedIn: boolean; session: number }) {
@@ -96,7 +113,10 @@ describe('useSignedInPerson', () => {
   });
 
   it('gives null when the read fails', async () => {
-    const provider = { ...createSampleProvider({ storage: null }), getProfile: vi.fn(() => Promise.reject(new Error('down'))) } as unknown as DataProvider;
+    const provider = {
+      ...createSampleProvider({ storage: null }),
+      getProfile: vi.fn(() => Promise.reject(new Error('down'))),
+    } as unknown as DataProvider;
     render(
       <GiftcashProvider provider={provider}>
         <Probe signedIn session={1} />

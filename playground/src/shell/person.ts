@@ -12,7 +12,8 @@ export interface PersonSummary {
 
 // Controls, format characters (bidi overrides, zero-width joiners…) and surrogates on their own.
 const UNSHOWN = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
-const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(UNSHOWN, '').replace(/\s+/g, ' ').trim() : '');
+const clean = (value: unknown): string =>
+  typeof value === 'string' ? value.replace(UNSHOWN, '').replace(/\s+/g, ' ').trim() : '';
 /** The first letter of a word (a whole code point), upper-cased; `''` when it starts with no letter. */
 const initialOf = (word: string): string => {
   const first = Array.from(word)[0] ?? '';
@@ -23,10 +24,13 @@ const initialOf = (word: string): string => {
  * The header's view of a profile: first name (else the first word of `name`) and initials from the
  * first name and surname. Hostile or empty values give `''`, never markup or control characters.
  */
-export function personFromProfile(profile: Partial<Pick<Profile, 'first_name' | 'surname' | 'name'>> | null | undefined): PersonSummary {
+export function personFromProfile(
+  profile: Partial<Pick<Profile, 'first_name' | 'surname' | 'name'>> | null | undefined,
+): PersonSummary {
   const words = clean(profile?.name).split(' ').filter(Boolean);
   const firstName = clean(profile?.first_name) || words[0] || '';
-  const surname = clean(profile?.surname) || (words.length > 1 ? (words[words.length - 1] ?? '') : '');
+  const surname =
+    clean(profile?.surname) || (words.length > 1 ? (words[words.length - 1] ?? '') : '');
   const initials = `${initialOf(firstName)}${initialOf(surname)}`;
   return { firstName, initials };
 }
@@ -46,7 +50,11 @@ interface Read {
  * just as the page's own reads are, so the header never keeps alive a request the pages gave up
  * (e.g. one started just as the session changed); the name shown stays until the new answer.
  */
-export function useSignedInPerson(signedIn: boolean, session: number, path = ''): PersonSummary | null | undefined {
+export function useSignedInPerson(
+  signedIn: boolean,
+  session: number,
+  path = '',
+): PersonSummary | null | undefined {
   const { provider } = useGiftcash();
   const [read, setRead] = useState<Read | null>(null);
   useEffect(() => {
@@ -54,7 +62,8 @@ export function useSignedInPerson(signedIn: boolean, session: number, path = '')
     const controller = new AbortController();
     provider.getProfile({ signal: controller.signal }).then(
       (response) => {
-        if (!controller.signal.aborted) setRead({ session, person: personFromProfile(response.profile) });
+        if (!controller.signal.aborted)
+          setRead({ session, person: personFromProfile(response.profile) });
       },
       () => {
         if (!controller.signal.aborted) setRead({ session, person: null });

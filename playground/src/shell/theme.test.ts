@@ -1,10 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyTheme, initialTheme, parseTheme, saveTheme, storedTheme, systemTheme, THEME_KEY, toggledTheme } from './theme';
+import {
+  applyTheme,
+  initialTheme,
+  parseTheme,
+  saveTheme,
+  storedTheme,
+  systemTheme,
+  THEME_KEY,
+  toggledTheme,
+} from './theme';
 
 const mockSystem = (dark: boolean) =>
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: dark && query.includes('dark'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: dark && query.includes('dark'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 
 afterEach(() => {

@@ -28,7 +28,12 @@ export function initialTheme(): Theme {
 }
 
 /** Sets `data-theme` on the root element (what the `--gc-*` tokens switch on). */
-export function applyTheme(theme: Theme, root: HTMLElement | undefined = typeof document === 'undefined' ? undefined : document.documentElement) {
+export function applyTheme(
+  theme: Theme,
+  root: HTMLElement | undefined = typeof document === 'undefined'
+    ? undefined
+    : document.documentElement,
+) {
   root?.setAttribute('data-theme', theme);
 }
 

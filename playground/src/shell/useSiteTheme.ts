@@ -1,5 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
-import { applyTheme, initialTheme, parseTheme, saveTheme, storedTheme, systemTheme, THEME_KEY, type Theme } from './theme';
+import {
+  applyTheme,
+  initialTheme,
+  parseTheme,
+  saveTheme,
+  storedTheme,
+  systemTheme,
+  THEME_KEY,
+  type Theme,
+} from './theme';
 
 /**
  * The site's theme: the saved choice, else the system preference (followed live while the
@@ -16,10 +25,14 @@ export function useSiteTheme(override: Theme | null = null): [Theme, (theme: The
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_KEY || event.key === null) setThemeState(parseTheme(event.newValue) ?? systemTheme());
+      if (event.key === THEME_KEY || event.key === null)
+        setThemeState(parseTheme(event.newValue) ?? systemTheme());
     };
     window.addEventListener('storage', onStorage);
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    const query =
+      typeof window.matchMedia === 'function'
+        ? window.matchMedia('(prefers-color-scheme: dark)')
+        : null;
     const onSystem = () => {
       if (!storedTheme()) setThemeState(systemTheme());
     };

@@ -2,7 +2,8 @@ import { conformanceSuite } from '@giftcash/sample/testing';
 import * as pkg from '../index';
 import { accountElements } from './elements';
 
-const SCREEN_GAP = 'Gap: a plain function over ResourceScreen; neither its loading state nor its view takes a ref or host props yet';
+const SCREEN_GAP =
+  'Gap: a plain function over ResourceScreen; neither its loading state nor its view takes a ref or host props yet';
 
 conformanceSuite(
   { pkg, elements: accountElements() },

@@ -11,7 +11,10 @@ export function accountElements(): ElementCase[] {
   const { profile, wallet, referral } = good.profile as ProfileResponse;
   const orders = (good.orders as OrdersResponse).items as GiftCardOrder[];
   return [
-    ['AccountLayout', () => <account.AccountLayout pathname="/account/personal">Content</account.AccountLayout>],
+    [
+      'AccountLayout',
+      () => <account.AccountLayout pathname="/account/personal">Content</account.AccountLayout>,
+    ],
     ['AccountMenu', () => <account.AccountMenu pathname="/account/personal" />],
     ['BalanceCardView', () => <account.BalanceCardView wallet={wallet!} />],
     ['BalanceCard', () => <account.BalanceCard />],
@@ -21,18 +24,46 @@ export function accountElements(): ElementCase[] {
     ['PersonalInfoView', () => <account.PersonalInfoView profile={profile} />],
     ['PersonalInfoScreen', () => <account.PersonalInfoScreen />],
     ['OrderTile', () => <account.OrderTile order={orders[0]!} />],
-    ['ExpenseDialog', () => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />],
+    [
+      'ExpenseDialog',
+      () => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />,
+    ],
     ['WalletView', () => <account.WalletView orders={orders} />],
     ['WalletScreen', () => <account.WalletScreen />],
     ['RewardsView', () => <account.RewardsView profile={profile} wallet={wallet!} />],
     ['RewardsScreen', () => <account.RewardsScreen />],
-    ['CashOutDialog', () => <account.CashOutDialog balance={wallet?.win_cash ?? 12.5} trigger={<button type="button">Cash Out</button>} />],
+    [
+      'CashOutDialog',
+      () => (
+        <account.CashOutDialog
+          balance={wallet?.win_cash ?? 12.5}
+          trigger={<button type="button">Cash Out</button>}
+        />
+      ),
+    ],
     ['WinningsChart', () => <account.WinningsChart games={profile.minigames ?? []} />],
     ['ReferralsView', () => <account.ReferralsView profile={profile} referral={referral} />],
     ['ReferralsScreen', () => <account.ReferralsScreen />],
     ['ReferralCode', () => <account.ReferralCode code={profile.referral_code} />],
-    ['ShareButtons', () => <account.ShareButtons url="https://giftcash.example/app" text="Join me on GiftCash" />],
+    [
+      'ShareButtons',
+      () => <account.ShareButtons url="https://giftcash.example/app" text="Join me on GiftCash" />,
+    ],
   ];
 }
 
-export const ACCOUNT_LIVE = ['AccountLayout', 'BalanceCard', 'BalanceCardView', 'ProfileScreen', 'PersonalInfoScreen', 'WalletScreen', 'RewardsScreen', 'ReferralsScreen', 'ReferralCode', 'ShareButtons', 'ExpenseDialog', 'CashOutDialog', 'WalletView'];
+export const ACCOUNT_LIVE = [
+  'AccountLayout',
+  'BalanceCard',
+  'BalanceCardView',
+  'ProfileScreen',
+  'PersonalInfoScreen',
+  'WalletScreen',
+  'RewardsScreen',
+  'ReferralsScreen',
+  'ReferralCode',
+  'ShareButtons',
+  'ExpenseDialog',
+  'CashOutDialog',
+  'WalletView',
+];

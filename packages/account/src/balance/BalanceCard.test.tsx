@@ -25,14 +25,18 @@ describe('BalanceCardView', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cash Out Options' });
     expect(within(dialog).getByText('Your cashback balance is £42.37.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cash Out to Bank' }));
-    expect(await screen.findByRole('dialog', { name: 'Cash out to your bank in the app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Cash out to your bank in the app' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(spend);
     expect(navigate).toHaveBeenCalledWith('/gift-card-deals');
   });
 
   it('shows £0.00 and 0 coins for values that are not numbers', () => {
-    render(<BalanceCardView wallet={{ win_cash: Number.NaN, coins: undefined as unknown as number }} />);
+    render(
+      <BalanceCardView wallet={{ win_cash: Number.NaN, coins: undefined as unknown as number }} />,
+    );
     expect(screen.getByTestId('balance-cash')).toHaveTextContent('£0.00');
     expect(screen.getByText('0 coins')).toBeInTheDocument();
   });
@@ -41,18 +45,31 @@ describe('BalanceCardView', () => {
 describe('BalanceCard', () => {
   it('keeps its place while loading, then shows the wallet of the profile call', async () => {
     const answer = deferred<ReturnType<typeof profileResponse>>();
-    render(<BalanceCard />, { wrapper: withProvider(fakeProvider({ getProfile: () => answer.promise })) });
-    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveAttribute('aria-busy', 'true');
+    render(<BalanceCard />, {
+      wrapper: withProvider(fakeProvider({ getProfile: () => answer.promise })),
+    });
+    expect(screen.getByRole('region', { name: 'Your balance' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     answer.resolve(profileResponse());
     expect(await screen.findByTestId('balance-cash')).toHaveTextContent('£23.40');
     expect(screen.getByText('1.25M coins')).toBeInTheDocument();
   });
 
   it('shows nothing when the call fails or has no wallet (the screen below says why)', async () => {
-    const { container, unmount } = render(<BalanceCard />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.reject(new Error('Network Error')) })) });
+    const { container, unmount } = render(<BalanceCard />, {
+      wrapper: withProvider(
+        fakeProvider({ getProfile: () => Promise.reject(new Error('Network Error')) }),
+      ),
+    });
     await vi.waitFor(() => expect(container).toBeEmptyDOMElement());
     unmount();
-    const second = render(<BalanceCard />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.resolve(profileResponse({ wallet: null })) })) });
+    const second = render(<BalanceCard />, {
+      wrapper: withProvider(
+        fakeProvider({ getProfile: () => Promise.resolve(profileResponse({ wallet: null })) }),
+      ),
+    });
     await vi.waitFor(() => expect(second.container).toBeEmptyDOMElement());
   });
 });

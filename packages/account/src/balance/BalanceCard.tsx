@@ -14,11 +14,22 @@ export type BalanceCardProps = Omit<BalanceCardViewProps, 'wallet'>;
  * the screen below says what went wrong.
  */
 export function BalanceCard({ className, ...rest }: BalanceCardProps) {
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+  const resource = useResource<ProfileResponse>((provider, signal) =>
+    provider.getProfile({ signal }),
+  );
   const wallet = resource.data?.wallet;
-  if (wallet && typeof wallet === 'object') return <BalanceCardView wallet={wallet} className={className} {...rest} />;
+  if (wallet && typeof wallet === 'object')
+    return <BalanceCardView wallet={wallet} className={className} {...rest} />;
   if (resource.status !== 'loading') return null;
   // While it loads, the card is laid out with zeros but not shown: it takes exactly the room the
   // loaded card will, so nothing under it moves when the balances arrive.
-  return <BalanceCardView wallet={LOADING_WALLET} aria-busy="true" className={className} data-state="loading" {...rest} />;
+  return (
+    <BalanceCardView
+      wallet={LOADING_WALLET}
+      aria-busy="true"
+      className={className}
+      data-state="loading"
+      {...rest}
+    />
+  );
 }

@@ -26,7 +26,12 @@ describe('activeAccountItem', () => {
     ['/account/gift-card-orders', null],
     ['/account', 'personal'],
   ])('with the host’s own paths: %s → %s', (path, item) =>
-    expect(activeAccountItem(path, resolveRoutes({ accountGiftCardOrders: '/account/wallet', accountBalances: '/me/rewards' }))).toBe(item),
+    expect(
+      activeAccountItem(
+        path,
+        resolveRoutes({ accountGiftCardOrders: '/account/wallet', accountBalances: '/me/rewards' }),
+      ),
+    ).toBe(item),
   );
 });
 
@@ -42,10 +47,21 @@ describe('AccountLayout', () => {
     const nav = screen.getByRole('navigation', { name: 'My Account' });
     expect(nav).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/personal');
-    expect(screen.getByRole('link', { name: 'Gift Cards Wallet' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/account/balances');
-    expect(screen.getByRole('link', { name: 'Referrals' })).toHaveAttribute('href', '/account/referrals');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/account/personal',
+    );
+    expect(screen.getByRole('link', { name: 'Gift Cards Wallet' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('link', { name: 'Rewards' })).toHaveAttribute(
+      'href',
+      '/account/balances',
+    );
+    expect(screen.getByRole('link', { name: 'Referrals' })).toHaveAttribute(
+      'href',
+      '/account/referrals',
+    );
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
     expect(screen.getByText('content')).toBeInTheDocument();
@@ -58,18 +74,33 @@ describe('AccountLayout', () => {
       </AccountLayout>,
     );
     const summary = screen.getByText('balance card');
-    expect(summary.compareDocumentPosition(screen.getByText('content')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      summary.compareDocumentPosition(screen.getByText('content')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('scrolls the active tab into a row that overflows (a phone), and only the row', () => {
     const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
     const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
-    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: Element,
+    ) {
       const active = this.getAttribute('aria-current') === 'page';
       const left = this.tagName === 'UL' ? 0 : active ? 420 : 0;
       const width = this.tagName === 'UL' ? 390 : 120;
-      return { left, right: left + width, top: 0, bottom: 44, width, height: 44, x: left, y: 0, toJSON: () => ({}) } as DOMRect;
+      return {
+        left,
+        right: left + width,
+        top: 0,
+        bottom: 44,
+        width,
+        height: 44,
+        x: left,
+        y: 0,
+        toJSON: () => ({}),
+      } as DOMRect;
     });
     try {
       render(<AccountLayout pathname="/account/referrals" />);
@@ -97,7 +128,10 @@ describe('AccountLayout', () => {
   it('links to and highlights the host’s own routes set once on GiftcashProvider', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    const routes = { accountGiftCardOrders: '/account/wallet', accountBalances: '/account/rewards' };
+    const routes = {
+      accountGiftCardOrders: '/account/wallet',
+      accountBalances: '/account/rewards',
+    };
     render(
       <GiftcashProvider provider={fakeProvider()} navigate={navigate} routes={routes}>
         <AccountLayout pathname="/account/wallet" />
@@ -106,19 +140,30 @@ describe('AccountLayout', () => {
     const wallet = screen.getByRole('link', { name: 'Gift Cards Wallet' });
     expect(wallet).toHaveAttribute('href', '/account/wallet');
     expect(wallet).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account/personal');
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/account/personal',
+    );
     await user.click(screen.getByRole('link', { name: 'Rewards' }));
     expect(navigate).toHaveBeenCalledWith('/account/rewards');
   });
 
   it('renders on the server', () => {
-    expect(renderToString(<AccountLayout pathname="/account/referrals" />)).toContain('aria-current="page"');
+    expect(renderToString(<AccountLayout pathname="/account/referrals" />)).toContain(
+      'aria-current="page"',
+    );
   });
 });
 
 describe('AccountLayout under custom routes', () => {
   it('counts the host’s own account index as Personal and highlights each custom route', () => {
-    const routes = { account: '/me', accountPersonal: '/me/details', accountGiftCardOrders: '/me/cards', accountBalances: '/me/money', accountReferrals: '/me/friends' };
+    const routes = {
+      account: '/me',
+      accountPersonal: '/me/details',
+      accountGiftCardOrders: '/me/cards',
+      accountBalances: '/me/money',
+      accountReferrals: '/me/friends',
+    };
     const { rerender } = render(
       <GiftcashProvider provider={fakeProvider()} routes={routes}>
         <AccountLayout pathname="/me/" />
@@ -138,7 +183,9 @@ describe('AccountLayout under custom routes', () => {
       );
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', path);
       expect(screen.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-      expect(screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page')).toHaveLength(1);
+      expect(
+        screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page'),
+      ).toHaveLength(1);
     }
     // The spec's paths are no longer the menu's.
     rerender(
@@ -146,6 +193,8 @@ describe('AccountLayout under custom routes', () => {
         <AccountLayout pathname="/account/balances" />
       </GiftcashProvider>,
     );
-    expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(0);
+    expect(
+      screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current')),
+    ).toHaveLength(0);
   });
 });

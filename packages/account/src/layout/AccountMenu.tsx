@@ -32,7 +32,8 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
     if (!list || !current || list.scrollWidth <= list.clientWidth) return;
     const box = list.getBoundingClientRect();
     const item = current.getBoundingClientRect();
-    if (item.left < box.left || item.right > box.right) list.scrollLeft += item.left - box.left - 16;
+    if (item.left < box.left || item.right > box.right)
+      list.scrollLeft += item.left - box.left - 16;
   }, [active]);
   return (
     <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
@@ -51,7 +52,12 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
           </li>
         ))}
         <li>
-          <button type="button" className="gc-button gc-account-menu-link gc-account-menu-signout" data-variant="plain" onClick={onSignOut}>
+          <button
+            type="button"
+            className="gc-button gc-account-menu-link gc-account-menu-signout"
+            data-variant="plain"
+            onClick={onSignOut}
+          >
             Sign Out
           </button>
         </li>

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { validateExpense } from './expense';
 
-const penceText = (pence: number) => `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+const penceText = (pence: number) =>
+  `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
 describe('validateExpense', () => {
   it('rejects empty, zero, negative, malformed and over-balance amounts', () => {
@@ -26,11 +27,15 @@ describe('validateExpense', () => {
 
   it('any positive amount up to the balance is valid, any above is not (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 0, max: 5_000_000 }), (spend, balance) => {
-        const result = validateExpense(penceText(spend), balance / 100);
-        if (spend <= balance) expect(result).toEqual({ valid: true, pence: spend });
-        else expect(result).toMatchObject({ valid: false, reason: 'above-balance' });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        (spend, balance) => {
+          const result = validateExpense(penceText(spend), balance / 100);
+          if (spend <= balance) expect(result).toEqual({ valid: true, pence: spend });
+          else expect(result).toMatchObject({ valid: false, reason: 'above-balance' });
+        },
+      ),
     );
   });
 
@@ -51,12 +56,19 @@ describe('validateExpense', () => {
     expect(validateExpense('1,5', 10)).toEqual({ valid: true, pence: 150 });
     expect(validateExpense('1,50', 10)).toEqual({ valid: true, pence: 150 });
     expect(validateExpense('1,500', 2000)).toEqual({ valid: true, pence: 150_000 });
-    expect(validateExpense('1,5000', 100_000)).toMatchObject({ valid: false, reason: 'invalid', message: 'Use a comma only between thousands (1,500) or before the pence (20,50).' });
+    expect(validateExpense('1,5000', 100_000)).toMatchObject({
+      valid: false,
+      reason: 'invalid',
+      message: 'Use a comma only between thousands (1,500) or before the pence (20,50).',
+    });
     expect(validateExpense('1,', 10)).toMatchObject({ valid: false, reason: 'invalid' });
   });
 
   it('compares an amount of any length with the balance', () => {
-    expect(validateExpense('100000000000000000000', 39.9)).toMatchObject({ valid: false, reason: 'above-balance' });
+    expect(validateExpense('100000000000000000000', 39.9)).toMatchObject({
+      valid: false,
+      reason: 'above-balance',
+    });
   });
 
   it('is never valid when the balance is zero (property)', () => {

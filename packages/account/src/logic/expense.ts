@@ -2,7 +2,11 @@ import { AMOUNT_PROBLEM_MESSAGES, parseAmount, toPence } from '@giftcash/core';
 
 export type ExpenseValidation =
   | { valid: true; pence: number }
-  | { valid: false; reason: 'empty' | 'invalid' | 'not-positive' | 'above-balance'; message: string };
+  | {
+      valid: false;
+      reason: 'empty' | 'invalid' | 'not-positive' | 'above-balance';
+      message: string;
+    };
 
 /**
  * Validates what was typed in `Expense Amount (£)` against the order's available balance
@@ -12,15 +16,24 @@ export type ExpenseValidation =
  */
 export function validateExpense(text: string, availablePounds: number): ExpenseValidation {
   const parsed = parseAmount(text);
-  if (parsed.kind === 'empty') return { valid: false, reason: 'empty', message: 'Enter the amount you spent.' };
+  if (parsed.kind === 'empty')
+    return { valid: false, reason: 'empty', message: 'Enter the amount you spent.' };
   if (parsed.kind !== 'amount') {
-    const detail = parsed.problem === 'characters' || parsed.problem === 'incomplete' ? 'Enter an amount in pounds, with up to 2 decimals.' : `${AMOUNT_PROBLEM_MESSAGES[parsed.problem]}.`;
+    const detail =
+      parsed.problem === 'characters' || parsed.problem === 'incomplete'
+        ? 'Enter an amount in pounds, with up to 2 decimals.'
+        : `${AMOUNT_PROBLEM_MESSAGES[parsed.problem]}.`;
     return { valid: false, reason: 'invalid', message: detail };
   }
-  if (parsed.pence <= 0n) return { valid: false, reason: 'not-positive', message: 'The amount must be more than £0.00.' };
+  if (parsed.pence <= 0n)
+    return { valid: false, reason: 'not-positive', message: 'The amount must be more than £0.00.' };
   const available = toPence(availablePounds);
   if (!Number.isSafeInteger(available) || parsed.pence > BigInt(available)) {
-    return { valid: false, reason: 'above-balance', message: 'The amount cannot be more than the available balance.' };
+    return {
+      valid: false,
+      reason: 'above-balance',
+      message: 'The amount cannot be more than the available balance.',
+    };
   }
   return { valid: true, pence: Number(parsed.pence) };
 }

@@ -20,7 +20,12 @@ describe('runOptimistic', () => {
   it('shows the optimistic value at once, then the stored one', async () => {
     const apply = vi.fn();
     let finish: (value: string) => void = () => {};
-    const pending = runOptimistic({ previous: 'a', optimistic: 'b', apply, write: () => new Promise<string>((r) => (finish = r)) });
+    const pending = runOptimistic({
+      previous: 'a',
+      optimistic: 'b',
+      apply,
+      write: () => new Promise<string>((r) => (finish = r)),
+    });
     expect(apply).toHaveBeenLastCalledWith('b');
     finish('c');
     await expect(pending).resolves.toEqual({ ok: true, value: 'c' });
@@ -30,7 +35,12 @@ describe('runOptimistic', () => {
   it('rolls back to the previous value when the write fails', async () => {
     const apply = vi.fn();
     const error = new Error('Request failed with status code 500');
-    const result = await runOptimistic({ previous: 'a', optimistic: 'b', apply, write: () => Promise.reject(error) });
+    const result = await runOptimistic({
+      previous: 'a',
+      optimistic: 'b',
+      apply,
+      write: () => Promise.reject(error),
+    });
     expect(result).toEqual({ ok: false, error });
     expect(apply.mock.calls.map(([v]) => v)).toEqual(['b', 'a']);
   });
@@ -41,19 +51,30 @@ describe('withExpense', () => {
     const next = withExpense(order, 990, 99);
     expect(next.balance_available).toBe(30);
     expect(next.balance_used).toBe(20);
-    expect(next.balance_history).toEqual([...order.balance_history, { created_at: 99, amount: 9.9 }]);
+    expect(next.balance_history).toEqual([
+      ...order.balance_history,
+      { created_at: 99, amount: 9.9 },
+    ]);
     expect(order.balance_available).toBe(39.9);
   });
 
   it('keeps pounds exact and never below zero (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 2_000_000 }), (available, spend) => {
-        const next = withExpense({ ...order, balance_available: available / 100, balance_used: 0 }, spend, 5);
-        const spent = Math.min(spend, available);
-        expect(Math.round(next.balance_available * 100)).toBe(available - spent);
-        expect(next.balance_available).toBeGreaterThanOrEqual(0);
-        expect(next.balance_used).toBe(spent / 100);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 2_000_000 }),
+        (available, spend) => {
+          const next = withExpense(
+            { ...order, balance_available: available / 100, balance_used: 0 },
+            spend,
+            5,
+          );
+          const spent = Math.min(spend, available);
+          expect(Math.round(next.balance_available * 100)).toBe(available - spent);
+          expect(next.balance_available).toBeGreaterThanOrEqual(0);
+          expect(next.balance_used).toBe(spent / 100);
+        },
+      ),
     );
   });
 });

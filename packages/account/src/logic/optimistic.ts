@@ -18,7 +18,12 @@ export interface OptimisticOptions<T> {
 export type OptimisticResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /** Applies `optimistic`, runs `write`, then applies its result, or rolls back to `previous`. */
-export async function runOptimistic<T>({ previous, optimistic, apply, write }: OptimisticOptions<T>): Promise<OptimisticResult<T>> {
+export async function runOptimistic<T>({
+  previous,
+  optimistic,
+  apply,
+  write,
+}: OptimisticOptions<T>): Promise<OptimisticResult<T>> {
   apply(optimistic);
   try {
     const value = await write();
@@ -42,7 +47,10 @@ export function withExpense(order: GiftCardOrder, pence: number, now: number): G
     ...order,
     balance_available: fromPence(available - spent),
     balance_used: fromPence(used + spent),
-    balance_history: [...(order.balance_history ?? []), { created_at: now, amount: fromPence(spent) }],
+    balance_history: [
+      ...(order.balance_history ?? []),
+      { created_at: now, amount: fromPence(spent) },
+    ],
   };
 }
 
@@ -50,5 +58,7 @@ export function withExpense(order: GiftCardOrder, pence: number, now: number): G
 export const withArchived = (order: GiftCardOrder): GiftCardOrder => ({ ...order, archived: true });
 
 /** `orders` with the order of the same id replaced by `next`. */
-export const replaceOrder = (orders: readonly GiftCardOrder[], next: GiftCardOrder): GiftCardOrder[] =>
-  orders.map((order) => (order.order_id === next.order_id ? next : order));
+export const replaceOrder = (
+  orders: readonly GiftCardOrder[],
+  next: GiftCardOrder,
+): GiftCardOrder[] => orders.map((order) => (order.order_id === next.order_id ? next : order));

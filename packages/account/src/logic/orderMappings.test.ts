@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GiftCardOrder } from '@giftcash/core';
-import { emptyTabText, isOnTab, ordersForTab, paymentMethodLabel, paymentStatusLabel, paymentStatusState } from './orderMappings';
+import {
+  emptyTabText,
+  isOnTab,
+  ordersForTab,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusState,
+} from './orderMappings';
 
 const order = (over: Partial<GiftCardOrder>): GiftCardOrder => ({
   order_id: 'o',
@@ -55,10 +62,16 @@ describe('tabs', () => {
     expect(ordersForTab(orders, 'active').map((o) => o.order_id)).toEqual(['paid']);
   });
   it('Archived is every archived order', () => {
-    expect(ordersForTab(orders, 'archived').map((o) => o.order_id)).toEqual(['paid-archived', 'cancelled-archived']);
+    expect(ordersForTab(orders, 'archived').map((o) => o.order_id)).toEqual([
+      'paid-archived',
+      'cancelled-archived',
+    ]);
   });
   it('Failed is status 4', () => {
-    expect(ordersForTab(orders, 'failed').map((o) => o.order_id)).toEqual(['cancelled', 'cancelled-archived']);
+    expect(ordersForTab(orders, 'failed').map((o) => o.order_id)).toEqual([
+      'cancelled',
+      'cancelled-archived',
+    ]);
     expect(isOnTab(order({ status: 1 }), 'failed')).toBe(false);
   });
   it('names the empty tab', () => {

@@ -12,7 +12,9 @@ export function formatUkPhone(value: string): string {
   if (!digits) return given;
   const prefix = international ? '+44 ' : '0';
   // 7xxx mobiles and 1xxx areas: 4 + 6; 2x areas (London, Cardiff…): 2 + 4 + 4; 3xx/8xx numbers: 3 + 3 + 4.
-  if (digits.startsWith('7') || digits.startsWith('1')) return `${prefix}${digits.slice(0, 4)} ${digits.slice(4)}`;
-  if (digits.startsWith('2')) return `${prefix}${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
+  if (digits.startsWith('7') || digits.startsWith('1'))
+    return `${prefix}${digits.slice(0, 4)} ${digits.slice(4)}`;
+  if (digits.startsWith('2'))
+    return `${prefix}${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`;
   return `${prefix}${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
 }

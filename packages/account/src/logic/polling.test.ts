@@ -91,7 +91,10 @@ describe('createPoller', () => {
   });
 
   it('keeps polling after a failed poll', async () => {
-    const poll = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue(undefined);
+    const poll = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValue(undefined);
     const poller = createPoller({ poll, visibility: null, interval: 1000 });
     poller.start();
     await expectPollsAfter(poll, 2000, 2);

@@ -30,7 +30,11 @@ export const PROFILE_POLL_INTERVAL = 5000;
  * Calls `poll` every `interval` ms, never overlapping; pauses while the page is hidden and
  * polls once right away when it becomes visible again after a pause of at least one interval.
  */
-export function createPoller({ poll, interval = PROFILE_POLL_INTERVAL, visibility }: PollerOptions): Poller {
+export function createPoller({
+  poll,
+  interval = PROFILE_POLL_INTERVAL,
+  visibility,
+}: PollerOptions): Poller {
   const source: VisibilitySource | null =
     visibility !== undefined ? visibility : typeof document !== 'undefined' ? document : null;
   let running = false;

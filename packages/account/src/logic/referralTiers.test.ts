@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { medalForLevel, referralSentence, REFERRAL_TIERS, shareMessage, tierForCompleted } from './referralTiers';
+import {
+  medalForLevel,
+  referralSentence,
+  REFERRAL_TIERS,
+  shareMessage,
+  tierForCompleted,
+} from './referralTiers';
 
 describe('tierForCompleted', () => {
   it.each([
@@ -38,7 +44,9 @@ describe('tierForCompleted', () => {
   });
 
   it('has contiguous ranges', () => {
-    REFERRAL_TIERS.slice(1).forEach((tier, i) => expect(tier.min).toBe((REFERRAL_TIERS[i]?.max ?? -2) + 1));
+    REFERRAL_TIERS.slice(1).forEach((tier, i) =>
+      expect(tier.min).toBe((REFERRAL_TIERS[i]?.max ?? -2) + 1),
+    );
   });
 });
 
@@ -58,9 +66,15 @@ describe('medalForLevel', () => {
 
 describe('referralSentence', () => {
   it('uses singular and plural friend(s)', () => {
-    expect(referralSentence(tierForCompleted(2))).toBe('You have 2 completed referrals. Refer 1 more friend to reach Silver.');
-    expect(referralSentence(tierForCompleted(1))).toBe('You have 1 completed referral. Refer 2 more friends to reach Silver.');
-    expect(referralSentence(tierForCompleted(6))).toBe('You have 6 completed referrals. Refer 4 more friends to reach Platinum.');
+    expect(referralSentence(tierForCompleted(2))).toBe(
+      'You have 2 completed referrals. Refer 1 more friend to reach Silver.',
+    );
+    expect(referralSentence(tierForCompleted(1))).toBe(
+      'You have 1 completed referral. Refer 2 more friends to reach Silver.',
+    );
+    expect(referralSentence(tierForCompleted(6))).toBe(
+      'You have 6 completed referrals. Refer 4 more friends to reach Platinum.',
+    );
   });
   it('congratulates at the top tier', () => {
     expect(referralSentence(tierForCompleted(12))).toBe("You've reached the highest tier!");

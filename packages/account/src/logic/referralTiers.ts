@@ -44,7 +44,11 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 6,
     max: 9,
     range: '6–9 referrals',
-    benefits: ['£5.00 + 5M coins per referral', 'One 15M bonus coins grant', 'Raffle entries boosted by 2'],
+    benefits: [
+      '£5.00 + 5M coins per referral',
+      'One 15M bonus coins grant',
+      'Raffle entries boosted by 2',
+    ],
   },
   {
     id: 'platinum',
@@ -52,7 +56,11 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
     min: 10,
     max: null,
     range: '10+ referrals',
-    benefits: ['£5.00 + 5M coins per referral', 'One 30M bonus coins grant', 'Raffle entries boosted by 4'],
+    benefits: [
+      '£5.00 + 5M coins per referral',
+      'One 30M bonus coins grant',
+      'Raffle entries boosted by 4',
+    ],
   },
 ];
 
@@ -97,7 +105,8 @@ export function medalForLevel(level: unknown): TierId {
 }
 
 /** The tier definition for an id. */
-export const tierById = (id: TierId): TierDefinition => REFERRAL_TIERS.find((tier) => tier.id === id) as TierDefinition;
+export const tierById = (id: TierId): TierDefinition =>
+  REFERRAL_TIERS.find((tier) => tier.id === id) as TierDefinition;
 
 /**
  * The spec's referral sentence: the number of referrals and how many more friends the next
@@ -111,4 +120,5 @@ export function referralSentence(progress: TierProgress): string {
 }
 
 /** The share message of the spec, with the product's name in place of "the product". */
-export const shareMessage = (code: string): string => `Join me on GiftCash with my referral code: ${code}!`;
+export const shareMessage = (code: string): string =>
+  `Join me on GiftCash with my referral code: ${code}!`;

@@ -11,16 +11,23 @@ const games: MinigameStats[] = [
 
 describe('rewards', () => {
   it('adds winnings exactly in pence', () => {
-    expect(totalWinnings([{ id: 'a', name: 'a', type: 1, total_win_cash: 0.1 }, { id: 'b', name: 'b', type: 1, total_win_cash: 0.2 }])).toBe(0.3);
+    expect(
+      totalWinnings([
+        { id: 'a', name: 'a', type: 1, total_win_cash: 0.1 },
+        { id: 'b', name: 'b', type: 1, total_win_cash: 0.2 },
+      ]),
+    ).toBe(0.3);
     expect(totalWinnings(undefined)).toBe(0);
   });
 
   it('computes the tiles from real data', () => {
-    expect(rewardTotals({ total_gift_card_cashback: 41.35, minigames: games.slice(0, 3) })).toEqual({
-      fromGiftCards: 41.35,
-      fromGames: 15.35,
-      total: 56.7,
-    });
+    expect(rewardTotals({ total_gift_card_cashback: 41.35, minigames: games.slice(0, 3) })).toEqual(
+      {
+        fromGiftCards: 41.35,
+        fromGames: 15.35,
+        total: 56.7,
+      },
+    );
     expect(rewardTotals({ minigames: [] })).toEqual({ fromGiftCards: 0, fromGames: 0, total: 0 });
   });
 

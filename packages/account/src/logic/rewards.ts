@@ -20,10 +20,16 @@ export const totalWinnings = (games: readonly MinigameStats[] | undefined): numb
   fromPence((games ?? []).reduce((sum, game) => sum + pence(game.total_win_cash), 0));
 
 /** The three reward tiles from real data: gift card cashback, game winnings, and their total. */
-export function rewardTotals(profile: Pick<Profile, 'total_gift_card_cashback' | 'minigames'>): RewardTotals {
+export function rewardTotals(
+  profile: Pick<Profile, 'total_gift_card_cashback' | 'minigames'>,
+): RewardTotals {
   const gifts = pence(profile.total_gift_card_cashback);
   const games = toPence(totalWinnings(profile.minigames));
-  return { fromGiftCards: fromPence(gifts), fromGames: fromPence(games), total: fromPence(gifts + games) };
+  return {
+    fromGiftCards: fromPence(gifts),
+    fromGames: fromPence(games),
+    total: fromPence(gifts + games),
+  };
 }
 
 export interface MinigameGroup {
@@ -54,4 +60,5 @@ export const BANK_CASH_OUT_MIN_PENCE = 1000;
 export const BANK_CASH_OUT_FEE_PENCE = 30;
 
 /** Whether a cashback balance (pounds) can be cashed out to a bank. */
-export const canCashOutToBank = (balance: number): boolean => pence(balance) >= BANK_CASH_OUT_MIN_PENCE;
+export const canCashOutToBank = (balance: number): boolean =>
+  pence(balance) >= BANK_CASH_OUT_MIN_PENCE;

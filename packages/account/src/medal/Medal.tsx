@@ -9,7 +9,12 @@ const COLOURS: Record<TierId, { face: string; rim: string; ribbon: string }> = {
   platinum: { face: '#e5e4f0', rim: '#6f6c8a', ribbon: '#5b3fa6' },
 };
 
-const NAMES: Record<TierId, string> = { bronze: 'Bronze', silver: 'Silver', gold: 'Gold', platinum: 'Platinum' };
+const NAMES: Record<TierId, string> = {
+  bronze: 'Bronze',
+  silver: 'Silver',
+  gold: 'Gold',
+  platinum: 'Platinum',
+};
 
 export interface MedalProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Which medal; unknown values fall back to bronze. */
@@ -21,7 +26,10 @@ export interface MedalProps extends Omit<SVGAttributes<SVGSVGElement>, 'children
 }
 
 /** A small inline medal (bronze, silver, gold or platinum). */
-export const Medal = forwardRef<SVGSVGElement, MedalProps>(function Medal({ tier, size = 48, decorative = false, className, ...rest }, ref) {
+export const Medal = forwardRef<SVGSVGElement, MedalProps>(function Medal(
+  { tier, size = 48, decorative = false, className, ...rest },
+  ref,
+) {
   const id = tier in COLOURS ? tier : 'bronze';
   const colour = COLOURS[id];
   return (
@@ -33,14 +41,19 @@ export const Medal = forwardRef<SVGSVGElement, MedalProps>(function Medal({ tier
       width={size}
       height={size}
       focusable="false"
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': `${NAMES[id]} medal` })}
+      {...(decorative
+        ? { 'aria-hidden': true }
+        : { role: 'img', 'aria-label': `${NAMES[id]} medal` })}
       {...rest}
     >
       <path d="M14 2h8l4 14h-8z" fill={colour.ribbon} />
       <path d="M34 2h-8l-4 14h8z" fill={colour.ribbon} opacity="0.85" />
       <circle cx="24" cy="30" r="15" fill={colour.rim} />
       <circle cx="24" cy="30" r="11.5" fill={colour.face} />
-      <path d="M24 22.5l2.3 4.7 5.2.8-3.8 3.6.9 5.1-4.6-2.4-4.6 2.4.9-5.1-3.8-3.6 5.2-.8z" fill={colour.rim} />
+      <path
+        d="M24 22.5l2.3 4.7 5.2.8-3.8 3.6.9 5.1-4.6-2.4-4.6 2.4.9-5.1-3.8-3.6 5.2-.8z"
+        fill={colour.rim}
+      />
     </svg>
   );
 });

@@ -5,15 +5,22 @@ import { PersonalInfoScreen } from './PersonalInfoScreen';
 import { PersonalInfoView } from './PersonalInfoView';
 import { fakeProvider, profile, profileResponse, withProvider } from '../testing/fixtures';
 
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const row = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('PersonalInfoView', () => {
   it('asks an unverified customer for a Proof of ID and lists the three benefits', () => {
     render(<PersonalInfoView profile={profile} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Personal Information' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Send a Proof of ID to our support team/)).toBeInTheDocument();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
-    expect(items).toEqual(['Priority customer support', 'Higher gift card purchase limits', '1M Reward Coins']);
+    expect(items).toEqual([
+      'Priority customer support',
+      'Higher gift card purchase limits',
+      '1M Reward Coins',
+    ]);
     expect(screen.queryByText('Your profile has been verified')).not.toBeInTheDocument();
   });
 
@@ -33,7 +40,16 @@ describe('PersonalInfoView', () => {
   });
 
   it('says None without a sign-up code, and shows the verified state', () => {
-    render(<PersonalInfoView profile={{ ...profile, invitation_code: '', profile_checked: true, profile_checked_at: Date.UTC(2026, 0, 2) }} />);
+    render(
+      <PersonalInfoView
+        profile={{
+          ...profile,
+          invitation_code: '',
+          profile_checked: true,
+          profile_checked_at: Date.UTC(2026, 0, 2),
+        }}
+      />,
+    );
     expect(row('Referral code used at sign-up')).toHaveTextContent('None');
     expect(screen.getByText('Your profile has been verified')).toBeInTheDocument();
     expect(screen.getByText('Verified on 2 January 2026')).toBeInTheDocument();
@@ -41,7 +57,9 @@ describe('PersonalInfoView', () => {
   });
 
   it('renders on the server', () => {
-    expect(renderToString(<PersonalInfoView profile={profile} />)).toContain('Personal Information');
+    expect(renderToString(<PersonalInfoView profile={profile} />)).toContain(
+      'Personal Information',
+    );
   });
 });
 
@@ -52,9 +70,16 @@ describe('PersonalInfoScreen', () => {
     vi.useFakeTimers();
     let checked = false;
     const getProfile = vi.fn(() =>
-      Promise.resolve(profileResponse({}, checked ? { profile_checked: true, profile_checked_at: Date.UTC(2026, 10, 21, 9) } : {})),
+      Promise.resolve(
+        profileResponse(
+          {},
+          checked ? { profile_checked: true, profile_checked_at: Date.UTC(2026, 10, 21, 9) } : {},
+        ),
+      ),
     );
-    const { unmount } = render(<PersonalInfoScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
+    const { unmount } = render(<PersonalInfoScreen />, {
+      wrapper: withProvider(fakeProvider({ getProfile })),
+    });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByText('Your profile is not verified yet')).toBeInTheDocument();
     expect(getProfile).toHaveBeenCalledTimes(1);
@@ -74,7 +99,12 @@ describe('PersonalInfoScreen', () => {
     vi.useFakeTimers();
     let person: 'sarah' | 'bob' = 'sarah';
     const getProfile = vi.fn(() =>
-      Promise.resolve(profileResponse({}, person === 'sarah' ? {} : { id: 'user-bob', first_name: 'Bob', surname: 'Jones' })),
+      Promise.resolve(
+        profileResponse(
+          {},
+          person === 'sarah' ? {} : { id: 'user-bob', first_name: 'Bob', surname: 'Jones' },
+        ),
+      ),
     );
     render(<PersonalInfoScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -105,17 +135,32 @@ describe('PersonalInfoScreen', () => {
   });
 
   it('shows the error with the spec default, and the malformed message', async () => {
-    const { unmount } = render(<PersonalInfoScreen />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.reject(new Error('')) })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load profile data.');
+    const { unmount } = render(<PersonalInfoScreen />, {
+      wrapper: withProvider(fakeProvider({ getProfile: () => Promise.reject(new Error('')) })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Failed to load profile data.',
+    );
     unmount();
     render(<PersonalInfoScreen />, {
-      wrapper: withProvider(fakeProvider({ getProfile: () => Promise.resolve({ profile: 'nope', wallet: null, referral: null } as never) })),
+      wrapper: withProvider(
+        fakeProvider({
+          getProfile: () =>
+            Promise.resolve({ profile: 'nope', wallet: null, referral: null } as never),
+        }),
+      ),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Profile data is missing or malformed\.Retry$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Profile data is missing or malformed\.Retry$/,
+    );
   });
 
   it('shows No profile data available when the call returns nothing', async () => {
-    render(<PersonalInfoScreen />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.resolve(undefined as never) })) });
+    render(<PersonalInfoScreen />, {
+      wrapper: withProvider(
+        fakeProvider({ getProfile: () => Promise.resolve(undefined as never) }),
+      ),
+    });
     expect(await screen.findByText('No profile data available')).toBeInTheDocument();
   });
 });

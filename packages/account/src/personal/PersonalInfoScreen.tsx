@@ -3,7 +3,13 @@
 import { useEffect, useMemo } from 'react';
 import type { ProfileResponse } from '@giftcash/core';
 import { useResource } from '@giftcash/core/react';
-import { PROFILE_MALFORMED, ResourceScreen, hasProfile, profileInvalid, type ScreenTexts } from '../shared/ResourceScreen';
+import {
+  PROFILE_MALFORMED,
+  ResourceScreen,
+  hasProfile,
+  profileInvalid,
+  type ScreenTexts,
+} from '../shared/ResourceScreen';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -13,7 +19,12 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
   pollInterval?: number;
 }
 
-const TEXTS: ScreenTexts = { title: 'Personal Information', loading: 'Loading profile...', error: 'Failed to load profile data.', empty: 'No profile data available' };
+const TEXTS: ScreenTexts = {
+  title: 'Personal Information',
+  loading: 'Loading profile...',
+  error: 'Failed to load profile data.',
+  empty: 'No profile data available',
+};
 // Without a profile, as with a malformed one, the page says the profile is missing or malformed.
 const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MALFORMED });
 
@@ -21,8 +32,13 @@ const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MALFORMED }
  * Personal Information from the profile call; `profile_checked` is polled every 5 s (paused while
  * the tab is hidden) so the verified state and time update without a reload.
  */
-export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...props }: PersonalInfoScreenProps) {
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+export function PersonalInfoScreen({
+  pollInterval = PROFILE_POLL_INTERVAL,
+  ...props
+}: PersonalInfoScreenProps) {
+  const resource = useResource<ProfileResponse>((provider, signal) =>
+    provider.getProfile({ signal }),
+  );
   const data = resource.data;
   const valid = data != null && hasProfile(data);
   const check = useProfileCheck(valid, pollInterval);
@@ -41,7 +57,13 @@ export function PersonalInfoScreen({ pollInterval = PROFILE_POLL_INTERVAL, ...pr
   }, [valid, data, check, otherPerson]);
 
   return (
-    <ResourceScreen texts={TEXTS} headingLevel={props.headingLevel} resource={resource} invalid={INVALID} missing={() => (profile ? null : PROFILE_MALFORMED)}>
+    <ResourceScreen
+      texts={TEXTS}
+      headingLevel={props.headingLevel}
+      resource={resource}
+      invalid={INVALID}
+      missing={() => (profile ? null : PROFILE_MALFORMED)}
+    >
       {() => profile && <PersonalInfoView profile={profile} {...props} />}
     </ResourceScreen>
   );

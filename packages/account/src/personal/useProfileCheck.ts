@@ -16,7 +16,10 @@ export interface ProfileCheck {
  * Polls the profile call every `interval` ms (spec: 5 s) while `enabled`, and returns the latest
  * `profile_checked` / `profile_checked_at`. Pauses while the tab is hidden; stops on unmount.
  */
-export function useProfileCheck(enabled: boolean, interval: number = PROFILE_POLL_INTERVAL): ProfileCheck | null {
+export function useProfileCheck(
+  enabled: boolean,
+  interval: number = PROFILE_POLL_INTERVAL,
+): ProfileCheck | null {
   const { provider } = useGiftcash();
   const [check, setCheck] = useState<ProfileCheck | null>(null);
   useEffect(() => {
@@ -44,6 +47,8 @@ export function useProfileCheck(enabled: boolean, interval: number = PROFILE_POL
 
 const pick = (profile: Profile): ProfileCheck => ({
   profile_checked: profile.profile_checked,
-  ...(profile.profile_checked_at !== undefined ? { profile_checked_at: profile.profile_checked_at } : {}),
+  ...(profile.profile_checked_at !== undefined
+    ? { profile_checked_at: profile.profile_checked_at }
+    : {}),
   id: profile.id,
 });

@@ -7,7 +7,8 @@ import { ProfileScreen } from './ProfileScreen';
 import { ProfileView, formatBirthdate } from './ProfileView';
 import { fakeProvider, profile, profileResponse, wallet, withProvider } from '../testing/fixtures';
 
-const row = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const row = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('ProfileScreen', () => {
   it('shows Loading profile... then every section', async () => {
@@ -15,7 +16,12 @@ describe('ProfileScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     expect(await screen.findByRole('heading', { level: 2, name: 'Balances' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
-    for (const name of ['Personal Information', 'Balances', 'Referral Level', 'Gift Card Purchases']) {
+    for (const name of [
+      'Personal Information',
+      'Balances',
+      'Referral Level',
+      'Gift Card Purchases',
+    ]) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(row('Date of birth')).toHaveTextContent('4 March 1991');
@@ -48,14 +54,25 @@ describe('ProfileScreen', () => {
   it('opens with the money: Balances first, Personal Information (the address) last', async () => {
     render(<ProfileScreen />, { wrapper: withProvider(fakeProvider()) });
     await screen.findByRole('heading', { level: 2, name: 'Balances' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Balances', 'Referral Level', 'Gift Card Purchases', 'Personal Information']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Balances',
+      'Referral Level',
+      'Gift Card Purchases',
+      'Personal Information',
+    ]);
   });
 
   it('shows the HTTP error message, and the default when there is none', async () => {
     const user = userEvent.setup();
-    const getProfile = vi.fn().mockRejectedValueOnce(new HttpStatusError(500)).mockRejectedValueOnce({}).mockResolvedValue(profileResponse());
+    const getProfile = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpStatusError(500))
+      .mockRejectedValueOnce({})
+      .mockResolvedValue(profileResponse());
     render(<ProfileScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 500');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Request failed with status code 500',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Error: Failed to fetch profile')).toBeInTheDocument();
@@ -64,13 +81,25 @@ describe('ProfileScreen', () => {
   });
 
   it('shows No profile data found. without a profile', async () => {
-    const getProfile = () => Promise.resolve({ profile: null, wallet: null, referral: null } as never);
+    const getProfile = () =>
+      Promise.resolve({ profile: null, wallet: null, referral: null } as never);
     render(<ProfileScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
     expect(await screen.findByText('No profile data found.')).toBeInTheDocument();
   });
 
   it('falls back for missing values, unknown levels and no wallet', () => {
-    render(<ProfileView profile={{ ...profile, birthdate: '', phone_number_verified: false, referral_level: undefined, county: undefined }} wallet={null} />);
+    render(
+      <ProfileView
+        profile={{
+          ...profile,
+          birthdate: '',
+          phone_number_verified: false,
+          referral_level: undefined,
+          county: undefined,
+        }}
+        wallet={null}
+      />,
+    );
     expect(row('Date of birth')).toHaveTextContent('Not available');
     expect(row('County')).toHaveTextContent('Not available');
     expect(row('Phone number')).not.toHaveTextContent('Verified');
@@ -85,6 +114,8 @@ describe('ProfileScreen', () => {
   });
 
   it('renders on the server', () => {
-    expect(renderToString(<ProfileView profile={profile} wallet={wallet} />)).toContain('My Profile');
+    expect(renderToString(<ProfileView profile={profile} wallet={wallet} />)).toContain(
+      'My Profile',
+    );
   });
 });

@@ -3,7 +3,12 @@ import { ProfileView, type ProfileViewProps } from './ProfileView';
 
 export type ProfileScreenProps = Omit<ProfileViewProps, 'profile' | 'wallet'>;
 
-const TEXTS: ScreenTexts = { title: 'My Profile', loading: 'Loading profile...', error: 'Failed to fetch profile', empty: 'No profile data found.' };
+const TEXTS: ScreenTexts = {
+  title: 'My Profile',
+  loading: 'Loading profile...',
+  error: 'Failed to fetch profile',
+  empty: 'No profile data found.',
+};
 
 /** The /profile page, reading the profile call: `Loading profile...`, `Error: …` (default `Failed to fetch profile`), `No profile data found.` */
 export function ProfileScreen(props: ProfileScreenProps) {

@@ -1,5 +1,12 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { formatCoinAmount, formatCoins, formatDateLong, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import {
+  formatCoinAmount,
+  formatCoins,
+  formatDateLong,
+  formatGBP,
+  type Profile,
+  type Wallet,
+} from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
@@ -22,13 +29,22 @@ export interface ProfileViewProps extends HTMLAttributes<HTMLElement> {
 /** The birth date in long en-GB form (`4 March 1991`), or `Not available`. */
 export function formatBirthdate(birthdate: unknown): string {
   if (typeof birthdate !== 'string' || !birthdate.trim()) return 'Not available';
-  const iso = /^\d{4}-\d{2}-\d{2}$/.test(birthdate.trim()) ? `${birthdate.trim()}T12:00:00Z` : birthdate;
+  const iso = /^\d{4}-\d{2}-\d{2}$/.test(birthdate.trim())
+    ? `${birthdate.trim()}T12:00:00Z`
+    : birthdate;
   return formatDateLong(iso) || 'Not available';
 }
 
 /** The phone number, grouped UK style (`+44 7700 900123`), with a verified tick when it is verified. */
-export function PhoneValue({ profile }: { profile: Pick<Profile, 'phone_number' | 'phone_number_verified'> }) {
-  const phone = typeof profile.phone_number === 'string' && profile.phone_number.trim() ? formatUkPhone(profile.phone_number) : orNotAvailable(profile.phone_number);
+export function PhoneValue({
+  profile,
+}: {
+  profile: Pick<Profile, 'phone_number' | 'phone_number_verified'>;
+}) {
+  const phone =
+    typeof profile.phone_number === 'string' && profile.phone_number.trim()
+      ? formatUkPhone(profile.phone_number)
+      : orNotAvailable(profile.phone_number);
   return (
     <>
       <span>{phone}</span>
@@ -46,7 +62,17 @@ const count = (value: unknown) => formatCoins(typeof value === 'number' ? value 
 const coins = (value: unknown) => formatCoinAmount(typeof value === 'number' ? value : 0);
 const money = (value: unknown) => formatGBP(typeof value === 'number' ? value : 0);
 
-function Section({ title, level, open, children }: { title: string; level: HeadingLevel; open: boolean; children: ReactNode }) {
+function Section({
+  title,
+  level,
+  open,
+  children,
+}: {
+  title: string;
+  level: HeadingLevel;
+  open: boolean;
+  children: ReactNode;
+}) {
   return (
     <details className="gc-account-section" open={open}>
       <summary className="gc-account-section-summary">
@@ -68,7 +94,11 @@ export const ProfileView = forwardRef<HTMLElement, ProfileViewProps>(function Pr
   const level = sub(headingLevel);
   const medal = medalForLevel(profile.referral_level);
   return (
-    <section ref={ref} className={cx('gc-screen gc-account-screen gc-profile', className)} {...rest}>
+    <section
+      ref={ref}
+      className={cx('gc-screen gc-account-screen gc-profile', className)}
+      {...rest}
+    >
       <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Profile
       </Heading>

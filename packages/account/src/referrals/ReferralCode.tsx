@@ -36,7 +36,9 @@ export const ReferralCode = forwardRef<HTMLDivElement, ReferralCodeProps>(functi
       timer.current = setTimeout(() => setState('idle'), confirmationMs);
     } catch (error) {
       setState('failed');
-      setProblem(errorMessage(error, 'Could not copy to the clipboard. Please copy the text by hand.'));
+      setProblem(
+        errorMessage(error, 'Could not copy to the clipboard. Please copy the text by hand.'),
+      );
     }
   };
 
@@ -60,7 +62,12 @@ export const ReferralCode = forwardRef<HTMLDivElement, ReferralCodeProps>(functi
             <CopyIcon />
             <span>Copy code</span>
           </button>
-          <span role="tooltip" id={`${id}-tip`} className="gc-referral-tooltip" data-state={state === 'copied' ? 'open' : 'idle'}>
+          <span
+            role="tooltip"
+            id={`${id}-tip`}
+            className="gc-referral-tooltip"
+            data-state={state === 'copied' ? 'open' : 'idle'}
+          >
             {state === 'copied' ? 'Copied!' : 'Copy to clipboard'}
           </span>
         </span>

@@ -7,13 +7,23 @@ import { ReferralsScreen } from './ReferralsScreen';
 import { ReferralsView } from './ReferralsView';
 import { ReferralCode } from './ReferralCode';
 import { ShareButtons, openInstagram } from './ShareButtons';
-import { fakeProvider, profile, failingThenProfile, profileResponse, withProvider } from '../testing/fixtures';
+import {
+  fakeProvider,
+  profile,
+  failingThenProfile,
+  profileResponse,
+  withProvider,
+} from '../testing/fixtures';
 
 describe('ReferralsScreen', () => {
   it('shows the sentence, level, progress, tiers, note and totals', async () => {
     render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider()) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading referrals...');
-    expect(await screen.findByText('You have 4 completed referrals. Refer 2 more friends to reach Gold.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'You have 4 completed referrals. Refer 2 more friends to reach Gold.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Current level: Silver' })).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Progress to Gold' });
     expect(bar).toHaveAttribute('aria-valuemin', '0');
@@ -29,12 +39,18 @@ describe('ReferralsScreen', () => {
       const tier = screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
       expect(within(tier).getByText(range as string)).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('heading', { level: 3, name: 'Silver' }).closest('li') as HTMLElement).getByText('Your level')).toBeInTheDocument();
+    expect(
+      within(
+        screen.getByRole('heading', { level: 3, name: 'Silver' }).closest('li') as HTMLElement,
+      ).getByText('Your level'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('£5.00 + 5M coins per referral')).toHaveLength(4);
     expect(screen.getByText('One 10M bonus coins grant')).toBeInTheDocument();
     expect(screen.getByText('Raffle entries boosted by 4')).toBeInTheDocument();
     expect(
-      screen.getByText('Each invited friend will get 10M Coins the first time they redeem £10+ in cashback buying more gift cards.'),
+      screen.getByText(
+        'Each invited friend will get 10M Coins the first time they redeem £10+ in cashback buying more gift cards.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Sign ups').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Referrals completed').nextElementSibling).toHaveTextContent('4');
@@ -59,10 +75,21 @@ describe('ReferralsScreen', () => {
     ]);
     const message = encodeURIComponent('Join me on GiftCash with my referral code: SARAH25!');
     const url = encodeURIComponent('https://giftcash.co.uk/app?referral_code=SARAH25');
-    expect(screen.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${url}&text=${message}`);
-    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
-    expect(screen.getByRole('link', { name: 'Share on Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/');
-    expect(screen.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(screen.getByRole('link', { name: 'Share on Twitter' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${url}&text=${message}`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+    );
+    expect(screen.getByRole('link', { name: 'Share on Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/',
+    );
+    expect(screen.getByRole('link', { name: 'Share on Email' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=/,
+    );
     for (const link of links.filter((a) => !a.getAttribute('href')?.startsWith('mailto:'))) {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAttribute('target', '_blank');
@@ -81,14 +108,22 @@ describe('ReferralsScreen', () => {
   it('shows the error, its default, the malformed referral and the empty state', async () => {
     const user = userEvent.setup();
     const getProfile = failingThenProfile(502, profileResponse({ referral: null }));
-    const { unmount } = render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 502');
+    const { unmount } = render(<ReferralsScreen />, {
+      wrapper: withProvider(fakeProvider({ getProfile })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Request failed with status code 502',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Error: Failed to load referral data.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Referral data is missing or malformed.')).toBeInTheDocument();
     unmount();
-    render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.resolve(undefined as never) })) });
+    render(<ReferralsScreen />, {
+      wrapper: withProvider(
+        fakeProvider({ getProfile: () => Promise.resolve(undefined as never) }),
+      ),
+    });
     expect(await screen.findByText('No referral data found.')).toBeInTheDocument();
   });
 
@@ -120,9 +155,20 @@ describe('ReferralCode', () => {
 
   it('explains when the clipboard is refused', async () => {
     const user = userEvent.setup();
-    render(<ReferralCode code="SARAH25" copy={() => Promise.reject(new Error('Could not copy to the clipboard. Please copy the text by hand.'))} />);
+    render(
+      <ReferralCode
+        code="SARAH25"
+        copy={() =>
+          Promise.reject(
+            new Error('Could not copy to the clipboard. Please copy the text by hand.'),
+          )
+        }
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Copy code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not copy to the clipboard. Please copy the text by hand.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not copy to the clipboard. Please copy the text by hand.',
+    );
   });
 
   it('is disabled without a code', () => {
@@ -141,7 +187,14 @@ describe('Instagram share', () => {
     const event = { preventDefault: vi.fn() } as unknown as Parameters<typeof openInstagram>[0];
     const location = window.location;
     const assigned: string[] = [];
-    Object.defineProperty(window, 'location', { configurable: true, value: { set href(v: string) { assigned.push(v); } } });
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: {
+        set href(v: string) {
+          assigned.push(v);
+        },
+      },
+    });
     try {
       openInstagram(event, true);
       expect(event.preventDefault).toHaveBeenCalled();
@@ -149,7 +202,11 @@ describe('Instagram share', () => {
       vi.advanceTimersByTime(499);
       expect(open).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
-      expect(open).toHaveBeenCalledWith('https://www.instagram.com/', '_blank', 'noopener,noreferrer');
+      expect(open).toHaveBeenCalledWith(
+        'https://www.instagram.com/',
+        '_blank',
+        'noopener,noreferrer',
+      );
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: location });
     }

@@ -6,7 +6,12 @@ import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
 
 export type ReferralsScreenProps = Omit<ReferralsViewProps, 'profile' | 'referral'>;
 
-const TEXTS: ScreenTexts = { title: 'My Referrals', loading: 'Loading referrals...', error: 'Failed to load referral data.', empty: 'No referral data found.' };
+const TEXTS: ScreenTexts = {
+  title: 'My Referrals',
+  loading: 'Loading referrals...',
+  error: 'Failed to load referral data.',
+  empty: 'No referral data found.',
+};
 
 /**
  * My Referrals from the profile call: `Error: {message}` (default `Failed to load referral data.`),
@@ -21,7 +26,16 @@ export function ReferralsScreen({ shareUrl, ...props }: ReferralsScreenProps) {
       hasData={hasProfile}
       missing={(data) => (data.referral ? null : 'Referral data is missing or malformed.')}
     >
-      {({ profile, referral }) => referral && <ReferralsView profile={profile} referral={referral} shareUrl={shareUrl ?? links.download} {...props} />}
+      {({ profile, referral }) =>
+        referral && (
+          <ReferralsView
+            profile={profile}
+            referral={referral}
+            shareUrl={shareUrl ?? links.download}
+            {...props}
+          />
+        )
+      }
     </ProfileCallScreen>
   );
 }

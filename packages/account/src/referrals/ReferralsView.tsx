@@ -1,7 +1,18 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import { formatCoinAmount, formatCoins, formatGBP, type Profile, type ReferralInfo } from '@giftcash/core';
+import {
+  formatCoinAmount,
+  formatCoins,
+  formatGBP,
+  type Profile,
+  type ReferralInfo,
+} from '@giftcash/core';
 import { withParams, cx } from '@giftcash/core/react';
-import { REFERRAL_TIERS, referralSentence, shareMessage, tierForCompleted } from '../logic/referralTiers';
+import {
+  REFERRAL_TIERS,
+  referralSentence,
+  shareMessage,
+  tierForCompleted,
+} from '../logic/referralTiers';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { Medal } from '../medal/Medal';
 import { ReferralCode, type ReferralCodeProps } from './ReferralCode';
@@ -11,7 +22,11 @@ export interface ReferralsViewProps extends HTMLAttributes<HTMLElement> {
   /** Profile fields of the referral programme. */
   profile: Pick<
     Profile,
-    'referral_code' | 'referral_total_signup' | 'referral_total_deposit' | 'referral_rewards_cash' | 'referral_rewards_coins'
+    | 'referral_code'
+    | 'referral_total_signup'
+    | 'referral_total_deposit'
+    | 'referral_rewards_cash'
+    | 'referral_rewards_coins'
   >;
   /**
    * The referral block of the profile call. Accepted so the connected screen can pass it through;
@@ -34,20 +49,36 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 
 /** My Referrals: progress to the next tier, the tier grid, the code with copy and share, and the totals. */
 export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(function ReferralsView(
-  { profile, shareUrl = 'https://giftcash.co.uk/app', headingLevel = 1, copy, className, referral: _referral, ...rest },
+  {
+    profile,
+    shareUrl = 'https://giftcash.co.uk/app',
+    headingLevel = 1,
+    copy,
+    className,
+    referral: _referral,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();
   const progress = tierForCompleted(profile.referral_total_deposit);
   const { tier, next, completed } = progress;
-  const code = typeof profile.referral_code === 'string' && profile.referral_code.trim() ? profile.referral_code.trim() : undefined;
+  const code =
+    typeof profile.referral_code === 'string' && profile.referral_code.trim()
+      ? profile.referral_code.trim()
+      : undefined;
   const level2 = sub(headingLevel);
   const level3 = sub(headingLevel, 2);
   // The bar runs from 0 to the next tier's threshold (at Platinum, full).
   const max = next ? next.min : tier.min;
   const percent = Math.min(100, Math.round((completed / Math.max(1, max)) * 100));
   return (
-    <section ref={ref} className={cx('gc-screen gc-account-screen gc-referrals', className)} data-tier={tier.id} {...rest}>
+    <section
+      ref={ref}
+      className={cx('gc-screen gc-account-screen gc-referrals', className)}
+      data-tier={tier.id}
+      {...rest}
+    >
       <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Referrals
       </Heading>
@@ -66,12 +97,18 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
             aria-valuemin={0}
             aria-valuemax={max}
             aria-valuenow={Math.min(completed, max)}
-            aria-valuetext={next ? `${completed} of ${max} completed referrals for ${next.name}` : `${completed} completed referrals: highest tier reached`}
+            aria-valuetext={
+              next
+                ? `${completed} of ${max} completed referrals for ${next.name}`
+                : `${completed} completed referrals: highest tier reached`
+            }
           >
             <span className="gc-referrals-progress-fill" style={{ width: `${percent}%` }} />
           </div>
           <p className="gc-referrals-progress-text">
-            {next ? `${completed} of ${max} completed referrals for ${next.name}` : 'Platinum: the highest tier'}
+            {next
+              ? `${completed} of ${max} completed referrals for ${next.name}`
+              : 'Platinum: the highest tier'}
           </p>
         </div>
       </section>
@@ -82,14 +119,20 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
         </Heading>
         <ul className="gc-referrals-tiers">
           {REFERRAL_TIERS.map((entry) => (
-            <li key={entry.id} className="gc-referrals-tier" data-state={entry.id === tier.id ? 'current' : 'other'}>
+            <li
+              key={entry.id}
+              className="gc-referrals-tier"
+              data-state={entry.id === tier.id ? 'current' : 'other'}
+            >
               <div className="gc-referrals-tier-head">
                 <Medal tier={entry.id} size={40} decorative />
                 <div>
                   <Heading level={level3} className="gc-referrals-tier-name">
                     {entry.name}
                   </Heading>
-                  {entry.id === tier.id ? <p className="gc-badge gc-referrals-tier-current">Your level</p> : null}
+                  {entry.id === tier.id ? (
+                    <p className="gc-badge gc-referrals-tier-current">Your level</p>
+                  ) : null}
                   <p className="gc-referrals-tier-range">{entry.range}</p>
                 </div>
               </div>
@@ -109,7 +152,11 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
         </Heading>
         <ReferralCode code={code} {...(copy ? { copy } : {})} />
         {code ? (
-          <ShareButtons url={withParams(shareUrl, { referral_code: code })} text={shareMessage(code)} aria-label="Share your referral code" />
+          <ShareButtons
+            url={withParams(shareUrl, { referral_code: code })}
+            text={shareMessage(code)}
+            aria-label="Share your referral code"
+          />
         ) : null}
         <p className="gc-referrals-note">{REFERRED_FRIEND_NOTE}</p>
       </section>

@@ -1,7 +1,13 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
-import { buildShareUrl, INSTAGRAM_APP_URL, INSTAGRAM_WEB_URL, OUTBOUND_REL, type ShareNetwork } from '@giftcash/core';
+import {
+  buildShareUrl,
+  INSTAGRAM_APP_URL,
+  INSTAGRAM_WEB_URL,
+  OUTBOUND_REL,
+  type ShareNetwork,
+} from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 
 /** The nine networks in display order with their labels. */
@@ -23,8 +29,11 @@ export const INSTAGRAM_FALLBACK_MS = 500;
 /** Whether this looks like a phone or tablet (coarse pointer or a mobile user agent). Browser only. */
 export function isMobileDevice(): boolean {
   if (typeof window === 'undefined') return false;
-  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  const agent = typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+  const coarse =
+    typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const agent =
+    typeof navigator !== 'undefined' &&
+    /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
   return coarse || agent;
 }
 
@@ -32,7 +41,10 @@ export function isMobileDevice(): boolean {
  * Instagram has no web share: on mobile try the app's share link, then open the Instagram site
  * after 0.5 s; on desktop the link simply opens the site.
  */
-export function openInstagram(event: MouseEvent<HTMLAnchorElement>, mobile: boolean = isMobileDevice()): void {
+export function openInstagram(
+  event: MouseEvent<HTMLAnchorElement>,
+  mobile: boolean = isMobileDevice(),
+): void {
   if (!mobile) return;
   event.preventDefault();
   window.location.href = INSTAGRAM_APP_URL;
@@ -69,7 +81,9 @@ export const ShareButtons = forwardRef<HTMLUListElement, ShareButtonsProps>(func
               href={href}
               aria-label={`Share on ${label}`}
               {...(external ? { target: '_blank', rel: OUTBOUND_REL } : {})}
-              onClick={network === 'instagram' ? (event) => openInstagram(event, isMobile()) : undefined}
+              onClick={
+                network === 'instagram' ? (event) => openInstagram(event, isMobile()) : undefined
+              }
             >
               {label}
             </a>

@@ -3,7 +3,11 @@
 import { useId, useState, type ReactElement } from 'react';
 import { formatGBP, formatPence } from '@giftcash/core';
 import { AppDownloadDialog, Dialog, Link, useRoutes } from '@giftcash/core/react';
-import { BANK_CASH_OUT_FEE_PENCE, BANK_CASH_OUT_MIN_PENCE, canCashOutToBank } from '../logic/rewards';
+import {
+  BANK_CASH_OUT_FEE_PENCE,
+  BANK_CASH_OUT_MIN_PENCE,
+  canCashOutToBank,
+} from '../logic/rewards';
 
 export interface CashOutDialogProps {
   /** Cashback balance in pounds (bank cash out needs £10.00). */
@@ -22,7 +26,13 @@ export interface CashOutDialogProps {
  * The Cash Out Options dialog: to a gift card (instant, free, with cashback; links to the catalogue
  * route, `routes.catalogue` on `GiftcashProvider`) or to a bank (minimum £10.00, £0.30 fee).
  */
-export function CashOutDialog({ balance, open, onOpenChange, trigger, onCashOutToBank }: CashOutDialogProps) {
+export function CashOutDialog({
+  balance,
+  open,
+  onOpenChange,
+  trigger,
+  onCashOutToBank,
+}: CashOutDialogProps) {
   const giftCardHref = useRoutes().catalogue;
   const id = useId();
   const bankAllowed = canCashOutToBank(balance);
@@ -40,8 +50,15 @@ export function CashOutDialog({ balance, open, onOpenChange, trigger, onCashOutT
           <p className="gc-cashout-name" id={`${id}-gift`}>
             Cash Out to Gift Card
           </p>
-          <p className="gc-cashout-text">Instant and free, and you earn cashback on the gift card too. From £1.00.</p>
-          <Link className="gc-button" href={giftCardHref} aria-describedby={`${id}-gift`} onClick={() => onOpenChange?.(false)}>
+          <p className="gc-cashout-text">
+            Instant and free, and you earn cashback on the gift card too. From £1.00.
+          </p>
+          <Link
+            className="gc-button"
+            href={giftCardHref}
+            aria-describedby={`${id}-gift`}
+            onClick={() => onOpenChange?.(false)}
+          >
             Choose a gift card
           </Link>
         </li>
@@ -74,7 +91,13 @@ export function CashOutDialog({ balance, open, onOpenChange, trigger, onCashOutT
 }
 
 /** Where Cash Out to Bank leads: the app (bank transfers are made there). */
-export function BankCashOutAppDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BankCashOutAppDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <AppDownloadDialog
       open={open}
@@ -91,7 +114,15 @@ export function BankCashOutAppDialog({ open, onOpenChange }: { open: boolean; on
  * outs are made in the app): what the balance card and the rewards screen both offer. The label
  * is the spec's "Cash Out" wherever the button shows, so the same action never reads two ways.
  */
-export function CashOutControl({ balance, open, onOpenChange }: { balance: number; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CashOutControl({
+  balance,
+  open,
+  onOpenChange,
+}: {
+  balance: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [appOpen, setAppOpen] = useState(false);
   return (
     <>

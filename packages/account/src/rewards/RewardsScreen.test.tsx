@@ -5,15 +5,25 @@ import { renderToString } from 'react-dom/server';
 import { GiftcashProvider } from '@giftcash/core/react';
 import { RewardsScreen } from './RewardsScreen';
 import { RewardsView } from './RewardsView';
-import { fakeProvider, profile, failingThenProfile, profileResponse, wallet, withProvider } from '../testing/fixtures';
+import {
+  fakeProvider,
+  profile,
+  failingThenProfile,
+  profileResponse,
+  wallet,
+  withProvider,
+} from '../testing/fixtures';
 
-const tileValue = (label: string) => screen.getByText(label, { selector: '.gc-rewards-tile-label' }).nextElementSibling;
+const tileValue = (label: string) =>
+  screen.getByText(label, { selector: '.gc-rewards-tile-label' }).nextElementSibling;
 
 describe('RewardsScreen', () => {
   it('computes the tiles from real data and shows the balances', async () => {
     render(<RewardsScreen />, { wrapper: withProvider(fakeProvider()) });
     expect(screen.getByRole('status')).toHaveTextContent('Loading rewards...');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Cashback & Coins' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Cashback & Coins' }),
+    ).toBeInTheDocument();
     expect(tileValue('From Gift Cards')).toHaveTextContent('£41.35');
     expect(tileValue('From Games')).toHaveTextContent('£16.25');
     expect(tileValue('Total')).toHaveTextContent('£57.60');
@@ -26,17 +36,28 @@ describe('RewardsScreen', () => {
     render(<RewardsScreen />, { wrapper: withProvider(fakeProvider()) });
     await screen.findByRole('heading', { name: 'Minigames History' });
     expect(screen.getByText('Total winnings:')).toHaveTextContent('Total winnings: £16.25');
-    const wheel = screen.getByText('Wheel of Fortune', { selector: 'summary span' }).closest('details') as HTMLElement;
+    const wheel = screen
+      .getByText('Wheel of Fortune', { selector: 'summary span' })
+      .closest('details') as HTMLElement;
     expect(wheel).not.toHaveAttribute('open');
     await user.click(screen.getByText('Wheel of Fortune', { selector: 'summary span' }));
     expect(wheel).toHaveAttribute('open');
     expect(within(wheel).getByText('Cashback Plus').nextElementSibling).toHaveTextContent('£12.50');
     expect(within(wheel).getByText('Mega Wheel')).toBeInTheDocument();
-    const scratch = screen.getByText('Scratch Card', { selector: 'summary span' }).closest('details') as HTMLElement;
+    const scratch = screen
+      .getByText('Scratch Card', { selector: 'summary span' })
+      .closest('details') as HTMLElement;
     expect(within(scratch).getByText('Lucky Scratch')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Winnings per game: Cashback Plus £12.50, Lucky Scratch £3.25, Mega Wheel £0.50.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', {
+        name: 'Winnings per game: Cashback Plus £12.50, Lucky Scratch £3.25, Mega Wheel £0.50.',
+      }),
+    ).toBeInTheDocument();
     // A legend says which bar colour is which game type.
-    const legend = [...document.querySelectorAll('.gc-rewards-legend-item')].map((item) => [item.textContent, item.getAttribute('data-type')]);
+    const legend = [...document.querySelectorAll('.gc-rewards-legend-item')].map((item) => [
+      item.textContent,
+      item.getAttribute('data-type'),
+    ]);
     expect(legend).toEqual([
       ['Wheel of Fortune', '1'],
       ['Scratch Card', '2'],
@@ -72,12 +93,19 @@ describe('RewardsScreen', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(
-      <GiftcashProvider provider={fakeProvider()} navigate={navigate} routes={{ catalogue: '/shop' }}>
+      <GiftcashProvider
+        provider={fakeProvider()}
+        navigate={navigate}
+        routes={{ catalogue: '/shop' }}
+      >
         <RewardsScreen />
       </GiftcashProvider>,
     );
     await user.click(await screen.findByRole('button', { name: 'Cash Out' }));
-    const link = within(await screen.findByRole('dialog', { name: 'Cash Out Options' })).getByRole('link', { name: 'Choose a gift card' });
+    const link = within(await screen.findByRole('dialog', { name: 'Cash Out Options' })).getByRole(
+      'link',
+      { name: 'Choose a gift card' },
+    );
     expect(link).toHaveAttribute('href', '/shop');
     await user.click(link);
     expect(navigate).toHaveBeenCalledWith('/shop');
@@ -88,13 +116,19 @@ describe('RewardsScreen', () => {
     const { unmount } = render(<RewardsScreen />, { wrapper: withProvider(fakeProvider()) });
     await user.click(await screen.findByRole('button', { name: 'Cash Out' }));
     await user.click(screen.getByRole('button', { name: 'Cash Out to Bank' }));
-    expect(await screen.findByRole('dialog', { name: 'Cash out to your bank in the app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Cash out to your bank in the app' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Cash Out Options' })).not.toBeInTheDocument();
     unmount();
-    render(<RewardsView profile={profile} wallet={{ ...wallet, win_cash: 9.99 }} defaultCashOutOpen />);
+    render(
+      <RewardsView profile={profile} wallet={{ ...wallet, win_cash: 9.99 }} defaultCashOutOpen />,
+    );
     const bank = screen.getByRole('button', { name: 'Cash Out to Bank' });
     expect(bank).toBeDisabled();
-    expect(bank).toHaveAccessibleDescription('You need at least £10.00 of cashback to cash out to a bank.');
+    expect(bank).toHaveAccessibleDescription(
+      'You need at least £10.00 of cashback to cash out to a bank.',
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -103,7 +137,9 @@ describe('RewardsScreen', () => {
     const user = userEvent.setup();
     const getProfile = failingThenProfile(500, profileResponse({ wallet: null }));
     render(<RewardsScreen />, { wrapper: withProvider(fakeProvider({ getProfile })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 500');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Request failed with status code 500',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Error: Failed to load wallet data.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -111,12 +147,18 @@ describe('RewardsScreen', () => {
   });
 
   it('shows No balance information found. without data', async () => {
-    render(<RewardsScreen />, { wrapper: withProvider(fakeProvider({ getProfile: () => Promise.resolve(undefined as never) })) });
+    render(<RewardsScreen />, {
+      wrapper: withProvider(
+        fakeProvider({ getProfile: () => Promise.resolve(undefined as never) }),
+      ),
+    });
     expect(await screen.findByText('No balance information found.')).toBeInTheDocument();
   });
 
   it('no minigame winnings shows the empty art above the unchanged message, hidden from assistive tech', () => {
-    const { container } = render(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
+    const { container } = render(
+      <RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />,
+    );
     const message = screen.getByText('No minigame winnings yet.');
     const art = message.previousElementSibling;
     expect(art).toHaveClass('gc-state-art');
@@ -126,7 +168,9 @@ describe('RewardsScreen', () => {
   });
 
   it('renders on the server and without games', () => {
-    const html = renderToString(<RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />);
+    const html = renderToString(
+      <RewardsView profile={{ ...profile, minigames: [] }} wallet={wallet} />,
+    );
     expect(html).toContain('No minigame winnings yet.');
   });
 

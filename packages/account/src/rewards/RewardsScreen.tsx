@@ -1,12 +1,22 @@
 'use client';
 
 import type { ProfileResponse } from '@giftcash/core';
-import { ProfileCallScreen, hasProfile, profileInvalid, type ScreenTexts } from '../shared/ResourceScreen';
+import {
+  ProfileCallScreen,
+  hasProfile,
+  profileInvalid,
+  type ScreenTexts,
+} from '../shared/ResourceScreen';
 import { RewardsView, type RewardsViewProps } from './RewardsView';
 
 export type RewardsScreenProps = Omit<RewardsViewProps, 'profile' | 'wallet'>;
 
-const TEXTS: ScreenTexts = { title: 'My Rewards', loading: 'Loading rewards...', error: 'Failed to load wallet data.', empty: 'No balance information found.' };
+const TEXTS: ScreenTexts = {
+  title: 'My Rewards',
+  loading: 'Loading rewards...',
+  error: 'Failed to load wallet data.',
+  empty: 'No balance information found.',
+};
 const PROFILE_MISSING = 'Profile data is missing';
 const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MISSING });
 
@@ -15,10 +25,22 @@ const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MISSING });
  * `Wallet data is missing or malformed.` without a wallet, `No balance information found.` without data.
  */
 export function RewardsScreen(props: RewardsScreenProps) {
-  const missing = (data: ProfileResponse) => (!hasProfile(data) ? PROFILE_MISSING : data.wallet ? null : 'Wallet data is missing or malformed.');
+  const missing = (data: ProfileResponse) =>
+    !hasProfile(data)
+      ? PROFILE_MISSING
+      : data.wallet
+        ? null
+        : 'Wallet data is missing or malformed.';
   return (
-    <ProfileCallScreen texts={TEXTS} headingLevel={props.headingLevel} missing={missing} invalid={INVALID}>
-      {({ profile, wallet }) => wallet && <RewardsView profile={profile} wallet={wallet} {...props} />}
+    <ProfileCallScreen
+      texts={TEXTS}
+      headingLevel={props.headingLevel}
+      missing={missing}
+      invalid={INVALID}
+    >
+      {({ profile, wallet }) =>
+        wallet && <RewardsView profile={profile} wallet={wallet} {...props} />
+      }
     </ProfileCallScreen>
   );
 }

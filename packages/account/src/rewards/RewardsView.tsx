@@ -30,7 +30,16 @@ export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
 
 /** My Rewards: reward tiles, Cashback & Coins with Cash Out, and the Minigames History. */
 export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function RewardsView(
-  { profile, wallet, headingLevel = 1, cashOutOpen, defaultCashOutOpen = false, onCashOutOpenChange, className, ...rest },
+  {
+    profile,
+    wallet,
+    headingLevel = 1,
+    cashOutOpen,
+    defaultCashOutOpen = false,
+    onCashOutOpenChange,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const [innerOpen, setInnerOpen] = useState(defaultCashOutOpen);
@@ -46,7 +55,11 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
   const level2 = sub(headingLevel);
   const cash = wallet && Number.isFinite(wallet.win_cash) ? wallet.win_cash : 0;
   return (
-    <section ref={ref} className={cx('gc-screen gc-account-screen gc-rewards', className)} {...rest}>
+    <section
+      ref={ref}
+      className={cx('gc-screen gc-account-screen gc-rewards', className)}
+      {...rest}
+    >
       <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Rewards
       </Heading>
@@ -56,7 +69,11 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
           ['From Games', totals.fromGames],
           ['Total', totals.total],
         ].map(([label, value]) => (
-          <li key={label} className="gc-rewards-tile" data-kind={label === 'Total' ? 'total' : 'part'}>
+          <li
+            key={label}
+            className="gc-rewards-tile"
+            data-kind={label === 'Total' ? 'total' : 'part'}
+          >
             <span className="gc-rewards-tile-label">{label}</span>
             <span className="gc-rewards-tile-value">{formatGBP(value as number)}</span>
           </li>
@@ -125,7 +142,11 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
                 {/* The bar colours by game type (the chart's text alternative names every game). */}
                 <span className="gc-rewards-legend" aria-hidden="true">
                   {groups.map((group) => (
-                    <span key={group.type} className="gc-rewards-legend-item" data-type={group.type}>
+                    <span
+                      key={group.type}
+                      className="gc-rewards-legend-item"
+                      data-type={group.type}
+                    >
                       {group.label}
                     </span>
                   ))}

@@ -27,7 +27,10 @@ export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(funct
   ref,
 ) {
   const titleId = useId();
-  const highest = Math.max(0, ...games.map((g) => (Number.isFinite(g.total_win_cash) ? g.total_win_cash : 0)));
+  const highest = Math.max(
+    0,
+    ...games.map((g) => (Number.isFinite(g.total_win_cash) ? g.total_win_cash : 0)),
+  );
   const summary = `Winnings per game: ${games.map((g) => `${g.name} ${formatGBP(g.total_win_cash)}`).join(', ')}.`;
   return (
     <svg
@@ -43,16 +46,36 @@ export const WinningsChart = forwardRef<SVGSVGElement, WinningsChartProps>(funct
       <title id={titleId}>{summary}</title>
       {games.map((game, index) => {
         const y = index * ROW;
-        const value = Number.isFinite(game.total_win_cash) && game.total_win_cash > 0 ? game.total_win_cash : 0;
+        const value =
+          Number.isFinite(game.total_win_cash) && game.total_win_cash > 0 ? game.total_win_cash : 0;
         const length = highest > 0 ? Math.max(1, (value / highest) * TRACK) : 1;
         return (
           <g key={game.id} data-type={game.type}>
-            <text x="0" y={y + NAME / 2} dominantBaseline="middle" className="gc-winnings-chart-label">
+            <text
+              x="0"
+              y={y + NAME / 2}
+              dominantBaseline="middle"
+              className="gc-winnings-chart-label"
+            >
               {game.name.length > 40 ? `${game.name.slice(0, 39)}…` : game.name}
             </text>
-            <rect x="0" y={y + NAME + 4} width={`${length}%`} height={BAR} rx="4" className="gc-winnings-chart-bar" data-type={game.type} />
+            <rect
+              x="0"
+              y={y + NAME + 4}
+              width={`${length}%`}
+              height={BAR}
+              rx="4"
+              className="gc-winnings-chart-bar"
+              data-type={game.type}
+            />
             {/* The amount right after its bar's end, not at the far edge where it floated away from it. */}
-            <text x={`${length}%`} dx="8" y={y + NAME + 4 + BAR / 2} dominantBaseline="middle" className="gc-winnings-chart-value">
+            <text
+              x={`${length}%`}
+              dx="8"
+              y={y + NAME + 4 + BAR / 2}
+              dominantBaseline="middle"
+              className="gc-winnings-chart-value"
+            >
               {formatGBP(value)}
             </text>
           </g>

@@ -14,7 +14,13 @@ function runFrame(now: number) {
   act(() => due.forEach((cb) => cb(now)));
 }
 function intersect(isIntersecting = true) {
-  act(() => observers.forEach((o) => !o.disconnected && o.cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver)));
+  act(() =>
+    observers.forEach(
+      (o) =>
+        !o.disconnected &&
+        o.cb([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver),
+    ),
+  );
 }
 
 beforeEach(() => {

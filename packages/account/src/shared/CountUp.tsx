@@ -3,7 +3,6 @@
 import { useRef, type HTMLAttributes } from 'react';
 import { cx, useCountUp } from '@giftcash/core/react';
 
-
 export interface CountUpProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The final value. */
   value: number;
@@ -20,7 +19,12 @@ export function CountUp({ value, format, className, style, ...rest }: CountUpPro
   const shown = useCountUp(value, ref);
   const final = format(value);
   return (
-    <span ref={ref} className={cx('gc-count-up', className)} style={{ minWidth: `${final.length}ch`, ...style }} {...rest}>
+    <span
+      ref={ref}
+      className={cx('gc-count-up', className)}
+      style={{ minWidth: `${final.length}ch`, ...style }}
+      {...rest}
+    >
       {shown === null ? (
         final
       ) : (

@@ -29,4 +29,8 @@ export function FieldList({ fields, className, ...rest }: FieldListProps) {
 
 /** Text for a value that may be missing: the value, or `Not available`. */
 export const orNotAvailable = (value: unknown): string =>
-  typeof value === 'string' && value.trim() ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : 'Not available';
+  typeof value === 'string' && value.trim()
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : 'Not available';

@@ -15,4 +15,5 @@ export function Heading({ level, ...rest }: HeadingProps) {
 }
 
 /** The next heading level down, capped at 6. */
-export const sub = (level: HeadingLevel, by = 1): HeadingLevel => Math.min(6, level + by) as HeadingLevel;
+export const sub = (level: HeadingLevel, by = 1): HeadingLevel =>
+  Math.min(6, level + by) as HeadingLevel;

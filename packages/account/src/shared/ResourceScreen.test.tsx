@@ -11,13 +11,36 @@ import { brands, fakeProvider, profileResponse, withProvider } from '../testing/
 
 /** A provider whose profile call answers `body`, read through core's validation as the HTTP and sample providers read it. */
 const answering = (body: unknown, over: Partial<DataProvider> = {}) =>
-  fakeProvider({ getProfile: () => Promise.resolve().then(() => validateResponse('profile', body)), ...over });
+  fakeProvider({
+    getProfile: () => Promise.resolve().then(() => validateResponse('profile', body)),
+    ...over,
+  });
 
 const SCREENS = [
-  { name: 'My Profile', element: <ProfileScreen />, absent: 'No profile data found.', role: 'alert' },
-  { name: 'Personal Information', element: <PersonalInfoScreen pollInterval={60_000} />, absent: 'Profile data is missing or malformed.', role: 'alert' },
-  { name: 'My Rewards', element: <RewardsScreen />, absent: 'Profile data is missing', role: 'alert' },
-  { name: 'My Referrals', element: <ReferralsScreen />, absent: 'No referral data found.', role: 'alert' },
+  {
+    name: 'My Profile',
+    element: <ProfileScreen />,
+    absent: 'No profile data found.',
+    role: 'alert',
+  },
+  {
+    name: 'Personal Information',
+    element: <PersonalInfoScreen pollInterval={60_000} />,
+    absent: 'Profile data is missing or malformed.',
+    role: 'alert',
+  },
+  {
+    name: 'My Rewards',
+    element: <RewardsScreen />,
+    absent: 'Profile data is missing',
+    role: 'alert',
+  },
+  {
+    name: 'My Referrals',
+    element: <ReferralsScreen />,
+    absent: 'No referral data found.',
+    role: 'alert',
+  },
 ] as const;
 
 /** Words of a validator's report (`Invalid profile response: profile expected an object (received null)`). */
@@ -29,9 +52,16 @@ describe('a missing or malformed profile shows the spec’s words on every accou
   for (const { name, element, absent, role } of SCREENS) {
     it(`${name}: a null, missing or non-object profile shows “${absent}”`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      for (const body of [{ ...profileResponse(), profile: null }, { wallet: null }, null, { profile: 'x' }]) {
+      for (const body of [
+        { ...profileResponse(), profile: null },
+        { wallet: null },
+        null,
+        { profile: 'x' },
+      ]) {
         render(element, { wrapper: withProvider(answering(body)) });
-        expect(await screen.findByRole(role, {}, { timeout: 2000 })).toHaveTextContent(new RegExp(`^${absent.replace('.', '\\.')}(Retry)?$`));
+        expect(await screen.findByRole(role, {}, { timeout: 2000 })).toHaveTextContent(
+          new RegExp(`^${absent.replace('.', '\\.')}(Retry)?$`),
+        );
         expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
         expect(document.body.textContent).not.toMatch(VALIDATOR_WORDS);
         cleanup();
@@ -57,7 +87,9 @@ describe('a missing or malformed profile shows the spec’s words on every accou
           }
           fc.pre(!valid); // only answers validation rejects
           render(page.element, { wrapper: withProvider(answering(body)) });
-          expect(await screen.findByRole('alert')).toHaveTextContent(/^Profile data is missing or malformed\.Retry$/);
+          expect(await screen.findByRole('alert')).toHaveTextContent(
+            /^Profile data is missing or malformed\.Retry$/,
+          );
           expect(document.body.textContent).not.toMatch(VALIDATOR_WORDS);
           cleanup();
         },
@@ -67,9 +99,14 @@ describe('a missing or malformed profile shows the spec’s words on every accou
   });
 
   it('the wallet shows its default error, not the validator’s report, for a malformed orders answer', async () => {
-    const getOrders = () => Promise.resolve().then(() => validateResponse('orders', { items: 'nope' }));
-    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders, getBrands: () => Promise.resolve(brands) })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Failed to load ordersRetry$/);
+    const getOrders = () =>
+      Promise.resolve().then(() => validateResponse('orders', { items: 'nope' }));
+    render(<WalletScreen />, {
+      wrapper: withProvider(fakeProvider({ getOrders, getBrands: () => Promise.resolve(brands) })),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Error: Failed to load ordersRetry$/,
+    );
     expect(document.body.textContent).not.toMatch(VALIDATOR_WORDS);
   });
 });

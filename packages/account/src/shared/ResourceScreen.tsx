@@ -24,7 +24,9 @@ export interface ScreenStatusProps {
  * is for developers (it stays on the error object): that shows the screen's own default instead.
  */
 export const failureText = (error: unknown, fallback?: string): string =>
-  error instanceof InvalidResponseError ? (fallback ?? 'An error occurred') : errorMessage(error, fallback);
+  error instanceof InvalidResponseError
+    ? (fallback ?? 'An error occurred')
+    : errorMessage(error, fallback);
 
 /** The spec's screen states: loading text, `Error: {message}` with Retry, or the empty text. */
 export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenStatusProps) {
@@ -42,7 +44,8 @@ export function ScreenStatus({ kind, text, error, fallback, onRetry }: ScreenSta
  * Whether the profile call's answer holds a profile. Validation in core guarantees it (the type
  * says so); this one check is for a provider of your own that skips validation.
  */
-export const hasProfile = (data: ProfileResponse): boolean => typeof data.profile === 'object' && data.profile !== null;
+export const hasProfile = (data: ProfileResponse): boolean =>
+  typeof data.profile === 'object' && data.profile !== null;
 
 /** The spec's texts of a screen. */
 export interface ScreenTexts {
@@ -89,7 +92,8 @@ export const PROFILE_MALFORMED = 'Profile data is missing or malformed.';
  * Whether validation rejected the profile call because there is no profile at all (the answer or
  * its `profile` is `null`, missing or not an object), as opposed to a profile with a bad field.
  */
-export const isProfileAbsent = (error: InvalidResponseError): boolean => error.endpoint === 'profile' && (error.path === '' || error.path === 'profile');
+export const isProfileAbsent = (error: InvalidResponseError): boolean =>
+  error.endpoint === 'profile' && (error.path === '' || error.path === 'profile');
 
 /**
  * The profile call's rejected answers in the spec's words: no profile shows `absent` (by default
@@ -106,16 +110,41 @@ export const profileInvalid =
  * The four states of a connected account screen, in one place: the title over `Loading…`, over
  * `Error: {message}` with Retry, over the empty text (or a missing part's message), and else the view.
  */
-export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, missing, invalid, children }: ResourceScreenProps<T>) {
+export function ResourceScreen<T>({
+  texts,
+  headingLevel = 1,
+  resource,
+  hasData,
+  missing,
+  invalid,
+  children,
+}: ResourceScreenProps<T>) {
   const data = resource.data;
   let status: ReactNode;
   if (resource.status === 'loading') status = <ScreenStatus kind="loading" text={texts.loading} />;
-  else if (resource.status === 'error' && resource.error instanceof InvalidResponseError && invalid) {
+  else if (
+    resource.status === 'error' &&
+    resource.error instanceof InvalidResponseError &&
+    invalid
+  ) {
     const shown = invalid(resource.error);
     status =
-      shown.kind === 'empty' ? <ScreenStatus kind="empty" text={shown.text} /> : <ScreenStatus kind="error" text={shown.text} onRetry={resource.reload} />;
-  } else if (resource.status === 'error') status = <ScreenStatus kind="error" error={resource.error} fallback={texts.error} onRetry={resource.reload} />;
-  else if (data == null || (hasData && !hasData(data))) status = <ScreenStatus kind="empty" text={texts.empty} />;
+      shown.kind === 'empty' ? (
+        <ScreenStatus kind="empty" text={shown.text} />
+      ) : (
+        <ScreenStatus kind="error" text={shown.text} onRetry={resource.reload} />
+      );
+  } else if (resource.status === 'error')
+    status = (
+      <ScreenStatus
+        kind="error"
+        error={resource.error}
+        fallback={texts.error}
+        onRetry={resource.reload}
+      />
+    );
+  else if (data == null || (hasData && !hasData(data)))
+    status = <ScreenStatus kind="empty" text={texts.empty} />;
   else {
     const problem = missing?.(data) ?? null;
     if (problem === null) return <>{children(data)}</>;
@@ -136,6 +165,8 @@ export function ResourceScreen<T>({ texts, headingLevel = 1, resource, hasData, 
  * answer shows {@link profileInvalid} of the screen's texts unless `invalid` says otherwise.
  */
 export function ProfileCallScreen(props: Omit<ResourceScreenProps<ProfileResponse>, 'resource'>) {
-  const resource = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+  const resource = useResource<ProfileResponse>((provider, signal) =>
+    provider.getProfile({ signal }),
+  );
   return <ResourceScreen invalid={profileInvalid(props.texts)} {...props} resource={resource} />;
 }

@@ -1,7 +1,15 @@
 /** Hand-made data and a fake provider for the package's tests (not exported from the package). */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { HttpStatusError, type BrandsResponse, type DataProvider, type GiftCardOrder, type Profile, type ProfileResponse, type Wallet } from '@giftcash/core';
+import {
+  HttpStatusError,
+  type BrandsResponse,
+  type DataProvider,
+  type GiftCardOrder,
+  type Profile,
+  type ProfileResponse,
+  type Wallet,
+} from '@giftcash/core';
 import { GiftcashProvider } from '@giftcash/core/react';
 
 export const profile: Profile = {
@@ -38,7 +46,10 @@ export const profile: Profile = {
 
 export const wallet: Wallet = { coins: 1_250_000, win_coins: 300_000, win_cash: 23.4 };
 
-export const profileResponse = (over: Partial<ProfileResponse> = {}, profileOver: Partial<Profile> = {}): ProfileResponse => ({
+export const profileResponse = (
+  over: Partial<ProfileResponse> = {},
+  profileOver: Partial<Profile> = {},
+): ProfileResponse => ({
   profile: { ...profile, ...profileOver },
   wallet,
   referral: { name: 'Silver' },
@@ -68,9 +79,36 @@ export const order = (over: Partial<GiftCardOrder> = {}): GiftCardOrder => ({
 
 export const orders: GiftCardOrder[] = [
   order(),
-  order({ order_id: 'ord_2', title: 'Argos Gift Card', brand: 'Argos', brand_id: 'argos', link: 'javascript:alert(1)', invoice_url: undefined, bonus_cashback: 0, bonus_coins: 0, balance_history: [], balance_available: 20, balance_used: 0, amount: 20, payment_type: 9 }),
-  order({ order_id: 'ord_3', title: 'Boots Gift Card', brand: 'Boots', brand_id: 'boots', archived: true }),
-  order({ order_id: 'ord_4', title: 'Nike Gift Card', brand: 'Nike', brand_id: 'nike', status: 4, status_desc: 'Cancelled' }),
+  order({
+    order_id: 'ord_2',
+    title: 'Argos Gift Card',
+    brand: 'Argos',
+    brand_id: 'argos',
+    link: 'javascript:alert(1)',
+    invoice_url: undefined,
+    bonus_cashback: 0,
+    bonus_coins: 0,
+    balance_history: [],
+    balance_available: 20,
+    balance_used: 0,
+    amount: 20,
+    payment_type: 9,
+  }),
+  order({
+    order_id: 'ord_3',
+    title: 'Boots Gift Card',
+    brand: 'Boots',
+    brand_id: 'boots',
+    archived: true,
+  }),
+  order({
+    order_id: 'ord_4',
+    title: 'Nike Gift Card',
+    brand: 'Nike',
+    brand_id: 'nike',
+    status: 4,
+    status_desc: 'Cancelled',
+  }),
 ];
 
 export const brands: BrandsResponse = {
@@ -86,7 +124,13 @@ export const brands: BrandsResponse = {
       coins_per_pound: 100,
       digital_denominations: [],
       digital_face_value_limits: { lower: 5, upper: 500 },
-      detail: { assets: { gift_card_url: 'https://img.example/tesco-card.png', logo_url: 'https://img.example/tesco-logo.png' }, redemption_methods: ['online'] },
+      detail: {
+        assets: {
+          gift_card_url: 'https://img.example/tesco-card.png',
+          logo_url: 'https://img.example/tesco-logo.png',
+        },
+        redemption_methods: ['online'],
+      },
     },
   ],
 };
@@ -132,4 +176,8 @@ export function deferred<T>() {
  * empty/missing states in turn.
  */
 export const failingThenProfile = (status: number, last: ProfileResponse) =>
-  vi.fn().mockRejectedValueOnce(new HttpStatusError(status)).mockRejectedValueOnce(undefined).mockResolvedValueOnce(last);
+  vi
+    .fn()
+    .mockRejectedValueOnce(new HttpStatusError(status))
+    .mockRejectedValueOnce(undefined)
+    .mockResolvedValueOnce(last);

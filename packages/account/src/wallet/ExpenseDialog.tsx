@@ -17,7 +17,15 @@ export interface ExpenseDialogProps {
 /** The spec's title of the expense dialog. */
 export const EXPENSE_DIALOG_TITLE = 'Log your expenses and keep your gift card balance up-to-date';
 
-function ExpenseForm({ order, onConfirm, onDone }: { order: GiftCardOrder; onConfirm: ExpenseDialogProps['onConfirm']; onDone: () => void }) {
+function ExpenseForm({
+  order,
+  onConfirm,
+  onDone,
+}: {
+  order: GiftCardOrder;
+  onConfirm: ExpenseDialogProps['onConfirm'];
+  onDone: () => void;
+}) {
   const [text, setText] = useState('');
   const id = useId();
   const result = validateExpense(text, order.balance_available);
@@ -31,7 +39,8 @@ function ExpenseForm({ order, onConfirm, onDone }: { order: GiftCardOrder; onCon
   return (
     <form className="gc-expense-form" onSubmit={submit} noValidate>
       <p className="gc-expense-balance">
-        {order.brand ?? order.title}: available balance <strong>{formatGBP(order.balance_available)}</strong>
+        {order.brand ?? order.title}: available balance{' '}
+        <strong>{formatGBP(order.balance_available)}</strong>
       </p>
       <label className="gc-expense-label" htmlFor={`${id}-amount`}>
         Expense Amount (£)
@@ -78,8 +87,20 @@ function ExpenseForm({ order, onConfirm, onDone }: { order: GiftCardOrder; onCon
  */
 export function ExpenseDialog({ order, onOpenChange, onConfirm }: ExpenseDialogProps) {
   return (
-    <Dialog title={EXPENSE_DIALOG_TITLE} open={order !== null} onOpenChange={onOpenChange} className="gc-expense-dialog">
-      {order ? <ExpenseForm key={order.order_id} order={order} onConfirm={onConfirm} onDone={() => onOpenChange(false)} /> : null}
+    <Dialog
+      title={EXPENSE_DIALOG_TITLE}
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      className="gc-expense-dialog"
+    >
+      {order ? (
+        <ExpenseForm
+          key={order.order_id}
+          order={order}
+          onConfirm={onConfirm}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
     </Dialog>
   );
 }

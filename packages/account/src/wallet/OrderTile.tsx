@@ -1,7 +1,14 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { formatCoinPrize, formatDateShort, formatGBP, OUTBOUND_REL, safeHttpUrl, type GiftCardOrder } from '@giftcash/core';
+import {
+  formatCoinPrize,
+  formatDateShort,
+  formatGBP,
+  OUTBOUND_REL,
+  safeHttpUrl,
+  type GiftCardOrder,
+} from '@giftcash/core';
 import { cx, FallbackImage } from '@giftcash/core/react';
 import { paymentMethodLabel, paymentStatusLabel, paymentStatusState } from '../logic/orderMappings';
 import { Heading, type HeadingLevel } from '../shared/Heading';
@@ -39,14 +46,26 @@ const isoDate = (value: number): string | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 };
 
-const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const positive = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * One gift card order in the wallet: a compact row (card art, brand, date, available balance with
  * the Record transaction pencil, payment status) that expands to every other field of the spec.
  */
 export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
-  { order, artwork, headingLevel = 3, onRecordTransaction, onArchive, onBuyAgain, state = 'idle', defaultExpanded = false, className, ...rest },
+  {
+    order,
+    artwork,
+    headingLevel = 3,
+    onRecordTransaction,
+    onArchive,
+    onBuyAgain,
+    state = 'idle',
+    defaultExpanded = false,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const name = order.brand || order.title;
@@ -59,7 +78,10 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
   const [expanded, setExpanded] = useState(defaultExpanded);
   const statusLabel = paymentStatusLabel(order.status);
   // "PAID" next to "Completed (PAID)" says one thing twice: the description shows only when it adds something.
-  const statusDesc = order.status_desc && !statusLabel.toLowerCase().includes(order.status_desc.trim().toLowerCase()) ? order.status_desc : null;
+  const statusDesc =
+    order.status_desc && !statusLabel.toLowerCase().includes(order.status_desc.trim().toLowerCase())
+      ? order.status_desc
+      : null;
   // Every control names its card through the tile heading, so repeated buttons stay distinguishable.
   const forCard = { 'aria-describedby': headingId };
   return (
@@ -74,7 +96,12 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
     >
       <div className="gc-order-row">
         <div className="gc-order-media">
-          <FallbackImage className="gc-order-artwork" src={artwork?.giftCardUrl} alt="" loading="lazy" />
+          <FallbackImage
+            className="gc-order-artwork"
+            src={artwork?.giftCardUrl}
+            alt=""
+            loading="lazy"
+          />
           <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
         </div>
         <div className="gc-order-head">
@@ -145,13 +172,27 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
         </dl>
         <div className="gc-order-links">
           {link ? (
-            <a className="gc-button gc-order-link" data-variant="plain" href={link} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a
+              className="gc-button gc-order-link"
+              data-variant="plain"
+              href={link}
+              target="_blank"
+              rel={OUTBOUND_REL}
+              {...forCard}
+            >
               Open Card
             </a>
           ) : null}
           {/* Only an invoice that exists: without its address there is nothing to open. */}
           {invoice ? (
-            <a className="gc-button gc-order-link" data-variant="plain" href={invoice} target="_blank" rel={OUTBOUND_REL} {...forCard}>
+            <a
+              className="gc-button gc-order-link"
+              data-variant="plain"
+              href={invoice}
+              target="_blank"
+              rel={OUTBOUND_REL}
+              {...forCard}
+            >
               Invoice
             </a>
           ) : null}
@@ -172,11 +213,23 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
           )}
         </details>
         <div className="gc-order-actions">
-          <button type="button" className="gc-button" onClick={() => onBuyAgain?.(order)} {...forCard}>
+          <button
+            type="button"
+            className="gc-button"
+            onClick={() => onBuyAgain?.(order)}
+            {...forCard}
+          >
             Buy Again
           </button>
           {order.archived ? null : (
-            <button type="button" className="gc-button" data-variant="secondary" onClick={() => onArchive?.(order)} disabled={busy} {...forCard}>
+            <button
+              type="button"
+              className="gc-button"
+              data-variant="secondary"
+              onClick={() => onArchive?.(order)}
+              disabled={busy}
+              {...forCard}
+            >
               Archive
             </button>
           )}

@@ -8,21 +8,30 @@ import { WalletView } from './WalletView';
 import { deferred, fakeProvider, order, orders, withProvider } from '../testing/fixtures';
 import { withArchived, withExpense } from '../logic/optimistic';
 
-const tile = async (name: string) => (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
-const expand = (user: ReturnType<typeof userEvent.setup>, article: HTMLElement) => user.click(within(article).getByRole('button', { name: 'Details' }));
+const tile = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+const expand = (user: ReturnType<typeof userEvent.setup>, article: HTMLElement) =>
+  user.click(within(article).getByRole('button', { name: 'Details' }));
 /** Presses a button of the expanded details, opening them first when they are closed. */
-const pressInDetails = async (user: ReturnType<typeof userEvent.setup>, article: HTMLElement, name: string) => {
+const pressInDetails = async (
+  user: ReturnType<typeof userEvent.setup>,
+  article: HTMLElement,
+  name: string,
+) => {
   const toggle = within(article).getByRole('button', { name: 'Details' });
   if (toggle.getAttribute('aria-expanded') !== 'true') await user.click(toggle);
   await user.click(within(article).getByRole('button', { name }));
 };
-const facts = (article: HTMLElement, label: string) => within(article).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const facts = (article: HTMLElement, label: string) =>
+  within(article).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('WalletScreen', () => {
   it('shows the Active tab first with every field of a tile', async () => {
     const user = userEvent.setup();
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Gift Cards Wallet' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Gift Cards Wallet' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading orders...');
     const tesco = await tile('Tesco');
     expect(screen.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
@@ -38,9 +47,18 @@ describe('WalletScreen', () => {
     await expand(user, tesco);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
-    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('href', 'https://cards.example/c/1');
-    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(t.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', 'https://giftcash.example/invoices/1.pdf');
+    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute(
+      'href',
+      'https://cards.example/c/1',
+    );
+    expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(t.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      'https://giftcash.example/invoices/1.pdf',
+    );
     // "PAID" is in the badge's "Completed (PAID)": it is not said twice.
     expect(t.queryByText('PAID')).not.toBeInTheDocument();
     expect(tesco.querySelector('.gc-order-badge')).toHaveTextContent('Completed (PAID)');
@@ -56,8 +74,16 @@ describe('WalletScreen', () => {
     expect(t.getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
     expect(t.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     // artwork from the brands call
-    await waitFor(() => expect(tesco.querySelector('.gc-order-logo')).toHaveAttribute('src', 'https://img.example/tesco-logo.png'));
-    expect(tesco.querySelector('.gc-order-artwork')).toHaveAttribute('src', 'https://img.example/tesco-card.png');
+    await waitFor(() =>
+      expect(tesco.querySelector('.gc-order-logo')).toHaveAttribute(
+        'src',
+        'https://img.example/tesco-logo.png',
+      ),
+    );
+    expect(tesco.querySelector('.gc-order-artwork')).toHaveAttribute(
+      'src',
+      'https://img.example/tesco-card.png',
+    );
   });
 
   it('leaves out unsafe links, zero rewards, and any Invoice action without an invoice address; Buy Again opens the app dialog', async () => {
@@ -76,7 +102,9 @@ describe('WalletScreen', () => {
     expect(a.queryByRole('button', { name: 'Invoice' })).not.toBeInTheDocument();
     await user.click(a.getByRole('button', { name: 'Buy Again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buy Argos again in the app' });
-    expect(within(dialog).getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href')).toContain('brand=argos');
+    expect(
+      within(dialog).getByRole('link', { name: 'Get it on Google Play' }).getAttribute('href'),
+    ).toContain('brand=argos');
   });
 
   it('reloads the orders on every tab change and shows each tab', async () => {
@@ -89,8 +117,12 @@ describe('WalletScreen', () => {
     await tile('Boots');
     expect(getOrders).toHaveBeenCalledTimes(2);
     await expand(user, await tile('Boots'));
-    expect(within(await tile('Boots')).getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
-    expect(within(await tile('Boots')).queryByRole('button', { name: 'Archive' })).not.toBeInTheDocument();
+    expect(
+      within(await tile('Boots')).getByRole('button', { name: 'Buy Again' }),
+    ).toBeInTheDocument();
+    expect(
+      within(await tile('Boots')).queryByRole('button', { name: 'Archive' }),
+    ).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Failed' }));
     const nike = await tile('Nike');
     expect(getOrders).toHaveBeenCalledTimes(3);
@@ -100,7 +132,11 @@ describe('WalletScreen', () => {
 
   it('shows No {tab} gift cards found. for an empty tab', async () => {
     const user = userEvent.setup();
-    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders: () => Promise.resolve({ items: [order({ status: 4 })] }) })) });
+    render(<WalletScreen />, {
+      wrapper: withProvider(
+        fakeProvider({ getOrders: () => Promise.resolve({ items: [order({ status: 4 })] }) }),
+      ),
+    });
     expect(await screen.findByText('No active gift cards found.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Archived' }));
     expect(await screen.findByText('No archived gift cards found.')).toBeInTheDocument();
@@ -115,13 +151,24 @@ describe('WalletScreen', () => {
     expect(art).toHaveAttribute('aria-hidden', 'true');
     expect(art).toHaveAttribute('focusable', 'false');
     expect(art?.nextElementSibling).toBe(status);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Active', 'Archived', 'Failed']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Active',
+      'Archived',
+      'Failed',
+    ]);
   });
 
   it('draws no empty art while loading, on an error or with orders', () => {
     const { container, rerender } = render(<WalletView orders={undefined} status="loading" />);
     expect(container.querySelector('.gc-state-art')).toBeNull();
-    rerender(<WalletView orders={undefined} status="error" error={new Error('down')} onRetry={() => undefined} />);
+    rerender(
+      <WalletView
+        orders={undefined}
+        status="error"
+        error={new Error('down')}
+        onRetry={() => undefined}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(container.querySelector('.gc-state-art')).toBeNull();
     rerender(<WalletView orders={orders} />);
@@ -130,9 +177,15 @@ describe('WalletScreen', () => {
 
   it('shows Error: {message} with Retry, and the default message', async () => {
     const user = userEvent.setup();
-    const getOrders = vi.fn().mockRejectedValueOnce(new HttpStatusError(503)).mockRejectedValueOnce(null).mockResolvedValue({ items: orders });
+    const getOrders = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpStatusError(503))
+      .mockRejectedValueOnce(null)
+      .mockResolvedValue({ items: orders });
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ getOrders })) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Request failed with status code 503');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: Request failed with status code 503',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Error: Failed to load orders')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -142,8 +195,12 @@ describe('WalletScreen', () => {
   it('validates the expense amount', async () => {
     const user = userEvent.setup();
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
-    await user.click(within(await tile('Tesco')).getByRole('button', { name: 'Record transaction' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log your expenses and keep your gift card balance up-to-date' });
+    await user.click(
+      within(await tile('Tesco')).getByRole('button', { name: 'Record transaction' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Log your expenses and keep your gift card balance up-to-date',
+    });
     const input = within(dialog).getByLabelText('Expense Amount (£)');
     const retype = async (text: string) => {
       await user.clear(input);
@@ -163,7 +220,9 @@ describe('WalletScreen', () => {
     expect(confirm).toBeDisabled();
     await retype('39.91');
     expect(confirm).toBeDisabled();
-    expect(within(dialog).getByText('The amount cannot be more than the available balance.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The amount cannot be more than the available balance.'),
+    ).toBeInTheDocument();
     await retype('39.90');
     expect(confirm).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -174,7 +233,9 @@ describe('WalletScreen', () => {
     const user = userEvent.setup();
     const write = deferred<GiftCardOrder>();
     const recordExpense = vi.fn(() => write.promise);
-    render(<WalletScreen now={() => Date.UTC(2026, 10, 20, 12)} />, { wrapper: withProvider(fakeProvider({ recordExpense })) });
+    render(<WalletScreen now={() => Date.UTC(2026, 10, 20, 12)} />, {
+      wrapper: withProvider(fakeProvider({ recordExpense })),
+    });
     const tesco = await tile('Tesco');
     await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
     await user.type(screen.getByLabelText('Expense Amount (£)'), '9.90');
@@ -186,7 +247,9 @@ describe('WalletScreen', () => {
     expect(within(tesco).getByText('-£9.90')).toBeInTheDocument();
     expect(tesco).toHaveAttribute('aria-busy', 'true');
     write.resolve(withExpense(order(), 990, Date.UTC(2026, 10, 20, 12)));
-    expect(await screen.findByRole('status')).toHaveTextContent('Expense recorded on your Tesco card.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Expense recorded on your Tesco card.',
+    );
     expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£30.00');
     expect(tesco).not.toHaveAttribute('aria-busy');
   });
@@ -194,7 +257,9 @@ describe('WalletScreen', () => {
   it('rolls the expense back with a clear message when the write fails', async () => {
     const user = userEvent.setup();
     const write = deferred<GiftCardOrder>();
-    render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ recordExpense: () => write.promise })) });
+    render(<WalletScreen />, {
+      wrapper: withProvider(fakeProvider({ recordExpense: () => write.promise })),
+    });
     const tesco = await tile('Tesco');
     await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
     await user.type(screen.getByLabelText('Expense Amount (£)'), '5');
@@ -215,12 +280,18 @@ describe('WalletScreen', () => {
     const archiveOrder = vi
       .fn()
       .mockRejectedValueOnce(new Error('Network Error'))
-      .mockImplementation((id: string) => Promise.resolve(withArchived(orders.find((o) => o.order_id === id) as GiftCardOrder)));
+      .mockImplementation((id: string) =>
+        Promise.resolve(withArchived(orders.find((o) => o.order_id === id) as GiftCardOrder)),
+      );
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider({ archiveOrder })) });
     await pressInDetails(user, await tile('Tesco'), 'Archive');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not archive your Tesco card, so it is back in your wallet. Network Error');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not archive your Tesco card, so it is back in your wallet. Network Error',
+    );
     await pressInDetails(user, await tile('Tesco'), 'Archive');
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Tesco' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'Tesco' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Your Tesco card has been archived.');
     expect(archiveOrder).toHaveBeenLastCalledWith('ord_1');
   });
@@ -230,12 +301,16 @@ describe('WalletScreen', () => {
     render(<WalletScreen />, { wrapper: withProvider(fakeProvider()) });
     const tesco = await tile('Tesco');
     await pressInDetails(user, tesco, 'Archive');
-    expect(await screen.findByRole('dialog', { name: 'Archive in the GiftCash app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Archive in the GiftCash app' }),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(tesco).getByRole('button', { name: 'Record transaction' }));
     await user.type(screen.getByLabelText('Expense Amount (£)'), '1');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByRole('dialog', { name: 'Log expenses in the GiftCash app' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Log expenses in the GiftCash app' }),
+    ).toBeInTheDocument();
     expect(within(tesco).getByTestId('order-balance')).toHaveTextContent('£39.90');
   });
 });

@@ -1,7 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { errorMessage, type BrandsResponse, type GiftCardOrder, type OrdersResponse } from '@giftcash/core';
+import {
+  errorMessage,
+  type BrandsResponse,
+  type GiftCardOrder,
+  type OrdersResponse,
+} from '@giftcash/core';
 import { useGiftcash, useResource } from '@giftcash/core/react';
 import type { WalletTab } from '../logic/orderMappings';
 import { runOptimistic, withArchived, withExpense } from '../logic/optimistic';
@@ -9,11 +14,19 @@ import { WalletView, type WalletViewProps, type WalletNotice } from './WalletVie
 import type { OrderArtwork } from './OrderTile';
 import { failureText } from '../shared/ResourceScreen';
 
-export interface WalletScreenProps
-  extends Omit<
-    WalletViewProps,
-    'orders' | 'status' | 'error' | 'onRetry' | 'artwork' | 'busyOrderIds' | 'notice' | 'onDismissNotice' | 'onRecordExpense' | 'onArchive'
-  > {
+export interface WalletScreenProps extends Omit<
+  WalletViewProps,
+  | 'orders'
+  | 'status'
+  | 'error'
+  | 'onRetry'
+  | 'artwork'
+  | 'busyOrderIds'
+  | 'notice'
+  | 'onDismissNotice'
+  | 'onRecordExpense'
+  | 'onArchive'
+> {
   /** Clock for recorded transactions (tests). @default Date.now */
   now?: () => number;
 }
@@ -28,7 +41,13 @@ interface Patches {
  * brand artwork. When the provider implements `recordExpense` / `archiveOrder`, Confirm and
  * Archive write through it optimistically and roll back with a message if the write fails.
  */
-export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange, now = Date.now, ...props }: WalletScreenProps) {
+export function WalletScreen({
+  tab: tabProp,
+  defaultTab = 'active',
+  onTabChange,
+  now = Date.now,
+  ...props
+}: WalletScreenProps) {
   const { provider } = useGiftcash();
   const [innerTab, setInnerTab] = useState<WalletTab>(defaultTab);
   const tab = tabProp ?? innerTab;
@@ -40,13 +59,17 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
 
   useEffect(() => {
     // Brand artwork is decoration: a failure is only logged (spec section 8).
-    if (brands.status === 'error') console.warn('GiftCash wallet: brand artwork unavailable:', errorMessage(brands.error));
+    if (brands.status === 'error')
+      console.warn('GiftCash wallet: brand artwork unavailable:', errorMessage(brands.error));
   }, [brands.status, brands.error]);
 
   const artwork = useMemo(() => {
     const map = Object.create(null) as Record<string, OrderArtwork>; // brand ids are data: `__proto__` is one like any other
     for (const brand of brands.data?.brands ?? []) {
-      map[brand.id] = { giftCardUrl: brand.detail?.assets?.gift_card_url, logoUrl: brand.detail?.assets?.logo_url };
+      map[brand.id] = {
+        giftCardUrl: brand.detail?.assets?.gift_card_url,
+        logoUrl: brand.detail?.assets?.logo_url,
+      };
     }
     return map;
   }, [brands.data]);
@@ -55,21 +78,42 @@ export function WalletScreen({ tab: tabProp, defaultTab = 'active', onTabChange,
   const items = useMemo(() => {
     if (!base) return undefined;
     const current = patches.base === base ? patches.orders : {};
-    return (Array.isArray(base.items) ? base.items : []).map((order) => (Object.prototype.hasOwnProperty.call(current, order.order_id) ? current[order.order_id] : undefined) ?? order);
+    return (Array.isArray(base.items) ? base.items : []).map(
+      (order) =>
+        (Object.prototype.hasOwnProperty.call(current, order.order_id)
+          ? current[order.order_id]
+          : undefined) ?? order,
+    );
   }, [base, patches]);
 
   const show = useCallback(
     (order: GiftCardOrder) =>
-      setPatches((previous) => ({ base, orders: { ...(previous.base === base ? previous.orders : {}), [order.order_id]: order } })),
+      setPatches((previous) => ({
+        base,
+        orders: { ...(previous.base === base ? previous.orders : {}), [order.order_id]: order },
+      })),
     [base],
   );
 
-  const write = async (order: GiftCardOrder, optimistic: GiftCardOrder, run: () => Promise<GiftCardOrder>, failure: string, success: string) => {
+  const write = async (
+    order: GiftCardOrder,
+    optimistic: GiftCardOrder,
+    run: () => Promise<GiftCardOrder>,
+    failure: string,
+    success: string,
+  ) => {
     setNotice(null);
     setBusy((ids) => [...ids, order.order_id]);
     const result = await runOptimistic({ previous: order, optimistic, apply: show, write: run });
     setBusy((ids) => ids.filter((id) => id !== order.order_id));
-    setNotice(result.ok ? { kind: 'info', message: success } : { kind: 'error', message: `${failure} ${failureText(result.error, 'Something went wrong.')}` });
+    setNotice(
+      result.ok
+        ? { kind: 'info', message: success }
+        : {
+            kind: 'error',
+            message: `${failure} ${failureText(result.error, 'Something went wrong.')}`,
+          },
+    );
   };
 
   const name = (order: GiftCardOrder) => order.brand || order.title;

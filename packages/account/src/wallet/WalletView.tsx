@@ -77,7 +77,12 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
   },
   ref,
 ) {
-  const [tab, setTab] = useControllableState<WalletTab>({ value: tabProp, defaultValue: defaultTab, onChange: onTabChange, name: 'WalletView' });
+  const [tab, setTab] = useControllableState<WalletTab>({
+    value: tabProp,
+    defaultValue: defaultTab,
+    onChange: onTabChange,
+    name: 'WalletView',
+  });
   const [expenseOrder, setExpenseOrder] = useState<GiftCardOrder | null>(null);
   const [prompt, setPrompt] = useState<AppPrompt | null>(null);
   const [lastPrompt, setLastPrompt] = useState<AppPrompt | null>(null);
@@ -88,8 +93,17 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
   const shown = prompt ?? lastPrompt;
 
   const list = (value: WalletTab) => {
-    if (status === 'loading' || (status !== 'error' && !orders)) return <ScreenStatus kind="loading" text="Loading orders..." />;
-    if (status === 'error') return <ScreenStatus kind="error" error={error} fallback="Failed to load orders" {...(onRetry ? { onRetry } : {})} />;
+    if (status === 'loading' || (status !== 'error' && !orders))
+      return <ScreenStatus kind="loading" text="Loading orders..." />;
+    if (status === 'error')
+      return (
+        <ScreenStatus
+          kind="error"
+          error={error}
+          fallback="Failed to load orders"
+          {...(onRetry ? { onRetry } : {})}
+        />
+      );
     const items = ordersForTab(orders ?? [], value);
     if (items.length === 0) {
       return (
@@ -106,13 +120,18 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
             <OrderTile
               order={order}
               headingLevel={sub(headingLevel, 1)}
-              {...(order.brand_id && Object.prototype.hasOwnProperty.call(artwork, order.brand_id) ? { artwork: artwork[order.brand_id] } : {})}
+              {...(order.brand_id && Object.prototype.hasOwnProperty.call(artwork, order.brand_id)
+                ? { artwork: artwork[order.brand_id] }
+                : {})}
               state={busyOrderIds.includes(order.order_id) ? 'busy' : 'idle'}
               onRecordTransaction={setExpenseOrder}
               onArchive={(target) =>
                 onArchive
                   ? onArchive(target)
-                  : openPrompt({ title: 'Archive in the GiftCash app', description: 'Organise your gift cards in the GiftCash app.' })
+                  : openPrompt({
+                      title: 'Archive in the GiftCash app',
+                      description: 'Organise your gift cards in the GiftCash app.',
+                    })
               }
               onBuyAgain={(target) =>
                 openPrompt({
@@ -134,19 +153,37 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
         Gift Cards Wallet
       </Heading>
       {notice ? (
-        <div className="gc-account-notice" data-kind={notice.kind} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          className="gc-account-notice"
+          data-kind={notice.kind}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           <span>{notice.message}</span>
           {onDismissNotice ? (
-            <button type="button" className="gc-button" data-variant="secondary" onClick={onDismissNotice}>
+            <button
+              type="button"
+              className="gc-button"
+              data-variant="secondary"
+              onClick={onDismissNotice}
+            >
               Dismiss
             </button>
           ) : null}
         </div>
       ) : null}
-      <Tabs.Root className="gc-wallet-tabs" value={tab} onValueChange={(value) => setTab(value as WalletTab)}>
+      <Tabs.Root
+        className="gc-wallet-tabs"
+        value={tab}
+        onValueChange={(value) => setTab(value as WalletTab)}
+      >
         <Tabs.List className="gc-wallet-tablist" aria-label="Gift card orders">
           {WALLET_TABS.map((entry) => (
-            <Tabs.Trigger key={entry.value} value={entry.value} className="gc-button gc-wallet-tab" data-variant="plain">
+            <Tabs.Trigger
+              key={entry.value}
+              value={entry.value}
+              className="gc-button gc-wallet-tab"
+              data-variant="plain"
+            >
               {entry.label}
             </Tabs.Trigger>
           ))}

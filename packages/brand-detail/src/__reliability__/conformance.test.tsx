@@ -4,5 +4,10 @@ import { brandDetailElements } from './elements';
 
 conformanceSuite(
   { pkg, elements: brandDetailElements() },
-  { exempt: { BrandDetailScreen: 'Gap: a plain function; its loading and not-found states do not take a ref or host props yet' } },
+  {
+    exempt: {
+      BrandDetailScreen:
+        'Gap: a plain function; its loading and not-found states do not take a ref or host props yet',
+    },
+  },
 );

@@ -12,20 +12,51 @@ export function brandDetailElements(): ElementCase[] {
   const wheel = good.wheelConfig as WheelConfig;
   const scratch = good.scratchConfig as ScratchConfig;
   return [
-    ['BrandDetailView', () => <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />],
+    [
+      'BrandDetailView',
+      () => <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />,
+    ],
     ['BrandDetailScreen', () => <detail.BrandDetailScreen brandId={brand.id} />],
     [
       'ValueEntry',
       () => (
-        <detail.ValueEntry value="25" onValueChange={noop} onReject={noop} denominations={brand.digital_denominations} limits={brand.digital_face_value_limits} errorId="value-error" />
+        <detail.ValueEntry
+          value="25"
+          onValueChange={noop}
+          onReject={noop}
+          denominations={brand.digital_denominations}
+          limits={brand.digital_face_value_limits}
+          errorId="value-error"
+        />
       ),
     ],
     ['RewardEstimate', () => <detail.RewardEstimate value="25" rates={brand} />],
-    ['ShareMenu', () => <detail.ShareMenu url="https://giftcash.example/brand/x" brandName={brand.name} />],
-    ['BrandDescription', () => <detail.BrandDescription text={brand.detail.description ?? 'A description.'} />],
+    [
+      'ShareMenu',
+      () => <detail.ShareMenu url="https://giftcash.example/brand/x" brandName={brand.name} />,
+    ],
+    [
+      'BrandDescription',
+      () => <detail.BrandDescription text={brand.detail.description ?? 'A description.'} />,
+    ],
     ['BrandDetailsList', () => <detail.BrandDetailsList brand={brand} />],
-    ['CoinsSection', () => <detail.CoinsSection brandName={brand.name} coinsPerPound={brand.coins_per_pound || 1000} wheelConfig={wheel} scratchConfig={scratch} />],
+    [
+      'CoinsSection',
+      () => (
+        <detail.CoinsSection
+          brandName={brand.name}
+          coinsPerPound={brand.coins_per_pound || 1000}
+          wheelConfig={wheel}
+          scratchConfig={scratch}
+        />
+      ),
+    ],
   ];
 }
 
-export const BRAND_DETAIL_LIVE = ['BrandDetailView', 'BrandDetailScreen', 'ShareMenu', 'CoinsSection'];
+export const BRAND_DETAIL_LIVE = [
+  'BrandDetailView',
+  'BrandDetailScreen',
+  'ShareMenu',
+  'CoinsSection',
+];

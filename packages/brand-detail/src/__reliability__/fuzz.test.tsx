@@ -3,18 +3,37 @@ import { fuzzRuns, fuzzScreen, type ScreenFuzzTarget } from '@giftcash/core/test
 import { goodResponses } from '@giftcash/sample/testing';
 import { BrandDetailScreen } from '../index';
 
-const brandId = () => String((goodResponses().brands as { brands: { id: string }[] }).brands[0]!.id);
+const brandId = () =>
+  String((goodResponses().brands as { brands: { id: string }[] }).brands[0]!.id);
 
 const targets: ScreenFuzzTarget[] = [
-  { name: 'BrandDetailScreen (brands)', endpoint: 'brands', element: () => <BrandDetailScreen brandId={brandId()} /> },
+  {
+    name: 'BrandDetailScreen (brands)',
+    endpoint: 'brands',
+    element: () => <BrandDetailScreen brandId={brandId()} />,
+  },
   // The demo games' configuration is decoration on the brand page: a failure is logged and the defaults used.
-  { name: 'BrandDetailScreen (wheelConfig)', endpoint: 'wheelConfig', element: () => <BrandDetailScreen brandId={brandId()} />, onError: 'fallback' },
-  { name: 'BrandDetailScreen (scratchConfig)', endpoint: 'scratchConfig', element: () => <BrandDetailScreen brandId={brandId()} />, onError: 'fallback' },
+  {
+    name: 'BrandDetailScreen (wheelConfig)',
+    endpoint: 'wheelConfig',
+    element: () => <BrandDetailScreen brandId={brandId()} />,
+    onError: 'fallback',
+  },
+  {
+    name: 'BrandDetailScreen (scratchConfig)',
+    endpoint: 'scratchConfig',
+    element: () => <BrandDetailScreen brandId={brandId()} />,
+    onError: 'fallback',
+  },
 ];
 
 describe('hostile responses through the HTTP provider into the brand page', () => {
-  it.each(targets)('$name: never crashes, shows an error with Retry, keeps loaded content', async (target) => {
-    const { cases } = await fuzzScreen(target, goodResponses());
-    expect(cases).toBe(fuzzRuns());
-  }, 600_000);
+  it.each(targets)(
+    '$name: never crashes, shows an error with Retry, keeps loaded content',
+    async (target) => {
+      const { cases } = await fuzzScreen(target, goodResponses());
+      expect(cases).toBe(fuzzRuns());
+    },
+    600_000,
+  );
 });

@@ -34,7 +34,9 @@ afterEach(() => {
 describe('BrandDetail under renderToString', () => {
   it('renders whole without suspending: no error boundary template, no stack in the HTML', async () => {
     const { BrandDetailView: BrandDetail } = await freshPackage();
-    const html = renderToString(<BrandDetail brand={freeValueBrand} renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />);
+    const html = renderToString(
+      <BrandDetail brand={freeValueBrand} renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />,
+    );
     expect(html).not.toMatch(/<template|data-msg|data-stck|<!--\$!-->|Suspense/);
     expect(html).toContain('Buy Securely');
     expect(html).toContain('aria-busy="true"'); // the same-height placeholder of "What are Coins?"
@@ -43,7 +45,13 @@ describe('BrandDetail under renderToString', () => {
   it('puts "What are Coins?" in the HTML after preloadBrandDetail(), and hydrates it without a mismatch', async () => {
     const { BrandDetailView: BrandDetail, preloadBrandDetail } = await freshPackage();
     await preloadBrandDetail();
-    const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
+    const element = (
+      <BrandDetail
+        brand={freeValueBrand}
+        shareUrl="https://giftcash.co.uk/brand/x"
+        renderCoinsDemo={(game) => <p>{`${game} demo`}</p>}
+      />
+    );
     const html = renderToString(element);
     expect(html).toContain('What are Coins?');
     expect(html).toContain('wheel demo');
@@ -57,7 +65,13 @@ describe('BrandDetail under renderToString', () => {
   it('hydrates a placeholder from the server even when the browser already loaded the part on its own', async () => {
     const { BrandDetailView: BrandDetail } = await freshPackage();
     const { coinsSectionModule } = await import('../coins-section/LazyCoinsSection');
-    const element = <BrandDetail brand={freeValueBrand} shareUrl="https://giftcash.co.uk/brand/x" renderCoinsDemo={(game) => <p>{`${game} demo`}</p>} />;
+    const element = (
+      <BrandDetail
+        brand={freeValueBrand}
+        shareUrl="https://giftcash.co.uk/brand/x"
+        renderCoinsDemo={(game) => <p>{`${game} demo`}</p>}
+      />
+    );
     const html = renderToString(element); // a server that did not preload: the placeholder
     expect(html).toContain('aria-busy="true"');
     await coinsSectionModule.load(); // e.g. an earlier brand page in this tab loaded the chunk

@@ -10,7 +10,11 @@ import { denominationBrand, fakeProvider, freeValueBrand, makeBrand } from '../t
 import { catalogueSearchHref } from './BrandNotFound';
 import { DEMO_RESULT_KEY } from '../coins-section/coinsGames';
 
-function renderScreen(provider: DataProvider, brandId: string, props: Partial<Parameters<typeof BrandDetailScreen>[0]> = {}) {
+function renderScreen(
+  provider: DataProvider,
+  brandId: string,
+  props: Partial<Parameters<typeof BrandDetailScreen>[0]> = {},
+) {
   return render(
     <GiftcashProvider provider={provider}>
       <BrandDetailScreen brandId={brandId} {...props} />
@@ -22,33 +26,51 @@ describe('BrandDetailScreen', () => {
   it('shows loading, then the brand found by id', async () => {
     renderScreen(fakeProvider([freeValueBrand, denominationBrand]), 'northway-books');
     expect(screen.getByRole('status')).toHaveTextContent('Loading brand...');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Northway Books Gift Card' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Northway Books Gift Card' }),
+    ).toBeInTheDocument();
   });
 
   it('says Brand not found for an unknown id', async () => {
     renderScreen(fakeProvider([freeValueBrand]), 'nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brand not found' }),
+    ).toBeInTheDocument();
     // The rest of the state arrives with its chunk.
-    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute(
+      'href',
+      '/gift-card-deals',
+    );
   });
 
   it('an unknown brand gets an illustration, a search that opens the catalogue search, and popular brands from the provider', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
-    const popular = Array.from({ length: 8 }, (_, i) => makeBrand({ id: `popular-${i}`, name: `Popular ${i}`, popular: true, cashback_perc_label: '5%' }));
+    const popular = Array.from({ length: 8 }, (_, i) =>
+      makeBrand({
+        id: `popular-${i}`,
+        name: `Popular ${i}`,
+        popular: true,
+        cashback_perc_label: '5%',
+      }),
+    );
     const { container } = render(
       <GiftcashProvider provider={fakeProvider([freeValueBrand, ...popular])} navigate={navigate}>
         <BrandDetailScreen brandId="does-not-exist" />
       </GiftcashProvider>,
     );
     // Until its chunk arrives the state is its heading alone.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Brand not found' }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Popular brands' });
     const heading = screen.getByRole('heading', { level: 1, name: 'Brand not found' });
     const art = container.querySelector('.gc-brand-detail-status > svg.gc-state-art');
     expect(art).toHaveAttribute('aria-hidden', 'true');
     expect(art?.nextElementSibling).toBe(heading);
-    expect(screen.getByRole('status')).toHaveTextContent('We could not find this gift card. It may no longer be available.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'We could not find this gift card. It may no longer be available.',
+    );
 
     // Six popular brands (never the non-popular one), each a link to its page.
     const links = within(list).getAllByRole('link');
@@ -59,16 +81,25 @@ describe('BrandDetailScreen', () => {
 
     const search = screen.getByRole('search');
     expect(search).toHaveAttribute('action', '/gift-card-deals');
-    await user.type(within(search).getByRole('searchbox', { name: 'Search offers by brand' }), '  fish & chips {enter}');
+    await user.type(
+      within(search).getByRole('searchbox', { name: 'Search offers by brand' }),
+      '  fish & chips {enter}',
+    );
     expect(navigate).toHaveBeenLastCalledWith('/gift-card-deals?q=fish+%26+chips');
     await user.clear(within(search).getByRole('searchbox'));
     await user.click(within(search).getByRole('button', { name: 'Search' }));
     expect(navigate).toHaveBeenLastCalledWith('/gift-card-deals');
-    expect(screen.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-card-deals');
+    expect(screen.getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute(
+      'href',
+      '/gift-card-deals',
+    );
   });
 
   it('a failed load keeps the plain error with Retry: no search, no popular brands', async () => {
-    renderScreen(fakeProvider([], { getBrands: () => Promise.reject(new Error('Network Error')) }), 'x');
+    renderScreen(
+      fakeProvider([], { getBrands: () => Promise.reject(new Error('Network Error')) }),
+      'x',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
     expect(screen.queryByRole('search')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Popular brands' })).toBeNull();
@@ -86,7 +117,10 @@ describe('BrandDetailScreen', () => {
         <BrandDetailScreen brandId="nope" />
       </GiftcashProvider>,
     );
-    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/shop');
+    expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
   });
 
   it('shows the failure with Retry, and recovers', async () => {
@@ -96,10 +130,14 @@ describe('BrandDetailScreen', () => {
       .mockRejectedValueOnce(new HttpStatusError(500, 'brands'))
       .mockResolvedValue({ brands: [freeValueBrand], categories: [] });
     renderScreen(fakeProvider([], { getBrands }), freeValueBrand.id);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Request failed with status code 500',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Brand not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' }),
+    ).toBeInTheDocument();
   });
 
   it('uses the generic message when a failure has none', async () => {
@@ -111,29 +149,46 @@ describe('BrandDetailScreen', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const user = userEvent.setup();
     renderScreen(
-      fakeProvider([freeValueBrand], { getWheelConfig: () => Promise.reject(new Error('down')), getScratchConfig: () => Promise.reject(new Error('down')) }),
+      fakeProvider([freeValueBrand], {
+        getWheelConfig: () => Promise.reject(new Error('down')),
+        getScratchConfig: () => Promise.reject(new Error('down')),
+      }),
       freeValueBrand.id,
     );
     await user.click(await screen.findByRole('button', { name: 'Cashback+ Wheel of Fortune' }));
-    expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('Loaded Gift Card as advertised');
+    expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent(
+      'Loaded Gift Card as advertised',
+    );
     await waitFor(() => expect(warn).toHaveBeenCalled());
   });
 
   it('stores the last demo result and shows it again on the next visit', async () => {
     const user = userEvent.setup();
     localStorage.removeItem(DEMO_RESULT_KEY);
-    const renderCoinsDemo = (game: 'wheel' | 'scratch', { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void }) => (
+    const renderCoinsDemo = (
+      game: 'wheel' | 'scratch',
+      { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void },
+    ) => (
       <button type="button" onClick={() => onResult({ game, prize: '2,500 coins' })}>
         Play
       </button>
     );
-    const { unmount } = renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
+    const { unmount } = renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, {
+      renderCoinsDemo,
+    });
     await user.click(await screen.findByRole('button', { name: 'Play' }));
-    expect(screen.getByText('Your last demo result: Wheel of Fortune: 2,500 coins')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(DEMO_RESULT_KEY) ?? 'null')).toEqual({ game: 'wheel', prize: '2,500 coins' });
+    expect(
+      screen.getByText('Your last demo result: Wheel of Fortune: 2,500 coins'),
+    ).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DEMO_RESULT_KEY) ?? 'null')).toEqual({
+      game: 'wheel',
+      prize: '2,500 coins',
+    });
     unmount();
     renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
-    expect(await screen.findByText('Your last demo result: Wheel of Fortune: 2,500 coins')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your last demo result: Wheel of Fortune: 2,500 coins'),
+    ).toBeInTheDocument();
     localStorage.removeItem(DEMO_RESULT_KEY);
   });
 
@@ -157,7 +212,10 @@ describe('BrandDetailScreen', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('QuotaExceededError');
     });
-    const renderCoinsDemo = (game: 'wheel' | 'scratch', { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void }) => (
+    const renderCoinsDemo = (
+      game: 'wheel' | 'scratch',
+      { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void },
+    ) => (
       <button type="button" onClick={() => onResult({ game, prize: '£1.00' })}>
         Play
       </button>
@@ -170,7 +228,10 @@ describe('BrandDetailScreen', () => {
 
   it('keeps the value and error in the page state, and starts afresh for another brand', async () => {
     const user = userEvent.setup();
-    const provider = fakeProvider([freeValueBrand, { ...freeValueBrand, id: 'second', name: 'Second' }]);
+    const provider = fakeProvider([
+      freeValueBrand,
+      { ...freeValueBrand, id: 'second', name: 'Second' },
+    ]);
     const { rerender } = renderScreen(provider, freeValueBrand.id);
     const input = await screen.findByRole('textbox', { name: 'Gift card value' });
     await user.type(input, '600');
@@ -181,7 +242,9 @@ describe('BrandDetailScreen', () => {
         <BrandDetailScreen brandId="second" />
       </GiftcashProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Second Gift Card' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Second Gift Card' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Gift card value' })).toHaveValue('');
     expect(screen.queryByText('Max £500.00 per Gift Card')).not.toBeInTheDocument();
   });
@@ -191,7 +254,9 @@ describe('BrandDetailScreen', () => {
     const { brands } = await provider.getBrands();
     const brand = brands[0]!;
     renderScreen(provider, brand.id);
-    expect(await screen.findByRole('heading', { level: 1, name: `${brand.name} Gift Card` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${brand.name} Gift Card` }),
+    ).toBeInTheDocument();
   });
 
   it('renders its loading state on the server', () => {

@@ -6,10 +6,26 @@ import { Link, StatusMessage, useResource, useRoutes } from '@giftcash/core/reac
 import { BrandDetailView, type BrandDetailViewProps } from './BrandDetailView';
 import { BRAND_NOT_FOUND, brandLoadState, GENERIC_ERROR } from './brandPageState';
 import { LazyBrandNotFound } from './LazyBrandNotFound';
-import { readDemoResult, storeDemoResult, subscribeDemoResult, type CoinsDemoResult } from '../coins-section/demoResult';
+import {
+  readDemoResult,
+  storeDemoResult,
+  subscribeDemoResult,
+  type CoinsDemoResult,
+} from '../coins-section/demoResult';
 
-export interface BrandDetailScreenProps
-  extends Omit<BrandDetailViewProps, 'brand' | 'value' | 'defaultValue' | 'onValueChange' | 'errorMessage' | 'defaultErrorMessage' | 'onErrorMessageChange' | 'wheelConfig' | 'scratchConfig' | 'demoResult'> {
+export interface BrandDetailScreenProps extends Omit<
+  BrandDetailViewProps,
+  | 'brand'
+  | 'value'
+  | 'defaultValue'
+  | 'onValueChange'
+  | 'errorMessage'
+  | 'defaultErrorMessage'
+  | 'onErrorMessageChange'
+  | 'wheelConfig'
+  | 'scratchConfig'
+  | 'demoResult'
+> {
   /** The brand to show, matched by id among the brands from the provider. */
   brandId: string;
   /** Shown while loading. @default "Loading brand..." */
@@ -35,14 +51,26 @@ const logOnly = (what: string) => (error: unknown) => {
  * (one owner: no copy kept); the value and its message are the view's, which starts afresh for
  * another brand. `Browse all gift cards` leads to `routes.catalogue` (on `GiftcashProvider`). The last demo result lives in local storage (`giftcash:demo-result`): a play writes it there and the page shows it from there.
  */
-export function BrandDetailScreen({ brandId, loadingText = 'Loading brand...', onDemoResult, ...rest }: BrandDetailScreenProps) {
+export function BrandDetailScreen({
+  brandId,
+  loadingText = 'Loading brand...',
+  onDemoResult,
+  ...rest
+}: BrandDetailScreenProps) {
   const catalogueHref = useRoutes().catalogue;
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
-  const wheel = useResource<WheelConfig | undefined>((provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')), [], {
-    initialData: 'wheelConfig',
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
   });
+  const wheel = useResource<WheelConfig | undefined>(
+    (provider, signal) => provider.getWheelConfig({ signal }).catch(logOnly('wheel configuration')),
+    [],
+    {
+      initialData: 'wheelConfig',
+    },
+  );
   const scratch = useResource<ScratchConfig | undefined>(
-    (provider, signal) => provider.getScratchConfig({ signal }).catch(logOnly('scratch configuration')),
+    (provider, signal) =>
+      provider.getScratchConfig({ signal }).catch(logOnly('scratch configuration')),
     [],
     { initialData: 'scratchConfig' },
   );

@@ -4,14 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { BrandDetailView } from './BrandDetailView';
-import { coinsOnlyBrand, denominationBrand, freeValueBrand, hostileBrand, makeBrand, testScratchConfig, testWheelConfig } from '../testing/brands';
+import {
+  coinsOnlyBrand,
+  denominationBrand,
+  freeValueBrand,
+  hostileBrand,
+  makeBrand,
+  testScratchConfig,
+  testWheelConfig,
+} from '../testing/brands';
 
 const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
 
 describe('BrandDetailView', () => {
   it('renders under renderToString without touching the window', () => {
     for (const brand of [freeValueBrand, denominationBrand, coinsOnlyBrand, hostileBrand]) {
-      const html = renderToString(<BrandDetailView brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />);
+      const html = renderToString(
+        <BrandDetailView brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />,
+      );
       expect(html).toContain('Gift Card');
       expect(html).not.toContain('<script');
     }
@@ -19,12 +29,22 @@ describe('BrandDetailView', () => {
 
   it('shows the title, image, badges and headline', () => {
     render(<BrandDetailView brand={freeValueBrand} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Harbour & Pine Gift Card' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Harbour & Pine gift card' })).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'Where you can spend it' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Online', 'Instore']);
-    expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent('5% Instant Cashback');
-    expect(screen.getByText('coins per £1 spent', { exact: false })).toHaveTextContent('1,000 coins per £1 spent');
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Online', 'Instore']);
+    expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent(
+      '5% Instant Cashback',
+    );
+    expect(screen.getByText('coins per £1 spent', { exact: false })).toHaveTextContent(
+      '1,000 coins per £1 spent',
+    );
   });
 
   it('leaves out the cashback or coins headline when the brand has none', () => {
@@ -38,7 +58,13 @@ describe('BrandDetailView', () => {
   });
 
   it('swaps a broken gift card image for the fallback', () => {
-    render(<BrandDetailView brand={makeBrand({ detail: { assets: { gift_card_url: 'https://cdn.example/missing.png' } } })} />);
+    render(
+      <BrandDetailView
+        brand={makeBrand({
+          detail: { assets: { gift_card_url: 'https://cdn.example/missing.png' } },
+        })}
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Harbour & Pine gift card' });
     expect(image).toHaveAttribute('src', 'https://cdn.example/missing.png');
     fireEvent.error(image);
@@ -57,7 +83,11 @@ describe('BrandDetailView', () => {
     });
 
     it('hides Min/Max unless both limits are above 0', () => {
-      render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 0, upper: 500 } })} />);
+      render(
+        <BrandDetailView
+          brand={makeBrand({ digital_face_value_limits: { lower: 0, upper: 500 } })}
+        />,
+      );
       expect(screen.queryByText(/Min:/)).not.toBeInTheDocument();
     });
 
@@ -100,7 +130,9 @@ describe('BrandDetailView', () => {
       expect(valueInput()).toHaveValue('500');
       // The reason is shown and announced (a status), tied to the field, but the £500 kept is valid: no error state.
       expect(screen.getByText('Max £500.00 per Gift Card')).toHaveAttribute('role', 'status');
-      expect(valueInput()).toHaveAccessibleDescription('Min: £5.00; Max: £500.00 Max £500.00 per Gift Card');
+      expect(valueInput()).toHaveAccessibleDescription(
+        'Min: £5.00; Max: £500.00 Max £500.00 per Gift Card',
+      );
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
       await user.type(valueInput(), '{Backspace}');
@@ -111,7 +143,11 @@ describe('BrandDetailView', () => {
 
     it('typing 9999 under a £300 maximum leaves a valid £99, never in the error state', async () => {
       const user = userEvent.setup();
-      render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: { lower: 5, upper: 300 } })} />);
+      render(
+        <BrandDetailView
+          brand={makeBrand({ digital_face_value_limits: { lower: 5, upper: 300 } })}
+        />,
+      );
       await user.type(valueInput(), '9999');
       expect(valueInput()).toHaveValue('99');
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
@@ -139,10 +175,18 @@ describe('BrandDetailView', () => {
     });
 
     it('shows a held message in the error state only while the value cannot be bought', () => {
-      const { rerender } = render(<BrandDetailView brand={freeValueBrand} value="25" errorMessage="Min £5.00 per Gift Card" />);
+      const { rerender } = render(
+        <BrandDetailView
+          brand={freeValueBrand}
+          value="25"
+          errorMessage="Min £5.00 per Gift Card"
+        />,
+      );
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('alert')).toBeEmptyDOMElement();
-      rerender(<BrandDetailView brand={freeValueBrand} value="2" errorMessage="Min £5.00 per Gift Card" />);
+      rerender(
+        <BrandDetailView brand={freeValueBrand} value="2" errorMessage="Min £5.00 per Gift Card" />,
+      );
       expect(valueInput()).toHaveAttribute('aria-invalid', 'true');
       expect(screen.getByRole('alert')).toHaveTextContent('Min £5.00 per Gift Card');
     });
@@ -153,7 +197,11 @@ describe('BrandDetailView', () => {
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
       await user.type(valueInput(), '19.99');
       const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
-      expect(within(estimate).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['£1.00 cashback', '19,990 coins']);
+      expect(
+        within(estimate)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['£1.00 cashback', '19,990 coins']);
       await user.clear(valueInput());
       await user.type(valueInput(), '.');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
@@ -189,10 +237,16 @@ describe('BrandDetailView', () => {
       await user.type(valueInput(), '20,50');
       expect(valueInput()).toHaveValue('20,50');
       const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
-      expect(within(estimate).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['£1.03 cashback', '20,500 coins']);
+      expect(
+        within(estimate)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['£1.03 cashback', '20,500 coins']);
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
       expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '20.50' });
-      expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent('Buy your £20.50 \u2068Harbour & Pine\u2069 gift card');
+      expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent(
+        'Buy your £20.50 \u2068Harbour & Pine\u2069 gift card',
+      );
     });
 
     it('takes 1,500 as fifteen hundred pounds and says why 1,5000 is refused', async () => {
@@ -200,11 +254,15 @@ describe('BrandDetailView', () => {
       render(<BrandDetailView brand={noUpper} />);
       await user.type(valueInput(), '1,500');
       expect(valueInput()).toHaveValue('1,500');
-      expect(screen.getByText('You will receive').parentElement).toHaveTextContent('£75.00 cashback');
+      expect(screen.getByText('You will receive').parentElement).toHaveTextContent(
+        '£75.00 cashback',
+      );
       await user.type(valueInput(), '0');
       expect(valueInput()).toHaveValue('1,500');
       // The reason is a hint; the £1,500 kept stays valid.
-      expect(screen.getByText('Use a comma only between thousands (1,500) or before the pence (20,50)')).toHaveAttribute('role', 'status');
+      expect(
+        screen.getByText('Use a comma only between thousands (1,500) or before the pence (20,50)'),
+      ).toHaveAttribute('role', 'status');
       expect(valueInput()).not.toHaveAttribute('aria-invalid');
     });
 
@@ -262,27 +320,44 @@ describe('BrandDetailView', () => {
       const full = denominationBrand.detail.description ?? '';
       const toggle = screen.getByRole('button', { name: 'Show more' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      expect(screen.getByText(/Northway Books stocks/)).toHaveTextContent(`${full.slice(0, 150).trimEnd()}…`);
+      expect(screen.getByText(/Northway Books stocks/)).toHaveTextContent(
+        `${full.slice(0, 150).trimEnd()}…`,
+      );
       await user.click(toggle);
       expect(screen.getByText(/Northway Books stocks/)).toHaveTextContent(full);
-      expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
 
     it('names the website of a brand called "The …" once: Visit The Copper Kettle website', () => {
-      const { unmount } = render(<BrandDetailView brand={makeBrand({ name: 'The Copper Kettle' })} />);
+      const { unmount } = render(
+        <BrandDetailView brand={makeBrand({ name: 'The Copper Kettle' })} />,
+      );
       const website = screen.getByRole('link', { name: /^Visit The Copper Kettle website/ });
       expect(website.textContent).toBe('Visit The Copper Kettle website (opens in a new tab)');
       unmount();
       render(<BrandDetailView brand={makeBrand({ name: 'Theatre Tokens' })} />);
-      expect(screen.getByRole('link', { name: /^Visit the Theatre Tokens website/ })).toBeInTheDocument();
+      expect(
+        screen.getByRole('link', { name: /^Visit the Theatre Tokens website/ }),
+      ).toBeInTheDocument();
     });
 
     it('headlines the rate the estimate pays, whatever label came with it', async () => {
       const user = userEvent.setup();
-      render(<BrandDetailView brand={makeBrand({ cashback_perc: 0.02, cashback_perc_label: '20%', coins_per_pound: 0 })} />);
-      expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent('2% Instant Cashback');
+      render(
+        <BrandDetailView
+          brand={makeBrand({ cashback_perc: 0.02, cashback_perc_label: '20%', coins_per_pound: 0 })}
+        />,
+      );
+      expect(screen.getByText('Instant Cashback', { exact: false })).toHaveTextContent(
+        '2% Instant Cashback',
+      );
       await user.type(valueInput(), '100');
-      expect(document.querySelector('[data-kind="cashback"]')).toHaveTextContent(/^£2\.00 cashback$/);
+      expect(document.querySelector('[data-kind="cashback"]')).toHaveTextContent(
+        /^£2\.00 cashback$/,
+      );
     });
 
     it('lists the details with a website link in a new tab and the methods joined with &', () => {
@@ -305,7 +380,9 @@ describe('BrandDetailView', () => {
     it('opens the terms copy in a Terms and Conditions dialog and returns focus', async () => {
       const user = userEvent.setup();
       render(<BrandDetailView brand={denominationBrand} />);
-      expect(screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling).toHaveTextContent('£10.00, £25.00, £50.00, £100.00');
+      expect(
+        screen.getByText('Available denominations', { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent('£10.00, £25.00, £50.00, £100.00');
       const view = screen.getByRole('button', { name: 'View Terms' });
       await waitFor(() => expect(view).toHaveAttribute('aria-haspopup', 'dialog'));
       await user.click(screen.getByRole('button', { name: 'View Terms' }));
@@ -319,15 +396,20 @@ describe('BrandDetailView', () => {
     it('shows no Brand Terms row when there are no terms', () => {
       render(<BrandDetailView brand={coinsOnlyBrand} />);
       expect(screen.queryByText('Brand Terms')).not.toBeInTheDocument();
-      expect(screen.getByText('You can spend it', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Instore');
+      expect(
+        screen.getByText('You can spend it', { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent('Instore');
     });
 
     it('renders hostile copy as text and drops javascript: links', () => {
       const { container } = render(<BrandDetailView brand={hostileBrand} />);
       expect(container.querySelector('script, iframe, b, img[src="x"]')).toBeNull();
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror="window.__xss()">Evil Gift Card');
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+        '<img src=x onerror="window.__xss()">Evil Gift Card',
+      );
       expect(screen.getByText(/<b onmouseover/)).toBeInTheDocument();
-      for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^javascript:/i);
+      for (const link of screen.queryAllByRole('link'))
+        expect(link.getAttribute('href')).not.toMatch(/^javascript:/i);
       expect(screen.queryByRole('link', { name: /website/ })).not.toBeInTheDocument();
       // The javascript: terms URL is dropped, so the terms copy is offered instead (as text).
       expect(screen.getByRole('button', { name: 'View Terms' })).toBeInTheDocument();
@@ -337,21 +419,30 @@ describe('BrandDetailView', () => {
   });
 
   describe('share menu', () => {
-    it('shares the public address of the page, never the webview\'s app=1, and posts it to the app', async () => {
+    it("shares the public address of the page, never the webview's app=1, and posts it to the app", async () => {
       const user = userEvent.setup();
       const postMessage = vi.fn();
       const win = window as Window & { ReactNativeWebView?: unknown };
-      window.history.replaceState(null, '', '/brand/harbour-and-pine?app=1&theme=dark&signed-in=1#terms');
+      window.history.replaceState(
+        null,
+        '',
+        '/brand/harbour-and-pine?app=1&theme=dark&signed-in=1#terms',
+      );
       try {
         render(<BrandDetailView brand={freeValueBrand} />);
         const toggle = screen.getByRole('button', { name: 'Share' });
         await user.click(toggle);
         const expected = `${window.location.origin}/brand/harbour-and-pine`;
-        expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expected)}`);
+        expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+          'href',
+          `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(expected)}`,
+        );
         await user.keyboard('{Escape}');
         win.ReactNativeWebView = { postMessage };
         await user.click(toggle);
-        expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'share', url: expected, text: expect.any(String) }]);
+        expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
+          { v: 1, type: 'share', url: expected, text: expect.any(String) },
+        ]);
       } finally {
         delete win.ReactNativeWebView;
         window.history.replaceState(null, '', '/');
@@ -360,14 +451,27 @@ describe('BrandDetailView', () => {
 
     it('opens the menu with encoded outbound links', async () => {
       const user = userEvent.setup();
-      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/harbour-and-pine" />);
+      render(
+        <BrandDetailView
+          brand={freeValueBrand}
+          shareUrl="https://giftcash.example/brand/harbour-and-pine"
+        />,
+      );
       const toggle = screen.getByRole('button', { name: 'Share' });
       expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const facebook = screen.getByRole('link', { name: 'Share on Facebook' });
-      expect(facebook).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://giftcash.example/brand/harbour-and-pine')}`);
-      for (const name of ['Share on Facebook', 'Share on Instagram', 'Share on Reddit', 'Pin on Pinterest']) {
+      expect(facebook).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://giftcash.example/brand/harbour-and-pine')}`,
+      );
+      for (const name of [
+        'Share on Facebook',
+        'Share on Instagram',
+        'Share on Reddit',
+        'Pin on Pinterest',
+      ]) {
         const link = screen.getByRole('link', { name });
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -382,10 +486,16 @@ describe('BrandDetailView', () => {
       const share = vi.fn().mockResolvedValue(undefined);
       Object.defineProperty(navigator, 'share', { value: share, configurable: true });
       try {
-        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />);
+        render(
+          <BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />,
+        );
         await user.click(screen.getByRole('button', { name: 'Share' }));
         await user.click(screen.getByRole('button', { name: 'Share via…' }));
-        expect(share).toHaveBeenCalledWith({ title: 'Harbour & Pine Gift Card', text: 'Harbour & Pine Gift Card on GiftCash', url: 'https://giftcash.example/brand/x' });
+        expect(share).toHaveBeenCalledWith({
+          title: 'Harbour & Pine Gift Card',
+          text: 'Harbour & Pine Gift Card on GiftCash',
+          url: 'https://giftcash.example/brand/x',
+        });
         expect(screen.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
       } finally {
         Reflect.deleteProperty(navigator, 'share');
@@ -396,7 +506,9 @@ describe('BrandDetailView', () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       try {
         const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-        render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/y" />);
+        render(
+          <BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/y" />,
+        );
         await user.click(screen.getByRole('button', { name: 'Share' }));
         await user.click(screen.getByRole('button', { name: 'Copy link' }));
         expect(await navigator.clipboard.readText()).toBe('https://giftcash.example/brand/y');
@@ -412,11 +524,18 @@ describe('BrandDetailView', () => {
 
     it('says so clearly when the clipboard is refused', async () => {
       const user = userEvent.setup();
-      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-      render(<BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/z" />);
+      vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
+        new DOMException('denied', 'NotAllowedError'),
+      );
+      render(
+        <BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/z" />,
+      );
       await user.click(screen.getByRole('button', { name: 'Share' }));
       await user.click(screen.getByRole('button', { name: 'Copy link' }));
-      expect(await screen.findByText(/Could not copy to the clipboard/)).toHaveAttribute('role', 'alert');
+      expect(await screen.findByText(/Could not copy to the clipboard/)).toHaveAttribute(
+        'role',
+        'alert',
+      );
     });
   });
 
@@ -424,16 +543,27 @@ describe('BrandDetailView', () => {
     it('switches between the wheel and scratch demos (wheel first) with the prize details', async () => {
       const user = userEvent.setup();
       const renderCoinsDemo = vi.fn((game: string) => <p>{game} demo</p>);
-      render(<BrandDetailView brand={freeValueBrand} wheelConfig={testWheelConfig} scratchConfig={testScratchConfig} renderCoinsDemo={renderCoinsDemo} />);
+      render(
+        <BrandDetailView
+          brand={freeValueBrand}
+          wheelConfig={testWheelConfig}
+          scratchConfig={testScratchConfig}
+          renderCoinsDemo={renderCoinsDemo}
+        />,
+      );
       expect(screen.getByRole('heading', { name: 'What are Coins?' })).toBeInTheDocument();
       const wheelTab = screen.getByRole('tab', { name: 'Wheel of Fortune' });
       expect(wheelTab).toHaveAttribute('aria-selected', 'true');
       expect(screen.getByText('wheel demo')).toBeInTheDocument();
-      expect(screen.getByText('A £50 gift card of your choice', { selector: 'strong' })).toBeInTheDocument();
+      expect(
+        screen.getByText('A £50 gift card of your choice', { selector: 'strong' }),
+      ).toBeInTheDocument();
       const accordion = screen.getByRole('button', { name: 'Cashback+ Wheel of Fortune' });
       expect(accordion).toHaveAttribute('aria-expanded', 'false');
       await user.click(accordion);
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£750.001 in 200,000');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent(
+        '£750.001 in 200,000',
+      );
       expect(screen.getByText(/for display only and cannot be claimed/)).toBeInTheDocument();
 
       wheelTab.focus();
@@ -442,14 +572,20 @@ describe('BrandDetailView', () => {
       expect(scratchTab).toHaveAttribute('aria-selected', 'true');
       expect(scratchTab).toHaveFocus();
       expect(screen.getByText('scratch demo')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Example from our Cashback Scratch Card' })).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent('£5.001 in 25,000');
+      expect(
+        screen.getByRole('button', { name: 'Example from our Cashback Scratch Card' }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      expect(screen.getByRole('list', { name: 'Prizes and odds' })).toHaveTextContent(
+        '£5.001 in 25,000',
+      );
     });
 
     it('passes demo results up and shows the last one', async () => {
       const user = userEvent.setup();
       function Harness() {
-        const [result, setResult] = useState<{ game: 'wheel' | 'scratch'; prize: string } | null>(null);
+        const [result, setResult] = useState<{ game: 'wheel' | 'scratch'; prize: string } | null>(
+          null,
+        );
         return (
           <BrandDetailView
             brand={freeValueBrand}
@@ -465,7 +601,9 @@ describe('BrandDetailView', () => {
       }
       render(<Harness />);
       await user.click(screen.getByRole('button', { name: 'Play wheel' }));
-      expect(screen.getByText('Your last demo result: Wheel of Fortune: £0.05')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your last demo result: Wheel of Fortune: £0.05'),
+      ).toBeInTheDocument();
     });
   });
 

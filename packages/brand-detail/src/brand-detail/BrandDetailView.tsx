@@ -1,7 +1,28 @@
 'use client';
 
-import { Fragment, forwardRef, useEffect, useId, useState, type FocusEvent, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { cashbackLabel, formatCoinAmount, formatCoins, formatPence, isolateText, parsePounds, publicPageUrl, type Brand, type ScratchConfig, type WheelConfig } from '@giftcash/core';
+import {
+  Fragment,
+  forwardRef,
+  useEffect,
+  useId,
+  useState,
+  type FocusEvent,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  cashbackLabel,
+  formatCoinAmount,
+  formatCoins,
+  formatPence,
+  isolateText,
+  parsePounds,
+  publicPageUrl,
+  type Brand,
+  type ScratchConfig,
+  type WheelConfig,
+} from '@giftcash/core';
 import { FallbackImage, useControllableState, cx } from '@giftcash/core/react';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
@@ -24,7 +45,10 @@ export interface BrandPurchase {
   amount: string;
 }
 
-export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+export interface BrandDetailViewProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
   /** The brand to show. Every text from it is rendered as text, every link is `http(s)` only. */
   brand: Brand;
   /** The gift card value text in pounds (controlled), e.g. `25` or `12.50`. */
@@ -77,174 +101,228 @@ export interface BrandDetailViewProps extends Omit<HTMLAttributes<HTMLDivElement
  * menu, description, details and terms, and `What are Coins?` when the brand gives coins.
  * No fetching and no window access while rendering: it renders on the server too.
  */
-export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(function BrandDetailView(
-  {
-    brand,
-    value: valueProp,
-    defaultValue = '',
-    onValueChange,
-    errorMessage: errorProp,
-    defaultErrorMessage = null,
-    onErrorMessageChange,
-    onBuy,
-    appDialogOpen,
-    onAppDialogOpenChange,
-    shareUrl,
-    renderCoinsDemo,
-    wheelConfig,
-    scratchConfig,
-    activeGame,
-    defaultActiveGame,
-    onActiveGameChange,
-    demoResult,
-    onDemoResult,
-    titleAs: Title = 'h1',
-    className,
-    ...rest
-  },
-  ref,
-) {
-  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange, name: 'BrandDetailView' });
-  const [errorMessage, setErrorMessage] = useControllableState<string | null>({
-    value: errorProp,
-    defaultValue: defaultErrorMessage,
-    onChange: onErrorMessageChange,
-    name: 'BrandDetailView errorMessage',
-  });
-  const [buyOpen, setBuyOpen] = useControllableState({ value: appDialogOpen, defaultValue: false, onChange: onAppDialogOpenChange, name: 'BrandDetailView appDialogOpen' });
-  const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
-  // Whether the pound input has focus (a phone's keyboard is up): the buy bar steps aside meanwhile.
-  const [typing, setTyping] = useState(false);
-  const id = useId();
-  const errorId = `${id}-error`;
+export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
+  function BrandDetailView(
+    {
+      brand,
+      value: valueProp,
+      defaultValue = '',
+      onValueChange,
+      errorMessage: errorProp,
+      defaultErrorMessage = null,
+      onErrorMessageChange,
+      onBuy,
+      appDialogOpen,
+      onAppDialogOpenChange,
+      shareUrl,
+      renderCoinsDemo,
+      wheelConfig,
+      scratchConfig,
+      activeGame,
+      defaultActiveGame,
+      onActiveGameChange,
+      demoResult,
+      onDemoResult,
+      titleAs: Title = 'h1',
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const [value, setValue] = useControllableState({
+      value: valueProp,
+      defaultValue,
+      onChange: onValueChange,
+      name: 'BrandDetailView',
+    });
+    const [errorMessage, setErrorMessage] = useControllableState<string | null>({
+      value: errorProp,
+      defaultValue: defaultErrorMessage,
+      onChange: onErrorMessageChange,
+      name: 'BrandDetailView errorMessage',
+    });
+    const [buyOpen, setBuyOpen] = useControllableState({
+      value: appDialogOpen,
+      defaultValue: false,
+      onChange: onAppDialogOpenChange,
+      name: 'BrandDetailView appDialogOpen',
+    });
+    const [pageUrl, setPageUrl] = useState(shareUrl ?? '');
+    // Whether the pound input has focus (a phone's keyboard is up): the buy bar steps aside meanwhile.
+    const [typing, setTyping] = useState(false);
+    const id = useId();
+    const errorId = `${id}-error`;
 
-  useEffect(() => {
-    // The public address: never the webview's `app=1`.
-    setPageUrl(shareUrl ?? (typeof window !== 'undefined' ? publicPageUrl(window.location.href) : ''));
-  }, [shareUrl]);
+    useEffect(() => {
+      // The public address: never the webview's `app=1`.
+      setPageUrl(
+        shareUrl ?? (typeof window !== 'undefined' ? publicPageUrl(window.location.href) : ''),
+      );
+    }, [shareUrl]);
 
-  const detail = brand.detail ?? { assets: {}, redemption_methods: [] };
-  const methods = detail.redemption_methods ?? [];
-  const limits = brand.digital_face_value_limits ?? { lower: 0, upper: 0 };
-  const denominations = brand.digital_denominations ?? [];
-  const pence = parsePounds(value);
-  const amount = pence !== null ? penceToAmount(pence) : '';
-  const hasCoins = brand.coins_per_pound > 0;
-  // The error state only for a value that cannot be bought, whatever message is held.
-  const purchasable = pence !== null && checkPurchase(value, limits) === null;
-  const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
-  const onEntryFocus = (event: FocusEvent<HTMLDivElement>) => setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
+    const detail = brand.detail ?? { assets: {}, redemption_methods: [] };
+    const methods = detail.redemption_methods ?? [];
+    const limits = brand.digital_face_value_limits ?? { lower: 0, upper: 0 };
+    const denominations = brand.digital_denominations ?? [];
+    const pence = parsePounds(value);
+    const amount = pence !== null ? penceToAmount(pence) : '';
+    const hasCoins = brand.coins_per_pound > 0;
+    // The error state only for a value that cannot be bought, whatever message is held.
+    const purchasable = pence !== null && checkPurchase(value, limits) === null;
+    const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
+    const onEntryFocus = (event: FocusEvent<HTMLDivElement>) =>
+      setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
 
-  // The value and its message change together, by the state group's rules (a new value clears the message).
-  const apply = (action: BrandValueAction) => {
-    const next = brandValueReducer({ giftCardValue: value, errorMessage }, action);
-    setValue(next.giftCardValue);
-    setErrorMessage(next.errorMessage);
-  };
-  const changeValue = (next: string) => apply({ type: 'valueChanged', value: next });
-  const setMessage = (message: string | null) => apply({ type: 'errorMessageSet', message });
+    // The value and its message change together, by the state group's rules (a new value clears the message).
+    const apply = (action: BrandValueAction) => {
+      const next = brandValueReducer({ giftCardValue: value, errorMessage }, action);
+      setValue(next.giftCardValue);
+      setErrorMessage(next.errorMessage);
+    };
+    const changeValue = (next: string) => apply({ type: 'valueChanged', value: next });
+    const setMessage = (message: string | null) => apply({ type: 'errorMessageSet', message });
 
-  const onBuyClick = (event: MouseEvent<HTMLButtonElement>) => {
-    const problem = checkPurchase(value, limits);
-    if (problem) {
-      // Stops the dialog trigger from opening.
-      event.preventDefault();
-      setMessage(problem);
-      return;
-    }
-    setMessage(null);
-    onBuy?.({ brand: brand.id, amount });
-    setBuyOpen(true);
-  };
+    const onBuyClick = (event: MouseEvent<HTMLButtonElement>) => {
+      const problem = checkPurchase(value, limits);
+      if (problem) {
+        // Stops the dialog trigger from opening.
+        event.preventDefault();
+        setMessage(problem);
+        return;
+      }
+      setMessage(null);
+      onBuy?.({ brand: brand.id, amount });
+      setBuyOpen(true);
+    };
 
-  const buyButton = (
-    <button type="button" className="gc-button gc-brand-buy" onClick={onBuyClick} aria-describedby={shownError ? errorId : undefined} aria-haspopup="dialog">
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      </svg>
-      Buy Securely
-    </button>
-  );
+    const buyButton = (
+      <button
+        type="button"
+        className="gc-button gc-brand-buy"
+        onClick={onBuyClick}
+        aria-describedby={shownError ? errorId : undefined}
+        aria-haspopup="dialog"
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path
+            d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+        Buy Securely
+      </button>
+    );
 
-  return (
-    <div ref={ref} className={cx('gc-screen gc-brand-detail', className)} data-coins={hasCoins ? '' : undefined} {...rest}>
-      <div className="gc-brand-detail-header">
-        <Title className="gc-brand-detail-title">
-          <bdi>{brand.name}</bdi> Gift Card
-        </Title>
-        <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />
-      </div>
-
-      <div className="gc-brand-detail-purchase">
-        <FallbackImage className="gc-brand-detail-card" src={detail.assets?.gift_card_url} alt={`${brand.name} gift card`} width={317} height={200} />
-        {methods.length > 0 ? (
-          <ul className="gc-brand-detail-badges" aria-label="Where you can spend it">
-            {methods.includes('online') ? <li className="gc-badge gc-brand-detail-badge" data-method="online">Online</li> : null}
-            {methods.includes('instore') ? <li className="gc-badge gc-brand-detail-badge" data-method="instore">Instore</li> : null}
-          </ul>
-        ) : null}
-        <div className="gc-brand-detail-headline">
-          {brand.cashback_perc > 0 ? (
-            <p className="gc-brand-detail-cashback">
-              {/* The label only when it names the rate the estimate pays (validated data already agrees). */}
-              <strong>{cashbackLabel(brand.cashback_perc, brand.cashback_perc_label)}</strong> Instant Cashback
-            </p>
-          ) : null}
-          {hasCoins ? (
-            <p className="gc-brand-detail-coins">
-              <strong>{formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent
-            </p>
-          ) : null}
+    return (
+      <div
+        ref={ref}
+        className={cx('gc-screen gc-brand-detail', className)}
+        data-coins={hasCoins ? '' : undefined}
+        {...rest}
+      >
+        <div className="gc-brand-detail-header">
+          <Title className="gc-brand-detail-title">
+            <bdi>{brand.name}</bdi> Gift Card
+          </Title>
+          <ShareMenu url={pageUrl} brandName={brand.name} image={detail.assets?.gift_card_url} />
         </div>
 
-        <ValueEntry
-          value={value}
-          onValueChange={changeValue}
-          onFocus={onEntryFocus}
-          onBlur={() => setTyping(false)}
-          errorMessage={shownError}
-          denominations={denominations}
-          limits={limits}
-          errorId={errorId}
-        />
-        <p className="gc-brand-detail-error" id={errorId} role="alert">
-          {shownError ?? ''}
-        </p>
-        <RewardEstimate value={value} rates={brand} limits={limits} />
-        <LazyBuy
-          trigger={buyButton}
-          open={buyOpen}
-          onOpenChange={setBuyOpen}
-          params={{ brand: brand.id, amount }}
-          description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app.`}
-        />
+        <div className="gc-brand-detail-purchase">
+          <FallbackImage
+            className="gc-brand-detail-card"
+            src={detail.assets?.gift_card_url}
+            alt={`${brand.name} gift card`}
+            width={317}
+            height={200}
+          />
+          {methods.length > 0 ? (
+            <ul className="gc-brand-detail-badges" aria-label="Where you can spend it">
+              {methods.includes('online') ? (
+                <li className="gc-badge gc-brand-detail-badge" data-method="online">
+                  Online
+                </li>
+              ) : null}
+              {methods.includes('instore') ? (
+                <li className="gc-badge gc-brand-detail-badge" data-method="instore">
+                  Instore
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+          <div className="gc-brand-detail-headline">
+            {brand.cashback_perc > 0 ? (
+              // The label only when it names the rate the estimate pays (validated data already agrees).
+              // prettier-ignore
+              <p className="gc-brand-detail-cashback">
+                <strong>{cashbackLabel(brand.cashback_perc, brand.cashback_perc_label)}</strong> Instant Cashback
+              </p>
+            ) : null}
+            {hasCoins ? (
+              <p className="gc-brand-detail-coins">
+                <strong>{formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent
+              </p>
+            ) : null}
+          </div>
+
+          <ValueEntry
+            value={value}
+            onValueChange={changeValue}
+            onFocus={onEntryFocus}
+            onBlur={() => setTyping(false)}
+            errorMessage={shownError}
+            denominations={denominations}
+            limits={limits}
+            errorId={errorId}
+          />
+          <p className="gc-brand-detail-error" id={errorId} role="alert">
+            {shownError ?? ''}
+          </p>
+          <RewardEstimate value={value} rates={brand} limits={limits} />
+          <LazyBuy
+            trigger={buyButton}
+            open={buyOpen}
+            onOpenChange={setBuyOpen}
+            params={{ brand: brand.id, amount }}
+            description={`Buy your ${pence !== null ? `${formatPence(pence)} ` : ''}${isolateText(brand.name)} gift card and get your rewards in the GiftCash app.`}
+          />
+        </div>
+
+        <div className="gc-brand-detail-about">
+          {detail.description ? <BrandDescription text={detail.description} /> : null}
+          <BrandDetailsList brand={brand} />
+        </div>
+
+        {hasCoins ? (
+          <CoinsSection
+            className="gc-brand-detail-coins-section"
+            brandName={brand.name}
+            coinsPerPound={brand.coins_per_pound}
+            renderCoinsDemo={renderCoinsDemo}
+            wheelConfig={wheelConfig}
+            scratchConfig={scratchConfig}
+            {...(activeGame !== undefined ? { activeGame } : {})}
+            {...(defaultActiveGame !== undefined ? { defaultActiveGame } : {})}
+            {...(onActiveGameChange ? { onActiveGameChange } : {})}
+            demoResult={demoResult}
+            onDemoResult={onDemoResult}
+          />
+        ) : null}
+
+        {purchasable ? (
+          <BuyBar
+            pence={pence}
+            estimate={estimateRewards(value, brand, limits)}
+            typing={typing}
+            onBuyClick={onBuyClick}
+          />
+        ) : null}
       </div>
-
-      <div className="gc-brand-detail-about">
-        {detail.description ? <BrandDescription text={detail.description} /> : null}
-        <BrandDetailsList brand={brand} />
-      </div>
-
-      {hasCoins ? (
-        <CoinsSection
-          className="gc-brand-detail-coins-section"
-          brandName={brand.name}
-          coinsPerPound={brand.coins_per_pound}
-          renderCoinsDemo={renderCoinsDemo}
-          wheelConfig={wheelConfig}
-          scratchConfig={scratchConfig}
-          {...(activeGame !== undefined ? { activeGame } : {})}
-          {...(defaultActiveGame !== undefined ? { defaultActiveGame } : {})}
-          {...(onActiveGameChange ? { onActiveGameChange } : {})}
-          demoResult={demoResult}
-          onDemoResult={onDemoResult}
-        />
-      ) : null}
-
-      {purchasable ? <BuyBar pence={pence} estimate={estimateRewards(value, brand, limits)} typing={typing} onBuyClick={onBuyClick} /> : null}
-    </div>
-  );
-});
+    );
+  },
+);
 
 interface BuyBarProps {
   pence: number;
@@ -281,7 +359,12 @@ function BuyBar({ pence, estimate, typing, onBuyClick }: BuyBarProps) {
           </span>
         ) : null}
       </p>
-      <button type="button" className="gc-button gc-brand-buybar-buy" onClick={onBuyClick} aria-label={`Buy Securely, ${value}`}>
+      <button
+        type="button"
+        className="gc-button gc-brand-buybar-buy"
+        onClick={onBuyClick}
+        aria-label={`Buy Securely, ${value}`}
+      >
         Buy Securely
       </button>
     </div>

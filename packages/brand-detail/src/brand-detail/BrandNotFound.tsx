@@ -2,7 +2,13 @@
 
 import { useId, type FormEvent } from 'react';
 import type { Brand } from '@giftcash/core';
-import { FallbackImage, Link, StatusMessage, useGiftcashNavigate, useRoutes } from '@giftcash/core/react';
+import {
+  FallbackImage,
+  Link,
+  StatusMessage,
+  useGiftcashNavigate,
+  useRoutes,
+} from '@giftcash/core/react';
 
 /** The address parameter the not-found search hands to the catalogue: `/gift-card-deals?q={text}`. */
 export const CATALOGUE_SEARCH_PARAM = 'q';
@@ -27,7 +33,13 @@ export function catalogueSearchHref(catalogue: string, text: string): string {
  * `?q=`; a plain GET form, so it works before hydration too), up to six of the provider's popular
  * brands, and Browse all gift cards. A chunk of its own (./LazyBrandNotFound.tsx): few visits need it.
  */
-export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | undefined; /** The heading: `Brand not found` (passed in, so this chunk shares no module with the page). */ title: string }) {
+export function BrandNotFound({
+  brands,
+  title,
+}: {
+  brands: readonly Brand[] | undefined;
+  /** The heading: `Brand not found` (passed in, so this chunk shares no module with the page). */ title: string;
+}) {
   const id = useId();
   const routes = useRoutes();
   const navigate = useGiftcashNavigate();
@@ -42,11 +54,26 @@ export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | un
     <div className="gc-brand-detail-status" data-state="not-found">
       <BrandNotFoundArt />
       <h1 className="gc-brand-detail-title">{title}</h1>
-      <StatusMessage kind="empty">We could not find this gift card. It may no longer be available.</StatusMessage>
-      <form className="gc-brand-missing-search" role="search" action={routes.catalogue} method="get" onSubmit={onSubmit}>
+      <StatusMessage kind="empty">
+        We could not find this gift card. It may no longer be available.
+      </StatusMessage>
+      <form
+        className="gc-brand-missing-search"
+        role="search"
+        action={routes.catalogue}
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label htmlFor={`${id}-search`}>Search offers by brand</label>
         <div className="gc-brand-missing-search-row">
-          <input id={`${id}-search`} className="gc-brand-missing-input" type="search" name={CATALOGUE_SEARCH_PARAM} autoComplete="off" enterKeyHint="search" />
+          <input
+            id={`${id}-search`}
+            className="gc-brand-missing-input"
+            type="search"
+            name={CATALOGUE_SEARCH_PARAM}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
           <button type="submit" className="gc-button">
             Search
           </button>
@@ -59,11 +86,22 @@ export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | un
             {popular.map((brand) => (
               <li key={brand.id}>
                 <Link className="gc-tile" href={routes.brand(brand.id)}>
-                  <FallbackImage className="gc-brand-logo" src={brand.detail?.assets?.logo_url} alt="" width={48} height={48} loading="lazy" />
+                  <FallbackImage
+                    className="gc-brand-logo"
+                    src={brand.detail?.assets?.logo_url}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                  />
                   <span className="gc-brand-missing-name">
                     <bdi>{brand.name}</bdi>
                   </span>
-                  {brand.cashback_perc_label ? <span className="gc-brand-missing-rate">{brand.cashback_perc_label} cashback</span> : null}
+                  {brand.cashback_perc_label ? (
+                    <span className="gc-brand-missing-rate">
+                      {brand.cashback_perc_label} cashback
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}
@@ -84,9 +122,23 @@ export function BrandNotFound({ brands, title }: { brands: readonly Brand[] | un
  */
 export function BrandNotFoundArt() {
   return (
-    <svg className="gc-state-art" viewBox="0 0 160 128" width="160" height="128" aria-hidden="true" focusable="false">
+    <svg
+      className="gc-state-art"
+      viewBox="0 0 160 128"
+      width="160"
+      height="128"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ellipse className="gc-state-art-soft" cx="80" cy="70" rx="72" ry="50" />
-      <rect className="gc-state-art-fill gc-state-art-line" x="24" y="34" width="96" height="62" rx="9" />
+      <rect
+        className="gc-state-art-fill gc-state-art-line"
+        x="24"
+        y="34"
+        width="96"
+        height="62"
+        rx="9"
+      />
       <path className="gc-state-art-accent" d="M26 50h92v12H26z" />
       <path className="gc-state-art-line gc-state-art-dash" d="M40 78h40" />
       <circle className="gc-state-art-accent gc-state-art-line" cx="118" cy="38" r="20" />

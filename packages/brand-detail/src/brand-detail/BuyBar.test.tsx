@@ -40,7 +40,9 @@ describe('buy bar', () => {
     expect(bar(first.container)).toHaveTextContent(/^£25\.00£1\.80 cashbackBuy Securely$/);
     first.unmount();
     const second = render(<BrandDetailView brand={coinsOnlyBrand} defaultValue="10" />);
-    expect(bar(second.container)?.querySelector('.gc-brand-buybar-rewards')).toHaveTextContent(/^12,500 coins$/);
+    expect(bar(second.container)?.querySelector('.gc-brand-buybar-rewards')).toHaveTextContent(
+      /^12,500 coins$/,
+    );
   });
 
   it('steps aside while the pound input has focus (never covers the field), and comes back on blur', async () => {
@@ -58,7 +60,9 @@ describe('buy bar', () => {
   it('Buy Securely in the bar opens the app download dialog with the brand and amount, and focus returns to it', async () => {
     const user = userEvent.setup();
     const onBuy = vi.fn();
-    const { container } = render(<BrandDetailView brand={freeValueBrand} defaultValue="25" onBuy={onBuy} />);
+    const { container } = render(
+      <BrandDetailView brand={freeValueBrand} defaultValue="25" onBuy={onBuy} />,
+    );
     const buy = within(bar(container)!).getByRole('button', { name: 'Buy Securely, £25.00' });
     await user.click(buy);
     expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '25.00' });
@@ -75,8 +79,16 @@ describe('buy bar', () => {
   });
 
   it('is in the server HTML exactly when the value can be bought, and hydrates without a mismatch', async () => {
-    expect(renderToString(<BrandDetailView brand={freeValueBrand} />)).not.toContain('gc-brand-buybar');
-    const element = <BrandDetailView brand={freeValueBrand} defaultValue="25" shareUrl="https://giftcash.co.uk/brand/x" />;
+    expect(renderToString(<BrandDetailView brand={freeValueBrand} />)).not.toContain(
+      'gc-brand-buybar',
+    );
+    const element = (
+      <BrandDetailView
+        brand={freeValueBrand}
+        defaultValue="25"
+        shareUrl="https://giftcash.co.uk/brand/x"
+      />
+    );
     const html = renderToString(element);
     expect(html).toContain('gc-brand-buybar');
     const errors = vi.spyOn(console, 'error');

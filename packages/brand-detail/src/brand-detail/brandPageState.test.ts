@@ -1,27 +1,54 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeBrand } from '../testing/brands';
-import { brandLoadState, brandPageReducer, brandValueReducer, BRAND_NOT_FOUND, findBrand, initialBrandPageState, type BrandPageState, type BrandValueState } from './brandPageState';
+import {
+  brandLoadState,
+  brandPageReducer,
+  brandValueReducer,
+  BRAND_NOT_FOUND,
+  findBrand,
+  initialBrandPageState,
+  type BrandPageState,
+  type BrandValueState,
+} from './brandPageState';
 
 const brand = makeBrand();
 
 describe('brandPageReducer', () => {
   it('starts loading with no brand, value or messages', () => {
-    expect(initialBrandPageState).toEqual({ brand: null, giftCardValue: '', isLoading: true, errorMessage: null, error: null });
+    expect(initialBrandPageState).toEqual({
+      brand: null,
+      giftCardValue: '',
+      isLoading: true,
+      errorMessage: null,
+      error: null,
+    });
   });
 
   it('setting a brand stops loading and clears the brand error', () => {
-    const failed = brandPageReducer(initialBrandPageState, { type: 'loadFailed', error: BRAND_NOT_FOUND });
+    const failed = brandPageReducer(initialBrandPageState, {
+      type: 'loadFailed',
+      error: BRAND_NOT_FOUND,
+    });
     expect(failed).toMatchObject({ isLoading: false, error: BRAND_NOT_FOUND, brand: null });
-    expect(brandPageReducer(failed, { type: 'brandSet', brand })).toMatchObject({ brand, isLoading: false, error: null });
+    expect(brandPageReducer(failed, { type: 'brandSet', brand })).toMatchObject({
+      brand,
+      isLoading: false,
+      error: null,
+    });
   });
 
   it('a failure without a message becomes the generic message', () => {
-    expect(brandPageReducer(initialBrandPageState, { type: 'loadFailed', error: '' }).error).toBe('An error occurred');
+    expect(brandPageReducer(initialBrandPageState, { type: 'loadFailed', error: '' }).error).toBe(
+      'An error occurred',
+    );
   });
 
   it('entering a new value clears the error message', () => {
-    let state: BrandPageState = brandPageReducer(initialBrandPageState, { type: 'brandSet', brand });
+    let state: BrandPageState = brandPageReducer(initialBrandPageState, {
+      type: 'brandSet',
+      brand,
+    });
     state = brandPageReducer(state, { type: 'errorMessageSet', message: 'Max £500 per Gift Card' });
     expect(state.errorMessage).toBe('Max £500 per Gift Card');
     state = brandPageReducer(state, { type: 'valueChanged', value: '25' });
@@ -43,7 +70,10 @@ describe('brandPageReducer', () => {
 
   it('a new load keeps the shown brand until the answer', () => {
     const loaded = { ...brandPageReducer(initialBrandPageState, { type: 'brandSet', brand }) };
-    expect(brandPageReducer(loaded, { type: 'loadStarted' })).toMatchObject({ brand, isLoading: true });
+    expect(brandPageReducer(loaded, { type: 'loadStarted' })).toMatchObject({
+      brand,
+      isLoading: true,
+    });
   });
 });
 
@@ -57,34 +87,67 @@ describe('findBrand', () => {
 
 describe('one owner per part of the state group', () => {
   const action = fc.oneof(
-    fc.record({ type: fc.constant('valueChanged' as const), value: fc.stringMatching(/^\d{0,3}(\.\d{0,2})?$/) }),
-    fc.record({ type: fc.constant('errorMessageSet' as const), message: fc.option(fc.constantFrom('Max £500 per Gift Card', 'Please enter a valid amount'), { nil: null }) }),
+    fc.record({
+      type: fc.constant('valueChanged' as const),
+      value: fc.stringMatching(/^\d{0,3}(\.\d{0,2})?$/),
+    }),
+    fc.record({
+      type: fc.constant('errorMessageSet' as const),
+      message: fc.option(fc.constantFrom('Max £500 per Gift Card', 'Please enter a valid amount'), {
+        nil: null,
+      }),
+    }),
   );
 
   it('the value rules are written once: the page reducer and the value reducer agree on every sequence', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 20 }), (actions) => {
-        let page: BrandPageState = brandPageReducer(initialBrandPageState, { type: 'brandSet', brand });
-        let value: BrandValueState = { giftCardValue: page.giftCardValue, errorMessage: page.errorMessage };
+        let page: BrandPageState = brandPageReducer(initialBrandPageState, {
+          type: 'brandSet',
+          brand,
+        });
+        let value: BrandValueState = {
+          giftCardValue: page.giftCardValue,
+          errorMessage: page.errorMessage,
+        };
         for (const next of actions) {
           page = brandPageReducer(page, next);
           value = brandValueReducer(value, next);
           // A new value always leaves no message.
           if (next.type === 'valueChanged') expect(value.errorMessage).toBeNull();
         }
-        expect({ giftCardValue: page.giftCardValue, errorMessage: page.errorMessage }).toEqual(value);
+        expect({ giftCardValue: page.giftCardValue, errorMessage: page.errorMessage }).toEqual(
+          value,
+        );
       }),
     );
   });
 
   it('the brand part is derived from the brands read: loading, found, not found, failed, kept while reloading', () => {
     const brands = { brands: [brand], categories: [] };
-    expect(brandLoadState({ status: 'loading', data: undefined, error: undefined }, brand.id)).toEqual({ brand: null, isLoading: true, error: null });
-    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, brand.id)).toEqual({ brand, isLoading: false, error: null });
-    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, 'nope')).toEqual({ brand: null, isLoading: false, error: BRAND_NOT_FOUND });
-    expect(brandLoadState({ status: 'error', data: undefined, error: new Error('Network Error') }, brand.id)).toMatchObject({ brand: null, error: 'Network Error' });
-    expect(brandLoadState({ status: 'error', data: undefined, error: {} }, brand.id).error).toBe('An error occurred');
+    expect(
+      brandLoadState({ status: 'loading', data: undefined, error: undefined }, brand.id),
+    ).toEqual({ brand: null, isLoading: true, error: null });
+    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, brand.id)).toEqual(
+      { brand, isLoading: false, error: null },
+    );
+    expect(brandLoadState({ status: 'success', data: brands, error: undefined }, 'nope')).toEqual({
+      brand: null,
+      isLoading: false,
+      error: BRAND_NOT_FOUND,
+    });
+    expect(
+      brandLoadState(
+        { status: 'error', data: undefined, error: new Error('Network Error') },
+        brand.id,
+      ),
+    ).toMatchObject({ brand: null, error: 'Network Error' });
+    expect(brandLoadState({ status: 'error', data: undefined, error: {} }, brand.id).error).toBe(
+      'An error occurred',
+    );
     // A reload that fails keeps the data (useResource), so the brand stays on screen.
-    expect(brandLoadState({ status: 'success', data: brands, error: new Error('x') }, brand.id).brand).toBe(brand);
+    expect(
+      brandLoadState({ status: 'success', data: brands, error: new Error('x') }, brand.id).brand,
+    ).toBe(brand);
   });
 });

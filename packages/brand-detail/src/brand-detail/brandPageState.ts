@@ -37,12 +37,20 @@ export const GENERIC_ERROR = 'An error occurred';
 export type BrandValueState = Pick<BrandPageState, 'giftCardValue' | 'errorMessage'>;
 
 /** The actions on the value part. */
-export type BrandValueAction = Extract<BrandPageAction, { type: 'valueChanged' | 'errorMessageSet' }>;
+export type BrandValueAction = Extract<
+  BrandPageAction,
+  { type: 'valueChanged' | 'errorMessageSet' }
+>;
 
 /** The value part's rules (the one place they are written): a new value clears the message. Returns `state` itself when nothing changes. */
-export function brandValueReducer<S extends BrandValueState>(state: S, action: BrandValueAction): S {
+export function brandValueReducer<S extends BrandValueState>(
+  state: S,
+  action: BrandValueAction,
+): S {
   if (action.type === 'valueChanged') {
-    return state.giftCardValue === action.value && state.errorMessage === null ? state : { ...state, giftCardValue: action.value, errorMessage: null };
+    return state.giftCardValue === action.value && state.errorMessage === null
+      ? state
+      : { ...state, giftCardValue: action.value, errorMessage: null };
   }
   return state.errorMessage === action.message ? state : { ...state, errorMessage: action.message };
 }
@@ -52,7 +60,10 @@ export function brandValueReducer<S extends BrandValueState>(state: S, action: B
  * the first answer; then the brand with `brandId`, or `Brand not found`, or the failure's message
  * (`An error occurred` when it has none). A brand already shown stays while the brands reload.
  */
-export function brandLoadState(brands: Pick<ResourceState<BrandsResponse>, 'status' | 'data' | 'error'>, brandId: string): Pick<BrandPageState, 'brand' | 'isLoading' | 'error'> {
+export function brandLoadState(
+  brands: Pick<ResourceState<BrandsResponse>, 'status' | 'data' | 'error'>,
+  brandId: string,
+): Pick<BrandPageState, 'brand' | 'isLoading' | 'error'> {
   if (brands.data) {
     const brand = findBrand(brands.data.brands, brandId) ?? null;
     return { brand, isLoading: false, error: brand ? null : BRAND_NOT_FOUND };
@@ -86,4 +97,5 @@ export function brandPageReducer(state: BrandPageState, action: BrandPageAction)
 }
 
 /** The brand with `id` among `brands`, or `undefined`. */
-export const findBrand = (brands: readonly Brand[], id: string): Brand | undefined => brands.find((brand) => brand.id === id);
+export const findBrand = (brands: readonly Brand[], id: string): Brand | undefined =>
+  brands.find((brand) => brand.id === id);

@@ -14,16 +14,31 @@ import { BrandDetailView } from './BrandDetailView';
 import { checkPurchase, proposeValue } from '../value-entry/valueRules';
 import { makeBrand } from '../testing/brands';
 
-type Step = { kind: 'key'; key: string } | { kind: 'backspace' } | { kind: 'paste'; text: string } | { kind: 'buy' };
+type Step =
+  | { kind: 'key'; key: string }
+  | { kind: 'backspace' }
+  | { kind: 'paste'; text: string }
+  | { kind: 'buy' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...'0123456789.,x '.split('')).map((key): Step => ({ kind: 'key', key })) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .constantFrom(...'0123456789.,x '.split(''))
+      .map((key): Step => ({ kind: 'key', key })),
+  },
   { weight: 2, arbitrary: fc.constant<Step>({ kind: 'backspace' }) },
-  { weight: 1, arbitrary: fc.stringMatching(/^[0-9.,]{1,6}$/).map((text): Step => ({ kind: 'paste', text })) },
+  {
+    weight: 1,
+    arbitrary: fc.stringMatching(/^[0-9.,]{1,6}$/).map((text): Step => ({ kind: 'paste', text })),
+  },
   { weight: 1, arbitrary: fc.constant<Step>({ kind: 'buy' }) },
 );
 
-const limitsArb = fc.record({ lower: fc.constantFrom(0, 1, 5, 10, 12.5), upper: fc.constantFrom(0, 50, 300, 1000) });
+const limitsArb = fc.record({
+  lower: fc.constantFrom(0, 1, 5, 10, 12.5),
+  upper: fc.constantFrom(0, 50, 300, 1000),
+});
 
 afterEach(cleanup);
 
@@ -32,14 +47,17 @@ describe('value box invariant', () => {
     fc.assert(
       fc.property(limitsArb, fc.array(step, { minLength: 1, maxLength: 10 }), (limits, steps) => {
         cleanup();
-        const { container } = render(<BrandDetailView brand={makeBrand({ digital_face_value_limits: limits })} />);
+        const { container } = render(
+          <BrandDetailView brand={makeBrand({ digital_face_value_limits: limits })} />,
+        );
         const input = screen.getByRole('textbox', { name: 'Gift card value' }) as HTMLInputElement;
         const control = container.querySelector('.gc-brand-value-control') as HTMLElement;
         const alert = screen.getByRole('alert');
         const refusal = container.querySelector('.gc-brand-value-refusal') as HTMLElement;
         const buy = screen.getByRole('button', { name: 'Buy Securely' });
         // Role and text queries are slow in jsdom; the estimate's title is found by its class in the loop.
-        const receivable = () => container.querySelector('.gc-brand-estimate-title')?.textContent === 'You will receive';
+        const receivable = () =>
+          container.querySelector('.gc-brand-estimate-title')?.textContent === 'You will receive';
         for (const action of steps) {
           const before = input.value;
           let expectedRefusal: string | null = null;
@@ -47,7 +65,12 @@ describe('value box invariant', () => {
             fireEvent.click(buy);
             expectedRefusal = refusal.textContent || null; // pressing Buy is not a keystroke
           } else {
-            const next = action.kind === 'key' ? before + action.key : action.kind === 'paste' ? before + action.text : before.slice(0, -1);
+            const next =
+              action.kind === 'key'
+                ? before + action.key
+                : action.kind === 'paste'
+                  ? before + action.text
+                  : before.slice(0, -1);
             if (next !== before) {
               const change = proposeValue(next, limits);
               expectedRefusal = change.accepted ? null : change.error;
@@ -64,7 +87,11 @@ describe('value box invariant', () => {
             expect(alert).toBeEmptyDOMElement();
           }
           const parsed = parseAmount(value);
-          if (parsed.kind === 'amount' && limits.lower > 0 && parsed.pence < BigInt(Math.round(limits.lower * 100))) {
+          if (
+            parsed.kind === 'amount' &&
+            limits.lower > 0 &&
+            parsed.pence < BigInt(Math.round(limits.lower * 100))
+          ) {
             expect(receivable()).toBe(false);
           }
           if (parsed.kind !== 'amount' || parsed.pence <= 0n) {

@@ -1,6 +1,13 @@
 'use client';
 
-import { forwardRef, useId, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { formatCoinAmount, type ScratchConfig, type WheelConfig } from '@giftcash/core';
 import { FallbackImage, useControllableState, cx } from '@giftcash/core/react';
 import {
@@ -74,7 +81,12 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
   },
   ref,
 ) {
-  const [game, setGame] = useControllableState({ value: activeGameProp, defaultValue: defaultActiveGame, onChange: onActiveGameChange, name: 'CoinsSection' });
+  const [game, setGame] = useControllableState({
+    value: activeGameProp,
+    defaultValue: defaultActiveGame,
+    onChange: onActiveGameChange,
+    name: 'CoinsSection',
+  });
   const [detailsOpen, setDetailsOpen] = useControllableState({
     value: detailsOpenProp,
     defaultValue: defaultDetailsOpen,
@@ -89,11 +101,19 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = COINS_GAMES.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setGame(COINS_GAMES[next] as CoinsGame);
@@ -111,6 +131,8 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
       <h2 className="gc-brand-coins-title" id={`${id}-title`}>
         What are Coins?
       </h2>
+      {/* One text run on each side of the count: a `{' '}` where the formatter wraps ships as a string of its own. */}
+      {/* prettier-ignore */}
       <p className="gc-brand-coins-intro">
         Every £1 you spend on a <bdi>{brandName}</bdi> gift card in the GiftCash app earns {formatCoinAmount(coinsPerPound)} coins. Spend coins on prize
         games like the Cashback+ Wheel of Fortune and the Cashback Scratch Card. Try them here:
@@ -138,7 +160,12 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
           </button>
         ))}
       </div>
-      <div className="gc-brand-coins-panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${game}`}>
+      <div
+        className="gc-brand-coins-panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${game}`}
+      >
         {renderCoinsDemo ? (
           <div className="gc-brand-coins-demo" key={game}>
             {renderCoinsDemo(game, { onResult: (result) => onDemoResult?.(result) })}
@@ -149,7 +176,13 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
         </p>
         {game === 'wheel' ? (
           <div className="gc-brand-coins-special">
-            <FallbackImage className="gc-brand-coins-special-image" src={special.image} alt="" width={96} height={60} />
+            <FallbackImage
+              className="gc-brand-coins-special-image"
+              src={special.image}
+              alt=""
+              width={96}
+              height={60}
+            />
             <p className="gc-brand-coins-special-text">
               <span className="gc-brand-coins-special-label">Special prize</span>
               <strong>{special.description}</strong>
@@ -170,7 +203,11 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
               {summary.title}
             </button>
           </h3>
-          <div className="gc-brand-coins-accordion-panel" id={`${id}-details`} hidden={!detailsOpen}>
+          <div
+            className="gc-brand-coins-accordion-panel"
+            id={`${id}-details`}
+            hidden={!detailsOpen}
+          >
             <dl className="gc-brand-coins-facts">
               {summary.facts.map((fact) => (
                 <div key={fact.label}>
@@ -181,7 +218,11 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
             </dl>
             <ul className="gc-brand-coins-odds" data-game={game} aria-label="Prizes and odds">
               {summary.prizes.map((row) => (
-                <li key={row.key} className="gc-brand-coins-odds-row" data-special={row.special ? '' : undefined}>
+                <li
+                  key={row.key}
+                  className="gc-brand-coins-odds-row"
+                  data-special={row.special ? '' : undefined}
+                >
                   <span className="gc-brand-coins-prize">{row.prize}</span>
                   <span className="gc-brand-coins-chance">{row.odds}</span>
                 </li>
@@ -190,7 +231,8 @@ export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function 
           </div>
         </div>
         <p className="gc-brand-coins-note">
-          This is a simulation: prizes shown are for display only and cannot be claimed. Play for real prizes in the GiftCash app.
+          This is a simulation: prizes shown are for display only and cannot be claimed. Play for
+          real prizes in the GiftCash app.
         </p>
       </div>
     </section>

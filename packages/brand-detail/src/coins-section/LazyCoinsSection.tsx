@@ -16,20 +16,22 @@ export const coinsSectionModule = createLazyModule(() => import('./CoinsSection'
  * the prize details and odds, and the display-only note. Loads on demand; a placeholder of the
  * same height holds its place meanwhile (and on the server), so nothing shifts.
  */
-export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(function CoinsSection(props, ref) {
-  const loaded = useLazyModule(coinsSectionModule, { needed: false });
-  if (!loaded) {
-    return (
-      <section
-        ref={ref}
-        className={cx('gc-coins-section', 'gc-coins-section-placeholder', props.className)}
-        aria-label="What are Coins?"
-        aria-busy="true"
-      />
-    );
-  }
-  return <loaded.CoinsSection ref={ref} {...props} />;
-});
+export const CoinsSection = forwardRef<HTMLElement, CoinsSectionProps>(
+  function CoinsSection(props, ref) {
+    const loaded = useLazyModule(coinsSectionModule, { needed: false });
+    if (!loaded) {
+      return (
+        <section
+          ref={ref}
+          className={cx('gc-coins-section', 'gc-coins-section-placeholder', props.className)}
+          aria-label="What are Coins?"
+          aria-busy="true"
+        />
+      );
+    }
+    return <loaded.CoinsSection ref={ref} {...props} />;
+  },
+);
 
 /**
  * Loads the parts of the brand page that arrive on demand ("What are Coins?"), for server

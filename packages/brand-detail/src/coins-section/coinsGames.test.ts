@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { formatCashPrize, formatCoinPrize, formatCoins } from '@giftcash/core';
 import { resolveWheelConfig } from '@giftcash/core/games';
 import { testScratchConfig, testWheelConfig } from '../testing/brands';
-import { describeDemoResult, isDemoResult, scratchSummary, wheelSpecialPrize, wheelSummary } from './coinsGames';
+import {
+  describeDemoResult,
+  isDemoResult,
+  scratchSummary,
+  wheelSpecialPrize,
+  wheelSummary,
+} from './coinsGames';
 
 describe('wheelSummary', () => {
   it('uses the spec defaults when the configuration is missing', () => {
@@ -17,7 +23,10 @@ describe('wheelSummary', () => {
     ]);
     expect(summary.prizes[0]).toMatchObject({ prize: '£0.05', odds: '1 in 4' });
     expect(summary.prizes.at(-1)).toMatchObject({ prize: '£750.00', odds: '1 in 200,000' });
-    expect(summary.prizes.find((row) => row.special)).toMatchObject({ prize: 'Loaded Gift Card as advertised', odds: '1 in 15,000' });
+    expect(summary.prizes.find((row) => row.special)).toMatchObject({
+      prize: 'Loaded Gift Card as advertised',
+      odds: '1 in 15,000',
+    });
   });
 
   it('lists the configured slots that pay, by odds, leaving out the no-luck slot', () => {
@@ -33,21 +42,41 @@ describe('wheelSummary', () => {
   it('states the facts the wheel itself plays with (resolveWheelConfig), zero included', () => {
     const amount = fc.option(fc.integer({ min: 0, max: 10_000_000 }), { nil: undefined });
     fc.assert(
-      fc.property(amount, amount, amount, fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }), (coins_cost, max_play_limit, top_prize, win_probability) => {
-        const config = { ...testWheelConfig, coins_cost, max_play_limit, top_prize, win_probability } as unknown as typeof testWheelConfig;
-        const wheel = resolveWheelConfig(config);
-        const facts = Object.fromEntries(wheelSummary(config).facts.map((fact) => [fact.label, fact.value]));
-        expect(facts['Cost per spin']).toBe(formatCoinPrize(wheel.coins_cost));
-        expect(facts['Chance of a prize']).toBe(`${wheel.win_probability.toFixed(2)}%`);
-        expect(facts['Plays per day']).toBe(formatCoins(wheel.max_play_limit));
-        expect(facts['Top prizes']).toContain(formatCashPrize(wheel.top_prize));
-      }),
+      fc.property(
+        amount,
+        amount,
+        amount,
+        fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: undefined }),
+        (coins_cost, max_play_limit, top_prize, win_probability) => {
+          const config = {
+            ...testWheelConfig,
+            coins_cost,
+            max_play_limit,
+            top_prize,
+            win_probability,
+          } as unknown as typeof testWheelConfig;
+          const wheel = resolveWheelConfig(config);
+          const facts = Object.fromEntries(
+            wheelSummary(config).facts.map((fact) => [fact.label, fact.value]),
+          );
+          expect(facts['Cost per spin']).toBe(formatCoinPrize(wheel.coins_cost));
+          expect(facts['Chance of a prize']).toBe(`${wheel.win_probability.toFixed(2)}%`);
+          expect(facts['Plays per day']).toBe(formatCoins(wheel.max_play_limit));
+          expect(facts['Top prizes']).toContain(formatCashPrize(wheel.top_prize));
+        },
+      ),
     );
   });
 
   it('describes the special prize from the configuration or the default', () => {
-    expect(wheelSpecialPrize(testWheelConfig)).toMatchObject({ description: 'A £50 gift card of your choice', odds: '1 in 15,000' });
-    expect(wheelSpecialPrize(undefined)).toMatchObject({ description: 'Loaded Gift Card as advertised', odds: '1 in 15,000' });
+    expect(wheelSpecialPrize(testWheelConfig)).toMatchObject({
+      description: 'A £50 gift card of your choice',
+      odds: '1 in 15,000',
+    });
+    expect(wheelSpecialPrize(undefined)).toMatchObject({
+      description: 'Loaded Gift Card as advertised',
+      odds: '1 in 15,000',
+    });
   });
 });
 
@@ -65,7 +94,10 @@ describe('scratchSummary', () => {
   });
 
   it('uses the configured prizes', () => {
-    expect(scratchSummary(testScratchConfig).prizes.map((row) => row.prize)).toEqual(['£0.01', '£5.00']);
+    expect(scratchSummary(testScratchConfig).prizes.map((row) => row.prize)).toEqual([
+      '£0.01',
+      '£5.00',
+    ]);
   });
 });
 
@@ -73,7 +105,13 @@ describe('demo results', () => {
   it('describes a result and validates stored data', () => {
     expect(describeDemoResult({ game: 'wheel', prize: '£0.05' })).toBe('Wheel of Fortune: £0.05');
     expect(isDemoResult({ game: 'scratch', prize: 'No prize' })).toBe(true);
-    for (const value of [null, 'x', { game: 'dice', prize: '1' }, { game: 'wheel', prize: 5 }, { game: 'wheel', prize: '' }]) {
+    for (const value of [
+      null,
+      'x',
+      { game: 'dice', prize: '1' },
+      { game: 'wheel', prize: 5 },
+      { game: 'wheel', prize: '' },
+    ]) {
       expect(isDemoResult(value)).toBe(false);
     }
   });

@@ -3,12 +3,35 @@
  * odds of the wheel (`/cashback-plus`) and the scratch card (`/cashback-scratch`), with the
  * spec's defaults (section 9) wherever the configuration is missing.
  */
-import { formatCashPrize, formatCoinPrize, formatCoins, formatOdds, isolateText, type ScratchConfig, type WheelConfig } from '@giftcash/core';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, prizeLabel, resolveWheelConfig } from '@giftcash/core/games';
+import {
+  formatCashPrize,
+  formatCoinPrize,
+  formatCoins,
+  formatOdds,
+  isolateText,
+  type ScratchConfig,
+  type WheelConfig,
+} from '@giftcash/core';
+import {
+  DEFAULT_SCRATCH_CONFIG,
+  DEFAULT_SCRATCH_SLOTS,
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  prizeLabel,
+  resolveWheelConfig,
+} from '@giftcash/core/games';
 
 import type { CoinsGame } from './demoResult';
 
-export { COINS_GAMES, GAME_LABELS, DEMO_RESULT_KEY, describeDemoResult, isDemoResult, type CoinsGame, type CoinsDemoResult } from './demoResult';
+export {
+  COINS_GAMES,
+  GAME_LABELS,
+  DEMO_RESULT_KEY,
+  describeDemoResult,
+  isDemoResult,
+  type CoinsGame,
+  type CoinsDemoResult,
+} from './demoResult';
 export const ACCORDION_TITLES: Record<CoinsGame, string> = {
   wheel: 'Cashback+ Wheel of Fortune',
   scratch: 'Example from our Cashback Scratch Card',
@@ -43,13 +66,15 @@ export interface SpecialPrize {
   image?: string;
 }
 
-const isFinitePositive = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
+const isFinitePositive = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isFinite(n) && n > 0;
 const percent = (n: number) => `${n.toFixed(2)}%`;
 
 /** The special prize of the wheel (description and odds), with the defaults. */
 export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize {
   const slot = config?.slots?.find((s) => s.type === 4);
-  const description = config?.special_prize_slot?.description || slot?.description || DEFAULT_SPECIAL_PRIZE;
+  const description =
+    config?.special_prize_slot?.description || slot?.description || DEFAULT_SPECIAL_PRIZE;
   const odds = config?.special_prize_slot?.odds ?? slot?.odds ?? DEFAULT_SPECIAL_PRIZE_ODDS;
   const prize: SpecialPrize = { description, odds: formatOdds(odds), oddsValue: odds };
   if (slot?.img_url) prize.image = slot.img_url;
@@ -63,14 +88,25 @@ export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize
 export function wheelSummary(config: WheelConfig | undefined): GameSummary {
   const wheel = resolveWheelConfig(config);
   const special = wheelSpecialPrize(config);
-  const configured = (config?.slots ?? []).filter((slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0));
+  const configured = (config?.slots ?? []).filter(
+    (slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0),
+  );
   // Without a configuration: the default wheel's cash prizes and its special prize (its coin prizes are not listed).
-  const slots = configured.length ? configured : wheel.slots.filter((slot) => slot.type === 2 || slot.type === 4);
+  const slots = configured.length
+    ? configured
+    : wheel.slots.filter((slot) => slot.type === 2 || slot.type === 4);
   const prizes: PrizeRow[] = slots
-    .map((slot) => ({ ...slot, odds: slot.type === 4 && !configured.length ? special.oddsValue : (slot.odds ?? 0) }))
+    .map((slot) => ({
+      ...slot,
+      odds: slot.type === 4 && !configured.length ? special.oddsValue : (slot.odds ?? 0),
+    }))
     .sort((a, b) => a.odds - b.odds)
     .map((slot) => ({
-      key: configured.length ? `slot-${slot.index}` : slot.type === 4 ? 'special' : `cash-${slot.value}`,
+      key: configured.length
+        ? `slot-${slot.index}`
+        : slot.type === 4
+          ? 'special'
+          : `cash-${slot.value}`,
       prize: prizeLabel(slot, special.description),
       odds: formatOdds(slot.odds),
       ...(slot.type === 4 ? { special: true } : {}),
@@ -81,7 +117,10 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
       { label: 'Cost per spin', value: formatCoinPrize(wheel.coins_cost) },
       { label: 'Chance of a prize', value: percent(wheel.win_probability) },
       { label: 'Plays per day', value: formatCoins(wheel.max_play_limit) },
-      { label: 'Top prizes', value: `${formatCashPrize(wheel.top_prize)} cash + ${isolateText(special.description)}` },
+      {
+        label: 'Top prizes',
+        value: `${formatCashPrize(wheel.top_prize)} cash + ${isolateText(special.description)}`,
+      },
     ],
     prizes,
   };
@@ -89,7 +128,9 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
 
 /** The scratch card's details and its prize table (21 prizes in 3 columns of 7). */
 export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
-  const configured = (config?.slots ?? []).filter((slot) => slot.value > 0 && isFinitePositive(slot.odds));
+  const configured = (config?.slots ?? []).filter(
+    (slot) => slot.value > 0 && isFinitePositive(slot.odds),
+  );
   const slots = configured.length ? configured : DEFAULT_SCRATCH_SLOTS;
   const pick = (key: 'coins_cost' | 'win_probability' | 'max_play_limit' | 'top_prize') =>
     isFinitePositive(config?.[key]) ? (config[key] as number) : DEFAULT_SCRATCH_CONFIG[key];
@@ -101,6 +142,10 @@ export function scratchSummary(config: ScratchConfig | undefined): GameSummary {
       { label: 'Plays per day', value: formatCoins(pick('max_play_limit')) },
       { label: 'Top prize', value: `${formatCashPrize(pick('top_prize'))} cash` },
     ],
-    prizes: slots.map((slot, index) => ({ key: `scratch-${index}`, prize: formatCashPrize(slot.value), odds: formatOdds(slot.odds) })),
+    prizes: slots.map((slot, index) => ({
+      key: `scratch-${index}`,
+      prize: formatCashPrize(slot.value),
+      odds: formatOdds(slot.odds),
+    })),
   };
 }

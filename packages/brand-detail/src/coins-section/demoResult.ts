@@ -8,7 +8,10 @@ import { readStorage, writeJson, type Slot } from '@giftcash/core';
 /** The demo games, wheel first. */
 export type CoinsGame = 'wheel' | 'scratch';
 export const COINS_GAMES: readonly CoinsGame[] = ['wheel', 'scratch'];
-export const GAME_LABELS: Record<CoinsGame, string> = { wheel: 'Wheel of Fortune', scratch: 'Scratch Card' };
+export const GAME_LABELS: Record<CoinsGame, string> = {
+  wheel: 'Wheel of Fortune',
+  scratch: 'Scratch Card',
+};
 
 /** The result a demo reports when a play ends (the shape `@giftcash/games-demo` sends). */
 export interface CoinsDemoResult {
@@ -20,13 +23,19 @@ export interface CoinsDemoResult {
 }
 
 /** The line shown for a stored demo result: `Wheel of Fortune: £0.05`. */
-export const describeDemoResult = (result: CoinsDemoResult): string => `${GAME_LABELS[result.game] ?? 'Demo'}: ${result.prize}`;
+export const describeDemoResult = (result: CoinsDemoResult): string =>
+  `${GAME_LABELS[result.game] ?? 'Demo'}: ${result.prize}`;
 
 /** Whether stored JSON is a usable demo result (storage is untrusted too). */
 export function isDemoResult(value: unknown): value is CoinsDemoResult {
   if (typeof value !== 'object' || value === null) return false;
   const { game, prize } = value as { game?: unknown; prize?: unknown };
-  return (game === 'wheel' || game === 'scratch') && typeof prize === 'string' && prize.length > 0 && prize.length <= 200;
+  return (
+    (game === 'wheel' || game === 'scratch') &&
+    typeof prize === 'string' &&
+    prize.length > 0 &&
+    prize.length <= 200
+  );
 }
 
 /** Local storage key of the last demo result. */
@@ -55,7 +64,10 @@ export function readDemoResult(): CoinsDemoResult | null {
     } catch {
       parsed = null;
     }
-    cache = { raw, value: isDemoResult(parsed) ? { game: parsed.game, prize: parsed.prize } : null };
+    cache = {
+      raw,
+      value: isDemoResult(parsed) ? { game: parsed.game, prize: parsed.prize } : null,
+    };
   }
   return cache.value;
 }

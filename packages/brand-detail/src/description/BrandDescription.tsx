@@ -18,28 +18,49 @@ export interface BrandDescriptionProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** The brand description, cut at 150 characters with a Show more / Show less toggle. */
-export const BrandDescription = forwardRef<HTMLDivElement, BrandDescriptionProps>(function BrandDescription(
-  { text, limit = DESCRIPTION_LIMIT, expanded: expandedProp, defaultExpanded = false, onExpandedChange, className, ...rest },
-  ref,
-) {
-  const [expanded, setExpanded] = useControllableState({
-    value: expandedProp,
-    defaultValue: defaultExpanded,
-    onChange: onExpandedChange,
-    name: 'BrandDescription',
-  });
-  const id = useId();
-  const short = truncateText(text, limit);
-  return (
-    <div ref={ref} className={cx('gc-brand-description', className)} data-state={expanded ? 'expanded' : 'collapsed'} {...rest}>
-      <p className="gc-brand-description-text" id={id}>
-        {expanded || !short.truncated ? text : short.text}
-      </p>
-      {short.truncated ? (
-        <button type="button" className="gc-brand-link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
-        </button>
-      ) : null}
-    </div>
-  );
-});
+export const BrandDescription = forwardRef<HTMLDivElement, BrandDescriptionProps>(
+  function BrandDescription(
+    {
+      text,
+      limit = DESCRIPTION_LIMIT,
+      expanded: expandedProp,
+      defaultExpanded = false,
+      onExpandedChange,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const [expanded, setExpanded] = useControllableState({
+      value: expandedProp,
+      defaultValue: defaultExpanded,
+      onChange: onExpandedChange,
+      name: 'BrandDescription',
+    });
+    const id = useId();
+    const short = truncateText(text, limit);
+    return (
+      <div
+        ref={ref}
+        className={cx('gc-brand-description', className)}
+        data-state={expanded ? 'expanded' : 'collapsed'}
+        {...rest}
+      >
+        <p className="gc-brand-description-text" id={id}>
+          {expanded || !short.truncated ? text : short.text}
+        </p>
+        {short.truncated ? (
+          <button
+            type="button"
+            className="gc-brand-link-button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Show less' : 'Show more'}
+          </button>
+        ) : null}
+      </div>
+    );
+  },
+);

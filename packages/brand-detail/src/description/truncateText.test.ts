@@ -26,12 +26,20 @@ describe('truncateText', () => {
 
   it('always yields a prefix of at most limit + 1 characters (property)', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.integer({ min: 1, max: 200 }), (text, limit) => {
-        const result = truncateText(text, limit);
-        const shown = Array.from(result.text);
-        if (!result.truncated) return result.text === text && Array.from(text).length <= limit;
-        return shown.length <= limit + 1 && text.startsWith(result.text.slice(0, -1)) && result.text.endsWith('…');
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 400 }),
+        fc.integer({ min: 1, max: 200 }),
+        (text, limit) => {
+          const result = truncateText(text, limit);
+          const shown = Array.from(result.text);
+          if (!result.truncated) return result.text === text && Array.from(text).length <= limit;
+          return (
+            shown.length <= limit + 1 &&
+            text.startsWith(result.text.slice(0, -1)) &&
+            result.text.endsWith('…')
+          );
+        },
+      ),
     );
   });
 });

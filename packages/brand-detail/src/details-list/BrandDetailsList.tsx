@@ -21,9 +21,13 @@ const METHOD_LABELS = { online: 'Online', instore: 'Instore' } as const;
 
 /** Where the card can be spent, e.g. `Online & Instore`, or `''`. */
 export const spendMethods = (brand: Brand): string =>
-  (brand.detail?.redemption_methods ?? []).map((method) => METHOD_LABELS[method]).filter(Boolean).join(' & ');
+  (brand.detail?.redemption_methods ?? [])
+    .map((method) => METHOD_LABELS[method])
+    .filter(Boolean)
+    .join(' & ');
 
-const present = (text: string | undefined): text is string => typeof text === 'string' && text.trim() !== '';
+const present = (text: string | undefined): text is string =>
+  typeof text === 'string' && text.trim() !== '';
 
 /**
  * A link that opens in a new tab, and says so to screen readers. Its content is one element, so a
@@ -50,73 +54,110 @@ const websiteLinkText = (name: string): { before: string; after: string } => ({
  * instore restrictions, `You can spend it`, Brand Terms with View Terms (a terms URL opens in a
  * new tab, else the terms copy opens a dialog), expiry, denominations and `Important Info`.
  */
-export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListProps>(function BrandDetailsList(
-  { brand, termsOpen: termsOpenProp, defaultTermsOpen = false, onTermsOpenChange, className, ...rest },
-  ref,
-) {
-  const [termsOpen, setTermsOpen] = useControllableState({
-    value: termsOpenProp,
-    defaultValue: defaultTermsOpen,
-    onChange: onTermsOpenChange,
-    name: 'BrandDetailsList',
-  });
-  const detail = brand.detail ?? { assets: {}, redemption_methods: [] };
-  const website = safeHttpUrl(detail.website_url);
-  const termsUrl = safeHttpUrl(detail.terms_and_conditions_url);
-  const termsCopy = present(detail.terms_and_conditions_copy) ? detail.terms_and_conditions_copy : undefined;
-  const methods = spendMethods(brand);
-  const denominations = (brand.digital_denominations ?? []).map(formatLimit).join(', ');
+export const BrandDetailsList = forwardRef<HTMLDListElement, BrandDetailsListProps>(
+  function BrandDetailsList(
+    {
+      brand,
+      termsOpen: termsOpenProp,
+      defaultTermsOpen = false,
+      onTermsOpenChange,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const [termsOpen, setTermsOpen] = useControllableState({
+      value: termsOpenProp,
+      defaultValue: defaultTermsOpen,
+      onChange: onTermsOpenChange,
+      name: 'BrandDetailsList',
+    });
+    const detail = brand.detail ?? { assets: {}, redemption_methods: [] };
+    const website = safeHttpUrl(detail.website_url);
+    const termsUrl = safeHttpUrl(detail.terms_and_conditions_url);
+    const termsCopy = present(detail.terms_and_conditions_copy)
+      ? detail.terms_and_conditions_copy
+      : undefined;
+    const methods = spendMethods(brand);
+    const denominations = (brand.digital_denominations ?? []).map(formatLimit).join(', ');
 
-  const rows: { key: string; term: string; value: ReactNode }[] = [];
-  if (website) {
-    const words = websiteLinkText(brand.name);
-    rows.push({
-      key: 'website',
-      term: 'Website',
-      value: outbound(
-        website,
-        <>
-          {words.before}
-          <bdi>{brand.name}</bdi>
-          {words.after}
-        </>,
-      ),
-    });
-  }
-  if (present(detail.online_order_restrictions)) rows.push({ key: 'online', term: 'Online order restrictions', value: detail.online_order_restrictions });
-  if (present(detail.instore_order_restrictions)) rows.push({ key: 'instore', term: 'Instore order restrictions', value: detail.instore_order_restrictions });
-  if (methods) rows.push({ key: 'methods', term: 'You can spend it', value: methods });
-  if (termsUrl) {
-    rows.push({
-      key: 'terms',
-      term: 'Brand Terms',
-      value: outbound(termsUrl, 'View Terms'),
-    });
-  } else if (termsCopy) {
-    const trigger = (
-      <button type="button" className="gc-brand-link-button" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
-        View Terms
-      </button>
+    const rows: { key: string; term: string; value: ReactNode }[] = [];
+    if (website) {
+      const words = websiteLinkText(brand.name);
+      rows.push({
+        key: 'website',
+        term: 'Website',
+        value: outbound(
+          website,
+          <>
+            {words.before}
+            <bdi>{brand.name}</bdi>
+            {words.after}
+          </>,
+        ),
+      });
+    }
+    if (present(detail.online_order_restrictions))
+      rows.push({
+        key: 'online',
+        term: 'Online order restrictions',
+        value: detail.online_order_restrictions,
+      });
+    if (present(detail.instore_order_restrictions))
+      rows.push({
+        key: 'instore',
+        term: 'Instore order restrictions',
+        value: detail.instore_order_restrictions,
+      });
+    if (methods) rows.push({ key: 'methods', term: 'You can spend it', value: methods });
+    if (termsUrl) {
+      rows.push({
+        key: 'terms',
+        term: 'Brand Terms',
+        value: outbound(termsUrl, 'View Terms'),
+      });
+    } else if (termsCopy) {
+      const trigger = (
+        <button
+          type="button"
+          className="gc-brand-link-button"
+          onClick={() => setTermsOpen(true)}
+          aria-haspopup="dialog"
+        >
+          View Terms
+        </button>
+      );
+      rows.push({
+        key: 'terms',
+        term: 'Brand Terms',
+        value: (
+          <LazyTerms
+            trigger={trigger}
+            open={termsOpen}
+            onOpenChange={setTermsOpen}
+            brandName={brand.name}
+            copy={termsCopy}
+          />
+        ),
+      });
+    }
+    if (present(detail.expiry))
+      rows.push({ key: 'expiry', term: 'Gift card expiry', value: detail.expiry });
+    if (denominations)
+      rows.push({ key: 'denominations', term: 'Available denominations', value: denominations });
+    if (present(brand.notes))
+      rows.push({ key: 'notes', term: 'Important Info', value: brand.notes });
+
+    if (rows.length === 0) return null;
+    return (
+      <dl ref={ref} className={cx('gc-brand-details', className)} {...rest}>
+        {rows.map((row) => (
+          <div key={row.key} className="gc-brand-details-row" data-row={row.key}>
+            <dt className="gc-brand-details-term">{row.term}</dt>
+            <dd className="gc-brand-details-value">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
     );
-    rows.push({
-      key: 'terms',
-      term: 'Brand Terms',
-      value: <LazyTerms trigger={trigger} open={termsOpen} onOpenChange={setTermsOpen} brandName={brand.name} copy={termsCopy} />,
-    });
-  }
-  if (present(detail.expiry)) rows.push({ key: 'expiry', term: 'Gift card expiry', value: detail.expiry });
-  if (denominations) rows.push({ key: 'denominations', term: 'Available denominations', value: denominations });
-  if (present(brand.notes)) rows.push({ key: 'notes', term: 'Important Info', value: brand.notes });
-
-  if (rows.length === 0) return null;
-  return (
-    <dl ref={ref} className={cx('gc-brand-details', className)} {...rest}>
-      {rows.map((row) => (
-        <div key={row.key} className="gc-brand-details-row" data-row={row.key}>
-          <dt className="gc-brand-details-term">{row.term}</dt>
-          <dd className="gc-brand-details-value">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-});
+  },
+);

@@ -32,7 +32,9 @@ export function BuyDialog({ trigger, open, onOpenChange, params, description }: 
       onOpenChange={onOpenChange}
       params={params}
       description={description}
-      {...(params.brand ? { nativeMessage: { type: 'buy', brandId: params.brand, amount: params.amount ?? '' } } : {})}
+      {...(params.brand
+        ? { nativeMessage: { type: 'buy', brandId: params.brand, amount: params.amount ?? '' } }
+        : {})}
     />
   );
 }

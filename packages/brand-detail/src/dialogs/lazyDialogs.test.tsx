@@ -11,7 +11,15 @@ function Terms() {
       View Terms
     </button>
   );
-  return <LazyTerms trigger={trigger} open={open} onOpenChange={setOpen} brandName="Paper & Ribbon" copy="1. Use it online." />;
+  return (
+    <LazyTerms
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      brandName="Paper & Ribbon"
+      copy="1. Use it online."
+    />
+  );
 }
 
 describe('LazyTerms', () => {
@@ -25,6 +33,8 @@ describe('LazyTerms', () => {
     expect(button).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'View Terms' })).toBe(button);
     await user.pointer({ keys: '[/MouseLeft]', target: button });
-    expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toHaveTextContent('1. Use it online.');
+    expect(await screen.findByRole('dialog', { name: 'Terms and Conditions' })).toHaveTextContent(
+      '1. Use it online.',
+    );
   });
 });

@@ -19,7 +19,9 @@ export const brandDialogsModule = createLazyModule(() => import('./BrandDialogs'
  * press that had begun, and the press was lost (mousedown on one element, mouseup on another, no
  * click). Once opened, the dialog stays drawn.
  */
-function lazyDialog<P extends { trigger: ReactElement; open: boolean }>(pick: (module: Awaited<ReturnType<typeof brandDialogsModule.load>>) => ComponentType<P>) {
+function lazyDialog<P extends { trigger: ReactElement; open: boolean }>(
+  pick: (module: Awaited<ReturnType<typeof brandDialogsModule.load>>) => ComponentType<P>,
+) {
   return function LazyDialog(props: P): ReactElement {
     const loaded = useLazyModule(brandDialogsModule, { needed: props.open });
     const [opened, setOpened] = useState(props.open);

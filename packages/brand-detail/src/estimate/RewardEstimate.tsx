@@ -13,27 +13,29 @@ export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** `You will receive`: the cashback and / or coins for the value; nothing while the value does not parse or is outside the limits. */
-export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(function RewardEstimate({ value, rates, limits, className, ...rest }, ref) {
-  const estimate = estimateRewards(value, rates, limits);
-  return (
-    <div ref={ref} className={cx('gc-brand-estimate', className)} aria-live="polite" {...rest}>
-      {estimate ? (
-        <>
-          <p className="gc-brand-estimate-title">You will receive</p>
-          <ul className="gc-brand-estimate-list">
-            {estimate.cashbackPence !== null ? (
-              <li data-kind="cashback">
-                <strong>{formatPence(estimate.cashbackPence)}</strong> cashback
-              </li>
-            ) : null}
-            {estimate.coins !== null ? (
-              <li data-kind="coins">
-                <strong>{formatCoins(estimate.coins)}</strong> coins
-              </li>
-            ) : null}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
-});
+export const RewardEstimate = forwardRef<HTMLDivElement, RewardEstimateProps>(
+  function RewardEstimate({ value, rates, limits, className, ...rest }, ref) {
+    const estimate = estimateRewards(value, rates, limits);
+    return (
+      <div ref={ref} className={cx('gc-brand-estimate', className)} aria-live="polite" {...rest}>
+        {estimate ? (
+          <>
+            <p className="gc-brand-estimate-title">You will receive</p>
+            <ul className="gc-brand-estimate-list">
+              {estimate.cashbackPence !== null ? (
+                <li data-kind="cashback">
+                  <strong>{formatPence(estimate.cashbackPence)}</strong> cashback
+                </li>
+              ) : null}
+              {estimate.coins !== null ? (
+                <li data-kind="coins">
+                  <strong>{formatCoins(estimate.coins)}</strong> coins
+                </li>
+              ) : null}
+            </ul>
+          </>
+        ) : null}
+      </div>
+    );
+  },
+);

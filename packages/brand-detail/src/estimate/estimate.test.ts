@@ -10,16 +10,34 @@ const exactCashback = (pence: number, basisPoints: number) => {
 
 describe('estimateRewards', () => {
   it('computes cashback to the penny and coins per pound', () => {
-    expect(estimateRewards('25', { cashback_perc: 0.05, coins_per_pound: 1000 })).toEqual({ valuePence: 2500, cashbackPence: 125, coins: 25_000 });
-    expect(estimateRewards('19.99', { cashback_perc: 0.072, coins_per_pound: 0 })).toEqual({ valuePence: 1999, cashbackPence: 144, coins: null });
-    expect(estimateRewards('0.10', { cashback_perc: 0, coins_per_pound: 1250 })).toEqual({ valuePence: 10, cashbackPence: null, coins: 125 });
+    expect(estimateRewards('25', { cashback_perc: 0.05, coins_per_pound: 1000 })).toEqual({
+      valuePence: 2500,
+      cashbackPence: 125,
+      coins: 25_000,
+    });
+    expect(estimateRewards('19.99', { cashback_perc: 0.072, coins_per_pound: 0 })).toEqual({
+      valuePence: 1999,
+      cashbackPence: 144,
+      coins: null,
+    });
+    expect(estimateRewards('0.10', { cashback_perc: 0, coins_per_pound: 1250 })).toEqual({
+      valuePence: 10,
+      cashbackPence: null,
+      coins: 125,
+    });
   });
 
   it('has no floating-point drift: 1.15 × 3% is 3p, 0.35 at 10% is 4p (half up)', () => {
     // 1.15 * 0.03 = 0.034499999999999996 in floating point; exact is 0.0345 → 3p.
-    expect(estimateRewards('1.15', { cashback_perc: 0.03, coins_per_pound: 0 })?.cashbackPence).toBe(3);
-    expect(estimateRewards('0.35', { cashback_perc: 0.1, coins_per_pound: 0 })?.cashbackPence).toBe(4);
-    expect(estimateRewards('10.05', { cashback_perc: 0.2, coins_per_pound: 0 })?.cashbackPence).toBe(201);
+    expect(
+      estimateRewards('1.15', { cashback_perc: 0.03, coins_per_pound: 0 })?.cashbackPence,
+    ).toBe(3);
+    expect(estimateRewards('0.35', { cashback_perc: 0.1, coins_per_pound: 0 })?.cashbackPence).toBe(
+      4,
+    );
+    expect(
+      estimateRewards('10.05', { cashback_perc: 0.2, coins_per_pound: 0 })?.cashbackPence,
+    ).toBe(201);
   });
 
   it('shows nothing unless the value parses and the brand gives something', () => {
@@ -31,16 +49,24 @@ describe('estimateRewards', () => {
 
   it('matches exact decimal arithmetic in pence for any value and rate (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5000 }), (pence, basisPoints, coinsRate) => {
-        const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
-        const estimate = estimateRewards(text, { cashback_perc: basisPoints / 10_000, coins_per_pound: coinsRate });
-        return (
-          estimate !== null &&
-          estimate.valuePence === pence &&
-          estimate.cashbackPence === exactCashback(pence, basisPoints) &&
-          estimate.coins === Number((BigInt(pence) * BigInt(coinsRate) * 2n + 100n) / 200n)
-        );
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 5000 }),
+        (pence, basisPoints, coinsRate) => {
+          const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+          const estimate = estimateRewards(text, {
+            cashback_perc: basisPoints / 10_000,
+            coins_per_pound: coinsRate,
+          });
+          return (
+            estimate !== null &&
+            estimate.valuePence === pence &&
+            estimate.cashbackPence === exactCashback(pence, basisPoints) &&
+            estimate.coins === Number((BigInt(pence) * BigInt(coinsRate) * 2n + 100n) / 200n)
+          );
+        },
+      ),
     );
   });
 });
@@ -53,7 +79,11 @@ describe('estimateRewards within the limits', () => {
     expect(estimateRewards('3', rates, limits)).toBeNull();
     expect(estimateRewards('4.99', rates, limits)).toBeNull();
     expect(estimateRewards('300.01', rates, limits)).toBeNull();
-    expect(estimateRewards('5', rates, limits)).toEqual({ valuePence: 500, cashbackPence: 25, coins: 5000 });
+    expect(estimateRewards('5', rates, limits)).toEqual({
+      valuePence: 500,
+      cashbackPence: 25,
+      coins: 5000,
+    });
     expect(estimateRewards('300', rates, limits)?.valuePence).toBe(30_000);
     // £0 is never receivable (Buy Securely refuses it); a limit of 0 is no limit.
     expect(estimateRewards('0', rates)).toBeNull();
@@ -63,11 +93,15 @@ describe('estimateRewards within the limits', () => {
 
   it('never estimates an amount under the minimum, for any amount and minimum', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 1000 }), (pence, lower) => {
-        const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
-        const estimate = estimateRewards(text, rates, { lower, upper: 0 });
-        return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (pence, lower) => {
+          const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+          const estimate = estimateRewards(text, rates, { lower, upper: 0 });
+          return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
+        },
+      ),
     );
   });
 });

@@ -37,12 +37,20 @@ function withinLimits(valuePence: number, limits: FaceValueLimits | undefined): 
  * be bought, so nothing is "received"), or the brand gives neither cashback nor coins. The received
  * block is then hidden.
  */
-export function estimateRewards(value: string, rates: RewardRates, limits?: FaceValueLimits): RewardEstimate | null {
+export function estimateRewards(
+  value: string,
+  rates: RewardRates,
+  limits?: FaceValueLimits,
+): RewardEstimate | null {
   const valuePence = parsePounds(value);
   if (valuePence === null || valuePence <= 0 || !withinLimits(valuePence, limits)) return null;
   const cashbackPence = rates.cashback_perc > 0 ? applyRate(valuePence, rates.cashback_perc) : null;
   const coins = rates.coins_per_pound > 0 ? perPound(valuePence, rates.coins_per_pound) : null;
   if (cashbackPence === null && coins === null) return null;
-  if ((cashbackPence !== null && !Number.isFinite(cashbackPence)) || (coins !== null && !Number.isFinite(coins))) return null;
+  if (
+    (cashbackPence !== null && !Number.isFinite(cashbackPence)) ||
+    (coins !== null && !Number.isFinite(coins))
+  )
+    return null;
   return { valuePence, cashbackPence, coins };
 }

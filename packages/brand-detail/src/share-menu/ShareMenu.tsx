@@ -27,7 +27,13 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** One outbound share link (new tab, no referrer or opener). */
 const shareLink = (href: string, label: string) => (
-  <a className="gc-button gc-brand-share-item" data-variant="plain" href={href} target="_blank" rel={OUTBOUND_REL}>
+  <a
+    className="gc-button gc-brand-share-item"
+    data-variant="plain"
+    href={href}
+    target="_blank"
+    rel={OUTBOUND_REL}
+  >
     {label}
   </a>
 );
@@ -42,9 +48,17 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
   { url, brandName, image, open: openProp, defaultOpen = false, onOpenChange, className, ...rest },
   ref,
 ) {
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'ShareMenu' });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    name: 'ShareMenu',
+  });
   const [canShare, setCanShare] = useState(false);
-  const [copy, setCopy] = useState<{ state: CopyState; message: string }>({ state: 'idle', message: '' });
+  const [copy, setCopy] = useState<{ state: CopyState; message: string }>({
+    state: 'idle',
+    message: '',
+  });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement | null>(null);
   const panelId = useId();
@@ -77,7 +91,10 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
       await copyText(url);
       setCopy({ state: 'copied', message: 'Copied!' });
     } catch (error) {
-      setCopy({ state: 'failed', message: error instanceof Error ? error.message : 'Could not copy the link.' });
+      setCopy({
+        state: 'failed',
+        message: error instanceof Error ? error.message : 'Could not copy the link.',
+      });
     }
   };
 
@@ -120,10 +137,20 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         </svg>
         Share
       </button>
-      <ul className="gc-brand-share-panel" id={panelId} hidden={!open} aria-label={`Share ${brandName} Gift Card`}>
+      <ul
+        className="gc-brand-share-panel"
+        id={panelId}
+        hidden={!open}
+        aria-label={`Share ${brandName} Gift Card`}
+      >
         <li>
           {canShare ? (
-            <button type="button" className="gc-button gc-brand-share-item" data-variant="plain" onClick={nativeShare}>
+            <button
+              type="button"
+              className="gc-button gc-brand-share-item"
+              data-variant="plain"
+              onClick={nativeShare}
+            >
               Share via…
             </button>
           ) : (
@@ -132,7 +159,13 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         </li>
         <li>{shareLink(links.instagram, 'Share on Instagram')}</li>
         <li className="gc-brand-share-copy">
-          <button type="button" className="gc-button gc-brand-share-item" data-variant="plain" onClick={copyLink} aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}>
+          <button
+            type="button"
+            className="gc-button gc-brand-share-item"
+            data-variant="plain"
+            onClick={copyLink}
+            aria-describedby={copy.state === 'idle' ? undefined : `${panelId}-copy`}
+          >
             Copy link
           </button>
           <span

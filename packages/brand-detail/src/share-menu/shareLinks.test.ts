@@ -7,26 +7,47 @@ const page = 'https://giftcash.example/brand/harbour-and-pine?ref=a&b=c d';
 
 describe('brandShareLinks', () => {
   it('builds encoded outbound links for every network', () => {
-    const links = brandShareLinks({ url: page, brandName: 'Harbour & Pine', image: 'https://cdn.example/card.png?w=1&h=2' });
+    const links = brandShareLinks({
+      url: page,
+      brandName: 'Harbour & Pine',
+      image: 'https://cdn.example/card.png?w=1&h=2',
+    });
     const encodedPage = encodeURIComponent(new URL(page).href);
     expect(links.facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodedPage}`);
-    expect(links.reddit).toBe(`https://www.reddit.com/submit?url=${encodedPage}&title=${encodeURIComponent('Harbour & Pine Gift Card on GiftCash')}`);
-    expect(links.pinterest).toContain(`media=${encodeURIComponent('https://cdn.example/card.png?w=1&h=2')}`);
+    expect(links.reddit).toBe(
+      `https://www.reddit.com/submit?url=${encodedPage}&title=${encodeURIComponent('Harbour & Pine Gift Card on GiftCash')}`,
+    );
+    expect(links.pinterest).toContain(
+      `media=${encodeURIComponent('https://cdn.example/card.png?w=1&h=2')}`,
+    );
     expect(links.instagram).toBe('https://www.instagram.com/');
     for (const link of Object.values(links)) expect(new URL(link).protocol).toBe('https:');
   });
 
   it('leaves out an image that is not http(s) (data URIs, javascript:)', () => {
-    expect(brandShareLinks({ url: page, brandName: 'X', image: 'data:image/svg+xml,<svg/>' }).pinterest).not.toContain('media=');
-    expect(brandShareLinks({ url: page, brandName: 'X', image: 'javascript:alert(1)' }).pinterest).not.toContain('media=');
+    expect(
+      brandShareLinks({ url: page, brandName: 'X', image: 'data:image/svg+xml,<svg/>' }).pinterest,
+    ).not.toContain('media=');
+    expect(
+      brandShareLinks({ url: page, brandName: 'X', image: 'javascript:alert(1)' }).pinterest,
+    ).not.toContain('media=');
   });
 
   it('shares a root-relative image (a site serving its own art) as an absolute address on the page origin', () => {
-    const pin = new URL(brandShareLinks({ url: page, brandName: 'X', image: '/sample-art/brands/x.card.svg' }).pinterest);
-    expect(pin.searchParams.get('media')).toBe('https://giftcash.example/sample-art/brands/x.card.svg');
+    const pin = new URL(
+      brandShareLinks({ url: page, brandName: 'X', image: '/sample-art/brands/x.card.svg' })
+        .pinterest,
+    );
+    expect(pin.searchParams.get('media')).toBe(
+      'https://giftcash.example/sample-art/brands/x.card.svg',
+    );
     // Without a shareable page there is no origin to resolve it on; other hosts are never named.
-    expect(brandShareLinks({ url: '', brandName: 'X', image: '/sample-art/x.svg' }).pinterest).not.toContain('media=');
-    expect(brandShareLinks({ url: page, brandName: 'X', image: '//evil.example/x.svg' }).pinterest).not.toContain('media=');
+    expect(
+      brandShareLinks({ url: '', brandName: 'X', image: '/sample-art/x.svg' }).pinterest,
+    ).not.toContain('media=');
+    expect(
+      brandShareLinks({ url: page, brandName: 'X', image: '//evil.example/x.svg' }).pinterest,
+    ).not.toContain('media=');
   });
 
   it('never shares an unsafe page address', () => {
@@ -57,17 +78,30 @@ describe('URL scheme filtering (what the page uses for links and images)', () =>
   it('keeps only http and https links', () => {
     expect(safeHttpUrl('https://brand.example/terms')).toBe('https://brand.example/terms');
     expect(safeHttpUrl('http://brand.example/')).toBe('http://brand.example/');
-    for (const raw of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>1</script>', 'vbscript:x', 'mailto:a@b.c', '/relative', '', 'java\nscript:alert(1)']) {
+    for (const raw of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      'mailto:a@b.c',
+      '/relative',
+      '',
+      'java\nscript:alert(1)',
+    ]) {
       expect(safeHttpUrl(raw)).toBeUndefined();
     }
   });
 
   it('rejects every non-http(s) scheme (property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/), fc.string({ maxLength: 20 }), (scheme, rest) => {
-        const result = safeHttpUrl(`${scheme}:${rest}`);
-        return result === undefined || result.startsWith('http:') || result.startsWith('https:');
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z][a-z0-9+.-]{0,10}$/),
+        fc.string({ maxLength: 20 }),
+        (scheme, rest) => {
+          const result = safeHttpUrl(`${scheme}:${rest}`);
+          return result === undefined || result.startsWith('http:') || result.startsWith('https:');
+        },
+      ),
     );
   });
 

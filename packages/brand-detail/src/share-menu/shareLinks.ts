@@ -52,6 +52,9 @@ export function brandShareLinks({ url, brandName, image }: BrandShareContent): B
     facebook: buildShareUrl('facebook', { url: page, text }),
     instagram: buildShareUrl('instagram', { url: page, text }),
     reddit: buildShareUrl('reddit', { url: page, text }),
-    pinterest: buildShareUrl('pinterest', media ? { url: page, text, image: media } : { url: page, text }),
+    pinterest: buildShareUrl(
+      'pinterest',
+      media ? { url: page, text, image: media } : { url: page, text },
+    ),
   };
 }

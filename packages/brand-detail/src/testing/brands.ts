@@ -1,11 +1,21 @@
 /** Brands for the package's tests and stories: one of each kind the brand page handles. */
-import type { Brand, BrandsResponse, DataProvider, ScratchConfig, WheelConfig } from '@giftcash/core';
+import type {
+  Brand,
+  BrandsResponse,
+  DataProvider,
+  ScratchConfig,
+  WheelConfig,
+} from '@giftcash/core';
 
 const CARD =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" rx="16" fill="#1e6f5c"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" rx="16" fill="#1e6f5c"/></svg>',
+  );
 
-export function makeBrand(overrides: Omit<Partial<Brand>, 'detail'> & { detail?: Partial<Brand['detail']> } = {}): Brand {
+export function makeBrand(
+  overrides: Omit<Partial<Brand>, 'detail'> & { detail?: Partial<Brand['detail']> } = {},
+): Brand {
   const { detail, ...rest } = overrides;
   return {
     id: 'harbour-and-pine',
@@ -79,7 +89,8 @@ export const hostileBrand = makeBrand({
     description: '<b onmouseover="window.__xss()">Bold</b><script>window.__xss()</script>',
     website_url: 'javascript:window.__xss()',
     terms_and_conditions_url: 'javascript:window.__xss()',
-    terms_and_conditions_copy: '<a href="javascript:window.__xss()">terms</a><script>window.__xss()</script>',
+    terms_and_conditions_copy:
+      '<a href="javascript:window.__xss()">terms</a><script>window.__xss()</script>',
     online_order_restrictions: '<iframe src="javascript:window.__xss()"></iframe>',
     assets: { gift_card_url: 'javascript:window.__xss()' },
   },

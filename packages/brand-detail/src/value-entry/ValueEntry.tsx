@@ -1,11 +1,22 @@
 'use client';
 
-import { forwardRef, useId, useRef, useState, type ChangeEvent, type CompositionEvent, type HTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type CompositionEvent,
+  type HTMLAttributes,
+} from 'react';
 import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { formatLimit, limitsLabel, proposeValue } from './valueRules';
 
-export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange' | 'defaultValue'> {
+export interface ValueEntryProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'onChange' | 'defaultValue'
+> {
   /** The value text in pounds (`''`, `25`, `12.50`). */
   value: string;
   /** Called with an accepted new value; the caller clears any error message. */
@@ -34,7 +45,17 @@ export interface ValueEntryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'o
  * the value kept is never marked invalid for it; only `errorMessage` marks the field invalid.
  */
 export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function ValueEntry(
-  { value, onValueChange, onReject, errorMessage, denominations, limits, errorId, className, ...rest },
+  {
+    value,
+    onValueChange,
+    onReject,
+    errorMessage,
+    denominations,
+    limits,
+    errorId,
+    className,
+    ...rest
+  },
   ref,
 ) {
   const id = useId();
@@ -43,7 +64,9 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
   const hint = limitsLabel(limits);
   // Why the last keystroke was refused; cleared by the next one.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const describedBy = cx(hint ? hintId : null, refusal ? refusalId : null, errorMessage ? errorId : null) || undefined;
+  const describedBy =
+    cx(hint ? hintId : null, refusal ? refusalId : null, errorMessage ? errorId : null) ||
+    undefined;
 
   const propose = (next: string) => {
     setRefusal(null);
@@ -59,7 +82,13 @@ export const ValueEntry = forwardRef<HTMLDivElement, ValueEntryProps>(function V
   return (
     <div ref={ref} className={cx('gc-brand-value', className)} {...rest}>
       {denominations.length > 0 ? (
-        <DenominationGroup value={value} denominations={denominations} onSelect={propose} describedBy={describedBy} invalid={Boolean(errorMessage)} />
+        <DenominationGroup
+          value={value}
+          denominations={denominations}
+          onSelect={propose}
+          describedBy={describedBy}
+          invalid={Boolean(errorMessage)}
+        />
       ) : (
         <div className="gc-brand-value-field">
           <label className="gc-brand-value-label" htmlFor={`${id}-input`}>
@@ -107,7 +136,14 @@ interface PoundInputProps {
  * A controlled text input whose changes are proposals: a refused change leaves the previous value.
  * While an IME composes, the composition is shown as typed and judged once it ends.
  */
-function PoundInput({ id, value, onPropose, onComposeStart, describedBy, invalid }: PoundInputProps) {
+function PoundInput({
+  id,
+  value,
+  onPropose,
+  onComposeStart,
+  describedBy,
+  invalid,
+}: PoundInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const composing = useRef(false);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -157,17 +193,31 @@ interface DenominationGroupProps {
 }
 
 /** Native radio buttons styled as a 2-column (3 on wider screens) grid of value buttons. */
-function DenominationGroup({ value, denominations, onSelect, describedBy, invalid }: DenominationGroupProps) {
+function DenominationGroup({
+  value,
+  denominations,
+  onSelect,
+  describedBy,
+  invalid,
+}: DenominationGroupProps) {
   const name = useId();
   const selected = parsePounds(value);
   return (
-    <fieldset className="gc-brand-value-denominations" aria-describedby={describedBy} data-invalid={invalid ? '' : undefined}>
+    <fieldset
+      className="gc-brand-value-denominations"
+      aria-describedby={describedBy}
+      data-invalid={invalid ? '' : undefined}
+    >
       <legend className="gc-brand-value-label">Choose a gift card value</legend>
       <div className="gc-brand-value-grid">
         {denominations.map((denomination) => {
           const checked = selected !== null && selected === toPence(denomination);
           return (
-            <label key={denomination} className="gc-brand-value-option" data-state={checked ? 'checked' : 'unchecked'}>
+            <label
+              key={denomination}
+              className="gc-brand-value-option"
+              data-state={checked ? 'checked' : 'unchecked'}
+            >
               <input
                 type="radio"
                 className="gc-brand-value-radio"

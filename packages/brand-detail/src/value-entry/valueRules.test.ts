@@ -20,23 +20,46 @@ const pasted = fc.array(pasteChars, { maxLength: 12 }).map((chars) => chars.join
 
 describe('isValueText', () => {
   it('accepts digits with an optional point and at most two decimals, or empty', () => {
-    for (const text of ['', '0', '12', '12.', '.5', '12.5', '12.50', '0.01', '.']) expect(isValueText(text)).toBe(true);
-    for (const text of ['12.345', '1.2.3', '-1', '+1', '1e3', ' 12', '12 ', '£12', '１２', 'abc', '1_000', '٣']) {
+    for (const text of ['', '0', '12', '12.', '.5', '12.5', '12.50', '0.01', '.'])
+      expect(isValueText(text)).toBe(true);
+    for (const text of [
+      '12.345',
+      '1.2.3',
+      '-1',
+      '+1',
+      '1e3',
+      ' 12',
+      '12 ',
+      '£12',
+      '１２',
+      'abc',
+      '1_000',
+      '٣',
+    ]) {
       expect(isValueText(text)).toBe(false);
     }
   });
 
   it('accepts commas between thousands and before the pence, and their starts while typing', () => {
-    for (const text of ['12,50', '20,5', '1,500', '1,500.25', '20,', '1,500,']) expect(isValueText(text)).toBe(true);
-    for (const text of ['20,5,0', '1,5000', '1.500,25', '12,34,5']) expect(isValueText(text)).toBe(false);
+    for (const text of ['12,50', '20,5', '1,500', '1,500.25', '20,', '1,500,'])
+      expect(isValueText(text)).toBe(true);
+    for (const text of ['20,5,0', '1,5000', '1.500,25', '12,34,5'])
+      expect(isValueText(text)).toBe(false);
   });
 
   it('agrees with the rule on any random string without a comma (property)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 16 }), (text) => text.includes(',') || isValueText(text) === VALID.test(text)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 16 }),
+        (text) => text.includes(',') || isValueText(text) === VALID.test(text),
+      ),
+    );
   });
 
   it('agrees with the rule on random pasted text without a comma (property)', () => {
-    fc.assert(fc.property(pasted, (text) => text.includes(',') || isValueText(text) === VALID.test(text)));
+    fc.assert(
+      fc.property(pasted, (text) => text.includes(',') || isValueText(text) === VALID.test(text)),
+    );
   });
 });
 
@@ -45,7 +68,8 @@ describe('proposeValue', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 16 }), pasted), (text) => {
         const change = proposeValue(text, noLimits);
-        if (!text.includes(',') && text === text.trim()) expect(change.accepted).toBe(VALID.test(text));
+        if (!text.includes(',') && text === text.trim())
+          expect(change.accepted).toBe(VALID.test(text));
         if (change.accepted) expect(change.value).toBe(text.trim());
         else expect(change.error).toMatch(/\w/);
       }),
@@ -55,24 +79,51 @@ describe('proposeValue', () => {
   it('reads a comma decimal as the amount meant, never 100 times it', () => {
     expect(proposeValue('20,50', noLimits)).toEqual({ accepted: true, value: '20,50' });
     expect(proposeValue('20,50', limits)).toEqual({ accepted: true, value: '20,50' });
-    expect(proposeValue('20,5,0', noLimits)).toEqual({ accepted: false, error: 'Use a comma only between thousands (1,500) or before the pence (20,50)' });
-    expect(proposeValue('1,500', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
+    expect(proposeValue('20,5,0', noLimits)).toEqual({
+      accepted: false,
+      error: 'Use a comma only between thousands (1,500) or before the pence (20,50)',
+    });
+    expect(proposeValue('1,500', limits)).toEqual({
+      accepted: false,
+      error: 'Max £500.00 per Gift Card',
+    });
     expect(checkPurchase('20,50', limits)).toBeNull();
-    expect(checkPurchase('20,', limits)).toBe('Use a comma only between thousands (1,500) or before the pence (20,50)');
+    expect(checkPurchase('20,', limits)).toBe(
+      'Use a comma only between thousands (1,500) or before the pence (20,50)',
+    );
   });
 
   it('refuses any value over the upper limit with the Max message, whatever its length (property)', () => {
-    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000.00 per Gift Card' });
-    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({ accepted: false, error: 'Max £1,000.00 per Gift Card' });
-    expect(proposeValue('9'.repeat(400), noLimits)).toEqual({ accepted: false, error: 'Enter a smaller amount' });
+    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({
+      accepted: false,
+      error: 'Max £1,000.00 per Gift Card',
+    });
+    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({
+      accepted: false,
+      error: 'Max £1,000.00 per Gift Card',
+    });
+    expect(proposeValue('9'.repeat(400), noLimits)).toEqual({
+      accepted: false,
+      error: 'Enter a smaller amount',
+    });
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 1, max: 10_000_000 }), (pence, upperPence) => {
-        const text = `${pence / 100n}.${(pence % 100n).toString().padStart(2, '0')}`;
-        const change = proposeValue(text, { lower: 0, upper: upperPence / 100 });
-        if (pence > BigInt(upperPence)) expect(change).toEqual({ accepted: false, error: `Max ${formatLimit(upperPence / 100)} per Gift Card` });
-        else expect(change).toEqual({ accepted: true, value: text });
-        expect(checkPurchase(text, { lower: 0, upper: upperPence / 100 }) === null).toBe(pence > 0n && pence <= BigInt(upperPence));
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (pence, upperPence) => {
+          const text = `${pence / 100n}.${(pence % 100n).toString().padStart(2, '0')}`;
+          const change = proposeValue(text, { lower: 0, upper: upperPence / 100 });
+          if (pence > BigInt(upperPence))
+            expect(change).toEqual({
+              accepted: false,
+              error: `Max ${formatLimit(upperPence / 100)} per Gift Card`,
+            });
+          else expect(change).toEqual({ accepted: true, value: text });
+          expect(checkPurchase(text, { lower: 0, upper: upperPence / 100 }) === null).toBe(
+            pence > 0n && pence <= BigInt(upperPence),
+          );
+        },
+      ),
     );
   });
 
@@ -89,18 +140,30 @@ describe('proposeValue', () => {
   it('refuses values over the upper limit with the spec message, comparing in pence', () => {
     expect(proposeValue('500', limits)).toEqual({ accepted: true, value: '500' });
     expect(proposeValue('500.00', limits)).toEqual({ accepted: true, value: '500.00' });
-    expect(proposeValue('500.01', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
-    expect(proposeValue('5000', limits)).toEqual({ accepted: false, error: 'Max £500.00 per Gift Card' });
+    expect(proposeValue('500.01', limits)).toEqual({
+      accepted: false,
+      error: 'Max £500.00 per Gift Card',
+    });
+    expect(proposeValue('5000', limits)).toEqual({
+      accepted: false,
+      error: 'Max £500.00 per Gift Card',
+    });
     expect(proposeValue('0.3', { lower: 0, upper: 0.3 })).toEqual({ accepted: true, value: '0.3' });
   });
 
   it('never accepts a value over the limit, whatever the limit (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 200_000 }), (upperPence, valuePence) => {
-        const upper = upperPence / 100;
-        const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
-        return valuePence > upperPence ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card` : change.accepted;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (upperPence, valuePence) => {
+          const upper = upperPence / 100;
+          const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
+          return valuePence > upperPence
+            ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card`
+            : change.accepted;
+        },
+      ),
     );
   });
 
@@ -127,7 +190,8 @@ describe('limits', () => {
 
 describe('checkPurchase', () => {
   it('asks for a valid amount when empty or not above 0', () => {
-    for (const value of ['', '.', '0', '0.00', '.0', 'abc']) expect(checkPurchase(value, limits)).toBe(INVALID_AMOUNT_MESSAGE);
+    for (const value of ['', '.', '0', '0.00', '.0', 'abc'])
+      expect(checkPurchase(value, limits)).toBe(INVALID_AMOUNT_MESSAGE);
   });
 
   it('refuses values under the minimum and over the maximum', () => {
@@ -161,40 +225,57 @@ describe('penceToAmount', () => {
 
 describe('limits between two pennies', () => {
   /** The amounts a message or label names, in pence: `Min: £4.01; Max: £10.55` → [401, 1055]. */
-  const namedPence = (text: string): number[] => [...text.matchAll(/£([\d,]+(?:\.\d{2})?)/g)].map((m) => Math.round(Number(m[1]!.replace(/,/g, '')) * 100));
+  const namedPence = (text: string): number[] =>
+    [...text.matchAll(/£([\d,]+(?:\.\d{2})?)/g)].map((m) =>
+      Math.round(Number(m[1]!.replace(/,/g, '')) * 100),
+    );
   /** A limit in pounds from 1p with up to six decimals, as an API might send it (under 1p is no limit). */
   const oddLimit = fc.integer({ min: 10_000, max: 100_000_000 }).map((micro) => micro / 1_000_000);
 
   it('an upper limit of 10.555 shows and allows £10.55 at most, never £10.56', () => {
-    expect(limitsLabel({ lower: 1, upper: 10.555 })).toBe(`Min: ${formatLimit(1)}; Max: ${formatLimit(10.55)}`);
-    expect(proposeValue('10.56', { lower: 1, upper: 10.555 })).toEqual({ accepted: false, error: `Max ${formatLimit(10.55)} per Gift Card` });
+    expect(limitsLabel({ lower: 1, upper: 10.555 })).toBe(
+      `Min: ${formatLimit(1)}; Max: ${formatLimit(10.55)}`,
+    );
+    expect(proposeValue('10.56', { lower: 1, upper: 10.555 })).toEqual({
+      accepted: false,
+      error: `Max ${formatLimit(10.55)} per Gift Card`,
+    });
     expect(checkPurchase('10.55', { lower: 1, upper: 10.555 })).toBeNull();
-    expect(checkPurchase('4', { lower: 4.001, upper: 10 })).toBe(`Min ${formatLimit(4.01)} per Gift Card`);
+    expect(checkPurchase('4', { lower: 4.001, upper: 10 })).toBe(
+      `Min ${formatLimit(4.01)} per Gift Card`,
+    );
   });
 
   it('rounds the maximum down and the minimum up to the penny, for any limits (property)', () => {
     fc.assert(
-      fc.property(oddLimit, oddLimit, fc.integer({ min: 1, max: 20_000_000 }), (lower, upper, valuePence) => {
-        const limits = { lower, upper };
-        const text = penceToAmount(valuePence);
-        const change = proposeValue(text, limits);
-        // Accepted exactly when the amount is within the exact upper limit.
-        expect(change.accepted).toBe(valuePence / 100 <= upper);
-        const problem = checkPurchase(text, limits);
-        expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
-        // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
-        const label = limitsLabel(limits);
-        const ceilingPence = Math.floor(upper * 100 + 1e-6);
-        if (ceilingPence >= 1) {
-          const [min, max] = namedPence(label!);
-          expect(max! / 100).toBeLessThanOrEqual(upper);
-          expect(upper * 100 - max!).toBeLessThan(1);
-          expect(min! / 100).toBeGreaterThanOrEqual(lower);
-          expect(min! - lower * 100).toBeLessThan(1);
-        }
-        if (!change.accepted) expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
-        if (problem?.startsWith('Min')) expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
-      }),
+      fc.property(
+        oddLimit,
+        oddLimit,
+        fc.integer({ min: 1, max: 20_000_000 }),
+        (lower, upper, valuePence) => {
+          const limits = { lower, upper };
+          const text = penceToAmount(valuePence);
+          const change = proposeValue(text, limits);
+          // Accepted exactly when the amount is within the exact upper limit.
+          expect(change.accepted).toBe(valuePence / 100 <= upper);
+          const problem = checkPurchase(text, limits);
+          expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
+          // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
+          const label = limitsLabel(limits);
+          const ceilingPence = Math.floor(upper * 100 + 1e-6);
+          if (ceilingPence >= 1) {
+            const [min, max] = namedPence(label!);
+            expect(max! / 100).toBeLessThanOrEqual(upper);
+            expect(upper * 100 - max!).toBeLessThan(1);
+            expect(min! / 100).toBeGreaterThanOrEqual(lower);
+            expect(min! - lower * 100).toBeLessThan(1);
+          }
+          if (!change.accepted)
+            expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
+          if (problem?.startsWith('Min'))
+            expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

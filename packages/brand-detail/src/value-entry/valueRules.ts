@@ -9,10 +9,17 @@
  * - Buy Securely with an empty or non-positive amount says `Please enter a valid amount`.
  * Values are compared in integer pence, never as floating-point pounds.
  */
-import { AMOUNT_PROBLEM_MESSAGES, formatGBP, limitPence as corePence, parseAmount, type FaceValueLimits } from '@giftcash/core';
+import {
+  AMOUNT_PROBLEM_MESSAGES,
+  formatGBP,
+  limitPence as corePence,
+  parseAmount,
+  type FaceValueLimits,
+} from '@giftcash/core';
 
 /** Whether `text` is an acceptable (possibly incomplete) value text: `''`, `12`, `12.`, `.5`, `12.50`, `1,500`, `20,`, `20,50`. */
-export const isValueText = (text: string): boolean => text === text.trim() && parseAmount(text).kind !== 'invalid';
+export const isValueText = (text: string): boolean =>
+  text === text.trim() && parseAmount(text).kind !== 'invalid';
 
 /** The message for an amount too large to count (only reachable without an upper limit). */
 export const TOO_LARGE_MESSAGE = 'Enter a smaller amount';
@@ -31,12 +38,14 @@ const bigLimit = (pounds: number | undefined, up?: boolean): bigint | null => {
   return pence === null ? null : BigInt(pence);
 };
 /** A limit as shown: to the penny it guards (`10.555` as an upper limit is `£10.55`). */
-const shownLimit = (pounds: number, up?: boolean): string => formatLimit((limitPence(pounds, up) ?? 0) / 100);
+const shownLimit = (pounds: number, up?: boolean): string =>
+  formatLimit((limitPence(pounds, up) ?? 0) / 100);
 
 /** The message for a value over the upper limit. */
 export const overLimitMessage = (upper: number): string => `Max ${shownLimit(upper)} per Gift Card`;
 /** The message for Buy Securely with a value under the lower limit (our wording; the spec leaves it open). */
-export const underLimitMessage = (lower: number): string => `Min ${shownLimit(lower, true)} per Gift Card`;
+export const underLimitMessage = (lower: number): string =>
+  `Min ${shownLimit(lower, true)} per Gift Card`;
 /** The message for Buy Securely with an empty or non-positive amount. */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount';
 
@@ -47,7 +56,8 @@ export function formatLimit(pounds: number): string {
 
 /** `Min: £x; Max: £y` when both limits are above 0, else `null`. */
 export function limitsLabel(limits: FaceValueLimits | undefined): string | null {
-  if (!limits || limitPence(limits.lower, true) === null || limitPence(limits.upper) === null) return null;
+  if (!limits || limitPence(limits.lower, true) === null || limitPence(limits.upper) === null)
+    return null;
   return `Min: ${shownLimit(limits.lower, true)}; Max: ${shownLimit(limits.upper)}`;
 }
 
@@ -66,10 +76,12 @@ export type ValueChange =
  */
 export function proposeValue(next: string, limits: FaceValueLimits | undefined): ValueChange {
   const parsed = parseAmount(next);
-  if (parsed.kind === 'invalid') return { accepted: false, error: AMOUNT_PROBLEM_MESSAGES[parsed.problem] };
+  if (parsed.kind === 'invalid')
+    return { accepted: false, error: AMOUNT_PROBLEM_MESSAGES[parsed.problem] };
   if (parsed.kind === 'amount') {
     const upper = bigLimit(limits?.upper);
-    if (upper !== null && parsed.pence > upper) return { accepted: false, error: overLimitMessage(limits!.upper) };
+    if (upper !== null && parsed.pence > upper)
+      return { accepted: false, error: overLimitMessage(limits!.upper) };
     if (parsed.pence > MAX_PENCE) return { accepted: false, error: TOO_LARGE_MESSAGE };
   }
   return { accepted: true, value: next.trim() };
@@ -85,7 +97,9 @@ export function proposeValue(next: string, limits: FaceValueLimits | undefined):
 export function checkPurchase(value: string, limits: FaceValueLimits | undefined): string | null {
   const parsed = parseAmount(value);
   if (parsed.kind === 'partial' || parsed.kind === 'invalid') {
-    return parsed.problem === 'incomplete' || parsed.problem === 'characters' ? INVALID_AMOUNT_MESSAGE : AMOUNT_PROBLEM_MESSAGES[parsed.problem];
+    return parsed.problem === 'incomplete' || parsed.problem === 'characters'
+      ? INVALID_AMOUNT_MESSAGE
+      : AMOUNT_PROBLEM_MESSAGES[parsed.problem];
   }
   if (parsed.kind === 'empty' || parsed.pence <= 0n) return INVALID_AMOUNT_MESSAGE;
   const upper = bigLimit(limits?.upper);

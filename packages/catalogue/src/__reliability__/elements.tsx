@@ -5,7 +5,10 @@ import * as catalogue from '../index';
 
 /** Every exported component of @giftcash/catalogue with sample data (controlled views and connected screens). */
 export function catalogueElements(): ElementCase[] {
-  const { brands, categories } = goodResponses().brands as { brands: Brand[]; categories: { id: string }[] };
+  const { brands, categories } = goodResponses().brands as {
+    brands: Brand[];
+    categories: { id: string }[];
+  };
   const slugs = categories.map((c) => c.id);
   return [
     ['BrandCard', () => <catalogue.BrandCard brand={brands[0]!} />],
@@ -24,4 +27,12 @@ export function catalogueElements(): ElementCase[] {
 }
 
 /** The connected screens and self-running widgets (timers, observers) for the leak test. */
-export const CATALOGUE_LIVE = ['BrandCarousel', 'BrandMarquee', 'CategoryStrip', 'CatalogueScreen', 'BalanceCheckerScreen', 'SavingsCalculator', 'CatalogueView'];
+export const CATALOGUE_LIVE = [
+  'BrandCarousel',
+  'BrandMarquee',
+  'CategoryStrip',
+  'CatalogueScreen',
+  'BalanceCheckerScreen',
+  'SavingsCalculator',
+  'CatalogueView',
+];

@@ -13,11 +13,22 @@ describe('a request that never answers', () => {
     const fetch = ((_url: string, init?: RequestInit) => {
       attempt += 1;
       if (attempt === 1) {
-        return new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))));
+        return new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          ),
+        );
       }
-      return Promise.resolve({ status: 200, text: async () => JSON.stringify(goodResponses().brands) } as Response);
+      return Promise.resolve({
+        status: 200,
+        text: async () => JSON.stringify(goodResponses().brands),
+      } as Response);
     }) as typeof globalThis.fetch;
-    const provider = createHttpProvider({ brandsUrl: 'https://api.test.invalid/brands', timeout: 40, fetch });
+    const provider = createHttpProvider({
+      brandsUrl: 'https://api.test.invalid/brands',
+      timeout: 40,
+      fetch,
+    });
     render(
       <GiftcashProvider provider={provider}>
         <CatalogueScreen scrollToTopOnSelect={false} />
@@ -25,7 +36,11 @@ describe('a request that never answers', () => {
     );
     expect(await screen.findByText(/timeout of 40 ms exceeded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('searchbox', { name: /search/i }).catch(() => screen.findByPlaceholderText('Search offers by brand'))).toBeInTheDocument();
+    expect(
+      await screen
+        .findByRole('searchbox', { name: /search/i })
+        .catch(() => screen.findByPlaceholderText('Search offers by brand')),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/timeout of 40 ms exceeded/)).toBeNull();
   });
 });

@@ -10,23 +10,41 @@ const WITH_BALANCE = [
   makeBrand({
     id: 'link',
     name: 'Linky',
-    detail: { assets: {}, redemption_methods: ['online'], description: 'Has a link', balance_enquiry_url: 'https://linky.example.com/balance' },
+    detail: {
+      assets: {},
+      redemption_methods: ['online'],
+      description: 'Has a link',
+      balance_enquiry_url: 'https://linky.example.com/balance',
+    },
   }),
   makeBrand({
     id: 'unsafe',
     name: 'Sneaky',
-    detail: { assets: {}, redemption_methods: ['online'], balance_enquiry_url: 'javascript:alert(1)', balance_enquiry_info: 'Call 0800 000 000' },
+    detail: {
+      assets: {},
+      redemption_methods: ['online'],
+      balance_enquiry_url: 'javascript:alert(1)',
+      balance_enquiry_info: 'Call 0800 000 000',
+    },
   }),
-  makeBrand({ id: 'none', name: 'Nothing Ltd', detail: { assets: {}, redemption_methods: ['instore'] } }),
+  makeBrand({
+    id: 'none',
+    name: 'Nothing Ltd',
+    detail: { assets: {}, redemption_methods: ['instore'] },
+  }),
 ];
 
 const rowNames = visibleHeadings;
 
 describe('BalanceCheckerView with 10,000 brands', () => {
   const many = Array.from({ length: 10_000 }, (_, index) =>
-    makeBrand({ id: `brand-${index}`, name: `Brand ${String(index).padStart(5, '0')}${index % 10 === 0 ? ' Green' : ''}` }),
+    makeBrand({
+      id: `brand-${index}`,
+      name: `Brand ${String(index).padStart(5, '0')}${index % 10 === 0 ? ' Green' : ''}`,
+    }),
   );
-  const shownRows = (container: HTMLElement) => container.querySelectorAll('.gc-balance-row').length;
+  const shownRows = (container: HTMLElement) =>
+    container.querySelectorAll('.gc-balance-row').length;
 
   it('renders one page of rows, and a page more from the button or when the list end scrolls into view', async () => {
     const observers: { callback: IntersectionObserverCallback; target?: Element }[] = [];
@@ -54,7 +72,12 @@ describe('BalanceCheckerView with 10,000 brands', () => {
     expect(shownRows(container)).toBe(100);
     const watching = observers.filter((observer) => observer.target);
     expect(watching).toHaveLength(1);
-    act(() => watching[0]!.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    act(() =>
+      watching[0]!.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
     expect(shownRows(container)).toBe(150);
     vi.unstubAllGlobals();
   });
@@ -72,7 +95,10 @@ describe('BalanceCheckerView with 10,000 brands', () => {
     expect(screen.getByText('No brands found matching "greenx"')).toBeInTheDocument();
     expect(shownRows(container)).toBe(0);
     // The no-match state has its illustration too, hidden from assistive tech.
-    expect(container.querySelector('.gc-catalogue-empty svg.gc-state-art')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.gc-catalogue-empty svg.gc-state-art')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   });
 });
 
@@ -94,14 +120,29 @@ describe('BalanceCheckerView', () => {
   });
 
   it('instructions from the API stay inert text around their tel: links', () => {
-    const hostile = '<img src=x onerror="alert(1)"> Call 0808 157 0340 or javascript:alert(1) \u202e0800 000 000';
+    const hostile =
+      '<img src=x onerror="alert(1)"> Call 0808 157 0340 or javascript:alert(1) \u202e0800 000 000';
     const { container } = render(
-      <BalanceCheckerView brands={[makeBrand({ id: 'h', name: 'Hostile', detail: { assets: {}, redemption_methods: ['online'], balance_enquiry_info: hostile } })]} />,
+      <BalanceCheckerView
+        brands={[
+          makeBrand({
+            id: 'h',
+            name: 'Hostile',
+            detail: { assets: {}, redemption_methods: ['online'], balance_enquiry_info: hostile },
+          }),
+        ]}
+      />,
     );
     const info = container.querySelector('.gc-balance-info')!;
     expect(info.textContent).toBe(hostile);
     expect(info.querySelector('img, script')).toBeNull();
-    expect([...info.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+    expect(
+      [...info.querySelectorAll('a')].map((a) => [
+        a.textContent,
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+      ]),
+    ).toEqual([
       ['0808 157 0340', 'tel:+448081570340', null],
       ['0800 000 000', 'tel:+44800000000', null],
     ]);
@@ -126,7 +167,10 @@ describe('BalanceCheckerView', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(
-      <GiftcashProvider provider={fakeProvider(() => Promise.reject(new Error('unused')))} navigate={navigate}>
+      <GiftcashProvider
+        provider={fakeProvider(() => Promise.reject(new Error('unused')))}
+        navigate={navigate}
+      >
         <BalanceCheckerView brands={WITH_BALANCE} />
       </GiftcashProvider>,
     );
@@ -134,7 +178,9 @@ describe('BalanceCheckerView', () => {
     expect(navigate).toHaveBeenCalledWith('/brand/none');
     navigate.mockClear();
     const row = screen.getByRole('link', { name: /Check Linky balance/ }).closest('li')!;
-    row.querySelector<HTMLAnchorElement>('.gc-balance-link')!.addEventListener('click', (event) => event.preventDefault());
+    row
+      .querySelector<HTMLAnchorElement>('.gc-balance-link')!
+      .addEventListener('click', (event) => event.preventDefault());
     await user.click(within(row).getByRole('link', { name: /Check Linky balance/ }));
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -145,7 +191,9 @@ describe('BalanceCheckerView', () => {
     const { rerender } = render(<BalanceCheckerView brands={undefined} status="loading" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading brands…');
     rerender(<BalanceCheckerView brands={undefined} status="error" onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load brands. Please try again later.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load brands. Please try again later.',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -154,13 +202,18 @@ describe('BalanceCheckerView', () => {
 describe('BalanceCheckerScreen', () => {
   it('loads brands from the provider and retries after a failure', async () => {
     const user = userEvent.setup();
-    const getBrands = vi.fn().mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue({ brands: BRANDS, categories: [] });
+    const getBrands = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Network Error'))
+      .mockResolvedValue({ brands: BRANDS, categories: [] });
     render(
       <GiftcashProvider provider={fakeProvider(getBrands)}>
         <BalanceCheckerScreen />
       </GiftcashProvider>,
     );
-    expect(await screen.findByText('Failed to load brands. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to load brands. Please try again later.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rowNames()).toHaveLength(BRANDS.length));
   });

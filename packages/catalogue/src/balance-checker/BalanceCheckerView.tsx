@@ -1,8 +1,24 @@
 'use client';
 
-import { forwardRef, memo, useEffect, useId, useMemo, useRef, type HTMLAttributes, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  memo,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type MouseEvent,
+} from 'react';
 import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
-import { useRoutes, cx, FallbackImage, Link, StatusMessage, useControllableState } from '@giftcash/core/react';
+import {
+  useRoutes,
+  cx,
+  FallbackImage,
+  Link,
+  StatusMessage,
+  useControllableState,
+} from '@giftcash/core/react';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
 import { usePagedList } from '../search/usePagedList';
@@ -10,7 +26,10 @@ import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 import { splitPhoneNumbers } from './phoneNumbers';
 
-export interface BalanceCheckerViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+export interface BalanceCheckerViewProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
   /** Every brand; `undefined` while loading. Listed A–Z. */
   brands: readonly Brand[] | undefined;
   /** Screen state. @default 'success' */
@@ -81,18 +100,31 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
     <li
       className="gc-balance-row"
       onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a, button') || window.getSelection?.()?.toString()) return;
+        if (
+          (event.target as HTMLElement).closest('a, button') ||
+          window.getSelection?.()?.toString()
+        )
+          return;
         link.current?.click();
       }}
     >
-      <FallbackImage className="gc-brand-logo gc-balance-logo" src={brand.detail?.assets?.logo_url} alt="" width={56} height={56} loading="lazy" />
+      <FallbackImage
+        className="gc-brand-logo gc-balance-logo"
+        src={brand.detail?.assets?.logo_url}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+      />
       <div className="gc-balance-body">
         <h2 className="gc-balance-name">
           <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
             {brand.name}
           </Link>
         </h2>
-        {brand.detail?.description ? <p className="gc-balance-description">{brand.detail.description}</p> : null}
+        {brand.detail?.description ? (
+          <p className="gc-balance-description">{brand.detail.description}</p>
+        ) : null}
       </div>
       <div className="gc-balance-how">
         <BalanceHow brand={brand} />
@@ -108,53 +140,104 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
  * scrolls), as the catalogue's search results do, so ten thousand brands cost one page of rows
  * and every keystroke's results are in the next frame.
  */
-export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewProps>(function BalanceCheckerView(
-  { brands, status = 'success', onRetry, query: queryProp, defaultQuery = '', onQueryChange, onBrandSelect, pageSize = 50, className, ...rest },
-  ref,
-) {
-  const routes = useRoutes();
-  const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'BalanceCheckerView' });
-  const id = useId();
-  const sorted = useMemo(() => sortBrands(brands ?? []), [brands]);
-  const needle = query.trim();
-  const matches = useMemo(() => (needle ? filterBrandsByName(sorted, needle) : sorted), [sorted, needle]);
-  const page = usePagedList(matches, Math.max(1, pageSize));
-  const loaded = status === 'success' && brands !== undefined;
-  // Typing in the (sticky) search while scrolled deep into the list brings the new results' top
-  // into view: otherwise the first page of matches is above the screen and the next one loads
-  // at once under it.
-  const list = useRef<HTMLUListElement>(null);
-  const lastNeedle = useRef(needle);
-  useEffect(() => {
-    if (lastNeedle.current === needle) return;
-    lastNeedle.current = needle;
-    const top = list.current?.getBoundingClientRect().top;
-    if (top !== undefined && top < 0) list.current?.scrollIntoView?.({ block: 'start' });
-  }, [needle]);
-  return (
-    <div ref={ref} className={cx('gc-screen gc-balance', className)} data-state={status} {...rest}>
-      <SearchBox id={`${id}-search`} className="gc-balance-search" label="Search brands" value={query} disabled={!loaded} onValueChange={setQuery} />
-      {status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
-      {status === 'error' ? (
-        <StatusMessage kind="error" onRetry={onRetry}>
-          {BRANDS_LOAD_ERROR}
-        </StatusMessage>
-      ) : null}
-      {loaded ? (
-        <>
-          <SearchFeedback count={needle ? matches.length : null} query={needle} total={sorted.length} onClear={() => setQuery('')} />
-          <ul ref={list} className="gc-balance-list" aria-label="Gift card brands">
-            {page.shown.map((brand) => (
-              <Row key={brand.id} brand={brand} href={routes.brand(brand.id)} onSelect={onBrandSelect} />
-            ))}
-          </ul>
-          {page.remaining > 0 ? (
-            <button ref={page.moreRef} type="button" className="gc-button gc-balance-more" data-variant="secondary" onClick={page.showMore}>
-              Show more brands ({page.remaining} more)
-            </button>
-          ) : null}
-        </>
-      ) : null}
-    </div>
-  );
-});
+export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewProps>(
+  function BalanceCheckerView(
+    {
+      brands,
+      status = 'success',
+      onRetry,
+      query: queryProp,
+      defaultQuery = '',
+      onQueryChange,
+      onBrandSelect,
+      pageSize = 50,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const routes = useRoutes();
+    const [query, setQuery] = useControllableState({
+      value: queryProp,
+      defaultValue: defaultQuery,
+      onChange: onQueryChange,
+      name: 'BalanceCheckerView',
+    });
+    const id = useId();
+    const sorted = useMemo(() => sortBrands(brands ?? []), [brands]);
+    const needle = query.trim();
+    const matches = useMemo(
+      () => (needle ? filterBrandsByName(sorted, needle) : sorted),
+      [sorted, needle],
+    );
+    const page = usePagedList(matches, Math.max(1, pageSize));
+    const loaded = status === 'success' && brands !== undefined;
+    // Typing in the (sticky) search while scrolled deep into the list brings the new results' top
+    // into view: otherwise the first page of matches is above the screen and the next one loads
+    // at once under it.
+    const list = useRef<HTMLUListElement>(null);
+    const lastNeedle = useRef(needle);
+    useEffect(() => {
+      if (lastNeedle.current === needle) return;
+      lastNeedle.current = needle;
+      const top = list.current?.getBoundingClientRect().top;
+      if (top !== undefined && top < 0) list.current?.scrollIntoView?.({ block: 'start' });
+    }, [needle]);
+    return (
+      <div
+        ref={ref}
+        className={cx('gc-screen gc-balance', className)}
+        data-state={status}
+        {...rest}
+      >
+        <SearchBox
+          id={`${id}-search`}
+          className="gc-balance-search"
+          label="Search brands"
+          value={query}
+          disabled={!loaded}
+          onValueChange={setQuery}
+        />
+        {status === 'loading' ? (
+          <StatusMessage kind="loading">Loading brands…</StatusMessage>
+        ) : null}
+        {status === 'error' ? (
+          <StatusMessage kind="error" onRetry={onRetry}>
+            {BRANDS_LOAD_ERROR}
+          </StatusMessage>
+        ) : null}
+        {loaded ? (
+          <>
+            <SearchFeedback
+              count={needle ? matches.length : null}
+              query={needle}
+              total={sorted.length}
+              onClear={() => setQuery('')}
+            />
+            <ul ref={list} className="gc-balance-list" aria-label="Gift card brands">
+              {page.shown.map((brand) => (
+                <Row
+                  key={brand.id}
+                  brand={brand}
+                  href={routes.brand(brand.id)}
+                  onSelect={onBrandSelect}
+                />
+              ))}
+            </ul>
+            {page.remaining > 0 ? (
+              <button
+                ref={page.moreRef}
+                type="button"
+                className="gc-button gc-balance-more"
+                data-variant="secondary"
+                onClick={page.showMore}
+              >
+                Show more brands ({page.remaining} more)
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    );
+  },
+);

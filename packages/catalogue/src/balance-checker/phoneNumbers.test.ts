@@ -34,7 +34,11 @@ describe('splitPhoneNumbers (tap-to-call numbers in balance instructions)', () =
   it('is lossless: the parts joined are the input, for any text', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (text) => {
-        expect(splitPhoneNumbers(text).map((part) => part.text).join('')).toBe(text);
+        expect(
+          splitPhoneNumbers(text)
+            .map((part) => part.text)
+            .join(''),
+        ).toBe(text);
       }),
     );
   });
@@ -42,9 +46,22 @@ describe('splitPhoneNumbers (tap-to-call numbers in balance instructions)', () =
   it('keeps hostile text inert: every address is tel:+44 and digits, for any text around any number', () => {
     const noise = fc.oneof(
       fc.string({ maxLength: 40 }),
-      fc.constantFrom('javascript:alert(1)', '<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', '\u202e', 'tel:0800 000 000"onmouseover=', 'data:text/html,'),
+      fc.constantFrom(
+        'javascript:alert(1)',
+        '<img src=x onerror=alert(1)>',
+        '"><script>alert(1)</script>',
+        '\u202e',
+        'tel:0800 000 000"onmouseover=',
+        'data:text/html,',
+      ),
     );
-    const number = fc.tuple(fc.constantFrom('0', '+44 ', '+44 (0)'), fc.integer({ min: 1, max: 9 }), fc.array(fc.constantFrom('0', '1', '5', '9', ' ', '-'), { minLength: 8, maxLength: 14 })).map(([prefix, first, rest]) => `${prefix}${first}${rest.join('')}`);
+    const number = fc
+      .tuple(
+        fc.constantFrom('0', '+44 ', '+44 (0)'),
+        fc.integer({ min: 1, max: 9 }),
+        fc.array(fc.constantFrom('0', '1', '5', '9', ' ', '-'), { minLength: 8, maxLength: 14 }),
+      )
+      .map(([prefix, first, rest]) => `${prefix}${first}${rest.join('')}`);
     fc.assert(
       fc.property(fc.array(fc.oneof(noise, number), { maxLength: 6 }), (pieces) => {
         const text = pieces.join(' ');

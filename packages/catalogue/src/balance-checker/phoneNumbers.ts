@@ -27,7 +27,8 @@ export function splitPhoneNumbers(text: string): TextPart[] {
     // Part of something longer (digits, a word, a plus sign): leave it as text.
     if (/[\p{L}\p{N}+_]/u.test(before)) continue;
     const digits = match[0].replace(/\(0\)/, '').replace(/\D/g, '');
-    const national = digits.startsWith('44') && match[0].startsWith('+') ? digits.slice(2) : digits.slice(1);
+    const national =
+      digits.startsWith('44') && match[0].startsWith('+') ? digits.slice(2) : digits.slice(1);
     if (national.length < 9 || national.length > 10) continue;
     if (start > from) parts.push({ text: text.slice(from, start) });
     parts.push({ text: match[0], tel: `tel:+44${national}` });

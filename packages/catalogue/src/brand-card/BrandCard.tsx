@@ -5,7 +5,10 @@ import { formatCoinAmount, type Brand } from '@giftcash/core';
 import { FallbackImage, Link, composeEventHandlers, cx, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 
-export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onSelect'> {
+export interface BrandCardProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onSelect'
+> {
   /** The brand to show. */
   brand: Brand;
   /** Called on click before the link is followed (e.g. to scroll to the top); `preventDefault()` cancels it. */
@@ -17,10 +20,14 @@ export interface BrandCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * page (`routes.brand(id)` on `GiftcashProvider`). Memoised: it re-renders only when its props change.
  */
 export const BrandCard = memo(
-  forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard({ brand, onSelect, onClick, className, ...rest }, ref) {
+  forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard(
+    { brand, onSelect, onClick, className, ...rest },
+    ref,
+  ) {
     const href = useRoutes().brand(brand.id);
     const cashback = brand.cashback_perc > 0 ? `${brand.cashback_perc_label} cashback` : null;
-    const coins = brand.coins_per_pound > 0 ? `${formatCoinAmount(brand.coins_per_pound)} coins per £1` : null;
+    const coins =
+      brand.coins_per_pound > 0 ? `${formatCoinAmount(brand.coins_per_pound)} coins per £1` : null;
     return (
       <Link
         ref={ref}
@@ -31,7 +38,15 @@ export const BrandCard = memo(
         onClick={composeEventHandlers(onClick, (event) => onSelect?.(brand, event))}
       >
         {/* Keyed by brand: a recycled card gets a new <img>, never the previous brand's logo while the new one loads. */}
-        <FallbackImage key={brand.id} className="gc-brand-logo gc-brand-card-logo" src={brand.detail?.assets?.logo_url} alt="" width={96} height={96} {...LOGO_LOADING} />
+        <FallbackImage
+          key={brand.id}
+          className="gc-brand-logo gc-brand-card-logo"
+          src={brand.detail?.assets?.logo_url}
+          alt=""
+          width={96}
+          height={96}
+          {...LOGO_LOADING}
+        />
         <span className="gc-brand-card-name">{brand.name}</span>
         {cashback ? <span className="gc-badge gc-brand-card-cashback">{cashback}</span> : null}
         {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}

@@ -38,16 +38,23 @@ function manualClock() {
 // 0..600 as a browser's does.
 beforeEach(() => {
   const scrolled = new WeakMap<Element, number>();
-  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+  vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.classList.contains('gc-brand-carousel-viewport') ? 1000 : 0;
   });
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
     return this.classList.contains('gc-brand-carousel-viewport') ? 400 : 0;
   });
   vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
     return scrolled.get(this) ?? 0;
   });
-  vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (this: Element, to: number) {
+  vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (
+    this: Element,
+    to: number,
+  ) {
     scrolled.set(this, Math.min(Math.max(0, Math.round(to)), 600));
   });
 });
@@ -64,10 +71,13 @@ describe('BrandCarousel', () => {
     expect(slides).toHaveLength(BRANDS.length);
     expect(slides[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(slides[0]).toHaveAccessibleName(`1 of ${BRANDS.length}`);
-    expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute('href', '/brand/tesco');
+    expect(within(slides[0]!).getByRole('link', { name: /Tesco/ })).toHaveAttribute(
+      'href',
+      '/brand/tesco',
+    );
   });
 
-  it('loads its logos lazily and at low priority, after the page\'s text, stylesheet and font', () => {
+  it("loads its logos lazily and at low priority, after the page's text, stylesheet and font", () => {
     const errors = vi.spyOn(console, 'error');
     const { container } = render(<BrandCarousel brands={BRANDS} />);
     const logos = [...container.querySelectorAll('.gc-brand-carousel-art img')];
@@ -175,13 +185,22 @@ describe('BrandCarousel', () => {
     const user = userEvent.setup();
     const { clock } = manualClock();
     const onPlayingChange = vi.fn();
-    const { rerender } = render(<BrandCarousel brands={BRANDS} clock={clock} playing={false} onPlayingChange={onPlayingChange} />);
+    const { rerender } = render(
+      <BrandCarousel
+        brands={BRANDS}
+        clock={clock}
+        playing={false}
+        onPlayingChange={onPlayingChange}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Play carousel' }));
     expect(onPlayingChange).toHaveBeenLastCalledWith(true);
     // Still paused until the owner says otherwise.
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'paused');
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
-    rerender(<BrandCarousel brands={BRANDS} clock={clock} playing onPlayingChange={onPlayingChange} />);
+    rerender(
+      <BrandCarousel brands={BRANDS} clock={clock} playing onPlayingChange={onPlayingChange} />,
+    );
     expect(screen.getByRole('region')).toHaveAttribute('data-state', 'playing');
     await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
     expect(onPlayingChange).toHaveBeenLastCalledWith(false);
@@ -214,7 +233,10 @@ describe('BrandCarousel', () => {
   it('drags with the mouse and swallows the click that ends a drag over 5 px', () => {
     const navigate = vi.fn();
     render(
-      <GiftcashProvider provider={fakeProvider(() => Promise.resolve({ brands: [], categories: [] }))} navigate={navigate}>
+      <GiftcashProvider
+        provider={fakeProvider(() => Promise.resolve({ brands: [], categories: [] }))}
+        navigate={navigate}
+      >
         <BrandCarousel brands={BRANDS} defaultPlaying={false} />
       </GiftcashProvider>,
     );
@@ -242,8 +264,20 @@ describe('BrandCarousel', () => {
 
   it('builds each tile on the card art, and hides art that fails so the slot backdrop shows', () => {
     const brands = [
-      { ...BRANDS[0]!, detail: { assets: { gift_card_url: 'https://img.example.com/card.svg', logo_url: 'https://img.example.com/logo.svg' }, redemption_methods: [] } },
-      { ...BRANDS[1]!, detail: { assets: { gift_card_url: 'javascript:alert(1)' }, redemption_methods: [] } },
+      {
+        ...BRANDS[0]!,
+        detail: {
+          assets: {
+            gift_card_url: 'https://img.example.com/card.svg',
+            logo_url: 'https://img.example.com/logo.svg',
+          },
+          redemption_methods: [],
+        },
+      },
+      {
+        ...BRANDS[1]!,
+        detail: { assets: { gift_card_url: 'javascript:alert(1)' }, redemption_methods: [] },
+      },
     ];
     const { container } = render(<BrandCarousel brands={brands} />);
     const slots = container.querySelectorAll('.gc-brand-carousel-art');

@@ -1,10 +1,24 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes, type MouseEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type MouseEvent,
+} from 'react';
 import { safeImageUrl, type Brand } from '@giftcash/core';
 import { Link, cx, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
-import { browserClock, CAROUSEL_ARROW_STEP, CAROUSEL_END_PAUSE_MS, CAROUSEL_MS_PER_PX, type CarouselClock } from './clock';
+import {
+  browserClock,
+  CAROUSEL_ARROW_STEP,
+  CAROUSEL_END_PAUSE_MS,
+  CAROUSEL_MS_PER_PX,
+  type CarouselClock,
+} from './clock';
 
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   /** Brands to show, in order (e.g. the popular ones). */
@@ -94,7 +108,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const [seen, setSeen] = useState(() => typeof IntersectionObserver != 'function');
   useEffect(() => {
     if (typeof IntersectionObserver != 'function') return;
-    const observer = new IntersectionObserver((entries) => setSeen((entries.pop() as IntersectionObserverEntry).isIntersecting));
+    const observer = new IntersectionObserver((entries) =>
+      setSeen((entries.pop() as IntersectionObserverEntry).isIntersecting),
+    );
     observer.observe(viewport.current as HTMLDivElement);
     return () => observer.disconnect();
   }, []);
@@ -114,7 +130,12 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
       const at = Math.abs(view.scrollLeft);
       // Held (a pointer over the carousel, a finger on it, focus in the row) or moved by someone
       // else (a drag, a fling, an arrow's smooth scroll): wait until it is let go and settles.
-      if (at != last || finger.current || (view.parentNode as Element).matches(':hover,:active') || view.matches(':focus-within')) {
+      if (
+        at != last ||
+        finger.current ||
+        (view.parentNode as Element).matches(':hover,:active') ||
+        view.matches(':focus-within')
+      ) {
         owed = 0;
         endAt = undefined;
       } else if (at >= view.scrollWidth - view.clientWidth - 0.5) {
@@ -187,12 +208,22 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         // back to where the row was, an explicit one lands on the card's snap position.
         onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
       >
-        <div id={trackId} className="gc-brand-carousel-track" aria-live={running ? 'off' : 'polite'}>
+        <div
+          id={trackId}
+          className="gc-brand-carousel-track"
+          aria-live={running ? 'off' : 'polite'}
+        >
           {brands.map((brand, index) => {
             const assets = brand.detail?.assets;
             const art = safeImageUrl(assets?.gift_card_url || assets?.logo_url);
             return (
-              <div key={brand.id} className="gc-brand-carousel-slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+              <div
+                key={brand.id}
+                className="gc-brand-carousel-slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+              >
                 <Link
                   className="gc-brand-carousel-link"
                   href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
@@ -201,11 +232,25 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                   {/* The tile is the brand's gift card (else its logo); without art, or when it fails, the slot's backdrop shows. */}
                   <span className="gc-brand-carousel-art">
                     {art ? (
-                      <img key={art} ref={hideBroken} src={art} alt="" width={136} height={86} {...LOGO_LOADING} draggable={false} onError={(event) => void (event.currentTarget.hidden = true)} />
+                      <img
+                        key={art}
+                        ref={hideBroken}
+                        src={art}
+                        alt=""
+                        width={136}
+                        height={86}
+                        {...LOGO_LOADING}
+                        draggable={false}
+                        onError={(event) => void (event.currentTarget.hidden = true)}
+                      />
                     ) : null}
                   </span>
                   <span className="gc-brand-carousel-name">{brand.name}</span>
-                  {brand.cashback_perc > 0 ? <span className="gc-badge gc-brand-carousel-rate">{brand.cashback_perc_label}</span> : null}
+                  {brand.cashback_perc > 0 ? (
+                    <span className="gc-badge gc-brand-carousel-rate">
+                      {brand.cashback_perc_label}
+                    </span>
+                  ) : null}
                 </Link>
               </div>
             );

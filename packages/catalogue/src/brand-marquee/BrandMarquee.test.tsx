@@ -35,13 +35,17 @@ describe('BrandMarquee', () => {
     });
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelectorAll('.gc-brand-marquee-copy')).toHaveLength(2);
-    expect(container.querySelector('.gc-brand-marquee-copy[aria-hidden="true"] a[tabindex="-1"]')).not.toBeNull();
+    expect(
+      container.querySelector('.gc-brand-marquee-copy[aria-hidden="true"] a[tabindex="-1"]'),
+    ).not.toBeNull();
     container.remove();
   });
 
   it('sets its loop length only when given a custom one', () => {
     render(<BrandMarquee brands={BRANDS} durationSeconds={90} />);
-    expect(screen.getByRole('region').style.getPropertyValue('--gc-brand-marquee-duration')).toBe('90s');
+    expect(screen.getByRole('region').style.getPropertyValue('--gc-brand-marquee-duration')).toBe(
+      '90s',
+    );
   });
 
   it('pauses with its button and while touched or dragged', async () => {
@@ -57,7 +61,12 @@ describe('BrandMarquee', () => {
     expect(region).toHaveAttribute('data-held');
     fireEvent.touchEnd(viewport);
     expect(region).not.toHaveAttribute('data-held');
-    fireEvent.pointerDown(viewport, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 100 });
+    fireEvent.pointerDown(viewport, {
+      pointerId: 1,
+      pointerType: 'mouse',
+      button: 0,
+      clientX: 100,
+    });
     fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 50 });
     expect(region).toHaveAttribute('data-held');
     fireEvent.pointerUp(viewport, { pointerId: 1, pointerType: 'mouse', clientX: 50 });

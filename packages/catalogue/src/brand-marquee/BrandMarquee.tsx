@@ -1,7 +1,16 @@
 'use client';
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
-import { FallbackImage, Link, cx, useControllableState, useRoutes, useDragScroll, useHydrated, usePrefersReducedMotion } from '@giftcash/core/react';
+import {
+  FallbackImage,
+  Link,
+  cx,
+  useControllableState,
+  useRoutes,
+  useDragScroll,
+  useHydrated,
+  usePrefersReducedMotion,
+} from '@giftcash/core/react';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { LOGO_LOADING } from '../logic/logoImage';
 
@@ -10,8 +19,12 @@ export const MARQUEE_DURATION_S = 160;
 
 /** The props the two home carousels share (brands, links, clicks, the pause/play state), documented on {@link BrandCarouselProps}. */
 export interface BrandMarqueeProps
-  extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
-    Pick<BrandCarouselProps, 'brands' | 'onBrandSelect' | 'playing' | 'defaultPlaying' | 'onPlayingChange'> {
+  extends
+    Omit<HTMLAttributes<HTMLElement>, 'onSelect'>,
+    Pick<
+      BrandCarouselProps,
+      'brands' | 'onBrandSelect' | 'playing' | 'defaultPlaying' | 'onPlayingChange'
+    > {
   /** Accessible name of the carousel region. @default 'More brands' */
   label?: string;
   /** One full loop, in seconds. @default 160 */
@@ -69,7 +82,15 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >
             {/* Lazy: a logo is decoded only when it scrolls near the screen (the strip is long and moving). */}
-            <FallbackImage className="gc-brand-logo gc-brand-marquee-logo" src={brand.detail?.assets?.logo_url} alt="" width={64} height={64} {...LOGO_LOADING} draggable={false} />
+            <FallbackImage
+              className="gc-brand-logo gc-brand-marquee-logo"
+              src={brand.detail?.assets?.logo_url}
+              alt=""
+              width={64}
+              height={64}
+              {...LOGO_LOADING}
+              draggable={false}
+            />
             <span className="gc-brand-marquee-name">{brand.name}</span>
           </Link>
         </div>
@@ -86,7 +107,11 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
       data-held={held ? '' : undefined}
       // The default loop comes from the stylesheet: no style attribute in server HTML (a CSP without
       // 'unsafe-inline' for styles blocks those); only a custom duration sets the property.
-      style={durationSeconds === MARQUEE_DURATION_S ? style : ({ '--gc-brand-marquee-duration': `${durationSeconds}s`, ...style } as CSSProperties)}
+      style={
+        durationSeconds === MARQUEE_DURATION_S
+          ? style
+          : ({ '--gc-brand-marquee-duration': `${durationSeconds}s`, ...style } as CSSProperties)
+      }
       {...rest}
     >
       {reduced ? null : (
@@ -99,7 +124,10 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
           onClick={() => setPlaying(!playing)}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d={playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z'} />
+            <path
+              fill="currentColor"
+              d={playing ? 'M7 5h4v14H7zM13 5h4v14h-4z' : 'M8 5v14l11-7z'}
+            />
           </svg>
         </button>
       )}

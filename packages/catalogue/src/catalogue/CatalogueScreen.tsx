@@ -4,8 +4,10 @@ import { useResource } from '@giftcash/core/react';
 import { useBrandSelect } from '../search/useBrandSelect';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 
-export interface CatalogueScreenProps
-  extends Omit<CatalogueViewProps, 'brands' | 'categories' | 'status' | 'error' | 'onRetry'> {
+export interface CatalogueScreenProps extends Omit<
+  CatalogueViewProps,
+  'brands' | 'categories' | 'status' | 'error' | 'onRetry'
+> {
   /** Scroll the window to the top when a brand is opened. @default true */
   scrollToTopOnSelect?: boolean;
 }
@@ -14,8 +16,14 @@ export interface CatalogueScreenProps
  * The connected catalogue: loads brands through the provider from `GiftcashProvider`, shows
  * the spec's loading and error states (with Retry) and otherwise the {@link CatalogueView}.
  */
-export function CatalogueScreen({ scrollToTopOnSelect = true, onBrandSelect, ...props }: CatalogueScreenProps) {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+export function CatalogueScreen({
+  scrollToTopOnSelect = true,
+  onBrandSelect,
+  ...props
+}: CatalogueScreenProps) {
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
   return (
     <CatalogueView

@@ -27,27 +27,49 @@ describe('CatalogueView', () => {
       'Pets (1)',
     ]);
     const tech = screen.getByRole('region', { name: 'Tech (2)' });
-    expect(within(tech).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      expect.stringContaining('Argos'),
-      expect.stringContaining('Currys'),
-    ]);
+    expect(
+      within(tech)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Argos'), expect.stringContaining('Currys')]);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('name');
   });
 
   it('sectionSize makes each category a shelf: its first cards and Show all, which chooses the category', async () => {
     const user = userEvent.setup();
-    const many = Array.from({ length: 7 }, (_, i) => makeBrand({ id: `shop-${i}`, name: `Shop ${String.fromCharCode(65 + i)}`, categories: ['tech'] }));
-    render(<CatalogueView brands={[...BRANDS, ...many]} categories={CATEGORIES} sectionSize={3} pageSize={4} />);
+    const many = Array.from({ length: 7 }, (_, i) =>
+      makeBrand({
+        id: `shop-${i}`,
+        name: `Shop ${String.fromCharCode(65 + i)}`,
+        categories: ['tech'],
+      }),
+    );
+    render(
+      <CatalogueView
+        brands={[...BRANDS, ...many]}
+        categories={CATEGORIES}
+        sectionSize={3}
+        pageSize={4}
+      />,
+    );
     const tech = screen.getByRole('region', { name: 'Tech (9)' });
     expect(within(tech).getAllByRole('link')).toHaveLength(3);
     // Sections that fit show no button.
-    expect(within(screen.getByRole('region', { name: 'Groceries (1)' })).queryByRole('button')).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Groceries (1)' })).queryByRole('button'),
+    ).toBeNull();
     const showAll = within(tech).getByRole('button', { name: /^Show all 9\b/ });
     expect(showAll.textContent).toMatch(/^Show all 9 [a-z]/);
     await user.click(showAll);
     expect(sectionHeadings()).toEqual(['Popular', 'Tech (9)']);
-    expect(within(screen.getByRole('region', { name: 'Tech (9)' })).getAllByRole('link')).toHaveLength(9);
-    expect(within(screen.getByRole('region', { name: 'Tech (9)' })).queryByRole('button', { name: /^Show all/ })).toBeNull();
+    expect(
+      within(screen.getByRole('region', { name: 'Tech (9)' })).getAllByRole('link'),
+    ).toHaveLength(9);
+    expect(
+      within(screen.getByRole('region', { name: 'Tech (9)' })).queryByRole('button', {
+        name: /^Show all/,
+      }),
+    ).toBeNull();
     // Search results page by pageSize, not sectionSize.
     await user.click(screen.getByRole('button', { name: /^Tech/ }));
     await user.type(screen.getByRole('searchbox', { name: 'Search offers by brand' }), 'shop');
@@ -59,8 +81,17 @@ describe('CatalogueView', () => {
     const user = userEvent.setup();
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
     const chips = screen.getByRole('group', { name: 'Filter by category' });
-    const names = within(chips).getAllByRole('button').map((button) => button.getAttribute('data-slug'));
-    expect(names).toEqual(['groceries', 'tech', 'fashion-and-fitness', 'department-stores', 'eating-and-drinking-out', 'pets']);
+    const names = within(chips)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('data-slug'));
+    expect(names).toEqual([
+      'groceries',
+      'tech',
+      'fashion-and-fitness',
+      'department-stores',
+      'eating-and-drinking-out',
+      'pets',
+    ]);
     await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
     expect(sectionHeadings()).toEqual(['Popular', 'Tech (2)']);
     await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
@@ -75,9 +106,16 @@ describe('CatalogueView', () => {
     });
     Element.prototype.scrollIntoView = scrollIntoView;
     let top = 700; // jsdom's window is 768 px tall: only 68 px of the results would show
-    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      return DOMRect.fromRect({ x: 0, y: this.classList.contains('gc-catalogue-sections') ? top : 0, width: 300, height: 100 });
-    });
+    const rect = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        return DOMRect.fromRect({
+          x: 0,
+          y: this.classList.contains('gc-catalogue-sections') ? top : 0,
+          width: 300,
+          height: 100,
+        });
+      });
     try {
       const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
       const chips = screen.getByRole('group', { name: 'Filter by category' });
@@ -126,7 +164,10 @@ describe('CatalogueView', () => {
     const user = userEvent.setup();
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Highest Cashback Rate', 'Brand Name']);
+    expect([...sort.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'Highest Cashback Rate',
+      'Brand Name',
+    ]);
     await user.selectOptions(sort, 'Highest Cashback Rate');
     const tech = screen.getByRole('region', { name: 'Tech (2)' });
     expect(within(tech).getAllByRole('link')[0]).toHaveTextContent('Argos');
@@ -135,8 +176,17 @@ describe('CatalogueView', () => {
 
   it('preselects a category from defaultCategory and reports brand clicks', async () => {
     const user = userEvent.setup();
-    const onBrandSelect = vi.fn((_brand, event: { preventDefault(): void }) => event.preventDefault());
-    render(<CatalogueView brands={BRANDS} categories={CATEGORIES} defaultCategory="groceries" onBrandSelect={onBrandSelect} />);
+    const onBrandSelect = vi.fn((_brand, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
+    render(
+      <CatalogueView
+        brands={BRANDS}
+        categories={CATEGORIES}
+        defaultCategory="groceries"
+        onBrandSelect={onBrandSelect}
+      />,
+    );
     expect(sectionHeadings()).toEqual(['Popular', 'Groceries (1)']);
     const card = within(screen.getByRole('region', { name: 'Groceries (1)' })).getByRole('link');
     expect(card).toHaveAttribute('href', '/brand/tesco');
@@ -149,7 +199,14 @@ describe('CatalogueView', () => {
     const onRetry = vi.fn();
     const { rerender } = render(<CatalogueView brands={undefined} status="loading" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading gift cards…');
-    rerender(<CatalogueView brands={undefined} status="error" error={new Error('Network Error')} onRetry={onRetry} />);
+    rerender(
+      <CatalogueView
+        brands={undefined}
+        status="error"
+        error={new Error('Network Error')}
+        onRetry={onRetry}
+      />,
+    );
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Error loading gift cards catalog: Network Error');
     expect(alert).toHaveTextContent('Failed to load brands. Please try again later.');
@@ -188,17 +245,23 @@ describe('CatalogueView while typing', () => {
     const search = screen.getByPlaceholderText('Search offers by brand');
     await user.type(search, 'a');
     await user.clear(search);
-    expect(screen.getByRole('region', { name: 'Popular brands' })).toHaveAttribute('data-state', 'paused');
+    expect(screen.getByRole('region', { name: 'Popular brands' })).toHaveAttribute(
+      'data-state',
+      'paused',
+    );
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
   });
 
   it('updates result cards in place as the query narrows, with a new logo image for each new brand', async () => {
     const user = userEvent.setup();
-    const brands = ['Alpha One', 'Alpha Two', 'Beta Alpha'].map((name) => makeBrand({ id: name.toLowerCase().replace(' ', '-'), name }));
+    const brands = ['Alpha One', 'Alpha Two', 'Beta Alpha'].map((name) =>
+      makeBrand({ id: name.toLowerCase().replace(' ', '-'), name }),
+    );
     render(<CatalogueView brands={brands} />);
     const search = screen.getByPlaceholderText('Search offers by brand');
     await user.type(search, 'alpha');
-    const results = () => within(screen.getByRole('region', { name: /^Search Results/ })).getAllByRole('link');
+    const results = () =>
+      within(screen.getByRole('region', { name: /^Search Results/ })).getAllByRole('link');
     expect(results().map((link) => link.textContent)).toEqual([
       expect.stringContaining('Alpha One'),
       expect.stringContaining('Alpha Two'),
@@ -223,7 +286,9 @@ describe('CatalogueView empty states', () => {
   it('says when there are no brands at all, or none in the chosen category', () => {
     const { rerender } = render(<CatalogueView brands={[]} categories={[]} />);
     expect(screen.getByText('No gift cards are available right now.')).toBeInTheDocument();
-    rerender(<CatalogueView brands={BRANDS} categories={CATEGORIES} category="travel-and-holiday" />);
+    rerender(
+      <CatalogueView brands={BRANDS} categories={CATEGORIES} category="travel-and-holiday" />,
+    );
     expect(screen.getByText('No brands found in travel and holiday.')).toBeInTheDocument();
   });
 });
@@ -242,7 +307,9 @@ describe('CatalogueScreen', () => {
     );
     expect(screen.getByText('Loading gift cards…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Error loading gift cards catalog: Request failed with status code 500');
+    expect(alert).toHaveTextContent(
+      'Error loading gift cards catalog: Request failed with status code 500',
+    );
     expect(alert).toHaveTextContent('Failed to load brands. Please try again later.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByPlaceholderText('Search offers by brand')).toBeInTheDocument();
@@ -255,7 +322,10 @@ describe('CatalogueScreen', () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const navigate = vi.fn();
     render(
-      <GiftcashProvider provider={fakeProvider(() => Promise.resolve({ brands: BRANDS, categories: CATEGORIES }))} navigate={navigate}>
+      <GiftcashProvider
+        provider={fakeProvider(() => Promise.resolve({ brands: BRANDS, categories: CATEGORIES }))}
+        navigate={navigate}
+      >
         <CatalogueScreen />
       </GiftcashProvider>,
     );

@@ -13,8 +13,21 @@ import {
   type HTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { categoryLabel, categoryPhrase, errorMessage, type Brand, type BrandsResponse, type CategorySlug } from '@giftcash/core';
-import { cx, StatusMessage, useComposedRefs, useControllableState, usePrefersReducedMotion } from '@giftcash/core/react';
+import {
+  categoryLabel,
+  categoryPhrase,
+  errorMessage,
+  type Brand,
+  type BrandsResponse,
+  type CategorySlug,
+} from '@giftcash/core';
+import {
+  cx,
+  StatusMessage,
+  useComposedRefs,
+  useControllableState,
+  usePrefersReducedMotion,
+} from '@giftcash/core/react';
 import { BrandGrid } from '../brand-card/BrandGrid';
 import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
@@ -39,7 +52,10 @@ export type LoadStatus = 'loading' | 'error' | 'success';
 /** Shown when the brands cannot be loaded. */
 export const BRANDS_LOAD_ERROR = 'Failed to load brands. Please try again later.';
 
-export interface CatalogueViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+export interface CatalogueViewProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
   /** Every brand (from the brands call); `undefined` while loading. */
   brands: readonly Brand[] | undefined;
   /** The response's category list, which sets the chip order. */
@@ -97,7 +113,15 @@ interface SectionsProps {
 }
 
 /** Category sections; memoised so a keystroke in the search box does not re-render them. */
-const CategorySections = memo(function CategorySections({ idPrefix, sectionSize, onShowAll, order, groups, category, onBrandSelect }: SectionsProps) {
+const CategorySections = memo(function CategorySections({
+  idPrefix,
+  sectionSize,
+  onShowAll,
+  order,
+  groups,
+  category,
+  onBrandSelect,
+}: SectionsProps) {
   return (
     <>
       {order.map((slug) => {
@@ -115,11 +139,20 @@ const CategorySections = memo(function CategorySections({ idPrefix, sectionSize,
               <span className="gc-catalogue-count">({brands.length})</span>
             </h2>
             <BrandGrid
-              brands={category === slug || brands.length <= sectionSize ? brands : brands.slice(0, sectionSize)}
+              brands={
+                category === slug || brands.length <= sectionSize
+                  ? brands
+                  : brands.slice(0, sectionSize)
+              }
               onBrandSelect={onBrandSelect}
             />
             {category !== slug && brands.length > sectionSize ? (
-              <button type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={() => onShowAll(slug)}>
+              <button
+                type="button"
+                className="gc-button gc-catalogue-more"
+                data-variant="secondary"
+                onClick={() => onShowAll(slug)}
+              >
                 {/* One text run: the button is a flex box, and a second child would add its gap to the space. */}
                 Show all {brands.length} {categoryPhrase(slug)}
               </button>
@@ -139,30 +172,55 @@ interface ResultsProps {
 }
 
 /** The combined Search Results group: a page of cards at a time, more as the list scrolls (or with the button). */
-const SearchResults = memo(function SearchResults({ id, results, pageSize, onBrandSelect }: ResultsProps) {
+const SearchResults = memo(function SearchResults({
+  id,
+  results,
+  pageSize,
+  onBrandSelect,
+}: ResultsProps) {
   const [shown, setShown] = useState({ results, limit: pageSize });
   // A new result list starts again at one page (state reset during render, no extra commit).
   if (shown.results !== results) setShown({ results, limit: pageSize });
   const limit = shown.results === results ? shown.limit : pageSize;
   const more = useRef<HTMLButtonElement>(null);
-  const showMore = useCallback(() => setShown((current) => ({ ...current, limit: current.limit + pageSize })), [pageSize]);
+  const showMore = useCallback(
+    () => setShown((current) => ({ ...current, limit: current.limit + pageSize })),
+    [pageSize],
+  );
   useEffect(() => {
     const button = more.current;
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-      rootMargin: '0px 0px 100px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      {
+        rootMargin: '0px 0px 100px 0px',
+      },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [showMore, limit, results]);
   return (
-    <section className="gc-catalogue-section gc-catalogue-results" aria-labelledby={`${id}-results`}>
+    <section
+      className="gc-catalogue-section gc-catalogue-results"
+      aria-labelledby={`${id}-results`}
+    >
       <h2 id={`${id}-results`} className="gc-catalogue-heading">
         Search Results <span className="gc-catalogue-count">({results.length})</span>
       </h2>
-      <BrandGrid brands={results.slice(0, limit)} onBrandSelect={onBrandSelect} chunkSize={pageSize} recycle />
+      <BrandGrid
+        brands={results.slice(0, limit)}
+        onBrandSelect={onBrandSelect}
+        chunkSize={pageSize}
+        recycle
+      />
       {results.length > limit ? (
-        <button ref={more} type="button" className="gc-button gc-catalogue-more" data-variant="secondary" onClick={showMore}>
+        <button
+          ref={more}
+          type="button"
+          className="gc-button gc-catalogue-more"
+          data-variant="secondary"
+          onClick={showMore}
+        >
           Show more results ({results.length - limit} more)
         </button>
       ) : null}
@@ -202,14 +260,24 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   },
   ref,
 ) {
-  const [query, setQuery] = useControllableState({ value: queryProp, defaultValue: defaultQuery, onChange: onQueryChange, name: 'CatalogueView' });
+  const [query, setQuery] = useControllableState({
+    value: queryProp,
+    defaultValue: defaultQuery,
+    onChange: onQueryChange,
+    name: 'CatalogueView',
+  });
   const [category, setCategory] = useControllableState<CategorySlug | null>({
     value: categoryProp,
     defaultValue: defaultCategory,
     onChange: onCategoryChange,
     name: 'CatalogueView',
   });
-  const [sort, setSort] = useControllableState<BrandSort>({ value: sortProp, defaultValue: defaultSort, onChange: onSortChange, name: 'CatalogueView' });
+  const [sort, setSort] = useControllableState<BrandSort>({
+    value: sortProp,
+    defaultValue: defaultSort,
+    onChange: onSortChange,
+    name: 'CatalogueView',
+  });
   const id = useId();
   const list = useMemo(() => brands ?? [], [brands]);
   const sorted = useMemo(() => sortBrands(list, sort), [list, sort]);
@@ -268,7 +336,9 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   useEffect(() => {
     if (!revealWanted.current || deferredCategory !== category) return;
     revealWanted.current = false;
-    const target = root.current?.querySelector<HTMLElement>('.gc-catalogue-results, .gc-catalogue-sections:not([hidden])');
+    const target = root.current?.querySelector<HTMLElement>(
+      '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])',
+    );
     if (target) revealResults(target, !reduced);
   }, [category, deferredCategory, reduced]);
   // Memoised too: a keystroke does not re-render the chips.
@@ -289,11 +359,20 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   const reason = error === undefined ? null : errorMessage(error, 'Failed to fetch brands');
 
   return (
-    <div ref={composedRef} className={cx('gc-screen gc-catalogue', className)} data-state={status} {...rest}>
+    <div
+      ref={composedRef}
+      className={cx('gc-screen gc-catalogue', className)}
+      data-state={status}
+      {...rest}
+    >
       {reason !== null || status === 'error' ? (
         <div className="gc-catalogue-error" role="alert">
-          {reason !== null ? <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p> : null}
-          {status === 'error' ? <p className="gc-catalogue-error-text">{BRANDS_LOAD_ERROR}</p> : null}
+          {reason !== null ? (
+            <p className="gc-catalogue-banner">Error loading gift cards catalog: {reason}</p>
+          ) : null}
+          {status === 'error' ? (
+            <p className="gc-catalogue-error-text">{BRANDS_LOAD_ERROR}</p>
+          ) : null}
           {onRetry ? (
             <button type="button" className="gc-button" onClick={onRetry}>
               Retry
@@ -301,14 +380,25 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
           ) : null}
         </div>
       ) : null}
-      {status === 'loading' ? <StatusMessage kind="loading">Loading gift cards…</StatusMessage> : null}
+      {status === 'loading' ? (
+        <StatusMessage kind="loading">Loading gift cards…</StatusMessage>
+      ) : null}
       {loaded ? (
         <>
           <div className="gc-catalogue-toolbar">
-            <SearchBox id={`${id}-search`} label="Search offers by brand" value={query} onValueChange={setQuery} />
+            <SearchBox
+              id={`${id}-search`}
+              label="Search offers by brand"
+              value={query}
+              onValueChange={setQuery}
+            />
             <div className="gc-catalogue-sort">
               <label htmlFor={`${id}-sort`}>Sort by</label>
-              <select id={`${id}-sort`} value={sort} onChange={(event) => setSort(event.target.value as BrandSort)}>
+              <select
+                id={`${id}-sort`}
+                value={sort}
+                onChange={(event) => setSort(event.target.value as BrandSort)}
+              >
                 {BRAND_SORT_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -326,12 +416,27 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               {carousel}
             </div>
           ) : null}
-          <SearchFeedback count={matches ? matches.length : null} query={trimmedQuery} total={list.length} onClear={() => setQuery('')} />
-          {!matches && list.length > 0 && deferredCategory !== null && !groups.get(deferredCategory)?.length ? (
-            <StatusMessage kind="empty">No brands found in {categoryPhrase(deferredCategory)}.</StatusMessage>
+          <SearchFeedback
+            count={matches ? matches.length : null}
+            query={trimmedQuery}
+            total={list.length}
+            onClear={() => setQuery('')}
+          />
+          {!matches &&
+          list.length > 0 &&
+          deferredCategory !== null &&
+          !groups.get(deferredCategory)?.length ? (
+            <StatusMessage kind="empty">
+              No brands found in {categoryPhrase(deferredCategory)}.
+            </StatusMessage>
           ) : null}
           {matches && matches.length ? (
-            <SearchResults id={id} results={matches} pageSize={pageSize} onBrandSelect={onBrandSelect} />
+            <SearchResults
+              id={id}
+              results={matches}
+              pageSize={pageSize}
+              onBrandSelect={onBrandSelect}
+            />
           ) : null}
           {/* Hidden (not unmounted) while searching: clearing the search shows them again without re-creating a card. */}
           <div className="gc-catalogue-sections" hidden={searching}>
@@ -350,4 +455,3 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     </div>
   );
 });
-

@@ -11,7 +11,8 @@ export function revealResults(target: HTMLElement, smooth: boolean, minVisible?:
   const { top } = target.getBoundingClientRect();
   // By default 160 px, or 40% of the screen when that is more: on a phone whose first screen is
   // compact, results starting in its last quarter still come up.
-  if (top >= 0 && top + (minVisible ?? Math.max(160, view.innerHeight * 0.4)) <= view.innerHeight) return false;
+  if (top >= 0 && top + (minVisible ?? Math.max(160, view.innerHeight * 0.4)) <= view.innerHeight)
+    return false;
   target.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
   return true;
 }

@@ -23,28 +23,40 @@ export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
  * The home page's category section: a heading and a {@link CategoryStrip} of links into the
  * catalogue (`routes.category(slug)` on `GiftcashProvider`).
  */
-export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(function CategoryBrowser(
-  {
-    categories,
-    counts,
-    title = 'Browse by category',
-    description,
-    headingLevel = 2,
-    className,
-    ...rest
+export const CategoryBrowser = forwardRef<HTMLElement, CategoryBrowserProps>(
+  function CategoryBrowser(
+    {
+      categories,
+      counts,
+      title = 'Browse by category',
+      description,
+      headingLevel = 2,
+      className,
+      ...rest
+    },
+    ref,
+  ) {
+    const headingId = useId();
+    const getCategoryHref = useRoutes().category;
+    const Heading = `h${headingLevel}` as const;
+    return (
+      <section
+        ref={ref}
+        className={cx('gc-category-browser', className)}
+        aria-labelledby={headingId}
+        {...rest}
+      >
+        <Heading id={headingId} className="gc-category-browser-title">
+          {title}
+        </Heading>
+        {description ? <p className="gc-category-browser-description">{description}</p> : null}
+        <CategoryStrip
+          categories={categories}
+          counts={counts}
+          getCategoryHref={getCategoryHref}
+          label={title}
+        />
+      </section>
+    );
   },
-  ref,
-) {
-  const headingId = useId();
-  const getCategoryHref = useRoutes().category;
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <section ref={ref} className={cx('gc-category-browser', className)} aria-labelledby={headingId} {...rest}>
-      <Heading id={headingId} className="gc-category-browser-title">
-        {title}
-      </Heading>
-      {description ? <p className="gc-category-browser-description">{description}</p> : null}
-      <CategoryStrip categories={categories} counts={counts} getCategoryHref={getCategoryHref} label={title} />
-    </section>
-  );
-});
+);

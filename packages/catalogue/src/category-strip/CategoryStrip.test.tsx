@@ -25,9 +25,15 @@ describe('CategoryStrip', () => {
     render(<CategoryStrip categories={SLUGS} counts={{ groceries: 12 }} />);
     expect(screen.getByRole('group', { name: 'Categories' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Groceries 12 brands' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Home garden and DIY 0 brands' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Home garden and DIY 0 brands' }),
+    ).toBeInTheDocument();
     const icons = document.querySelectorAll('svg[data-icon]');
-    expect([...icons].map((icon) => icon.getAttribute('data-icon'))).toEqual(['groceries', 'home-garden-and-diy', 'generic']);
+    expect([...icons].map((icon) => icon.getAttribute('data-icon'))).toEqual([
+      'groceries',
+      'home-garden-and-diy',
+      'generic',
+    ]);
   });
 
   it('selects on click and clears when the selected category is clicked again', async () => {
@@ -64,7 +70,9 @@ describe('CategoryStrip', () => {
     expect(screen.getByRole('button', { name: 'Scroll categories right' })).toBeInTheDocument();
     const scroller = layout(590);
     expect(screen.queryByRole('button', { name: 'Scroll categories right' })).toBeNull();
-    expect(document.querySelector('.gc-category-strip-dot[data-active]')).toBe(document.querySelectorAll('.gc-category-strip-dot')[2]);
+    expect(document.querySelector('.gc-category-strip-dot[data-active]')).toBe(
+      document.querySelectorAll('.gc-category-strip-dot')[2],
+    );
 
     const scrollTo = vi.spyOn(scroller, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Scroll categories left' }));
@@ -75,7 +83,9 @@ describe('CategoryStrip', () => {
     const user = userEvent.setup();
     const real = window.getComputedStyle.bind(window);
     vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) =>
-      (el as Element).classList.contains('gc-category-strip-scroller') ? ({ direction: 'rtl' } as CSSStyleDeclaration) : real(el, pseudo),
+      (el as Element).classList.contains('gc-category-strip-scroller')
+        ? ({ direction: 'rtl' } as CSSStyleDeclaration)
+        : real(el, pseudo),
     );
     render(<CategoryStrip categories={SLUGS} />);
     const scroller = document.querySelector<HTMLElement>('.gc-category-strip-scroller')!;
@@ -85,7 +95,10 @@ describe('CategoryStrip', () => {
       Object.defineProperty(scroller, 'scrollLeft', { configurable: true, value: left });
       fireEvent.scroll(scroller);
     };
-    const activeDot = () => [...document.querySelectorAll('.gc-category-strip-dot')].indexOf(document.querySelector('.gc-category-strip-dot[data-active]')!);
+    const activeDot = () =>
+      [...document.querySelectorAll('.gc-category-strip-dot')].indexOf(
+        document.querySelector('.gc-category-strip-dot[data-active]')!,
+      );
     // At the start (on the right) the rest of the strip is hidden on the left.
     rtlLayout(0);
     expect(screen.getByRole('button', { name: 'Scroll categories left' })).toBeInTheDocument();
@@ -124,8 +137,15 @@ describe('CategoryStrip', () => {
     const user = userEvent.setup();
     const navigate = vi.fn();
     render(
-      <GiftcashProvider provider={fakeProvider(() => Promise.reject(new Error('x')))} navigate={navigate}>
-        <CategoryStrip categories={SLUGS} getCategoryHref={(slug) => `/gift-card-deals?category=${slug}`} label="Browse" />
+      <GiftcashProvider
+        provider={fakeProvider(() => Promise.reject(new Error('x')))}
+        navigate={navigate}
+      >
+        <CategoryStrip
+          categories={SLUGS}
+          getCategoryHref={(slug) => `/gift-card-deals?category=${slug}`}
+          label="Browse"
+        />
       </GiftcashProvider>,
     );
     expect(screen.getByRole('navigation', { name: 'Browse' })).toBeInTheDocument();

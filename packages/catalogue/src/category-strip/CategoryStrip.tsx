@@ -2,7 +2,13 @@
 
 import { forwardRef, useCallback, useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { categoryLabel, type CategorySlug } from '@giftcash/core';
-import { Link, cx, useControllableState, useDragScroll, usePrefersReducedMotion } from '@giftcash/core/react';
+import {
+  Link,
+  cx,
+  useControllableState,
+  useDragScroll,
+  usePrefersReducedMotion,
+} from '@giftcash/core/react';
 import { CategoryIcon } from './categoryIcons';
 
 /** Arrow step in px. */
@@ -10,7 +16,10 @@ export const CATEGORY_STRIP_STEP = 300;
 /** Distance from an edge beyond which that side's arrow shows, in px. */
 export const CATEGORY_STRIP_ARROW_THRESHOLD = 10;
 
-export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>, 'defaultValue' | 'onChange'> {
+export interface CategoryStripProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
   /** Category slugs in display order. */
   categories: readonly CategorySlug[];
   /** Brand count per slug for the badges; a missing slug shows 0. */
@@ -31,7 +40,8 @@ export interface CategoryStripProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /** The count for `slug`, read from the object's own keys only (a slug such as `constructor` is data). */
 const countOf = (counts: CategoryStripProps['counts'], slug: CategorySlug): number => {
-  const count = counts && Object.prototype.hasOwnProperty.call(counts, slug) ? counts[slug] : undefined;
+  const count =
+    counts && Object.prototype.hasOwnProperty.call(counts, slug) ? counts[slug] : undefined;
   return typeof count === 'number' && Number.isFinite(count) ? count : 0;
 };
 
@@ -41,9 +51,20 @@ type Edges = { left: boolean; right: boolean; rtl?: boolean };
 /** A wide-screen arrow: scrolls the strip one step to its side. */
 function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: () => void }) {
   return (
-    <button type="button" className="gc-category-strip-arrow" data-direction={direction} aria-label={`Scroll categories ${direction}`} onClick={onClick}>
+    <button
+      type="button"
+      className="gc-category-strip-arrow"
+      data-direction={direction}
+      aria-label={`Scroll categories ${direction}`}
+      onClick={onClick}
+    >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} fill="none" stroke="currentColor" strokeWidth="2.5" />
+        <path
+          d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        />
       </svg>
     </button>
   );
@@ -90,7 +111,11 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
     const hiddenLeft = rtl ? max + el.scrollLeft : el.scrollLeft;
     const left = hiddenLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
     const right = max - hiddenLeft > CATEGORY_STRIP_ARROW_THRESHOLD;
-    setEdges((previous) => (previous.left === left && previous.right === right && previous.rtl === rtl ? previous : { left, right, rtl }));
+    setEdges((previous) =>
+      previous.left === left && previous.right === right && previous.rtl === rtl
+        ? previous
+        : { left, right, rtl },
+    );
   }, []);
 
   useEffect(() => {
@@ -106,7 +131,9 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   useEffect(() => {
     const el = scroller.current;
     if (!el || value == null) return;
-    const button = Array.from(el.querySelectorAll<HTMLElement>('[data-slug]')).find((node) => node.dataset.slug === value);
+    const button = Array.from(el.querySelectorAll<HTMLElement>('[data-slug]')).find(
+      (node) => node.dataset.slug === value,
+    );
     if (!button) return;
     // Centre it from the boxes on screen: the same sum in either direction.
     const box = el.getBoundingClientRect();
@@ -159,11 +186,20 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
             return (
               <li key={slug} className="gc-category-strip-item">
                 {getCategoryHref ? (
-                  <Link {...common} href={getCategoryHref(slug)} aria-current={selected ? 'true' : undefined}>
+                  <Link
+                    {...common}
+                    href={getCategoryHref(slug)}
+                    aria-current={selected ? 'true' : undefined}
+                  >
                     {content}
                   </Link>
                 ) : (
-                  <button {...common} type="button" aria-pressed={selected} onClick={() => setValue(selected ? null : slug)}>
+                  <button
+                    {...common}
+                    type="button"
+                    aria-pressed={selected}
+                    onClick={() => setValue(selected ? null : slug)}
+                  >
                     {content}
                   </button>
                 )}
@@ -175,7 +211,11 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
       {edges.right ? <Arrow direction="right" onClick={() => scrollBy(step)} /> : null}
       <div className="gc-category-strip-dots" aria-hidden="true" data-position={position}>
         {(['start', 'middle', 'end'] as const).map((dot) => (
-          <span key={dot} className="gc-category-strip-dot" data-active={position === dot ? '' : undefined} />
+          <span
+            key={dot}
+            className="gc-category-strip-dot"
+            data-active={position === dot ? '' : undefined}
+          />
         ))}
       </div>
     </Root>

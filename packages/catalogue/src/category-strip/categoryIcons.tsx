@@ -22,7 +22,8 @@ const PATHS: Record<string, string> = {
 const PLUS_IN_CIRCLE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8M8 12h8';
 
 /** Whether a slug has its own icon (the twelve known slugs). */
-export const hasCategoryIcon = (slug: string): boolean => Object.prototype.hasOwnProperty.call(PATHS, slug);
+export const hasCategoryIcon = (slug: string): boolean =>
+  Object.prototype.hasOwnProperty.call(PATHS, slug);
 
 export interface CategoryIconProps extends SVGProps<SVGSVGElement> {
   /** Category slug; unknown slugs get a plus in a circle. */

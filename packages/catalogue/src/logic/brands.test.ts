@@ -55,12 +55,29 @@ describe('filterBrandsByName (balance checker search)', () => {
 describe('sortBrands', () => {
   it('sorts by name A–Z by default, ignoring case, without mutating the input', () => {
     const before = ids(BRANDS);
-    expect(ids(sortBrands(BRANDS))).toEqual(['argos', 'asos', 'currys', 'pets-at-home', 'tesco', 'zizzi']);
+    expect(ids(sortBrands(BRANDS))).toEqual([
+      'argos',
+      'asos',
+      'currys',
+      'pets-at-home',
+      'tesco',
+      'zizzi',
+    ]);
     expect(ids(BRANDS)).toEqual(before);
   });
   it('sorts by highest cashback rate, ties by name', () => {
-    const tie = [makeBrand({ id: 'b', name: 'Bravo', cashback_perc: 0.05 }), makeBrand({ id: 'a', name: 'alpha', cashback_perc: 0.05 })];
-    expect(ids(sortBrands(BRANDS, 'cashback'))).toEqual(['pets-at-home', 'asos', 'argos', 'tesco', 'currys', 'zizzi']);
+    const tie = [
+      makeBrand({ id: 'b', name: 'Bravo', cashback_perc: 0.05 }),
+      makeBrand({ id: 'a', name: 'alpha', cashback_perc: 0.05 }),
+    ];
+    expect(ids(sortBrands(BRANDS, 'cashback'))).toEqual([
+      'pets-at-home',
+      'asos',
+      'argos',
+      'tesco',
+      'currys',
+      'zizzi',
+    ]);
     expect(ids(sortBrands(tie, 'cashback'))).toEqual(['a', 'b']);
   });
 });
@@ -78,7 +95,11 @@ describe('orderCategories', () => {
   });
   it('accepts plain slugs, skips duplicates and bad entries', () => {
     expect(orderCategories(['tech', 'tech', '', 'popular'], [])).toEqual(['tech']);
-    expect(orderCategories(undefined, [makeBrand({ id: 'x', name: 'X', categories: ['b', 'a', 'other'] })])).toEqual(['a', 'b']);
+    expect(
+      orderCategories(undefined, [
+        makeBrand({ id: 'x', name: 'X', categories: ['b', 'a', 'other'] }),
+      ]),
+    ).toEqual(['a', 'b']);
   });
 });
 
@@ -91,11 +112,17 @@ describe('grouping and counts', () => {
   });
   it('counts a brand once per category even if listed twice', () => {
     const twice = makeBrand({ id: 't', name: 'T', categories: ['tech', 'tech'] });
-    expect(countBrandsByCategory([...BRANDS, twice])).toMatchObject({ tech: 3, groceries: 1, pets: 1 });
+    expect(countBrandsByCategory([...BRANDS, twice])).toMatchObject({
+      tech: 3,
+      groceries: 1,
+      pets: 1,
+    });
   });
   it('picks popular brands and up to 50 non-popular brands in order', () => {
     expect(ids(popularBrands(BRANDS))).toEqual(['tesco', 'asos', 'zizzi']);
-    const many = Array.from({ length: 80 }, (_, i) => makeBrand({ id: `b${i}`, name: `B${i}`, popular: i % 4 === 0 }));
+    const many = Array.from({ length: 80 }, (_, i) =>
+      makeBrand({ id: `b${i}`, name: `B${i}`, popular: i % 4 === 0 }),
+    );
     const rest = nonPopularBrands(many);
     expect(rest).toHaveLength(50);
     expect(rest.every((brand) => !brand.popular)).toBe(true);
@@ -117,8 +144,15 @@ describe('cashback sort on validated data: the order matches the rates the label
       digital_face_value_limits: { lower: 0, upper: 0 },
       detail: { assets: {}, redemption_methods: [] },
     });
-    const { brands } = validateResponse('brands', { brands: [raw('one', 1, '1%'), raw('five', 0.05, '5%'), raw('two', 0.02, '20%')], categories: [] });
+    const { brands } = validateResponse('brands', {
+      brands: [raw('one', 1, '1%'), raw('five', 0.05, '5%'), raw('two', 0.02, '20%')],
+      categories: [],
+    });
     const sorted = sortBrands(brands, 'cashback');
-    expect(sorted.map((brand) => `${brand.id} ${brand.cashback_perc_label}`)).toEqual(['five 5%', 'two 2%', 'one 1%']);
+    expect(sorted.map((brand) => `${brand.id} ${brand.cashback_perc_label}`)).toEqual([
+      'five 5%',
+      'two 2%',
+      'one 1%',
+    ]);
   });
 });

@@ -27,7 +27,11 @@ function searchKey(brand: Brand): string {
   if (key === undefined) {
     const slugs = brand.categories.map((slug) => slug.toLowerCase());
     // `home garden` finds `home-garden-and-diy`: the label form (hyphens as spaces) also matches.
-    key = [brand.name.toLowerCase(), ...slugs, ...slugs.map((slug) => slug.replace(/-/g, ' '))].join('\n');
+    key = [
+      brand.name.toLowerCase(),
+      ...slugs,
+      ...slugs.map((slug) => slug.replace(/-/g, ' ')),
+    ].join('\n');
     searchKeys.set(brand, key);
   }
   return key;
@@ -39,7 +43,8 @@ export function prepareBrandSearch(brands: readonly Brand[]): void {
 }
 
 // Newlines separate the fields of a search key, so a needle never matches across two of them.
-const matchesNeedle = (brand: Brand, needle: string): boolean => !needle || (!needle.includes('\n') && searchKey(brand).includes(needle));
+const matchesNeedle = (brand: Brand, needle: string): boolean =>
+  !needle || (!needle.includes('\n') && searchKey(brand).includes(needle));
 
 /** Whether a brand matches a catalogue search: its name or any of its categories contains the query, ignoring case. */
 export function matchesCatalogueQuery(brand: Brand, query: string): boolean {
@@ -50,9 +55,15 @@ export function matchesCatalogueQuery(brand: Brand, query: string): boolean {
  * Catalogue search: brands whose name or any category matches `query` (case-insensitive),
  * optionally limited to one category. An empty query returns the (category-filtered) list.
  */
-export function filterBrands(brands: readonly Brand[], query: string, category?: CategorySlug | null): Brand[] {
+export function filterBrands(
+  brands: readonly Brand[],
+  query: string,
+  category?: CategorySlug | null,
+): Brand[] {
   const needle = normalise(query);
-  return brands.filter((brand) => (!category || brand.categories.includes(category)) && matchesNeedle(brand, needle));
+  return brands.filter(
+    (brand) => (!category || brand.categories.includes(category)) && matchesNeedle(brand, needle),
+  );
 }
 
 /** Balance checker search: case-insensitive substring of the trimmed brand name; empty restores all. */
@@ -68,7 +79,10 @@ let collator: Intl.Collator | undefined;
 
 /** Alphabetical by name (en-GB, ignoring case and accents). */
 export const compareByName = (a: Brand, b: Brand): number =>
-  (collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true })).compare(a.name, b.name) || a.id.localeCompare(b.id);
+  (collator ??= new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true })).compare(
+    a.name,
+    b.name,
+  ) || a.id.localeCompare(b.id);
 
 /** Highest cashback first; ties by name. Non-finite rates count as 0. */
 export const compareByCashback = (a: Brand, b: Brand): number => {
@@ -93,13 +107,15 @@ export function orderCategories(
   const seen = new Set<CategorySlug>();
   const ordered: CategorySlug[] = [];
   const add = (slug: unknown) => {
-    if (typeof slug !== 'string' || !slug || seen.has(slug) || PSEUDO_CATEGORIES.includes(slug)) return;
+    if (typeof slug !== 'string' || !slug || seen.has(slug) || PSEUDO_CATEGORIES.includes(slug))
+      return;
     seen.add(slug);
     ordered.push(slug);
   };
   for (const entry of categories ?? []) add(typeof entry === 'string' ? entry : entry?.id);
   const extra = new Set<CategorySlug>();
-  for (const brand of brands) for (const slug of brand.categories) if (!seen.has(slug)) extra.add(slug);
+  for (const brand of brands)
+    for (const slug of brand.categories) if (!seen.has(slug)) extra.add(slug);
   [...extra].sort((a, b) => a.localeCompare(b)).forEach(add);
   return ordered;
 }
@@ -123,14 +139,16 @@ export function groupBrandsByCategory(brands: readonly Brand[]): Map<CategorySlu
  */
 export function countBrandsByCategory(brands: readonly Brand[]): Record<CategorySlug, number> {
   const counts = new Map<CategorySlug, number>();
-  for (const brand of brands) for (const slug of new Set(brand.categories)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  for (const brand of brands)
+    for (const slug of new Set(brand.categories)) counts.set(slug, (counts.get(slug) ?? 0) + 1);
   const result = Object.create(null) as Record<CategorySlug, number>;
   for (const [slug, count] of counts) result[slug] = count;
   return result;
 }
 
 /** Brands flagged popular, in the order given. */
-export const popularBrands = (brands: readonly Brand[]): Brand[] => brands.filter((brand) => brand.popular);
+export const popularBrands = (brands: readonly Brand[]): Brand[] =>
+  brands.filter((brand) => brand.popular);
 
 /** The second home carousel: up to the first `limit` brands that are not popular. @default limit 50 */
 export function nonPopularBrands(brands: readonly Brand[], limit = 50): Brand[] {

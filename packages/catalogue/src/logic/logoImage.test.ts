@@ -8,11 +8,14 @@ afterEach(() => {
 
 async function logoLoadingWith(version: string) {
   vi.resetModules();
-  vi.doMock('react', async (importOriginal) => ({ ...(await importOriginal<typeof React>()), version }));
+  vi.doMock('react', async (importOriginal) => ({
+    ...(await importOriginal<typeof React>()),
+    version,
+  }));
   return (await import('./logoImage')).LOGO_LOADING as Record<string, unknown>;
 }
 
-describe('LOGO_LOADING, the brand logos\' loading hints', () => {
+describe("LOGO_LOADING, the brand logos' loading hints", () => {
   it('spells the low fetch priority as React 19 knows it', async () => {
     expect(await logoLoadingWith('19.3.1')).toEqual({ loading: 'lazy', fetchPriority: 'low' });
   });

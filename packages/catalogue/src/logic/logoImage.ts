@@ -7,4 +7,7 @@ import { version, type ImgHTMLAttributes } from 'react';
  * them). React 19 knows `fetchPriority`; React 18 (and Preact) pass the lowercase attribute
  * through as it is, so each gets the spelling it renders without a warning.
  */
-export const LOGO_LOADING = { loading: 'lazy', [parseInt(version) > 18 ? 'fetchPriority' : 'fetchpriority']: 'low' } as ImgHTMLAttributes<HTMLImageElement>;
+export const LOGO_LOADING = {
+  loading: 'lazy',
+  [parseInt(version) > 18 ? 'fetchPriority' : 'fetchpriority']: 'low',
+} as ImgHTMLAttributes<HTMLImageElement>;

@@ -19,12 +19,18 @@ describe('yearlySavingsPence', () => {
   });
   it('is spend × 12 × rate in whole pence for every slider position (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100 }), fc.constantFrom('supermarket', 'fashion', 'travel', 'tech', null), (steps, category) => {
-        const spend = steps * 10;
-        const result = yearlySavingsPence(spend, category);
-        expect(Number.isInteger(result)).toBe(true);
-        expect(Math.abs(result - spend * 100 * 12 * savingsRate(category))).toBeLessThanOrEqual(0.5);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100 }),
+        fc.constantFrom('supermarket', 'fashion', 'travel', 'tech', null),
+        (steps, category) => {
+          const spend = steps * 10;
+          const result = yearlySavingsPence(spend, category);
+          expect(Number.isInteger(result)).toBe(true);
+          expect(Math.abs(result - spend * 100 * 12 * savingsRate(category))).toBeLessThanOrEqual(
+            0.5,
+          );
+        },
+      ),
     );
   });
 });

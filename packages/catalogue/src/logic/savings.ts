@@ -33,7 +33,10 @@ export function clampMonthlySpend(pounds: number): number {
 }
 
 /** Yearly earning in pence for a monthly spend in whole pounds: `spend × 12 × rate`, rounded to the penny. */
-export function yearlySavingsPence(monthlySpendPounds: number, category: SavingsCategory | null | undefined): number {
+export function yearlySavingsPence(
+  monthlySpendPounds: number,
+  category: SavingsCategory | null | undefined,
+): number {
   const monthlyPence = Math.round(clampMonthlySpend(monthlySpendPounds) * 100);
   return applyRate(monthlyPence * 12, savingsRate(category));
 }

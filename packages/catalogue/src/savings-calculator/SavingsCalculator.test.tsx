@@ -20,7 +20,10 @@ describe('SavingsCalculator', () => {
     const user = userEvent.setup();
     render(<SavingsCalculator />);
     await user.click(screen.getByRole('button', { name: 'Supermarket' }));
-    expect(screen.getByRole('button', { name: 'Supermarket' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Supermarket' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(yearly()).toBe('£112.80');
     await user.click(screen.getByRole('button', { name: 'Travel' }));
     expect(yearly()).toBe('£192.00');

@@ -4,7 +4,14 @@
  */
 export function NoResultsArt() {
   return (
-    <svg className="gc-state-art" viewBox="0 0 160 128" width="160" height="128" aria-hidden="true" focusable="false">
+    <svg
+      className="gc-state-art"
+      viewBox="0 0 160 128"
+      width="160"
+      height="128"
+      aria-hidden="true"
+      focusable="false"
+    >
       <ellipse className="gc-state-art-soft" cx="80" cy="68" rx="72" ry="52" />
       <rect className="gc-state-art-fill" x="18" y="30" width="92" height="60" rx="8" />
       <path className="gc-state-art-accent" d="M36 31.5h12v57H36z" />

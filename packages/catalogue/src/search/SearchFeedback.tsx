@@ -34,7 +34,9 @@ export function SearchFeedback({ count, query, total, onClear }: SearchFeedbackP
           </button>
         </div>
       ) : null}
-      {total === 0 ? <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage> : null}
+      {total === 0 ? (
+        <StatusMessage kind="empty">No gift cards are available right now.</StatusMessage>
+      ) : null}
     </>
   );
 }

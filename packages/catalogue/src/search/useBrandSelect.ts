@@ -9,7 +9,8 @@ export function useBrandSelect(
   return useCallback(
     (brand: Brand, event: MouseEvent<HTMLAnchorElement>) => {
       onBrandSelect?.(brand, event);
-      if (scrollToTop && !event.defaultPrevented) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      if (scrollToTop && !event.defaultPrevented)
+        window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     },
     [onBrandSelect, scrollToTop],
   );

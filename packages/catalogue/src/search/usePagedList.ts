@@ -22,15 +22,26 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
   const [state, setState] = useState({ items, limit: pageSize });
   if (state.items !== items) setState({ items, limit: pageSize });
   const limit = state.items === items ? state.limit : pageSize;
-  const showMore = useCallback(() => setState((current) => ({ ...current, limit: current.limit + pageSize })), [pageSize]);
+  const showMore = useCallback(
+    () => setState((current) => ({ ...current, limit: current.limit + pageSize })),
+    [pageSize],
+  );
   const [button, setButton] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-      rootMargin: '0px 0px 100px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+      {
+        rootMargin: '0px 0px 100px 0px',
+      },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [button, showMore, limit, items]);
-  return { shown: items.slice(0, limit), remaining: Math.max(0, items.length - limit), showMore, moreRef: setButton };
+  return {
+    shown: items.slice(0, limit),
+    remaining: Math.max(0, items.length - limit),
+    showMore,
+    moreRef: setButton,
+  };
 }

@@ -11,17 +11,52 @@ export function makeBrand(overrides: Partial<Brand> & Pick<Brand, 'id' | 'name'>
     coins_per_pound: 1000,
     digital_denominations: [],
     digital_face_value_limits: { lower: 5, upper: 500 },
-    detail: { assets: { logo_url: `https://img.example.com/${overrides.id}.png` }, redemption_methods: ['online'] },
+    detail: {
+      assets: { logo_url: `https://img.example.com/${overrides.id}.png` },
+      redemption_methods: ['online'],
+    },
     ...overrides,
   };
 }
 
 export const BRANDS: Brand[] = [
-  makeBrand({ id: 'tesco', name: 'Tesco', popular: true, categories: ['groceries', 'popular'], cashback_perc: 0.04, cashback_perc_label: '4%' }),
-  makeBrand({ id: 'asos', name: 'ASOS', popular: true, categories: ['fashion-and-fitness'], cashback_perc: 0.08, cashback_perc_label: '8%' }),
-  makeBrand({ id: 'currys', name: 'Currys', categories: ['tech'], cashback_perc: 0.03, cashback_perc_label: '3%' }),
-  makeBrand({ id: 'argos', name: 'Argos', categories: ['tech', 'department-stores'], cashback_perc: 0.06, cashback_perc_label: '6%' }),
-  makeBrand({ id: 'pets-at-home', name: 'Pets at Home', categories: ['pets', 'other'], cashback_perc: 0.2, cashback_perc_label: '20%' }),
+  makeBrand({
+    id: 'tesco',
+    name: 'Tesco',
+    popular: true,
+    categories: ['groceries', 'popular'],
+    cashback_perc: 0.04,
+    cashback_perc_label: '4%',
+  }),
+  makeBrand({
+    id: 'asos',
+    name: 'ASOS',
+    popular: true,
+    categories: ['fashion-and-fitness'],
+    cashback_perc: 0.08,
+    cashback_perc_label: '8%',
+  }),
+  makeBrand({
+    id: 'currys',
+    name: 'Currys',
+    categories: ['tech'],
+    cashback_perc: 0.03,
+    cashback_perc_label: '3%',
+  }),
+  makeBrand({
+    id: 'argos',
+    name: 'Argos',
+    categories: ['tech', 'department-stores'],
+    cashback_perc: 0.06,
+    cashback_perc_label: '6%',
+  }),
+  makeBrand({
+    id: 'pets-at-home',
+    name: 'Pets at Home',
+    categories: ['pets', 'other'],
+    cashback_perc: 0.2,
+    cashback_perc_label: '20%',
+  }),
   makeBrand({
     id: 'zizzi',
     name: 'Zizzi',

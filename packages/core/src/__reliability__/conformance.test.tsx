@@ -11,7 +11,8 @@ conformanceSuite(
       Dialog: 'a dialog: its root in place is the trigger the host passes',
       ErrorBoundary: 'renders its children or its fallback, no element of its own',
       GiftcashProvider: 'a context provider, no element of its own',
-      QrCode: 'Gap: its root is a placeholder, then a lazily loaded third-party SVG; no ref or host props yet',
+      QrCode:
+        'Gap: its root is a placeholder, then a lazily loaded third-party SVG; no ref or host props yet',
     },
   },
 );

@@ -16,22 +16,58 @@ const brand = {
 /** Every exported component of @giftcash/core/react (the main entry has none). */
 export function coreElements(): ElementCase[] {
   return [
-    ['AppDownloadDialog', () => <core.AppDownloadDialog params={{ brand: brand.id }} trigger={<button type="button">Get the app</button>} />],
+    [
+      'AppDownloadDialog',
+      () => (
+        <core.AppDownloadDialog
+          params={{ brand: brand.id }}
+          trigger={<button type="button">Get the app</button>}
+        />
+      ),
+    ],
     [
       'Dialog',
       () => (
-        <core.Dialog title="Cash out" description="Send your winnings to your bank." trigger={<button type="button">Open</button>}>
+        <core.Dialog
+          title="Cash out"
+          description="Send your winnings to your bank."
+          trigger={<button type="button">Open</button>}
+        >
           <p>Content</p>
         </core.Dialog>
       ),
     ],
     ['DialogClose', () => <core.DialogClose>Close</core.DialogClose>],
-    ['ErrorBoundary', () => <core.ErrorBoundary fallback={() => 'Something went wrong'}>Content</core.ErrorBoundary>],
-    ['FallbackImage', () => <core.FallbackImage src={brand.logo} alt={brand.name} width={64} height={64} />],
-    ['GiftcashProvider', () => <core.GiftcashProvider provider={createHttpProvider({ brandsUrl: 'http://127.0.0.1:9/api/brands' })}>Content</core.GiftcashProvider>],
+    [
+      'ErrorBoundary',
+      () => (
+        <core.ErrorBoundary fallback={() => 'Something went wrong'}>Content</core.ErrorBoundary>
+      ),
+    ],
+    [
+      'FallbackImage',
+      () => <core.FallbackImage src={brand.logo} alt={brand.name} width={64} height={64} />,
+    ],
+    [
+      'GiftcashProvider',
+      () => (
+        <core.GiftcashProvider
+          provider={createHttpProvider({ brandsUrl: 'http://127.0.0.1:9/api/brands' })}
+        >
+          Content
+        </core.GiftcashProvider>
+      ),
+    ],
     ['Link', () => <core.Link href="/gift-card-deals">Gift card deals</core.Link>],
     ['QrCode', () => <core.QrCode value="https://giftcash.example/app" title="Get the app" />],
-    ['StatusMessage', () => <core.StatusMessage kind="error" onRetry={() => {}}>Could not load brands.</core.StatusMessage>],
+    [
+      'StatusMessage',
+      () => (
+        <core.StatusMessage kind="error" onRetry={() => {}}>
+          Could not load brands.
+        </core.StatusMessage>
+      ),
+    ],
     ['StoreBadge', () => <core.StoreBadge store="apple" href="https://apps.apple.com/app/id1" />],
   ];
 }

@@ -2,7 +2,13 @@ import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createHttpProvider } from '../http/createHttpProvider';
-import { applyMutations, installLeakCounter, XSS_TEXT_VECTORS, XSS_URL_VECTORS, XSS_VECTORS } from '../testing';
+import {
+  applyMutations,
+  installLeakCounter,
+  XSS_TEXT_VECTORS,
+  XSS_URL_VECTORS,
+  XSS_VECTORS,
+} from '../testing';
 import { buildHostileResponses } from '@giftcash/sample/testing';
 
 /** The reliability tests' own instruments must be able to fail: each one is shown a real defect here. */
@@ -23,7 +29,14 @@ describe('leak counter', () => {
       }
       render(<Leaky />).unmount();
       const live = counter.live();
-      for (const key of ['intervals', 'timeouts', 'animationFrames', 'listeners', 'resizeObservers', 'broadcastChannels'] as const) {
+      for (const key of [
+        'intervals',
+        'timeouts',
+        'animationFrames',
+        'listeners',
+        'resizeObservers',
+        'broadcastChannels',
+      ] as const) {
         expect(live[key], key).toBeGreaterThan(0);
       }
     } finally {
@@ -80,7 +93,9 @@ describe('hostile payloads', () => {
     expect(XSS_URL_VECTORS).toContain(brand.detail.website_url);
     expect(brand.id).not.toMatch(/[<:]/);
     expect(XSS_TEXT_VECTORS).toContain(responses.winners.items[0]!.username);
-    const orderUrls = responses.orders.items.flatMap((o) => [o.link, o.invoice_url, o.terms_url]).filter((u): u is string => typeof u === 'string');
+    const orderUrls = responses.orders.items
+      .flatMap((o) => [o.link, o.invoice_url, o.terms_url])
+      .filter((u): u is string => typeof u === 'string');
     expect(orderUrls.length).toBeGreaterThan(0);
     for (const url of orderUrls) expect(XSS_URL_VECTORS).toContain(url);
   });
@@ -99,7 +114,9 @@ describe('hostile payloads', () => {
 describe('HTTP provider timeouts (the 15 s default is too long for the browser suite)', () => {
   const hanging = ((_url: string, init?: RequestInit) =>
     new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('Aborted', 'AbortError')),
+      );
     })) as unknown as typeof fetch;
 
   it('rejects with the spec message, and a timeout is never cached', async () => {
@@ -110,7 +127,10 @@ describe('HTTP provider timeouts (the 15 s default is too long for the browser s
       fetch: ((url: string, init?: RequestInit) => {
         attempt += 1;
         if (attempt === 1) return hanging(url, init);
-        return Promise.resolve({ status: 200, text: async () => JSON.stringify({ coins_cost: 1, slots: [] }) } as Response);
+        return Promise.resolve({
+          status: 200,
+          text: async () => JSON.stringify({ coins_cost: 1, slots: [] }),
+        } as Response);
       }) as typeof fetch,
     });
     await expect(provider.getScratchConfig()).rejects.toThrow('timeout of 30 ms exceeded');

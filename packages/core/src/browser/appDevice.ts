@@ -25,7 +25,11 @@ const ANDROID = /\bAndroid\b/i;
 const MOBILE = /Mobi|Tablet|Silk|Kindle|BlackBerry|BB10|Opera Mini|IEMobile|webOS/i;
 
 /** The device kind for these signals (pure; see {@link AppDevice}). */
-export function appDeviceOf({ userAgent, maxTouchPoints = 0, coarsePointer = false }: AppDeviceSignals): AppDevice {
+export function appDeviceOf({
+  userAgent,
+  maxTouchPoints = 0,
+  coarsePointer = false,
+}: AppDeviceSignals): AppDevice {
   if (IOS.test(userAgent) || (MAC.test(userAgent) && maxTouchPoints > 1)) return 'ios';
   if (ANDROID.test(userAgent)) return 'android';
   if (coarsePointer || MOBILE.test(userAgent)) return 'handheld';
@@ -35,6 +39,13 @@ export function appDeviceOf({ userAgent, maxTouchPoints = 0, coarsePointer = fal
 /** The device kind of this browser; `desktop` on the server. Read it when needed (not at import time). */
 export function detectAppDevice(): AppDevice {
   if (typeof navigator === 'undefined') return 'desktop';
-  const coarsePointer = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
-  return appDeviceOf({ userAgent: navigator.userAgent ?? '', maxTouchPoints: navigator.maxTouchPoints ?? 0, coarsePointer });
+  const coarsePointer =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(pointer: coarse)').matches;
+  return appDeviceOf({
+    userAgent: navigator.userAgent ?? '',
+    maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    coarsePointer,
+  });
 }

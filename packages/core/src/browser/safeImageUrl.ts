@@ -22,8 +22,9 @@ export function absoluteUrl(raw: unknown): URL | undefined {
  * (`/art/x.svg`): one slash, then neither a slash nor a backslash (`//host` and `/\host` name
  * other hosts), and no space, backslash or control character anywhere.
  */
-// eslint-disable-next-line no-control-regex
-const IMAGE_AS_IS = /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|\/(?![/\\])[^\s\\\0-\x1f]*$)/i;
+const IMAGE_AS_IS =
+  // eslint-disable-next-line no-control-regex
+  /^(data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]|\/(?![/\\])[^\s\\\0-\x1f]*$)/i;
 
 /**
  * `raw` as an image source when it is `http(s):`, `blob:`, a `data:image/…` URI or a

@@ -32,7 +32,17 @@ describe('URL guards for data', () => {
     expect(safeImageUrl('/sample-art/acme.card.svg')).toBe('/sample-art/acme.card.svg');
     expect(safeImageUrl('/a%20b.png?v=1')).toBe('/a%20b.png?v=1');
     expect(safeImageUrl(' /a.png\n')).toBe('/a.png');
-    for (const bad of ['//evil.example/x.png', '/\\evil.example/x.png', ' //evil.example/x.png', '/a\\b.png', '/a b.png', '/a\u0000.png', '/a\u001f.png', 'a.png', './a.png']) {
+    for (const bad of [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      ' //evil.example/x.png',
+      '/a\\b.png',
+      '/a b.png',
+      '/a\u0000.png',
+      '/a\u001f.png',
+      'a.png',
+      './a.png',
+    ]) {
       expect(safeImageUrl(bad), bad).toBeUndefined();
     }
   });
@@ -41,7 +51,10 @@ describe('URL guards for data', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (tail) => {
         const accepted = safeImageUrl(`/${tail}`);
-        if (accepted !== undefined) expect(new URL(accepted, 'https://site.example/page/').origin).toBe('https://site.example');
+        if (accepted !== undefined)
+          expect(new URL(accepted, 'https://site.example/page/').origin).toBe(
+            'https://site.example',
+          );
       }),
     );
   });

@@ -31,7 +31,10 @@ const q = encodeUrlPart;
  * nothing is sent anywhere until a person follows the link. Instagram has no web share
  * endpoint, so its link is the Instagram site (see `INSTAGRAM_APP_URL` for the app).
  */
-export function buildShareUrl(network: ShareNetwork, { url, text = '', image }: ShareContent): string {
+export function buildShareUrl(
+  network: ShareNetwork,
+  { url, text = '', image }: ShareContent,
+): string {
   switch (network) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${q(url)}`;

@@ -11,7 +11,8 @@
 export const cashbackFraction = (sent: number): number => (sent >= 1 ? Number(`${sent}e-2`) : sent);
 
 /** How a rate (a fraction) reads as a percentage, to 4 decimals: `0.072` → `7.2%`, `0.175` → `17.5%`. */
-export const cashbackPercentText = (fraction: number): string => `${Math.round(fraction * 1e6) / 1e4}%`;
+export const cashbackPercentText = (fraction: number): string =>
+  `${Math.round(fraction * 1e6) / 1e4}%`;
 
 const PERCENTAGES = /(\d+(?:\.\d+)?)\s*%/g;
 
@@ -24,5 +25,8 @@ export function cashbackLabel(fraction: number, label: string | undefined): stri
   const text = label?.trim() ?? '';
   if (!(fraction > 0)) return text;
   const named = [...text.matchAll(PERCENTAGES)];
-  return named.length > 0 && named.every((match) => Math.abs(Number(match[1]) - fraction * 100) < 1e-9) ? text : cashbackPercentText(fraction);
+  return named.length > 0 &&
+    named.every((match) => Math.abs(Number(match[1]) - fraction * 100) < 1e-9)
+    ? text
+    : cashbackPercentText(fraction);
 }

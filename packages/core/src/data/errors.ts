@@ -24,7 +24,12 @@ export class GiftcashError extends Error {
   readonly code: GiftcashErrorCode;
   /** The endpoint key (e.g. `brands`) the failure belongs to, when known. */
   readonly endpoint: string | undefined;
-  constructor(code: GiftcashErrorCode, message: string, endpoint?: string, options?: { cause?: unknown }) {
+  constructor(
+    code: GiftcashErrorCode,
+    message: string,
+    endpoint?: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'GiftcashError';
     this.code = code;
@@ -49,7 +54,11 @@ export class HttpStatusError extends GiftcashError {
 export class InvalidResponseError extends GiftcashError {
   readonly path: string;
   constructor(endpoint: string, path: string, problem: string) {
-    super('invalid-response', `Invalid ${endpoint} response: ${path || '(root)'} ${problem}`, endpoint);
+    super(
+      'invalid-response',
+      `Invalid ${endpoint} response: ${path || '(root)'} ${problem}`,
+      endpoint,
+    );
     this.name = 'InvalidResponseError';
     this.path = path;
   }
@@ -81,7 +90,9 @@ export class PlayRefusedError extends GiftcashError {
 export const isAbortError = (error: unknown): boolean =>
   error instanceof GiftcashError
     ? error.code === 'aborted'
-    : typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+    : typeof error === 'object' &&
+      error !== null &&
+      (error as { name?: unknown }).name === 'AbortError';
 
 /** A message fit to show a person, whatever was thrown. */
 export function errorMessage(error: unknown, fallback = 'An error occurred'): string {

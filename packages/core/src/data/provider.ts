@@ -118,7 +118,12 @@ export type EndpointKey = keyof typeof ENDPOINTS;
  * raffle, which carry their free entries). The rest (brands, game configurations, raffle results,
  * winners, reviews) is the same for everyone.
  */
-export const PERSONAL_ENDPOINTS: readonly EndpointKey[] = ['profile', 'orders', 'minigames', 'lotteries'];
+export const PERSONAL_ENDPOINTS: readonly EndpointKey[] = [
+  'profile',
+  'orders',
+  'minigames',
+  'lotteries',
+];
 
 /** What each endpoint resolves to. */
 export interface EndpointResults {

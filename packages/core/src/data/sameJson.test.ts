@@ -6,7 +6,11 @@ import { sameJson } from './sameJson';
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([x], [y]) =>
+            x < y ? -1 : x > y ? 1 : 0,
+          ),
+        )
       : inner,
   );
 
@@ -41,7 +45,10 @@ describe('sameJson (a fresh answer is compared without writing it out)', () => {
   });
 
   it('tells a long list from a short one at once, and equal long lists apart without JSON', () => {
-    const brands = Array.from({ length: 168 }, (_, i) => ({ id: `b${i}`, image: 'x'.repeat(4000) }));
+    const brands = Array.from({ length: 168 }, (_, i) => ({
+      id: `b${i}`,
+      image: 'x'.repeat(4000),
+    }));
     expect(sameJson({ brands: brands.slice(0, 1) }, { brands })).toBe(false);
     expect(sameJson({ brands }, { brands: structuredClone(brands) })).toBe(true);
   });

@@ -8,16 +8,29 @@
  */
 export function sameJson(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
-  if (depth > 1000 || !a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (
+    depth > 1000 ||
+    !a ||
+    !b ||
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false;
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
   // Every present key of one is in the other with the same value, and both have as many.
   let count = 0;
   for (const key in left) {
     if (!Object.prototype.hasOwnProperty.call(left, key) || left[key] === undefined) continue;
-    if (!Object.prototype.hasOwnProperty.call(right, key) || !sameJson(left[key], right[key], depth + 1)) return false;
+    if (
+      !Object.prototype.hasOwnProperty.call(right, key) ||
+      !sameJson(left[key], right[key], depth + 1)
+    )
+      return false;
     count += 1;
   }
-  for (const key in right) if (Object.prototype.hasOwnProperty.call(right, key) && right[key] !== undefined) count -= 1;
+  for (const key in right)
+    if (Object.prototype.hasOwnProperty.call(right, key) && right[key] !== undefined) count -= 1;
   return count === 0;
 }

@@ -1,16 +1,39 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOSTILE_TEXT, deepNesting } from '../testing/hostileJson';
-import { decodeUrlPart, encodeUrlPart, isolateText, isWellFormedText, toWellFormedText, wellFormedDeep } from './sanitize';
+import {
+  decodeUrlPart,
+  encodeUrlPart,
+  isolateText,
+  isWellFormedText,
+  toWellFormedText,
+  wellFormedDeep,
+} from './sanitize';
 
 /** Any UTF-16 string, lone surrogates included (`binary` units are whole code points; these are raw code units). */
 const anyUtf16 = fc.oneof(
-  fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 30 }),
-  fc.string({ unit: fc.constantFrom('a', '\ud800', '\udbff', '\udc00', '\udfff', '\ud83d\ude00', '\u202e', '\u200b'), maxLength: 12 }),
+  fc.string({
+    unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    maxLength: 30,
+  }),
+  fc.string({
+    unit: fc.constantFrom(
+      'a',
+      '\ud800',
+      '\udbff',
+      '\udc00',
+      '\udfff',
+      '\ud83d\ude00',
+      '\u202e',
+      '\u200b',
+    ),
+    maxLength: 12,
+  }),
   fc.constantFrom(...HOSTILE_TEXT),
 );
 
-const hasLoneSurrogate = (text: string) => /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+const hasLoneSurrogate = (text: string) =>
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 describe('well-formed text', () => {
   it('repairs exactly the lone surrogates, code unit for code unit', () => {
@@ -63,27 +86,44 @@ describe('well-formed text', () => {
     expect(decodeUrlPart('%E0%A4%A')).toBe('%E0%A4%A');
     expect(decodeUrlPart('%ED%A0%80')).toBe('%ED%A0%80');
     expect(decodeUrlPart('caf%C3%A9')).toBe('café');
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('%', 'a', '2', 'E', 'F', 'D', '0', 'z'), maxLength: 20 }), (text) => void decodeUrlPart(text)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('%', 'a', '2', 'E', 'F', 'D', '0', 'z'), maxLength: 20 }),
+        (text) => void decodeUrlPart(text),
+      ),
+    );
   });
 });
 
 describe('wellFormedDeep', () => {
   const strings = (value: unknown): string[] => {
     if (typeof value === 'string') return [value];
-    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => [key, ...strings(child)]);
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, child]) => [key, ...strings(child)]);
     return [];
   };
   /** The obvious recursive repair, to compare the iterative copy-on-write walk with. */
   const reference = (value: unknown): unknown => {
     if (typeof value === 'string') return toWellFormedText(value);
     if (Array.isArray(value)) return value.map(reference);
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, child]) => [toWellFormedText(key), reference(child)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => [toWellFormedText(key), reference(child)]),
+      );
     return value;
   };
 
   it('repairs every string and key at any depth and keeps everything else', () => {
     const json = fc.letrec((tie) => ({
-      value: fc.oneof({ depthSize: 'small' }, anyUtf16, fc.double(), fc.boolean(), fc.constant(null), tie('array'), tie('object')),
+      value: fc.oneof(
+        { depthSize: 'small' },
+        anyUtf16,
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        tie('array'),
+        tie('object'),
+      ),
       array: fc.array(tie('value'), { maxLength: 4 }),
       object: fc.dictionary(anyUtf16, tie('value'), { maxKeys: 4 }),
     })).value;
@@ -120,6 +160,8 @@ describe('wellFormedDeep', () => {
 describe('isolateText', () => {
   it('wraps text in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE', () => {
     expect(isolateText('Tesco\u202e olleh')).toBe('\u2068Tesco\u202e olleh\u2069');
-    expect(`Buy your ${isolateText('\u202eevil')} gift card`).toMatch(/^Buy your \u2068\u202eevil\u2069 gift card$/);
+    expect(`Buy your ${isolateText('\u202eevil')} gift card`).toMatch(
+      /^Buy your \u2068\u202eevil\u2069 gift card$/,
+    );
   });
 });

@@ -13,7 +13,8 @@ export { decodeUrlPart, encodeUrlPart } from './urlPart';
 type WellFormedString = string & { isWellFormed?: () => boolean; toWellFormed?: () => string };
 
 /** A lone surrogate, as the string iterator yields it (a pair comes out as one 2-unit string). */
-const isLoneSurrogate = (char: string): boolean => char.length === 1 && char >= '\ud800' && char <= '\udfff';
+const isLoneSurrogate = (char: string): boolean =>
+  char.length === 1 && char >= '\ud800' && char <= '\udfff';
 
 /** True when `text` has no lone surrogate (every UTF-16 code unit pairs up). */
 export function isWellFormedText(text: string): boolean {
@@ -26,7 +27,9 @@ export function isWellFormedText(text: string): boolean {
 export function toWellFormedText(text: string): string {
   if (isWellFormedText(text)) return text;
   const native = (text as WellFormedString).toWellFormed;
-  return native ? native.call(text) : Array.from(text, (char) => (isLoneSurrogate(char) ? '\ufffd' : char)).join('');
+  return native
+    ? native.call(text)
+    : Array.from(text, (char) => (isLoneSurrogate(char) ? '\ufffd' : char)).join('');
 }
 
 /**
@@ -79,7 +82,13 @@ export function wellFormedDeep<T>(value: T): T {
   if (typeof value === 'string') return toWellFormedText(value) as T;
   if (typeof value !== 'object' || value === null) return value;
   // Post-order walk with an explicit stack: each container is finished after its children.
-  type Frame = { source: object; entries: [string, unknown][]; index: number; changed: boolean; out: unknown[] };
+  type Frame = {
+    source: object;
+    entries: [string, unknown][];
+    index: number;
+    changed: boolean;
+    out: unknown[];
+  };
   const finished = new Map<object, unknown>();
   const frames: Frame[] = [];
   const inProgress = new Set<object>();
@@ -93,11 +102,21 @@ export function wellFormedDeep<T>(value: T): T {
     const frame = frames[frames.length - 1] as Frame;
     if (frame.index < frame.entries.length) {
       const [, child] = frame.entries[frame.index] as [string, unknown];
-      if (typeof child === 'object' && child !== null && !finished.has(child) && !inProgress.has(child)) {
+      if (
+        typeof child === 'object' &&
+        child !== null &&
+        !finished.has(child) &&
+        !inProgress.has(child)
+      ) {
         open(child);
         continue;
       }
-      const next = typeof child === 'string' ? toWellFormedText(child) : typeof child === 'object' && child !== null ? (finished.get(child) ?? child) : child;
+      const next =
+        typeof child === 'string'
+          ? toWellFormedText(child)
+          : typeof child === 'object' && child !== null
+            ? (finished.get(child) ?? child)
+            : child;
       const [key] = frame.entries[frame.index] as [string, unknown];
       if (next !== child || toWellFormedText(key) !== key) frame.changed = true;
       frame.out.push(next);
@@ -112,7 +131,12 @@ export function wellFormedDeep<T>(value: T): T {
       else {
         const copy: Record<string, unknown> = {};
         frame.entries.forEach(([key], index) => {
-          Object.defineProperty(copy, toWellFormedText(key), { value: frame.out[index], enumerable: true, writable: true, configurable: true });
+          Object.defineProperty(copy, toWellFormedText(key), {
+            value: frame.out[index],
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
         });
         built = copy;
       }

@@ -17,23 +17,45 @@ const brand = (over: Record<string, unknown> = {}) => ({
   detail: { assets: {}, redemption_methods: ['online'] },
   ...over,
 });
-const validBrand = (over: Record<string, unknown>) => validateResponse('brands', { brands: [brand(over)] }).brands[0]!;
+const validBrand = (over: Record<string, unknown>) =>
+  validateResponse('brands', { brands: [brand(over)] }).brands[0]!;
 
 /** The percentages a label names: `Up to 7.5%` → [7.5]. */
-const named = (label: string) => [...label.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
+const named = (label: string) =>
+  [...label.matchAll(/(\d+(?:\.\d+)?)\s*%/g)].map((match) => Number(match[1]));
 
 describe('cashback_perc: one meaning, and a label that agrees with it', () => {
   it('reads 1 as 1% (not 100%), 0.02 as 2%, 20 as 20%, and shows the rate it pays', () => {
-    expect(validBrand({ cashback_perc: 1, cashback_perc_label: '1%' })).toMatchObject({ cashback_perc: 0.01, cashback_perc_label: '1%' });
+    expect(validBrand({ cashback_perc: 1, cashback_perc_label: '1%' })).toMatchObject({
+      cashback_perc: 0.01,
+      cashback_perc_label: '1%',
+    });
     // £100 at the advertised 1% is £1.00, never £100.00.
-    expect(applyRate(10_000, validBrand({ cashback_perc: 1, cashback_perc_label: '1%' }).cashback_perc)).toBe(100);
+    expect(
+      applyRate(10_000, validBrand({ cashback_perc: 1, cashback_perc_label: '1%' }).cashback_perc),
+    ).toBe(100);
     // The rate pays 2%, so the headline says 2%, not the label's 20%.
-    expect(validBrand({ cashback_perc: 0.02, cashback_perc_label: '20%' })).toMatchObject({ cashback_perc: 0.02, cashback_perc_label: '2%' });
-    expect(validBrand({ cashback_perc: 20, cashback_perc_label: '20%' })).toMatchObject({ cashback_perc: 0.2, cashback_perc_label: '20%' });
-    expect(validBrand({ cashback_perc: 0.072, cashback_perc_label: '' }).cashback_perc_label).toBe('7.2%');
-    expect(validBrand({ cashback_perc: 0.05, cashback_perc_label: 'Up to 5%' }).cashback_perc_label).toBe('Up to 5%');
-    expect(validBrand({ cashback_perc: 0.05, cashback_perc_label: 'Great cashback' }).cashback_perc_label).toBe('5%');
-    expect(validBrand({ cashback_perc: 0.05, cashback_perc_label: '5% + 2% bonus' }).cashback_perc_label).toBe('5%');
+    expect(validBrand({ cashback_perc: 0.02, cashback_perc_label: '20%' })).toMatchObject({
+      cashback_perc: 0.02,
+      cashback_perc_label: '2%',
+    });
+    expect(validBrand({ cashback_perc: 20, cashback_perc_label: '20%' })).toMatchObject({
+      cashback_perc: 0.2,
+      cashback_perc_label: '20%',
+    });
+    expect(validBrand({ cashback_perc: 0.072, cashback_perc_label: '' }).cashback_perc_label).toBe(
+      '7.2%',
+    );
+    expect(
+      validBrand({ cashback_perc: 0.05, cashback_perc_label: 'Up to 5%' }).cashback_perc_label,
+    ).toBe('Up to 5%');
+    expect(
+      validBrand({ cashback_perc: 0.05, cashback_perc_label: 'Great cashback' })
+        .cashback_perc_label,
+    ).toBe('5%');
+    expect(
+      validBrand({ cashback_perc: 0.05, cashback_perc_label: '5% + 2% bonus' }).cashback_perc_label,
+    ).toBe('5%');
   });
 
   it('the estimate of £100 is the percentage the label names, whatever rate and label arrive (property)', () => {
@@ -60,7 +82,9 @@ describe('cashback_perc: one meaning, and a label that agrees with it', () => {
         for (const percent of percentages) {
           // On £10,000 the estimate (in pence, exact decimals) is the named percentage of it, to the penny.
           const paid = applyRate(1_000_000, result.cashback_perc);
-          expect(Math.abs(paid - percent * 10_000)).toBeLessThanOrEqual(Math.max(1, percent * 10_000 * 5e-4));
+          expect(Math.abs(paid - percent * 10_000)).toBeLessThanOrEqual(
+            Math.max(1, percent * 10_000 * 5e-4),
+          );
         }
         // A rate of 1 or more is a percentage: the fraction never exceeds 100% and 1 is 1%.
         if (cashback_perc >= 1) expect(result.cashback_perc).toBeCloseTo(cashback_perc / 100, 12);
@@ -79,7 +103,8 @@ describe('cashback_perc: one meaning, and a label that agrees with it', () => {
 });
 
 describe('face value limits to the penny, the safe way round', () => {
-  const limits = (lower: number, upper: number) => validBrand({ digital_face_value_limits: { lower, upper } }).digital_face_value_limits;
+  const limits = (lower: number, upper: number) =>
+    validBrand({ digital_face_value_limits: { lower, upper } }).digital_face_value_limits;
 
   it('rounds an upper limit down and a lower limit up', () => {
     expect(limits(1, 10.555)).toEqual({ lower: 1, upper: 10.55 });
@@ -89,7 +114,9 @@ describe('face value limits to the penny, the safe way round', () => {
   });
 
   it('never allows a penny beyond an exact limit, and loses less than a penny (property)', () => {
-    const limit = fc.integer({ min: 10_000, max: 10_000_000_000 }).map((micro) => micro / 1_000_000);
+    const limit = fc
+      .integer({ min: 10_000, max: 10_000_000_000 })
+      .map((micro) => micro / 1_000_000);
     fc.assert(
       fc.property(limit, limit, (lower, upper) => {
         const result = limits(lower, upper);
@@ -122,15 +149,28 @@ describe('a stored balance never exceeds the card amount', () => {
   });
 
   it('caps a balance over the amount at the amount', () => {
-    const { items } = validateResponse('orders', { items: [order({ balance_available: 5000 })], next_token: null });
+    const { items } = validateResponse('orders', {
+      items: [order({ balance_available: 5000 })],
+      next_token: null,
+    });
     expect(items[0]!.balance_available).toBe(100);
-    expect(validateResponse('orders', { items: [order()], next_token: null }).items[0]!.balance_available).toBe(40);
+    expect(
+      validateResponse('orders', { items: [order()], next_token: null }).items[0]!
+        .balance_available,
+    ).toBe(40);
   });
 
   it('a tampered balance in storage is capped when applied', () => {
     const memory = new Map<string, string>();
-    const storage = { getItem: (k: string) => memory.get(k) ?? null, setItem: (k: string, v: string) => void memory.set(k, v), removeItem: (k: string) => void memory.delete(k) };
-    memory.set(SAMPLE_ORDERS_STORAGE_KEY, JSON.stringify({ o1: { balance_available: 5000 }, o2: { balance_available: 12.5 } }));
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
+    memory.set(
+      SAMPLE_ORDERS_STORAGE_KEY,
+      JSON.stringify({ o1: { balance_available: 5000 }, o2: { balance_available: 12.5 } }),
+    );
     const store = new OrderChangeStore(storage);
     expect(store.apply(order() as GiftCardOrder).balance_available).toBe(100);
     expect(store.apply(order({ order_id: 'o2' }) as GiftCardOrder).balance_available).toBe(12.5);

@@ -5,13 +5,18 @@ import { withValueAt, HOSTILE_SCALARS } from '../testing/hostileJson';
 import type { ProfileResponse } from '../model/types';
 import { validateResponse } from './validate';
 
-const sample = () => structuredClone(buildSampleResponses({ now: Date.UTC(2026, 10, 22, 12) }).profile) as unknown as Record<string, unknown>;
+const sample = () =>
+  structuredClone(
+    buildSampleResponses({ now: Date.UTC(2026, 10, 22, 12) }).profile,
+  ) as unknown as Record<string, unknown>;
 const hostile = fc.oneof(fc.constantFrom(...HOSTILE_SCALARS), fc.anything({ maxDepth: 2 }));
 
 /** Every value in `value`, with its dotted path. */
 function leaves(value: unknown, path = ''): [string, unknown][] {
   if (value === null || typeof value !== 'object') return [[path, value]];
-  return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    leaves(inner, path ? `${path}.${key}` : key),
+  );
 }
 
 describe('the profile call is validated fully in core (screens trust their types)', () => {
@@ -32,7 +37,12 @@ describe('the profile call is validated fully in core (screens trust their types
         const json = JSON.parse(JSON.stringify(result)) as unknown;
         expect(validateResponse('profile', json)).toEqual(json);
         // …and every leaf is a JSON scalar of the kind the good sample has at that path.
-        const kinds = new Map(leaves(good).map(([p, v]) => [p.replace(/\.\d+(?=\.|$)/g, '.#'), v === null ? 'null' : typeof v]));
+        const kinds = new Map(
+          leaves(good).map(([p, v]) => [
+            p.replace(/\.\d+(?=\.|$)/g, '.#'),
+            v === null ? 'null' : typeof v,
+          ]),
+        );
         for (const [p, v] of leaves(result)) {
           // Absent, or null where the type allows it (wallet, referral, a level's next_*).
           if (v === undefined || v === null) continue;
@@ -49,11 +59,16 @@ describe('the profile call is validated fully in core (screens trust their types
     const payload = sample() as { profile: Record<string, unknown> };
     payload.profile.unknown_field = '<img src=x onerror=alert(1)>';
     payload.profile.settings = 'dark';
-    payload.profile.linked_bank_accounts = [{ name: 'A' }, { name: 'B', account_number: '1', sort_code: '2' }];
+    payload.profile.linked_bank_accounts = [
+      { name: 'A' },
+      { name: 'B', account_number: '1', sort_code: '2' },
+    ];
     const { profile } = validateResponse('profile', payload);
     expect(profile).not.toHaveProperty('unknown_field');
     expect(profile.settings).toBeUndefined();
-    expect(profile.linked_bank_accounts).toEqual([{ name: 'B', account_number: '1', sort_code: '2' }]);
+    expect(profile.linked_bank_accounts).toEqual([
+      { name: 'B', account_number: '1', sort_code: '2' },
+    ]);
   });
 
   it('checks level instead of letting any object through, and keeps a referral whose tier is malformed', () => {

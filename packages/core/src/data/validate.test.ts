@@ -63,26 +63,50 @@ describe('validateResponse: a malformed payload for every endpoint names the end
 describe('validateResponse policy', () => {
   it('drops a bad item from an otherwise good list, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const result = validateResponse('brands', { brands: [brand(), { name: 'No id' }, brand({ id: 'b2' })], categories: [] });
+    const result = validateResponse('brands', {
+      brands: [brand(), { name: 'No id' }, brand({ id: 'b2' })],
+      categories: [],
+    });
     expect(result.brands.map((b) => b.id)).toEqual(['b1', 'b2']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('brands: dropped brands[1].id'));
   });
 
   it('replaces a wrong optional field with its default instead of failing the item', () => {
     const result = validateResponse('brands', {
-      brands: [brand({ cashback_perc: 'lots', popular: 'yes', categories: ['tech', 5, null], digital_denominations: [10, 'x', -5, 25], detail: 'oops' })],
+      brands: [
+        brand({
+          cashback_perc: 'lots',
+          popular: 'yes',
+          categories: ['tech', 5, null],
+          digital_denominations: [10, 'x', -5, 25],
+          detail: 'oops',
+        }),
+      ],
     });
-    expect(result.brands[0]).toMatchObject({ cashback_perc: 0, popular: false, categories: ['tech'], digital_denominations: [10, 25] });
+    expect(result.brands[0]).toMatchObject({
+      cashback_perc: 0,
+      popular: false,
+      categories: ['tech'],
+      digital_denominations: [10, 25],
+    });
     expect(result.brands[0]?.detail).toEqual({ assets: {}, redemption_methods: [] });
   });
 
   it('drops repeats of an identity (rows are keyed by it), keeping the first', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const brands = validateResponse('brands', { brands: [brand(), brand({ name: 'Again' }), brand({ id: 'b2' })] });
+    const brands = validateResponse('brands', {
+      brands: [brand(), brand({ name: 'Again' }), brand({ id: 'b2' })],
+    });
     expect(brands.brands.map((b) => b.name)).toEqual(['Brand', 'Brand']);
     const draws = validateResponse('raffleResults', {
       result: [
-        { draw_index: 7, report: [{ place: 1, name: 'A', win_amount: 1 }, { place: 1, name: 'B', win_amount: 2 }] },
+        {
+          draw_index: 7,
+          report: [
+            { place: 1, name: 'A', win_amount: 1 },
+            { place: 1, name: 'B', win_amount: 2 },
+          ],
+        },
         { draw_index: 7, report: [] },
       ],
     });
@@ -98,7 +122,19 @@ describe('validateResponse policy', () => {
 
   it('rejects negative and non-finite money', () => {
     const orders = validateResponse('orders', {
-      items: [{ order_id: 'o1', title: 'T', amount: -5, balance_available: Number.POSITIVE_INFINITY, created_at: 1, status: 3, payment_type: 1, archived: false, balance_history: [] }],
+      items: [
+        {
+          order_id: 'o1',
+          title: 'T',
+          amount: -5,
+          balance_available: Number.POSITIVE_INFINITY,
+          created_at: 1,
+          status: 3,
+          payment_type: 1,
+          archived: false,
+          balance_history: [],
+        },
+      ],
     });
     expect(orders.items[0]).toMatchObject({ amount: 0, balance_available: 0 });
   });
@@ -129,28 +165,51 @@ describe('validateResponse: hostile strings', () => {
     const result = validateResponse('brands', {
       brands: [
         brand({ id: 'gift\ud800card' }),
-        brand({ id: 'b2', name: 'gift\ud800card', categories: ['tech', 'bad\udc00slug'], detail: { assets: {}, redemption_methods: [], description: 'x\udc00' } }),
+        brand({
+          id: 'b2',
+          name: 'gift\ud800card',
+          categories: ['tech', 'bad\udc00slug'],
+          detail: { assets: {}, redemption_methods: [], description: 'x\udc00' },
+        }),
       ],
       categories: [{ id: 'tech' }, { id: '\ud800' }],
     });
     expect(result.brands.map((b) => b.id)).toEqual(['b2']);
-    expect(result.brands[0]).toMatchObject({ name: 'gift\ufffdcard', categories: ['tech'], detail: { description: 'x\ufffd' } });
+    expect(result.brands[0]).toMatchObject({
+      name: 'gift\ufffdcard',
+      categories: ['tech'],
+      detail: { description: 'x\ufffd' },
+    });
     expect(result.categories).toEqual([{ id: 'tech' }]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/brands: dropped brands\[0\]\.id: .*lone surrogate/));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/brands: dropped brands\[0\]\.id: .*lone surrogate/),
+    );
   });
 
   it('repairs the referral code, names and free text of the profile', () => {
     const result = validateResponse('profile', {
-      profile: { id: 'u1', first_name: 'Ann\ud800', referral_code: 'CODE\udc00', invitation_token: '\ud800' },
+      profile: {
+        id: 'u1',
+        first_name: 'Ann\ud800',
+        referral_code: 'CODE\udc00',
+        invitation_token: '\ud800',
+      },
       wallet: { coins: 1, win_coins: 0, win_cash: 0 },
       referral: { name: 'Gold\ud800' },
     });
-    expect(result.profile).toMatchObject({ first_name: 'Ann\ufffd', referral_code: 'CODE\ufffd', invitation_token: '\ufffd' });
+    expect(result.profile).toMatchObject({
+      first_name: 'Ann\ufffd',
+      referral_code: 'CODE\ufffd',
+      invitation_token: '\ufffd',
+    });
     expect(result.referral?.name).toBe('Gold\ufffd');
   });
 
   it('for every endpoint, whatever hostile text is put in any string, the result holds only well-formed strings', () => {
-    const good = buildSampleResponses({ brandCount: 6, now: Date.UTC(2026, 10, 22, 12) }) as Record<EndpointKey, unknown>;
+    const good = buildSampleResponses({ brandCount: 6, now: Date.UTC(2026, 10, 22, 12) }) as Record<
+      EndpointKey,
+      unknown
+    >;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const endpoints = Object.keys(good) as EndpointKey[];
     expect(endpoints).toHaveLength(10);
@@ -162,7 +221,9 @@ describe('validateResponse: hostile strings', () => {
         fc.nat({ max: 4 }),
         fc.boolean(),
         (endpoint, text, every, offset, replace) => {
-          const payload = applyMutations(good[endpoint], [{ kind: 'taint-strings', text, every, offset, replace }]);
+          const payload = applyMutations(good[endpoint], [
+            { kind: 'taint-strings', text, every, offset, replace },
+          ]);
           let output: unknown;
           try {
             output = validateResponse(endpoint, payload);
@@ -180,21 +241,28 @@ describe('validateResponse: hostile strings', () => {
 
 describe('validateResponse: odd numbers are normalised', () => {
   it('offers denominations rounded to the penny, above £0, once each, smallest first', () => {
-    const result = validateResponse('brands', { brands: [brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] })] });
+    const result = validateResponse('brands', {
+      brands: [
+        brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] }),
+      ],
+    });
     expect(result.brands[0]?.digital_denominations).toEqual([0.01, 10, 25, 50]);
   });
 
   it('keeps limits sane: under 1p or over £10,000,000 is no limit, and an inverted lower limit is dropped', () => {
     const limits = (lower: number, upper: number) =>
-      validateResponse('brands', { brands: [brand({ digital_face_value_limits: { lower, upper } })] }).brands[0]?.digital_face_value_limits;
+      validateResponse('brands', {
+        brands: [brand({ digital_face_value_limits: { lower, upper } })],
+      }).brands[0]?.digital_face_value_limits;
     expect(limits(0.001, 1e300)).toEqual({ lower: 0, upper: 0 });
     expect(limits(500, 50)).toEqual({ lower: 0, upper: 50 });
     expect(limits(5.004, 500.005)).toEqual({ lower: 5.01, upper: 500 });
     expect(limits(10, 0)).toEqual({ lower: 10, upper: 0 });
   });
 
-  it("reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100", () => {
-    const rate = (cashback_perc: unknown) => validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
+  it('reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100', () => {
+    const rate = (cashback_perc: unknown) =>
+      validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
     expect(rate(20)).toBe(0.2);
     expect(rate(7.2)).toBe(0.072);
     expect(rate(100)).toBe(1);
@@ -206,7 +274,14 @@ describe('validateResponse: odd numbers are normalised', () => {
 
   it('leaves out counts that are negative or not whole (a sign-up count of -3 is unknown, not shown)', () => {
     const { profile } = validateResponse('profile', {
-      profile: { id: 'u1', referral_total_signup: -3, referral_total_deposit: 2.5, total_gift_card: 4, referral_rewards_cash: -1, total_gift_card_amount: 12.5 },
+      profile: {
+        id: 'u1',
+        referral_total_signup: -3,
+        referral_total_deposit: 2.5,
+        total_gift_card: 4,
+        referral_rewards_cash: -1,
+        total_gift_card_amount: 12.5,
+      },
     });
     expect(profile.referral_total_signup).toBeUndefined();
     expect(profile.referral_total_deposit).toBeUndefined();
@@ -216,23 +291,43 @@ describe('validateResponse: odd numbers are normalised', () => {
   });
 
   it('whatever numbers arrive, denominations, limits and rates come out usable (property)', () => {
-    const odd = fc.oneof(fc.double({ noNaN: false }), fc.integer({ min: -10, max: 2_000 }), fc.constantFrom(0.001, 0.005, 0.004, 1e300, -0, 1e7, 1e7 + 0.01, 20, 100.5));
+    const odd = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.integer({ min: -10, max: 2_000 }),
+      fc.constantFrom(0.001, 0.005, 0.004, 1e300, -0, 1e7, 1e7 + 0.01, 20, 100.5),
+    );
     fc.assert(
-      fc.property(fc.array(odd, { maxLength: 12 }), odd, odd, odd, (denominations, lower, upper, cashback) => {
-        const [result] = validateResponse('brands', { brands: [brand({ digital_denominations: denominations, digital_face_value_limits: { lower, upper }, cashback_perc: cashback })] }).brands;
-        const list = result!.digital_denominations;
-        list.forEach((value, index) => {
-          expect(Number.isSafeInteger(Math.round(value * 100))).toBe(true);
-          expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6);
-          expect(value).toBeGreaterThanOrEqual(0.01);
-          if (index > 0) expect(value).toBeGreaterThan(list[index - 1]!);
-        });
-        const limits = result!.digital_face_value_limits;
-        for (const limit of [limits.lower, limits.upper]) expect(limit === 0 || (limit >= 0.01 && limit <= 1e7)).toBe(true);
-        if (limits.lower > 0 && limits.upper > 0) expect(limits.lower).toBeLessThanOrEqual(limits.upper);
-        expect(result!.cashback_perc).toBeGreaterThanOrEqual(0);
-        expect(result!.cashback_perc).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.array(odd, { maxLength: 12 }),
+        odd,
+        odd,
+        odd,
+        (denominations, lower, upper, cashback) => {
+          const [result] = validateResponse('brands', {
+            brands: [
+              brand({
+                digital_denominations: denominations,
+                digital_face_value_limits: { lower, upper },
+                cashback_perc: cashback,
+              }),
+            ],
+          }).brands;
+          const list = result!.digital_denominations;
+          list.forEach((value, index) => {
+            expect(Number.isSafeInteger(Math.round(value * 100))).toBe(true);
+            expect(Math.abs(value * 100 - Math.round(value * 100))).toBeLessThan(1e-6);
+            expect(value).toBeGreaterThanOrEqual(0.01);
+            if (index > 0) expect(value).toBeGreaterThan(list[index - 1]!);
+          });
+          const limits = result!.digital_face_value_limits;
+          for (const limit of [limits.lower, limits.upper])
+            expect(limit === 0 || (limit >= 0.01 && limit <= 1e7)).toBe(true);
+          if (limits.lower > 0 && limits.upper > 0)
+            expect(limits.lower).toBeLessThanOrEqual(limits.upper);
+          expect(result!.cashback_perc).toBeGreaterThanOrEqual(0);
+          expect(result!.cashback_perc).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

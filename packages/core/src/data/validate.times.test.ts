@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSampleResponses, type SampleResponses } from '@giftcash/sample';
 import { InvalidResponseError, PlayRefusedError } from './errors';
-import { EARLIEST_DATA_TIME, LATEST_DATA_TIME, isSaneTime, validatePlayResult, validateResponse } from './validate';
+import {
+  EARLIEST_DATA_TIME,
+  LATEST_DATA_TIME,
+  isSaneTime,
+  validatePlayResult,
+  validateResponse,
+} from './validate';
 import { createHttpProvider } from '../http/createHttpProvider';
 import { formatDateTime } from '../format/format';
 import type { EndpointKey } from './provider';
@@ -11,18 +17,85 @@ import type { EndpointKey } from './provider';
 type Raw = any;
 
 /** Every time field the data has: where it sits in a raw response, and what "none" reads as after validation. */
-const TIME_FIELDS: { name: string; endpoint: EndpointKey; at: (raw: Raw) => Raw; key: string; none: 0 | undefined }[] = [
-  { name: 'lottery next_draw_at', endpoint: 'lotteries', at: (r) => r[0], key: 'next_draw_at', none: 0 },
-  { name: 'lottery next_draw_to_sell_tickets_at', endpoint: 'lotteries', at: (r) => r[0], key: 'next_draw_to_sell_tickets_at', none: undefined },
-  { name: 'minigame release_date', endpoint: 'minigames', at: (r) => r[0], key: 'release_date', none: undefined },
-  { name: 'minigame expiration_date', endpoint: 'minigames', at: (r) => r[0], key: 'expiration_date', none: undefined },
-  { name: 'order created_at', endpoint: 'orders', at: (r) => r.items[0], key: 'created_at', none: 0 },
-  { name: 'order valid_from', endpoint: 'orders', at: (r) => r.items[0], key: 'valid_from', none: undefined },
-  { name: 'order expiry_at', endpoint: 'orders', at: (r) => r.items[0], key: 'expiry_at', none: undefined },
-  { name: 'order balance_history created_at', endpoint: 'orders', at: (r) => r.items.find((o: Raw) => o.balance_history.length).balance_history[0], key: 'created_at', none: 0 },
-  { name: 'draw draw_at', endpoint: 'raffleResults', at: (r) => r.result[0], key: 'draw_at', none: 0 },
+const TIME_FIELDS: {
+  name: string;
+  endpoint: EndpointKey;
+  at: (raw: Raw) => Raw;
+  key: string;
+  none: 0 | undefined;
+}[] = [
+  {
+    name: 'lottery next_draw_at',
+    endpoint: 'lotteries',
+    at: (r) => r[0],
+    key: 'next_draw_at',
+    none: 0,
+  },
+  {
+    name: 'lottery next_draw_to_sell_tickets_at',
+    endpoint: 'lotteries',
+    at: (r) => r[0],
+    key: 'next_draw_to_sell_tickets_at',
+    none: undefined,
+  },
+  {
+    name: 'minigame release_date',
+    endpoint: 'minigames',
+    at: (r) => r[0],
+    key: 'release_date',
+    none: undefined,
+  },
+  {
+    name: 'minigame expiration_date',
+    endpoint: 'minigames',
+    at: (r) => r[0],
+    key: 'expiration_date',
+    none: undefined,
+  },
+  {
+    name: 'order created_at',
+    endpoint: 'orders',
+    at: (r) => r.items[0],
+    key: 'created_at',
+    none: 0,
+  },
+  {
+    name: 'order valid_from',
+    endpoint: 'orders',
+    at: (r) => r.items[0],
+    key: 'valid_from',
+    none: undefined,
+  },
+  {
+    name: 'order expiry_at',
+    endpoint: 'orders',
+    at: (r) => r.items[0],
+    key: 'expiry_at',
+    none: undefined,
+  },
+  {
+    name: 'order balance_history created_at',
+    endpoint: 'orders',
+    at: (r) => r.items.find((o: Raw) => o.balance_history.length).balance_history[0],
+    key: 'created_at',
+    none: 0,
+  },
+  {
+    name: 'draw draw_at',
+    endpoint: 'raffleResults',
+    at: (r) => r.result[0],
+    key: 'draw_at',
+    none: 0,
+  },
   { name: 'winner date', endpoint: 'winners', at: (r) => r.items[0], key: 'date', none: 0 },
-  ...['created_at', 'phone_number_verified_at', 'bank_account_blocked_at', 'bank_account_created_at', 'uk_res_confirmed_at', 'profile_checked_at'].map((key) => ({
+  ...[
+    'created_at',
+    'phone_number_verified_at',
+    'bank_account_blocked_at',
+    'bank_account_created_at',
+    'uk_res_confirmed_at',
+    'profile_checked_at',
+  ].map((key) => ({
     name: `profile ${key}`,
     endpoint: 'profile' as const,
     at: (r: Raw) => r.profile,
@@ -40,11 +113,23 @@ const TIME_FIELDS: { name: string; endpoint: EndpointKey; at: (raw: Raw) => Raw;
 
 const NOW = Date.UTC(2026, 10, 26, 12);
 const responses = buildSampleResponses({ now: NOW });
-const fresh = (endpoint: EndpointKey): Raw => structuredClone(responses[endpoint as keyof SampleResponses]);
+const fresh = (endpoint: EndpointKey): Raw =>
+  structuredClone(responses[endpoint as keyof SampleResponses]);
 
 /** Times no date should be shown for: before 2000 (a time in seconds, a negative one) or after 2100 (up to the Date limit and past it). */
 const absurdTime = fc.oneof(
-  fc.constantFrom(8.64e15, -8.64e15, 8.64e15 + 1, Number.MAX_VALUE, Number.MAX_SAFE_INTEGER, 1, -1, 1_764_000_000, LATEST_DATA_TIME + 1, EARLIEST_DATA_TIME - 1),
+  fc.constantFrom(
+    8.64e15,
+    -8.64e15,
+    8.64e15 + 1,
+    Number.MAX_VALUE,
+    Number.MAX_SAFE_INTEGER,
+    1,
+    -1,
+    1_764_000_000,
+    LATEST_DATA_TIME + 1,
+    EARLIEST_DATA_TIME - 1,
+  ),
   fc.integer({ min: -8.64e15, max: EARLIEST_DATA_TIME - 1 }).filter((t) => t !== 0),
   fc.double({ min: LATEST_DATA_TIME + 1, max: 1e300, noNaN: true }),
   fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY),
@@ -58,18 +143,27 @@ describe('times outside 2000–2100 are malformed data', () => {
     expect(isSaneTime(Number.NaN) || isSaneTime(Number.POSITIVE_INFINITY)).toBe(false);
   });
 
-  it.each(TIME_FIELDS)('$name: an absurd time reads as none, a sane one is kept (property)', ({ endpoint, at, key, none }) => {
-    fc.assert(
-      fc.property(fc.oneof(absurdTime.map((time) => ({ time, kept: false })), saneTime.map((time) => ({ time, kept: true }))), ({ time, kept }) => {
-        const raw = fresh(endpoint);
-        at(raw)[key] = key === 'date' && kept ? new Date(time).toISOString() : time;
-        const value = at(validateResponse(endpoint, raw))[key];
-        if (kept) expect(value).toBe(at(raw)[key]);
-        else expect(value).toBe(none);
-      }),
-      { numRuns: 60 },
-    );
-  });
+  it.each(TIME_FIELDS)(
+    '$name: an absurd time reads as none, a sane one is kept (property)',
+    ({ endpoint, at, key, none }) => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            absurdTime.map((time) => ({ time, kept: false })),
+            saneTime.map((time) => ({ time, kept: true })),
+          ),
+          ({ time, kept }) => {
+            const raw = fresh(endpoint);
+            at(raw)[key] = key === 'date' && kept ? new Date(time).toISOString() : time;
+            const value = at(validateResponse(endpoint, raw))[key];
+            if (kept) expect(value).toBe(at(raw)[key]);
+            else expect(value).toBe(none);
+          },
+        ),
+        { numRuns: 60 },
+      );
+    },
+  );
 
   it('a winner date string outside the window (or not a date) reads as none', () => {
     for (const date of ['+275760-09-13T00:00:00.000Z', '1970-01-01T00:00:00.000Z', 'soon', '']) {
@@ -94,9 +188,15 @@ describe('times outside 2000–2100 are malformed data', () => {
     };
     expect(validatePlayResult(answer).plays_reset_at).toBe(NOW);
     fc.assert(
-      fc.property(absurdTime, fc.constantFrom('plays_reset_at', 'free_entries_refill_at'), (time, key) => {
-        expect(() => validatePlayResult({ ...answer, [key]: time })).toThrow(InvalidResponseError);
-      }),
+      fc.property(
+        absurdTime,
+        fc.constantFrom('plays_reset_at', 'free_entries_refill_at'),
+        (time, key) => {
+          expect(() => validatePlayResult({ ...answer, [key]: time })).toThrow(
+            InvalidResponseError,
+          );
+        },
+      ),
     );
   });
 
@@ -104,7 +204,10 @@ describe('times outside 2000–2100 are malformed data', () => {
     const refuse = (refill_at: unknown) =>
       createHttpProvider({
         brandsUrl: 'https://api.test/brands/',
-        fetch: vi.fn(async () => new Response(JSON.stringify({ error: 'no-plays-left', refill_at }), { status: 429 })) as unknown as typeof fetch,
+        fetch: vi.fn(
+          async () =>
+            new Response(JSON.stringify({ error: 'no-plays-left', refill_at }), { status: 429 }),
+        ) as unknown as typeof fetch,
       }).playGame('g');
     await expect(refuse(8.64e15)).rejects.toEqual(new PlayRefusedError('no-plays-left', null));
     await expect(refuse(NOW)).rejects.toEqual(new PlayRefusedError('no-plays-left', NOW));

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import type { EndpointKey, EndpointResults } from './provider';
 import { InvalidResponseError } from './errors';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG } from '../games/defaults';
+import {
+  DEFAULT_SCRATCH_CONFIG,
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  DEFAULT_WHEEL_CONFIG,
+} from '../games/defaults';
 import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
 import { cashbackFraction, cashbackLabel } from './cashback';
@@ -50,21 +55,42 @@ import type {
 const MAX_TEXT = 20_000;
 
 const text = () =>
-  v.fallback(v.optional(v.pipe(v.string(), v.transform((s) => s.slice(0, MAX_TEXT)))), undefined);
-const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty('must be a non-empty string'), v.maxLength(MAX_TEXT));
+  v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.slice(0, MAX_TEXT)),
+      ),
+    ),
+    undefined,
+  );
+const requiredText = () =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty('must be a non-empty string'), v.maxLength(MAX_TEXT));
 const finite = () => v.pipe(v.number(), v.finite());
 const num = (fallback = 0) => v.fallback(finite(), fallback);
-const nonNegative = (fallback = 0) => v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), fallback);
+const nonNegative = (fallback = 0) =>
+  v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0)), fallback);
 const optionalNumber = () => v.fallback(v.optional(finite()), undefined);
 /** A count (sign-ups, plays, entries, coins): a whole number from 0; anything else is absent. */
-const optionalCount = () => v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined);
+const optionalCount = () =>
+  v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER))),
+    undefined,
+  );
 /** An amount of money that cannot be negative; anything else is absent. */
-const optionalAmount = () => v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined);
+const optionalAmount = () =>
+  v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0))), undefined);
 const flag = (fallback = false) => v.fallback(v.boolean(), fallback);
 const optionalFlag = () => v.fallback(v.optional(v.boolean()), undefined);
-const wellFormed = () => v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
+const wellFormed = () =>
+  v.check(isWellFormedText, 'must be well-formed Unicode (holds a lone surrogate)');
 const identifier = () =>
-  v.pipe(v.union([v.string(), finite()], 'must be a string or number'), v.transform(String), v.nonEmpty('must not be empty'), wellFormed());
+  v.pipe(
+    v.union([v.string(), finite()], 'must be a string or number'),
+    v.transform(String),
+    v.nonEmpty('must not be empty'),
+    wellFormed(),
+  );
 
 /** The earliest time data may name: 1 January 2000, 00:00 UTC, in epoch milliseconds. */
 export const EARLIEST_DATA_TIME = Date.UTC(2000, 0, 1);
@@ -76,7 +102,8 @@ export const LATEST_DATA_TIME = Date.UTC(2100, 0, 1);
  * infinities are not). Anything else is malformed: 8.64e15 is a valid `Date` but reads
  * "13/09/275760", and a time in seconds reads as January 1970.
  */
-export const isSaneTime = (time: number): boolean => time >= EARLIEST_DATA_TIME && time <= LATEST_DATA_TIME;
+export const isSaneTime = (time: number): boolean =>
+  time >= EARLIEST_DATA_TIME && time <= LATEST_DATA_TIME;
 
 const TIME_PROBLEM = 'must be a time from 2000 to 2100';
 /** A time in the sane window, or 0 for "none" (how the API says it). */
@@ -84,22 +111,41 @@ const isTimeOrNone = (time: number): boolean => time === 0 || isSaneTime(time);
 /** A required time: in the window, or 0 (none); anything else falls back to 0. */
 const timestamp = () => v.fallback(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM)), 0);
 /** An optional time: in the window, or 0 (none); anything else is absent. */
-const optionalTime = () => v.fallback(v.optional(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM))), undefined);
+const optionalTime = () =>
+  v.fallback(v.optional(v.pipe(v.number(), v.check(isTimeOrNone, TIME_PROBLEM))), undefined);
 /** A date as an ISO string or epoch ms, in the window; anything else is 0. */
 const dateValue = () =>
-  v.fallback(v.union([v.pipe(v.string(), v.maxLength(64), v.check((date) => isSaneTime(Date.parse(date)), TIME_PROBLEM)), v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM))]), 0);
+  v.fallback(
+    v.union([
+      v.pipe(
+        v.string(),
+        v.maxLength(64),
+        v.check((date) => isSaneTime(Date.parse(date)), TIME_PROBLEM),
+      ),
+      v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM)),
+    ]),
+    0,
+  );
 
 /** A list whose bad elements are filtered out by `keep`. */
 const filteredList = <T>(keep: (item: unknown) => item is T) =>
-  v.pipe(v.fallback(v.array(v.unknown()), []), v.transform((items) => items.filter(keep)));
-const isString = (item: unknown): item is string => typeof item === 'string' && item.length > 0 && item.length < 200 && isWellFormedText(item);
-const isFiniteNumber = (item: unknown): item is number => typeof item === 'number' && Number.isFinite(item);
+  v.pipe(
+    v.fallback(v.array(v.unknown()), []),
+    v.transform((items) => items.filter(keep)),
+  );
+const isString = (item: unknown): item is string =>
+  typeof item === 'string' && item.length > 0 && item.length < 200 && isWellFormedText(item);
+const isFiniteNumber = (item: unknown): item is number =>
+  typeof item === 'number' && Number.isFinite(item);
 
 /**
  * A list of objects where malformed objects are dropped (nested lists: no warning), and, with
  * `keyOf`, later repeats of an identity already seen (UIs key rows by it).
  */
-const objectList = <S extends v.GenericSchema>(schema: S, keyOf?: (item: v.InferOutput<S>) => unknown) =>
+const objectList = <S extends v.GenericSchema>(
+  schema: S,
+  keyOf?: (item: v.InferOutput<S>) => unknown,
+) =>
   v.pipe(
     v.fallback(v.array(v.unknown()), []),
     v.transform((items) => {
@@ -120,7 +166,9 @@ const objectList = <S extends v.GenericSchema>(schema: S, keyOf?: (item: v.Infer
 
 const redemptionMethods = v.pipe(
   v.fallback(v.array(v.unknown()), []),
-  v.transform((items) => items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore')),
+  v.transform((items) =>
+    items.filter((m): m is 'online' | 'instore' => m === 'online' || m === 'instore'),
+  ),
 );
 
 /** Pence of an amount in pounds (rounded by `round`, to the nearest by default) from 1p to £10,000,000, else `null`. */
@@ -144,52 +192,76 @@ function normaliseDenominations(list: number[]): number[] {
  * allows £10.55 at most, never £10.56): a limit under 1p or over £10,000,000 means none (0), and
  * when the lower limit is above the upper one the lower limit is dropped (the upper one still guards).
  */
-function normaliseLimits({ lower, upper }: { lower: number; upper: number }): { lower: number; upper: number } {
+function normaliseLimits({ lower, upper }: { lower: number; upper: number }): {
+  lower: number;
+  upper: number;
+} {
   // Under 1p is no limit, rather than a minimum rounded up to 1p.
   const low = lower < 0.01 ? null : sanePence(lower, (pounds) => limitPence(pounds, true));
   const high = sanePence(upper, limitPence);
-  return { lower: low !== null && (high === null || low <= high) ? low / 100 : 0, upper: high !== null ? high / 100 : 0 };
+  return {
+    lower: low !== null && (high === null || low <= high) ? low / 100 : 0,
+    upper: high !== null ? high / 100 : 0,
+  };
 }
 
-const brandSchema = v.pipe(v.object({
-  id: identifier(),
-  name: requiredText(),
-  popular: flag(),
-  categories: filteredList(isString),
-  // A fraction (see ./cashback.ts: 1 to 100 is a percentage); the label is reconciled with it below.
-  cashback_perc: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(cashbackFraction)), 0),
-  cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
-  coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
-  digital_denominations: v.pipe(filteredList(isFiniteNumber), v.transform(normaliseDenominations)),
-  digital_face_value_limits: v.fallback(
-    v.pipe(v.object({ lower: nonNegative(), upper: nonNegative() }), v.transform(normaliseLimits)),
-    { lower: 0, upper: 0 },
-  ),
-  notes: text(),
-  detail: v.fallback(
-    v.object({
-      assets: v.fallback(v.object({ gift_card_url: text(), logo_url: text() }), {}),
-      redemption_methods: redemptionMethods,
-      description: text(),
-      website_url: text(),
-      online_order_restrictions: text(),
-      instore_order_restrictions: text(),
-      terms_and_conditions_url: text(),
-      terms_and_conditions_copy: text(),
-      expiry: text(),
-      balance_enquiry_url: text(),
-      balance_enquiry_info: text(),
-    }),
-    { assets: {}, redemption_methods: [] },
-  ),
-}), v.transform((brand) => ({ ...brand, cashback_perc_label: cashbackLabel(brand.cashback_perc, brand.cashback_perc_label) }))) satisfies v.GenericSchema<unknown, Brand>;
+const brandSchema = v.pipe(
+  v.object({
+    id: identifier(),
+    name: requiredText(),
+    popular: flag(),
+    categories: filteredList(isString),
+    // A fraction (see ./cashback.ts: 1 to 100 is a percentage); the label is reconciled with it below.
+    cashback_perc: v.fallback(
+      v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100), v.transform(cashbackFraction)),
+      0,
+    ),
+    cashback_perc_label: v.fallback(v.pipe(v.string(), v.maxLength(32)), ''),
+    coins_per_pound: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1e9)), 0),
+    digital_denominations: v.pipe(
+      filteredList(isFiniteNumber),
+      v.transform(normaliseDenominations),
+    ),
+    digital_face_value_limits: v.fallback(
+      v.pipe(
+        v.object({ lower: nonNegative(), upper: nonNegative() }),
+        v.transform(normaliseLimits),
+      ),
+      { lower: 0, upper: 0 },
+    ),
+    notes: text(),
+    detail: v.fallback(
+      v.object({
+        assets: v.fallback(v.object({ gift_card_url: text(), logo_url: text() }), {}),
+        redemption_methods: redemptionMethods,
+        description: text(),
+        website_url: text(),
+        online_order_restrictions: text(),
+        instore_order_restrictions: text(),
+        terms_and_conditions_url: text(),
+        terms_and_conditions_copy: text(),
+        expiry: text(),
+        balance_enquiry_url: text(),
+        balance_enquiry_info: text(),
+      }),
+      { assets: {}, redemption_methods: [] },
+    ),
+  }),
+  v.transform((brand) => ({
+    ...brand,
+    cashback_perc_label: cashbackLabel(brand.cashback_perc, brand.cashback_perc_label),
+  })),
+) satisfies v.GenericSchema<unknown, Brand>;
 
 const slotSchema = v.object({
   index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
   type: v.picklist([1, 2, 3, 4]),
   value: nonNegative(),
   show_win: optionalFlag(),
-  cdf: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))), undefined),
+  cdf: v.fallback(
+    v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1))),
+    undefined,
+  ),
   odds: v.fallback(v.optional(v.pipe(v.number(), v.finite(), v.minValue(1))), undefined),
   description: text(),
   icon: text(),
@@ -208,7 +280,10 @@ const minigameSchema = v.object({
   free_odds: optionalNumber(),
   odds_crypto: optionalNumber(),
   free_odds_crypto: optionalNumber(),
-  slots_per_game: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
+  slots_per_game: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+    undefined,
+  ),
   limit_per_day: optionalCount(),
   release_date: optionalTime(),
   expiration_date: optionalTime(),
@@ -227,7 +302,8 @@ const minigameSchema = v.object({
  * A play's answer carries the outcome itself, so nothing in it falls back to a default: a
  * missing or malformed outcome or count is an InvalidResponseError, never a made-up prize.
  */
-const count = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
+const count = () =>
+  v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** A time in a play's answer: like its counts, one outside the sane window makes the answer malformed. */
 const epochMs = () => v.pipe(v.number(), v.check(isSaneTime, TIME_PROBLEM));
 const playResultSchema = v.object({
@@ -236,7 +312,13 @@ const playResultSchema = v.object({
   type: v.picklist([1, 2], 'must be 1 (wheel) or 2 (scratch)'),
   slot_index: v.pipe(v.number(), v.integer(), v.minValue(-1), v.maxValue(1000)),
   prize: v.nullable(slotSchema),
-  areas: v.optional(v.pipe(v.array(v.pipe(v.number(), v.finite(), v.minValue(0))), v.minLength(1), v.maxLength(100))),
+  areas: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.number(), v.finite(), v.minValue(0))),
+      v.minLength(1),
+      v.maxLength(100),
+    ),
+  ),
   coins_spent: count(),
   plays_left: count(),
   free_entries: count(),
@@ -298,7 +380,10 @@ const wheelConfigSchema = v.object({
   slots: objectList(slotSchema),
   odds: optionalNumber(),
   coins_cost: nonNegative(DEFAULT_WHEEL_CONFIG.coins_cost),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_WHEEL_CONFIG.win_probability),
+  win_probability: v.fallback(
+    v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)),
+    DEFAULT_WHEEL_CONFIG.win_probability,
+  ),
   max_play_limit: nonNegative(DEFAULT_WHEEL_CONFIG.max_play_limit),
   top_prize: nonNegative(DEFAULT_WHEEL_CONFIG.top_prize),
   special_prize_slot: v.fallback(
@@ -314,11 +399,19 @@ const wheelConfigSchema = v.object({
 
 const scratchConfigSchema = v.object({
   coins_cost: nonNegative(DEFAULT_SCRATCH_CONFIG.coins_cost),
-  win_probability: v.fallback(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.win_probability),
+  win_probability: v.fallback(
+    v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100)),
+    DEFAULT_SCRATCH_CONFIG.win_probability,
+  ),
   max_play_limit: nonNegative(DEFAULT_SCRATCH_CONFIG.max_play_limit),
   top_prize: nonNegative(DEFAULT_SCRATCH_CONFIG.top_prize),
-  slots_per_game: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), DEFAULT_SCRATCH_CONFIG.slots_per_game),
-  slots: objectList(v.object({ value: nonNegative(), odds: v.pipe(v.number(), v.finite(), v.minValue(1)) })),
+  slots_per_game: v.fallback(
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)),
+    DEFAULT_SCRATCH_CONFIG.slots_per_game,
+  ),
+  slots: objectList(
+    v.object({ value: nonNegative(), odds: v.pipe(v.number(), v.finite(), v.minValue(1)) }),
+  ),
 }) satisfies v.GenericSchema<unknown, ScratchConfig>;
 
 const winnerSchema = v.object({
@@ -361,38 +454,44 @@ const drawSchema = v.object({
 }) satisfies v.GenericSchema<unknown, DrawHistoryEntry>;
 
 // A stored balance never exceeds the card's amount (storage and responses can be tampered with).
-const orderSchema = v.pipe(v.object({
-  order_id: identifier(),
-  order_ref: text(),
-  user_id: v.fallback(v.optional(identifier()), undefined),
-  user_first_name: text(),
-  user_email: text(),
-  card_id: v.fallback(v.optional(identifier()), undefined),
-  link: text(),
-  valid_from: optionalTime(),
-  expiry_at: optionalTime(),
-  title: v.fallback(v.pipe(v.string(), v.maxLength(500)), 'Gift card'),
-  brand: text(),
-  brand_id: v.fallback(v.optional(identifier()), undefined),
-  terms_url: text(),
-  created_at: timestamp(),
-  status: v.fallback(v.pipe(v.number(), v.integer()), 0),
-  status_desc: text(),
-  amount: nonNegative(),
-  currency: text(),
-  payment_rewards: optionalNumber(),
-  request_id: text(),
-  bonus_coins: nonNegative(),
-  bonus_coins_perc: optionalNumber(),
-  bonus_cashback: nonNegative(),
-  bonus_cashback_perc: optionalNumber(),
-  payment_type: num(),
-  archived: flag(),
-  balance_history: objectList(v.object({ created_at: timestamp(), amount: nonNegative() })),
-  balance_available: nonNegative(),
-  balance_used: optionalNumber(),
-  invoice_url: text(),
-}), v.transform((order) => ({ ...order, balance_available: Math.min(order.balance_available, order.amount) }))) satisfies v.GenericSchema<unknown, GiftCardOrder>;
+const orderSchema = v.pipe(
+  v.object({
+    order_id: identifier(),
+    order_ref: text(),
+    user_id: v.fallback(v.optional(identifier()), undefined),
+    user_first_name: text(),
+    user_email: text(),
+    card_id: v.fallback(v.optional(identifier()), undefined),
+    link: text(),
+    valid_from: optionalTime(),
+    expiry_at: optionalTime(),
+    title: v.fallback(v.pipe(v.string(), v.maxLength(500)), 'Gift card'),
+    brand: text(),
+    brand_id: v.fallback(v.optional(identifier()), undefined),
+    terms_url: text(),
+    created_at: timestamp(),
+    status: v.fallback(v.pipe(v.number(), v.integer()), 0),
+    status_desc: text(),
+    amount: nonNegative(),
+    currency: text(),
+    payment_rewards: optionalNumber(),
+    request_id: text(),
+    bonus_coins: nonNegative(),
+    bonus_coins_perc: optionalNumber(),
+    bonus_cashback: nonNegative(),
+    bonus_cashback_perc: optionalNumber(),
+    payment_type: num(),
+    archived: flag(),
+    balance_history: objectList(v.object({ created_at: timestamp(), amount: nonNegative() })),
+    balance_available: nonNegative(),
+    balance_used: optionalNumber(),
+    invoice_url: text(),
+  }),
+  v.transform((order) => ({
+    ...order,
+    balance_available: Math.min(order.balance_available, order.amount),
+  })),
+) satisfies v.GenericSchema<unknown, GiftCardOrder>;
 
 const minigameStatsSchema = v.object({
   id: identifier(),
@@ -422,7 +521,8 @@ const minigameStatsSchema = v.object({
 }) satisfies v.GenericSchema<unknown, MinigameStats>;
 
 /** An optional nested object: absent, or of the wrong shape, it is left out. */
-const optionalObject = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined);
+const optionalObject = <S extends v.GenericSchema>(schema: S) =>
+  v.fallback(v.optional(schema), undefined);
 
 const profileSchema = v.object({
   id: identifier(),
@@ -528,7 +628,12 @@ const profileSchema = v.object({
   last_withdraw_amount: optionalNumber(),
   last_deposit_amount: optionalNumber(),
   operation_status: optionalObject(
-    v.object({ reference: text(), registered: optionalFlag(), code: optionalNumber(), message: text() }) satisfies v.GenericSchema<unknown, OperationStatus>,
+    v.object({
+      reference: text(),
+      registered: optionalFlag(),
+      code: optionalNumber(),
+      message: text(),
+    }) satisfies v.GenericSchema<unknown, OperationStatus>,
   ),
   withdraw_fee: optionalObject(
     v.object({
@@ -539,7 +644,13 @@ const profileSchema = v.object({
     }) satisfies v.GenericSchema<unknown, WithdrawFee>,
   ),
   device_info: optionalObject(
-    v.object({ app_version: text(), platform: text(), build_number: text(), time_zone: text(), apps_flyer_id: text() }) satisfies v.GenericSchema<unknown, DeviceInfo>,
+    v.object({
+      app_version: text(),
+      platform: text(),
+      build_number: text(),
+      time_zone: text(),
+      apps_flyer_id: text(),
+    }) satisfies v.GenericSchema<unknown, DeviceInfo>,
   ),
   free_game_allowed: optionalFlag(),
   is_new: optionalFlag(),
@@ -560,7 +671,16 @@ const walletSchema = v.object({
   withdraw: optionalNumber(),
   lottery_must_go_entries: optionalNumber(),
   goals: v.fallback(
-    v.optional(objectList(v.object({ id: identifier(), name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''), amount: nonNegative() }) satisfies v.GenericSchema<unknown, Goal>, (goal) => goal.id)),
+    v.optional(
+      objectList(
+        v.object({
+          id: identifier(),
+          name: v.fallback(v.pipe(v.string(), v.maxLength(200)), ''),
+          amount: nonNegative(),
+        }) satisfies v.GenericSchema<unknown, Goal>,
+        (goal) => goal.id,
+      ),
+    ),
     undefined,
   ),
 }) satisfies v.GenericSchema<unknown, Wallet>;
@@ -578,7 +698,10 @@ const referralTierSchema = v.object({
   color_dark: text(),
 }) satisfies v.GenericSchema<unknown, ReferralTier>;
 
-const referralSchema = v.object({ name: requiredText(), tier: optionalObject(referralTierSchema) }) satisfies v.GenericSchema<unknown, ReferralInfo>;
+const referralSchema = v.object({
+  name: requiredText(),
+  tier: optionalObject(referralTierSchema),
+}) satisfies v.GenericSchema<unknown, ReferralInfo>;
 
 /** A number, or `null` where the next level has none; absent or of another type, left out. */
 const nullableNumber = () => v.fallback(v.optional(v.nullable(finite())), undefined);
@@ -594,7 +717,10 @@ const levelSchema = v.object({
   withdraw_penalty: optionalNumber(),
   next_id: nullableNumber(),
   next_name: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200)))), undefined),
-  next_icon: v.fallback(v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_TEXT)))), undefined),
+  next_icon: v.fallback(
+    v.optional(v.nullable(v.pipe(v.string(), v.maxLength(MAX_TEXT)))),
+    undefined,
+  ),
   next_cash: nullableNumber(),
   next_lotto_max_tickets: nullableNumber(),
   next_coins_per_day: nullableNumber(),
@@ -602,10 +728,16 @@ const levelSchema = v.object({
   next_withdraw_penalty: nullableNumber(),
 }) satisfies v.GenericSchema<unknown, Level>;
 
-function describeIssue(issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]], prefix: string): { path: string; problem: string } {
+function describeIssue(
+  issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
+  prefix: string,
+): { path: string; problem: string } {
   const issue = issues[0];
   const dotted = v.getDotPath(issue);
-  const path = [prefix, dotted].filter(Boolean).join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  const path = [prefix, dotted]
+    .filter(Boolean)
+    .join('.')
+    .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
   const received = issue.received ? ` (received ${issue.received})` : '';
   return { path, problem: `${issue.message.replace(/^Invalid [^:]+: /, 'expected ')}${received}` };
 }
@@ -614,7 +746,12 @@ function fail(endpoint: string, path: string, problem: string): never {
   throw new InvalidResponseError(endpoint, path, problem);
 }
 
-function parseRoot<S extends v.GenericSchema>(endpoint: string, schema: S, input: unknown, prefix = ''): v.InferOutput<S> {
+function parseRoot<S extends v.GenericSchema>(
+  endpoint: string,
+  schema: S,
+  input: unknown,
+  prefix = '',
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
   if (!result.success) {
     const { path, problem } = describeIssue(result.issues, prefix);
@@ -634,7 +771,8 @@ function parseList<S extends v.GenericSchema>(
   path: string,
   keyOf?: (item: v.InferOutput<S>) => unknown,
 ): v.InferOutput<S>[] {
-  if (!Array.isArray(input)) fail(endpoint, path, `expected an array (received ${describe(input)})`);
+  if (!Array.isArray(input))
+    fail(endpoint, path, `expected an array (received ${describe(input)})`);
   const kept: v.InferOutput<S>[] = [];
   const seen = new Set<unknown>();
   let firstProblem: { path: string; problem: string } | undefined;
@@ -644,7 +782,9 @@ function parseList<S extends v.GenericSchema>(
       // A repeated identity (same id twice) would make two rows one: keep the first, say so.
       const key = keyOf?.(result.output);
       if (keyOf && seen.has(key)) {
-        console.warn(`[giftcash] ${endpoint}: dropped ${path}[${index}]: repeats an earlier item (${String(key)})`);
+        console.warn(
+          `[giftcash] ${endpoint}: dropped ${path}[${index}]: repeats an earlier item (${String(key)})`,
+        );
         return;
       }
       if (keyOf) seen.add(key);
@@ -655,7 +795,8 @@ function parseList<S extends v.GenericSchema>(
     firstProblem ??= issue;
     console.warn(`[giftcash] ${endpoint}: dropped ${issue.path}: ${issue.problem}`);
   });
-  if (input.length > 0 && kept.length === 0 && firstProblem) fail(endpoint, firstProblem.path, firstProblem.problem);
+  if (input.length > 0 && kept.length === 0 && firstProblem)
+    fail(endpoint, firstProblem.path, firstProblem.problem);
   return kept;
 }
 
@@ -680,20 +821,57 @@ type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointRe
 const validators: Validators = {
   brands(input) {
     const root = requireRecord('brands', input);
-    const brands = parseList('brands', brandSchema, root.brands, 'brands', (brand) => brand.id) as Brand[];
+    const brands = parseList(
+      'brands',
+      brandSchema,
+      root.brands,
+      'brands',
+      (brand) => brand.id,
+    ) as Brand[];
     const categories =
       root.categories === undefined
         ? []
-        : parseList('brands', v.object({ id: v.pipe(requiredText(), wellFormed()) }), root.categories, 'categories', (category) => category.id);
+        : parseList(
+            'brands',
+            v.object({ id: v.pipe(requiredText(), wellFormed()) }),
+            root.categories,
+            'categories',
+            (category) => category.id,
+          );
     return { brands, categories };
   },
-  minigames: (input) => parseList('minigames', minigameSchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (game) => game.id) as Minigame[],
-  lotteries: (input) => parseList('lotteries', lotterySchema, listOf(input, 'items'), listOf(input, 'items') === input ? '' : 'items', (lottery) => lottery.id) as Lottery[],
-  wheelConfig: (input) => parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
-  scratchConfig: (input) => parseRoot('scratchConfig', scratchConfigSchema, requireRecord('scratchConfig', input)) as ScratchConfig,
+  minigames: (input) =>
+    parseList(
+      'minigames',
+      minigameSchema,
+      listOf(input, 'items'),
+      listOf(input, 'items') === input ? '' : 'items',
+      (game) => game.id,
+    ) as Minigame[],
+  lotteries: (input) =>
+    parseList(
+      'lotteries',
+      lotterySchema,
+      listOf(input, 'items'),
+      listOf(input, 'items') === input ? '' : 'items',
+      (lottery) => lottery.id,
+    ) as Lottery[],
+  wheelConfig: (input) =>
+    parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
+  scratchConfig: (input) =>
+    parseRoot(
+      'scratchConfig',
+      scratchConfigSchema,
+      requireRecord('scratchConfig', input),
+    ) as ScratchConfig,
   profile(input) {
     const root = requireRecord('profile', input);
-    const profile = parseRoot('profile', profileSchema, requireRecord('profile', root.profile, 'profile'), 'profile');
+    const profile = parseRoot(
+      'profile',
+      profileSchema,
+      requireRecord('profile', root.profile, 'profile'),
+      'profile',
+    );
     const wallet = v.safeParse(walletSchema, root.wallet);
     const referral = v.safeParse(referralSchema, root.referral);
     const level = v.safeParse(levelSchema, root.level);
@@ -707,21 +885,55 @@ const validators: Validators = {
   },
   orders(input) {
     const root = requireRecord('orders', input);
-    const items = parseList('orders', orderSchema, root.items, 'items', (order) => order.order_id) as GiftCardOrder[];
+    const items = parseList(
+      'orders',
+      orderSchema,
+      root.items,
+      'items',
+      (order) => order.order_id,
+    ) as GiftCardOrder[];
     return { items, next_token: typeof root.next_token === 'string' ? root.next_token : null };
   },
   raffleResults(input) {
     const root = requireRecord('raffleResults', input);
-    return { result: parseList('raffleResults', drawSchema, root.result, 'result', (draw) => draw.draw_index) as DrawHistoryEntry[] };
+    return {
+      result: parseList(
+        'raffleResults',
+        drawSchema,
+        root.result,
+        'result',
+        (draw) => draw.draw_index,
+      ) as DrawHistoryEntry[],
+    };
   },
   winners(input) {
     const items = listOf(input, 'items');
-    return { items: parseList('winners', winnerSchema, items, items === input ? '' : 'items') as WinnerItem[] };
+    return {
+      items: parseList(
+        'winners',
+        winnerSchema,
+        items,
+        items === input ? '' : 'items',
+      ) as WinnerItem[],
+    };
   },
   reviews(input) {
     const root = requireRecord('reviews', input);
-    const { rating, count: total } = parseRoot('reviews', v.object({ rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), count: count() }), root);
-    const items = root.items === undefined ? [] : (parseList('reviews', reviewSchema, root.items, 'items', (review) => review.id) as ReviewItem[]);
+    const { rating, count: total } = parseRoot(
+      'reviews',
+      v.object({ rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), count: count() }),
+      root,
+    );
+    const items =
+      root.items === undefined
+        ? []
+        : (parseList(
+            'reviews',
+            reviewSchema,
+            root.items,
+            'items',
+            (review) => review.id,
+          ) as ReviewItem[]);
     for (const item of items) if (!item.title?.trim()) delete item.title;
     // The count covers at least the reviews listed; with none there is no average.
     const counted = Math.max(total, items.length);
@@ -733,7 +945,10 @@ const validators: Validators = {
  * Validates a raw response for an endpoint. Returns the typed, cleaned value or throws an
  * {@link InvalidResponseError} that names the endpoint and the field.
  */
-export function validateResponse<K extends EndpointKey>(endpoint: K, input: unknown): EndpointResults[K] {
+export function validateResponse<K extends EndpointKey>(
+  endpoint: K,
+  input: unknown,
+): EndpointResults[K] {
   return wellFormedDeep(validators[endpoint](input));
 }
 
@@ -744,8 +959,10 @@ export function validateResponse<K extends EndpointKey>(endpoint: K, input: unkn
  */
 export function validatePlayResult(input: unknown): PlayResult {
   const result = parseRoot('play', playResultSchema, requireRecord('play', input)) as PlayResult;
-  if (result.type === 1 && (result.slot_index < 0 || !result.prize)) fail('play', 'slot_index', 'a wheel play must name the slot won');
-  if (result.type === 2 && !result.areas) fail('play', 'areas', 'a scratch play must carry its areas');
+  if (result.type === 1 && (result.slot_index < 0 || !result.prize))
+    fail('play', 'slot_index', 'a wheel play must name the slot won');
+  if (result.type === 2 && !result.areas)
+    fail('play', 'areas', 'a scratch play must carry its areas');
   if (result.areas === undefined) delete result.areas;
   return wellFormedDeep(result);
 }

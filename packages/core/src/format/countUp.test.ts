@@ -15,18 +15,23 @@ describe('countUp (coin count-up)', () => {
 
   it('starts at from, ends exactly at to, whole numbers only, never backwards', () => {
     fc.assert(
-      fc.property(whole, whole, fc.array(fc.double({ min: -100, max: COUNT_UP_MS + 100, noNaN: true }), { maxLength: 20 }), (from, to, times) => {
-        expect(countUpValue(from, to, 0)).toBe(from);
-        expect(countUpValue(from, to, COUNT_UP_MS)).toBe(to);
-        expect(countUpValue(from, to, COUNT_UP_MS * 3)).toBe(to);
-        const values = [...times].sort((a, b) => a - b).map((t) => countUpValue(from, to, t));
-        for (const [i, v] of values.entries()) {
-          expect(Number.isInteger(v)).toBe(true);
-          expect(v).toBeGreaterThanOrEqual(Math.min(from, to));
-          expect(v).toBeLessThanOrEqual(Math.max(from, to));
-          if (i > 0) expect(from <= to ? v >= values[i - 1]! : v <= values[i - 1]!).toBe(true);
-        }
-      }),
+      fc.property(
+        whole,
+        whole,
+        fc.array(fc.double({ min: -100, max: COUNT_UP_MS + 100, noNaN: true }), { maxLength: 20 }),
+        (from, to, times) => {
+          expect(countUpValue(from, to, 0)).toBe(from);
+          expect(countUpValue(from, to, COUNT_UP_MS)).toBe(to);
+          expect(countUpValue(from, to, COUNT_UP_MS * 3)).toBe(to);
+          const values = [...times].sort((a, b) => a - b).map((t) => countUpValue(from, to, t));
+          for (const [i, v] of values.entries()) {
+            expect(Number.isInteger(v)).toBe(true);
+            expect(v).toBeGreaterThanOrEqual(Math.min(from, to));
+            expect(v).toBeLessThanOrEqual(Math.max(from, to));
+            if (i > 0) expect(from <= to ? v >= values[i - 1]! : v <= values[i - 1]!).toBe(true);
+          }
+        },
+      ),
     );
   });
 

@@ -8,7 +8,12 @@ export const easeOut = (t: number): number => 1 - (1 - Math.min(1, Math.max(0, t
  * The whole number shown `elapsed` ms into a count-up from `from` to `to` (both rounded). Starts at
  * `from`, never moves backwards, and is exactly `to` from `duration` on.
  */
-export function countUpValue(from: number, to: number, elapsed: number, duration = COUNT_UP_MS): number {
+export function countUpValue(
+  from: number,
+  to: number,
+  elapsed: number,
+  duration = COUNT_UP_MS,
+): number {
   const a = Math.round(from);
   const b = Math.round(to);
   if (!(elapsed < duration)) return b;

@@ -52,7 +52,8 @@ describe('formatting, with the spec’s own examples', () => {
       [(c: number) => formatCoinAmount(c), 7_500_000, '7.5M'],
       [(c: number) => formatCoinAmount(c), 3_500_000, '3.5M'],
     ];
-    for (const [format, coins, text] of cases) expect(format(coins), `${format.name}(${coins})`).toBe(text);
+    for (const [format, coins, text] of cases)
+      expect(format(coins), `${format.name}(${coins})`).toBe(text);
   });
   it('en-GB dates in UK time', () => {
     const when = Date.UTC(2026, 10, 21, 17, 0); // 21 Nov 2026 17:00 GMT
@@ -71,15 +72,41 @@ describe('formatting, with the spec’s own examples', () => {
 });
 
 describe('UK dates without Intl (identical text on the server and in every browser)', () => {
-  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', ...options });
   const short = intl({ day: '2-digit', month: '2-digit', year: 'numeric' });
   const long = intl({ day: 'numeric', month: 'long', year: 'numeric' });
-  const dateTime = intl({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const draw = intl({ weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-  const parts = intl({ hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+  const dateTime = intl({
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const draw = intl({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = intl({
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
   const intlOffsetMinutes = (time: number) => {
-    const p = Object.fromEntries(parts.formatToParts(time).map((part) => [part.type, Number(part.value)]));
-    return Math.round((Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) - Math.floor(time / 60_000) * 60_000) / 60_000);
+    const p = Object.fromEntries(
+      parts.formatToParts(time).map((part) => [part.type, Number(part.value)]),
+    );
+    return Math.round(
+      (Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!) -
+        Math.floor(time / 60_000) * 60_000) /
+        60_000,
+    );
   };
   // Any instant from 1996 (today's summer-time rule) to 2100, and the minutes around every clock change.
   const instants = fc.oneof(
@@ -108,14 +135,30 @@ describe('UK dates without Intl (identical text on the server and in every brows
 
 describe('en-GB numbers without Intl', () => {
   const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-  const two = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const two = new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const numbers = fc.oneof(
     fc.integer({ min: -1e9, max: 1e9 }),
     fc.double({ noNaN: true, noDefaultInfinity: true }),
     fc.double({ min: -1e7, max: 1e7, noNaN: true }),
     fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100),
     fc.integer({ min: -1e6, max: 1e6 }).map((n) => n / 1000),
-    fc.constantFrom(0, -0, 0.5, 1.005, 2.675, 999.995, 1e21, 1.5e300, -1e308, Number.MAX_VALUE, Number.MIN_VALUE, 5e-324),
+    fc.constantFrom(
+      0,
+      -0,
+      0.5,
+      1.005,
+      2.675,
+      999.995,
+      1e21,
+      1.5e300,
+      -1e308,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      5e-324,
+    ),
   );
   it('writes exactly what Intl.NumberFormat writes, for whole numbers and two decimals', () => {
     fc.assert(
@@ -129,8 +172,14 @@ describe('en-GB numbers without Intl', () => {
   it('formatCoins and formatPence keep their output', () => {
     fc.assert(
       fc.property(numbers, (value) => {
-        expect(formatCoins(value)).toBe(Number.isFinite(value) ? whole.format(Math.round(value)) : '0');
-        expect(formatPence(value)).toBe(Number.isFinite(value) ? `${value < 0 ? '-' : ''}£${two.format(Math.abs(value) / 100)}` : '£0.00');
+        expect(formatCoins(value)).toBe(
+          Number.isFinite(value) ? whole.format(Math.round(value)) : '0',
+        );
+        expect(formatPence(value)).toBe(
+          Number.isFinite(value)
+            ? `${value < 0 ? '-' : ''}£${two.format(Math.abs(value) / 100)}`
+            : '£0.00',
+        );
       }),
       { numRuns: 1000 },
     );
@@ -146,7 +195,9 @@ describe('category names in sentence case', () => {
     expect(categoryLabel('')).toBe('');
   });
   it('is the phrase with its first letter in capitals, with no hyphen and no other capital but acronyms', () => {
-    const slug = fc.array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 5 }).map((words) => words.join('-'));
+    const slug = fc
+      .array(fc.stringMatching(/^[a-z]{1,8}$/), { minLength: 1, maxLength: 5 })
+      .map((words) => words.join('-'));
     fc.assert(
       fc.property(slug, (value) => {
         const label = categoryLabel(value);
@@ -155,7 +206,8 @@ describe('category names in sentence case', () => {
         expect(label.slice(1)).toBe(phrase.slice(1));
         expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
         expect(label).not.toContain('-');
-        for (const word of phrase.split(' ')) expect(['DIY', 'UK', 'TV', word.toLowerCase()]).toContain(word);
+        for (const word of phrase.split(' '))
+          expect(['DIY', 'UK', 'TV', word.toLowerCase()]).toContain(word);
       }),
     );
   });
@@ -203,7 +255,25 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
     expect(formatCoinAmount(500, { unit: 'K' })).toBe('0.5K');
   });
 
-  const special = fc.constantFrom(Number.NaN, Infinity, -Infinity, -0, 0, 0.004, 0.005, 0.01, 1, 5, 750, 999.995, 1e15, 1e21, 1e300, -0.01, -750);
+  const special = fc.constantFrom(
+    Number.NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    0,
+    0.004,
+    0.005,
+    0.01,
+    1,
+    5,
+    750,
+    999.995,
+    1e15,
+    1e21,
+    1e300,
+    -0.01,
+    -750,
+  );
   const amounts = fc.oneof(
     special,
     fc.integer({ min: 0, max: 10_000 }), // whole pounds

@@ -34,9 +34,14 @@ function scaled(value: number, unit: 'K' | 'M', fixed: boolean): string {
   // Hundredths of the unit, rounded half up on integers (exact: value / 10 and value / 10,000 of a
   // whole number land on .5 exactly when they should).
   const hundredths = Math.round(value / (UNIT_SIZE[unit] / 100));
-  if (!Number.isSafeInteger(hundredths)) return `${formatWholeEnGb(Math.round(value / UNIT_SIZE[unit]))}${unit}`;
+  if (!Number.isSafeInteger(hundredths))
+    return `${formatWholeEnGb(Math.round(value / UNIT_SIZE[unit]))}${unit}`;
   const fraction = String(hundredths % 100).padStart(2, '0');
-  const decimals = fixed ? `.${fraction}` : fraction === '00' ? '' : `.${fraction.replace(/0$/, '')}`;
+  const decimals = fixed
+    ? `.${fraction}`
+    : fraction === '00'
+      ? ''
+      : `.${fraction.replace(/0$/, '')}`;
   return `${formatWholeEnGb(Math.floor(hundredths / 100))}${decimals}${unit}`;
 }
 
@@ -65,11 +70,15 @@ export const formatCoinPrize = (coins: number, options?: CoinFormatOptions): str
 };
 
 /** A cash prize in pounds with two decimals, like all money: `£750.00`, `£1,000.00`, `£0.05`. Non-finite or negative input shows `£0.00`. */
-export const formatCashPrize = (pounds: number): string => formatGBP(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
+export const formatCashPrize = (pounds: number): string =>
+  formatGBP(Number.isFinite(pounds) && pounds > 0 ? pounds : 0);
 
 /** A prize: cash as {@link formatCashPrize}, coins as {@link formatCoinPrize}. */
-export const formatPrize = (amount: number, kind: 'cash' | 'coins', options?: CoinFormatOptions): string =>
-  kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount, options);
+export const formatPrize = (
+  amount: number,
+  kind: 'cash' | 'coins',
+  options?: CoinFormatOptions,
+): string => (kind === 'cash' ? formatCashPrize(amount) : formatCoinPrize(amount, options));
 
 function toDate(value: number | string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -108,7 +117,9 @@ export function formatDateTime(value: number | string | Date): string {
 /** `Sunday 22 November at 17:00` (UK time), for the next draw. */
 export function formatDrawTime(value: number | string | Date): string {
   const clock = clockOf(value);
-  return clock ? `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${ukTime(clock)}` : '';
+  return clock
+    ? `${WEEKDAYS[clock.weekday]} ${clock.day} ${MONTHS[clock.month]} at ${ukTime(clock)}`
+    : '';
 }
 
 function trimDecimals(value: number, decimals: number): string {
@@ -131,7 +142,11 @@ export const categoryPhrase = (slug: string): string =>
     .split('-')
     .filter(Boolean)
     .map((word) => word.toLowerCase())
-    .map((word) => (Object.prototype.hasOwnProperty.call(CATEGORY_CAPITALS, word) ? (CATEGORY_CAPITALS[word] as string) : word))
+    .map((word) =>
+      Object.prototype.hasOwnProperty.call(CATEGORY_CAPITALS, word)
+        ? (CATEGORY_CAPITALS[word] as string)
+        : word,
+    )
     .join(' ');
 
 /**

@@ -27,11 +27,15 @@ describe('money in integer pence', () => {
 
   it('property: applyRate equals the exact decimal product rounded half-up', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 100_000 }), (pence, rateMillis) => {
-        const rate = rateMillis / 100_000; // up to 5 decimals
-        const exact = exactRounded(BigInt(pence) * BigInt(rateMillis), 100_000n);
-        expect(applyRate(pence, rate)).toBe(exact);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (pence, rateMillis) => {
+          const rate = rateMillis / 100_000; // up to 5 decimals
+          const exact = exactRounded(BigInt(pence) * BigInt(rateMillis), 100_000n);
+          expect(applyRate(pence, rate)).toBe(exact);
+        },
+      ),
     );
   });
 
@@ -45,12 +49,22 @@ describe('money in integer pence', () => {
 
   it('property: toPence of any number is its exact decimal times 100, rounded half away from zero (the BigInt reading of applyRate)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.double(), fc.double({ min: -1e6, max: 1e6 }), fc.integer().map((n) => n / 1000), fc.integer().map((n) => n / 200)), (pounds) => {
-        expect(Object.is(toPence(pounds), applyRate(100, pounds) + 0)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.double(),
+          fc.double({ min: -1e6, max: 1e6 }),
+          fc.integer().map((n) => n / 1000),
+          fc.integer().map((n) => n / 200),
+        ),
+        (pounds) => {
+          expect(Object.is(toPence(pounds), applyRate(100, pounds) + 0)).toBe(true);
+        },
+      ),
       { numRuns: 2000 },
     );
-    for (const edge of [0.005, -0.005, 0.0049999, 1e-7, -1e-7, 5e-324, 90071992547409.91, 90071992547409.92, 1e21, -0]) {
+    for (const edge of [
+      0.005, -0.005, 0.0049999, 1e-7, -1e-7, 5e-324, 90071992547409.91, 90071992547409.92, 1e21, -0,
+    ]) {
       expect(Object.is(toPence(edge), applyRate(100, edge) + 0), String(edge)).toBe(true);
     }
   });

@@ -14,9 +14,16 @@ import { parseAmountPence } from './parseAmount';
 function multiplyExact(pence: number, rate: number, over: bigint): number {
   const match = /^(-?)(\d+)\.?(\d*)e?([+-]?\d*)$/.exec(String(rate));
   if (!match || !Number.isSafeInteger(pence)) return NaN;
-  const [, sign, whole, fraction, exponent] = match as unknown as [string, string, string, string, string];
+  const [, sign, whole, fraction, exponent] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const places = fraction.length - Number(exponent);
-  let numerator = BigInt(pence) * BigInt(sign + whole + fraction) * 10n ** BigInt(Math.max(0, -places));
+  let numerator =
+    BigInt(pence) * BigInt(sign + whole + fraction) * 10n ** BigInt(Math.max(0, -places));
   const denominator = over * 10n ** BigInt(Math.max(0, places));
   const negative = numerator < 0n;
   if (negative) numerator = -numerator;

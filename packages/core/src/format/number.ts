@@ -8,11 +8,16 @@ const group = (value: number) => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, 
 const sign = (value: number) => (value < 0 || Object.is(value, -0) ? '-' : '');
 const formats: Intl.NumberFormat[] = [];
 const intl = (value: number, decimals: number) =>
-  (formats[decimals] ??= new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })).format(value);
+  (formats[decimals] ??= new Intl.NumberFormat('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  })).format(value);
 
 /** A whole number with thousands separators: `25,000`. */
 export const formatWholeEnGb = (value: number): string =>
-  Number.isInteger(value) && Math.abs(value) < 1e21 ? sign(value) + group(Math.abs(value)) : intl(value, 0);
+  Number.isInteger(value) && Math.abs(value) < 1e21
+    ? sign(value) + group(Math.abs(value))
+    : intl(value, 0);
 
 /** Whole pence as pounds with two decimals and thousands separators: `123456` → `1,234.56`. */
 export const formatPenceEnGb = (pence: number): string =>

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_PROBLEM_MESSAGES, parseAmount, parseAmountPence, type AmountParse } from './parseAmount';
+import {
+  AMOUNT_PROBLEM_MESSAGES,
+  parseAmount,
+  parseAmountPence,
+  type AmountParse,
+} from './parseAmount';
 
 const amount = (pence: bigint): AmountParse => ({ kind: 'amount', pence });
 
@@ -8,7 +13,10 @@ const amount = (pence: bigint): AmountParse => ({ kind: 'amount', pence });
 const grouped = (pounds: bigint) => pounds.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Any amount in pence, small or far beyond 2^53. */
-const anyPence = fc.oneof(fc.bigInt({ min: 0n, max: 100_000n }), fc.bigInt({ min: 0n, max: 10n ** 30n }));
+const anyPence = fc.oneof(
+  fc.bigInt({ min: 0n, max: 100_000n }),
+  fc.bigInt({ min: 0n, max: 10n ** 30n }),
+);
 
 /** Every way a person may write `pence` that the rule accepts. */
 const writings = (pence: bigint): string[] => {
@@ -16,7 +24,8 @@ const writings = (pence: bigint): string[] => {
   const cents = pence % 100n;
   const two = cents.toString().padStart(2, '0');
   const out = [`${pounds}.${two}`, `${grouped(pounds)}.${two}`, `${pounds},${two}`];
-  if (cents === 0n) out.push(`${pounds}`, `${grouped(pounds)}`, `${pounds}.`, `${pounds}.0`, `${pounds},0`);
+  if (cents === 0n)
+    out.push(`${pounds}`, `${grouped(pounds)}`, `${pounds}.`, `${pounds}.0`, `${pounds},0`);
   else if (cents % 10n === 0n) out.push(`${pounds}.${cents / 10n}`, `${pounds},${cents / 10n}`);
   if (pounds === 0n) out.push(`.${two}`, `,${two}`);
   return out;
@@ -69,7 +78,9 @@ describe('parseAmount', () => {
   });
 
   it('never reads a text two ways: an accepted comma is either in a thousands position or a decimal point before 1–2 digits (property)', () => {
-    const text = fc.array(fc.constantFrom('0', '1', '5', '9', ',', '.'), { maxLength: 12 }).map((chars) => chars.join(''));
+    const text = fc
+      .array(fc.constantFrom('0', '1', '5', '9', ',', '.'), { maxLength: 12 })
+      .map((chars) => chars.join(''));
     fc.assert(
       fc.property(text, (raw) => {
         const result = parseAmount(raw);
@@ -85,7 +96,9 @@ describe('parseAmount', () => {
         } else {
           // Thousands: every group after a comma has exactly three digits, so as a decimal point it would give 3 decimals.
           expect(whole).toMatch(/^\d{1,3}(,\d{3})+$/);
-          expect(result.pence).toBe(BigInt(whole.replace(/,/g, '')) * 100n + BigInt(fraction.padEnd(2, '0')));
+          expect(result.pence).toBe(
+            BigInt(whole.replace(/,/g, '')) * 100n + BigInt(fraction.padEnd(2, '0')),
+          );
         }
       }),
       { numRuns: 5000 },
@@ -97,17 +110,21 @@ describe('parseAmount', () => {
       fc.property(anyPence, fc.nat(), (pence, pick) => {
         const options = writings(pence);
         const text = options[pick % options.length] as string;
-        for (let end = 1; end <= text.length; end += 1) expect(parseAmount(text.slice(0, end)).kind, text.slice(0, end)).not.toBe('invalid');
+        for (let end = 1; end <= text.length; end += 1)
+          expect(parseAmount(text.slice(0, end)).kind, text.slice(0, end)).not.toBe('invalid');
       }),
       { numRuns: 2000 },
     );
   });
 
   it('an invalid text stays invalid whatever is typed after it (property)', () => {
-    const chars = fc.array(fc.constantFrom('0', '4', ',', '.', 'a', '-'), { maxLength: 10 }).map((list) => list.join(''));
+    const chars = fc
+      .array(fc.constantFrom('0', '4', ',', '.', 'a', '-'), { maxLength: 10 })
+      .map((list) => list.join(''));
     fc.assert(
       fc.property(chars, chars, (start, more) => {
-        if (parseAmount(start).kind === 'invalid') expect(parseAmount(start + more).kind).toBe('invalid');
+        if (parseAmount(start).kind === 'invalid')
+          expect(parseAmount(start + more).kind).toBe('invalid');
       }),
       { numRuns: 5000 },
     );

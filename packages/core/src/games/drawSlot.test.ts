@@ -6,8 +6,8 @@ import { defaultWheelSlots } from './index';
 import { mulberry32 } from '@giftcash/sample/testing';
 import { chiSquareTest } from '../testing/chiSquare';
 
-
-const probabilitiesOf = (cdf: number[]) => cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0));
+const probabilitiesOf = (cdf: number[]) =>
+  cdf.map((value, i) => value - (i ? (cdf[i - 1] as number) : 0));
 
 describe('drawSlot', () => {
   const slots = defaultWheelSlots();

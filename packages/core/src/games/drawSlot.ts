@@ -24,6 +24,9 @@ export function cryptoRandom(): number {
  * against the slots' cumulative probability and the first slot whose cdf exceeds it wins.
  * Pure given `random`; cryptographic by default.
  */
-export function drawSlot(slots: readonly Pick<Slot, 'cdf' | 'odds'>[], random: RandomSource = cryptoRandom): number {
+export function drawSlot(
+  slots: readonly Pick<Slot, 'cdf' | 'odds'>[],
+  random: RandomSource = cryptoRandom,
+): number {
   return drawFromCdf(slotCdf(slots), random);
 }

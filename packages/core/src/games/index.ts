@@ -4,15 +4,67 @@
  * result against its game's table, and one play's retries under one idempotency key. Its own entry, so
  * pages that show no game never load it.
  */
-export { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG, DEFAULT_SCRATCH_CONFIG } from './defaults';
+export {
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  DEFAULT_WHEEL_CONFIG,
+  DEFAULT_SCRATCH_CONFIG,
+} from './defaults';
 export { slotCdf, buildSlots, isWinningSlot, winProbability, type PrizeSpec } from './odds';
 export * from './drawSlot';
-export { wheelPrizes, defaultWheelSlots, resolveWheelConfig, scalePrize, type ResolvedWheelConfig } from './wheel';
+export {
+  wheelPrizes,
+  defaultWheelSlots,
+  resolveWheelConfig,
+  scalePrize,
+  type ResolvedWheelConfig,
+} from './wheel';
 export * from './scratch';
 export * from './prizeLabel';
 export { planStop, planRest, type SpinStop, STOP_EASING } from './spinPlan';
-export { checkScratchDeal, type ScratchDealLike, type PlayResultCheck, type PlayResultProblem } from './scratchDeal';
-export { checkPlayResult, assertPlayResult, UnshowablePlayError, UNSHOWABLE_PLAY_MESSAGE, slotsInOrder } from './playResult';
-export { createPlaySession, PlayNotTakenError, PlayUnconfirmedError, UNCONFIRMED_PLAY_MESSAGE, DEFAULT_PLAY_RETRY, PLAY_DEADLINE_MS, playDeadlineMs, type PlayRetryPolicy, type PlayRequest, type PlaySessionOptions, type PlaySession } from './playSession';
-export { SCRATCH_THRESHOLDS, SCRATCH_START, scratchStep, isRefusedDeal, type ScratchPhase, type ScratchPlay, type ScratchEvent } from './scratchPlay';
-export { createSpinMachine, spinReducer, INITIAL_SPIN, type SpinPhase, type SpinState, type SpinEvent, type SpinAnswer, type SpinMachine, type SpinMachineOptions } from './spinMachine';
+export {
+  checkScratchDeal,
+  type ScratchDealLike,
+  type PlayResultCheck,
+  type PlayResultProblem,
+} from './scratchDeal';
+export {
+  checkPlayResult,
+  assertPlayResult,
+  UnshowablePlayError,
+  UNSHOWABLE_PLAY_MESSAGE,
+  slotsInOrder,
+} from './playResult';
+export {
+  createPlaySession,
+  PlayNotTakenError,
+  PlayUnconfirmedError,
+  UNCONFIRMED_PLAY_MESSAGE,
+  DEFAULT_PLAY_RETRY,
+  PLAY_DEADLINE_MS,
+  playDeadlineMs,
+  type PlayRetryPolicy,
+  type PlayRequest,
+  type PlaySessionOptions,
+  type PlaySession,
+} from './playSession';
+export {
+  SCRATCH_THRESHOLDS,
+  SCRATCH_START,
+  scratchStep,
+  isRefusedDeal,
+  type ScratchPhase,
+  type ScratchPlay,
+  type ScratchEvent,
+} from './scratchPlay';
+export {
+  createSpinMachine,
+  spinReducer,
+  INITIAL_SPIN,
+  type SpinPhase,
+  type SpinState,
+  type SpinEvent,
+  type SpinAnswer,
+  type SpinMachine,
+  type SpinMachineOptions,
+} from './spinMachine';

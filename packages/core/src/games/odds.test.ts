@@ -4,13 +4,20 @@ import { buildScratchConfig, buildWheelConfig } from '@giftcash/sample';
 import { isWinningSlot, slotCdf, winProbability } from './index';
 import { oddsProbability, totalProbability } from './odds';
 import { prizeLabel, scratchPrizeLabel } from './index';
-import { DEFAULT_SCRATCH_CONFIG, DEFAULT_SCRATCH_SLOTS, scratchConfigOf, winUpToProbability } from './index';
+import {
+  DEFAULT_SCRATCH_CONFIG,
+  DEFAULT_SCRATCH_SLOTS,
+  scratchConfigOf,
+  winUpToProbability,
+} from './index';
 import { DEFAULT_SPECIAL_PRIZE, DEFAULT_WHEEL_CONFIG, defaultWheelSlots } from './index';
 
 const slot = fc.record({
   type: fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const),
   value: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 1e6, noNaN: true })),
-  odds: fc.option(fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 1, max: 1e6 })), { nil: undefined }),
+  odds: fc.option(fc.oneof(fc.integer({ min: -5, max: 0 }), fc.integer({ min: 1, max: 1e6 })), {
+    nil: undefined,
+  }),
 });
 
 describe('the games model: odds', () => {
@@ -48,8 +55,12 @@ describe('the games model: odds', () => {
   });
 
   it('the advertised chances follow from the default tables: wheel 99.8%, scratch 99.89%', () => {
-    expect((winProbability(defaultWheelSlots()) * 100).toFixed(1)).toBe(String(DEFAULT_WHEEL_CONFIG.win_probability));
-    expect(winUpToProbability(DEFAULT_SCRATCH_SLOTS).toFixed(2)).toBe(String(DEFAULT_SCRATCH_CONFIG.win_probability));
+    expect((winProbability(defaultWheelSlots()) * 100).toFixed(1)).toBe(
+      String(DEFAULT_WHEEL_CONFIG.win_probability),
+    );
+    expect(winUpToProbability(DEFAULT_SCRATCH_SLOTS).toFixed(2)).toBe(
+      String(DEFAULT_SCRATCH_CONFIG.win_probability),
+    );
   });
 });
 
@@ -58,11 +69,17 @@ describe('one games model for every package', () => {
     const sample = buildWheelConfig();
     const strip = ({ icon: _icon, img_url: _img, ...rest }: (typeof sample.slots)[number]) => rest;
     expect(sample.slots.map(strip)).toEqual(defaultWheelSlots());
-    expect(sample).toMatchObject({ ...DEFAULT_WHEEL_CONFIG, special_prize_slot: { description: DEFAULT_SPECIAL_PRIZE } });
+    expect(sample).toMatchObject({
+      ...DEFAULT_WHEEL_CONFIG,
+      special_prize_slot: { description: DEFAULT_SPECIAL_PRIZE },
+    });
   });
 
   it('the sample /cashback-scratch is the default scratch card', () => {
-    expect(buildScratchConfig()).toEqual({ ...DEFAULT_SCRATCH_CONFIG, slots: DEFAULT_SCRATCH_SLOTS });
+    expect(buildScratchConfig()).toEqual({
+      ...DEFAULT_SCRATCH_CONFIG,
+      slots: DEFAULT_SCRATCH_SLOTS,
+    });
   });
 
   it("a scratch game's configuration keeps its paying slots and its chance of a prize", () => {
@@ -78,7 +95,17 @@ describe('one games model for every package', () => {
         { index: 2, type: 2, value: 5, odds: 4 },
       ],
     });
-    expect(config).toEqual({ coins_cost: 20_000, win_probability: 50, max_play_limit: 10, top_prize: 5, slots_per_game: 6, slots: [{ value: 1, odds: 4 }, { value: 5, odds: 4 }] });
+    expect(config).toEqual({
+      coins_cost: 20_000,
+      win_probability: 50,
+      max_play_limit: 10,
+      top_prize: 5,
+      slots_per_game: 6,
+      slots: [
+        { value: 1, odds: 4 },
+        { value: 5, odds: 4 },
+      ],
+    });
   });
 });
 

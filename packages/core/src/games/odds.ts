@@ -5,18 +5,21 @@
 import type { Slot, SlotType } from '../model/types';
 
 /** The probability of "1 in `odds`": `1 / odds`, or 0 when the odds are missing or not positive. */
-export const oddsProbability = (odds: number | undefined): number => (odds && odds > 0 ? 1 / odds : 0);
+export const oddsProbability = (odds: number | undefined): number =>
+  odds && odds > 0 ? 1 / odds : 0;
 
 /** The sum of the probabilities of `items` (each "1 in `odds`"). */
 export const totalProbability = (items: readonly { odds?: number | undefined }[]): number =>
   items.reduce((sum, item) => sum + oddsProbability(item.odds), 0);
 
 /** Whether landing on the slot pays something: a prize (type 3 or 4) or a value above 0 (coins-0 is "no luck"). */
-export const isWinningSlot = (slot: { type?: SlotType | undefined; value: number }): boolean => (slot.type ?? 0) >= 3 || slot.value > 0;
+export const isWinningSlot = (slot: { type?: SlotType | undefined; value: number }): boolean =>
+  (slot.type ?? 0) >= 3 || slot.value > 0;
 
 /** The chance a prize table pays something, 0–1: the sum of 1/odds over its winning slots. */
-export const winProbability = (slots: readonly { type?: SlotType | undefined; value: number; odds?: number | undefined }[]): number =>
-  totalProbability(slots.filter(isWinningSlot));
+export const winProbability = (
+  slots: readonly { type?: SlotType | undefined; value: number; odds?: number | undefined }[],
+): number => totalProbability(slots.filter(isWinningSlot));
 
 /** `cdf` scaled to end at exactly 1. */
 const endingAtOne = (cdf: number[]): number[] => {
@@ -57,7 +60,10 @@ export function drawFromCdf(cdf: readonly number[], random: () => number): numbe
  */
 export function slotCdf(slots: readonly Pick<Slot, 'cdf' | 'odds'>[]): number[] {
   const given = slots.map((slot) => slot.cdf);
-  const usable = given.every((cdf, i) => typeof cdf === 'number' && Number.isFinite(cdf) && cdf >= (i ? (given[i - 1] as number) : 0));
+  const usable = given.every(
+    (cdf, i) =>
+      typeof cdf === 'number' && Number.isFinite(cdf) && cdf >= (i ? (given[i - 1] as number) : 0),
+  );
   return usable ? endingAtOne(given as number[]) : oddsCdf(slots.map((slot) => slot.odds));
 }
 
@@ -81,8 +87,10 @@ export function buildSlots(prizes: readonly PrizeSpec[]): Slot[] {
   const open = prizes.filter((prize) => !prize.odds).length;
   if (open > 1) throw new RangeError('buildSlots: at most one slot may take the remainder');
   const remainder = Math.max(0, 1 - totalProbability(prizes));
-  if (open === 0 && Math.abs(remainder) > 1e-12) throw new RangeError('buildSlots: probabilities must add up to 1');
-  if (open === 1 && remainder <= 0) throw new RangeError('buildSlots: no probability left for the no-luck slot');
+  if (open === 0 && Math.abs(remainder) > 1e-12)
+    throw new RangeError('buildSlots: probabilities must add up to 1');
+  if (open === 1 && remainder <= 0)
+    throw new RangeError('buildSlots: no probability left for the no-luck slot');
 
   let cumulative = 0;
   return prizes.map((prize, index) => {

@@ -14,7 +14,11 @@ export interface PlayRetryPolicy {
   timeout?: number;
 }
 
-export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: REQUEST_TIMEOUT_MS };
+export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = {
+  attempts: 4,
+  delays: [1_000, 2_000, 4_000],
+  timeout: REQUEST_TIMEOUT_MS,
+};
 
 /** Extra time given to a provider past its own timeout before the attempt is abandoned. */
 export const GRACE_MS = 1_000;
@@ -25,7 +29,8 @@ export const resolvePolicy = (policy: PlayRetryPolicy = {}): Required<PlayRetryP
   timeout: policy.timeout && policy.timeout > 0 ? policy.timeout : DEFAULT_PLAY_RETRY.timeout,
 });
 
-export const delayBefore = (retry: number, delays: readonly number[]) => Math.max(0, delays[Math.min(retry, delays.length) - 1] ?? 0);
+export const delayBefore = (retry: number, delays: readonly number[]) =>
+  Math.max(0, delays[Math.min(retry, delays.length) - 1] ?? 0);
 
 /**
  * The longest one press can take under `policy`: every attempt's timeout (and grace) plus every

@@ -6,7 +6,13 @@
 import { GiftcashError } from '../data/errors';
 import type { Minigame, PlayResult, Slot } from '../model/types';
 import { scratchConfigOf } from './scratch';
-import { checkScratchDeal, isAmount, refuse, type PlayResultCheck, type PlayResultProblem } from './scratchDeal';
+import {
+  checkScratchDeal,
+  isAmount,
+  refuse,
+  type PlayResultCheck,
+  type PlayResultProblem,
+} from './scratchDeal';
 
 /** The words a person sees when a play's result is refused: what happened and what it means for their coins. */
 export const UNSHOWABLE_PLAY_MESSAGE =
@@ -20,7 +26,11 @@ export const UNSHOWABLE_PLAY_MESSAGE =
 export class UnshowablePlayError extends GiftcashError {
   readonly problem: PlayResultProblem | 'unreadable';
   readonly detail: string;
-  constructor(problem: PlayResultProblem | 'unreadable', detail: string, options?: { cause?: unknown }) {
+  constructor(
+    problem: PlayResultProblem | 'unreadable',
+    detail: string,
+    options?: { cause?: unknown },
+  ) {
     super('invalid-response', UNSHOWABLE_PLAY_MESSAGE, 'play', options);
     this.name = 'UnshowablePlayError';
     this.problem = problem;
@@ -29,11 +39,14 @@ export class UnshowablePlayError extends GiftcashError {
 }
 
 /** The game's slots in index order: the table `slot_index` points into. */
-export const slotsInOrder = (game: Pick<Minigame, 'slots'>): Slot[] => [...(game.slots ?? [])].sort((a, b) => a.index - b.index);
+export const slotsInOrder = (game: Pick<Minigame, 'slots'>): Slot[] =>
+  [...(game.slots ?? [])].sort((a, b) => a.index - b.index);
 
 /** The answered prize is the table's slot: same kind and amount (and the same index, when it names one). */
 const samePrize = (answered: Slot, table: Slot) =>
-  answered.type === table.type && answered.value === table.value && (answered.index === undefined || answered.index === table.index);
+  answered.type === table.type &&
+  answered.value === table.value &&
+  (answered.index === undefined || answered.index === table.index);
 
 /**
  * Checks a play's result against `game`'s table: the same game and type; a wheel's `slot_index`
@@ -41,36 +54,62 @@ const samePrize = (answered: Slot, table: Slot) =>
  * prize, or names one of its cash slots with `prize` that slot, and its areas justify the prize
  * (see {@link checkScratchDeal}; `areaCount` areas, default the game's `slots_per_game`, else 6).
  */
-export function checkPlayResult(game: Minigame, result: PlayResult, areaCount?: number): PlayResultCheck<PlayResult> {
+export function checkPlayResult(
+  game: Minigame,
+  result: PlayResult,
+  areaCount?: number,
+): PlayResultCheck<PlayResult> {
   if (!result || typeof result !== 'object') return refuse('wrong-game', 'the result is missing');
-  if (result.game_id !== game.id || result.type !== game.type) return refuse('wrong-game', `the result is for ${String(result.game_id)}, type ${String(result.type)}`);
+  if (result.game_id !== game.id || result.type !== game.type)
+    return refuse(
+      'wrong-game',
+      `the result is for ${String(result.game_id)}, type ${String(result.type)}`,
+    );
   const slots = slotsInOrder(game);
   const index = result.slot_index;
   const prize = result.prize as unknown;
-  if (prize !== null && (typeof prize !== 'object' || !isAmount((prize as Slot).value))) return refuse('bad-prize', 'the prize has no amount');
+  if (prize !== null && (typeof prize !== 'object' || !isAmount((prize as Slot).value)))
+    return refuse('bad-prize', 'the prize has no amount');
   if (game.type === 1) {
-    if (!Number.isInteger(index) || index < 0 || index >= slots.length) return refuse('unknown-slot', `slot ${String(index)} is not on this wheel`);
+    if (!Number.isInteger(index) || index < 0 || index >= slots.length)
+      return refuse('unknown-slot', `slot ${String(index)} is not on this wheel`);
     const slot = slots[index] as Slot;
-    if (!prize || !samePrize(prize as Slot, slot)) return refuse('prize-mismatch', `slot ${index} pays ${slot.value} (type ${slot.type}), not the prize answered`);
+    if (!prize || !samePrize(prize as Slot, slot))
+      return refuse(
+        'prize-mismatch',
+        `slot ${index} pays ${slot.value} (type ${slot.type}), not the prize answered`,
+      );
     return { ok: true, value: result };
   }
   const scratch = scratchConfigOf({ ...game, slots });
-  const count = areaCount ?? (game.slots_per_game && game.slots_per_game > 0 ? game.slots_per_game : scratch.slots_per_game);
+  const count =
+    areaCount ??
+    (game.slots_per_game && game.slots_per_game > 0 ? game.slots_per_game : scratch.slots_per_game);
   let won = 0;
   if (index === -1) {
     if (prize !== null) return refuse('prize-mismatch', 'a card that wins nothing names a prize');
   } else {
-    if (!Number.isInteger(index) || index < 0 || index >= slots.length) return refuse('unknown-slot', `slot ${String(index)} is not on this card`);
+    if (!Number.isInteger(index) || index < 0 || index >= slots.length)
+      return refuse('unknown-slot', `slot ${String(index)} is not on this card`);
     const slot = slots[index] as Slot;
-    if (!(slot.value > 0 && slot.odds) || !prize || !samePrize(prize as Slot, slot)) return refuse('prize-mismatch', `slot ${index} is not the prize answered`);
+    if (!(slot.value > 0 && slot.odds) || !prize || !samePrize(prize as Slot, slot))
+      return refuse('prize-mismatch', `slot ${index} is not the prize answered`);
     won = slot.value;
   }
-  const deal = checkScratchDeal({ prize: won, areas: result.areas }, scratch.slots.map((slot) => slot.value), count);
+  const deal = checkScratchDeal(
+    { prize: won, areas: result.areas },
+    scratch.slots.map((slot) => slot.value),
+    count,
+  );
   return deal.ok ? { ok: true, value: result } : deal;
 }
 
 /** {@link checkPlayResult}, throwing an {@link UnshowablePlayError} for a result it refuses. */
-export function assertPlayResult(game: Minigame, result: PlayResult, areaCount?: number): PlayResult {
+export function assertPlayResult(
+  game: Minigame,
+  result: PlayResult,
+  areaCount?: number,
+): PlayResult {
   const verdict = checkPlayResult(game, result, areaCount);
   if (!verdict.ok) throw new UnshowablePlayError(verdict.problem, verdict.detail);
   return verdict.value;

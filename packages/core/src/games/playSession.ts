@@ -4,21 +4,37 @@
  * connection or a 5xx) and every Try again asks the server about the same play and can never be
  * charged twice. It says "not taken" only when the server said so.
  */
-import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError } from '../data/errors';
+import {
+  GiftcashError,
+  HttpStatusError,
+  InvalidResponseError,
+  PlayRefusedError,
+} from '../data/errors';
 import type { PlayResult } from '../model/types';
 import { delayBefore, GRACE_MS, resolvePolicy, type PlayRetryPolicy } from './playDeadline';
 import { UnshowablePlayError } from './playResult';
 
-export { DEFAULT_PLAY_RETRY, PLAY_DEADLINE_MS, playDeadlineMs, type PlayRetryPolicy } from './playDeadline';
+export {
+  DEFAULT_PLAY_RETRY,
+  PLAY_DEADLINE_MS,
+  playDeadlineMs,
+  type PlayRetryPolicy,
+} from './playDeadline';
 
 /** The words shown when the server has not answered after every retry. */
-export const UNCONFIRMED_PLAY_MESSAGE = "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";
+export const UNCONFIRMED_PLAY_MESSAGE =
+  "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";
 
 /** The server said it did not take the play (a refusal such as a 4xx): nothing was charged; the next press is a new play. */
 export class PlayNotTakenError extends GiftcashError {
   constructor(cause: unknown) {
     const why = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
-    super('not-taken', `Your play was not taken and no coins were spent${why}. Please try again later.`, 'play', { cause });
+    super(
+      'not-taken',
+      `Your play was not taken and no coins were spent${why}. Please try again later.`,
+      'play',
+      { cause },
+    );
     this.name = 'PlayNotTakenError';
   }
 }
@@ -45,14 +61,26 @@ const RETRY_4XX = new Set([408, 409, 425, 429]);
  */
 export function classifyPlayError(error: unknown): PlayErrorKind {
   if (error instanceof PlayRefusedError) return 'refused';
-  if (error instanceof HttpStatusError) return error.status >= 400 && error.status < 500 && !RETRY_4XX.has(error.status) ? 'not-taken' : 'retry';
-  if (error instanceof UnshowablePlayError || error instanceof InvalidResponseError) return 'unshowable';
-  if (error instanceof GiftcashError && (error.code === 'unsupported' || error.code === 'unknown-endpoint')) return 'not-taken';
+  if (error instanceof HttpStatusError)
+    return error.status >= 400 && error.status < 500 && !RETRY_4XX.has(error.status)
+      ? 'not-taken'
+      : 'retry';
+  if (error instanceof UnshowablePlayError || error instanceof InvalidResponseError)
+    return 'unshowable';
+  if (
+    error instanceof GiftcashError &&
+    (error.code === 'unsupported' || error.code === 'unknown-endpoint')
+  )
+    return 'not-taken';
   return 'retry';
 }
 
 /** One request of a play, e.g. `(o) => provider.playGame(id, o)`. */
-export type PlayRequest = (options: { signal: AbortSignal; idempotencyKey: string; timeout: number }) => Promise<PlayResult>;
+export type PlayRequest = (options: {
+  signal: AbortSignal;
+  idempotencyKey: string;
+  timeout: number;
+}) => Promise<PlayResult>;
 
 export interface PlaySessionOptions {
   /** Sends one request for the play. */
@@ -99,7 +127,12 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** One attempt, abandoned `GRACE_MS` after its timeout even if the provider ignores `timeout`, or at once when `outer` aborts. */
-function attempt(request: PlayRequest, key: string, timeout: number, outer: AbortSignal): Promise<PlayResult> {
+function attempt(
+  request: PlayRequest,
+  key: string,
+  timeout: number,
+  outer: AbortSignal,
+): Promise<PlayResult> {
   const controller = new AbortController();
   const onAbort = () => controller.abort();
   outer.addEventListener('abort', onAbort, { once: true });
@@ -109,7 +142,9 @@ function attempt(request: PlayRequest, key: string, timeout: number, outer: Abor
       controller.abort();
       reject(new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, 'play'));
     }, timeout + GRACE_MS);
-    controller.signal.addEventListener('abort', () => outer.aborted && reject(aborted()), { once: true });
+    controller.signal.addEventListener('abort', () => outer.aborted && reject(aborted()), {
+      once: true,
+    });
   });
   let sent: Promise<PlayResult>;
   try {
@@ -150,7 +185,9 @@ export function createPlaySession(options: PlaySessionOptions): PlaySession {
           throw kind === 'refused' ? error : new PlayNotTakenError(error);
         }
         if (kind === 'unshowable') {
-          throw error instanceof UnshowablePlayError ? error : new UnshowablePlayError('unreadable', errorText(error), { cause: error });
+          throw error instanceof UnshowablePlayError
+            ? error
+            : new UnshowablePlayError('unreadable', errorText(error), { cause: error });
         }
         last = error;
         continue;
@@ -182,4 +219,5 @@ export function createPlaySession(options: PlaySessionOptions): PlaySession {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Whether `error` means the play was not taken (nothing charged; a new press starts a new play). */
-export const isPlayNotTaken = (error: unknown): boolean => error instanceof PlayRefusedError || error instanceof PlayNotTakenError;
+export const isPlayNotTaken = (error: unknown): boolean =>
+  error instanceof PlayRefusedError || error instanceof PlayNotTakenError;

@@ -6,14 +6,22 @@ import { formatCashPrize, formatCoinPrize } from '../format/format';
  * The prize in words, money with two decimals and coins in the one coin format: `£750.00`, `£0.05`, `2.5K coins`, `250K coins`, the prize's description (else `specialDescription`,
  * e.g. the configuration's special prize), or `No prize` for the coins-0 slot.
  */
-export function prizeLabel(slot: Pick<Slot, 'type' | 'value' | 'description'>, specialDescription?: string): string {
+export function prizeLabel(
+  slot: Pick<Slot, 'type' | 'value' | 'description'>,
+  specialDescription?: string,
+): string {
   if (slot.type === 2) return formatCashPrize(slot.value);
   if (slot.type === 1) return slot.value > 0 ? formatCoinPrize(slot.value) : 'No prize';
-  return slot.description || specialDescription || (slot.value > 0 ? formatCashPrize(slot.value) : 'Gift card');
+  return (
+    slot.description ||
+    specialDescription ||
+    (slot.value > 0 ? formatCashPrize(slot.value) : 'Gift card')
+  );
 }
 
 /** A scratch card's prize in words: `£2.50`, `£5.00`, or `No prize` for 0. */
-export const scratchPrizeLabel = (prize: number): string => (prize > 0 ? formatCashPrize(prize) : 'No prize');
+export const scratchPrizeLabel = (prize: number): string =>
+  prize > 0 ? formatCashPrize(prize) : 'No prize';
 
 /**
  * The text drawn on a wheel slice, in the same format as everywhere else: `£750.00`,

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { dealScratchCard, DEFAULT_SCRATCH_SLOTS, resolveScratchConfig, winUpToProbability } from './index';
+import {
+  dealScratchCard,
+  DEFAULT_SCRATCH_SLOTS,
+  resolveScratchConfig,
+  winUpToProbability,
+} from './index';
 
 describe('scratch defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {
     const config = resolveScratchConfig(null);
-    expect(config).toMatchObject({ coins_cost: 100_000, win_probability: 99.89, max_play_limit: 10, top_prize: 5, slots_per_game: 6 });
+    expect(config).toMatchObject({
+      coins_cost: 100_000,
+      win_probability: 99.89,
+      max_play_limit: 10,
+      top_prize: 5,
+      slots_per_game: 6,
+    });
     expect(config.slots).toHaveLength(21);
     expect(config.slots[0]).toEqual({ value: 0.01, odds: 7 });
     expect(config.slots.at(-1)).toEqual({ value: 5, odds: 25_000 });
@@ -15,7 +26,13 @@ describe('scratch defaults', () => {
   });
 
   it('computes Win up to probability as Σ 1/odds over slots worth more than 0, × 100', () => {
-    expect(winUpToProbability([{ value: 1, odds: 4 }, { value: 0, odds: 2 }, { value: 2, odds: 4 }])).toBeCloseTo(50);
+    expect(
+      winUpToProbability([
+        { value: 1, odds: 4 },
+        { value: 0, odds: 2 },
+        { value: 2, odds: 4 },
+      ]),
+    ).toBeCloseTo(50);
     // The fallback list is consistent with its 99.89% headline.
     expect(winUpToProbability(DEFAULT_SCRATCH_SLOTS)).toBeCloseTo(99.89, 1);
   });
@@ -34,7 +51,9 @@ describe('scratch defaults', () => {
   });
 
   it('deals a controlled prize and a losing card', () => {
-    expect(dealScratchCard(DEFAULT_SCRATCH_SLOTS, 6, Math.random, 2.5).areas.filter((v) => v === 2.5)).toHaveLength(3);
+    expect(
+      dealScratchCard(DEFAULT_SCRATCH_SLOTS, 6, Math.random, 2.5).areas.filter((v) => v === 2.5),
+    ).toHaveLength(3);
     const losing = dealScratchCard(DEFAULT_SCRATCH_SLOTS, 6, Math.random, 0);
     expect(losing.prize).toBe(0);
     const counts = new Map<number, number>();

@@ -10,19 +10,42 @@ import { drawFromCdf, oddsCdf, winProbability } from './odds';
 
 /** The spec's fallback prize list: £0.01 (1 in 7) up to £5.00 (1 in 25,000), 21 slots in 3 columns of 7. */
 export const DEFAULT_SCRATCH_SLOTS: readonly ScratchSlot[] = [
-  [0.01, 7], [0.02, 7], [0.03, 7], [0.04, 7], [0.05, 7], [0.1, 8], [0.15, 10],
-  [0.2, 25], [0.25, 100], [0.3, 200], [0.4, 400], [0.5, 800], [0.6, 5_000], [0.75, 5_000],
-  [1, 7_500], [1.5, 10_000], [2, 12_500], [2.5, 15_000], [3, 20_000], [4, 25_000], [5, 25_000],
+  [0.01, 7],
+  [0.02, 7],
+  [0.03, 7],
+  [0.04, 7],
+  [0.05, 7],
+  [0.1, 8],
+  [0.15, 10],
+  [0.2, 25],
+  [0.25, 100],
+  [0.3, 200],
+  [0.4, 400],
+  [0.5, 800],
+  [0.6, 5_000],
+  [0.75, 5_000],
+  [1, 7_500],
+  [1.5, 10_000],
+  [2, 12_500],
+  [2.5, 15_000],
+  [3, 20_000],
+  [4, 25_000],
+  [5, 25_000],
 ].map(([value, odds]) => ({ value: value as number, odds: odds as number }));
-
 
 /**
  * What a card needs to deal and check a play: the configuration's prize list and scratch areas
  * per card, else the spec's (the fallback list, 6 areas).
  */
-export function scratchCardRules(config?: Partial<ScratchConfig> | null): { slots: ScratchSlot[]; areas: number } {
+export function scratchCardRules(config?: Partial<ScratchConfig> | null): {
+  slots: ScratchSlot[];
+  areas: number;
+} {
   const areas = config?.slots_per_game;
-  return { slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS], areas: areas && areas > 0 ? areas : DEFAULT_SCRATCH_AREAS };
+  return {
+    slots: config?.slots?.length ? config.slots : [...DEFAULT_SCRATCH_SLOTS],
+    areas: areas && areas > 0 ? areas : DEFAULT_SCRATCH_AREAS,
+  };
 }
 
 /**
@@ -43,11 +66,14 @@ export function resolveScratchConfig(config?: Partial<ScratchConfig> | null): Sc
 }
 
 /** "Win up to" probability in percent: the sum of 1/odds over slots worth more than 0, times 100. */
-export const winUpToProbability = (slots: readonly { value: number; odds?: number }[]): number => winProbability(slots) * 100;
+export const winUpToProbability = (slots: readonly { value: number; odds?: number }[]): number =>
+  winProbability(slots) * 100;
 
 /** The scratch configuration of a scratch game from the minigames call: its cash slots, 6 per card. */
 export function scratchConfigOf(game: Minigame): ScratchConfig {
-  const slots = (game.slots ?? []).filter((slot) => slot.value > 0 && slot.odds).map((slot) => ({ value: slot.value, odds: slot.odds as number }));
+  const slots = (game.slots ?? [])
+    .filter((slot) => slot.value > 0 && slot.odds)
+    .map((slot) => ({ value: slot.value, odds: slot.odds as number }));
   return {
     coins_cost: game.coins_cost,
     win_probability: winUpToProbability(slots),

@@ -14,15 +14,21 @@ export type PlayResultProblem =
   | 'areas-do-not-match-prize';
 
 /** A verdict: the result to show, or why it must not be shown. */
-export type PlayResultCheck<T> = { ok: true; value: T } | { ok: false; problem: PlayResultProblem; detail: string };
+export type PlayResultCheck<T> =
+  { ok: true; value: T } | { ok: false; problem: PlayResultProblem; detail: string };
 
-export const refuse = <T>(problem: PlayResultProblem, detail: string): PlayResultCheck<T> => ({ ok: false, problem, detail });
+export const refuse = <T>(problem: PlayResultProblem, detail: string): PlayResultCheck<T> => ({
+  ok: false,
+  problem,
+  detail,
+});
 
 /** A value as it reads in a log: JSON where it has one, else its text. */
 const show = (value: unknown): string => JSON.stringify(value) ?? String(value);
 
 /** A real amount: a finite number, not a string or `1e21` posing as one. */
-export const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** A scratch card's deal: the prize in pounds (0 for none) and the value under each area. */
 export interface ScratchDealLike {
@@ -45,20 +51,34 @@ export function checkScratchDeal(
   const { prize, areas } = deal;
   const table = new Set(prizes.filter((value) => isAmount(value) && value > 0));
   // 0 (no prize) or one of the card's prizes, as a real amount.
-  const known = (value: unknown): value is number => isAmount(value) && (!value || table.has(value));
-  if (!known(prize)) return refuse('bad-prize', `prize ${show(prize)} is not one of this card's prizes`);
+  const known = (value: unknown): value is number =>
+    isAmount(value) && (!value || table.has(value));
+  if (!known(prize))
+    return refuse('bad-prize', `prize ${show(prize)} is not one of this card's prizes`);
   if (!Array.isArray(areas) || areas.length !== areaCount) {
-    return refuse('bad-areas', `the card has ${Array.isArray(areas) ? areas.length : 'no'} areas, not ${areaCount}`);
+    return refuse(
+      'bad-areas',
+      `the card has ${Array.isArray(areas) ? areas.length : 'no'} areas, not ${areaCount}`,
+    );
   }
   const counts = new Map<number, number>();
   for (const value of areas as unknown[]) {
-    if (!known(value)) return refuse('bad-areas', `area ${show(value)} is not one of this card's prizes`);
+    if (!known(value))
+      return refuse('bad-areas', `area ${show(value)} is not one of this card's prizes`);
     if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   const needed = Math.min(3, areaCount);
-  if (prize && (counts.get(prize) ?? 0) < needed) return refuse('areas-do-not-match-prize', `the prize ${prize} shows in fewer than ${needed} areas`);
+  if (prize && (counts.get(prize) ?? 0) < needed)
+    return refuse(
+      'areas-do-not-match-prize',
+      `the prize ${prize} shows in fewer than ${needed} areas`,
+    );
   for (const [value, times] of counts) {
-    if (value !== prize && times >= 3) return refuse('areas-do-not-match-prize', `${value} shows ${times} times but the prize is ${prize}`);
+    if (value !== prize && times >= 3)
+      return refuse(
+        'areas-do-not-match-prize',
+        `${value} shows ${times} times but the prize is ${prize}`,
+      );
   }
   return { ok: true, value: { prize, areas: [...(areas as number[])] } };
 }

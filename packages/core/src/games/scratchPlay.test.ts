@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isRefusedDeal, SCRATCH_START, scratchStep, type ScratchEvent, type ScratchPlay } from './scratchPlay';
+import {
+  isRefusedDeal,
+  SCRATCH_START,
+  scratchStep,
+  type ScratchEvent,
+  type ScratchPlay,
+} from './scratchPlay';
 
 const PRIZES = [0.5, 1, 2, 5];
 const rules = { prizes: PRIZES, areas: 6 };
@@ -8,8 +14,14 @@ const GOOD = { prize: 2, areas: [2, 0.5, 2, 1, 2, 0] };
 const LOSING = { prize: 0, areas: [1, 0.5, 0, 1, 5, 0] };
 const BAD = { prize: 5, areas: [0, 0, 0, 0, 0, 0] };
 
-const run = (events: ScratchEvent[], from: ScratchPlay = SCRATCH_START) => events.reduce(scratchStep, from);
-const dealt = (ticket: number, deal: unknown = GOOD): ScratchEvent => ({ type: 'dealt', ticket, deal, ...rules });
+const run = (events: ScratchEvent[], from: ScratchPlay = SCRATCH_START) =>
+  events.reduce(scratchStep, from);
+const dealt = (ticket: number, deal: unknown = GOOD): ScratchEvent => ({
+  type: 'dealt',
+  ticket,
+  deal,
+  ...rules,
+});
 
 describe('scratchStep: a scratch play without React', () => {
   it('pick, Play Now, the deal, scratching past 40 / 50 / 60%, Play again', () => {
@@ -18,7 +30,13 @@ describe('scratchStep: a scratch play without React', () => {
     state = run([{ type: 'pick', card: 1 }, { type: 'play' }]);
     expect(state).toMatchObject({ phase: 'dealing', picked: 1, ticket: 1 });
     state = scratchStep(state, dealt(1));
-    expect(state).toMatchObject({ phase: 'scratching', deal: GOOD, cleared: 0, link: false, result: false });
+    expect(state).toMatchObject({
+      phase: 'scratching',
+      deal: GOOD,
+      cleared: 0,
+      link: false,
+      result: false,
+    });
     state = scratchStep(state, { type: 'scratch', cleared: 0.4 });
     expect(state).toMatchObject({ link: false, result: false });
     state = scratchStep(state, { type: 'scratch', cleared: 0.41 });
@@ -36,9 +54,15 @@ describe('scratchStep: a scratch play without React', () => {
 
   it('completes above 50% with touch, above 60% with a mouse; Reveal is the whole card', () => {
     const scratching = run([{ type: 'pick', card: 0 }, { type: 'play' }, dealt(1)]);
-    expect(scratchStep(scratching, { type: 'scratch', cleared: 0.55, touch: true }).phase).toBe('complete');
+    expect(scratchStep(scratching, { type: 'scratch', cleared: 0.55, touch: true }).phase).toBe(
+      'complete',
+    );
     expect(scratchStep(scratching, { type: 'scratch', cleared: 0.55 }).phase).toBe('scratching');
-    expect(scratchStep(scratching, { type: 'scratch', cleared: 1 })).toMatchObject({ phase: 'complete', link: true, result: true });
+    expect(scratchStep(scratching, { type: 'scratch', cleared: 1 })).toMatchObject({
+      phase: 'complete',
+      link: true,
+      result: true,
+    });
   });
 
   it('refuses a deal that does not add up, keeping the verdict; a failed request keeps its error', () => {
@@ -46,11 +70,19 @@ describe('scratchStep: a scratch play without React', () => {
     expect(refused).toMatchObject({ phase: 'pick', deal: null });
     expect(isRefusedDeal(refused.failure)).toBe(true);
     const error = new Error('offline');
-    const failed = run([{ type: 'pick', card: 0 }, { type: 'play' }, { type: 'failed', ticket: 1, error }]);
+    const failed = run([
+      { type: 'pick', card: 0 },
+      { type: 'play' },
+      { type: 'failed', ticket: 1, error },
+    ]);
     expect(failed).toMatchObject({ phase: 'pick', failure: error });
     expect(isRefusedDeal(failed.failure)).toBe(false);
     // Play Now again clears the failure and waits on a new ticket.
-    expect(scratchStep(failed, { type: 'play' })).toMatchObject({ phase: 'dealing', ticket: 2, failure: null });
+    expect(scratchStep(failed, { type: 'play' })).toMatchObject({
+      phase: 'dealing',
+      ticket: 2,
+      failure: null,
+    });
   });
 
   it('ignores an answer that comes after an abort or for an earlier press', () => {
@@ -61,17 +93,27 @@ describe('scratchStep: a scratch play without React', () => {
     const again = scratchStep(aborted, { type: 'play' });
     expect(scratchStep(again, dealt(1))).toBe(again);
     expect(scratchStep(again, { type: 'failed', ticket: 1, error: 'late' })).toBe(again);
-    expect(scratchStep(again, dealt(2, LOSING))).toMatchObject({ phase: 'scratching', deal: LOSING });
+    expect(scratchStep(again, dealt(2, LOSING))).toMatchObject({
+      phase: 'scratching',
+      deal: LOSING,
+    });
   });
 
   it('property: over any order of presses, answers (late, early, refused, failed), aborts and scratches, only the current press’s checked deal is ever shown and every moment comes once, in order, at its threshold', () => {
     const event: fc.Arbitrary<ScratchEvent> = fc.oneof(
       fc.nat(2).map((card): ScratchEvent => ({ type: 'pick', card })),
       fc.constant<ScratchEvent>({ type: 'play' }),
-      fc.tuple(fc.nat(4), fc.constantFrom(GOOD, LOSING, BAD, null, { prize: '2', areas: GOOD.areas })).map(([ticket, deal]) => dealt(ticket, deal)),
+      fc
+        .tuple(
+          fc.nat(4),
+          fc.constantFrom(GOOD, LOSING, BAD, null, { prize: '2', areas: GOOD.areas }),
+        )
+        .map(([ticket, deal]) => dealt(ticket, deal)),
       fc.nat(4).map((ticket): ScratchEvent => ({ type: 'failed', ticket, error: new Error('x') })),
       fc.constant<ScratchEvent>({ type: 'abort' }),
-      fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean()).map(([cleared, touch]): ScratchEvent => ({ type: 'scratch', cleared, touch })),
+      fc
+        .tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.boolean())
+        .map(([cleared, touch]): ScratchEvent => ({ type: 'scratch', cleared, touch })),
       fc.constant<ScratchEvent>({ type: 'again' }),
     );
     fc.assert(
@@ -89,12 +131,15 @@ describe('scratchStep: a scratch play without React', () => {
             expect([GOOD, LOSING]).toContainEqual(state.deal);
           }
           expect(state.ticket).toBeGreaterThanOrEqual(before.ticket);
-          expect(state.phase === 'scratching' || state.phase === 'complete').toBe(state.deal !== null);
+          expect(state.phase === 'scratching' || state.phase === 'complete').toBe(
+            state.deal !== null,
+          );
           // Moments follow the largest cleared share, in order, and never go back within a card.
           expect(state.link).toBe(state.cleared > 0.4);
           expect(state.result).toBe(state.cleared > 0.5);
           if (state.phase === 'complete') expect(state.cleared).toBeGreaterThan(0.5);
-          if (state.deal && state.deal === before.deal) expect(state.cleared).toBeGreaterThanOrEqual(before.cleared);
+          if (state.deal && state.deal === before.deal)
+            expect(state.cleared).toBeGreaterThanOrEqual(before.cleared);
           if (state.result && !before.result) reveals += 1;
           if (state.phase === 'complete' && before.phase !== 'complete') completions += 1;
           if (next.type === 'again' && before.phase === 'complete') {

@@ -52,10 +52,20 @@ export type ScratchEvent =
   | { type: 'again' };
 
 /** A fresh card: nothing picked, nothing dealt. */
-export const SCRATCH_START: ScratchPlay = { phase: 'pick', picked: null, ticket: 0, deal: null, failure: null, cleared: 0, link: false, result: false };
+export const SCRATCH_START: ScratchPlay = {
+  phase: 'pick',
+  picked: null,
+  ticket: 0,
+  deal: null,
+  failure: null,
+  cleared: 0,
+  link: false,
+  result: false,
+};
 
 /** Whether `failure` is a deal refused by the check (not a failed request). */
-export const isRefusedDeal = (failure: unknown): failure is PlayResultCheck<never> => (failure as PlayResultCheck<never> | null)?.ok === false;
+export const isRefusedDeal = (failure: unknown): failure is PlayResultCheck<never> =>
+  (failure as PlayResultCheck<never> | null)?.ok === false;
 
 /**
  * The next state of a play after `event`; the same state object when the event changes nothing
@@ -68,12 +78,22 @@ export function scratchStep(state: ScratchPlay, event: ScratchEvent): ScratchPla
     case 'pick':
       return phase === 'pick' || phase === 'dealing' ? { ...state, picked: event.card } : state;
     case 'play':
-      return phase === 'pick' && state.picked !== null ? { ...state, phase: 'dealing', ticket: state.ticket + 1, failure: null } : state;
+      return phase === 'pick' && state.picked !== null
+        ? { ...state, phase: 'dealing', ticket: state.ticket + 1, failure: null }
+        : state;
     case 'dealt': {
       if (!waiting) return state;
       const verdict = checkScratchDeal(event.deal as ScratchDeal, event.prizes, event.areas);
       return verdict.ok
-        ? { ...state, phase: 'scratching', deal: verdict.value, failure: null, cleared: 0, link: false, result: false }
+        ? {
+            ...state,
+            phase: 'scratching',
+            deal: verdict.value,
+            failure: null,
+            cleared: 0,
+            link: false,
+            result: false,
+          }
         : { ...state, phase: 'pick', failure: verdict };
     }
     case 'failed':
@@ -83,7 +103,9 @@ export function scratchStep(state: ScratchPlay, event: ScratchEvent): ScratchPla
     case 'scratch': {
       const cleared = Math.max(state.cleared, event.cleared);
       if (phase !== 'scratching' || cleared === state.cleared) return state;
-      const done = cleared > (event.touch ? SCRATCH_THRESHOLDS.completeTouch : SCRATCH_THRESHOLDS.completeMouse);
+      const done =
+        cleared >
+        (event.touch ? SCRATCH_THRESHOLDS.completeTouch : SCRATCH_THRESHOLDS.completeMouse);
       return {
         ...state,
         phase: done ? 'complete' : phase,

@@ -27,9 +27,13 @@ describe('a wheel slice says its prize as the rest of the site does', () => {
 
   it('matches the prize label for every coin and cash slot', () => {
     fc.assert(
-      fc.property(fc.constantFrom(1 as const, 2 as const), fc.oneof(fc.integer({ min: 0, max: 1e10 }), fc.double({ min: 0, max: 1e6, noNaN: true })), (type, value) => {
-        expect(sliceLabel({ type, value })).toBe(prizeLabel({ type, value }));
-      }),
+      fc.property(
+        fc.constantFrom(1 as const, 2 as const),
+        fc.oneof(fc.integer({ min: 0, max: 1e10 }), fc.double({ min: 0, max: 1e6, noNaN: true })),
+        (type, value) => {
+          expect(sliceLabel({ type, value })).toBe(prizeLabel({ type, value }));
+        },
+      ),
     );
   });
 });

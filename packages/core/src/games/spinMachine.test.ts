@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GiftcashError } from '../data/errors';
-import { createPlaySession, createSpinMachine, INITIAL_SPIN, PLAY_DEADLINE_MS, spinReducer, type SpinAnswer, type SpinPhase, type SpinState } from './index';
+import {
+  createPlaySession,
+  createSpinMachine,
+  INITIAL_SPIN,
+  PLAY_DEADLINE_MS,
+  spinReducer,
+  type SpinAnswer,
+  type SpinPhase,
+  type SpinState,
+} from './index';
 
 const COUNT = 21;
 
@@ -20,7 +29,8 @@ function machine(timeout = 1_000) {
   return { spin, seen, phases: () => seen.map((state) => state.phase) };
 }
 
-const later = <T,>(value: T, ms: number) => new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+const later = <T>(value: T, ms: number) =>
+  new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
 describe('spinReducer', () => {
   it('goes idle → spinning → landing → result, and from a result to a new play', () => {
@@ -30,13 +40,19 @@ describe('spinReducer', () => {
     expect(state).toMatchObject({ phase: 'landing', index: 7, waited: true });
     state = spinReducer(state, { type: 'landed', play: 1 });
     expect(state).toMatchObject({ phase: 'result', index: 7 });
-    expect(spinReducer(state, { type: 'press' })).toMatchObject({ phase: 'spinning', play: 2, index: null });
+    expect(spinReducer(state, { type: 'press' })).toMatchObject({
+      phase: 'spinning',
+      play: 2,
+      index: null,
+    });
   });
 
   it('ignores a press while a play runs and events about another play', () => {
     const spinning = spinReducer(INITIAL_SPIN, { type: 'press' });
     expect(spinReducer(spinning, { type: 'press' })).toBe(spinning);
-    expect(spinReducer(spinning, { type: 'answer', play: 0, index: 1, count: COUNT })).toBe(spinning);
+    expect(spinReducer(spinning, { type: 'answer', play: 0, index: 1, count: COUNT })).toBe(
+      spinning,
+    );
     expect(spinReducer(spinning, { type: 'landed', play: 1 })).toBe(spinning);
     const landing = spinReducer(spinning, { type: 'answer', play: 1, index: 1, count: COUNT });
     expect(spinReducer(landing, { type: 'press' })).toBe(landing);
@@ -49,7 +65,10 @@ describe('spinReducer', () => {
       const landing = spinReducer(spinning, { type: 'answer', play: 1, index, count: COUNT });
       expect(landing).toMatchObject({ phase: 'landing', index: null });
       expect((landing.error as GiftcashError).code).toBe('invalid-response');
-      expect(spinReducer(landing, { type: 'landed', play: 1 })).toMatchObject({ phase: 'idle', error: landing.error });
+      expect(spinReducer(landing, { type: 'landed', play: 1 })).toMatchObject({
+        phase: 'idle',
+        error: landing.error,
+      });
     }
   });
 
@@ -174,7 +193,17 @@ describe('createSpinMachine', () => {
         keys.push(idempotencyKey);
         return keys.length === 1
           ? new Promise(() => {})
-          : later({ play_id: 'p', slot_index: 5, prize: null, plays_left: 1, free_entries: 0, plays_reset_at: null } as never, 200);
+          : later(
+              {
+                play_id: 'p',
+                slot_index: 5,
+                prize: null,
+                plays_left: 1,
+                free_entries: 0,
+                plays_reset_at: null,
+              } as never,
+              200,
+            );
       },
     });
     const { spin } = machine(10_000);
@@ -205,7 +234,11 @@ const reply: fc.Arbitrary<Reply> = fc.oneof(
   fc.record({ kind: fc.constant('reject' as const), ms }),
   fc.constant({ kind: 'never' as const }),
 );
-const step: fc.Arbitrary<Step> = fc.record({ wait: ms, action: fc.constantFrom('press' as const, 'press' as const, 'landed' as const, 'abort' as const), reply });
+const step: fc.Arbitrary<Step> = fc.record({
+  wait: ms,
+  action: fc.constantFrom('press' as const, 'press' as const, 'landed' as const, 'abort' as const),
+  reply,
+});
 
 const ALLOWED: Record<SpinPhase, SpinPhase[]> = {
   idle: ['spinning', 'idle'],
@@ -217,55 +250,79 @@ const ALLOWED: Record<SpinPhase, SpinPhase[]> = {
 describe('spin machine properties', () => {
   it('over any timing of answers, failures, landings and aborts: one play at a time, only its own timely answer is shown, and it always comes to rest', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { maxLength: 14 }), fc.integer({ min: 1, max: 2_500 }), async (steps, timeout) => {
-        const spin = createSpinMachine({ count: () => COUNT, draw: () => 3, timeout: () => timeout });
-        // Per play: the slot it may show (its own answer, if it came in time) and its signal.
-        const plays = new Map<number, { allowed: number | null; signal: AbortSignal; landedOn: boolean }>();
-        const problems: string[] = [];
-        spin.subscribe((state, previous) => {
-          if (!ALLOWED[previous.phase].includes(state.phase)) problems.push(`${previous.phase} → ${state.phase}`);
-          if (state.phase === 'landing' && state.index !== null) {
-            const play = plays.get(state.play);
-            if (!play || play.allowed !== state.index) problems.push(`landing on ${state.index}, not play ${state.play}'s answer`);
-            else play.landedOn = true;
+      fc.asyncProperty(
+        fc.array(step, { maxLength: 14 }),
+        fc.integer({ min: 1, max: 2_500 }),
+        async (steps, timeout) => {
+          const spin = createSpinMachine({
+            count: () => COUNT,
+            draw: () => 3,
+            timeout: () => timeout,
+          });
+          // Per play: the slot it may show (its own answer, if it came in time) and its signal.
+          const plays = new Map<
+            number,
+            { allowed: number | null; signal: AbortSignal; landedOn: boolean }
+          >();
+          const problems: string[] = [];
+          spin.subscribe((state, previous) => {
+            if (!ALLOWED[previous.phase].includes(state.phase))
+              problems.push(`${previous.phase} → ${state.phase}`);
+            if (state.phase === 'landing' && state.index !== null) {
+              const play = plays.get(state.play);
+              if (!play || play.allowed !== state.index)
+                problems.push(`landing on ${state.index}, not play ${state.play}'s answer`);
+              else play.landedOn = true;
+            }
+            if (state.phase === 'result' && previous.index !== state.index)
+              problems.push('a result other than the landing');
+          });
+          for (const { wait, action, reply } of steps) {
+            await vi.advanceTimersByTimeAsync(wait);
+            if (action === 'landed') spin.landed();
+            else if (action === 'abort') spin.abort();
+            else {
+              const before = spin.state;
+              const play = before.play + 1;
+              const valid = (i: number) => i >= 0 && i < COUNT;
+              let answer: SpinAnswer;
+              const started = spin.press((signal) => {
+                const record = { allowed: null as number | null, signal, landedOn: false };
+                plays.set(play, record);
+                if (reply.kind === 'now')
+                  return ((record.allowed = valid(reply.index) ? reply.index : null), reply.index);
+                if (reply.kind === 'draw') return ((record.allowed = 3), undefined);
+                if (reply.kind === 'never') return new Promise<number>(() => {});
+                if (reply.kind === 'reject')
+                  return new Promise<number>((_, reject) =>
+                    setTimeout(() => reject(new Error('down')), reply.ms),
+                  );
+                // An answer due at the deadline itself still counts: its timer was set before the
+                // machine's deadline (the request starts first), so at the same millisecond it fires first.
+                if (valid(reply.index) && reply.ms <= timeout) record.allowed = reply.index;
+                answer = new Promise<number>((resolve) =>
+                  setTimeout(() => resolve(reply.index), reply.ms),
+                );
+                return answer;
+              });
+              const busy = before.phase === 'spinning' || before.phase === 'landing';
+              if (started === busy)
+                problems.push(
+                  `press ${started ? 'started a play' : 'was refused'} in ${before.phase}`,
+                );
+            }
           }
-          if (state.phase === 'result' && previous.index !== state.index) problems.push('a result other than the landing');
-        });
-        for (const { wait, action, reply } of steps) {
-          await vi.advanceTimersByTimeAsync(wait);
-          if (action === 'landed') spin.landed();
-          else if (action === 'abort') spin.abort();
-          else {
-            const before = spin.state;
-            const play = before.play + 1;
-            const valid = (i: number) => i >= 0 && i < COUNT;
-            let answer: SpinAnswer;
-            const started = spin.press((signal) => {
-              const record = { allowed: null as number | null, signal, landedOn: false };
-              plays.set(play, record);
-              if (reply.kind === 'now') return (record.allowed = valid(reply.index) ? reply.index : null), reply.index;
-              if (reply.kind === 'draw') return (record.allowed = 3), undefined;
-              if (reply.kind === 'never') return new Promise<number>(() => {});
-              if (reply.kind === 'reject') return new Promise<number>((_, reject) => setTimeout(() => reject(new Error('down')), reply.ms));
-              // An answer due at the deadline itself still counts: its timer was set before the
-              // machine's deadline (the request starts first), so at the same millisecond it fires first.
-              if (valid(reply.index) && reply.ms <= timeout) record.allowed = reply.index;
-              answer = new Promise<number>((resolve) => setTimeout(() => resolve(reply.index), reply.ms));
-              return answer;
-            });
-            const busy = before.phase === 'spinning' || before.phase === 'landing';
-            if (started === busy) problems.push(`press ${started ? 'started a play' : 'was refused'} in ${before.phase}`);
-          }
-        }
-        // Left alone, every play comes to rest: the deadline passes, the landing ends.
-        await vi.advanceTimersByTimeAsync(timeout + 3_000);
-        spin.landed();
-        expect(problems).toEqual([]);
-        expect(['idle', 'result']).toContain(spin.state.phase);
-        if (spin.state.phase === 'result') expect(spin.state.index).toBe(plays.get(spin.state.play)?.allowed);
-        // A request is told to stop exactly when its play did not land on an answer.
-        for (const [, play] of plays) expect(play.signal.aborted).toBe(!play.landedOn);
-      }),
+          // Left alone, every play comes to rest: the deadline passes, the landing ends.
+          await vi.advanceTimersByTimeAsync(timeout + 3_000);
+          spin.landed();
+          expect(problems).toEqual([]);
+          expect(['idle', 'result']).toContain(spin.state.phase);
+          if (spin.state.phase === 'result')
+            expect(spin.state.index).toBe(plays.get(spin.state.play)?.allowed);
+          // A request is told to stop exactly when its play did not land on an answer.
+          for (const [, play] of plays) expect(play.signal.aborted).toBe(!play.landedOn);
+        },
+      ),
       { numRuns: 300 },
     );
   });

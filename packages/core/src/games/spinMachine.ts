@@ -34,20 +34,44 @@ export type SpinEvent =
   | { type: 'landed'; play: number }
   | { type: 'abort' };
 
-export const INITIAL_SPIN: SpinState = { phase: 'idle', play: 0, index: null, waited: false, error: null };
+export const INITIAL_SPIN: SpinState = {
+  phase: 'idle',
+  play: 0,
+  index: null,
+  waited: false,
+  error: null,
+};
 
 /** The next state after `event`; the same object when the event changes nothing. */
 export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
   switch (event.type) {
     case 'press':
       return state.phase === 'idle' || state.phase === 'result'
-        ? { phase: 'spinning', play: state.play + 1, index: null, waited: Boolean(event.pending), error: null }
+        ? {
+            phase: 'spinning',
+            play: state.play + 1,
+            index: null,
+            waited: Boolean(event.pending),
+            error: null,
+          }
         : state;
     case 'answer': {
       if (state.phase !== 'spinning' || event.play !== state.play) return state;
       const { index, count } = event;
-      const valid = typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
-      return valid ? { ...state, phase: 'landing', index } : { ...state, phase: 'landing', index: null, error: new GiftcashError('invalid-response', 'Invalid play response: slot_index is not a slot of this wheel', 'play') };
+      const valid =
+        typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < count;
+      return valid
+        ? { ...state, phase: 'landing', index }
+        : {
+            ...state,
+            phase: 'landing',
+            index: null,
+            error: new GiftcashError(
+              'invalid-response',
+              'Invalid play response: slot_index is not a slot of this wheel',
+              'play',
+            ),
+          };
     }
     case 'fail':
       return state.phase === 'spinning' && event.play === state.play
@@ -57,7 +81,9 @@ export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
       if (state.phase !== 'landing' || event.play !== state.play) return state;
       return state.index === null ? { ...state, phase: 'idle' } : { ...state, phase: 'result' };
     case 'abort':
-      return state.phase === 'idle' && state.error === null ? state : { ...INITIAL_SPIN, play: state.play };
+      return state.phase === 'idle' && state.error === null
+        ? state
+        : { ...INITIAL_SPIN, play: state.play };
   }
 }
 
@@ -136,15 +162,29 @@ export function createSpinMachine(options: SpinMachineOptions): SpinMachine {
         send({ type: 'fail', play, error });
         return true;
       }
-      const pending = answer !== undefined && typeof (answer as PromiseLike<number>).then === 'function';
+      const pending =
+        answer !== undefined && typeof (answer as PromiseLike<number>).then === 'function';
       send({ type: 'press', pending });
       controller = own;
       if (!pending) {
-        send({ type: 'answer', play, index: typeof answer === 'number' ? answer : options.draw(), count: options.count() });
+        send({
+          type: 'answer',
+          play,
+          index: typeof answer === 'number' ? answer : options.draw(),
+          count: options.count(),
+        });
         return true;
       }
       const ms = options.timeout?.() ?? PLAY_DEADLINE_MS;
-      timer = setTimeout(() => send({ type: 'fail', play, error: new GiftcashError('timeout', `timeout of ${ms} ms exceeded`, 'play') }), ms);
+      timer = setTimeout(
+        () =>
+          send({
+            type: 'fail',
+            play,
+            error: new GiftcashError('timeout', `timeout of ${ms} ms exceeded`, 'play'),
+          }),
+        ms,
+      );
       Promise.resolve(answer).then(
         (index) => send({ type: 'answer', play, index, count: options.count() }),
         (error: unknown) => send({ type: 'fail', play, error }),

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { planRest, planStop, slotUnderPointer, steadyAngle, stopAngle, stopProgress, stopSpeed, STOP_EASING } from './spinPlan';
+import {
+  planRest,
+  planStop,
+  slotUnderPointer,
+  steadyAngle,
+  stopAngle,
+  stopProgress,
+  stopSpeed,
+  STOP_EASING,
+} from './spinPlan';
 
 /** y at x of a CSS cubic-bézier (control points from the string), by bisection on x. */
 function bezierAt(easing: string, x: number): number {
-  const [x1, y1, x2, y2] = (easing.match(/-?[\d.]+/g) ?? []).map(Number) as [number, number, number, number];
-  const at = (a: number, b: number, s: number) => 3 * (1 - s) ** 2 * s * a + 3 * (1 - s) * s ** 2 * b + s ** 3;
+  const [x1, y1, x2, y2] = (easing.match(/-?[\d.]+/g) ?? []).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const at = (a: number, b: number, s: number) =>
+    3 * (1 - s) ** 2 * s * a + 3 * (1 - s) * s ** 2 * b + s ** 3;
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 60; i += 1) {
@@ -23,7 +38,8 @@ const TIMEOUT = 10_000;
 
 describe('spin planning: a steady spin, then a stop on the answered slot', () => {
   it('the stop easing is the constant-deceleration curve 2x − x²', () => {
-    for (let x = 0; x <= 1; x += 0.05) expect(bezierAt(STOP_EASING, x)).toBeCloseTo(stopProgress(x), 5);
+    for (let x = 0; x <= 1; x += 0.05)
+      expect(bezierAt(STOP_EASING, x)).toBeCloseTo(stopProgress(x), 5);
   });
 
   it('lands inside the answered slot for every index, with answers after 0 ms, 300 ms, 3 s and never; no jump in speed or direction', () => {
@@ -55,7 +71,7 @@ describe('spin planning: a steady spin, then a stop on the answered slot', () =>
               expect(slotUnderPointer(stop.to, count)).toBe(index);
               // Strictly inside, never on a line between slots.
               const size = 360 / count;
-              const pointer = (((-stop.to) % 360) + 360) % 360;
+              const pointer = ((-stop.to % 360) + 360) % 360;
               expect(pointer - index * size).toBeGreaterThanOrEqual(0.05 * size - 1e-6);
               expect((index + 1) * size - pointer).toBeGreaterThanOrEqual(0.05 * size - 1e-6);
             }
@@ -68,15 +84,20 @@ describe('spin planning: a steady spin, then a stop on the answered slot', () =>
 
   it('moves forward all the way: the angle never decreases along a stop', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(39), fc.double({ min: -720, max: 720, noNaN: true }), (count, raw, angle) => {
-        const stop = planStop({ angle, speed: SPEED, index: raw % count, count });
-        let last = stop.from;
-        for (let t = 0; t <= stop.duration; t += stop.duration / 50) {
-          const now = stopAngle(stop, t);
-          expect(now).toBeGreaterThanOrEqual(last - 1e-9);
-          last = now;
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.nat(39),
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        (count, raw, angle) => {
+          const stop = planStop({ angle, speed: SPEED, index: raw % count, count });
+          let last = stop.from;
+          for (let t = 0; t <= stop.duration; t += stop.duration / 50) {
+            const now = stopAngle(stop, t);
+            expect(now).toBeGreaterThanOrEqual(last - 1e-9);
+            last = now;
+          }
+        },
+      ),
     );
   });
 });

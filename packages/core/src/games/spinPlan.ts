@@ -37,19 +37,25 @@ export const stopProgress = (x: number): number => {
 };
 
 /** Rotation of a steady spin `elapsed` ms after it started. */
-export const steadyAngle = (spin: SteadySpin, elapsed: number): number => spin.from + spin.speed * Math.max(0, elapsed);
+export const steadyAngle = (spin: SteadySpin, elapsed: number): number =>
+  spin.from + spin.speed * Math.max(0, elapsed);
 
 /** Rotation of a stop `elapsed` ms after it began. */
 export const stopAngle = (stop: SpinStop, elapsed: number): number =>
-  stop.duration > 0 ? stop.from + (stop.to - stop.from) * stopProgress(elapsed / stop.duration) : stop.to;
+  stop.duration > 0
+    ? stop.from + (stop.to - stop.from) * stopProgress(elapsed / stop.duration)
+    : stop.to;
 
 /** Speed (degrees per ms) of a stop `elapsed` ms after it began. */
 export const stopSpeed = (stop: SpinStop, elapsed: number): number =>
-  stop.duration > 0 ? ((stop.to - stop.from) * 2 * (1 - Math.min(1, Math.max(0, elapsed / stop.duration)))) / stop.duration : 0;
+  stop.duration > 0
+    ? ((stop.to - stop.from) * 2 * (1 - Math.min(1, Math.max(0, elapsed / stop.duration)))) /
+      stop.duration
+    : 0;
 
 /** Which slot is under the top pointer when the wheel is rotated by `rotation` degrees. */
 export function slotUnderPointer(rotation: number, count: number): number {
-  const angle = (((-rotation) % 360) + 360) % 360;
+  const angle = ((-rotation % 360) + 360) % 360;
   return Math.min(count - 1, Math.floor(angle / (360 / count)));
 }
 
@@ -73,7 +79,14 @@ export interface PlanStopOptions {
  * `minDistance` ahead that puts the pointer at `position` inside the slot, reached with constant
  * deceleration from `speed` (so `duration = 2 × distance / speed`).
  */
-export function planStop({ angle, speed, index, count, position = 0.5, minDistance = 360 }: PlanStopOptions): SpinStop {
+export function planStop({
+  angle,
+  speed,
+  index,
+  count,
+  position = 0.5,
+  minDistance = 360,
+}: PlanStopOptions): SpinStop {
   const size = 360 / count;
   const inside = Math.min(0.95, Math.max(0.05, position));
   // Rotation r shows angle (−r mod 360) under the pointer: we want (index + inside) × size.

@@ -7,27 +7,47 @@ describe('wheel defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {
     const config = resolveWheelConfig(undefined);
     expect(config.slots).toHaveLength(21);
-    expect(config).toMatchObject({ coins_cost: 500_000, win_probability: 99.8, max_play_limit: 200, top_prize: 750 });
-    expect(config.special_prize).toEqual({ description: 'Loaded Gift Card as advertised', odds: 15_000 });
+    expect(config).toMatchObject({
+      coins_cost: 500_000,
+      win_probability: 99.8,
+      max_play_limit: 200,
+      top_prize: 750,
+    });
+    expect(config.special_prize).toEqual({
+      description: 'Loaded Gift Card as advertised',
+      odds: 15_000,
+    });
   });
 
   it('has the default odds list from £0.05 (1 in 4) to £750 (1 in 200,000) and a gift card at 1 in 15,000', () => {
     const slots = defaultWheelSlots();
     expect(slots[1]).toMatchObject({ type: 2, value: 0.05, odds: 4 });
     expect(slots[TOP_PRIZE_INDEX]).toMatchObject({ type: 2, value: 750, odds: 200_000 });
-    expect(slots.find((slot) => slot.type === 4)).toMatchObject({ odds: 15_000, description: DEFAULT_SPECIAL_PRIZE });
+    expect(slots.find((slot) => slot.type === 4)).toMatchObject({
+      odds: 15_000,
+      description: DEFAULT_SPECIAL_PRIZE,
+    });
     const cash = slots.filter((slot) => slot.type === 2).map((slot) => slot.value);
     expect(Math.min(...cash)).toBe(0.05);
     expect(Math.max(...cash)).toBe(750);
     expect(slots.at(-1)?.cdf).toBe(1);
     // Win probability of the defaults is 99.80%.
-    const win = slots.reduce((sum, slot) => (slot.type === 4 || slot.value > 0 ? sum + 1 / (slot.odds as number) : sum), 0);
+    const win = slots.reduce(
+      (sum, slot) => (slot.type === 4 || slot.value > 0 ? sum + 1 / (slot.odds as number) : sum),
+      0,
+    );
     expect(win * 100).toBeCloseTo(99.8, 1);
   });
 
   it('puts the £750 top prize at index 17 when that slot is missing', () => {
     const slots = defaultWheelSlots().filter((slot) => slot.index !== TOP_PRIZE_INDEX);
-    const config = resolveWheelConfig({ slots, coins_cost: 1, win_probability: 1, max_play_limit: 1, top_prize: 0 });
+    const config = resolveWheelConfig({
+      slots,
+      coins_cost: 1,
+      win_probability: 1,
+      max_play_limit: 1,
+      top_prize: 0,
+    });
     expect(config.slots).toHaveLength(21);
     expect(config.slots[17]).toMatchObject({ index: 17, type: 2, value: 750 });
     expect(config.slots.at(-1)?.cdf).toBe(1);

@@ -3,7 +3,12 @@
  * and a configuration with every missing part filled in (facts from ./defaults).
  */
 import type { Slot, SlotType, WheelConfig } from '../model/types';
-import { DEFAULT_SPECIAL_PRIZE, DEFAULT_SPECIAL_PRIZE_ODDS, DEFAULT_WHEEL_CONFIG, TOP_PRIZE_INDEX } from './defaults';
+import {
+  DEFAULT_SPECIAL_PRIZE,
+  DEFAULT_SPECIAL_PRIZE_ODDS,
+  DEFAULT_WHEEL_CONFIG,
+  TOP_PRIZE_INDEX,
+} from './defaults';
 import { buildSlots, slotCdf, type PrizeSpec } from './odds';
 
 /**
@@ -12,7 +17,11 @@ import { buildSlots, slotCdf, type PrizeSpec } from './odds';
  * to £750 at 1 in 200,000 (index 17), a gift card special prize at 1 in 15,000 (index 18), coin
  * prizes in between.
  */
-export const DEFAULT_WHEEL_ROWS: readonly (readonly [type: SlotType, value: number, odds: number | null])[] = [
+export const DEFAULT_WHEEL_ROWS: readonly (readonly [
+  type: SlotType,
+  value: number,
+  odds: number | null,
+])[] = [
   [1, 0, null],
   [2, 0.05, 4],
   [1, 2_500, 2],
@@ -36,10 +45,13 @@ export const DEFAULT_WHEEL_ROWS: readonly (readonly [type: SlotType, value: numb
   [2, 100, 50_000],
 ];
 
-
 /** A prize value times `scale`: cash (type 2) to the penny, coins (type 1) to a whole coin, others as they are. */
 export const scalePrize = (type: SlotType, value: number, scale: number): number =>
-  type === 2 ? Math.round(value * scale * 100) / 100 : type === 1 ? Math.round(value * scale) : value;
+  type === 2
+    ? Math.round(value * scale * 100) / 100
+    : type === 1
+      ? Math.round(value * scale)
+      : value;
 
 /**
  * The default wheel's prizes with cash (to the penny) and coin prizes multiplied by `scale`,
@@ -85,7 +97,8 @@ export function resolveWheelConfig(config?: Partial<WheelConfig> | null): Resolv
     description: config?.special_prize_slot?.description || DEFAULT_SPECIAL_PRIZE,
     odds: config?.special_prize_slot?.odds || DEFAULT_SPECIAL_PRIZE_ODDS,
   };
-  const topPrize = config?.top_prize && config.top_prize > 0 ? config.top_prize : DEFAULT_WHEEL_CONFIG.top_prize;
+  const topPrize =
+    config?.top_prize && config.top_prize > 0 ? config.top_prize : DEFAULT_WHEEL_CONFIG.top_prize;
   let slots: Slot[];
   if (!config?.slots?.length) {
     slots = defaultWheelSlots(special.description);
@@ -93,11 +106,19 @@ export function resolveWheelConfig(config?: Partial<WheelConfig> | null): Resolv
     slots = [...config.slots].sort((a, b) => a.index - b.index);
     if (!slots.some((slot) => slot.index === TOP_PRIZE_INDEX)) {
       const at = slots.findIndex((slot) => slot.index > TOP_PRIZE_INDEX);
-      const top: Slot = { index: TOP_PRIZE_INDEX, type: 2, value: topPrize, odds: 200_000, show_win: true };
+      const top: Slot = {
+        index: TOP_PRIZE_INDEX,
+        type: 2,
+        value: topPrize,
+        odds: 200_000,
+        show_win: true,
+      };
       slots.splice(at === -1 ? slots.length : at, 0, top);
       slots = withCdf(slots.map(({ cdf: _cdf, ...slot }) => slot));
     }
-    slots = slots.map((slot) => (slot.type === 4 && !slot.description ? { ...slot, description: special.description } : slot));
+    slots = slots.map((slot) =>
+      slot.type === 4 && !slot.description ? { ...slot, description: special.description } : slot,
+    );
   }
   return {
     name: config?.name || DEFAULT_WHEEL_CONFIG.name,

@@ -24,8 +24,13 @@ const BRANDS = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function setup(handler: (url: string, init: RequestInit) => Promise<Response> | Response, extra: Record<string, unknown> = {}) {
-  const fetchMock = vi.fn((url: string | URL | Request, init?: RequestInit) => Promise.resolve(handler(String(url), init ?? {})));
+function setup(
+  handler: (url: string, init: RequestInit) => Promise<Response> | Response,
+  extra: Record<string, unknown> = {},
+) {
+  const fetchMock = vi.fn((url: string | URL | Request, init?: RequestInit) =>
+    Promise.resolve(handler(String(url), init ?? {})),
+  );
   const provider = createHttpProvider({
     brandsUrl: 'https://api.test/brands/',
     fetch: fetchMock as unknown as typeof fetch,
@@ -55,7 +60,12 @@ describe('createHttpProvider', () => {
         if (url.endsWith('/rewards')) return json({ items: [] });
         if (url.endsWith('/raffle-results')) return json({ result: [] });
         if (url.endsWith('/orders')) return json({ items: [] });
-        if (url.endsWith('/profile')) return json({ profile: { id: 'u1' }, wallet: { coins: 1, win_coins: 0, win_cash: 0 }, referral: { name: 'Silver' } });
+        if (url.endsWith('/profile'))
+          return json({
+            profile: { id: 'u1' },
+            wallet: { coins: 1, win_coins: 0, win_cash: 0 },
+            referral: { name: 'Silver' },
+          });
         if (url.endsWith('/cashback-plus') || url.endsWith('/cashback-scratch')) return json({});
         return json([]);
       },
@@ -96,7 +106,9 @@ describe('createHttpProvider', () => {
 
   it('caches statuses 200–399 only; 4xx and 5xx are errors and never cached', async () => {
     let status = 500;
-    const { provider, fetchMock } = setup(() => (status === 200 ? json(BRANDS) : json({ error: 'x' }, status)));
+    const { provider, fetchMock } = setup(() =>
+      status === 200 ? json(BRANDS) : json({ error: 'x' }, status),
+    );
     await expect(provider.getBrands()).rejects.toThrow('Request failed with status code 500');
     status = 404;
     const error = await provider.getBrands().catch((e: unknown) => e);
@@ -146,7 +158,9 @@ describe('createHttpProvider', () => {
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
           signal = init.signal ?? undefined;
-          signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
         }),
     );
     const controller = new AbortController();
@@ -160,7 +174,9 @@ describe('createHttpProvider', () => {
     const { provider, fetchMock } = setup(() => json(BRANDS));
     const controller = new AbortController();
     controller.abort();
-    await expect(provider.getBrands({ signal: controller.signal })).rejects.toThrow('Request aborted');
+    await expect(provider.getBrands({ signal: controller.signal })).rejects.toThrow(
+      'Request aborted',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -168,7 +184,9 @@ describe('createHttpProvider', () => {
     const { provider } = setup(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('Aborted', 'AbortError')),
+          );
         }),
       { timeout: 1500 },
     );
@@ -179,17 +197,25 @@ describe('createHttpProvider', () => {
 
   it('reports a failed connection as "Network Error"', async () => {
     const { provider } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(provider.getBrands()).rejects.toMatchObject({ code: 'network', message: 'Network Error' });
+    await expect(provider.getBrands()).rejects.toMatchObject({
+      code: 'network',
+      message: 'Network Error',
+    });
   });
 
   it('reports invalid JSON as an invalid response naming the endpoint', async () => {
     const { provider } = setup(() => new Response('{"brands": [', { status: 200 }));
-    await expect(provider.getBrands()).rejects.toThrow('Invalid brands response: (root) is not valid JSON');
+    await expect(provider.getBrands()).rejects.toThrow(
+      'Invalid brands response: (root) is not valid JSON',
+    );
   });
 
   it('throws "Unknown endpoint" for an unknown key', async () => {
     const { provider } = setup(() => json({}));
-    await expect(provider.request('nope' as EndpointKey)).rejects.toMatchObject({ message: 'Unknown endpoint', code: 'unknown-endpoint' });
+    await expect(provider.request('nope' as EndpointKey)).rejects.toMatchObject({
+      message: 'Unknown endpoint',
+      code: 'unknown-endpoint',
+    });
   });
 
   it('throws "Unsupported protocol" for a non-HTTP base address', async () => {
@@ -199,7 +225,9 @@ describe('createHttpProvider', () => {
 
   it('fresh: true skips the cache (for polling) and refreshes it', async () => {
     let n = 0;
-    const { provider, fetchMock } = setup(() => json({ profile: { id: 'u1', profile_checked: n++ > 0 }, wallet: null, referral: null }));
+    const { provider, fetchMock } = setup(() =>
+      json({ profile: { id: 'u1', profile_checked: n++ > 0 }, wallet: null, referral: null }),
+    );
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect((await provider.getProfile()).profile.profile_checked).toBe(false);
     expect((await provider.getProfile({ fresh: true })).profile.profile_checked).toBe(true);
@@ -220,14 +248,19 @@ describe('createHttpProvider', () => {
     await expect(provider.getOrders()).rejects.toBeInstanceOf(GiftcashError);
   });
 
-  describe('resetSession: the next person never sees the last one\'s data', () => {
-    const profileOf = (id: string, code: string) => ({ profile: { id, first_name: id, referral_code: code }, wallet: { coins: 1, win_coins: 0, win_cash: 0 }, referral: { name: 'Bronze' } });
+  describe("resetSession: the next person never sees the last one's data", () => {
+    const profileOf = (id: string, code: string) => ({
+      profile: { id, first_name: id, referral_code: code },
+      wallet: { coins: 1, win_coins: 0, win_cash: 0 },
+      referral: { name: 'Bronze' },
+    });
 
     it('drops the cached answers of every personal endpoint and keeps the public ones', async () => {
       let person = 'ann';
       const { provider, fetchMock } = setup((url) => {
         if (url.endsWith('/profile')) return json(profileOf(person, `${person}-code`));
-        if (url.endsWith('/orders')) return json({ items: [{ order_id: `${person}-order`, title: person }] });
+        if (url.endsWith('/orders'))
+          return json({ items: [{ order_id: `${person}-order`, title: person }] });
         if (url.endsWith('/minigames') || url.endsWith('/lotteries')) return json([]);
         return json(BRANDS);
       });
@@ -245,12 +278,18 @@ describe('createHttpProvider', () => {
     });
 
     it('aborts personal requests in flight, and an answer that arrives after the reset is never cached', async () => {
-      const pending: { url: string; resolve: (response: Response) => void; signal: AbortSignal | undefined }[] = [];
+      const pending: {
+        url: string;
+        resolve: (response: Response) => void;
+        signal: AbortSignal | undefined;
+      }[] = [];
       const { provider } = setup(
         (url, init) =>
           new Promise<Response>((resolve, reject) => {
             pending.push({ url, resolve, signal: init.signal ?? undefined });
-            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('Aborted', 'AbortError')),
+            );
           }),
       );
       const annProfile = provider.getProfile();

@@ -1,5 +1,21 @@
-import { ENDPOINTS, ENDPOINT_METHODS, PERSONAL_ENDPOINTS, type DataProvider, type EndpointKey, type EndpointResults, type PlayOptions, type RequestOptions } from '../data/provider';
-import { GiftcashError, HttpStatusError, InvalidResponseError, PlayRefusedError, PLAY_REFUSAL_MESSAGES, type PlayRefusal } from '../data/errors';
+import {
+  ENDPOINTS,
+  ENDPOINT_METHODS,
+  PERSONAL_ENDPOINTS,
+  type DataProvider,
+  type EndpointKey,
+  type EndpointResults,
+  type PlayOptions,
+  type RequestOptions,
+} from '../data/provider';
+import {
+  GiftcashError,
+  HttpStatusError,
+  InvalidResponseError,
+  PlayRefusedError,
+  PLAY_REFUSAL_MESSAGES,
+  type PlayRefusal,
+} from '../data/errors';
 import { isSaneTime, validatePlayResult, validateResponse } from '../data/validate';
 import type { PlayResult, ReviewsResponse } from '../model/types';
 import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
@@ -23,7 +39,10 @@ export interface HttpProviderOptions {
 
 export interface HttpProvider extends DataProvider {
   /** Reads any endpoint by key; an unknown key rejects with `Unknown endpoint`. */
-  request<K extends EndpointKey>(endpoint: K, options?: RequestOptions): Promise<EndpointResults[K]>;
+  request<K extends EndpointKey>(
+    endpoint: K,
+    options?: RequestOptions,
+  ): Promise<EndpointResults[K]>;
   /** Forgets every cached response. */
   clearCache(): void;
   /** Drops the cached answers of the personal endpoints and aborts their requests in flight (see {@link DataProvider.resetSession}). */
@@ -39,12 +58,14 @@ export function newIdempotencyKey(): string {
   const webCrypto = globalThis.crypto;
   if (webCrypto && typeof webCrypto.randomUUID === 'function') return webCrypto.randomUUID();
   const bytes = new Uint8Array(16);
-  if (webCrypto && typeof webCrypto.getRandomValues === 'function') webCrypto.getRandomValues(bytes);
+  if (webCrypto && typeof webCrypto.getRandomValues === 'function')
+    webCrypto.getRandomValues(bytes);
   else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const isRefusal = (code: unknown): code is PlayRefusal => typeof code === 'string' && Object.prototype.hasOwnProperty.call(PLAY_REFUSAL_MESSAGES, code);
+const isRefusal = (code: unknown): code is PlayRefusal =>
+  typeof code === 'string' && Object.prototype.hasOwnProperty.call(PLAY_REFUSAL_MESSAGES, code);
 
 interface CacheEntry {
   expires: number;
@@ -57,7 +78,8 @@ interface InFlight {
   waiting: number;
 }
 
-const abortedError = (endpoint?: string) => new GiftcashError('aborted', 'Request aborted', endpoint);
+const abortedError = (endpoint?: string) =>
+  new GiftcashError('aborted', 'Request aborted', endpoint);
 
 function isSupportedUrl(url: string): boolean {
   try {
@@ -96,7 +118,11 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     return path === null ? rewardsUrl : `${brandsUrl}${path}`;
   }
 
-  async function load(endpoint: EndpointKey, url: string, controller: AbortController): Promise<unknown> {
+  async function load(
+    endpoint: EndpointKey,
+    url: string,
+    controller: AbortController,
+  ): Promise<unknown> {
     const doFetch = options.fetch ?? globalThis.fetch;
     const startedIn = session;
     let timedOut = false;
@@ -113,42 +139,52 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
           signal: controller.signal,
         });
       } catch (error) {
-        if (timedOut) throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
+        if (timedOut)
+          throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
         if (controller.signal.aborted) throw abortedError(endpoint);
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
-      if (response.status < 200 || response.status > 399) throw new HttpStatusError(response.status, endpoint);
+      if (response.status < 200 || response.status > 399)
+        throw new HttpStatusError(response.status, endpoint);
       let body: unknown;
       try {
         const textBody = await response.text();
         body = JSON.parse(textBody);
       } catch (error) {
-        if (timedOut) throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
+        if (timedOut)
+          throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
         if (controller.signal.aborted) throw abortedError(endpoint);
-        if (error instanceof SyntaxError) throw new InvalidResponseError(endpoint, '', 'is not valid JSON');
+        if (error instanceof SyntaxError)
+          throw new InvalidResponseError(endpoint, '', 'is not valid JSON');
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
       const value = validateResponse(endpoint, body);
       if (controller.signal.aborted) throw abortedError(endpoint);
-      if (startedIn === session || !PERSONAL_ENDPOINTS.includes(endpoint)) cache.set(url, { value, expires: now() + cacheTime });
+      if (startedIn === session || !PERSONAL_ENDPOINTS.includes(endpoint))
+        cache.set(url, { value, expires: now() + cacheTime });
       return value;
     } finally {
       clearTimeout(timer);
     }
   }
 
-  function request<K extends EndpointKey>(endpoint: K, { signal, fresh = false }: RequestOptions = {}): Promise<EndpointResults[K]> {
+  function request<K extends EndpointKey>(
+    endpoint: K,
+    { signal, fresh = false }: RequestOptions = {},
+  ): Promise<EndpointResults[K]> {
     let url: string;
     try {
       url = urlFor(endpoint);
     } catch (error) {
       return Promise.reject(error);
     }
-    if (!isSupportedUrl(url)) return Promise.reject(new GiftcashError('unsupported', 'Unsupported protocol', endpoint));
+    if (!isSupportedUrl(url))
+      return Promise.reject(new GiftcashError('unsupported', 'Unsupported protocol', endpoint));
     if (signal?.aborted) return Promise.reject(abortedError(endpoint));
 
     const cached = cache.get(url);
-    if (cached && cached.expires > now() && !fresh) return Promise.resolve(cached.value as EndpointResults[K]);
+    if (cached && cached.expires > now() && !fresh)
+      return Promise.resolve(cached.value as EndpointResults[K]);
     if (cached && cached.expires <= now()) cache.delete(url);
 
     let flight = inFlight.get(url);
@@ -214,10 +250,17 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
    * One play. Unlike the reads it is never cached nor shared with another caller: each call is
    * one POST, and a retry of the same play must pass the same `idempotencyKey`.
    */
-  async function playGame(gameId: string, { signal, idempotencyKey = newIdempotencyKey(), timeout: playTimeout }: PlayOptions = {}): Promise<PlayResult> {
-    const limit = playTimeout !== undefined && Number.isFinite(playTimeout) && playTimeout > 0 ? playTimeout : timeout;
+  async function playGame(
+    gameId: string,
+    { signal, idempotencyKey = newIdempotencyKey(), timeout: playTimeout }: PlayOptions = {},
+  ): Promise<PlayResult> {
+    const limit =
+      playTimeout !== undefined && Number.isFinite(playTimeout) && playTimeout > 0
+        ? playTimeout
+        : timeout;
     const url = `${brandsUrl}/minigames/${encodeURIComponent(gameId)}/play`;
-    if (!isSupportedUrl(url)) throw new GiftcashError('unsupported', 'Unsupported protocol', 'play');
+    if (!isSupportedUrl(url))
+      throw new GiftcashError('unsupported', 'Unsupported protocol', 'play');
     if (signal?.aborted) throw abortedError('play');
     const doFetch = options.fetch ?? globalThis.fetch;
     const controller = new AbortController();
@@ -251,13 +294,22 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
       try {
         body = JSON.parse(textBody);
       } catch {
-        if (response.status < 200 || response.status > 299) throw new HttpStatusError(response.status, 'play');
+        if (response.status < 200 || response.status > 299)
+          throw new HttpStatusError(response.status, 'play');
         throw new InvalidResponseError('play', '', 'is not valid JSON');
       }
       if (response.status < 200 || response.status > 299) {
-        const refusal = typeof body === 'object' && body !== null ? (body as { error?: unknown; refill_at?: unknown }) : {};
+        const refusal =
+          typeof body === 'object' && body !== null
+            ? (body as { error?: unknown; refill_at?: unknown })
+            : {};
         if (response.status >= 400 && response.status < 500 && isRefusal(refusal.error)) {
-          throw new PlayRefusedError(refusal.error, typeof refusal.refill_at === 'number' && isSaneTime(refusal.refill_at) ? refusal.refill_at : null);
+          throw new PlayRefusedError(
+            refusal.error,
+            typeof refusal.refill_at === 'number' && isSaneTime(refusal.refill_at)
+              ? refusal.refill_at
+              : null,
+          );
         }
         throw new HttpStatusError(response.status, 'play');
       }

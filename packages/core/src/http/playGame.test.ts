@@ -19,16 +19,22 @@ const RESULT: PlayResult = {
 };
 
 function fakeFetch(status: number, body: unknown) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  );
 }
 
-const provider = (fetch: typeof globalThis.fetch, timeout = 5_000) => createHttpProvider({ brandsUrl: 'https://api.test/brands/', fetch, timeout });
+const provider = (fetch: typeof globalThis.fetch, timeout = 5_000) =>
+  createHttpProvider({ brandsUrl: 'https://api.test/brands/', fetch, timeout });
 
 describe('HTTP playGame', () => {
   it('POSTs to <brands address>/minigames/{id}/play with an Idempotency-Key, never cached, validated', async () => {
     const fetch = fakeFetch(200, RESULT);
     const p = provider(fetch as unknown as typeof globalThis.fetch);
-    await expect(p.playGame('wheel lucky/spin', { idempotencyKey: 'key-1' })).resolves.toEqual(RESULT);
+    await expect(p.playGame('wheel lucky/spin', { idempotencyKey: 'key-1' })).resolves.toEqual(
+      RESULT,
+    );
     await p.playGame('wheel lucky/spin');
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
@@ -36,37 +42,73 @@ describe('HTTP playGame', () => {
     expect(init.method).toBe('POST');
     expect(init.cache).toBe('no-store');
     expect(init.headers).toMatchObject({ Accept: 'application/json', 'Idempotency-Key': 'key-1' });
-    const second = (fetch.mock.calls[1] as [string, RequestInit])[1].headers as Record<string, string>;
+    const second = (fetch.mock.calls[1] as [string, RequestInit])[1].headers as Record<
+      string,
+      string
+    >;
     expect(second['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(second['Idempotency-Key']).not.toBe('key-1');
   });
 
   it('turns refusals into their messages and other failures into the spec wording', async () => {
-    const refusedToday = provider(fakeFetch(429, { error: 'no-plays-left', refill_at: 1_750_000_000_000 }) as unknown as typeof fetch);
-    await expect(refusedToday.playGame('g')).rejects.toEqual(new PlayRefusedError('no-plays-left', 1_750_000_000_000));
-    await expect(refusedToday.playGame('g')).rejects.toMatchObject({ message: 'No plays left today', refillAt: 1_750_000_000_000 });
+    const refusedToday = provider(
+      fakeFetch(429, {
+        error: 'no-plays-left',
+        refill_at: 1_750_000_000_000,
+      }) as unknown as typeof fetch,
+    );
+    await expect(refusedToday.playGame('g')).rejects.toEqual(
+      new PlayRefusedError('no-plays-left', 1_750_000_000_000),
+    );
+    await expect(refusedToday.playGame('g')).rejects.toMatchObject({
+      message: 'No plays left today',
+      refillAt: 1_750_000_000_000,
+    });
     const poor = provider(fakeFetch(402, { error: 'not-enough-coins' }) as unknown as typeof fetch);
-    await expect(poor.playGame('g')).rejects.toMatchObject({ message: 'Not enough coins', code: 'not-enough-coins' });
-    await expect(provider(fakeFetch(500, { error: 'boom' }) as unknown as typeof fetch).playGame('g')).rejects.toEqual(new HttpStatusError(500, 'play'));
-    await expect(provider(fakeFetch(502, '<html>') as unknown as typeof fetch).playGame('g')).rejects.toThrow('Request failed with status code 502');
-    await expect(provider(fakeFetch(200, '{"play_id":') as unknown as typeof fetch).playGame('g')).rejects.toBeInstanceOf(InvalidResponseError);
-    await expect(provider(fakeFetch(200, { ...RESULT, slot_index: -1 }) as unknown as typeof fetch).playGame('g')).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(poor.playGame('g')).rejects.toMatchObject({
+      message: 'Not enough coins',
+      code: 'not-enough-coins',
+    });
+    await expect(
+      provider(fakeFetch(500, { error: 'boom' }) as unknown as typeof fetch).playGame('g'),
+    ).rejects.toEqual(new HttpStatusError(500, 'play'));
+    await expect(
+      provider(fakeFetch(502, '<html>') as unknown as typeof fetch).playGame('g'),
+    ).rejects.toThrow('Request failed with status code 502');
+    await expect(
+      provider(fakeFetch(200, '{"play_id":') as unknown as typeof fetch).playGame('g'),
+    ).rejects.toBeInstanceOf(InvalidResponseError);
+    await expect(
+      provider(fakeFetch(200, { ...RESULT, slot_index: -1 }) as unknown as typeof fetch).playGame(
+        'g',
+      ),
+    ).rejects.toBeInstanceOf(InvalidResponseError);
     const down = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(provider(down as unknown as typeof fetch).playGame('g')).rejects.toThrow('Network Error');
+    await expect(provider(down as unknown as typeof fetch).playGame('g')).rejects.toThrow(
+      'Network Error',
+    );
   });
 
   it('aborts with "Request aborted" and times out with "timeout of N ms exceeded"', async () => {
     const hang = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
     );
     const controller = new AbortController();
-    const pending = provider(hang as unknown as typeof fetch).playGame('g', { signal: controller.signal });
+    const pending = provider(hang as unknown as typeof fetch).playGame('g', {
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(pending).rejects.toThrow('Request aborted');
-    await expect(provider(hang as unknown as typeof fetch, 20).playGame('g')).rejects.toThrow('timeout of 20 ms exceeded');
+    await expect(provider(hang as unknown as typeof fetch, 20).playGame('g')).rejects.toThrow(
+      'timeout of 20 ms exceeded',
+    );
   });
 
   it('validation accepts every well-formed answer and rejects any answer missing its outcome (property)', () => {
@@ -78,13 +120,21 @@ describe('HTTP playGame', () => {
       free_entries: fc.nat(),
     });
     fc.assert(
-      fc.property(answer, fc.constantFrom('slot_index', 'prize', 'plays_left', 'plays_reset_at', 'play_id'), (parts, missing) => {
-        const whole = { ...RESULT, ...parts, prize: { ...RESULT.prize, index: parts.slot_index } };
-        expect(validatePlayResult(whole)).toMatchObject(parts);
-        const broken: Record<string, unknown> = { ...whole };
-        delete broken[missing];
-        expect(() => validatePlayResult(broken)).toThrow(InvalidResponseError);
-      }),
+      fc.property(
+        answer,
+        fc.constantFrom('slot_index', 'prize', 'plays_left', 'plays_reset_at', 'play_id'),
+        (parts, missing) => {
+          const whole = {
+            ...RESULT,
+            ...parts,
+            prize: { ...RESULT.prize, index: parts.slot_index },
+          };
+          expect(validatePlayResult(whole)).toMatchObject(parts);
+          const broken: Record<string, unknown> = { ...whole };
+          delete broken[missing];
+          expect(() => validatePlayResult(broken)).toThrow(InvalidResponseError);
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,10 @@ describe('composeEventHandlers', () => {
             }
           : undefined;
         composeEventHandlers(user, () => calls.push('own'))(event);
-        expect(calls).toEqual([...(hasUser ? ['user'] : []), ...(hasUser && prevents ? [] : ['own'])]);
+        expect(calls).toEqual([
+          ...(hasUser ? ['user'] : []),
+          ...(hasUser && prevents ? [] : ['own']),
+        ]);
       }),
     );
   });

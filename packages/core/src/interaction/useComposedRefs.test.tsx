@@ -3,7 +3,10 @@ import { createRef, forwardRef, useRef, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useComposedRefs } from './useComposedRefs';
 
-const Box = forwardRef<HTMLDivElement, { inner?: Ref<HTMLDivElement> }>(function Box({ inner }, ref) {
+const Box = forwardRef<HTMLDivElement, { inner?: Ref<HTMLDivElement> }>(function Box(
+  { inner },
+  ref,
+) {
   const own = useRef<HTMLDivElement>(null);
   const composed = useComposedRefs(ref, own, inner);
   return <div ref={composed} data-own={own.current ? 'set' : 'unset'} />;

@@ -7,7 +7,13 @@ import { useDismiss, type DismissOptions, type DismissReason } from './useDismis
 
 type Options = Omit<DismissOptions, 'open' | 'onDismiss'>;
 
-function Layer({ options, onDismiss }: { options?: Options; onDismiss: (reason: DismissReason) => void }) {
+function Layer({
+  options,
+  onDismiss,
+}: {
+  options?: Options;
+  onDismiss: (reason: DismissReason) => void;
+}) {
   const [open, setOpen] = useState(true);
   const ref = useRef<HTMLDivElement>(null);
   useDismiss(ref, {
@@ -68,7 +74,11 @@ describe('useDismiss', () => {
       document.body.dispatchEvent(taken);
     });
     expect(onDismiss).not.toHaveBeenCalled();
-    const handled = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+    const handled = new KeyboardEvent('keydown', {
+      key: 'Escape',
+      bubbles: true,
+      cancelable: true,
+    });
     act(() => {
       document.body.dispatchEvent(handled);
     });
@@ -79,7 +89,9 @@ describe('useDismiss', () => {
   it('closes when focus leaves, only when asked to; and listens to nothing once closed', async () => {
     const user = userEvent.setup();
     const onDismiss = vi.fn();
-    const { unmount } = render(<Layer onDismiss={onDismiss} options={{ outsidePress: false, escape: false }} />);
+    const { unmount } = render(
+      <Layer onDismiss={onDismiss} options={{ outsidePress: false, escape: false }} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Outside' }));
     await user.keyboard('{Escape}');
     expect(onDismiss).not.toHaveBeenCalled();
@@ -99,14 +111,23 @@ describe('useDismiss', () => {
   it('inside a shadow root, a press or focus inside the layer is inside, and Escape sees focus there', async () => {
     const { shadow, container, remove } = shadowContainer();
     const onDismiss = vi.fn();
-    render(<Layer onDismiss={onDismiss} options={{ escape: 'inside', outsideFocus: true }} />, { container });
+    render(<Layer onDismiss={onDismiss} options={{ escape: 'inside', outsideFocus: true }} />, {
+      container,
+    });
     const inside = shadow.querySelector('[data-testid="layer"] button') as HTMLButtonElement;
     // At the document, the event's target is the host; the composed path still holds the layer.
     fireEvent.pointerDown(inside);
     inside.focus();
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => {
-      inside.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+      inside.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Escape',
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
     });
     expect(onDismiss).toHaveBeenCalledWith('escape');
     remove();

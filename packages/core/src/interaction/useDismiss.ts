@@ -23,14 +23,24 @@ export interface DismissOptions {
 }
 
 /** The focused element as seen from `node`'s own tree (its shadow root when it is in one). */
-const activeElementOf = (node: Node): Element | null => (node.getRootNode() as Document | ShadowRoot).activeElement ?? null;
+const activeElementOf = (node: Node): Element | null =>
+  (node.getRootNode() as Document | ShadowRoot).activeElement ?? null;
 
 /**
  * Closes a layer on Escape and on presses or focus outside it. `ref` is the layer's root, and
  * includes whatever should not count as outside (e.g. the button that opens it). Works inside a
  * shadow root: "inside" is read from the event's composed path, not its retargeted `target`.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, { open, onDismiss, escape = 'anywhere', outsidePress = true, outsideFocus = false }: DismissOptions): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  {
+    open,
+    onDismiss,
+    escape = 'anywhere',
+    outsidePress = true,
+    outsideFocus = false,
+  }: DismissOptions,
+): void {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
 

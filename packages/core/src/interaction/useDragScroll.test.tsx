@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { pointerDrag } from '../testing/elements';
 import { DRAG_THRESHOLD_PX, useDragScroll, type DragScrollOptions } from './useDragScroll';
 
-function Strip({ options, onChoose }: { options?: DragScrollOptions; onChoose: (item: string) => void }) {
+function Strip({
+  options,
+  onChoose,
+}: {
+  options?: DragScrollOptions;
+  onChoose: (item: string) => void;
+}) {
   const [dragging, setDragging] = useState(false);
   const drag = useDragScroll({
     ...options,
@@ -25,7 +31,13 @@ function Strip({ options, onChoose }: { options?: DragScrollOptions; onChoose: (
 
 const strip = () => screen.getByTestId('strip');
 const item = () => screen.getByRole('button', { name: 'Item A' });
-const press = (pointerType: string, from: number, to: number, pointerId = 1, end: 'up' | 'cancel' = 'up') => {
+const press = (
+  pointerType: string,
+  from: number,
+  to: number,
+  pointerId = 1,
+  end: 'up' | 'cancel' = 'up',
+) => {
   pointerDrag(item(), { pointerId, pointerType, from, to, release: end === 'up' });
   if (end === 'cancel') fireEvent.pointerCancel(item(), { pointerId, pointerType, clientX: to });
 };
@@ -33,17 +45,21 @@ const press = (pointerType: string, from: number, to: number, pointerId = 1, end
 describe('useDragScroll', () => {
   it(`a press moving more than ${DRAG_THRESHOLD_PX} px is a drag whose click is swallowed; up to ${DRAG_THRESHOLD_PX} px it is a click`, () => {
     fc.assert(
-      fc.property(fc.integer({ min: -40, max: 40 }), fc.constantFrom('mouse', 'touch', 'pen'), (dx, pointerType) => {
-        const onChoose = vi.fn();
-        const { unmount } = render(<Strip onChoose={onChoose} />);
-        press(pointerType, 200, 200 + dx);
-        fireEvent.click(item());
-        expect(onChoose).toHaveBeenCalledTimes(Math.abs(dx) > DRAG_THRESHOLD_PX ? 0 : 1);
-        // Only the click that ends the drag is swallowed: the next one chooses.
-        fireEvent.click(item());
-        expect(onChoose).toHaveBeenCalledTimes(Math.abs(dx) > DRAG_THRESHOLD_PX ? 1 : 2);
-        unmount();
-      }),
+      fc.property(
+        fc.integer({ min: -40, max: 40 }),
+        fc.constantFrom('mouse', 'touch', 'pen'),
+        (dx, pointerType) => {
+          const onChoose = vi.fn();
+          const { unmount } = render(<Strip onChoose={onChoose} />);
+          press(pointerType, 200, 200 + dx);
+          fireEvent.click(item());
+          expect(onChoose).toHaveBeenCalledTimes(Math.abs(dx) > DRAG_THRESHOLD_PX ? 0 : 1);
+          // Only the click that ends the drag is swallowed: the next one chooses.
+          fireEvent.click(item());
+          expect(onChoose).toHaveBeenCalledTimes(Math.abs(dx) > DRAG_THRESHOLD_PX ? 1 : 2);
+          unmount();
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -80,7 +96,9 @@ describe('useDragScroll', () => {
 
   it('reports each press: pressed, dragging once past the threshold, then released', () => {
     const states: string[] = [];
-    render(<Strip onChoose={() => {}} options={{ onStateChange: (state) => states.push(state) }} />);
+    render(
+      <Strip onChoose={() => {}} options={{ onStateChange: (state) => states.push(state) }} />,
+    );
     press('mouse', 200, 203);
     press('touch', 200, 150, 2, 'cancel');
     expect(states).toEqual(['pressed', 'released', 'pressed', 'dragging', 'released']);

@@ -41,9 +41,18 @@ export interface DragScrollHandlers {
  * element) and the click that ends the drag is swallowed, so nothing is chosen by accident. A
  * cancelled press (the browser took over a touch pan) swallows nothing: no click follows it.
  */
-export function useDragScroll({ onStateChange, scroller }: DragScrollOptions = {}): DragScrollHandlers {
+export function useDragScroll({
+  onStateChange,
+  scroller,
+}: DragScrollOptions = {}): DragScrollHandlers {
   // The press under way (`id` set), or after one: whether its click is to be swallowed.
-  const press = useRef<{ id?: number; x?: number; from?: number; moved?: boolean; swallow?: boolean }>({});
+  const press = useRef<{
+    id?: number;
+    x?: number;
+    from?: number;
+    moved?: boolean;
+    swallow?: boolean;
+  }>({});
   const end = (event: PointerEvent<HTMLElement>) => {
     const current = press.current;
     if (current.id !== event.pointerId) return;
@@ -53,7 +62,11 @@ export function useDragScroll({ onStateChange, scroller }: DragScrollOptions = {
   return {
     onPointerDown(event) {
       if (event.button) return;
-      press.current = { id: event.pointerId, x: event.clientX, from: (scroller ?? event.currentTarget).scrollLeft };
+      press.current = {
+        id: event.pointerId,
+        x: event.clientX,
+        from: (scroller ?? event.currentTarget).scrollLeft,
+      };
       onStateChange?.('pressed', event);
     },
     onPointerMove(event) {
@@ -66,7 +79,8 @@ export function useDragScroll({ onStateChange, scroller }: DragScrollOptions = {
         onStateChange?.('dragging', event);
         if (drives) event.currentTarget.setPointerCapture?.(event.pointerId);
       }
-      if (current.moved && drives) (scroller ?? event.currentTarget).scrollLeft = (current.from as number) - dx;
+      if (current.moved && drives)
+        (scroller ?? event.currentTarget).scrollLeft = (current.from as number) - dx;
     },
     onPointerUp: end,
     onPointerCancel: end,

@@ -19,7 +19,9 @@ describe('detectNativeBridge', () => {
     expect(hasNativeBridge()).toBe(false);
     expect(detectNativeBridge(undefined)).toBeNull();
     expect(detectNativeBridge({ ReactNativeWebView: {} })).toBeNull();
-    expect(detectNativeBridge({ webkit: { messageHandlers: { other: { postMessage() {} } } } })).toBeNull();
+    expect(
+      detectNativeBridge({ webkit: { messageHandlers: { other: { postMessage() {} } } } }),
+    ).toBeNull();
   });
 
   it('posts JSON strings to React Native', () => {
@@ -82,11 +84,17 @@ describe('native messages', () => {
     expect(isNativeAppMessage(null)).toBe(false);
     expect(isNativeAppMessage({ v: 1, type: 'buy', brandId: 'tesco', amount: 25 })).toBe(false);
     expect(isNativeAppMessage({ v: 1, type: 'buy', brandId: '', amount: '25.00' })).toBe(false);
-    expect(isNativeAppMessage({ v: 2, type: 'buy', brandId: 'tesco', amount: '25.00' })).toBe(false);
-    expect(isNativeAppMessage({ v: 1, type: 'open-app', reason: 'x', params: { a: 1 } })).toBe(false);
+    expect(isNativeAppMessage({ v: 2, type: 'buy', brandId: 'tesco', amount: '25.00' })).toBe(
+      false,
+    );
+    expect(isNativeAppMessage({ v: 1, type: 'open-app', reason: 'x', params: { a: 1 } })).toBe(
+      false,
+    );
     expect(isNativeAppMessage({ v: 1, type: 'sign-in', returnTo: '//evil.example/' })).toBe(false);
     expect(isNativeAppMessage({ v: 1, type: 'open-url', url: 'javascript:alert(1)' })).toBe(false);
-    expect(isNativeAppMessage({ v: 1, type: 'open-brand', brandId: 'tesco', extra: true })).toBe(false);
+    expect(isNativeAppMessage({ v: 1, type: 'open-brand', brandId: 'tesco', extra: true })).toBe(
+      false,
+    );
     expect(isNativeAppMessage({ v: 1, type: 'launch-missiles' })).toBe(false);
     expect(parseNativeAppMessage('{not json')).toBeNull();
   });
@@ -96,40 +104,68 @@ describe('listenToNativeApp (the app tells the page about the session)', () => {
   it('passes on well-formed messages from the app on window and document, and nothing else', () => {
     const heard = vi.fn();
     const stop = listenToNativeApp(heard);
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ v: 1, type: 'session', signedIn: true }) }));
-    document.dispatchEvent(new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: false } }));
-    window.dispatchEvent(new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: 'yes' } }));
-    window.dispatchEvent(new MessageEvent('message', { data: { type: 'session', signedIn: true } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ v: 1, type: 'session', signedIn: true }),
+      }),
+    );
+    document.dispatchEvent(
+      new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: false } }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: 'yes' } }),
+    );
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'session', signedIn: true } }),
+    );
     window.dispatchEvent(new MessageEvent('message', { data: '{nope' }));
     // A frame or another window is not the app.
     const frame = document.createElement('iframe');
     document.body.append(frame);
-    window.dispatchEvent(new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: true }, source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { v: 1, type: 'session', signedIn: true },
+        source: frame.contentWindow,
+      }),
+    );
     frame.remove();
-    expect(heard.mock.calls).toEqual([[{ v: 1, type: 'session', signedIn: true }], [{ v: 1, type: 'session', signedIn: false }]]);
+    expect(heard.mock.calls).toEqual([
+      [{ v: 1, type: 'session', signedIn: true }],
+      [{ v: 1, type: 'session', signedIn: false }],
+    ]);
     stop();
-    window.dispatchEvent(new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: true } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { v: 1, type: 'session', signedIn: true } }),
+    );
     expect(heard).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('publicPageUrl (shared URLs are the public address)', () => {
   it('drops the webview-only parameters and the fragment, and keeps the rest', () => {
-    expect(publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1')).toBe('https://giftcash.co.uk/brand/tesco');
-    expect(publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1&theme=dark&signed-in=1&ref=x#terms')).toBe('https://giftcash.co.uk/brand/tesco?ref=x');
+    expect(publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1')).toBe(
+      'https://giftcash.co.uk/brand/tesco',
+    );
+    expect(
+      publicPageUrl('https://giftcash.co.uk/brand/tesco?app=1&theme=dark&signed-in=1&ref=x#terms'),
+    ).toBe('https://giftcash.co.uk/brand/tesco?ref=x');
     expect(publicPageUrl('not a url')).toBe('not a url');
   });
 
   it('never leaves a webview parameter in any address', () => {
     fc.assert(
-      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.subarray([...WEBVIEW_PARAMS]), (base, names) => {
-        const url = new URL(base);
-        for (const name of names) url.searchParams.append(name, '1');
-        const shared = new URL(publicPageUrl(url.href));
-        for (const name of WEBVIEW_PARAMS) expect(shared.searchParams.has(name)).toBe(false);
-        expect(shared.hash).toBe('');
-        expect(shared.pathname).toBe(url.pathname);
-      }),
+      fc.property(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.subarray([...WEBVIEW_PARAMS]),
+        (base, names) => {
+          const url = new URL(base);
+          for (const name of names) url.searchParams.append(name, '1');
+          const shared = new URL(publicPageUrl(url.href));
+          for (const name of WEBVIEW_PARAMS) expect(shared.searchParams.has(name)).toBe(false);
+          expect(shared.hash).toBe('');
+          expect(shared.pathname).toBe(url.pathname);
+        },
+      ),
     );
   });
 });

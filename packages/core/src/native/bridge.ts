@@ -1,4 +1,9 @@
-import { NATIVE_PROTOCOL_VERSION, parseNativePageMessage, type NativeAppMessage, type NativePageMessage } from './messages';
+import {
+  NATIVE_PROTOCOL_VERSION,
+  parseNativePageMessage,
+  type NativeAppMessage,
+  type NativePageMessage,
+} from './messages';
 
 /** Which native host the page runs in. */
 export type NativeBridgeKind = 'react-native' | 'webkit';
@@ -21,7 +26,8 @@ interface BridgeWindow {
 
 const versioned = (message: NativeAppMessage) => ({ v: NATIVE_PROTOCOL_VERSION, ...message });
 
-const currentWindow = (): BridgeWindow | undefined => (typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow));
+const currentWindow = (): BridgeWindow | undefined =>
+  typeof window === 'undefined' ? undefined : (window as unknown as BridgeWindow);
 
 /**
  * The native bridge of the app hosting this page, or `null` in an ordinary browser (and on the
@@ -35,7 +41,10 @@ export function detectNativeBridge(target: unknown = currentWindow()): NativeBri
   const reactNative = host.ReactNativeWebView;
   if (reactNative && typeof reactNative.postMessage === 'function') {
     const postMessage = reactNative.postMessage as (data: string) => void;
-    return { kind: 'react-native', post: (message) => postMessage.call(reactNative, JSON.stringify(versioned(message))) };
+    return {
+      kind: 'react-native',
+      post: (message) => postMessage.call(reactNative, JSON.stringify(versioned(message))),
+    };
   }
   const handler = host.webkit?.messageHandlers?.[WEBKIT_HANDLER_NAME];
   if (handler && typeof handler.postMessage === 'function') {
@@ -46,13 +55,17 @@ export function detectNativeBridge(target: unknown = currentWindow()): NativeBri
 }
 
 /** Whether the page runs inside a GiftCash app webview with a bridge. */
-export const hasNativeBridge = (target: unknown = currentWindow()): boolean => detectNativeBridge(target) !== null;
+export const hasNativeBridge = (target: unknown = currentWindow()): boolean =>
+  detectNativeBridge(target) !== null;
 
 /**
  * Posts `message` to the native app. Returns `true` when a bridge took it, `false` when there is
  * no bridge (an ordinary browser: do the web thing instead) or the bridge threw.
  */
-export function postToNativeApp(message: NativeAppMessage, target: unknown = currentWindow()): boolean {
+export function postToNativeApp(
+  message: NativeAppMessage,
+  target: unknown = currentWindow(),
+): boolean {
   const bridge = detectNativeBridge(target);
   if (!bridge) return false;
   try {

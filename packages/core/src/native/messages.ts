@@ -86,7 +86,14 @@ export interface NativeSessionMessage {
 export type NativePageMessage = NativeSessionMessage;
 
 /** The `type` of every message the page posts, in one list (documentation and validation). */
-export const NATIVE_MESSAGE_TYPES = ['buy', 'sign-in', 'share', 'open-brand', 'open-app', 'open-url'] as const;
+export const NATIVE_MESSAGE_TYPES = [
+  'buy',
+  'sign-in',
+  'share',
+  'open-brand',
+  'open-app',
+  'open-url',
+] as const;
 
 export type NativeMessageType = NativeAppMessage['type'];
 
@@ -100,20 +107,28 @@ const FIELDS: Record<NativeMessageType, Record<string, RegExp | 'params'>> = {
   'open-url': { url: /^(https?:\/\/|mailto:|tel:)\S+$/ },
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whether `value` is a well-formed, versioned {@link NativeAppMessage} as the page posts it
  * (`v: 1`, a known `type`, exactly its fields). Native code and tests use it to reject anything else.
  */
 export function isNativeAppMessage(value: unknown): value is Versioned<NativeAppMessage> {
-  if (!isRecord(value) || value.v !== NATIVE_PROTOCOL_VERSION || typeof value.type !== 'string' || !Object.hasOwn(FIELDS, value.type)) return false;
+  if (
+    !isRecord(value) ||
+    value.v !== NATIVE_PROTOCOL_VERSION ||
+    typeof value.type !== 'string' ||
+    !Object.hasOwn(FIELDS, value.type)
+  )
+    return false;
   const fields = FIELDS[value.type as NativeMessageType];
   const keys = Object.keys(value);
   if (keys.length !== Object.keys(fields).length + 2) return false;
   return Object.entries(fields).every(([key, rule]) => {
     const field = value[key];
-    if (rule === 'params') return isRecord(field) && Object.values(field).every((item) => typeof item === 'string');
+    if (rule === 'params')
+      return isRecord(field) && Object.values(field).every((item) => typeof item === 'string');
     return typeof field === 'string' && rule.test(field);
   });
 }
@@ -137,6 +152,13 @@ export function parseNativeAppMessage(data: unknown): Versioned<NativeAppMessage
 /** Parses a message from the app (a JSON string or an object); `null` for anything else. */
 export function parseNativePageMessage(data: unknown): NativePageMessage | null {
   const value = fromWire(data);
-  if (!isRecord(value) || value.v !== NATIVE_PROTOCOL_VERSION || value.type !== 'session' || typeof value.signedIn !== 'boolean' || Object.keys(value).length !== 3) return null;
+  if (
+    !isRecord(value) ||
+    value.v !== NATIVE_PROTOCOL_VERSION ||
+    value.type !== 'session' ||
+    typeof value.signedIn !== 'boolean' ||
+    Object.keys(value).length !== 3
+  )
+    return null;
   return value as unknown as NativeSessionMessage;
 }

@@ -5,11 +5,17 @@ import { schemaErrors } from '@giftcash/core/testing';
 import { isNativeAppMessage, NATIVE_MESSAGE_TYPES, parseNativePageMessage } from './messages';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
-const schema = JSON.parse(read('../../native-messages.schema.json')) as Record<string, unknown> & { $defs: Record<string, { oneOf: { $ref: string }[] }> };
-const pkg = JSON.parse(read('../../package.json')) as { exports: Record<string, unknown>; files: string[] };
+const schema = JSON.parse(read('../../native-messages.schema.json')) as Record<string, unknown> & {
+  $defs: Record<string, { oneOf: { $ref: string }[] }>;
+};
+const pkg = JSON.parse(read('../../package.json')) as {
+  exports: Record<string, unknown>;
+  files: string[];
+};
 const toApp = { $ref: '#/$defs/toApp' };
 const toPage = { $ref: '#/$defs/toPage' };
-const valid = (part: object, value: unknown) => schemaErrors(part as Record<string, unknown>, value, schema).length === 0;
+const valid = (part: object, value: unknown) =>
+  schemaErrors(part as Record<string, unknown>, value, schema).length === 0;
 
 /** Objects near the protocol: every field of every message, each right, wrong or absent. */
 const messageLike = fc.record(
@@ -18,8 +24,23 @@ const messageLike = fc.record(
     type: fc.constantFrom<unknown>(...NATIVE_MESSAGE_TYPES, 'session', 'launch', 1),
     brandId: fc.constantFrom<unknown>('tesco', '', 'x\n', 7),
     amount: fc.constantFrom<unknown>('25.00', '25', '2.5', '', '1e3', 25),
-    returnTo: fc.constantFrom<unknown>('/account', '/account/wallet?tab=2', '//evil.example', 'account', ''),
-    url: fc.constantFrom<unknown>('https://giftcash.co.uk/brand/tesco', 'http://a.example', 'mailto:help@giftcash.co.uk', 'tel:+443301234567', 'javascript:alert(1)', 'ftp://a', 'https://a b', ''),
+    returnTo: fc.constantFrom<unknown>(
+      '/account',
+      '/account/wallet?tab=2',
+      '//evil.example',
+      'account',
+      '',
+    ),
+    url: fc.constantFrom<unknown>(
+      'https://giftcash.co.uk/brand/tesco',
+      'http://a.example',
+      'mailto:help@giftcash.co.uk',
+      'tel:+443301234567',
+      'javascript:alert(1)',
+      'ftp://a',
+      'https://a b',
+      '',
+    ),
     text: fc.constantFrom<unknown>('Tesco', '', null),
     reason: fc.constantFrom<unknown>('download', '', 3),
     params: fc.constantFrom<unknown>({}, { brand: 'tesco' }, { a: 1 }, [], null),
@@ -31,8 +52,12 @@ const messageLike = fc.record(
 
 describe('native-messages.schema.json', () => {
   it('names every message type the code knows, in both directions', () => {
-    expect(schema.$defs.toApp!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual([...NATIVE_MESSAGE_TYPES]);
-    expect(schema.$defs.toPage!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual(['session']);
+    expect(schema.$defs.toApp!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual([
+      ...NATIVE_MESSAGE_TYPES,
+    ]);
+    expect(schema.$defs.toPage!.oneOf.map((option) => option.$ref.replace('#/$defs/', ''))).toEqual(
+      ['session'],
+    );
   });
 
   it('agrees with isNativeAppMessage and parseNativePageMessage on every message-like object', () => {
@@ -40,7 +65,9 @@ describe('native-messages.schema.json', () => {
       fc.property(messageLike, (value) => {
         expect(valid(toApp, value)).toBe(isNativeAppMessage(value));
         expect(valid(toPage, value)).toBe(parseNativePageMessage(value) !== null);
-        expect(valid(schema, value)).toBe(isNativeAppMessage(value) || parseNativePageMessage(value) !== null);
+        expect(valid(schema, value)).toBe(
+          isNativeAppMessage(value) || parseNativePageMessage(value) !== null,
+        );
       }),
       { numRuns: 2000 },
     );
@@ -60,6 +87,7 @@ describe('native-messages.schema.json', () => {
 
   it('is listed message by message in the README table', () => {
     const readme = read('../../README.md');
-    for (const type of [...NATIVE_MESSAGE_TYPES, 'session']) expect(readme).toContain(`| \`${type}\` |`);
+    for (const type of [...NATIVE_MESSAGE_TYPES, 'session'])
+      expect(readme).toContain(`| \`${type}\` |`);
   });
 });

@@ -8,9 +8,12 @@ import userEvent from '@testing-library/user-event';
 import { AppDownloadDialog } from './AppDownloadDialog';
 import { DEFAULT_APP_LINKS } from './GiftcashProvider';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-const LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 /** Makes the browser look like a device: its user agent, and whether `(pointer: coarse)` matches. */
 function device(userAgent: string, coarse: boolean) {
@@ -50,22 +53,37 @@ describe('AppDownloadDialog on each device', () => {
     device(IPHONE, true);
     const dialog = await openDialog();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Open in the App Store', 'Get it on Google Play']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Open in the App Store',
+      'Get it on Google Play',
+    ]);
     expect(links[0]).toHaveClass('gc-button');
     expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(query(links[0]!.getAttribute('href'))).toEqual({ brand: 'tesco', amount: '25.00' });
-    expect(query(links[1]!.getAttribute('href'))).toEqual({ id: 'uk.co.giftcash.app', brand: 'tesco', amount: '25.00' });
+    expect(query(links[1]!.getAttribute('href'))).toEqual({
+      id: 'uk.co.giftcash.app',
+      brand: 'tesco',
+      amount: '25.00',
+    });
     expect(within(dialog).queryByTitle(/QR code/)).not.toBeInTheDocument();
-    expect(dialog).toHaveAccessibleDescription('Buy your £25.00 Tesco gift card in the GiftCash app. Tap the button to get it from the App Store.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Buy your £25.00 Tesco gift card in the GiftCash app. Tap the button to get it from the App Store.',
+    );
   });
 
   it('Android: leads with Google Play; the App Store after', async () => {
     device(ANDROID, true);
     const dialog = await openDialog();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Open in Google Play', 'Download on the App Store']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Open in Google Play',
+      'Download on the App Store',
+    ]);
     expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
-    expect(query(links[0]!.getAttribute('href'))).toMatchObject({ brand: 'tesco', amount: '25.00' });
+    expect(query(links[0]!.getAttribute('href'))).toMatchObject({
+      brand: 'tesco',
+      amount: '25.00',
+    });
     expect(within(dialog).queryByTitle(/QR code/)).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleDescription(/Tap the button to get it from Google Play\.$/);
   });
@@ -74,18 +92,32 @@ describe('AppDownloadDialog on each device', () => {
     device(LINUX, true);
     const dialog = await openDialog();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Open the GiftCash app', 'Download on the App Store', 'Get it on Google Play']);
-    expect(links[0]!.getAttribute('href')).toBe(`${DEFAULT_APP_LINKS.download}?brand=tesco&amount=25.00`);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Open the GiftCash app',
+      'Download on the App Store',
+      'Get it on Google Play',
+    ]);
+    expect(links[0]!.getAttribute('href')).toBe(
+      `${DEFAULT_APP_LINKS.download}?brand=tesco&amount=25.00`,
+    );
     expect(within(dialog).queryByTitle(/QR code/)).not.toBeInTheDocument();
-    expect(dialog).toHaveAccessibleDescription(/Tap the button to open the app, or choose your store\.$/);
+    expect(dialog).toHaveAccessibleDescription(
+      /Tap the button to open the app, or choose your store\.$/,
+    );
   });
 
   it('desktop (fine pointer, desktop user agent): the QR code and both stores, as before', async () => {
     device(LINUX, false);
     const dialog = await openDialog();
     expect(within(dialog).getByTitle('QR code to download the GiftCash app')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(['Download on the App Store', 'Get it on Google Play']);
-    expect(dialog).toHaveAccessibleDescription('Buy your £25.00 Tesco gift card in the GiftCash app. Scan the code with your phone camera or choose your store.');
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Download on the App Store', 'Get it on Google Play']);
+    expect(dialog).toHaveAccessibleDescription(
+      'Buy your £25.00 Tesco gift card in the GiftCash app. Scan the code with your phone camera or choose your store.',
+    );
   });
 
   it('reads the device only when it opens, so a closed dialog renders the same everywhere', async () => {
@@ -96,6 +128,8 @@ describe('AppDownloadDialog on each device', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get the GiftCash app' });
     expect(matchMedia).toHaveBeenCalledWith('(pointer: coarse)');
-    expect(dialog).toHaveAccessibleDescription('Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app. Tap the button to get it from the App Store.');
+    expect(dialog).toHaveAccessibleDescription(
+      'Buy gift cards, earn instant cashback and play for real prizes in the GiftCash app. Tap the button to get it from the App Store.',
+    );
   });
 });

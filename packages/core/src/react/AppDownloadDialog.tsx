@@ -55,7 +55,11 @@ const desktopSnapshot = (): AppDevice => 'desktop';
  * hydrating), so detection never changes the first render of a prerendered page.
  */
 function useAppDevice(open: boolean): AppDevice {
-  return useSyncExternalStore(noSubscription, open ? detectAppDevice : desktopSnapshot, desktopSnapshot);
+  return useSyncExternalStore(
+    noSubscription,
+    open ? detectAppDevice : desktopSnapshot,
+    desktopSnapshot,
+  );
 }
 
 /** How to get the app on each kind of device: the sentence after the description. */
@@ -97,10 +101,19 @@ export function AppDownloadDialog({
 }: AppDownloadDialogProps) {
   const links = useAppLinks();
   const download = withParams(links.download, params);
-  const [isOpen, setOpen] = useControllableState({ value: open, defaultValue: defaultOpen ?? false, onChange: onOpenChange, name: 'AppDownloadDialog' });
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? false,
+    onChange: onOpenChange,
+    name: 'AppDownloadDialog',
+  });
   const bridged = useHasNativeBridge();
   const message = useRef<NativeAppMessage>({ type: 'open-app', reason: 'download', params: {} });
-  message.current = nativeMessage ?? { type: 'open-app', reason: 'download', params: { ...params } };
+  message.current = nativeMessage ?? {
+    type: 'open-app',
+    reason: 'download',
+    params: { ...params },
+  };
   // In an app webview, every request to open (trigger, controlled `open`, `defaultOpen`) becomes one
   // message to the app, and the dialog closes again without ever showing.
   useEffect(() => {
@@ -109,13 +122,25 @@ export function AppDownloadDialog({
     setOpen(false);
   }, [bridged, isOpen, setOpen]);
   const device = useAppDevice(isOpen);
-  const appStore = <StoreBadge key="app-store" store="apple" href={withParams(links.appStore, params)} />;
-  const googlePlay = <StoreBadge key="google-play" store="google" href={withParams(links.googlePlay, params)} />;
+  const appStore = (
+    <StoreBadge key="app-store" store="apple" href={withParams(links.appStore, params)} />
+  );
+  const googlePlay = (
+    <StoreBadge key="google-play" store="google" href={withParams(links.googlePlay, params)} />
+  );
   const primary =
     device === 'ios'
-      ? { label: 'Open in the App Store', href: withParams(links.appStore, params), others: [googlePlay] }
+      ? {
+          label: 'Open in the App Store',
+          href: withParams(links.appStore, params),
+          others: [googlePlay],
+        }
       : device === 'android'
-        ? { label: 'Open in Google Play', href: withParams(links.googlePlay, params), others: [appStore] }
+        ? {
+            label: 'Open in Google Play',
+            href: withParams(links.googlePlay, params),
+            others: [appStore],
+          }
         : device === 'handheld'
           ? { label: 'Open the GiftCash app', href: download, others: [appStore, googlePlay] }
           : null;
@@ -130,7 +155,12 @@ export function AppDownloadDialog({
     >
       {primary ? (
         <div className="gc-app-dialog-tap" data-device={device}>
-          <a className="gc-button gc-app-dialog-open" href={primary.href} target="_blank" rel={OUTBOUND_REL}>
+          <a
+            className="gc-button gc-app-dialog-open"
+            href={primary.href}
+            target="_blank"
+            rel={OUTBOUND_REL}
+          >
             {primary.label}
           </a>
           <div className="gc-app-dialog-stores">{primary.others}</div>

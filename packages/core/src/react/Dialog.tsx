@@ -66,7 +66,12 @@ export function Dialog({
   className,
   closeLabel = 'Close',
 }: DialogProps) {
-  const [open, setOpen] = useControllableState({ value: openProp, defaultValue: defaultOpen, onChange: onOpenChange, name: 'Dialog' });
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onChange: onOpenChange,
+    name: 'Dialog',
+  });
   const returnFocus = useRef<HTMLElement | null>(null);
   const openedByTrigger = useRef(false);
   // Marks the trigger, so focus can still find it if the element that opened the dialog was
@@ -76,7 +81,12 @@ export function Dialog({
   // Radix's onCloseAutoFocus (in DialogImpl) moves focus there when the dialog closes.
   useLayoutEffectSafe(() => {
     if (!open) return;
-    if (!openedByTrigger.current && typeof document !== 'undefined' && document.activeElement instanceof HTMLElement && document.activeElement !== document.body) {
+    if (
+      !openedByTrigger.current &&
+      typeof document !== 'undefined' &&
+      document.activeElement instanceof HTMLElement &&
+      document.activeElement !== document.body
+    ) {
       returnFocus.current = document.activeElement;
     }
     openedByTrigger.current = false;
@@ -89,11 +99,14 @@ export function Dialog({
       ? cloneElement(trigger, {
           'aria-haspopup': 'dialog',
           'aria-expanded': open,
-          onClick: composeEventHandlers((trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick, (event: MouseEvent<HTMLElement>) => {
-            returnFocus.current = event.currentTarget;
-            openedByTrigger.current = true;
-            setOpen(true);
-          }),
+          onClick: composeEventHandlers(
+            (trigger.props as { onClick?: (event: MouseEvent<HTMLElement>) => void }).onClick,
+            (event: MouseEvent<HTMLElement>) => {
+              returnFocus.current = event.currentTarget;
+              openedByTrigger.current = true;
+              setOpen(true);
+            },
+          ),
           'data-gc-dialog-trigger': triggerId,
         } as Record<string, unknown>)
       : null;
@@ -130,7 +143,10 @@ export interface DialogCloseProps extends ButtonHTMLAttributes<HTMLButtonElement
 export function DialogClose({ asChild, children, onClick, ...rest }: DialogCloseProps) {
   const close = useContext(CloseContext);
   const handle = composeEventHandlers(onClick, () => close?.());
-  if (asChild && isValidElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(children)) {
+  if (
+    asChild &&
+    isValidElement<{ onClick?: (event: MouseEvent<HTMLButtonElement>) => void }>(children)
+  ) {
     const childClick = children.props.onClick;
     return cloneElement(children, {
       onClick: (event: MouseEvent<HTMLButtonElement>) => {

@@ -25,7 +25,17 @@ function findTrigger(id: string | undefined): HTMLElement | null {
 }
 
 /** The Radix half of {@link Dialog}: focus trap, Escape/outside click, scroll lock, portal. Loaded on demand. */
-export function DialogImpl({ open, onOpenChange, title, description, children, className, closeLabel, returnFocus, triggerId }: DialogImplProps) {
+export function DialogImpl({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  closeLabel,
+  returnFocus,
+  triggerId,
+}: DialogImplProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -35,7 +45,8 @@ export function DialogImpl({ open, onOpenChange, title, description, children, c
           {...(description ? {} : { 'aria-describedby': undefined })}
           onCloseAutoFocus={(event) => {
             const remembered = returnFocus.current;
-            const target = remembered && remembered.isConnected ? remembered : findTrigger(triggerId);
+            const target =
+              remembered && remembered.isConnected ? remembered : findTrigger(triggerId);
             if (target) {
               event.preventDefault();
               target.focus();
@@ -46,11 +57,20 @@ export function DialogImpl({ open, onOpenChange, title, description, children, c
             <RadixDialog.Title className="gc-dialog-title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="gc-dialog-close" aria-label={closeLabel}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="gc-dialog-description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="gc-dialog-description">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
           <div className="gc-dialog-body">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>

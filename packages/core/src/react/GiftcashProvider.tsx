@@ -83,7 +83,15 @@ export interface GiftcashProviderProps {
 }
 
 /** Supplies the data provider and app links to every connected GiftCash screen below it. */
-export function GiftcashProvider({ provider, appLinks, navigate, initialData, renderedAt, routes, children }: GiftcashProviderProps) {
+export function GiftcashProvider({
+  provider,
+  appLinks,
+  navigate,
+  initialData,
+  renderedAt,
+  routes,
+  children,
+}: GiftcashProviderProps) {
   const appStore = appLinks?.appStore;
   const googlePlay = appLinks?.googlePlay;
   const download = appLinks?.download;
@@ -134,7 +142,10 @@ export function useGiftcashNavigate(): ((href: string) => void) | undefined {
 }
 
 /** The data and instant the page was rendered with, if any (outside a provider: none). */
-export function useRenderedWith(): { initialData: InitialData | undefined; renderedAt: number | undefined } {
+export function useRenderedWith(): {
+  initialData: InitialData | undefined;
+  renderedAt: number | undefined;
+} {
   const context = useContext(GiftcashContext);
   return { initialData: context?.initialData, renderedAt: context?.renderedAt };
 }

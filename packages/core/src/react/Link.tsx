@@ -17,7 +17,10 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * plain clicks go through the router given to `GiftcashProvider` (`navigate`), when there is one.
  * `onClick` runs first and can `preventDefault()` to stop the navigation.
  */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ href, onClick, target, children, ...rest }, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { href, onClick, target, children, ...rest },
+  ref,
+) {
   const navigate = useGiftcashNavigate();
   return (
     <a

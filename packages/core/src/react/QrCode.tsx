@@ -17,6 +17,14 @@ export interface QrCodeProps {
 /** A QR code; a same-sized placeholder is shown for the moment its code is loading (no layout shift). */
 export function QrCode({ value, size = 168, title }: QrCodeProps) {
   const module = useLazyModule(qrModule, { needed: true });
-  if (!module) return <span className="gc-qr-placeholder" role="img" aria-label={title} style={{ display: 'block', width: size, height: size }} />;
+  if (!module)
+    return (
+      <span
+        className="gc-qr-placeholder"
+        role="img"
+        aria-label={title}
+        style={{ display: 'block', width: size, height: size }}
+      />
+    );
   return <module.QRCodeSVG value={value} size={size} marginSize={2} title={title} />;
 }

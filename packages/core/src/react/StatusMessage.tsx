@@ -3,7 +3,10 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../interaction/cx';
 
-export interface StatusMessageProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'role'> {
+export interface StatusMessageProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'children' | 'role'
+> {
   /** `loading` is announced politely; `error` is an alert, with a Retry button when `onRetry` is given. */
   kind: 'loading' | 'error' | 'empty';
   children: ReactNode;
@@ -12,7 +15,10 @@ export interface StatusMessageProps extends Omit<HTMLAttributes<HTMLDivElement>,
 }
 
 /** The loading, error and empty states every connected screen shows, in one consistent form. */
-export const StatusMessage = forwardRef<HTMLDivElement, StatusMessageProps>(function StatusMessage({ kind, children, onRetry, className, ...rest }, ref) {
+export const StatusMessage = forwardRef<HTMLDivElement, StatusMessageProps>(function StatusMessage(
+  { kind, children, onRetry, className, ...rest },
+  ref,
+) {
   return (
     <div
       ref={ref}

@@ -16,9 +16,17 @@ describe('StoreBadge', () => {
   });
 
   it('Google Play: "Get it on" / "Google Play" as real text; the mark is decorative', () => {
-    render(<StoreBadge store="google" href="https://play.google.com/store/apps/details?id=uk.co.giftcash.app" />);
+    render(
+      <StoreBadge
+        store="google"
+        href="https://play.google.com/store/apps/details?id=uk.co.giftcash.app"
+      />,
+    );
     const link = screen.getByRole('link', { name: 'Get it on Google Play' });
-    expect(link).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=uk.co.giftcash.app');
+    expect(link).toHaveAttribute(
+      'href',
+      'https://play.google.com/store/apps/details?id=uk.co.giftcash.app',
+    );
     expect(link).toHaveTextContent('Get it on Google Play');
     const mark = link.querySelector('svg');
     expect(mark).toHaveAttribute('aria-hidden', 'true');
@@ -30,11 +38,20 @@ describe('StoreBadge', () => {
     const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     const ref = createRef<HTMLAnchorElement>();
     render(
-      <StoreBadge ref={ref} store="apple" href="https://apps.apple.com/" className="extra" data-testid="badge" onClick={onClick}>
+      <StoreBadge
+        ref={ref}
+        store="apple"
+        href="https://apps.apple.com/"
+        className="extra"
+        data-testid="badge"
+        onClick={onClick}
+      >
         <span className="gc-visually-hidden"> (opens in a new tab)</span>
       </StoreBadge>,
     );
-    const link = screen.getByRole('link', { name: /^Download on the App Store\s*\(opens in a new tab\)$/ });
+    const link = screen.getByRole('link', {
+      name: /^Download on the App Store\s*\(opens in a new tab\)$/,
+    });
     expect(ref.current).toBe(link);
     expect(link).toHaveClass('gc-store-badge', 'extra');
     await user.click(link);

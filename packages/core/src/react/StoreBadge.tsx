@@ -36,15 +36,27 @@ const BADGES = {
  * "GET IT ON Google Play"), which is also the link's accessible name. Opens in a new tab;
  * `children` are added after the wording (e.g. a visually hidden "(opens in a new tab)").
  */
-export const StoreBadge = forwardRef<HTMLAnchorElement, StoreBadgeProps>(function StoreBadge({ store, href, className, children, ...rest }, ref) {
+export const StoreBadge = forwardRef<HTMLAnchorElement, StoreBadgeProps>(function StoreBadge(
+  { store, href, className, children, ...rest },
+  ref,
+) {
   const badge = BADGES[store];
   return (
-    <a ref={ref} className={cx('gc-store-badge', className)} data-store={store} href={href} target="_blank" rel={OUTBOUND_REL} {...rest}>
+    <a
+      ref={ref}
+      className={cx('gc-store-badge', className)}
+      data-store={store}
+      href={href}
+      target="_blank"
+      rel={OUTBOUND_REL}
+      {...rest}
+    >
       <svg className="gc-store-badge-mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {badge.mark}
       </svg>
       <span className="gc-store-badge-text">
-        <span className="gc-store-badge-small">{badge.small}</span> <span className="gc-store-badge-big">{badge.big}</span>
+        <span className="gc-store-badge-small">{badge.small}</span>{' '}
+        <span className="gc-store-badge-big">{badge.big}</span>
       </span>
       {children}
     </a>

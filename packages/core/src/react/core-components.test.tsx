@@ -28,9 +28,12 @@ describe('useControllableState', () => {
   });
   it('follows value when controlled', () => {
     const onChange = vi.fn();
-    const { result, rerender } = renderHook(({ value }) => useControllableState({ value, defaultValue: 0, onChange }), {
-      initialProps: { value: 5 },
-    });
+    const { result, rerender } = renderHook(
+      ({ value }) => useControllableState({ value, defaultValue: 0, onChange }),
+      {
+        initialProps: { value: 5 },
+      },
+    );
     act(() => result.current[1]((n) => n + 1));
     expect(onChange).toHaveBeenCalledWith(6);
     expect(result.current[0]).toBe(5);
@@ -39,18 +42,28 @@ describe('useControllableState', () => {
   });
   it('warns when switching from uncontrolled to controlled', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { rerender } = renderHook(({ value }) => useControllableState<number>({ value, defaultValue: 0, name: 'Thing' }), {
-      initialProps: { value: undefined as number | undefined },
-    });
+    const { rerender } = renderHook(
+      ({ value }) => useControllableState<number>({ value, defaultValue: 0, name: 'Thing' }),
+      {
+        initialProps: { value: undefined as number | undefined },
+      },
+    );
     rerender({ value: 3 });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Thing is changing from uncontrolled to controlled'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Thing is changing from uncontrolled to controlled'),
+    );
   });
 });
 
 describe('useCountdown', () => {
   afterEach(() => vi.useRealTimers());
   it('splits time and floors at 0', () => {
-    expect(timeRemaining(3_723_000, 0)).toEqual({ total: 3_723_000, hours: 1, minutes: 2, seconds: 3 });
+    expect(timeRemaining(3_723_000, 0)).toEqual({
+      total: 3_723_000,
+      hours: 1,
+      minutes: 2,
+      seconds: 3,
+    });
     expect(timeRemaining(0, 5000)).toEqual({ total: 0, hours: 0, minutes: 0, seconds: 0 });
   });
   it('ticks every second, floors at 0 and cleans up', () => {
@@ -102,7 +115,9 @@ describe('useResource', () => {
       if (fail) throw new Error('Network Error');
       return 'data';
     });
-    const wrapper = ({ children }: { children: React.ReactNode }) => <GiftcashProvider provider={fakeProvider}>{children}</GiftcashProvider>;
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <GiftcashProvider provider={fakeProvider}>{children}</GiftcashProvider>
+    );
     const { result, unmount } = renderHook(() => useResource(load), { wrapper });
     expect(result.current.status).toBe('loading');
     await vi.waitFor(() => expect(result.current.status).toBe('success'));
@@ -144,13 +159,19 @@ describe('dialogs', () => {
   it('Dialog closes from its close button', async () => {
     const user = userEvent.setup();
     const onOpenChange = vi.fn();
-    render(<Dialog title="How to Play" defaultOpen onOpenChange={onOpenChange}>Spin the wheel.</Dialog>);
+    render(
+      <Dialog title="How to Play" defaultOpen onOpenChange={onOpenChange}>
+        Spin the wheel.
+      </Dialog>,
+    );
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('withParams appends encoded parameters', () => {
-    expect(withParams('https://x.test/app?a=1', { amount: '25.00', brand: 'a b' })).toBe('https://x.test/app?a=1&amount=25.00&brand=a+b');
+    expect(withParams('https://x.test/app?a=1', { amount: '25.00', brand: 'a b' })).toBe(
+      'https://x.test/app?a=1&amount=25.00&brand=a+b',
+    );
     expect(withParams('not a url', { a: '1' })).toBe('not a url');
   });
 });
@@ -158,7 +179,15 @@ describe('dialogs', () => {
 describe('FallbackImage', () => {
   // The default placeholder is inline SVG elements (a strict CSP blocks `data:` images).
   it('shows the inline placeholder for unsafe URLs and after a load error, named like the image', () => {
-    const { rerender, container } = render(<FallbackImage src="javascript:alert(1)" alt="Logo" className="gc-logo" width={88} height={88} />);
+    const { rerender, container } = render(
+      <FallbackImage
+        src="javascript:alert(1)"
+        alt="Logo"
+        className="gc-logo"
+        width={88}
+        height={88}
+      />,
+    );
     const placeholder = screen.getByRole('img', { name: 'Logo' });
     expect(placeholder.tagName.toLowerCase()).toBe('svg');
     expect(placeholder).toHaveAttribute('data-fallback', '');
@@ -199,14 +228,23 @@ describe('FallbackImage', () => {
 
   it('never puts a data: URI in the page for missing, unsafe or broken images (property)', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constant(undefined), fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'vbscript:x')), fc.string(), (src, alt) => {
-        const { container, unmount } = render(<FallbackImage src={src} alt={alt} />);
-        const img = container.querySelector('img');
-        if (img) act(() => void img.dispatchEvent(new Event('error')));
-        const html = container.innerHTML;
-        unmount();
-        return !html.includes('data:');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.constant(undefined),
+          fc.string(),
+          fc.webUrl(),
+          fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'vbscript:x'),
+        ),
+        fc.string(),
+        (src, alt) => {
+          const { container, unmount } = render(<FallbackImage src={src} alt={alt} />);
+          const img = container.querySelector('img');
+          if (img) act(() => void img.dispatchEvent(new Event('error')));
+          const html = container.innerHTML;
+          unmount();
+          return !html.includes('data:');
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -231,7 +269,11 @@ describe('ErrorBoundary and StatusMessage', () => {
   });
   it('error status is an alert with Retry', async () => {
     const onRetry = vi.fn();
-    render(<StatusMessage kind="error" onRetry={onRetry}>Failed</StatusMessage>);
+    render(
+      <StatusMessage kind="error" onRetry={onRetry}>
+        Failed
+      </StatusMessage>,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });

@@ -1,4 +1,14 @@
-export { GiftcashProvider, useGiftcash, useAppLinks, useRoutes, useGiftcashNavigate, type InitialData, type AppLinks, type GiftcashContextValue, type GiftcashProviderProps } from './GiftcashProvider';
+export {
+  GiftcashProvider,
+  useGiftcash,
+  useAppLinks,
+  useRoutes,
+  useGiftcashNavigate,
+  type InitialData,
+  type AppLinks,
+  type GiftcashContextValue,
+  type GiftcashProviderProps,
+} from './GiftcashProvider';
 export * from './useControllableState';
 export { useCountdown, type TimeRemaining } from './useCountdown';
 export * from './useResource';
@@ -9,7 +19,13 @@ export { composeEventHandlers } from '../interaction/composeEventHandlers';
 export { cx, type ClassNamePart } from '../interaction/cx';
 export { useComposedRefs } from '../interaction/useComposedRefs';
 export { useDismiss, type DismissOptions, type DismissReason } from '../interaction/useDismiss';
-export { useDragScroll, type DragScrollOptions, type DragScrollHandlers, type DragScroller, type DragState } from '../interaction/useDragScroll';
+export {
+  useDragScroll,
+  type DragScrollOptions,
+  type DragScrollHandlers,
+  type DragScroller,
+  type DragState,
+} from '../interaction/useDragScroll';
 export { Link, type LinkProps } from './Link';
 export { DEFAULT_ROUTES, resolveRoutes, type GiftcashRoutes } from './routes';
 export { FallbackImage, type FallbackImageProps } from './FallbackImage';
@@ -21,4 +37,9 @@ export { Dialog, DialogClose, type DialogProps, type DialogCloseProps } from './
 export { createLazyModule, useLazyModule, type LazyModule } from './lazyModule';
 export { QrCode, type QrCodeProps } from './QrCode';
 export { StoreBadge, type StoreBadgeProps } from './StoreBadge';
-export { AppDownloadDialog, withParams, APP_DOWNLOAD_HOW, type AppDownloadDialogProps } from './AppDownloadDialog';
+export {
+  AppDownloadDialog,
+  withParams,
+  APP_DOWNLOAD_HOW,
+  type AppDownloadDialogProps,
+} from './AppDownloadDialog';

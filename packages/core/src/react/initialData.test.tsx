@@ -10,11 +10,22 @@ import { useCountdown } from './useCountdown';
 import { useHydrated, useInitialNow } from './useHydrated';
 import { useResource } from './useResource';
 
-const brands = (rate: number): BrandsResponse => ({ brands: [{ id: 'a', name: 'A', cashback_perc: rate } as BrandsResponse['brands'][number]], categories: [{ id: 'tech' }] });
+const brands = (rate: number): BrandsResponse => ({
+  brands: [{ id: 'a', name: 'A', cashback_perc: rate } as BrandsResponse['brands'][number]],
+  categories: [{ id: 'tech' }],
+});
 
 function BrandList() {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
-  return <p data-status={resource.status}>{resource.data ? resource.data.brands.map((b) => `${b.name} ${b.cashback_perc}`).join(',') : 'Loading'}</p>;
+  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
+  return (
+    <p data-status={resource.status}>
+      {resource.data
+        ? resource.data.brands.map((b) => `${b.name} ${b.cashback_perc}`).join(',')
+        : 'Loading'}
+    </p>
+  );
 }
 
 function Clock() {
@@ -69,14 +80,19 @@ describe('initialData (prerendered pages show the build’s data, then read fres
   });
 
   it('keeps showing the seeded data when the fresh read fails', async () => {
-    const provider = { getBrands: vi.fn(async () => Promise.reject(new Error('Network Error'))) } as unknown as DataProvider;
-    const { result } = renderHook(() => useResource((p, signal) => p.getBrands({ signal }), [], { initialData: 'brands' }), {
-      wrapper: ({ children }) => (
-        <GiftcashProvider provider={provider} initialData={{ brands: brands(0.1) }}>
-          {children}
-        </GiftcashProvider>
-      ),
-    });
+    const provider = {
+      getBrands: vi.fn(async () => Promise.reject(new Error('Network Error'))),
+    } as unknown as DataProvider;
+    const { result } = renderHook(
+      () => useResource((p, signal) => p.getBrands({ signal }), [], { initialData: 'brands' }),
+      {
+        wrapper: ({ children }) => (
+          <GiftcashProvider provider={provider} initialData={{ brands: brands(0.1) }}>
+            {children}
+          </GiftcashProvider>
+        ),
+      },
+    );
     expect(result.current.status).toBe('success');
     await vi.waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
     expect(result.current.status).toBe('success');
@@ -86,7 +102,9 @@ describe('initialData (prerendered pages show the build’s data, then read fres
   it('a reload with equal data keeps the same object (nothing re-renders)', async () => {
     const provider = { getBrands: vi.fn(async () => brands(0.1)) } as unknown as DataProvider;
     const { result } = renderHook(() => useResource((p, signal) => p.getBrands({ signal })), {
-      wrapper: ({ children }) => <GiftcashProvider provider={provider}>{children}</GiftcashProvider>,
+      wrapper: ({ children }) => (
+        <GiftcashProvider provider={provider}>{children}</GiftcashProvider>
+      ),
     });
     await vi.waitFor(() => expect(result.current.status).toBe('success'));
     const first = result.current.data;

@@ -14,7 +14,11 @@ const part: Part = { Part: () => <p>The part</p> };
 function deferredModule() {
   let resolve!: (value: Part) => void;
   const loader = vi.fn(() => new Promise<Part>((settle) => (resolve = settle)));
-  return { module: createLazyModule(loader), loader, resolve: (value: Part = part) => resolve(value) };
+  return {
+    module: createLazyModule(loader),
+    loader,
+    resolve: (value: Part = part) => resolve(value),
+  };
 }
 
 function Host({ module, needed = true }: { module: LazyModule<Part>; needed?: boolean }) {
@@ -54,7 +58,9 @@ describe('useLazyModule', () => {
 
   it('takes a module that is itself a component (a function) as the module, not as a state updater', async () => {
     let resolve!: (value: () => ReactElement) => void;
-    const module = createLazyModule(() => new Promise<() => ReactElement>((settle) => (resolve = settle)));
+    const module = createLazyModule(
+      () => new Promise<() => ReactElement>((settle) => (resolve = settle)),
+    );
     function Shell() {
       const Loaded = useLazyModule(module, { needed: true });
       return Loaded ? <Loaded /> : <p>Placeholder</p>;
@@ -111,7 +117,9 @@ describe('useLazyModule', () => {
         await Promise.resolve();
       }
       await act(async () => {
-        hydrateRoot(container, <Host module={module} needed={false} />, { onRecoverableError: (error) => recoverable.push(error) });
+        hydrateRoot(container, <Host module={module} needed={false} />, {
+          onRecoverableError: (error) => recoverable.push(error),
+        });
       });
       expect(recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();

@@ -77,12 +77,19 @@ const idle = (callback: () => void): (() => void) => {
  * before rendering and in the browser before `hydrateRoot`, so both sides agree. A module loaded
  * on its own in the browser (after mount) never changes what hydration expects.
  */
-export function useLazyModule<M>(module: LazyModule<M>, { needed, preload = true }: { needed: boolean; preload?: boolean }): M | undefined {
+export function useLazyModule<M>(
+  module: LazyModule<M>,
+  { needed, preload = true }: { needed: boolean; preload?: boolean },
+): M | undefined {
   const value = useSyncExternalStore(module.subscribe, module.get, module.getServerSnapshot);
   useEffect(() => {
     if (value) return undefined;
     const start = () => {
-      module.load().catch((error: unknown) => console.warn('[giftcash] could not load a component chunk', error));
+      module
+        .load()
+        .catch((error: unknown) =>
+          console.warn('[giftcash] could not load a component chunk', error),
+        );
     };
     if (needed) {
       start();

@@ -82,7 +82,10 @@ export function isSameSitePath(path: unknown): path is string {
 }
 
 const rejected = (key: string, value: unknown, fallback: string): string => {
-  console.error(`GiftcashProvider routes.${key}: not a path on this site, using ${fallback}:`, value);
+  console.error(
+    `GiftcashProvider routes.${key}: not a path on this site, using ${fallback}:`,
+    value,
+  );
   return fallback;
 };
 
@@ -99,7 +102,8 @@ export function resolveRoutes(overrides?: Partial<GiftcashRoutes>): GiftcashRout
     const fallback = DEFAULT_ROUTES[key];
     const given = overrides?.[key];
     if (given === undefined) continue;
-    if (typeof fallback !== 'function') routes[key] = isSameSitePath(given) ? given : rejected(key, given, fallback);
+    if (typeof fallback !== 'function')
+      routes[key] = isSameSitePath(given) ? given : rejected(key, given, fallback);
     else if (typeof given === 'function')
       routes[key] = (part: string) => {
         const path = given(encodeUrlPart(part));

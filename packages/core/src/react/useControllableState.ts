@@ -55,7 +55,8 @@ export function useControllableState<T>({
   const setValue = useCallback(
     (next: T | ((previous: T) => T)) => {
       const own = latest.current;
-      const resolved = typeof next === 'function' ? (next as (previous: T) => T)(own.current) : next;
+      const resolved =
+        typeof next === 'function' ? (next as (previous: T) => T)(own.current) : next;
       if (Object.is(resolved, own.current)) return;
       if (!isControlled) setInternal(resolved);
       own.current = resolved;

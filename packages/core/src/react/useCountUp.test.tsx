@@ -7,7 +7,11 @@ import { useCountUp, type CountUpOptions } from './useCountUp';
 function Count({ value, ...options }: { value: number } & CountUpOptions) {
   const ref = useRef<HTMLOutputElement>(null);
   const shown = useCountUp(value, ref, options);
-  return <output ref={ref} aria-label="count" data-state={shown === null ? 'done' : 'counting'}>{shown ?? value}</output>;
+  return (
+    <output ref={ref} aria-label="count" data-state={shown === null ? 'done' : 'counting'}>
+      {shown ?? value}
+    </output>
+  );
 }
 
 beforeEach(() => {
@@ -18,7 +22,10 @@ beforeEach(() => {
     class {
       constructor(private readonly seen: IntersectionObserverCallback) {}
       observe() {
-        this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        this.seen(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          this as unknown as IntersectionObserver,
+        );
       }
       disconnect() {}
     },

@@ -24,7 +24,11 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  * `null` at rest (draw `value`). The first render (and the server's) is at rest; reduced motion,
  * or no IntersectionObserver or requestAnimationFrame, stays at rest.
  */
-export function useCountUp(value: number, ref: RefObject<Element | null>, { duration = COUNT_UP_MS, startFrom }: CountUpOptions = {}): number | null {
+export function useCountUp(
+  value: number,
+  ref: RefObject<Element | null>,
+  { duration = COUNT_UP_MS, startFrom }: CountUpOptions = {},
+): number | null {
   const reduced = usePrefersReducedMotion();
   const [shown, setShown] = useState<number | null>(null);
   const last = useRef<number | null>(null);

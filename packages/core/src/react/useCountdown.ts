@@ -28,10 +28,15 @@ export function timeRemaining(target: number, now: number): TimeRemaining {
  * page's `renderedAt` instant on the server and while hydrating (see `useInitialNow`), else
  * the clock (0 remaining while `target` is unknown); then it follows the clock.
  */
-export function useCountdown(target: number | undefined, options: { now?: () => number } = {}): TimeRemaining {
+export function useCountdown(
+  target: number | undefined,
+  options: { now?: () => number } = {},
+): TimeRemaining {
   const now = options.now ?? Date.now;
   const initialNow = useInitialNow(now);
-  const [remaining, setRemaining] = useState<TimeRemaining>(() => timeRemaining(target ?? 0, target === undefined ? 0 : initialNow));
+  const [remaining, setRemaining] = useState<TimeRemaining>(() =>
+    timeRemaining(target ?? 0, target === undefined ? 0 : initialNow),
+  );
   useEffect(() => {
     if (target === undefined) return undefined;
     const tick = () => setRemaining(timeRemaining(target, now()));

@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from 'react';
 
 /** The media query list, where the platform has `matchMedia` (not on the server, nor in every test DOM). */
-const media = (query: string): MediaQueryList | undefined => (typeof matchMedia == 'function' ? matchMedia(query) : undefined);
+const media = (query: string): MediaQueryList | undefined =>
+  typeof matchMedia == 'function' ? matchMedia(query) : undefined;
 
 /** Whether a media query matches; `false` on the server and before hydration. */
 export function useMediaQuery(query: string): boolean {
@@ -19,4 +20,5 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** True when the person asked for reduced motion. */
-export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)');
+export const usePrefersReducedMotion = (): boolean =>
+  useMediaQuery('(prefers-reduced-motion: reduce)');

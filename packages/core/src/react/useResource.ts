@@ -30,7 +30,6 @@ export interface ResourceOptions {
   initialData?: keyof InitialData;
 }
 
-
 /**
  * Runs `load` against the provider from context, aborting it on unmount or when `key`
  * changes. Connected screens build their loading / error / loaded states on it. A reload that
@@ -43,7 +42,9 @@ export function useResource<T>(
 ): ResourceState<T> {
   const { provider, initialData } = useGiftcash();
   const [state, setState] = useState<Omit<ResourceState<T>, 'reload'>>(() => {
-    const seeded = options.initialData ? (initialData?.[options.initialData] as T | undefined) : undefined;
+    const seeded = options.initialData
+      ? (initialData?.[options.initialData] as T | undefined)
+      : undefined;
     return seeded === undefined
       ? { status: 'loading', data: undefined, error: undefined, isFetching: true }
       : { status: 'success', data: seeded, error: undefined, isFetching: true };
@@ -56,12 +57,25 @@ export function useResource<T>(
     const controller = new AbortController();
     // No new state when nothing changes: a parent that does not re-render leaves (for example)
     // server HTML that is still waiting to hydrate untouched.
-    setState((previous) => (previous.isFetching ? previous : { ...previous, isFetching: true, status: previous.data === undefined ? 'loading' : previous.status }));
+    setState((previous) =>
+      previous.isFetching
+        ? previous
+        : {
+            ...previous,
+            isFetching: true,
+            status: previous.data === undefined ? 'loading' : previous.status,
+          },
+    );
     loadRef.current(provider, controller.signal).then(
       (next) => {
         if (controller.signal.aborted) return;
         // Equal data (the same JSON) keeps the previous object, so nothing re-renders.
-        setState((previous) => ({ status: 'success', data: sameJson(previous.data, next) ? (previous.data as T) : next, error: undefined, isFetching: false }));
+        setState((previous) => ({
+          status: 'success',
+          data: sameJson(previous.data, next) ? (previous.data as T) : next,
+          error: undefined,
+          isFetching: false,
+        }));
       },
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;

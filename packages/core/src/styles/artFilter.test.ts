@@ -20,13 +20,16 @@ describe('brand art in dark mode', () => {
 
   it('applies the filter to every brand art image', () => {
     // Logos take core's brand-logo recipe (which carries the filter); other art has it in its own rule.
-    expect(read('core/src/styles/components.css').split('.gc-brand-logo {')[1]?.split('}')[0]).toContain('filter: var(--gc-art-filter);');
+    expect(
+      read('core/src/styles/components.css').split('.gc-brand-logo {')[1]?.split('}')[0],
+    ).toContain('filter: var(--gc-art-filter);');
     const logos: [string, string][] = [
       ['catalogue/src/brand-card/BrandCard.tsx', 'gc-brand-card-logo'],
       ['catalogue/src/brand-marquee/BrandMarquee.tsx', 'gc-brand-marquee-logo'],
       ['catalogue/src/balance-checker/BalanceCheckerView.tsx', 'gc-balance-logo'],
     ];
-    for (const [file, name] of logos) expect(read(file), `${name} in ${file}`).toContain(`className="gc-brand-logo ${name}"`);
+    for (const [file, name] of logos)
+      expect(read(file), `${name} in ${file}`).toContain(`className="gc-brand-logo ${name}"`);
     const uses: [string, string][] = [
       ['catalogue/src/brand-carousel/BrandCarousel.css', '.gc-brand-carousel-art img'],
       ['brand-detail/src/brand-detail/BrandDetailView.css', '.gc-brand-detail-card'],
@@ -40,7 +43,11 @@ describe('brand art in dark mode', () => {
   });
 
   it('shows gift card art at a real card’s proportions', () => {
-    expect(read('brand-detail/src/brand-detail/BrandDetailView.css').split('.gc-brand-detail-card {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
-    expect(read('account/src/wallet/WalletView.css').split('.gc-order-media {')[1]).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
+    expect(
+      read('brand-detail/src/brand-detail/BrandDetailView.css').split('.gc-brand-detail-card {')[1],
+    ).toMatch(/^[^}]*aspect-ratio: 317 \/ 200;/);
+    expect(read('account/src/wallet/WalletView.css').split('.gc-order-media {')[1]).toMatch(
+      /^[^}]*aspect-ratio: 317 \/ 200;/,
+    );
   });
 });

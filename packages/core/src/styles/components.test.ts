@@ -12,7 +12,11 @@ const componentCss = ['catalogue', 'brand-detail', 'games-demo', 'account'].flat
 );
 /** Every rule of the packages' component CSS: its file, selector and declarations. */
 const rules = componentCss.flatMap((file) =>
-  [...readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{}]+)\{([^{}]*)\}/g)].map((match) => ({
+  [
+    ...readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .matchAll(/([^{}]+)\{([^{}]*)\}/g),
+  ].map((match) => ({
     where: `${path.relative(PACKAGES, file)} ${match[1]!.trim()}`,
     body: match[2]!.replace(/\s+/g, ' '),
   })),
@@ -21,21 +25,48 @@ const core = readFileSync(path.join(PACKAGES, 'core/src/styles/components.css'),
 
 describe('shared recipes live once, in core’s components.css', () => {
   it('core has the pill and plain button variants, the badge, the screen root and title, the brand logo and the panel', () => {
-    for (const selector of [".gc-button:where([data-variant='pill'])", ".gc-button:where([data-variant='plain'])", '.gc-badge', '.gc-screen', '.gc-screen-title', '.gc-brand-logo', '.gc-panel']) {
+    for (const selector of [
+      ".gc-button:where([data-variant='pill'])",
+      ".gc-button:where([data-variant='plain'])",
+      '.gc-badge',
+      '.gc-screen',
+      '.gc-screen-title',
+      '.gc-brand-logo',
+      '.gc-panel',
+    ]) {
       expect(core).toContain(`${selector} {`);
     }
   });
 
   it('no component writes the pill again (a 999px radius that never wraps): it takes gc-button pill or gc-badge', () => {
-    expect(rules.filter((rule) => /border-radius: 999px/.test(rule.body) && /white-space: nowrap/.test(rule.body)).map((rule) => rule.where)).toEqual([]);
+    expect(
+      rules
+        .filter(
+          (rule) => /border-radius: 999px/.test(rule.body) && /white-space: nowrap/.test(rule.body),
+        )
+        .map((rule) => rule.where),
+    ).toEqual([]);
   });
 
   it('no component writes the control font again (md size, 1.2 line height, the theme font): it takes gc-button', () => {
-    const control = /font-size: var\(--gc-font-size-md\);[^}]*line-height: 1\.2;[^}]*font-family: var\(--gc-font\)/;
-    expect(rules.filter((rule) => control.test(rule.body) && /cursor: pointer/.test(rule.body)).map((rule) => rule.where)).toEqual([]);
+    const control =
+      /font-size: var\(--gc-font-size-md\);[^}]*line-height: 1\.2;[^}]*font-family: var\(--gc-font\)/;
+    expect(
+      rules
+        .filter((rule) => control.test(rule.body) && /cursor: pointer/.test(rule.body))
+        .map((rule) => rule.where),
+    ).toEqual([]);
   });
 
   it('no component writes the screen root again (theme font and colour, text that breaks anywhere): it takes gc-screen', () => {
-    expect(rules.filter((rule) => /font-family: var\(--gc-font\)/.test(rule.body) && /overflow-wrap: anywhere/.test(rule.body)).map((rule) => rule.where)).toEqual([]);
+    expect(
+      rules
+        .filter(
+          (rule) =>
+            /font-family: var\(--gc-font\)/.test(rule.body) &&
+            /overflow-wrap: anywhere/.test(rule.body),
+        )
+        .map((rule) => rule.where),
+    ).toEqual([]);
   });
 });

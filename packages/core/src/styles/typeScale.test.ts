@@ -7,10 +7,18 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const stylesheets = (dir: string): string[] =>
   readdirSync(path.join(ROOT, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.css') && !entry.parentPath.includes('node_modules') && !entry.parentPath.includes('dist'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.css') &&
+        !entry.parentPath.includes('node_modules') &&
+        !entry.parentPath.includes('dist'),
+    )
     .map((entry) => path.relative(ROOT, path.join(entry.parentPath, entry.name)));
 const packageDirs = readdirSync(path.join(ROOT, 'packages')).map((name) => `packages/${name}/src`);
-const files = [...packageDirs, 'playground/src'].flatMap(stylesheets).filter((file) => !file.endsWith('styles/tokens.css'));
+const files = [...packageDirs, 'playground/src']
+  .flatMap(stylesheets)
+  .filter((file) => !file.endsWith('styles/tokens.css'));
 
 describe('the type scale', () => {
   it('finds the stylesheets', () => {
@@ -24,7 +32,12 @@ describe('the type scale', () => {
         .split('\n')
         .forEach((line, index) => {
           const size = /(?:^|[\s;{])font-size:\s*([^;]+);/.exec(line)?.[1]?.trim();
-          if (size && !/^var\(--gc-font-size-[\w-]+\)$/.test(size) && !['inherit', 'unset', 'initial'].includes(size) && !line.includes('type-scale exception:')) {
+          if (
+            size &&
+            !/^var\(--gc-font-size-[\w-]+\)$/.test(size) &&
+            !['inherit', 'unset', 'initial'].includes(size) &&
+            !line.includes('type-scale exception:')
+          ) {
             literal.push(`${file}:${index + 1}: ${line.trim()}`);
           }
         });

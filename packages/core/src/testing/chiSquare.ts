@@ -7,8 +7,9 @@
 /** ln Γ(x) for x > 0 (Lanczos approximation, g = 7, 9 terms). */
 function logGamma(x: number): number {
   const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313,
+    -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6,
+    1.5056327351493116e-7,
   ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
   const z = x - 1;
@@ -72,7 +73,10 @@ export interface ChiSquareResult {
  * Tests observed counts per outcome against the outcomes' probabilities (which must sum to 1).
  * Outcomes expected fewer than 5 times are pooled into one bin.
  */
-export function chiSquareTest(observed: readonly number[], probabilities: readonly number[]): ChiSquareResult {
+export function chiSquareTest(
+  observed: readonly number[],
+  probabilities: readonly number[],
+): ChiSquareResult {
   const total = observed.reduce((sum, count) => sum + count, 0);
   const bins: { observed: number; expected: number }[] = [];
   const pool = { observed: 0, expected: 0 };
@@ -94,5 +98,10 @@ export function chiSquareTest(observed: readonly number[], probabilities: readon
     statistic += (bin.observed - bin.expected) ** 2 / bin.expected;
   }
   const degrees = Math.max(1, bins.length - 1);
-  return { statistic, degrees, p: Number.isFinite(statistic) ? chiSquareSurvival(statistic, degrees) : 0, bins: bins.length };
+  return {
+    statistic,
+    degrees,
+    p: Number.isFinite(statistic) ? chiSquareSurvival(statistic, degrees) : 0,
+    bins: bins.length,
+  };
 }

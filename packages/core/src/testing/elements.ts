@@ -8,15 +8,29 @@ export type ElementCase = readonly [name: string, element: () => ReactElement];
  * Names of the React components a package index exports (functions, forwardRef/memo objects,
  * classes) starting with a capital, leaving out `exclude`.
  */
-export function exportedComponents(module: Record<string, unknown>, exclude: readonly string[] = []): string[] {
+export function exportedComponents(
+  module: Record<string, unknown>,
+  exclude: readonly string[] = [],
+): string[] {
   return Object.entries(module)
-    .filter(([name, value]) => /^[A-Z][a-z]/.test(name) && !exclude.includes(name) && (typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value)))
+    .filter(
+      ([name, value]) =>
+        /^[A-Z][a-z]/.test(name) &&
+        !exclude.includes(name) &&
+        (typeof value === 'function' ||
+          (typeof value === 'object' && value !== null && '$$typeof' in value)),
+    )
     .map(([name]) => name)
     .sort();
 }
 
 /** A container inside an open shadow root (as the embed renders), for `render(…, { container })`; `remove()` takes it away. */
-export function shadowContainer(): { host: HTMLElement; shadow: ShadowRoot; container: HTMLElement; remove: () => void } {
+export function shadowContainer(): {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  container: HTMLElement;
+  remove: () => void;
+} {
   const host = document.createElement('div');
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
@@ -29,7 +43,16 @@ export function shadowContainer(): { host: HTMLElement; shadow: ShadowRoot; cont
  * A pointer press on `element` that moves from `from` to `to` (clientX) and, unless `release` is
  * false, ends with pointerup: the gesture drag-to-scroll tests make.
  */
-export function pointerDrag(element: Element, { pointerId = 1, pointerType = 'mouse', from, to, release = true }: { pointerId?: number; pointerType?: string; from: number; to: number; release?: boolean }): void {
+export function pointerDrag(
+  element: Element,
+  {
+    pointerId = 1,
+    pointerType = 'mouse',
+    from,
+    to,
+    release = true,
+  }: { pointerId?: number; pointerType?: string; from: number; to: number; release?: boolean },
+): void {
   fireEvent.pointerDown(element, { pointerId, pointerType, button: 0, clientX: from });
   fireEvent.pointerMove(element, { pointerId, pointerType, clientX: to });
   if (release) fireEvent.pointerUp(element, { pointerId, pointerType, clientX: to });

@@ -130,7 +130,8 @@ export function jsonPaths(value: Json, limit = 4_000, maxDepth = 24): PathStep[]
     if (paths.length >= limit || path.length > maxDepth) return;
     paths.push(path);
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...path, index]));
-    else if (node && typeof node === 'object') for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    else if (node && typeof node === 'object')
+      for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
   };
   walk(value, []);
   return paths;
@@ -149,11 +150,27 @@ export type Mutation =
 
 const mutation = (): fc.Arbitrary<Mutation> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: hostileValue() }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('replace' as const),
+        at: fc.nat(),
+        value: hostileValue(),
+      }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('wrap-in-array' as const), at: fc.nat() }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('array-to-object' as const), at: fc.nat() }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate-item' as const), at: fc.nat() }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('wrap-in-array' as const), at: fc.nat() }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('array-to-object' as const), at: fc.nat() }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({ kind: fc.constant('duplicate-item' as const), at: fc.nat() }),
+    },
     { weight: 2, arbitrary: fc.record({ kind: fc.constant('negate' as const), at: fc.nat() }) },
     {
       weight: 3,
@@ -211,13 +228,20 @@ export function applyMutations(good: Json, mutations: readonly Mutation[]): Json
         next = [current];
         break;
       case 'array-to-object':
-        next = Array.isArray(current) ? Object.fromEntries(current.map((item, i) => [String(i), item])) : { value: current };
+        next = Array.isArray(current)
+          ? Object.fromEntries(current.map((item, i) => [String(i), item]))
+          : { value: current };
         break;
       case 'duplicate-item':
         next = Array.isArray(current) && current.length ? [...current, ...current] : current;
         break;
       case 'negate':
-        next = typeof current === 'number' ? -current - 1 : typeof current === 'string' ? `-${current}` : current;
+        next =
+          typeof current === 'number'
+            ? -current - 1
+            : typeof current === 'string'
+              ? `-${current}`
+              : current;
         break;
     }
     if (path.length === 0) {
@@ -252,7 +276,7 @@ export const HOSTILE_BODIES: readonly string[] = [
   'NaN',
   '{"brands": NaN}',
   '{"brands": Infinity}',
-  '[' .repeat(5_000) + ']'.repeat(5_000),
+  '['.repeat(5_000) + ']'.repeat(5_000),
 ];
 
 /**
@@ -269,13 +293,28 @@ export function hostileBody(good: Json): fc.Arbitrary<{ body: string; label: str
         label: `mutations ${JSON.stringify(mutations, (_k, v) => (typeof v === 'string' && v.length > 60 ? `${v.slice(0, 60)}…(${v.length})` : v)).slice(0, 400)}`,
       })),
     },
-    { weight: 1, arbitrary: hostileValue().map((value) => ({ body: JSON.stringify(value) ?? 'null', label: 'hostile root' })) },
-    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_BODIES).map((body) => ({ body, label: `body ${body.slice(0, 40)}` })) },
+    {
+      weight: 1,
+      arbitrary: hostileValue().map((value) => ({
+        body: JSON.stringify(value) ?? 'null',
+        label: 'hostile root',
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...HOSTILE_BODIES)
+        .map((body) => ({ body, label: `body ${body.slice(0, 40)}` })),
+    },
   );
 }
 
 /** A copy of `payload` with `value` at the dotted `path` (`items.0.title`); the parents must exist. */
-export function withValueAt(payload: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+export function withValueAt(
+  payload: Record<string, unknown>,
+  path: string,
+  value: unknown,
+): Record<string, unknown> {
   const copy = structuredClone(payload);
   const keys = path.split('.');
   let target = copy;

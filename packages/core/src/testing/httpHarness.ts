@@ -8,7 +8,8 @@ export const TEST_REWARDS_URL = 'https://api.test.invalid/rewards';
 /** The endpoint key a URL of the test API belongs to. */
 export function endpointOf(url: string): EndpointKey | undefined {
   if (url === TEST_REWARDS_URL) return 'winners';
-  for (const [key, path] of Object.entries(ENDPOINTS)) if (path !== null && url === `${TEST_BRANDS_URL}${path}`) return key as EndpointKey;
+  for (const [key, path] of Object.entries(ENDPOINTS))
+    if (path !== null && url === `${TEST_BRANDS_URL}${path}`) return key as EndpointKey;
   return undefined;
 }
 
@@ -23,7 +24,10 @@ export interface FakeApi {
  * The REAL HTTP provider (`createHttpProvider`) over a fake `fetch` that answers each endpoint
  * with the given response text (status 200), or with the good JSON payload when none is given.
  */
-export function createFakeApi(good: Record<EndpointKey, unknown>, bodies: Partial<Record<EndpointKey, string>> = {}): FakeApi {
+export function createFakeApi(
+  good: Record<EndpointKey, unknown>,
+  bodies: Partial<Record<EndpointKey, string>> = {},
+): FakeApi {
   const calls: Partial<Record<EndpointKey, number>> = {};
   const goodText = new Map<EndpointKey, string>();
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -39,5 +43,12 @@ export function createFakeApi(good: Record<EndpointKey, unknown>, bodies: Partia
     }
     return { status: 200, ok: true, text: async () => text } as Response;
   }) as typeof globalThis.fetch;
-  return { provider: createHttpProvider({ brandsUrl: TEST_BRANDS_URL, rewardsUrl: TEST_REWARDS_URL, fetch }), calls };
+  return {
+    provider: createHttpProvider({
+      brandsUrl: TEST_BRANDS_URL,
+      rewardsUrl: TEST_REWARDS_URL,
+      fetch,
+    }),
+    calls,
+  };
 }

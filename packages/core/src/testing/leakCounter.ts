@@ -29,7 +29,11 @@ export function installLeakCounter(win: Window & typeof globalThis = window): Le
   const g = globalThis as unknown as Record<string, unknown>;
   const w = win as unknown as Record<string, unknown>;
   const restores: (() => void)[] = [];
-  const patch = (target: Record<string, unknown>, key: string, make: (original: AnyFn) => AnyFn) => {
+  const patch = (
+    target: Record<string, unknown>,
+    key: string,
+    make: (original: AnyFn) => AnyFn,
+  ) => {
     const original = target[key] as AnyFn | undefined;
     if (typeof original !== 'function') return;
     target[key] = make(original);
@@ -105,31 +109,41 @@ export function installLeakCounter(win: Window & typeof globalThis = window): Le
   const fnIds = new WeakMap<object, number>();
   let nextFn = 0;
   const listenerKey = (name: string, type: string, listener: unknown, options: unknown) => {
-    if (!listener || (typeof listener !== 'function' && typeof listener !== 'object')) return undefined;
+    if (!listener || (typeof listener !== 'function' && typeof listener !== 'object'))
+      return undefined;
     if (!fnIds.has(listener as object)) fnIds.set(listener as object, nextFn++);
-    const capture = typeof options === 'boolean' ? options : Boolean((options as AddEventListenerOptions | undefined)?.capture);
+    const capture =
+      typeof options === 'boolean'
+        ? options
+        : Boolean((options as AddEventListenerOptions | undefined)?.capture);
     return `${name}|${type}|${fnIds.get(listener as object)}|${capture}`;
   };
   const proto = win.EventTarget.prototype as unknown as Record<string, unknown>;
-  patch(proto, 'addEventListener', (original) =>
-    function (this: object, type: string, listener: unknown, options?: unknown) {
-      const name = tracked(this);
-      const key = name ? listenerKey(name, type, listener, options) : undefined;
-      if (name && key) {
-        listeners.set(key, { target: name, type });
-        const signal = (options as AddEventListenerOptions | undefined)?.signal;
-        signal?.addEventListener('abort', () => listeners.delete(key), { once: true });
-      }
-      return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
-    } as AnyFn,
+  patch(
+    proto,
+    'addEventListener',
+    (original) =>
+      function (this: object, type: string, listener: unknown, options?: unknown) {
+        const name = tracked(this);
+        const key = name ? listenerKey(name, type, listener, options) : undefined;
+        if (name && key) {
+          listeners.set(key, { target: name, type });
+          const signal = (options as AddEventListenerOptions | undefined)?.signal;
+          signal?.addEventListener('abort', () => listeners.delete(key), { once: true });
+        }
+        return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
+      } as AnyFn,
   );
-  patch(proto, 'removeEventListener', (original) =>
-    function (this: object, type: string, listener: unknown, options?: unknown) {
-      const name = tracked(this);
-      const key = name ? listenerKey(name, type, listener, options) : undefined;
-      if (key) listeners.delete(key);
-      return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
-    } as AnyFn,
+  patch(
+    proto,
+    'removeEventListener',
+    (original) =>
+      function (this: object, type: string, listener: unknown, options?: unknown) {
+        const name = tracked(this);
+        const key = name ? listenerKey(name, type, listener, options) : undefined;
+        if (key) listeners.delete(key);
+        return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
+      } as AnyFn,
   );
 
   // Observers and channels: live from construction (observe) until disconnect / close.

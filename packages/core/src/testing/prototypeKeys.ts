@@ -5,7 +5,13 @@
  * is a function). Tests feed them wherever data supplies a key.
  */
 export const PROTOTYPE_KEYS: readonly string[] = [
-  ...new Set([...Object.getOwnPropertyNames(Object.prototype), 'constructor', 'toString', '__proto__', 'prototype']),
+  ...new Set([
+    ...Object.getOwnPropertyNames(Object.prototype),
+    'constructor',
+    'toString',
+    '__proto__',
+    'prototype',
+  ]),
 ];
 
 /**

@@ -10,7 +10,11 @@ const asksForReducedMotion = (query: string) => /prefers-reduced-motion:\s*reduc
  * word "reduce", keeps `(prefers-reduced-motion: no-preference)` from matching too.
  */
 export function mockReducedMotion(reduce: boolean) {
-  return vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fakeMediaQueryList(query, reduce && asksForReducedMotion(query)));
+  return vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) =>
+      fakeMediaQueryList(query, reduce && asksForReducedMotion(query)),
+    );
 }
 
 /** A `MediaQueryList` that answers `matches` and never changes (jsdom has none). */

@@ -41,7 +41,15 @@ const settle = async (rounds = 6) => {
   }
 };
 
-function Harness({ provider, children, onCrash }: { provider: DataProvider; children: ReactElement; onCrash: (error: unknown) => void }) {
+function Harness({
+  provider,
+  children,
+  onCrash,
+}: {
+  provider: DataProvider;
+  children: ReactElement;
+  onCrash: (error: unknown) => void;
+}) {
   return (
     <ErrorBoundary onError={onCrash} fallback={() => <p>CRASHED</p>}>
       <GiftcashProvider provider={provider}>{children}</GiftcashProvider>
@@ -54,7 +62,12 @@ export function contentMarkers(container: HTMLElement): string[] {
   const names = new Set<string>();
   for (const role of ['heading', 'link', 'img', 'button'] as const) {
     for (const element of within(container).queryAllByRole(role)) {
-      const name = (element.getAttribute('aria-label') ?? element.getAttribute('alt') ?? element.textContent ?? '').trim();
+      const name = (
+        element.getAttribute('aria-label') ??
+        element.getAttribute('alt') ??
+        element.textContent ??
+        ''
+      ).trim();
       if (name) names.add(`${role}:${name}`);
     }
   }
@@ -73,9 +86,14 @@ function validates(endpoint: EndpointKey, body: string): boolean {
 function errorShown(container: HTMLElement): string {
   const alerts = [
     ...within(container).queryAllByRole('alert'),
-    ...container.querySelectorAll<HTMLElement>('.gc-status[data-kind="error"], [data-state="error"]'),
+    ...container.querySelectorAll<HTMLElement>(
+      '.gc-status[data-kind="error"], [data-state="error"]',
+    ),
   ];
-  return alerts.map((a) => a.textContent ?? '').join(' ').trim();
+  return alerts
+    .map((a) => a.textContent ?? '')
+    .join(' ')
+    .trim();
 }
 
 /**
@@ -86,7 +104,11 @@ function errorShown(container: HTMLElement): string {
  *  2. after the screen loaded good data, a reload with the hostile response keeps every
  *     heading, link and image that was on screen (when the response fails validation).
  */
-export async function fuzzScreen(target: ScreenFuzzTarget, good: Record<EndpointKey, unknown>, runs = fuzzRuns()): Promise<{ cases: number; rejected: number }> {
+export async function fuzzScreen(
+  target: ScreenFuzzTarget,
+  good: Record<EndpointKey, unknown>,
+  runs = fuzzRuns(),
+): Promise<{ cases: number; rejected: number }> {
   const { endpoint, onError = 'message-and-retry', expectedLogs = [] } = target;
   let cases = 0;
   let rejected = 0;
@@ -100,7 +122,11 @@ export async function fuzzScreen(target: ScreenFuzzTarget, good: Record<Endpoint
   // Good data once, to know what "the content" is.
   const goodApi = createFakeApi(good);
   const crashes: unknown[] = [];
-  const probe = render(<Harness provider={goodApi.provider} onCrash={(e) => crashes.push(e)}>{target.element()}</Harness>);
+  const probe = render(
+    <Harness provider={goodApi.provider} onCrash={(e) => crashes.push(e)}>
+      {target.element()}
+    </Harness>,
+  );
   await settle();
   const goodMarkers = contentMarkers(probe.container);
   probe.unmount();
@@ -119,7 +145,11 @@ export async function fuzzScreen(target: ScreenFuzzTarget, good: Record<Endpoint
         // 1. Fresh render with the hostile response.
         const fresh = createFakeApi(good, { [endpoint]: body });
         const seen: unknown[] = [];
-        const view = render(<Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>{target.element()}</Harness>);
+        const view = render(
+          <Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>
+            {target.element()}
+          </Harness>,
+        );
         await settle();
         expect(seen.map(String).join('\n'), 'error boundary triggered').toBe('');
         expect(screen.queryByText('CRASHED')).toBeNull();
@@ -128,28 +158,50 @@ export async function fuzzScreen(target: ScreenFuzzTarget, good: Record<Endpoint
         if (!ok && onError !== 'fallback') {
           expect(errorShown(view.container), 'an error message is shown').not.toBe('');
           if (onError === 'message-and-retry') {
-            expect(within(view.container).getAllByRole('button', { name: /retry|try again/i }).length).toBeGreaterThan(0);
+            expect(
+              within(view.container).getAllByRole('button', { name: /retry|try again/i }).length,
+            ).toBeGreaterThan(0);
           }
         }
-        if (ok || onError === 'fallback') expect((view.container.textContent ?? '').trim(), 'something is rendered').not.toBe('');
+        if (ok || onError === 'fallback')
+          expect((view.container.textContent ?? '').trim(), 'something is rendered').not.toBe('');
         view.unmount();
 
         // 2. Good data first, then a reload that meets the hostile response.
         if (!ok && !target.skipKeep) {
           const first = createFakeApi(good);
-          const kept = render(<Harness provider={first.provider} onCrash={(e) => seen.push(e)}>{target.element()}</Harness>);
+          const kept = render(
+            <Harness provider={first.provider} onCrash={(e) => seen.push(e)}>
+              {target.element()}
+            </Harness>,
+          );
           await settle();
           const before = contentMarkers(kept.container);
-          kept.rerender(<Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>{target.element()}</Harness>);
+          kept.rerender(
+            <Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>
+              {target.element()}
+            </Harness>,
+          );
           await settle();
           expect(seen.map(String).join('\n'), 'error boundary triggered on reload').toBe('');
           const after = new Set(contentMarkers(kept.container));
-          expect(before.filter((m) => !after.has(m)), 'content lost after a failed reload').toEqual([]);
-          expect(unexpectedLogs().join('\n').slice(0, 600), 'unexpected console.error on reload').toBe('');
+          expect(
+            before.filter((m) => !after.has(m)),
+            'content lost after a failed reload',
+          ).toEqual([]);
+          expect(
+            unexpectedLogs().join('\n').slice(0, 600),
+            'unexpected console.error on reload',
+          ).toBe('');
           kept.unmount();
         }
       }),
-      { numRuns: runs, seed: fuzzSeed() + endpoint.length * 7919 + target.name.length, endOnFailure: true, includeErrorInReport: true },
+      {
+        numRuns: runs,
+        seed: fuzzSeed() + endpoint.length * 7919 + target.name.length,
+        endOnFailure: true,
+        includeErrorInReport: true,
+      },
     );
   } finally {
     warn.mockRestore();

@@ -85,7 +85,9 @@ export const XSS_URL_VECTORS: readonly string[] = [
 ];
 
 /** Every vector, text and URL, de-duplicated. */
-export const XSS_VECTORS: readonly string[] = [...new Set([...XSS_TEXT_VECTORS, ...XSS_URL_VECTORS])];
+export const XSS_VECTORS: readonly string[] = [
+  ...new Set([...XSS_TEXT_VECTORS, ...XSS_URL_VECTORS]),
+];
 
 /** True for a URL a rendered link may use: `http:` or `https:` only. */
 export function isSafeLinkUrl(href: string, base = 'http://localhost/'): boolean {

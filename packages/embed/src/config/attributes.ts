@@ -19,7 +19,11 @@ export const PARTNER_PARAM = 'partner';
  * plus `?partner=<partnerId>` when given. Templates that are not absolute http(s) addresses
  * fall back to {@link DEFAULT_BRAND_LINK}.
  */
-export function brandHref(brandId: string, template: string | null | undefined, partnerId: string | null | undefined): string {
+export function brandHref(
+  brandId: string,
+  template: string | null | undefined,
+  partnerId: string | null | undefined,
+): string {
   const fill = (pattern: string) => safeHttpUrl(pattern.split('{id}').join(encodeUrlPart(brandId)));
   const href = (template && fill(template)) || (fill(DEFAULT_BRAND_LINK) as string);
   return withPartner(href, partnerId);

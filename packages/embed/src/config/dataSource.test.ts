@@ -26,17 +26,27 @@ describe('data-source', () => {
   });
 
   it('reads an API base over HTTP at <base>/brands', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ brands: [], categories: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ brands: [], categories: [] }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const provider = providerForSource('https://api.example.co.uk/v1');
     await expect(provider.getBrands()).resolves.toEqual({ brands: [], categories: [] });
-    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('https://api.example.co.uk/v1/brands');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe(
+      'https://api.example.co.uk/v1/brands',
+    );
   });
 
   it('refuses other protocols without fetching', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    await expect(providerForSource('javascript:alert(1)').getBrands()).rejects.toThrow('Unsupported protocol');
+    await expect(providerForSource('javascript:alert(1)').getBrands()).rejects.toThrow(
+      'Unsupported protocol',
+    );
     expect(fetch).not.toHaveBeenCalled();
   });
 });
@@ -46,6 +56,10 @@ describe('the sample brands', () => {
     const { sampleBrands } = await import('./sampleProvider');
     const { brands } = sampleBrands();
     expect(brands.length).toBeGreaterThan(100);
-    expect(brands.filter((brand) => brand.detail?.assets?.logo_url || brand.detail?.assets?.gift_card_url)).toEqual([]);
+    expect(
+      brands.filter(
+        (brand) => brand.detail?.assets?.logo_url || brand.detail?.assets?.gift_card_url,
+      ),
+    ).toEqual([]);
   });
 });

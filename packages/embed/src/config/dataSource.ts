@@ -8,7 +8,8 @@ const providers = new Map<string, DataProvider>();
 
 /** A provider whose every read fails with `message` (an unusable `data-source`). */
 function failingProvider(message: string): DataProvider {
-  const fail = (endpoint: string) => () => Promise.reject(new GiftcashError('unsupported', message, endpoint));
+  const fail = (endpoint: string) => () =>
+    Promise.reject(new GiftcashError('unsupported', message, endpoint));
   return {
     getBrands: fail('brands'),
     getMinigames: fail('minigames'),
@@ -34,7 +35,9 @@ export function dataSourceKey(value: string | null | undefined): string {
  * base: brands at `<base>/brands` (other reads add their path to it), winners at `<base>/rewards`.
  * `undefined` for the sample data and for addresses the elements do not read.
  */
-export function sourceEndpoints(key: string): { brandsUrl: string; rewardsUrl: string } | undefined {
+export function sourceEndpoints(
+  key: string,
+): { brandsUrl: string; rewardsUrl: string } | undefined {
   if (key === SAMPLE_SOURCE || key.startsWith('invalid:')) return undefined;
   return { brandsUrl: `${key}/brands`, rewardsUrl: `${key}/rewards` };
 }

@@ -1,4 +1,12 @@
-import { ENDPOINT_METHODS, GiftcashError, validateResponse, type BrandsResponse, type DataProvider, type EndpointKey, type EndpointResults } from '@giftcash/core';
+import {
+  ENDPOINT_METHODS,
+  GiftcashError,
+  validateResponse,
+  type BrandsResponse,
+  type DataProvider,
+  type EndpointKey,
+  type EndpointResults,
+} from '@giftcash/core';
 import { buildBrandsResponse } from '@giftcash/sample';
 
 type Builder = () => unknown;
@@ -21,7 +29,9 @@ export function sampleBrands(): BrandsResponse {
   const response = buildBrandsResponse({ art: () => '' });
   for (const brand of response.brands) {
     const assets = brand.detail?.assets;
-    if (assets) for (const key of ['logo_url', 'gift_card_url'] as const) if (!assets[key] || assets[key].startsWith('data:')) delete assets[key];
+    if (assets)
+      for (const key of ['logo_url', 'gift_card_url'] as const)
+        if (!assets[key] || assets[key].startsWith('data:')) delete assets[key];
   }
   return response;
 }
@@ -46,6 +56,7 @@ export function createEmbedSampleProvider(): DataProvider {
       return cache.get(endpoint) as EndpointResults[K];
     };
   const provider: Partial<Record<string, unknown>> = {};
-  for (const [endpoint, method] of Object.entries(ENDPOINT_METHODS)) provider[method] = read(endpoint as EndpointKey);
+  for (const [endpoint, method] of Object.entries(ENDPOINT_METHODS))
+    provider[method] = read(endpoint as EndpointKey);
   return provider as unknown as DataProvider;
 }

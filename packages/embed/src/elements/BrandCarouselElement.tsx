@@ -10,7 +10,10 @@ import { carouselCss } from '../styles/embedStyles';
 export const BRANDS_ERROR_TEXT = 'Failed to load brands. Please try again later.';
 
 /** Brands the carousel shows: the category's brands, or the popular ones (all brands when none is popular). */
-export function carouselBrands<B extends { categories: readonly string[]; popular: boolean }>(brands: readonly B[], category: string | null): B[] {
+export function carouselBrands<B extends { categories: readonly string[]; popular: boolean }>(
+  brands: readonly B[],
+  category: string | null,
+): B[] {
   const slug = category?.trim().toLowerCase();
   if (slug) return brands.filter((brand) => brand.categories.includes(slug));
   const popular = brands.filter((brand) => brand.popular);
@@ -27,7 +30,15 @@ interface CarouselContentProps {
   onError: (error: unknown) => void;
 }
 
-function CarouselContent({ category, label, autoplay, active, hrefOf, onSelect, onError }: CarouselContentProps) {
+function CarouselContent({
+  category,
+  label,
+  autoplay,
+  active,
+  hrefOf,
+  onSelect,
+  onError,
+}: CarouselContentProps) {
   // The pause button and the `autoplay` attribute both set the state: the attribute when it changes.
   const [playing, setPlaying] = useState(autoplay);
   const [lastAutoplay, setLastAutoplay] = useState(autoplay);
@@ -35,11 +46,15 @@ function CarouselContent({ category, label, autoplay, active, hrefOf, onSelect, 
     setLastAutoplay(autoplay);
     setPlaying(autoplay);
   }
-  const { status, data, error, reload } = useResource((provider, signal) => provider.getBrands({ signal }), []);
+  const { status, data, error, reload } = useResource(
+    (provider, signal) => provider.getBrands({ signal }),
+    [],
+  );
   useReportError(status, error, onError);
   const brands = useMemo(() => carouselBrands(data?.brands ?? [], category), [data, category]);
   const name = label || (category ? `${categoryLabel(category)} brands` : 'Popular brands');
-  if (status === 'loading' && !data) return <StatusMessage kind="loading">Loading brands...</StatusMessage>;
+  if (status === 'loading' && !data)
+    return <StatusMessage kind="loading">Loading brands...</StatusMessage>;
   if (status === 'error' && !data)
     return (
       <StatusMessage kind="error" onRetry={reload}>
@@ -111,8 +126,10 @@ export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
     this.reflect('brand-link', value);
   }
 
-  private readonly brandHrefOf = (brand: Brand): string => brandHref(brand.id, this.getAttribute('brand-link'), this.getAttribute('partner-id'));
-  private readonly handleSelect = (brand: Brand, href: string): boolean => this.emit('giftcash:brand-select', { brandId: brand.id, name: brand.name, href });
+  private readonly brandHrefOf = (brand: Brand): string =>
+    brandHref(brand.id, this.getAttribute('brand-link'), this.getAttribute('partner-id'));
+  private readonly handleSelect = (brand: Brand, href: string): boolean =>
+    this.emit('giftcash:brand-select', { brandId: brand.id, name: brand.name, href });
   private readonly handleError = (error: unknown): void => this.emitError(error, 'brands');
 
   protected renderContent(): unknown {

@@ -2,14 +2,20 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GiftcashError, errorMessage, safeHttpUrl } from '@giftcash/core';
 import { GiftcashProvider, useMediaQuery } from '@giftcash/core/react';
-import { dispatchEmbedEvent, type GiftcashEmbedEventDetail, type GiftcashEmbedEventName } from '../events';
+import {
+  dispatchEmbedEvent,
+  type GiftcashEmbedEventDetail,
+  type GiftcashEmbedEventName,
+} from '../events';
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';
 import { adoptStyles, baseCss } from '../styles/embedStyles';
 import { VERSION } from '../register';
 
 /** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
-const BaseElement = (typeof HTMLElement === 'undefined' ? class {} : HTMLElement) as typeof HTMLElement;
+const BaseElement = (
+  typeof HTMLElement === 'undefined' ? class {} : HTMLElement
+) as typeof HTMLElement;
 
 /** Attributes every GiftCash element reads. */
 export const COMMON_ATTRIBUTES = ['data-source', 'theme', 'app-link', 'partner-id'] as const;
@@ -31,11 +37,13 @@ function EmbedShell({ theme, children }: { theme: EmbedTheme; children: ReactNod
  * everything behind its dialog, a collapsed panel), so its controls must leave the Tab order too.
  */
 export function hiddenByAncestor(node: Node): boolean {
-  for (let current: Node | null = node; current; ) {
-    if (current.nodeType === 1 && (current as Element).getAttribute('aria-hidden') === 'true') return true;
+  for (let current: Node | null = node; current;) {
+    if (current.nodeType === 1 && (current as Element).getAttribute('aria-hidden') === 'true')
+      return true;
     const slot: Node | null = current.nodeType === 1 ? (current as Element).assignedSlot : null;
     const parent: Node | null = slot ?? current.parentNode;
-    current = parent && parent.nodeType === 11 && 'host' in parent ? (parent as ShadowRoot).host : parent;
+    current =
+      parent && parent.nodeType === 11 && 'host' in parent ? (parent as ShadowRoot).host : parent;
   }
   return false;
 }
@@ -161,14 +169,21 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     /** Script-driven animations (the wheel's spin) paused while idle, to play on from where they stopped. */
     let held: Animation[] = [];
     const update = () => {
-      const active = onScreen && this.ownerDocument.visibilityState !== 'hidden' && view.getComputedStyle(mount).visibility !== 'hidden';
+      const active =
+        onScreen &&
+        this.ownerDocument.visibilityState !== 'hidden' &&
+        view.getComputedStyle(mount).visibility !== 'hidden';
       mount.toggleAttribute('data-idle', !active);
       if (active === this.#active) return;
       this.#active = active;
       if (active) for (const animation of held.splice(0)) animation.play();
       else {
         // CSS animations pause through `data-idle`; the mount's own visibility transition must end.
-        held = (this.shadowRoot?.getAnimations?.() ?? []).filter((animation) => animation.playState === 'running' && (animation.effect as KeyframeEffect | null)?.target !== mount);
+        held = (this.shadowRoot?.getAnimations?.() ?? []).filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            (animation.effect as KeyframeEffect | null)?.target !== mount,
+        );
         for (const animation of held) animation.pause();
       }
       this.#schedule();
@@ -243,14 +258,21 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     const source = dataSourceKey(this.getAttribute('data-source'));
     const download = safeHttpUrl(this.getAttribute('app-link'));
     this.#root?.render(
-      <GiftcashProvider key={source} provider={providerForSource(source)} appLinks={download ? { download } : undefined}>
+      <GiftcashProvider
+        key={source}
+        provider={providerForSource(source)}
+        appLinks={download ? { download } : undefined}
+      >
         <EmbedShell theme={this.theme}>{this.renderContent() as ReactNode}</EmbedShell>
       </GiftcashProvider>,
     );
   }
 
   /** Dispatches a GiftCash event from this element; `false` when a listener cancelled it. */
-  protected emit<K extends GiftcashEmbedEventName>(type: K, detail: GiftcashEmbedEventDetail<K>): boolean {
+  protected emit<K extends GiftcashEmbedEventName>(
+    type: K,
+    detail: GiftcashEmbedEventDetail<K>,
+  ): boolean {
     return dispatchEmbedEvent(this, type, detail);
   }
 
@@ -264,7 +286,11 @@ export abstract class GiftcashEmbedElement extends BaseElement {
 }
 
 /** Calls `onError` once per failure of a resource (not on every render). */
-export function useReportError(status: string, error: unknown, onError: (error: unknown) => void): void {
+export function useReportError(
+  status: string,
+  error: unknown,
+  onError: (error: unknown) => void,
+): void {
   const [reported, setReported] = useState<unknown>(undefined);
   useEffect(() => {
     if (status === 'error' && error !== undefined && error !== reported) {

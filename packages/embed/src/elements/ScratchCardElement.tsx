@@ -11,7 +11,8 @@ import { buildScratchConfig } from '@giftcash/sample';
 registerSampleEndpoint('scratchConfig', buildScratchConfig);
 
 /** Shown when the scratch card's configuration cannot be read from `data-source`. */
-export const SCRATCH_ERROR_TEXT = 'Failed to load scratch card configuration. Please try again later.';
+export const SCRATCH_ERROR_TEXT =
+  'Failed to load scratch card configuration. Please try again later.';
 
 /**
  * How long Play Now waits for the page's answer to `giftcash:scratch-request`: as long as a
@@ -35,7 +36,14 @@ function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
         {SCRATCH_ERROR_TEXT}
       </StatusMessage>
     );
-  return <ScratchCard config={config} aria-busy={status === 'loading' || undefined} onComplete={onComplete} onDeal={(signal) => onDeal(signal, config)} />;
+  return (
+    <ScratchCard
+      config={config}
+      aria-busy={status === 'loading' || undefined}
+      onComplete={onComplete}
+      onDeal={(signal) => onDeal(signal, config)}
+    />
+  );
 }
 
 /**
@@ -59,14 +67,20 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     this.emit('giftcash:scratch-complete', { prize, label: scratchPrizeLabel(prize) });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
-  private readonly handleDeal = (signal: AbortSignal, config: ScratchConfig): PromiseLike<ScratchDeal> | undefined => {
+  private readonly handleDeal = (
+    signal: AbortSignal,
+    config: ScratchConfig,
+  ): PromiseLike<ScratchDeal> | undefined => {
     // The page gets its own signal: aborted when the card leaves the page, and also when the
     // answer is given up on, so the page's request stops too.
     const request = new AbortController();
     const forward = () => request.abort(signal.reason);
     if (signal.aborted) forward();
     else signal.addEventListener('abort', forward, { once: true });
-    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', { config, signal: request.signal });
+    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', {
+      config,
+      signal: request.signal,
+    });
     if (!answer) {
       signal.removeEventListener('abort', forward);
       return undefined;
@@ -74,7 +88,11 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        const error = new GiftcashError('timeout', `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`, 'play');
+        const error = new GiftcashError(
+          'timeout',
+          `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`,
+          'play',
+        );
         reject(error);
         request.abort(error);
       }, SCRATCH_ANSWER_TIMEOUT);
@@ -97,6 +115,12 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   };
 
   protected renderContent(): unknown {
-    return <ScratchContent onComplete={this.handleComplete} onError={this.handleError} onDeal={this.handleDeal} />;
+    return (
+      <ScratchContent
+        onComplete={this.handleComplete}
+        onError={this.handleError}
+        onDeal={this.handleDeal}
+      />
+    );
   }
 }

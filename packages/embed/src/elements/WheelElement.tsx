@@ -18,7 +18,11 @@ interface WheelContentProps {
   onSpinEnd: (slot: Slot, index: number) => void;
   onError: (error: unknown) => void;
   /** Asks the page for the outcome (`giftcash:spin-request`); `undefined` keeps the demo draw. */
-  onSpin: (signal: AbortSignal, gameId: string | undefined, config: ResolvedWheelConfig) => PromiseLike<number> | undefined;
+  onSpin: (
+    signal: AbortSignal,
+    gameId: string | undefined,
+    config: ResolvedWheelConfig,
+  ) => PromiseLike<number> | undefined;
   onSpinError: (error: unknown) => void;
 }
 
@@ -82,11 +86,19 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   }
 
   private readonly handleSpinEnd = (slot: Slot, index: number): void => {
-    this.emit('giftcash:spin-end', { index, type: slot.type, value: slot.value, label: prizeLabel(slot) });
+    this.emit('giftcash:spin-end', {
+      index,
+      type: slot.type,
+      value: slot.value,
+      label: prizeLabel(slot),
+    });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'wheelConfig');
-  private readonly handleSpin = (signal: AbortSignal, gameId: string | undefined, config: ResolvedWheelConfig) =>
-    dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
+  private readonly handleSpin = (
+    signal: AbortSignal,
+    gameId: string | undefined,
+    config: ResolvedWheelConfig,
+  ) => dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
   private readonly handleSpinError = (error: unknown): void => this.emitError(error, 'play');
 
   protected renderContent(): unknown {

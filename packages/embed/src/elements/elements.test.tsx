@@ -12,7 +12,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-async function mount<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}): Promise<HTMLElementTagNameMap[K]> {
+async function mount<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string> = {},
+): Promise<HTMLElementTagNameMap[K]> {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
   await act(async () => {
@@ -30,7 +33,10 @@ describe('<giftcash-brand-carousel>', () => {
     const region = await shadow(el).findByRole('region', { name: 'Popular brands' });
     const links = within(region).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
-    expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/giftcash\.co\.uk\/brand\/.+\?partner=acme$/));
+    expect(links[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/giftcash\.co\.uk\/brand\/.+\?partner=acme$/),
+    );
     expect(el.children).toHaveLength(0);
   });
 
@@ -73,11 +79,19 @@ describe('<giftcash-brand-carousel>', () => {
 
   it('reports an unusable data-source as giftcash:error and shows the error with Retry', async () => {
     const errors: unknown[] = [];
-    document.addEventListener('giftcash:error', (event) => errors.push((event as CustomEvent).detail), { once: true });
+    document.addEventListener(
+      'giftcash:error',
+      (event) => errors.push((event as CustomEvent).detail),
+      { once: true },
+    );
     const el = await mount('giftcash-brand-carousel', { 'data-source': 'ftp://example.test' });
-    expect(await shadow(el).findByRole('alert')).toHaveTextContent('Failed to load brands. Please try again later.');
+    expect(await shadow(el).findByRole('alert')).toHaveTextContent(
+      'Failed to load brands. Please try again later.',
+    );
     expect(shadow(el).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await waitFor(() => expect(errors).toEqual([{ message: 'Unsupported protocol', endpoint: 'brands' }]));
+    await waitFor(() =>
+      expect(errors).toEqual([{ message: 'Unsupported protocol', endpoint: 'brands' }]),
+    );
   });
 
   it('unmounts when removed and renders again when added back', async () => {
@@ -99,13 +113,25 @@ describe('<giftcash-wheel>', () => {
     const spin = await shadow(el).findByRole('button', { name: 'Spin' });
     await waitFor(() => expect(spin).toBeEnabled());
     const ended = new Promise<GiftcashEmbedEventMap['giftcash:spin-end']>((resolve) =>
-      el.addEventListener('giftcash:spin-end', (event) => resolve(event as GiftcashEmbedEventMap['giftcash:spin-end']), { once: true }),
+      el.addEventListener(
+        'giftcash:spin-end',
+        (event) => resolve(event as GiftcashEmbedEventMap['giftcash:spin-end']),
+        { once: true },
+      ),
     );
     await user.click(spin);
     const event = await ended;
     expect(event.composed).toBe(true);
-    expect(event.detail).toEqual({ index: expect.any(Number), type: expect.any(Number), value: expect.any(Number), label: expect.any(String) });
-    expect(await shadow(el).findByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://partner.example/app');
+    expect(event.detail).toEqual({
+      index: expect.any(Number),
+      type: expect.any(Number),
+      value: expect.any(Number),
+      label: expect.any(String),
+    });
+    expect(await shadow(el).findByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'href',
+      'https://partner.example/app',
+    );
   });
 });
 
@@ -114,11 +140,18 @@ describe('<giftcash-scratch-card>', () => {
     const user = userEvent.setup();
     const el = await mount('giftcash-scratch-card');
     const done = vi.fn();
-    el.addEventListener('giftcash:scratch-complete', (event) => done((event as CustomEvent).detail));
+    el.addEventListener('giftcash:scratch-complete', (event) =>
+      done((event as CustomEvent).detail),
+    );
     await user.click(await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' }));
     await user.click(shadow(el).getByRole('button', { name: 'Play Now' }));
     await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
-    await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: expect.any(Number), label: expect.stringMatching(/^(£\d+\.\d{2}|No prize)$/) }));
+    await waitFor(() =>
+      expect(done).toHaveBeenCalledWith({
+        prize: expect.any(Number),
+        label: expect.stringMatching(/^(£\d+\.\d{2}|No prize)$/),
+      }),
+    );
   });
 });
 
@@ -156,8 +189,18 @@ describe('hidden ancestors', () => {
 
 describe('a dead data-source for the games', () => {
   const cases = [
-    { tag: 'giftcash-wheel', endpoint: 'wheelConfig', text: 'Failed to load wheel configuration. Please try again later.', ready: 'Spin' },
-    { tag: 'giftcash-scratch-card', endpoint: 'scratchConfig', text: 'Failed to load scratch card configuration. Please try again later.', ready: 'Lucky Scratch Card 1' },
+    {
+      tag: 'giftcash-wheel',
+      endpoint: 'wheelConfig',
+      text: 'Failed to load wheel configuration. Please try again later.',
+      ready: 'Spin',
+    },
+    {
+      tag: 'giftcash-scratch-card',
+      endpoint: 'scratchConfig',
+      text: 'Failed to load scratch card configuration. Please try again later.',
+      ready: 'Lucky Scratch Card 1',
+    },
   ] as const;
   for (const { tag, endpoint, text, ready } of cases) {
     it(`<${tag}> shows the error with Retry (no default prizes), reports giftcash:error, and Retry reads again`, async () => {
@@ -184,10 +227,18 @@ describe('a dead data-source for the games', () => {
 describe('shadow-root styles', () => {
   it('puts the provided CSS inside the shadow root only', async () => {
     const { provideEmbedStyles } = await import('../styles/embedStyles');
-    provideEmbedStyles({ base: '.gc-embed-root{color:rgb(1,2,3)}', wheel: '.gc-wheel{display:grid}' });
+    provideEmbedStyles({
+      base: '.gc-embed-root{color:rgb(1,2,3)}',
+      wheel: '.gc-wheel{display:grid}',
+    });
     const el = await mount('giftcash-wheel');
     const root = el.shadowRoot as ShadowRoot;
-    const css = [...(root.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)), ...[...root.querySelectorAll('style')].map((style) => style.textContent)].join('\n');
+    const css = [
+      ...(root.adoptedStyleSheets ?? []).flatMap((sheet) =>
+        [...sheet.cssRules].map((rule) => rule.cssText),
+      ),
+      ...[...root.querySelectorAll('style')].map((style) => style.textContent),
+    ].join('\n');
     expect(css).toContain('gc-embed-root');
     expect(css).toContain('gc-wheel');
     expect(document.head.querySelector('style')).toBeNull();
@@ -199,7 +250,11 @@ describe('play requests answered with detail.respondWith', () => {
   type ScratchRequest = GiftcashEmbedEventMap['giftcash:scratch-request'];
 
   /** Calls `answer` for every `type` event dispatched from `el`, and keeps the events. */
-  function listen<K extends 'giftcash:spin-request' | 'giftcash:scratch-request'>(el: HTMLElement, type: K, answer?: (event: GiftcashEmbedEventMap[K]) => void) {
+  function listen<K extends 'giftcash:spin-request' | 'giftcash:scratch-request'>(
+    el: HTMLElement,
+    type: K,
+    answer?: (event: GiftcashEmbedEventMap[K]) => void,
+  ) {
     const seen: GiftcashEmbedEventMap[K][] = [];
     el.addEventListener(type, (event) => {
       seen.push(event as GiftcashEmbedEventMap[K]);
@@ -212,20 +267,29 @@ describe('play requests answered with detail.respondWith', () => {
     const el = await mount('giftcash-wheel');
     const spin = await shadow(el).findByRole('button', { name: 'Spin' });
     await waitFor(() => expect(spin).toBeEnabled());
-    return { el, spin, disc: el.shadowRoot?.querySelector('.gc-wheel-disc') as HTMLElement, wheel: el.shadowRoot?.querySelector('.gc-wheel') as HTMLElement };
+    return {
+      el,
+      spin,
+      disc: el.shadowRoot?.querySelector('.gc-wheel-disc') as HTMLElement,
+      wheel: el.shadowRoot?.querySelector('.gc-wheel') as HTMLElement,
+    };
   }
 
   it('lands the wheel on the index the page answers, later', async () => {
     const user = userEvent.setup();
     const { el, spin, disc } = await readyWheel();
     let release: (index: number) => void = () => {};
-    const seen = listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>((resolve) => (release = resolve))));
+    const seen = listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(new Promise<number>((resolve) => (release = resolve))),
+    );
     const ended = vi.fn();
     el.addEventListener('giftcash:spin-end', (event) => ended((event as CustomEvent).detail));
     await user.click(spin);
     expect(seen).toHaveLength(1);
     const [event] = seen as [SpinRequest];
-    expect(event.bubbles && event.composed && event.cancelable && event.defaultPrevented).toBe(true);
+    expect(event.bubbles && event.composed && event.cancelable && event.defaultPrevented).toBe(
+      true,
+    );
     expect(event.detail.gameId).toBe('cashback-plus');
     expect(event.detail.config.slots.length).toBeGreaterThan(7);
     expect(event.detail.signal.aborted).toBe(false);
@@ -260,7 +324,9 @@ describe('play requests answered with detail.respondWith', () => {
       }
     });
     await user.click(spin);
-    expect(() => (seen[0] as SpinRequest).detail.respondWith(9)).toThrow(expect.objectContaining({ name: 'InvalidStateError' }));
+    expect(() => (seen[0] as SpinRequest).detail.respondWith(9)).toThrow(
+      expect.objectContaining({ name: 'InvalidStateError' }),
+    );
     expect(thrown).toEqual([expect.objectContaining({ name: 'InvalidStateError' })]);
     expect(thrown[0]).toBeInstanceOf(DOMException);
     await waitFor(() => expect(disc).toHaveAttribute('data-result-index', '3'));
@@ -269,26 +335,36 @@ describe('play requests answered with detail.respondWith', () => {
   it('a rejected answer leaves the wheel failed, announced, reported as giftcash:error, and Spin works again', async () => {
     const user = userEvent.setup();
     const { el, spin, wheel, disc } = await readyWheel();
-    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(Promise.reject(new Error('No plays left today'))));
+    listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(Promise.reject(new Error('No plays left today'))),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
     await user.click(spin);
     await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
     expect(shadow(el).getByText('No plays left today')).toBeInTheDocument();
     expect(disc).not.toHaveAttribute('data-result-index');
-    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'No plays left today', endpoint: 'play' });
+    expect(errors).toHaveBeenCalledExactlyOnceWith({
+      message: 'No plays left today',
+      endpoint: 'play',
+    });
     expect(shadow(el).getByRole('button', { name: 'Spin' })).toBeEnabled();
   });
 
   it('an answer that is not a slot of the wheel fails the play, reported as giftcash:error', async () => {
     const user = userEvent.setup();
     const { el, spin, wheel } = await readyWheel();
-    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(event.detail.config.slots.length));
+    listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(event.detail.config.slots.length),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
     await user.click(spin);
     await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'failed'));
-    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Invalid play response: slot_index is not a slot of this wheel', endpoint: 'play' });
+    expect(errors).toHaveBeenCalledExactlyOnceWith({
+      message: 'Invalid play response: slot_index is not a slot of this wheel',
+      endpoint: 'play',
+    });
   });
 
   it('preventDefault() without an answer cancels the play', async () => {
@@ -303,7 +379,9 @@ describe('play requests answered with detail.respondWith', () => {
   it('aborts the signal when the wheel leaves the page mid-play', async () => {
     const user = userEvent.setup();
     const { el, spin } = await readyWheel();
-    const seen = listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>(() => {})));
+    const seen = listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(new Promise<number>(() => {})),
+    );
     await user.click(spin);
     const { signal } = (seen[0] as SpinRequest).detail;
     expect(signal.aborted).toBe(false);
@@ -316,7 +394,9 @@ describe('play requests answered with detail.respondWith', () => {
     expect(PLAY_DEADLINE_MS).toBeGreaterThan(REQUEST_TIMEOUT_MS);
     expect(SCRATCH_ANSWER_TIMEOUT).toBe(PLAY_DEADLINE_MS);
     const { el, spin, wheel } = await readyWheel();
-    listen(el, 'giftcash:spin-request', (event) => event.detail.respondWith(new Promise<number>(() => {})));
+    listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(new Promise<number>(() => {})),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
     vi.useFakeTimers();
@@ -331,7 +411,9 @@ describe('play requests answered with detail.respondWith', () => {
       vi.useRealTimers();
     }
     const timeout = `timeout of ${PLAY_DEADLINE_MS} ms exceeded`;
-    await waitFor(() => expect(errors).toHaveBeenCalledExactlyOnceWith({ message: timeout, endpoint: 'play' }));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledExactlyOnceWith({ message: timeout, endpoint: 'play' }),
+    );
     expect(await shadow(el).findByText(timeout)).toBeInTheDocument();
   });
 
@@ -345,9 +427,13 @@ describe('play requests answered with detail.respondWith', () => {
     const el = await mount('giftcash-scratch-card');
     const deal = { prize: 5, areas: [5, 0, 5, 1, 5, 0] };
     let release: (answer: typeof deal) => void = () => {};
-    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((resolve) => (release = resolve))));
+    const seen = listen(el, 'giftcash:scratch-request', (event) =>
+      event.detail.respondWith(new Promise((resolve) => (release = resolve))),
+    );
     const done = vi.fn();
-    el.addEventListener('giftcash:scratch-complete', (event) => done((event as CustomEvent).detail));
+    el.addEventListener('giftcash:scratch-complete', (event) =>
+      done((event as CustomEvent).detail),
+    );
     await pressPlay(el, user);
     expect(seen).toHaveLength(1);
     const [event] = seen as [ScratchRequest];
@@ -358,7 +444,11 @@ describe('play requests answered with detail.respondWith', () => {
     expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
     await act(async () => release(deal));
     await user.click(await shadow(el).findByRole('button', { name: 'Reveal' }));
-    expect([...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map((area) => area.textContent)).toEqual(['£5.00', 'Try again', '£5.00', '£1.00', '£5.00', 'Try again']);
+    expect(
+      [...(el.shadowRoot?.querySelectorAll('.gc-scratch-area') ?? [])].map(
+        (area) => area.textContent,
+      ),
+    ).toEqual(['£5.00', 'Try again', '£5.00', '£1.00', '£5.00', 'Try again']);
     await waitFor(() => expect(done).toHaveBeenCalledWith({ prize: 5, label: '£5.00' }));
   });
 
@@ -374,22 +464,31 @@ describe('play requests answered with detail.respondWith', () => {
   it('a rejected answer shows the error and no card, and is reported as giftcash:error', async () => {
     const user = userEvent.setup();
     const el = await mount('giftcash-scratch-card');
-    listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(Promise.reject(new Error('Not enough coins'))));
+    listen(el, 'giftcash:scratch-request', (event) =>
+      event.detail.respondWith(Promise.reject(new Error('Not enough coins'))),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
     await pressPlay(el, user);
     expect(await shadow(el).findByText('Not enough coins')).toBeInTheDocument();
     expect(shadow(el).queryByRole('button', { name: 'Reveal' })).toBeNull();
-    expect(errors).toHaveBeenCalledExactlyOnceWith({ message: 'Not enough coins', endpoint: 'play' });
+    expect(errors).toHaveBeenCalledExactlyOnceWith({
+      message: 'Not enough coins',
+      endpoint: 'play',
+    });
   });
 
   it('waits for an answer as long as a retried play may take, then gives up and aborts the signal it gave the page', async () => {
     const timeout = `timeout of ${playDeadlineMs()} ms exceeded`;
     const el = await mount('giftcash-scratch-card');
-    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise(() => {})));
+    const seen = listen(el, 'giftcash:scratch-request', (event) =>
+      event.detail.respondWith(new Promise(() => {})),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
-    await act(async () => (await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' })).click());
+    await act(async () =>
+      (await shadow(el).findByRole('button', { name: 'Lucky Scratch Card 1' })).click(),
+    );
     vi.useFakeTimers();
     try {
       await act(async () => shadow(el).getByRole('button', { name: 'Play Now' }).click());
@@ -412,7 +511,9 @@ describe('play requests answered with detail.respondWith', () => {
     const user = userEvent.setup();
     const el = await mount('giftcash-scratch-card');
     let fail: (error: unknown) => void = () => {};
-    const seen = listen(el, 'giftcash:scratch-request', (event) => event.detail.respondWith(new Promise((_, reject) => (fail = reject))));
+    const seen = listen(el, 'giftcash:scratch-request', (event) =>
+      event.detail.respondWith(new Promise((_, reject) => (fail = reject))),
+    );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', errors);
     await pressPlay(el, user);
@@ -429,17 +530,33 @@ describe('properties set before the element is defined', () => {
     const { GiftcashBrandCarouselElement } = await import('./BrandCarouselElement');
     const tag = 'giftcash-late-carousel';
     const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
-    Object.assign(el, { theme: 'dark', label: 'Partner picks', autoplay: false, partnerId: 'acme' });
+    Object.assign(el, {
+      theme: 'dark',
+      label: 'Partner picks',
+      autoplay: false,
+      partnerId: 'acme',
+    });
     document.body.append(el);
     await act(async () => {
       customElements.define(tag, class extends GiftcashBrandCarouselElement {});
     });
-    expect(['theme', 'label', 'autoplay', 'partnerId'].filter((prop) => Object.prototype.hasOwnProperty.call(el, prop))).toEqual([]);
-    expect([el.getAttribute('theme'), el.getAttribute('label'), el.getAttribute('autoplay'), el.getAttribute('partner-id')]).toEqual(['dark', 'Partner picks', 'false', 'acme']);
+    expect(
+      ['theme', 'label', 'autoplay', 'partnerId'].filter((prop) =>
+        Object.prototype.hasOwnProperty.call(el, prop),
+      ),
+    ).toEqual([]);
+    expect([
+      el.getAttribute('theme'),
+      el.getAttribute('label'),
+      el.getAttribute('autoplay'),
+      el.getAttribute('partner-id'),
+    ]).toEqual(['dark', 'Partner picks', 'false', 'acme']);
     await shadow(el).findByRole('region', { name: 'Partner picks' });
     await act(async () => el.setAttribute('theme', 'light'));
     expect(el.theme).toBe('light');
-    await waitFor(() => expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'light'));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'light'),
+    );
   });
 });
 
@@ -459,13 +576,18 @@ describe('autoplay after connection', () => {
 describe('two versions on one page', () => {
   it('keeps the first definition and warns once, naming both versions', async () => {
     const { defineElement, VERSION } = await import('../register');
-    const registry = { get: vi.fn(() => Object.assign(class extends HTMLElement {}, { version: '0.0.1' })), define: vi.fn() } as unknown as CustomElementRegistry;
+    const registry = {
+      get: vi.fn(() => Object.assign(class extends HTMLElement {}, { version: '0.0.1' })),
+      define: vi.fn(),
+    } as unknown as CustomElementRegistry;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     defineElement('giftcash-wheel', class extends HTMLElement {}, registry);
     defineElement('giftcash-scratch-card', class extends HTMLElement {}, registry);
     expect(registry.define).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toContain(`@giftcash/embed ${VERSION}: <giftcash-wheel> is already defined by @giftcash/embed 0.0.1`);
+    expect(warn.mock.calls[0]?.[0]).toContain(
+      `@giftcash/embed ${VERSION}: <giftcash-wheel> is already defined by @giftcash/embed 0.0.1`,
+    );
     warn.mockRestore();
   });
 });

@@ -3,7 +3,12 @@
 import { GiftcashWheelElement } from '../elements/WheelElement';
 import { defineElement, publishGlobal, VERSION } from '../register';
 
-export type { GiftcashEmbedEventMap, SpinEndDetail, SpinRequestDetail, EmbedErrorDetail } from '../events';
+export type {
+  GiftcashEmbedEventMap,
+  SpinEndDetail,
+  SpinRequestDetail,
+  EmbedErrorDetail,
+} from '../events';
 
 if (typeof customElements !== 'undefined') {
   defineElement('giftcash-wheel', GiftcashWheelElement, customElements);

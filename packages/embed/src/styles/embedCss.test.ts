@@ -4,24 +4,40 @@ import { buildEmbedCss, dropRules, embedTokens, remToPx } from '../../scripts/cs
 
 describe('embed CSS build', () => {
   it('turns rem into px so the host root font size cannot scale the widget', () => {
-    expect(remToPx('font-size: 0.9rem; margin: -1.5rem 2rem')).toBe('font-size: calc(0.9 * 16px); margin: calc(-1.5 * 16px) calc(2 * 16px)');
+    expect(remToPx('font-size: 0.9rem; margin: -1.5rem 2rem')).toBe(
+      'font-size: calc(0.9 * 16px); margin: calc(-1.5 * 16px) calc(2 * 16px)',
+    );
   });
 
   it('resolves tokens from outside values first, then the theme defaults', () => {
-    const css = embedTokens(":root,\n:host { --gc-accent: #fdc953; --gc-text: #111; color-scheme: light; }\n[data-theme='dark'],\n:host([data-theme='dark']) { --gc-text: #eee; color-scheme: dark; }");
-    expect(css).toContain('.gc-embed{--gc-embed-accent:var(--gc-accent,#fdc953);--gc-embed-text:var(--gc-text,#111);color-scheme:light}');
-    expect(css).toContain(".gc-embed[data-theme='dark']{--gc-embed-text:var(--gc-text,#eee);color-scheme:dark}");
-    expect(css).toContain('.gc-embed-root{--gc-accent:var(--gc-embed-accent);--gc-text:var(--gc-embed-text);}');
+    const css = embedTokens(
+      ":root,\n:host { --gc-accent: #fdc953; --gc-text: #111; color-scheme: light; }\n[data-theme='dark'],\n:host([data-theme='dark']) { --gc-text: #eee; color-scheme: dark; }",
+    );
+    expect(css).toContain(
+      '.gc-embed{--gc-embed-accent:var(--gc-accent,#fdc953);--gc-embed-text:var(--gc-text,#111);color-scheme:light}',
+    );
+    expect(css).toContain(
+      ".gc-embed[data-theme='dark']{--gc-embed-text:var(--gc-text,#eee);color-scheme:dark}",
+    );
+    expect(css).toContain(
+      '.gc-embed-root{--gc-accent:var(--gc-embed-accent);--gc-text:var(--gc-embed-text);}',
+    );
   });
 
   it('drops dialog rules and selectors the elements never render', () => {
-    const css = dropRules('.gc-button:focus-visible, .gc-dialog-close:focus-visible { outline: 0 } .gc-dialog { top: 0 } @media (x) { .gc-dialog-overlay { a: b } .gc-status { c: d } }');
+    const css = dropRules(
+      '.gc-button:focus-visible, .gc-dialog-close:focus-visible { outline: 0 } .gc-dialog { top: 0 } @media (x) { .gc-dialog-overlay { a: b } .gc-status { c: d } }',
+    );
     expect(css).toBe('.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n');
   });
 
   it('splits a selector list only at its top-level commas, and drops the pill and plain variants only', () => {
-    const css = dropRules(".gc-button:hover:where(:not(:disabled, [data-variant='pill'])) { a: b } .gc-button:where([data-variant='pill']), .gc-x { c: d }");
-    expect(css).toBe(".gc-button:hover:where(:not(:disabled, [data-variant='pill'])){ a: b }\n.gc-x{ c: d }\n");
+    const css = dropRules(
+      ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])) { a: b } .gc-button:where([data-variant='pill']), .gc-x { c: d }",
+    );
+    expect(css).toBe(
+      ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])){ a: b }\n.gc-x{ c: d }\n",
+    );
   });
 
   it('writes stylesheets that minify (a broken selector would leave them as they are)', async () => {
@@ -36,7 +52,9 @@ describe('embed CSS build', () => {
     expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit');
     // The font family comes back from the page too (the partner's font unless --gc-font is set).
     expect(css.base).toMatch(/:host\{all:initial;[^}]*;font-family:inherit\}/);
-    expect(css.base).toContain('.gc-embed{all:initial;visibility:inherit;display:block;font-family:inherit}');
+    expect(css.base).toContain(
+      '.gc-embed{all:initial;visibility:inherit;display:block;font-family:inherit}',
+    );
     expect(css.base).toContain('--gc-embed-font:var(--gc-font,inherit)');
     expect(css.base).not.toMatch(/\d(\.\d+)?rem\b/);
     expect(css.base).not.toContain('gc-dialog');

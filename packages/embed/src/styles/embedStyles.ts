@@ -25,13 +25,25 @@ export function provideEmbedStyles(styles: Partial<Record<EmbedStyleKey, string>
 }
 
 /** Host reset, theme tokens and the shared `.gc-button` / `.gc-status` styles. */
-export const baseCss = (): string => (typeof __GIFTCASH_EMBED_BASE_CSS__ === 'string' ? __GIFTCASH_EMBED_BASE_CSS__ : (provided.base ?? ''));
+export const baseCss = (): string =>
+  typeof __GIFTCASH_EMBED_BASE_CSS__ === 'string'
+    ? __GIFTCASH_EMBED_BASE_CSS__
+    : (provided.base ?? '');
 /** The brand carousel's CSS. */
-export const carouselCss = (): string => (typeof __GIFTCASH_EMBED_CAROUSEL_CSS__ === 'string' ? __GIFTCASH_EMBED_CAROUSEL_CSS__ : (provided.carousel ?? ''));
+export const carouselCss = (): string =>
+  typeof __GIFTCASH_EMBED_CAROUSEL_CSS__ === 'string'
+    ? __GIFTCASH_EMBED_CAROUSEL_CSS__
+    : (provided.carousel ?? '');
 /** The wheel's CSS. */
-export const wheelCss = (): string => (typeof __GIFTCASH_EMBED_WHEEL_CSS__ === 'string' ? __GIFTCASH_EMBED_WHEEL_CSS__ : (provided.wheel ?? ''));
+export const wheelCss = (): string =>
+  typeof __GIFTCASH_EMBED_WHEEL_CSS__ === 'string'
+    ? __GIFTCASH_EMBED_WHEEL_CSS__
+    : (provided.wheel ?? '');
 /** The scratch card's CSS. */
-export const scratchCss = (): string => (typeof __GIFTCASH_EMBED_SCRATCH_CSS__ === 'string' ? __GIFTCASH_EMBED_SCRATCH_CSS__ : (provided.scratch ?? ''));
+export const scratchCss = (): string =>
+  typeof __GIFTCASH_EMBED_SCRATCH_CSS__ === 'string'
+    ? __GIFTCASH_EMBED_SCRATCH_CSS__
+    : (provided.scratch ?? '');
 
 const sheetsByDocument = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 
@@ -43,7 +55,11 @@ export function adoptStyles(shadow: ShadowRoot, key: string, css: string): void 
   if (!css) return;
   const view = shadow.ownerDocument.defaultView;
   const Sheet = view?.CSSStyleSheet;
-  if (Sheet && 'adoptedStyleSheets' in shadow && typeof Sheet.prototype.replaceSync === 'function') {
+  if (
+    Sheet &&
+    'adoptedStyleSheets' in shadow &&
+    typeof Sheet.prototype.replaceSync === 'function'
+  ) {
     let sheets = sheetsByDocument.get(shadow.ownerDocument);
     if (!sheets) sheetsByDocument.set(shadow.ownerDocument, (sheets = new Map()));
     let sheet = sheets.get(css);
@@ -57,7 +73,8 @@ export function adoptStyles(shadow: ShadowRoot, key: string, css: string): void 
       }
     }
     if (sheet) {
-      if (!shadow.adoptedStyleSheets.includes(sheet)) shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
+      if (!shadow.adoptedStyleSheets.includes(sheet))
+        shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets, sheet];
       return;
     }
   }

@@ -18,7 +18,10 @@ export function gamesElements(): ElementCase[] {
     ['Celebration', () => <games.Celebration />],
     ['ScratchCard', () => <games.ScratchCard />],
     ['ScratchCardScreen', () => <games.ScratchCardScreen />],
-    ['GamesHubView', () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />],
+    [
+      'GamesHubView',
+      () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />,
+    ],
     ['GamesHubScreen', () => <games.GamesHubScreen />],
     ['WheelGamePageScreen', () => <games.WheelGamePageScreen gameId="wheel-cashback-plus" />],
     ['ScratchGamePageScreen', () => <games.ScratchGamePageScreen gameId="scratch-cashback" />],
@@ -32,4 +35,19 @@ export function gamesElements(): ElementCase[] {
   ];
 }
 
-export const GAMES_LIVE = ['Wheel', 'WheelScreen', 'ScratchCard', 'ScratchCardScreen', 'GamesHubView', 'GamesHubScreen', 'WheelGamePageScreen', 'ScratchGamePageScreen', 'RaffleCountdown', 'DailyRaffleView', 'DailyRaffleScreen', 'RaffleResultsScreen', 'WinnersStrip', 'WinnersStripScreen'];
+export const GAMES_LIVE = [
+  'Wheel',
+  'WheelScreen',
+  'ScratchCard',
+  'ScratchCardScreen',
+  'GamesHubView',
+  'GamesHubScreen',
+  'WheelGamePageScreen',
+  'ScratchGamePageScreen',
+  'RaffleCountdown',
+  'DailyRaffleView',
+  'DailyRaffleScreen',
+  'RaffleResultsScreen',
+  'WinnersStrip',
+  'WinnersStripScreen',
+];

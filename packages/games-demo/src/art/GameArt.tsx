@@ -22,7 +22,18 @@ const at = (cx: number, cy: number, r: number, deg: number) => {
  */
 const WHEELS = [
   ['accent', 'alt', 'cash', 'alt', 'prize', 'alt', 'cash', 'alt'],
-  ['cash', 'cash-alt', 'cash', 'cash-alt', 'prize', 'cash-alt', 'cash', 'cash-alt', 'cash', 'cash-alt'],
+  [
+    'cash',
+    'cash-alt',
+    'cash',
+    'cash-alt',
+    'prize',
+    'cash-alt',
+    'cash',
+    'cash-alt',
+    'cash',
+    'cash-alt',
+  ],
   ['prize', 'accent', 'prize', 'alt', 'prize', 'accent'],
   ['alt', 'accent', 'alt', 'cash', 'alt', 'accent', 'alt', 'cash', 'alt', 'accent', 'alt', 'prize'],
 ].map((kinds) => {
@@ -35,7 +46,8 @@ const WHEELS = [
 });
 
 /** A five-pointed star's points around (x, y). */
-const star = (x: number, y: number, outer: number, inner: number) => Array.from({ length: 10 }, (_, i) => at(x, y, i % 2 ? inner : outer, i * 36)).join(' ');
+const star = (x: number, y: number, outer: number, inner: number) =>
+  Array.from({ length: 10 }, (_, i) => at(x, y, i % 2 ? inner : outer, i * 36)).join(' ');
 
 function Wheel({ variant }: { variant: number }) {
   const slices = WHEELS[variant % WHEELS.length] as (typeof WHEELS)[number];
@@ -79,7 +91,11 @@ function Scratch({ variant }: { variant: number }) {
 function Raffle(_: { variant: number }) {
   return (
     <>
-      <path className="gc-art-ticket-back" transform="rotate(-8 80 40)" d="M22 16h116v17a7 7 0 0 0 0 14v17H22V47a7 7 0 0 0 0-14z" />
+      <path
+        className="gc-art-ticket-back"
+        transform="rotate(-8 80 40)"
+        d="M22 16h116v17a7 7 0 0 0 0 14v17H22V47a7 7 0 0 0 0-14z"
+      />
       <path className="gc-art-ticket" d="M22 16h116v17a7 7 0 0 0 0 14v17H22V47a7 7 0 0 0 0-14z" />
       <path className="gc-art-perforation" d="M52 19v42" />
       <polygon className="gc-art-star" points={star(37, 40, 8, 3.4)} />

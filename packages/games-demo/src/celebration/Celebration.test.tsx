@@ -11,7 +11,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const css = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'Celebration.css'), 'utf8');
+const css = readFileSync(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), 'Celebration.css'),
+  'utf8',
+);
 
 let animations: { finish: () => void }[] = [];
 
@@ -45,7 +48,9 @@ describe('win celebration', () => {
     await spinToEnd(user);
     expect(screen.getByText('You won!')).toBeInTheDocument();
     expect(container.querySelector('.gc-celebration')).toBeNull();
-    expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(container.querySelectorAll('.gc-wheel-slice')[1]);
+    expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(
+      container.querySelectorAll('.gc-wheel-slice')[1],
+    );
   });
 
   it('a win on the connected wheel shows a glow and confetti over the wheel, hidden from assistive technology', async () => {
@@ -61,7 +66,12 @@ describe('win celebration', () => {
     const pieces = [...(celebration?.querySelectorAll<HTMLElement>('.gc-celebration-piece') ?? [])];
     expect(pieces).toHaveLength(14);
     // Each piece flies to its own place: the stylesheet gives every one its custom properties.
-    for (let child = 2; child <= 15; child += 1) expect(css).toMatch(new RegExp(`\\.gc-celebration-piece:nth-child\\(${child}\\) \\{\\s+--gc-celebration-x: -?[\\d.]+cqi;`));
+    for (let child = 2; child <= 15; child += 1)
+      expect(css).toMatch(
+        new RegExp(
+          `\\.gc-celebration-piece:nth-child\\(${child}\\) \\{\\s+--gc-celebration-x: -?[\\d.]+cqi;`,
+        ),
+      );
   });
 
   it('no celebration when the wheel lands on no prize', async () => {
@@ -73,7 +83,7 @@ describe('win celebration', () => {
           { index: 1, type: 1, value: 0 },
         ]}
         result={0}
-      />
+      />,
     );
     await spinToEnd(user);
     expect(screen.getByText('Better luck next time!')).toBeInTheDocument();
@@ -88,7 +98,10 @@ describe('win celebration', () => {
     expect(container.querySelector('.gc-celebration')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(screen.getByText('You won £2.50!')).toBeInTheDocument();
-    expect(container.querySelector('.gc-scratch-ticket .gc-celebration')).toHaveAttribute('aria-hidden', 'true');
+    expect(container.querySelector('.gc-scratch-ticket .gc-celebration')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
     unmount();
 
     const lost = render(<ScratchCard prize={0} />);
@@ -100,7 +113,8 @@ describe('win celebration', () => {
   });
 
   it('with reduced motion it is a static glow: the stylesheet stops the glow and hides the confetti', () => {
-    const reduced = /@media \(prefers-reduced-motion: reduce\) \{([^@]*)\}\s*$/.exec(css)?.[1] ?? '';
+    const reduced =
+      /@media \(prefers-reduced-motion: reduce\) \{([^@]*)\}\s*$/.exec(css)?.[1] ?? '';
     expect(reduced).toMatch(/\.gc-celebration-glow \{\s+opacity: 1;\s+animation: none;/);
     expect(reduced).toMatch(/\.gc-celebration-piece \{\s+display: none;/);
   });

@@ -19,14 +19,23 @@ export interface CelebrationProps extends HTMLAttributes<HTMLSpanElement> {
   cover?: 'box' | 'screen';
 }
 
-export const Celebration = forwardRef<HTMLSpanElement, CelebrationProps>(function Celebration({ cover = 'box', className, ...rest }, ref) {
+export const Celebration = forwardRef<HTMLSpanElement, CelebrationProps>(function Celebration(
+  { cover = 'box', className, ...rest },
+  ref,
+) {
   const [over, setOver] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setOver(true), CELEBRATION_MS);
     return () => clearTimeout(timer);
   }, []);
   return over ? null : (
-    <span ref={ref} className={cx('gc-celebration', className)} data-cover={cover === 'screen' ? 'screen' : undefined} aria-hidden="true" {...rest}>
+    <span
+      ref={ref}
+      className={cx('gc-celebration', className)}
+      data-cover={cover === 'screen' ? 'screen' : undefined}
+      aria-hidden="true"
+      {...rest}
+    >
       <span className="gc-celebration-glow" />
       {Array.from({ length: 14 }, (_, i) => (
         <span key={i} className="gc-celebration-piece" />

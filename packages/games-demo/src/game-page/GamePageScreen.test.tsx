@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
-import { scratchConfigOf, slotsInOrder, UNCONFIRMED_PLAY_MESSAGE, UNSHOWABLE_PLAY_MESSAGE } from '@giftcash/core/games';
+import {
+  scratchConfigOf,
+  slotsInOrder,
+  UNCONFIRMED_PLAY_MESSAGE,
+  UNSHOWABLE_PLAY_MESSAGE,
+} from '@giftcash/core/games';
 import { ScratchGamePageScreen, WheelGamePageScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/sample';
@@ -12,7 +17,9 @@ describe('game pages', () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-silver-spinner" />);
     expect(screen.getByText('Loading game...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Silver Spinner' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Silver Spinner' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(container.querySelector('.gc-game-facts')).toHaveTextContent('Entry cost100K coins');
     expect(screen.getByText('Free plays remaining today')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
@@ -23,7 +30,9 @@ describe('game pages', () => {
 
   it('while free plays remain, the entry cost says Free rather than the coin price', async () => {
     const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const facts = container.querySelector('.gc-game-facts') as HTMLElement;
     expect(facts).toHaveTextContent('Entry costFree');
     expect(facts).toHaveTextContent('Free plays remaining today2');
@@ -42,7 +51,13 @@ describe('game pages', () => {
   it('shows the scratch game with 6 slots per card', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cashback Scratch Card' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Cashback Scratch Card' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6);
@@ -53,7 +68,9 @@ describe('game pages', () => {
     expect(screen.getByText('No game selected')).toBeInTheDocument();
     unmount();
     renderWithProvider(<WheelGamePageScreen gameId="scratch-cashback" />);
-    await waitFor(() => expect(screen.getByText('No game selected')).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('No game selected')).toBeInTheDocument(), {
+      timeout: 5000,
+    });
   });
 
   it('an unknown game shows an illustration, No game selected and the games to choose from, each a link to its page', async () => {
@@ -61,20 +78,33 @@ describe('game pages', () => {
     await screen.findByRole('heading', { level: 2, name: 'Prize games' }, { timeout: 5000 });
     const choices = screen.getByRole('list');
     expect(screen.getByRole('status')).toHaveTextContent('No game selected');
-    expect(container.querySelector('.gc-game-missing')).toContainElement(screen.getByRole('status'));
+    expect(container.querySelector('.gc-game-missing')).toContainElement(
+      screen.getByRole('status'),
+    );
     const games = await sampleProvider().getMinigames();
     const links = within(choices).getAllByRole('link');
     expect(links).toHaveLength(games.length);
     const wheel = games.find((game) => game.type === 1)!;
     const scratch = games.find((game) => game.type === 2)!;
-    expect(within(choices).getByRole('link', { name: wheel.name })).toHaveAttribute('href', `/wheel-game?game=${wheel.id}`);
-    expect(within(choices).getByRole('link', { name: scratch.name })).toHaveAttribute('href', `/scratch-game?game=${scratch.id}`);
+    expect(within(choices).getByRole('link', { name: wheel.name })).toHaveAttribute(
+      'href',
+      `/wheel-game?game=${wheel.id}`,
+    );
+    expect(within(choices).getByRole('link', { name: scratch.name })).toHaveAttribute(
+      'href',
+      `/scratch-game?game=${scratch.id}`,
+    );
     expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
   });
 
   it('shows Error: {message} with Retry when the games fail', async () => {
-    renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />, sampleProvider({ getMinigames: failing('Network Error') }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Network Error');
+    renderWithProvider(
+      <ScratchGamePageScreen gameId="scratch-cashback" />,
+      sampleProvider({ getMinigames: failing('Network Error') }),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Error: Network Error',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
@@ -100,20 +130,38 @@ describe('the wheel page plays through playGame', () => {
           return result;
         }),
     });
-    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-high-roller" />, provider);
-    expect(await screen.findByRole('heading', { level: 1, name: 'High Roller Wheel' }, { timeout: 5000 })).toBeInTheDocument();
+    const { container } = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-high-roller" />,
+      provider,
+    );
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'High Roller Wheel' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
     const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
     expect(facts()).toHaveTextContent('Free plays remaining today1');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'));
-    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(answers[0]));
+    await waitFor(() =>
+      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+    );
+    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute(
+      'data-result-index',
+      String(answers[0]),
+    );
     expect(facts()).toHaveTextContent('Entry cost700K coins');
     expect(facts()).toHaveTextContent('Free plays remaining today0');
     await user.click(screen.getByRole('button', { name: 'Spin again' }));
     await waitFor(() => expect(answers).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Spin again' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/^No plays left today\. Play again from /));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^No plays left today\. Play again from /,
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Spin again' })).toBeDisabled();
     expect(answers).toHaveLength(3);
   });
@@ -121,10 +169,17 @@ describe('the wheel page plays through playGame', () => {
   it('a refused play shows No plays left today and disables Spin', async () => {
     const user = userEvent.setup();
     const { PlayRefusedError } = await import('@giftcash/core');
-    const provider = sampleProvider({ playGame: () => Promise.reject(new PlayRefusedError('no-plays-left', Date.UTC(2025, 5, 16))) });
-    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
+    const provider = sampleProvider({
+      playGame: () => Promise.reject(new PlayRefusedError('no-plays-left', Date.UTC(2025, 5, 16))),
+    });
+    const { container } = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
+    await waitFor(() =>
+      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
+    );
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('No plays left today');
     expect(screen.getByRole('status')).toHaveTextContent('No plays left today. Play again from');
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
@@ -149,11 +204,16 @@ describe('the scratch page deals from playGame', () => {
             });
       },
     });
-    const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" playRetry={{ attempts: 1 }} />, provider);
+    const { container } = renderWithProvider(
+      <ScratchGamePageScreen gameId="scratch-cashback" playRetry={{ attempts: 1 }} />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNCONFIRMED_PLAY_MESSAGE));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(UNCONFIRMED_PLAY_MESSAGE),
+    );
     expect(container.querySelector('.gc-scratch-canvas')).toBeNull();
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
     fail = false;
@@ -162,8 +222,12 @@ describe('the scratch page deals from playGame', () => {
     expect(dealt).toHaveLength(1);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    const shown = [...container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent);
-    expect(shown).toEqual((dealt[0] ?? []).map((value) => (value > 0 ? formatCashPrize(value) : 'Try again')));
+    const shown = [...container.querySelectorAll('.gc-scratch-area')].map(
+      (area) => area.textContent,
+    );
+    expect(shown).toEqual(
+      (dealt[0] ?? []).map((value) => (value > 0 ? formatCashPrize(value) : 'Try again')),
+    );
   });
 
   it('refuses a result whose areas do not show its prize: no card, no "You won", a plain-words error', async () => {
@@ -173,12 +237,23 @@ describe('the scratch page deals from playGame', () => {
     const game = games.find((entry) => entry.id === 'scratch-cashback')!;
     const five = slotsInOrder(game).findIndex((slot) => slot.value === 5);
     const provider = sampleProvider({
-      playGame: (id, options) => sample.playGame(id, options).then((result) => ({ ...result, slot_index: five, prize: slotsInOrder(game)[five]!, areas: [0, 0, 0, 0, 0, 0] })),
+      playGame: (id, options) =>
+        sample.playGame(id, options).then((result) => ({
+          ...result,
+          slot_index: five,
+          prize: slotsInOrder(game)[five]!,
+          areas: [0, 0, 0, 0, 0, 0],
+        })),
     });
-    const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />, provider);
+    const { container } = renderWithProvider(
+      <ScratchGamePageScreen gameId="scratch-cashback" />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: /Card 1$/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE),
+    );
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
     expect(screen.queryByText(/You won/)).toBeNull();
     expect(screen.getByRole('status')).not.toHaveTextContent(/invalid|slot|areas|response/i);
@@ -202,19 +277,39 @@ describe('a play is charged once and shown once', () => {
         });
         if (keys.length > 1) return answer;
         return new Promise<PlayResult>((_, reject) =>
-          setTimeout(() => reject(new GiftcashError('timeout', `timeout of ${options.timeout} ms exceeded`, 'play')), options.timeout),
+          setTimeout(
+            () =>
+              reject(
+                new GiftcashError('timeout', `timeout of ${options.timeout} ms exceeded`, 'play'),
+              ),
+            options.timeout,
+          ),
         );
       },
     });
-    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" playRetry={{ timeout: 200, delays: [300] }} />, provider);
+    const { container } = renderWithProvider(
+      <WheelGamePageScreen
+        gameId="wheel-cashback-plus"
+        playRetry={{ timeout: 200, delays: [300] }}
+      />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    expect(await screen.findByText(/^Still confirming your play with the game/)).toBeInTheDocument();
-    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'), { timeout: 5000 });
+    expect(
+      await screen.findByText(/^Still confirming your play with the game/),
+    ).toBeInTheDocument();
+    await waitFor(
+      () => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+      { timeout: 5000 },
+    );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     // One play charged: the two answers are the same play.
     expect(answers[1]?.play_id).toBe(answers[0]?.play_id);
-    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute('data-result-index', String(answers[0]?.slot_index));
+    expect(container.querySelector('.gc-wheel-disc')).toHaveAttribute(
+      'data-result-index',
+      String(answers[0]?.slot_index),
+    );
     expect(screen.queryByText(/Still confirming/)).toBeNull();
     // The next play is a new one.
     await user.click(screen.getByRole('button', { name: 'Spin again' }));
@@ -231,10 +326,17 @@ describe('a play is charged once and shown once', () => {
         return Promise.reject(new HttpStatusError(404, 'play'));
       },
     });
-    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
+    const { container } = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
-    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('Your play was not taken and no coins were spent');
+    await waitFor(() =>
+      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
+    );
+    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(
+      'Your play was not taken and no coins were spent',
+    );
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).not.toBe(keys[0]);
@@ -245,11 +347,20 @@ describe('a play is charged once and shown once', () => {
     const sample = createSampleProvider({ storage: null });
     const provider = sampleProvider({
       playGame: (id, options) =>
-        sample.playGame(id, options).then((result) => ({ ...result, slot_index: 0, prize: { index: 0, type: 2 as const, value: 999_999 } })),
+        sample.playGame(id, options).then((result) => ({
+          ...result,
+          slot_index: 0,
+          prize: { index: 0, type: 2 as const, value: 999_999 },
+        })),
     });
-    const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
+    const { container } = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
+      provider,
+    );
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() => expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'));
+    await waitFor(() =>
+      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
+    );
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE);
     expect(screen.queryByText('Better luck next time!')).toBeNull();
     expect(screen.queryByText(/You won/)).toBeNull();

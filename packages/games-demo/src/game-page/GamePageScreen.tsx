@@ -1,9 +1,30 @@
 'use client';
 
 import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { errorMessage, formatDateTime, formatCoinPrize, newIdempotencyKey, PlayRefusedError, type GameType, type Minigame, type PlayResult, type Slot } from '@giftcash/core';
+import {
+  errorMessage,
+  formatDateTime,
+  formatCoinPrize,
+  newIdempotencyKey,
+  PlayRefusedError,
+  type GameType,
+  type Minigame,
+  type PlayResult,
+  type Slot,
+} from '@giftcash/core';
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
-import { assertPlayResult, createPlaySession, isWinningSlot, playDeadlineMs, prizeLabel, scratchConfigOf, scratchPrizeLabel, slotsInOrder, type PlayRetryPolicy, type PlaySession } from '@giftcash/core/games';
+import {
+  assertPlayResult,
+  createPlaySession,
+  isWinningSlot,
+  playDeadlineMs,
+  prizeLabel,
+  scratchConfigOf,
+  scratchPrizeLabel,
+  slotsInOrder,
+  type PlayRetryPolicy,
+  type PlaySession,
+} from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
@@ -22,7 +43,8 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
 }
 
 /** Said by the game while a slow play is retried. */
-const CONFIRMING_NOTE = 'Still confirming your play with the game. Please wait: you will not be charged twice.';
+const CONFIRMING_NOTE =
+  'Still confirming your play with the game. Please wait: you will not be charged twice.';
 
 /** Cards on the scratch page (the spec's 6 slots per game). */
 const SCRATCH_AREAS = 6;
@@ -39,187 +61,229 @@ const HOW_TO: Record<GameType, ReactNode> = {
     <ol>
       <li>Pick one of the cards and press Play Now.</li>
       <li>Scratch the silver panel with your mouse or finger, or press Reveal.</li>
-      <li>Match three prizes to win that prize. Web plays are a simulation; download the app to play for real.</li>
+      <li>
+        Match three prizes to win that prize. Web plays are a simulation; download the app to play
+        for real.
+      </li>
     </ol>
   ),
 };
 
 /** One game page, connected, for wheels (type 1) or scratch cards (type 2): see `WheelGamePageScreen` and `ScratchGamePageScreen`. */
-export const GamePageScreen = forwardRef<HTMLDivElement, GamePageScreenProps & { type: GameType; displayName: string }>(function GamePageScreen(
-    { type, displayName, gameId, onResult, playRetry, className, ...rest },
-    ref,
-  ) {
-    const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], { initialData: 'minigames' });
-    const game = gameId ? resource.data?.find((entry) => entry.id === gameId && entry.type === type) : undefined;
-    const { provider } = useGiftcash();
-    const backHref = useRoutes().games;
-    // The person's standing from the last answer, shown once the wheel stops (one commit per play).
-    const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
-    const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
-    const answer = useRef<PlayResult | null>(null);
-    const serverPlay = typeof provider.playGame === 'function';
-    // One session per game: a play keeps its idempotency key until the server's answer is known,
-    // across retries and Try again, so a slow answer is shown rather than charged twice.
-    const sessions = useRef(new Map<string, PlaySession>());
-    const latestRef = useRef({ provider, game, playRetry });
-    latestRef.current = { provider, game, playRetry };
-    // The game whose play is being retried (the page says so), and whether a play is still unconfirmed.
-    const [confirming, setConfirming] = useState<string | null>(null);
-    const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-    const sessionOf = (id: string): PlaySession => {
-      let session = sessions.current.get(id);
-      if (!session) {
-        session = createPlaySession({
-          request: (options) => (latestRef.current.provider.playGame as NonNullable<typeof provider.playGame>)(id, options),
-          newKey: newIdempotencyKey,
-          get policy() {
-            return latestRef.current.playRetry;
-          },
-          check: (result) => {
-            const current = latestRef.current.game;
-            return current && current.id === id ? assertPlayResult(current, result, current.type === 2 ? SCRATCH_AREAS : undefined) : result;
-          },
-          onConfirming: () => setConfirming(id),
-        });
-        sessions.current.set(id, session);
-      }
-      return session;
-    };
-    /** One play through the data source, resumed if the last one is unconfirmed; the answer is kept until the play ends. */
-    const playOnServer = (id: string, signal: AbortSignal) => {
-      const session = sessionOf(id);
-      const ended = () => {
-        setConfirming((value) => (value === id ? null : value));
-        setUnconfirmed(session.pendingKey ? id : null);
-      };
-      return session.play(signal).then(
-        (result) => {
-          ended();
-          answer.current = result;
-          return result;
-        },
-        (error: unknown) => {
-          ended();
-          if (error instanceof PlayRefusedError && error.code === 'no-plays-left') setClosed({ gameId: id, refillAt: error.refillAt });
-          throw error;
-        },
-      );
-    };
-    const settle = (id: string) => {
-      const result = answer.current;
-      answer.current = null;
-      if (!result) return;
-      setStanding({ gameId: id, result });
-      if (result.plays_left === 0) setClosed({ gameId: id, refillAt: result.plays_reset_at });
-    };
-    const mine = <T extends { gameId: string }>(value: T | null) => (value && game && value.gameId === game.id ? value : null);
-    const latest = mine(standing)?.result;
-    const refused = mine(closed);
-    const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
-    // This visit's spins (newest first) and the words a screen reader hears when one lands.
-    const [history, setHistory] = useState<{ gameId: string; slots: Slot[] }>({ gameId: '', slots: [] });
-    const [announced, setAnnounced] = useState('');
-    const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
-    const pending = Boolean(game && unconfirmed === game.id);
-    const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
-    let body: ReactNode;
-    // No game, or not this one: say so under a small illustration (drawn in CSS, GamePageScreen.css),
-    // then offer the games there are, each a link to its page.
-    const missing = (
-      <div className="gc-game-missing">
-        <StatusMessage kind="empty">No game selected</StatusMessage>
-        {resource.data?.length ? (
-          <>
-            <h2>Prize games</h2>
-            <GameCards games={resource.data} />
-          </>
-        ) : null}
-      </div>
-    );
-    if (!gameId) body = missing;
-    else if (resource.status === 'loading') body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
-    else if (resource.status === 'error')
-      body = (
-        <StatusMessage kind="error" onRetry={resource.reload}>
-          Error: {errorMessage(resource.error, 'Failed to load game')}
-        </StatusMessage>
-      );
-    else if (!game) body = missing;
-    else
-      body = (
-        <>
-          <dl className="gc-game-facts">
-            <div>
-              <dt>Entry cost</dt>
-              {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
-              <dd>{freeLeft > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
-            </div>
-            <div>
-              <dt>Free plays remaining today</dt>
-              <dd>{freeLeft}</dd>
-            </div>
-          </dl>
-          {refused ? (
-            <p className="gc-game-closed" role="status">
-              No plays left today{refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
-            </p>
-          ) : null}
-          {type === 1 ? (
-            <Wheel
-              slots={wheelSlots}
-              label={game.name}
-              disabled={Boolean(refused)}
-              answerTimeout={playDeadlineMs(playRetry)}
-              retryLabel={pending ? 'Try again' : 'Spin'}
-              pendingNote={note}
-              onSpin={serverPlay ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index) : undefined}
-              onSpinStart={() => setAnnounced('')}
-              onSpinEnd={(slot) => {
-                settle(game.id);
-                const win = isWinningSlot(slot);
-                setAnnounced(win ? `You won ${prizeLabel(slot)}!` : 'Better luck next time!');
-                setHistory((last) => ({ gameId: game.id, slots: [slot, ...(last.gameId === game.id ? last.slots : [])].slice(0, 10) }));
-                onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
-              }}
-              renderResult={(result) => <PrizeReveal {...result} />}
-            />
-          ) : null}
-          {type === 1 ? (
-            <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
-              {announced}
-            </p>
-          ) : (
-            <ScratchCard
-              name={game.name || displayName}
-              config={scratchConfigOf(game)}
-              areas={SCRATCH_AREAS}
-              retryLabel={pending ? 'Try again' : 'Play Now'}
-              pendingNote={note}
-              onDeal={
-                serverPlay
-                  ? (signal) => playOnServer(game.id, signal).then((result) => ({ prize: result.prize?.value ?? 0, areas: result.areas ?? [] }))
-                  : undefined
-              }
-              onComplete={(prize) => {
-                settle(game.id);
-                onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
-              }}
-            />
-          )}
-          {/* Top prizes beside either game; this visit's spins for the wheel only. */}
-          <WheelPrizes slots={wheelSlots} history={type === 1 && (history.gameId === game.id ? history.slots : [])} />
-        </>
-      );
-    return (
-      <div ref={ref} className={cx('gc-screen gc-game-page', className)} data-game={type === 1 ? 'wheel' : 'scratch'} {...rest}>
-        <div className="gc-game-bar">
-          <Link className="gc-button" data-variant="secondary" href={backHref}>
-            Back to Games
-          </Link>
-          <InfoDialog title="How to Play">{HOW_TO[type]}</InfoDialog>
-        </div>
-        <h1 className="gc-screen-title gc-game-title">{game?.name || displayName}</h1>
-        {body}
-      </div>
-    );
+export const GamePageScreen = forwardRef<
+  HTMLDivElement,
+  GamePageScreenProps & { type: GameType; displayName: string }
+>(function GamePageScreen(
+  { type, displayName, gameId, onResult, playRetry, className, ...rest },
+  ref,
+) {
+  const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], {
+    initialData: 'minigames',
   });
+  const game = gameId
+    ? resource.data?.find((entry) => entry.id === gameId && entry.type === type)
+    : undefined;
+  const { provider } = useGiftcash();
+  const backHref = useRoutes().games;
+  // The person's standing from the last answer, shown once the wheel stops (one commit per play).
+  const [standing, setStanding] = useState<{ gameId: string; result: PlayResult } | null>(null);
+  const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
+  const answer = useRef<PlayResult | null>(null);
+  const serverPlay = typeof provider.playGame === 'function';
+  // One session per game: a play keeps its idempotency key until the server's answer is known,
+  // across retries and Try again, so a slow answer is shown rather than charged twice.
+  const sessions = useRef(new Map<string, PlaySession>());
+  const latestRef = useRef({ provider, game, playRetry });
+  latestRef.current = { provider, game, playRetry };
+  // The game whose play is being retried (the page says so), and whether a play is still unconfirmed.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const sessionOf = (id: string): PlaySession => {
+    let session = sessions.current.get(id);
+    if (!session) {
+      session = createPlaySession({
+        request: (options) =>
+          (latestRef.current.provider.playGame as NonNullable<typeof provider.playGame>)(
+            id,
+            options,
+          ),
+        newKey: newIdempotencyKey,
+        get policy() {
+          return latestRef.current.playRetry;
+        },
+        check: (result) => {
+          const current = latestRef.current.game;
+          return current && current.id === id
+            ? assertPlayResult(current, result, current.type === 2 ? SCRATCH_AREAS : undefined)
+            : result;
+        },
+        onConfirming: () => setConfirming(id),
+      });
+      sessions.current.set(id, session);
+    }
+    return session;
+  };
+  /** One play through the data source, resumed if the last one is unconfirmed; the answer is kept until the play ends. */
+  const playOnServer = (id: string, signal: AbortSignal) => {
+    const session = sessionOf(id);
+    const ended = () => {
+      setConfirming((value) => (value === id ? null : value));
+      setUnconfirmed(session.pendingKey ? id : null);
+    };
+    return session.play(signal).then(
+      (result) => {
+        ended();
+        answer.current = result;
+        return result;
+      },
+      (error: unknown) => {
+        ended();
+        if (error instanceof PlayRefusedError && error.code === 'no-plays-left')
+          setClosed({ gameId: id, refillAt: error.refillAt });
+        throw error;
+      },
+    );
+  };
+  const settle = (id: string) => {
+    const result = answer.current;
+    answer.current = null;
+    if (!result) return;
+    setStanding({ gameId: id, result });
+    if (result.plays_left === 0) setClosed({ gameId: id, refillAt: result.plays_reset_at });
+  };
+  const mine = <T extends { gameId: string }>(value: T | null) =>
+    value && game && value.gameId === game.id ? value : null;
+  const latest = mine(standing)?.result;
+  const refused = mine(closed);
+  const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
+  // This visit's spins (newest first) and the words a screen reader hears when one lands.
+  const [history, setHistory] = useState<{ gameId: string; slots: Slot[] }>({
+    gameId: '',
+    slots: [],
+  });
+  const [announced, setAnnounced] = useState('');
+  const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
+  const pending = Boolean(game && unconfirmed === game.id);
+  const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
+  let body: ReactNode;
+  // No game, or not this one: say so under a small illustration (drawn in CSS, GamePageScreen.css),
+  // then offer the games there are, each a link to its page.
+  const missing = (
+    <div className="gc-game-missing">
+      <StatusMessage kind="empty">No game selected</StatusMessage>
+      {resource.data?.length ? (
+        <>
+          <h2>Prize games</h2>
+          <GameCards games={resource.data} />
+        </>
+      ) : null}
+    </div>
+  );
+  if (!gameId) body = missing;
+  else if (resource.status === 'loading')
+    body = <StatusMessage kind="loading">Loading game...</StatusMessage>;
+  else if (resource.status === 'error')
+    body = (
+      <StatusMessage kind="error" onRetry={resource.reload}>
+        Error: {errorMessage(resource.error, 'Failed to load game')}
+      </StatusMessage>
+    );
+  else if (!game) body = missing;
+  else
+    body = (
+      <>
+        <dl className="gc-game-facts">
+          <div>
+            <dt>Entry cost</dt>
+            {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
+            <dd>{freeLeft > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
+          </div>
+          <div>
+            <dt>Free plays remaining today</dt>
+            <dd>{freeLeft}</dd>
+          </div>
+        </dl>
+        {refused ? (
+          <p className="gc-game-closed" role="status">
+            No plays left today
+            {refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
+          </p>
+        ) : null}
+        {type === 1 ? (
+          <Wheel
+            slots={wheelSlots}
+            label={game.name}
+            disabled={Boolean(refused)}
+            answerTimeout={playDeadlineMs(playRetry)}
+            retryLabel={pending ? 'Try again' : 'Spin'}
+            pendingNote={note}
+            onSpin={
+              serverPlay
+                ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index)
+                : undefined
+            }
+            onSpinStart={() => setAnnounced('')}
+            onSpinEnd={(slot) => {
+              settle(game.id);
+              const win = isWinningSlot(slot);
+              setAnnounced(win ? `You won ${prizeLabel(slot)}!` : 'Better luck next time!');
+              setHistory((last) => ({
+                gameId: game.id,
+                slots: [slot, ...(last.gameId === game.id ? last.slots : [])].slice(0, 10),
+              }));
+              onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
+            }}
+            renderResult={(result) => <PrizeReveal {...result} />}
+          />
+        ) : null}
+        {type === 1 ? (
+          <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
+            {announced}
+          </p>
+        ) : (
+          <ScratchCard
+            name={game.name || displayName}
+            config={scratchConfigOf(game)}
+            areas={SCRATCH_AREAS}
+            retryLabel={pending ? 'Try again' : 'Play Now'}
+            pendingNote={note}
+            onDeal={
+              serverPlay
+                ? (signal) =>
+                    playOnServer(game.id, signal).then((result) => ({
+                      prize: result.prize?.value ?? 0,
+                      areas: result.areas ?? [],
+                    }))
+                : undefined
+            }
+            onComplete={(prize) => {
+              settle(game.id);
+              onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
+            }}
+          />
+        )}
+        {/* Top prizes beside either game; this visit's spins for the wheel only. */}
+        <WheelPrizes
+          slots={wheelSlots}
+          history={type === 1 && (history.gameId === game.id ? history.slots : [])}
+        />
+      </>
+    );
+  return (
+    <div
+      ref={ref}
+      className={cx('gc-screen gc-game-page', className)}
+      data-game={type === 1 ? 'wheel' : 'scratch'}
+      {...rest}
+    >
+      <div className="gc-game-bar">
+        <Link className="gc-button" data-variant="secondary" href={backHref}>
+          Back to Games
+        </Link>
+        <InfoDialog title="How to Play">{HOW_TO[type]}</InfoDialog>
+      </div>
+      <h1 className="gc-screen-title gc-game-title">{game?.name || displayName}</h1>
+      {body}
+    </div>
+  );
+});

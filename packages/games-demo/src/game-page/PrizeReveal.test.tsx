@@ -11,7 +11,9 @@ import { renderWithProvider } from '../testing/renderWithProvider';
 // jsdom has no Web Animations: the wheel lands at once, so each spin ends in the same task.
 
 /** The wheel as the game page shows it: its result taken over by the reveal. */
-const revealWheel = (result: number) => <Wheel result={result} renderResult={(controls) => <PrizeReveal {...controls} />} />;
+const revealWheel = (result: number) => (
+  <Wheel result={result} renderResult={(controls) => <PrizeReveal {...controls} />} />
+);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,9 +27,14 @@ describe('PrizeReveal', () => {
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: /^You won!\s*£50\.00$/ });
     expect(reveal).toHaveFocus();
-    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled();
-    expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(container.querySelectorAll('.gc-wheel-slice')[19]);
+    expect(container.querySelector('.gc-wheel-slice[data-won]')).toBe(
+      container.querySelectorAll('.gc-wheel-slice')[19],
+    );
     expect(container.querySelector('.gc-wheel-lit')).not.toBeNull();
     // The celebration covers the window, not the wheel, and is hidden from assistive technology.
     expect(container.querySelector('.gc-celebration')).toHaveAttribute('data-cover', 'screen');
@@ -46,7 +53,9 @@ describe('PrizeReveal', () => {
     expect(screen.getByRole('button', { name: 'Spin again' })).toHaveFocus();
     await user.keyboard('{Enter}');
     // The next spin landed: a new reveal, focused again.
-    await waitFor(() => expect(screen.getByRole('region', { name: /^You won!\s*£0\.05$/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: /^You won!\s*£0\.05$/ })).toHaveFocus(),
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region')).toBeNull();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toHaveFocus());
@@ -62,7 +71,9 @@ describe('PrizeReveal', () => {
 
   it('counts the amount up from £0.00 to the prize; the words for screen readers are the final prize throughout', async () => {
     let frame: FrameRequestCallback | undefined;
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => ((frame = callback), 1));
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(
+      (callback) => ((frame = callback), 1),
+    );
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
     const user = userEvent.setup();
     const { container } = render(revealWheel(19));
@@ -106,12 +117,20 @@ describe('the wheel game page', () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    const reveal = await screen.findByRole('region', { name: /^(You won!\s*.+|Better luck next time!)$/ }, { timeout: 5000 });
+    const reveal = await screen.findByRole(
+      'region',
+      { name: /^(You won!\s*.+|Better luck next time!)$/ },
+      { timeout: 5000 },
+    );
     const live = container.querySelector('[aria-live="polite"].gc-visually-hidden');
-    await waitFor(() => expect(live?.textContent).toMatch(/^(You won .+!|Better luck next time!)$/));
+    await waitFor(() =>
+      expect(live?.textContent).toMatch(/^(You won .+!|Better luck next time!)$/),
+    );
     expect(reveal).toHaveFocus();
     const spins = screen.getByRole('region', { name: 'Your spins' });
     expect(spins.querySelectorAll('li')).toHaveLength(1);
-    expect(screen.getByRole('region', { name: 'Top prizes' })).toHaveTextContent('£750.001 in 200,000');
+    expect(screen.getByRole('region', { name: 'Top prizes' })).toHaveTextContent(
+      '£750.001 in 200,000',
+    );
   });
 });

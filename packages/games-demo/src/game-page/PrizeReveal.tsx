@@ -63,25 +63,43 @@ export function PrizeReveal({ slot, win, spinAgain, dismiss, disabled }: PrizeRe
   // Escape while focus is in the reveal closes it; a press elsewhere on the page does not.
   useDismiss(ref, { open: true, onDismiss: dismiss, escape: 'inside', outsidePress: false });
   return (
-    <section ref={ref} className="gc-reveal" data-win={win ? '' : undefined} tabIndex={-1} aria-labelledby={`${id}-title`}>
+    <section
+      ref={ref}
+      className="gc-reveal"
+      data-win={win ? '' : undefined}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+    >
       {win ? <Celebration cover="screen" /> : null}
       <h2 id={`${id}-title`} className="gc-reveal-title">
         {win ? 'You won!' : 'Better luck next time!'}
         {win ? <span className="gc-visually-hidden"> {label}</span> : null}
       </h2>
       {win ? (
-        <p className="gc-reveal-amount" aria-hidden="true" data-counting={amount === label ? undefined : ''}>
+        <p
+          className="gc-reveal-amount"
+          aria-hidden="true"
+          data-counting={amount === label ? undefined : ''}
+        >
           <span className="gc-reveal-reserve">{label}</span>
           <span className="gc-reveal-value">{amount}</span>
         </p>
       ) : null}
       <p className="gc-reveal-note">
-        {win ? 'Web plays are a simulation. Play in the GiftCash app to win real prizes.' : 'No prize this time. Every spin is a new chance.'}
+        {win
+          ? 'Web plays are a simulation. Play in the GiftCash app to win real prizes.'
+          : 'No prize this time. Every spin is a new chance.'}
       </p>
       <div className="gc-reveal-actions">
         {/* The spec's call to action after every spin: Start Saving Today, in the app. */}
         <StartSavingLink game="wheel" />
-        <button type="button" className="gc-button" data-variant={win ? 'secondary' : undefined} onClick={spinAgain} disabled={disabled}>
+        <button
+          type="button"
+          className="gc-button"
+          data-variant={win ? 'secondary' : undefined}
+          onClick={spinAgain}
+          disabled={disabled}
+        >
           Spin again
         </button>
       </div>

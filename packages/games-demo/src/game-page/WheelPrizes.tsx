@@ -9,7 +9,13 @@ const LISTED = 6;
  * Beside the game on its page: its top prizes with their odds, and for the wheel this visit's
  * spins (newest first; no `history`, no list). Plain lists, so the page reads the same without styles.
  */
-export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; history?: readonly Slot[] | false | undefined }) {
+export function WheelPrizes({
+  slots,
+  history,
+}: {
+  slots: readonly Slot[];
+  history?: readonly Slot[] | false | undefined;
+}) {
   const id = useId();
   const top = slots
     .filter((slot) => isWinningSlot(slot) && (slot.odds ?? 0) > 0)
@@ -36,7 +42,9 @@ export function WheelPrizes({ slots, history }: { slots: readonly Slot[]; histor
           {history.length ? (
             <ol className="gc-game-history" reversed>
               {history.map((slot, i) => (
-                <li key={history.length - i}>{isWinningSlot(slot) ? prizeLabel(slot) : 'No prize'}</li>
+                <li key={history.length - i}>
+                  {isWinningSlot(slot) ? prizeLabel(slot) : 'No prize'}
+                </li>
               ))}
             </ol>
           ) : (

@@ -12,7 +12,13 @@ import { maxPrize, sortGames } from './gameFacts';
  * the games hub's, and the choice a game page offers when its game is not there. Each tile is one
  * link to the game's page (`routes.wheelGame` / `routes.scratchGame`).
  */
-export function GameCards({ games, onGameSelect }: { games: readonly Minigame[]; onGameSelect?: ((game: Minigame) => void) | undefined }) {
+export function GameCards({
+  games,
+  onGameSelect,
+}: {
+  games: readonly Minigame[];
+  onGameSelect?: ((game: Minigame) => void) | undefined;
+}) {
   const id = useId();
   const routes = useRoutes();
   return (
@@ -22,8 +28,17 @@ export function GameCards({ games, onGameSelect }: { games: readonly Minigame[];
         return (
           <li key={game.id} className="gc-hub-game" data-type={kind}>
             {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}
-            <GameArt kind={kind} variant={i - sorted.findIndex((other) => other.type === game.type)} className="gc-hub-game-art" />
-            <Link className="gc-hub-game-link" href={gameHref(game, routes)} onClick={() => onGameSelect?.(game)} aria-describedby={`${id}-game-${game.id}`}>
+            <GameArt
+              kind={kind}
+              variant={i - sorted.findIndex((other) => other.type === game.type)}
+              className="gc-hub-game-art"
+            />
+            <Link
+              className="gc-hub-game-link"
+              href={gameHref(game, routes)}
+              onClick={() => onGameSelect?.(game)}
+              aria-describedby={`${id}-game-${game.id}`}
+            >
               {/* WHEEL or SCRATCH: the kind, in capitals by CSS. */}
               <span className="gc-hub-game-kind" aria-hidden="true">
                 {kind}

@@ -26,7 +26,11 @@ describe('GamesHubView', () => {
   });
 
   it('shows max prize, cost in K and a free-entry badge only when above 0', () => {
-    render(<GamesHubView games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]} />);
+    render(
+      <GamesHubView
+        games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Wheely');
     expect(items[0]).toHaveTextContent('Win up to £750.00');
@@ -42,7 +46,11 @@ describe('GamesHubView', () => {
     expect(maxPrize({ slots: [{ index: 0, type: 2, value: 12.5 }] })).toBe('£12.50');
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 10_000_000 }] })).toBe('10M coins');
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 250_000 }] })).toBe('250K coins');
-    render(<GamesHubView games={[game('Wheely', 1, { slots: [{ index: 0, type: 1, value: 10_000_000 }] })]} />);
+    render(
+      <GamesHubView
+        games={[game('Wheely', 1, { slots: [{ index: 0, type: 1, value: 10_000_000 }] })]}
+      />,
+    );
     expect(screen.getByRole('listitem')).toHaveTextContent('Win up to 10M coins');
   });
 
@@ -50,14 +58,27 @@ describe('GamesHubView', () => {
     const user = userEvent.setup();
     const onGameSelect = vi.fn();
     const navigate = vi.fn();
-    renderWithProvider(<GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />, sampleProvider(), navigate);
+    renderWithProvider(
+      <GamesHubView games={[game('Wheely', 1), game('Scratchy', 2)]} onGameSelect={onGameSelect} />,
+      sampleProvider(),
+      navigate,
+    );
     // The link names the game, so its page can be linked and shared.
-    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute('href', '/wheel-game?game=Wheely');
+    expect(screen.getByRole('link', { name: 'Wheely' })).toHaveAttribute(
+      'href',
+      '/wheel-game?game=Wheely',
+    );
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
     expect(navigate).toHaveBeenCalledWith('/scratch-game?game=Scratchy');
-    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
-    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/competition-rules');
+    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute(
+      'href',
+      '/raffle-results',
+    );
+    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute(
+      'href',
+      '/competition-rules',
+    );
   });
 
   it('shows the raffle card: countdown, total prizes, extra prize, draw number and time, free entry note', () => {
@@ -72,7 +93,12 @@ describe('GamesHubView', () => {
           draw_index: 1,
           next_draw_index: 2,
           next_draw_at: Date.UTC(2030, 0, 1, 17),
-          config: { payouts: [{ place: 1, type: 1, amount: 10_000_000 }, { place: 2, type: 1, amount: 7_500_000 }] },
+          config: {
+            payouts: [
+              { place: 1, type: 1, amount: 10_000_000 },
+              { place: 2, type: 1, amount: 7_500_000 },
+            ],
+          },
           add_prize_label: 'a £50 card',
           add_prize_img_url: 'https://example.com/a.png',
         }}
@@ -90,7 +116,9 @@ describe('GamesHubView', () => {
 
 describe('GamesHubView gamesFallback', () => {
   it('shows the fallback in the games section instead of the grid or the empty text', () => {
-    const { rerender } = render(<GamesHubView games={[]} gamesFallback={<p>Still on its way</p>} />);
+    const { rerender } = render(
+      <GamesHubView games={[]} gamesFallback={<p>Still on its way</p>} />,
+    );
     const section = screen.getByRole('region', { name: 'Prize games' });
     expect(section).toHaveAttribute('data-pending');
     expect(within(section).getByText('Still on its way')).toBeInTheDocument();
@@ -115,11 +143,15 @@ describe('GamesHubView raffleLoading', () => {
 describe('game links', () => {
   it('name any game id in the address, encoded, on the page of its type', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom(1 as const, 2 as const), (id, type) => {
-        const url = new URL(gameHref({ id, type }), 'https://giftcash.example');
-        expect(url.pathname).toBe(type === 1 ? '/wheel-game' : '/scratch-game');
-        expect(url.searchParams.get(GAME_PARAM)).toBe(id);
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.constantFrom(1 as const, 2 as const),
+        (id, type) => {
+          const url = new URL(gameHref({ id, type }), 'https://giftcash.example');
+          expect(url.pathname).toBe(type === 1 ? '/wheel-game' : '/scratch-game');
+          expect(url.searchParams.get(GAME_PARAM)).toBe(id);
+        },
+      ),
     );
   });
 });
@@ -146,11 +178,16 @@ describe('GamesHubScreen', () => {
 
   it('shows Error: {message} with Retry when the games fail, and keeps the raffle placeholder', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProvider(<GamesHubScreen />, sampleProvider({ getMinigames: failing(), getLotteries: failing() }));
+    renderWithProvider(
+      <GamesHubScreen />,
+      sampleProvider({ getMinigames: failing(), getLotteries: failing() }),
+    );
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Error: Request failed with status code 500');
     expect(screen.getByRole('region', { name: 'Prize games' })).toContainElement(alert);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(24|23)hrs/), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/^(24|23)hrs/), {
+      timeout: 5000,
+    });
   });
 });

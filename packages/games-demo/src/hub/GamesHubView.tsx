@@ -1,7 +1,13 @@
 'use client';
 
 import { forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
-import { formatDrawTime, formatCoinPrize, safeImageUrl, type Lottery, type Minigame } from '@giftcash/core';
+import {
+  formatDrawTime,
+  formatCoinPrize,
+  safeImageUrl,
+  type Lottery,
+  type Minigame,
+} from '@giftcash/core';
 import { cx, FallbackImage, Link, useRoutes } from '@giftcash/core/react';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from '../raffle/RaffleCountdown';
@@ -53,8 +59,14 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   ref,
 ) {
   const id = useId();
-  const { raffle: raffleHref, raffleResults: resultsHref, competitionRules: rulesHref } = useRoutes();
-  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
+  const {
+    raffle: raffleHref,
+    raffleResults: resultsHref,
+    competitionRules: rulesHref,
+  } = useRoutes();
+  const drawAt = raffle
+    ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)())
+    : placeholderDrawAt;
   const total = totalCoinPrizes(raffle);
   const extraImage = safeImageUrl(raffle?.add_prize_img_url);
   return (
@@ -82,7 +94,9 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         </dl>
         {raffle?.add_prize_label ? (
           <div className="gc-hub-extra">
-            {extraImage ? <FallbackImage src={extraImage} alt="" width={96} height={60} loading="lazy" /> : null}
+            {extraImage ? (
+              <FallbackImage src={extraImage} alt="" width={96} height={60} loading="lazy" />
+            ) : null}
             <p>
               1st Place also gets:{' '}
               <strong>
@@ -93,13 +107,19 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         ) : raffleLoading ? (
           <div className="gc-hub-extra" data-placeholder="" aria-hidden="true" />
         ) : null}
-        <p className="gc-hub-note">Everyone gets one free entry into every daily draw. No purchase necessary.</p>
+        <p className="gc-hub-note">
+          Everyone gets one free entry into every daily draw. No purchase necessary.
+        </p>
         <Link className="gc-button" href={raffleHref}>
           View Daily Raffle
         </Link>
       </section>
 
-      <section className="gc-hub-games" aria-labelledby={`${id}-games`} data-pending={gamesFallback ? '' : undefined}>
+      <section
+        className="gc-hub-games"
+        aria-labelledby={`${id}-games`}
+        data-pending={gamesFallback ? '' : undefined}
+      >
         <h2 id={`${id}-games`}>Prize games</h2>
         {gamesFallback ? (
           gamesFallback

@@ -35,7 +35,10 @@ describe('DailyRaffleView', () => {
     expect(podium.getByText('3.5M')).toBeInTheDocument();
     expect(screen.getByText('Your Entries:')).toHaveTextContent('Your Entries: 1');
     expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
-    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/raffle-results');
+    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute(
+      'href',
+      '/raffle-results',
+    );
   });
 
   it('carries the raffle ticket artwork above the title, hidden from assistive technology', () => {
@@ -51,7 +54,9 @@ describe('DailyRaffleView', () => {
     expect(screen.queryByText('1st Place also gets:')).not.toBeInTheDocument();
     rerender(<DailyRaffleView raffle={{ ...raffle, add_prize_img_url: 'javascript:alert(1)' }} />);
     expect(screen.queryByText('1st Place also gets:')).not.toBeInTheDocument();
-    rerender(<DailyRaffleView raffle={{ ...raffle, add_prize_img_url: 'https://example.com/card.png' }} />);
+    rerender(
+      <DailyRaffleView raffle={{ ...raffle, add_prize_img_url: 'https://example.com/card.png' }} />,
+    );
     expect(screen.getByText('1st Place also gets:')).toBeInTheDocument();
     expect(screen.getByText('a £50 gift card')).toBeInTheDocument();
   });
@@ -66,19 +71,34 @@ describe('DailyRaffleView', () => {
     await user.keyboard('{Escape}');
     rerender(<DailyRaffleView raffle={null} />);
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
-    expect(within(screen.getByRole('dialog')).getByText('No prize data available.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).getByText('No prize data available.'),
+    ).toBeInTheDocument();
   });
 
   it('writes cash prizes with thousands separators', async () => {
     const user = userEvent.setup();
-    render(<DailyRaffleView raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }} />);
+    render(
+      <DailyRaffleView
+        raffle={{ ...raffle, config: { payouts: [{ place: 1, type: 2, amount: 999_999 }] } }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Prizes & Odds' }));
-    expect(within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', { name: '£999,999.00' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Prizes & Odds' })).getByRole('cell', {
+        name: '£999,999.00',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('does not count down to a draw time a century ahead', () => {
     const now = Date.UTC(2026, 10, 22, 12);
-    render(<DailyRaffleView raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }} now={() => now} />);
+    render(
+      <DailyRaffleView
+        raffle={{ ...raffle, next_draw_at: now + 100 * 365.25 * 86_400_000 }}
+        now={() => now}
+      />,
+    );
     expect(screen.getByRole('timer')).toHaveAccessibleName('0 hours, 0 minutes, 0 seconds');
     expect(screen.getByText('Next -')).toBeInTheDocument();
   });
@@ -89,7 +109,10 @@ describe('DailyRaffleView', () => {
     await user.click(screen.getByRole('button', { name: 'How to Play' }));
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('link', { name: 'Play for Free' })).toHaveAttribute('href', expect.stringMatching(/^https:/));
+    expect(screen.getByRole('link', { name: 'Play for Free' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:/),
+    );
     rerender(
       <DailyRaffleView
         raffle={raffle}
@@ -106,7 +129,9 @@ describe('DailyRaffleView', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Play for Free' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Download on the App Store' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -116,14 +141,21 @@ describe('DailyRaffleScreen', () => {
     expect(screen.getByText('Loading raffle data...')).toBeInTheDocument();
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toMatch(/^(24|23)hrs/);
-    await waitFor(() => expect(screen.getByText(/^Draw number: \d+$/)).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText(/^Draw number: \d+$/)).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.queryByText('Loading raffle data...')).not.toBeInTheDocument();
   });
 
   it('keeps the placeholder and its countdown when the raffle call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProvider(<DailyRaffleScreen />, sampleProvider({ getLotteries: failing('Network Error') }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Error: Network Error');
+    renderWithProvider(
+      <DailyRaffleScreen />,
+      sampleProvider({ getLotteries: failing('Network Error') }),
+    );
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Error: Network Error',
+    );
     expect(screen.getByText('Draw number: -')).toBeInTheDocument();
     expect(screen.getByRole('timer').textContent).toMatch(/^(24|23)hrs/);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

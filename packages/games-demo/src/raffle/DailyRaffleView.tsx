@@ -1,7 +1,13 @@
 'use client';
 
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import { formatCoinAmount, formatDrawTime, formatPrize, safeImageUrl, type Lottery } from '@giftcash/core';
+import {
+  formatCoinAmount,
+  formatDrawTime,
+  formatPrize,
+  safeImageUrl,
+  type Lottery,
+} from '@giftcash/core';
 import { cx, FallbackImage, Link, useAppLinks, useRoutes } from '@giftcash/core/react';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from './RaffleCountdown';
@@ -34,85 +40,105 @@ const PLACES = ['1st', '2nd', '3rd'] as const;
  * Play and Prizes & Odds links. Back and the results link follow `routes.games` and
  * `routes.raffleResults` on `GiftcashProvider`.
  */
-export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(function DailyRaffleView(
-  { raffle, placeholderDrawAt, entries, now, playForFree, className, ...rest },
-  ref,
-) {
-  const links = useAppLinks();
-  const { games: backHref, raffleResults: resultsHref } = useRoutes();
-  const drawAt = raffle ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)()) : placeholderDrawAt;
-  const drawIndex = raffle?.next_draw_index;
-  const payouts = sortedPayouts(raffle);
-  const extraImage = safeImageUrl(raffle?.add_prize_img_url);
-  const shownEntries = entries ?? raffle?.free_entries ?? 0;
-  return (
-    <div ref={ref} className={cx('gc-screen gc-raffle', className)} {...rest}>
-      <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
-        Back
-      </Link>
-      <GameArt kind="raffle" className="gc-raffle-art" />
-      <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
-      <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
-      <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
-      <div className="gc-raffle-countdown">
-        <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
-        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
-      </div>
-      <p className="gc-raffle-entries">
-        Your Entries: <strong>{shownEntries}</strong>
-      </p>
-      {playForFree ?? (
-        <a className="gc-button gc-raffle-play" href={links.download} target="_blank" rel="noopener noreferrer">
-          Play for Free
-        </a>
-      )}
-      {/* What the draw pays: beside the draw on a wide screen, under Play for Free on a phone. */}
-      {raffle?.add_prize_label && extraImage ? (
-        <div className="gc-panel gc-raffle-extra">
-          <p>1st Place also gets:</p>
-          <FallbackImage src={extraImage} alt="" width={120} height={76} />
-          <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
+  function DailyRaffleView(
+    { raffle, placeholderDrawAt, entries, now, playForFree, className, ...rest },
+    ref,
+  ) {
+    const links = useAppLinks();
+    const { games: backHref, raffleResults: resultsHref } = useRoutes();
+    const drawAt = raffle
+      ? plausibleDrawAt(raffle.next_draw_at, (now ?? Date.now)())
+      : placeholderDrawAt;
+    const drawIndex = raffle?.next_draw_index;
+    const payouts = sortedPayouts(raffle);
+    const extraImage = safeImageUrl(raffle?.add_prize_img_url);
+    const shownEntries = entries ?? raffle?.free_entries ?? 0;
+    return (
+      <div ref={ref} className={cx('gc-screen gc-raffle', className)} {...rest}>
+        <Link className="gc-button gc-raffle-back" data-variant="secondary" href={backHref}>
+          Back
+        </Link>
+        <GameArt kind="raffle" className="gc-raffle-art" />
+        <h1 className="gc-screen-title gc-raffle-title">{raffle?.name || 'Daily Raffle'}</h1>
+        <p className="gc-raffle-next">Next {drawAt ? formatDrawTime(drawAt) : '-'}</p>
+        <p className="gc-raffle-number">Draw number: {drawIndex ?? '-'}</p>
+        <div className="gc-raffle-countdown">
+          <p>{drawIndex ? `Draw ${drawIndex} closes in:` : 'Next draw closes in:'}</p>
+          <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
         </div>
-      ) : null}
-      <ol className="gc-podium" aria-label="Top prizes">
-        {PLACES.map((label, i) => (
-          <li key={label} className="gc-podium-place" data-place={i + 1}>
-            <span className="gc-podium-rank">{label}</span>
-            <span className="gc-podium-prize">{formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}</span>{' '}
-            <span className="gc-podium-unit">coins</span>
-          </li>
-        ))}
-      </ol>
-      <div className="gc-raffle-links">
-        <Link className="gc-button" data-variant="secondary" href={resultsHref}>
-          Raffle Results
-        </Link>
-        <InfoDialog title="How to Play">
-          <ol className="gc-raffle-steps">
-            <li>Everyone gets one free entry into every daily draw. Boost your entries by referring friends.</li>
-            <li>Entries for a draw open at 17:00:01 the day before and close at 16:59:59 on draw day (UK time).</li>
-            <li>Winners are drawn at 17:00 and their coins are credited within 24 hours.</li>
-            <li>See every winner on the Raffle Results page.</li>
-          </ol>
-        </InfoDialog>
-        <InfoDialog title="Prizes & Odds">
-          {payouts.length ? (
-            <PlacesTable
-              className="gc-raffle-table"
-              columns={['Place', 'Prize']}
-              rows={payouts.map((payout) => ({
-                key: payout.place,
-                cells: [payout.place, formatPrize(payout.amount, payout.type === 2 ? 'cash' : 'coins')],
-              }))}
-            />
-          ) : (
-            <p>No prize data available.</p>
-          )}
-        </InfoDialog>
-        <Link className="gc-button" data-variant="secondary" href={backHref}>
-          Back to Games
-        </Link>
+        <p className="gc-raffle-entries">
+          Your Entries: <strong>{shownEntries}</strong>
+        </p>
+        {playForFree ?? (
+          <a
+            className="gc-button gc-raffle-play"
+            href={links.download}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Play for Free
+          </a>
+        )}
+        {/* What the draw pays: beside the draw on a wide screen, under Play for Free on a phone. */}
+        {raffle?.add_prize_label && extraImage ? (
+          <div className="gc-panel gc-raffle-extra">
+            <p>1st Place also gets:</p>
+            <FallbackImage src={extraImage} alt="" width={120} height={76} />
+            <p className="gc-raffle-extra-label">{raffle.add_prize_label}</p>
+          </div>
+        ) : null}
+        <ol className="gc-podium" aria-label="Top prizes">
+          {PLACES.map((label, i) => (
+            <li key={label} className="gc-podium-place" data-place={i + 1}>
+              <span className="gc-podium-rank">{label}</span>
+              <span className="gc-podium-prize">
+                {formatCoinAmount(podiumAmount(payouts, (i + 1) as 1 | 2 | 3))}
+              </span>{' '}
+              <span className="gc-podium-unit">coins</span>
+            </li>
+          ))}
+        </ol>
+        <div className="gc-raffle-links">
+          <Link className="gc-button" data-variant="secondary" href={resultsHref}>
+            Raffle Results
+          </Link>
+          <InfoDialog title="How to Play">
+            <ol className="gc-raffle-steps">
+              <li>
+                Everyone gets one free entry into every daily draw. Boost your entries by referring
+                friends.
+              </li>
+              <li>
+                Entries for a draw open at 17:00:01 the day before and close at 16:59:59 on draw day
+                (UK time).
+              </li>
+              <li>Winners are drawn at 17:00 and their coins are credited within 24 hours.</li>
+              <li>See every winner on the Raffle Results page.</li>
+            </ol>
+          </InfoDialog>
+          <InfoDialog title="Prizes & Odds">
+            {payouts.length ? (
+              <PlacesTable
+                className="gc-raffle-table"
+                columns={['Place', 'Prize']}
+                rows={payouts.map((payout) => ({
+                  key: payout.place,
+                  cells: [
+                    payout.place,
+                    formatPrize(payout.amount, payout.type === 2 ? 'cash' : 'coins'),
+                  ],
+                }))}
+              />
+            ) : (
+              <p>No prize data available.</p>
+            )}
+          </InfoDialog>
+          <Link className="gc-button" data-variant="secondary" href={backHref}>
+            Back to Games
+          </Link>
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);

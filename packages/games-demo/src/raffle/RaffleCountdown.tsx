@@ -13,31 +13,30 @@ export interface RaffleCountdownProps extends Omit<HTMLAttributes<HTMLDivElement
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Hours, minutes and seconds until `target`, ticking every second and stopping at 0. */
-export const RaffleCountdown = forwardRef<HTMLDivElement, RaffleCountdownProps>(function RaffleCountdown(
-  { target, now, className, ...rest },
-  ref,
-) {
-  const left = useCountdown(target, now ? { now } : {});
-  const parts: [number, string, string][] = [
-    [left.hours, 'hrs', 'hours'],
-    [left.minutes, 'min', 'minutes'],
-    [left.seconds, 'sec', 'seconds'],
-  ];
-  return (
-    <div
-      ref={ref}
-      role="timer"
-      aria-label={`${left.hours} hours, ${left.minutes} minutes, ${left.seconds} seconds`}
-      className={cx('gc-countdown', className)}
-      data-state={left.total > 0 ? 'running' : 'ended'}
-      {...rest}
-    >
-      {parts.map(([value, unit, name]) => (
-        <span key={unit} className="gc-countdown-part" data-unit={name}>
-          <span className="gc-countdown-value">{pad(value)}</span>
-          <span className="gc-countdown-unit">{unit}</span>
-        </span>
-      ))}
-    </div>
-  );
-});
+export const RaffleCountdown = forwardRef<HTMLDivElement, RaffleCountdownProps>(
+  function RaffleCountdown({ target, now, className, ...rest }, ref) {
+    const left = useCountdown(target, now ? { now } : {});
+    const parts: [number, string, string][] = [
+      [left.hours, 'hrs', 'hours'],
+      [left.minutes, 'min', 'minutes'],
+      [left.seconds, 'sec', 'seconds'],
+    ];
+    return (
+      <div
+        ref={ref}
+        role="timer"
+        aria-label={`${left.hours} hours, ${left.minutes} minutes, ${left.seconds} seconds`}
+        className={cx('gc-countdown', className)}
+        data-state={left.total > 0 ? 'running' : 'ended'}
+        {...rest}
+      >
+        {parts.map(([value, unit, name]) => (
+          <span key={unit} className="gc-countdown-part" data-unit={name}>
+            <span className="gc-countdown-value">{pad(value)}</span>
+            <span className="gc-countdown-unit">{unit}</span>
+          </span>
+        ))}
+      </div>
+    );
+  },
+);

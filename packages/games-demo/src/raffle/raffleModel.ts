@@ -19,15 +19,25 @@ export function plausibleDrawAt(nextDrawAt: number, now: number): number {
 }
 
 /** The coins for `place` (1–3) from the payouts, else the default podium amount. */
-export function podiumAmount(payouts: readonly LotteryPayout[] | undefined, place: 1 | 2 | 3): number {
-  return payouts?.find((payout) => payout.place === place)?.amount ?? (DEFAULT_PODIUM[place - 1] as number);
+export function podiumAmount(
+  payouts: readonly LotteryPayout[] | undefined,
+  place: 1 | 2 | 3,
+): number {
+  return (
+    payouts?.find((payout) => payout.place === place)?.amount ??
+    (DEFAULT_PODIUM[place - 1] as number)
+  );
 }
 
 /** Sum of the coin payouts (currency 1) of a raffle. */
 export function totalCoinPrizes(raffle: Pick<Lottery, 'config'> | null | undefined): number {
-  return (raffle?.config?.payouts ?? []).reduce((sum, payout) => (payout.type === 1 ? sum + payout.amount : sum), 0);
+  return (raffle?.config?.payouts ?? []).reduce(
+    (sum, payout) => (payout.type === 1 ? sum + payout.amount : sum),
+    0,
+  );
 }
 
 /** The payouts sorted by place. */
-export const sortedPayouts = (raffle: Pick<Lottery, 'config'> | null | undefined): LotteryPayout[] =>
-  [...(raffle?.config?.payouts ?? [])].sort((a, b) => a.place - b.place);
+export const sortedPayouts = (
+  raffle: Pick<Lottery, 'config'> | null | undefined,
+): LotteryPayout[] => [...(raffle?.config?.payouts ?? [])].sort((a, b) => a.place - b.place);

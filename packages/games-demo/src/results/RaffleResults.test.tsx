@@ -19,7 +19,12 @@ const draws: DrawHistoryEntry[] = [
       { place: 5, name: 'Cat', win_amount: 750_000 },
     ],
   },
-  { lottery_id: 'd', draw_index: 11, draw_at: Date.UTC(2026, 10, 19, 17), report: [{ place: 2, name: 'Dee', win_amount: 7_000_000 }] },
+  {
+    lottery_id: 'd',
+    draw_index: 11,
+    draw_at: Date.UTC(2026, 10, 19, 17),
+    report: [{ place: 2, name: 'Dee', win_amount: 7_000_000 }],
+  },
 ];
 
 describe('RaffleResultsView', () => {
@@ -49,7 +54,9 @@ describe('RaffleResultsView', () => {
     await user.click(screen.getByRole('button', { name: /Draw 11/ }));
     expect(onValueChange).toHaveBeenCalledWith(11);
     expect(screen.getByRole('heading', { name: 'Draw 11' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Top three' })).getByText('7.00M')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Top three' })).getByText('7.00M'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -67,9 +74,14 @@ describe('RaffleResultsView', () => {
 describe('RaffleResultsScreen', () => {
   it('loads the draws from the provider under DAILY RAFFLE RESULTS', async () => {
     renderWithProvider(<RaffleResultsScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'DAILY RAFFLE RESULTS' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading raffle results...')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1),
+      { timeout: 5000 },
+    );
   });
 
   it('shows Failed to load raffle results. with a Retry that loads again', async () => {
@@ -77,11 +89,19 @@ describe('RaffleResultsScreen', () => {
     let calls = 0;
     const base = sampleProvider();
     const provider = sampleProvider({
-      getRaffleResults: (options) => (++calls === 1 ? Promise.reject(new GiftcashError('http', 'boom')) : base.getRaffleResults(options)),
+      getRaffleResults: (options) =>
+        ++calls === 1
+          ? Promise.reject(new GiftcashError('http', 'boom'))
+          : base.getRaffleResults(options),
     });
     renderWithProvider(<RaffleResultsScreen />, provider);
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to load raffle results.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Failed to load raffle results.',
+    );
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: /^Draw \d+/ }).length).toBeGreaterThan(1),
+      { timeout: 5000 },
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('ScratchCard with a server deal (onDeal returns a promise)', () => {
     expect(screen.getByRole('button', { name: 'Play Now' })).toHaveAttribute('aria-busy', 'true');
     expect(view.container.querySelector('canvas')).toBeNull();
     await act(async () => answer({ prize: 2, areas: [2, 0.5, 2, 1, 2, 0.5] }));
-    expect([...view.container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent)).toEqual(['£2.00', '£0.50', '£2.00', '£1.00', '£2.00', '£0.50']);
+    expect(
+      [...view.container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent),
+    ).toEqual(['£2.00', '£0.50', '£2.00', '£1.00', '£2.00', '£0.50']);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(screen.getByText('You won £2.00!')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
@@ -41,16 +43,21 @@ describe('ScratchCard refuses a deal its areas do not justify', () => {
     ['a prize that is not on the card', { prize: 7, areas: [7, 7, 7, 0, 0, 0] }],
     ['a losing card that shows a prize three times', { prize: 0, areas: [1, 1, 1, 0, 0, 0] }],
     ['five areas on a six-area card', { prize: 5, areas: [5, 5, 5, 0, 0] }],
-  ])('%s: no card, no "You won", a plain-words error, and Play Now works again', async (_, deal) => {
-    const user = userEvent.setup();
-    const view = render(<ScratchCard onDeal={() => Promise.resolve(deal as unknown as ScratchDeal)} />);
-    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
-    await user.click(screen.getByRole('button', { name: 'Play Now' }));
-    expect(await screen.findByText(PLAY_ANSWER_REFUSED)).toBeInTheDocument();
-    expect(view.container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
-    expect(screen.queryByText(/You won/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Play Now' })).toBeEnabled();
-  });
+  ])(
+    '%s: no card, no "You won", a plain-words error, and Play Now works again',
+    async (_, deal) => {
+      const user = userEvent.setup();
+      const view = render(
+        <ScratchCard onDeal={() => Promise.resolve(deal as unknown as ScratchDeal)} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+      await user.click(screen.getByRole('button', { name: 'Play Now' }));
+      expect(await screen.findByText(PLAY_ANSWER_REFUSED)).toBeInTheDocument();
+      expect(view.container.querySelectorAll('.gc-scratch-area')).toHaveLength(0);
+      expect(screen.queryByText(/You won/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'Play Now' })).toBeEnabled();
+    },
+  );
 
   it('shows a deal that adds up', async () => {
     const user = userEvent.setup();

@@ -35,23 +35,52 @@ async function startPlay(user: ReturnType<typeof userEvent.setup>) {
   expect(screen.getByText('Pick one to Play')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Play Now' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 2' }));
-  expect(screen.getByRole('button', { name: 'Lucky Scratch Card 2' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByRole('button', { name: 'Lucky Scratch Card 2' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await user.click(screen.getByRole('button', { name: 'Play Now' }));
 }
 
 /** The canvas laid out at 340 × 140 CSS px, `offsetY` below the top of the viewport (as after scrolling). */
 function layOut(canvas: HTMLElement, offsetY = 0) {
   canvas.getBoundingClientRect = () =>
-    ({ left: 10, top: offsetY, width: 340, height: 140, right: 350, bottom: offsetY + 140, x: 10, y: offsetY, toJSON() {} }) as DOMRect;
+    ({
+      left: 10,
+      top: offsetY,
+      width: 340,
+      height: 140,
+      right: 350,
+      bottom: offsetY + 140,
+      x: 10,
+      y: offsetY,
+      toJSON() {},
+    }) as DOMRect;
 }
 
 /** Scratches full-width rows from the top until `until` says stop; returns the cleared % seen. */
-function scratchRows(canvas: HTMLElement, pointerType: string, offsetY: number, until: () => boolean) {
+function scratchRows(
+  canvas: HTMLElement,
+  pointerType: string,
+  offsetY: number,
+  until: () => boolean,
+) {
   const seen: number[] = [];
   for (let y = 5; y <= 140 && !until(); y += 5) {
-    fireEvent.pointerDown(canvas, { pointerId: 1, pointerType, clientX: 10, clientY: offsetY + y, button: 0 });
+    fireEvent.pointerDown(canvas, {
+      pointerId: 1,
+      pointerType,
+      clientX: 10,
+      clientY: offsetY + y,
+      button: 0,
+    });
     for (let x = 10; x <= 350 && !until(); x += 10) {
-      fireEvent.pointerMove(canvas, { pointerId: 1, pointerType, clientX: x, clientY: offsetY + y });
+      fireEvent.pointerMove(canvas, {
+        pointerId: 1,
+        pointerType,
+        clientX: x,
+        clientY: offsetY + y,
+      });
       seen.push(Number(canvas.getAttribute('data-cleared')));
     }
     fireEvent.pointerUp(canvas, { pointerId: 1, pointerType });
@@ -64,7 +93,14 @@ describe('ScratchCard', () => {
     const user = userEvent.setup();
     const onReveal = vi.fn();
     const onComplete = vi.fn();
-    const { container } = render(<ScratchCard prize={2.5} onReveal={onReveal} onComplete={onComplete} appLink="https://example.com/app" />);
+    const { container } = render(
+      <ScratchCard
+        prize={2.5}
+        onReveal={onReveal}
+        onComplete={onComplete}
+        appLink="https://example.com/app"
+      />,
+    );
     await startPlay(user);
     const canvas = container.querySelector('canvas') as HTMLCanvasElement;
     expect(canvas).toHaveClass('gc-scratch-canvas');
@@ -75,7 +111,8 @@ describe('ScratchCard', () => {
     let resultAt = -1;
     const seen = scratchRows(canvas, 'mouse', 300, () => {
       const cleared = Number(canvas.getAttribute('data-cleared'));
-      if (linkAt < 0 && screen.queryByRole('link', { name: 'Start Saving Today' })) linkAt = cleared;
+      if (linkAt < 0 && screen.queryByRole('link', { name: 'Start Saving Today' }))
+        linkAt = cleared;
       if (resultAt < 0 && screen.queryByText('You won £2.50!')) resultAt = cleared;
       return onComplete.mock.calls.length > 0;
     });
@@ -92,7 +129,10 @@ describe('ScratchCard', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith(2.5);
     expect(container.querySelector('.gc-scratch')).toHaveAttribute('data-state', 'complete');
-    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://example.com/app');
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'href',
+      'https://example.com/app',
+    );
   });
 
   it('completes above 50% with touch', async () => {
@@ -122,7 +162,9 @@ describe('ScratchCard', () => {
     win.ReactNativeWebView = { postMessage };
     try {
       expect(fireEvent.click(link)).toBe(false); // cancelled: no new tab inside the app
-      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } }]);
+      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
+        { v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } },
+      ]);
     } finally {
       delete win.ReactNativeWebView;
     }
@@ -142,7 +184,9 @@ describe('ScratchCard', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Play again' })).toHaveFocus());
     await user.keyboard(' ');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Lucky Scratch Card 1' })).toHaveFocus(),
+    );
   });
 
   it('after Play Now pressed without focusing it (a Safari click), focus moves to Reveal, not <body>', async () => {
@@ -212,8 +256,18 @@ describe('ScratchCardScreen', () => {
     const user = userEvent.setup();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onResult = vi.fn();
-    renderWithProvider(<ScratchCardScreen prize={5} onResult={onResult} />, sampleProvider({ getScratchConfig: failing() }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load scratch card configuration', expect.anything()), { timeout: 5000 });
+    renderWithProvider(
+      <ScratchCardScreen prize={5} onResult={onResult} />,
+      sampleProvider({ getScratchConfig: failing() }),
+    );
+    await waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith(
+          'Failed to load scratch card configuration',
+          expect.anything(),
+        ),
+      { timeout: 5000 },
+    );
     await startPlay(user);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     expect(onResult).toHaveBeenCalledWith({ game: 'scratch', prize: '£5.00' });
@@ -226,14 +280,19 @@ describe('ScratchCard cards', () => {
     render(<ScratchCard name="Cashback Scratch" />);
     const group = screen.getByRole('group', { name: 'Pick one to Play' });
     const cards = screen.getAllByRole('button', { name: /^Cashback Scratch Card \d$/ });
-    expect(cards.map((card) => card.textContent)).toEqual([1, 2, 3].map((n) => `Cashback Scratch Scratch hereCard ${n}`));
+    expect(cards.map((card) => card.textContent)).toEqual(
+      [1, 2, 3].map((n) => `Cashback Scratch Scratch hereCard ${n}`),
+    );
     expect(group).toContainElement(cards[0] as HTMLElement);
     // No aria-label: the name is computed from the band and the number, both visible.
     for (const card of cards) expect(card).not.toHaveAttribute('aria-label');
     expect(cards[0]?.querySelector('.gc-scratch-card-foil')).toHaveAttribute('aria-hidden', 'true');
     expect(new Set(cards.map((card) => card.getAttribute('data-motif'))).size).toBe(3);
     await user.click(screen.getByRole('button', { name: 'Cashback Scratch Card 2' }));
-    expect(screen.getByRole('button', { name: 'Cashback Scratch Card 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Cashback Scratch Card 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('without a name the cards read "Lucky Scratch"', () => {

@@ -1,9 +1,26 @@
 'use client';
 
-import { forwardRef, useEffect, useId, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { formatCashPrize, postToNativeApp } from '@giftcash/core';
 import { cx, useAppLinks } from '@giftcash/core/react';
-import { cryptoRandom, dealScratchCard, isRefusedDeal, scratchCardRules, SCRATCH_START, scratchStep, type ScratchDeal, type ScratchEvent } from '@giftcash/core/games';
+import {
+  cryptoRandom,
+  dealScratchCard,
+  isRefusedDeal,
+  scratchCardRules,
+  SCRATCH_START,
+  scratchStep,
+  type ScratchDeal,
+  type ScratchEvent,
+} from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
 import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';
 import type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';
@@ -68,7 +85,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     setPlay(next);
     const won = next.deal?.prize ?? 0;
     if (next.result && !before.result) callbacks.current.onReveal?.(won);
-    if (next.phase === 'complete' && before.phase !== 'complete') callbacks.current.onComplete?.(won);
+    if (next.phase === 'complete' && before.phase !== 'complete')
+      callbacks.current.onComplete?.(won);
   };
 
   const { phase, deal } = play;
@@ -97,17 +115,25 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     send({ type: 'play' });
     const { ticket } = live.current;
     const card = scratchCardRules(config);
-    const rules = { ticket, prizes: card.slots.map((slot) => slot.value), areas: areas ?? card.areas };
+    const rules = {
+      ticket,
+      prizes: card.slots.map((slot) => slot.value),
+      areas: areas ?? card.areas,
+    };
     const controller = (request.current = new AbortController());
     const answer = callbacks.current.onDeal?.(controller.signal);
     const dealt = (offered: unknown) => send({ type: 'dealt', deal: offered, ...rules });
-    if (typeof (answer as PromiseLike<ScratchDeal> | undefined)?.then === 'function') (answer as PromiseLike<ScratchDeal>).then(dealt, (error: unknown) => send({ type: 'failed', ticket, error }));
+    if (typeof (answer as PromiseLike<ScratchDeal> | undefined)?.then === 'function')
+      (answer as PromiseLike<ScratchDeal>).then(dealt, (error: unknown) =>
+        send({ type: 'failed', ticket, error }),
+      );
     else dealt(answer || dealScratchCard(card.slots, rules.areas, random, prize));
   };
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (deal && canvas) session.current = { surface: createScratchSurface(canvas, width, height, brush), last: [] };
+    if (deal && canvas)
+      session.current = { surface: createScratchSurface(canvas, width, height, brush), last: [] };
   }, [deal, width, height, brush]);
 
   const progress = (current: Session) => {
@@ -123,7 +149,12 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     // Measured at every move: the page may have scrolled, or a message above may have moved the
     // card, since the stroke began (a rect kept from pointerdown put the stroke 60 px off).
     const rect = (current.rect = event.currentTarget.getBoundingClientRect());
-    current.last = rect.width ? [((event.clientX - rect.left) * width) / rect.width, ((event.clientY - rect.top) * height) / rect.height] : [0, 0];
+    current.last = rect.width
+      ? [
+          ((event.clientX - rect.left) * width) / rect.width,
+          ((event.clientY - rect.top) * height) / rect.height,
+        ]
+      : [0, 0];
     current.surface.brush(current.last, from);
     progress(current);
   };
@@ -170,21 +201,44 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
               </button>
             ))}
           </div>
-          <button type="button" className="gc-button" disabled={play.picked === null || phase === 'dealing'} aria-busy={phase === 'dealing' || undefined} onClick={start}>
+          <button
+            type="button"
+            className="gc-button"
+            disabled={play.picked === null || phase === 'dealing'}
+            aria-busy={phase === 'dealing' || undefined}
+            onClick={start}
+          >
             {failure ? retryLabel : 'Play Now'}
           </button>
           <p className="gc-scratch-error" role="status">
-            {failure ? (isRefusedDeal(failure) ? PLAY_ANSWER_REFUSED : playErrorText(failure)) : phase === 'dealing' ? pendingNote : null}
+            {failure
+              ? isRefusedDeal(failure)
+                ? PLAY_ANSWER_REFUSED
+                : playErrorText(failure)
+              : phase === 'dealing'
+                ? pendingNote
+                : null}
           </p>
         </div>
       ) : (
         <>
           {/* The large printed card: the foil over the prizes, the celebration over it all. */}
           <div className="gc-scratch-ticket">
-            <div className="gc-scratch-surface" style={width === 340 && height === 140 ? undefined : { aspectRatio: `${width} / ${height}` }}>
+            <div
+              className="gc-scratch-surface"
+              style={
+                width === 340 && height === 140
+                  ? undefined
+                  : { aspectRatio: `${width} / ${height}` }
+              }
+            >
               <ul className="gc-scratch-areas" aria-hidden={play.result ? undefined : true}>
                 {deal?.areas.map((value, i) => (
-                  <li key={i} className="gc-scratch-area" data-match={won && value === deal.prize ? '' : undefined}>
+                  <li
+                    key={i}
+                    className="gc-scratch-area"
+                    data-match={won && value === deal.prize ? '' : undefined}
+                  >
                     {value > 0 ? formatCashPrize(value) : 'Try again'}
                   </li>
                 ))}
@@ -202,7 +256,9 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                   if (session.current) session.current.touch = event.pointerType === 'touch';
                   scratch(event);
                 }}
-                onPointerMove={(event) => session.current?.rect && scratch(event, session.current.last)}
+                onPointerMove={(event) =>
+                  session.current?.rect && scratch(event, session.current.last)
+                }
                 onPointerUp={end}
                 onPointerCancel={end}
               />
@@ -210,7 +266,11 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             {won ? <Celebration /> : null}
           </div>
           <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
-            {play.result && deal ? (deal.prize > 0 ? `You won ${formatCashPrize(deal.prize)}!` : 'No win this time. Try again!') : null}
+            {play.result && deal
+              ? deal.prize > 0
+                ? `You won ${formatCashPrize(deal.prize)}!`
+                : 'No win this time. Try again!'
+              : null}
           </p>
           <div className="gc-scratch-actions">
             <button type="button" className="gc-button" data-variant="secondary" onClick={again}>
@@ -224,7 +284,14 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 rel="noopener noreferrer"
                 // In a GiftCash app webview the app takes over: a typed message, not a new tab.
                 onClick={(event) => {
-                  if (postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } })) event.preventDefault();
+                  if (
+                    postToNativeApp({
+                      type: 'open-app',
+                      reason: 'start-saving',
+                      params: { game: 'scratch-card' },
+                    })
+                  )
+                    event.preventDefault();
                 }}
               >
                 Start Saving Today

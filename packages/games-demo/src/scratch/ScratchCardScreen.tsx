@@ -19,18 +19,20 @@ export interface ScratchCardScreenProps extends Omit<ScratchCardProps, 'config'>
  * The demo scratch card, connected: loads `/cashback-scratch` through the provider from
  * context (falling back to the spec's defaults when that fails) and plays it.
  */
-export const ScratchCardScreen = forwardRef<HTMLDivElement, ScratchCardScreenProps>(function ScratchCardScreen({ onResult, onConfigError, onComplete, ...rest }, ref) {
-  const { status, config } = useScratchConfig(onConfigError);
-  return (
-    <ScratchCard
-      ref={ref}
-      {...rest}
-      config={config}
-      aria-busy={status === 'loading' || undefined}
-      onComplete={(prize) => {
-        onComplete?.(prize);
-        onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
-      }}
-    />
-  );
-});
+export const ScratchCardScreen = forwardRef<HTMLDivElement, ScratchCardScreenProps>(
+  function ScratchCardScreen({ onResult, onConfigError, onComplete, ...rest }, ref) {
+    const { status, config } = useScratchConfig(onConfigError);
+    return (
+      <ScratchCard
+        ref={ref}
+        {...rest}
+        config={config}
+        aria-busy={status === 'loading' || undefined}
+        onComplete={(prize) => {
+          onComplete?.(prize);
+          onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
+        }}
+      />
+    );
+  },
+);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCoverageGrid, createMilestones, SCRATCH_THRESHOLDS, type ScratchMilestone } from './coverageGrid';
+import {
+  createCoverageGrid,
+  createMilestones,
+  SCRATCH_THRESHOLDS,
+  type ScratchMilestone,
+} from './coverageGrid';
 
 /** Scratches row after row with a 30 px brush, recording the fraction at which each milestone fired. */
 function scratchUntilDone(pointer: 'mouse' | 'touch') {

@@ -44,7 +44,8 @@ export function createCoverageGrid(width: number, height: number, cell = 10): Co
     stroke(x0, y0, x1, y1, radius) {
       const length = Math.hypot(x1 - x0, y1 - y0);
       const steps = Math.max(1, Math.ceil(length / (cell / 2)));
-      for (let i = 0; i <= steps; i += 1) mark(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps, radius);
+      for (let i = 0; i <= steps; i += 1)
+        mark(x0 + ((x1 - x0) * i) / steps, y0 + ((y1 - y0) * i) / steps, radius);
     },
     clearAll() {
       cells.fill(1);
@@ -69,7 +70,8 @@ export function createMilestones() {
   const fired = new Set<ScratchMilestone>();
   return {
     update(fraction: number, pointer: 'mouse' | 'touch' | string = 'mouse'): ScratchMilestone[] {
-      const complete = pointer === 'touch' ? SCRATCH_THRESHOLDS.completeTouch : SCRATCH_THRESHOLDS.completeMouse;
+      const complete =
+        pointer === 'touch' ? SCRATCH_THRESHOLDS.completeTouch : SCRATCH_THRESHOLDS.completeMouse;
       const crossed: ScratchMilestone[] = [];
       const check = (name: ScratchMilestone, threshold: number) => {
         if (!fired.has(name) && fraction > threshold) {

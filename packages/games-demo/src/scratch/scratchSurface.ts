@@ -16,9 +16,16 @@ export interface ScratchSurface {
  * foil's colours are theme tokens (`--gc-scratch-foil-*`) read from the canvas's styles: brushed
  * bands of its tones and the hint. Without a 2D context the brush still counts what is cleared.
  */
-export function createScratchSurface(canvas: HTMLCanvasElement, width: number, height: number, size: number): ScratchSurface {
+export function createScratchSurface(
+  canvas: HTMLCanvasElement,
+  width: number,
+  height: number,
+  size: number,
+): ScratchSurface {
   const grid = createCoverageGrid(width, height);
-  const scale = ((canvas.clientWidth || width) / width) * (canvas.ownerDocument.defaultView?.devicePixelRatio || 1);
+  const scale =
+    ((canvas.clientWidth || width) / width) *
+    (canvas.ownerDocument.defaultView?.devicePixelRatio || 1);
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);
   let ctx: CanvasRenderingContext2D | null = null;
@@ -30,10 +37,12 @@ export function createScratchSurface(canvas: HTMLCanvasElement, width: number, h
   if (ctx) {
     ctx.scale(scale, scale);
     const style = getComputedStyle(canvas);
-    const foil = (part: string) => style.getPropertyValue(`--gc-scratch-foil-${part}`).trim() || 'silver';
+    const foil = (part: string) =>
+      style.getPropertyValue(`--gc-scratch-foil-${part}`).trim() || 'silver';
     // Brushed foil: soft bands of its two tones across the card, then the hint.
     const sheen = ctx.createLinearGradient(0, 0, width, height);
-    for (let i = 0; i <= 24; i += 1) sheen.addColorStop(i / 24, foil(i % 2 ? 'start' : i % 3 ? 'middle' : 'end'));
+    for (let i = 0; i <= 24; i += 1)
+      sheen.addColorStop(i / 24, foil(i % 2 ? 'start' : i % 3 ? 'middle' : 'end'));
     ctx.fillStyle = sheen;
     ctx.fillRect(0, 0, width, height);
     ctx.fillStyle = foil('text');

@@ -16,25 +16,31 @@ export interface StartSavingLinkProps extends AnchorHTMLAttributes<HTMLAnchorEle
  * app webview the app takes over with a typed `open-app` message instead. The screens pass it to
  * the bare widgets (`Wheel`'s `cta`); the text is the spec's, "Start Saving Today", unless children say otherwise.
  */
-export const StartSavingLink = forwardRef<HTMLAnchorElement, StartSavingLinkProps>(function StartSavingLink(
-  { game, href, className, children = 'Start Saving Today', onClick, ...rest },
-  ref,
-) {
-  const links = useAppLinks();
-  return (
-    <a
-      ref={ref}
-      className={cx('gc-button gc-wheel-cta', className)}
-      href={href || links.download}
-      target="_blank"
-      rel="noopener noreferrer"
-      {...rest}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented && postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game } })) event.preventDefault();
-      }}
-    >
-      {children}
-    </a>
-  );
-});
+export const StartSavingLink = forwardRef<HTMLAnchorElement, StartSavingLinkProps>(
+  function StartSavingLink(
+    { game, href, className, children = 'Start Saving Today', onClick, ...rest },
+    ref,
+  ) {
+    const links = useAppLinks();
+    return (
+      <a
+        ref={ref}
+        className={cx('gc-button gc-wheel-cta', className)}
+        href={href || links.download}
+        target="_blank"
+        rel="noopener noreferrer"
+        {...rest}
+        onClick={(event) => {
+          onClick?.(event);
+          if (
+            !event.defaultPrevented &&
+            postToNativeApp({ type: 'open-app', reason: 'start-saving', params: { game } })
+          )
+            event.preventDefault();
+        }}
+      >
+        {children}
+      </a>
+    );
+  },
+);

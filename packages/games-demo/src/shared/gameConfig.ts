@@ -3,7 +3,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { DataProvider, ScratchConfig, Slot, WheelConfig } from '@giftcash/core';
 import { useResource } from '@giftcash/core/react';
-import { resolveScratchConfig, resolveWheelConfig, type ResolvedWheelConfig } from '@giftcash/core/games';
+import {
+  resolveScratchConfig,
+  resolveWheelConfig,
+  type ResolvedWheelConfig,
+} from '@giftcash/core/games';
 
 /** What a demo play ended with. */
 export interface GameResult {
@@ -50,21 +54,43 @@ function useGameConfig<T, R>(
     else console.error(message, resource.error);
   }, [resource.status, resource.error, message]);
   const config = useMemo(() => resolve(resource.data), [resolve, resource.data]);
-  return { status: resource.status, raw: resource.data, config, error: resource.error, reload: resource.reload };
+  return {
+    status: resource.status,
+    raw: resource.data,
+    config,
+    error: resource.error,
+    reload: resource.reload,
+  };
 }
 
 /**
  * The demo wheel's configuration through the provider from context. On failure the spec's
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load wheel configuration').
  */
-export function useWheelConfig(onError?: (error: unknown) => void): GameConfigState<WheelConfig, ResolvedWheelConfig> {
-  return useGameConfig((provider, signal) => provider.getWheelConfig({ signal }), resolveWheelConfig, WHEEL_CONFIG_ERROR, 'wheelConfig', onError);
+export function useWheelConfig(
+  onError?: (error: unknown) => void,
+): GameConfigState<WheelConfig, ResolvedWheelConfig> {
+  return useGameConfig(
+    (provider, signal) => provider.getWheelConfig({ signal }),
+    resolveWheelConfig,
+    WHEEL_CONFIG_ERROR,
+    'wheelConfig',
+    onError,
+  );
 }
 
 /**
  * The demo scratch card's configuration through the provider from context. On failure the spec's
  * defaults are used and the error goes to `onError`, else is logged ('Failed to load scratch card configuration').
  */
-export function useScratchConfig(onError?: (error: unknown) => void): GameConfigState<ScratchConfig, ScratchConfig> {
-  return useGameConfig((provider, signal) => provider.getScratchConfig({ signal }), resolveScratchConfig, SCRATCH_CONFIG_ERROR, 'scratchConfig', onError);
+export function useScratchConfig(
+  onError?: (error: unknown) => void,
+): GameConfigState<ScratchConfig, ScratchConfig> {
+  return useGameConfig(
+    (provider, signal) => provider.getScratchConfig({ signal }),
+    resolveScratchConfig,
+    SCRATCH_CONFIG_ERROR,
+    'scratchConfig',
+    onError,
+  );
 }

@@ -13,7 +13,9 @@ const routes: Partial<GiftcashRoutes> = {
   scratchGame: (id) => `/play/scratch/${id}`,
 };
 const inSite = (container: HTMLElement) =>
-  [...container.querySelectorAll('a[href]')].map((link) => link.getAttribute('href') ?? '').filter((href) => href.startsWith('/'));
+  [...container.querySelectorAll('a[href]')]
+    .map((link) => link.getAttribute('href') ?? '')
+    .filter((href) => href.startsWith('/'));
 
 describe('games links follow routes on GiftcashProvider', () => {
   it('the games hub links its games, the raffle, its results and the rules to the host’s routes', async () => {
@@ -22,9 +24,17 @@ describe('games links follow routes on GiftcashProvider', () => {
         <GamesHubScreen />
       </GiftcashProvider>,
     );
-    expect(await screen.findByRole('link', { name: /Cashback\+ Wheel/ }, { timeout: 5000 })).toHaveAttribute('href', '/play/wheel/wheel-cashback-plus');
-    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute('href', '/play/raffle/past');
-    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute('href', '/legal/rules');
+    expect(
+      await screen.findByRole('link', { name: /Cashback\+ Wheel/ }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/play/wheel/wheel-cashback-plus');
+    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute(
+      'href',
+      '/play/raffle/past',
+    );
+    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute(
+      'href',
+      '/legal/rules',
+    );
     const hrefs = inSite(container);
     expect(hrefs).toContain('/play/raffle');
     expect(hrefs.some((href) => href.startsWith('/play/scratch/'))).toBe(true);
@@ -37,7 +47,9 @@ describe('games links follow routes on GiftcashProvider', () => {
         <DailyRaffleScreen />
       </GiftcashProvider>,
     );
-    expect((await screen.findAllByRole('link', { name: /^Back/ }, { timeout: 5000 }))[0]).toHaveAttribute('href', '/play');
+    expect(
+      (await screen.findAllByRole('link', { name: /^Back/ }, { timeout: 5000 }))[0],
+    ).toHaveAttribute('href', '/play');
     const hrefs = inSite(container);
     expect(hrefs).toContain('/play/raffle/past');
     for (const href of hrefs) expect(href).toMatch(/^\/play(\/|$)/);
@@ -47,6 +59,8 @@ describe('games links follow routes on GiftcashProvider', () => {
         <WheelGamePageScreen gameId="wheel-cashback-plus" />
       </GiftcashProvider>,
     );
-    expect(await screen.findByRole('link', { name: 'Back to Games' }, { timeout: 5000 })).toHaveAttribute('href', '/play');
+    expect(
+      await screen.findByRole('link', { name: 'Back to Games' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/play');
   });
 });

@@ -15,6 +15,7 @@ export const GAME_PARAM = 'game';
  * default `/wheel-game?game={id}` and `/scratch-game?game={id}`. Components pass the routes from
  * `useRoutes()`.
  */
-export const gameHref = (game: Pick<Minigame, 'id' | 'type'>, routes: Pick<GiftcashRoutes, 'wheelGame' | 'scratchGame'> = DEFAULT_ROUTES): string =>
-  game.type === 1 ? routes.wheelGame(game.id) : routes.scratchGame(game.id);
-
+export const gameHref = (
+  game: Pick<Minigame, 'id' | 'type'>,
+  routes: Pick<GiftcashRoutes, 'wheelGame' | 'scratchGame'> = DEFAULT_ROUTES,
+): string => (game.type === 1 ? routes.wheelGame(game.id) : routes.scratchGame(game.id));

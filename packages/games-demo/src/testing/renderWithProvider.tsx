@@ -22,10 +22,17 @@ export function sampleProvider(overrides: Partial<DataProvider> = {}): DataProvi
 }
 
 /** A provider method that always fails with `message`. */
-export const failing = (message = 'Request failed with status code 500') => () => Promise.reject(new GiftcashError('http', message));
+export const failing =
+  (message = 'Request failed with status code 500') =>
+  () =>
+    Promise.reject(new GiftcashError('http', message));
 
 /** Renders `ui` inside a `GiftcashProvider` over `provider` (the sample one by default). */
-export function renderWithProvider(ui: ReactElement, provider: DataProvider = sampleProvider(), navigate?: (href: string) => void) {
+export function renderWithProvider(
+  ui: ReactElement,
+  provider: DataProvider = sampleProvider(),
+  navigate?: (href: string) => void,
+) {
   return render(
     <GiftcashProvider provider={provider} {...(navigate ? { navigate } : {})}>
       {ui}

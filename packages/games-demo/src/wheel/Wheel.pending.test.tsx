@@ -22,7 +22,10 @@ let animations: FakeAnimation[] = [];
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   animations = [];
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+  (Element.prototype as unknown as { animate: unknown }).animate = function animate(
+    keyframes: Keyframe[],
+    options: KeyframeAnimationOptions,
+  ) {
     let resolve!: () => void;
     const finished = new Promise<void>((r) => (resolve = r));
     const createdAt = Date.now();
@@ -47,7 +50,8 @@ afterEach(() => {
   delete (Element.prototype as unknown as { animate?: unknown }).animate;
 });
 
-const rotationOf = (keyframe: Keyframe | undefined) => Number(/rotate\((-?[\d.e+-]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
+const rotationOf = (keyframe: Keyframe | undefined) =>
+  Number(/rotate\((-?[\d.e+-]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
 const slots = defaultWheelSlots();
 /** An answer after `ms`, or never (`null`). */
 const answerAfter = (index: number, ms: number | null) => () =>
@@ -62,12 +66,22 @@ describe('Wheel with a pending answer (onSpin returns a promise)', () => {
         animations = [];
         const onSpinEnd = vi.fn();
         const onSpin = vi.fn(answerAfter(index, arrival));
-        const view = render(<Wheel slots={slots} random={() => 0.5} onSpin={onSpin} onSpinEnd={onSpinEnd} answerTimeout={10_000} />);
+        const view = render(
+          <Wheel
+            slots={slots}
+            random={() => 0.5}
+            onSpin={onSpin}
+            onSpinEnd={onSpinEnd}
+            answerTimeout={10_000}
+          />,
+        );
         fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
         // The steady spin starts in the click's own task, before any answer.
         expect(animations).toHaveLength(1);
         expect(animations[0]?.options).toMatchObject({ easing: 'linear', duration: 70_000 });
-        expect(rotationOf(animations[0]?.keyframes[1]) - rotationOf(animations[0]?.keyframes[0])).toBeCloseTo(0.72 * 70_000, 6);
+        expect(
+          rotationOf(animations[0]?.keyframes[1]) - rotationOf(animations[0]?.keyframes[0]),
+        ).toBeCloseTo(0.72 * 70_000, 6);
         expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
         await act(async () => {
           await vi.advanceTimersByTimeAsync(arrival ?? 10_000);
@@ -113,14 +127,19 @@ describe('Wheel with a pending answer (onSpin returns a promise)', () => {
   });
 
   it('a rejected answer rests the wheel without a prize, announces the error, and Spin plays again', async () => {
-    const onSpin = vi.fn().mockRejectedValueOnce(new Error('Request failed with status code 500')).mockResolvedValueOnce(4);
+    const onSpin = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Request failed with status code 500'))
+      .mockResolvedValueOnce(4);
     const { container } = render(<Wheel slots={slots} onSpin={onSpin} />);
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     await act(async () => animations[1]?.finish());
-    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('Request failed with status code 500');
+    expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(
+      'Request failed with status code 500',
+    );
     expect(container.querySelector('.gc-wheel-result')).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByText('You won!')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
@@ -145,7 +164,9 @@ describe('Wheel with a pending answer (onSpin returns a promise)', () => {
 
   it('unmounting mid-spin aborts the request and stops the animation', () => {
     let signal: AbortSignal | undefined;
-    const view = render(<Wheel slots={slots} onSpin={(s) => ((signal = s), new Promise<number>(() => {}))} />);
+    const view = render(
+      <Wheel slots={slots} onSpin={(s) => ((signal = s), new Promise<number>(() => {}))} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect(signal?.aborted).toBe(false);
     view.unmount();

@@ -22,10 +22,18 @@ let animations: FakeAnimation[] = [];
 beforeEach(() => {
   animations = [];
   // jsdom has no Web Animations: a stand-in whose `finished` resolves when the test says so.
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+  (Element.prototype as unknown as { animate: unknown }).animate = function animate(
+    keyframes: Keyframe[],
+    options: KeyframeAnimationOptions,
+  ) {
     let resolve!: () => void;
     const finished = new Promise<void>((r) => (resolve = r));
-    const animation: FakeAnimation = { keyframes, options, finish: () => resolve(), cancel: vi.fn() };
+    const animation: FakeAnimation = {
+      keyframes,
+      options,
+      finish: () => resolve(),
+      cancel: vi.fn(),
+    };
     animations.push(animation);
     return { finished, cancel: animation.cancel };
   };
@@ -38,7 +46,8 @@ afterEach(() => {
 /** The host's call to action, as the screens pass it. */
 const cta = () => <StartSavingLink game="wheel" href="https://example.com/app" />;
 
-const rotationOf = (keyframe: Keyframe | undefined) => Number(/rotate\((-?[\d.]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
+const rotationOf = (keyframe: Keyframe | undefined) =>
+  Number(/rotate\((-?[\d.]+)deg\)/.exec(String(keyframe?.transform))?.[1]);
 
 describe('Wheel', () => {
   it('spins: Spin → disabled Spinning... → You won! with the prize → Start Saving Today link', async () => {
@@ -57,7 +66,10 @@ describe('Wheel', () => {
     expect(screen.getByText('You won!')).toBeInTheDocument();
     // The slice and the result line say it alike.
     expect(screen.getByText('You won!').closest('p')).toHaveTextContent('You won! £0.05');
-    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute('href', 'https://example.com/app');
+    expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
+      'href',
+      'https://example.com/app',
+    );
     expect(onSpinEnd).toHaveBeenCalledTimes(1);
     expect(onSpinEnd.mock.calls[0]?.[1]).toBe(1);
   });
@@ -84,7 +96,9 @@ describe('Wheel', () => {
     win.ReactNativeWebView = { postMessage };
     try {
       expect(fireEvent.click(link)).toBe(false);
-      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([{ v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } }]);
+      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
+        { v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } },
+      ]);
     } finally {
       delete win.ReactNativeWebView;
     }
@@ -150,7 +164,10 @@ describe('Wheel', () => {
     await user.keyboard('{Enter}');
     await act(async () => animations[0]?.finish());
     expect(screen.getByRole('button', { name: 'Spin again' })).toHaveFocus();
-    expect(screen.getByText('You won!').closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText('You won!').closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('inside a shadow root (the embed) too, focus moves from Spin to Spin again', async () => {
@@ -180,7 +197,10 @@ describe('Wheel', () => {
     const { container } = render(<Wheel ref={ref} data-testid="wheel" className="mine" />);
     expect(ref.current).toBe(screen.getByTestId('wheel'));
     expect(ref.current).toHaveClass('gc-wheel', 'mine');
-    expect(container.querySelector('.gc-wheel-disc > svg')).toHaveAttribute('viewBox', '-100 -100 200 200');
+    expect(container.querySelector('.gc-wheel-disc > svg')).toHaveAttribute(
+      'viewBox',
+      '-100 -100 200 200',
+    );
     expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
     expect(screen.getByRole('img', { name: 'Wheel of Fortune, 21 prizes' })).toBeInTheDocument();
   });
@@ -192,10 +212,15 @@ describe('Wheel', () => {
     expect(d.match(/A/g)).toHaveLength(2);
     one.unmount();
     for (const count of [2, 3, 7, 21, 40]) {
-      const slots = Array.from({ length: count }, (_, index) => ({ index, type: 1 as const, value: index }));
+      const slots = Array.from({ length: count }, (_, index) => ({
+        index,
+        type: 1 as const,
+        value: index,
+      }));
       const view = render(<Wheel slots={slots} />);
       for (const path of view.container.querySelectorAll('.gc-wheel-slice path')) {
-        const [, from, to] = /^M0 0L([-\d. ]+)A[^A]* ([-\d.]+ [-\d.]+)Z$/.exec(path.getAttribute('d') ?? '') ?? [];
+        const [, from, to] =
+          /^M0 0L([-\d. ]+)A[^A]* ([-\d.]+ [-\d.]+)Z$/.exec(path.getAttribute('d') ?? '') ?? [];
         expect(from).toBeDefined();
         expect(from).not.toBe(to);
       }
@@ -209,16 +234,27 @@ describe('WheelScreen', () => {
     const user = userEvent.setup();
     const onResult = vi.fn();
     renderWithProvider(<WheelScreen result={17} onResult={onResult} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled(), {
+      timeout: 5000,
+    });
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
-    expect(onResult).toHaveBeenCalledWith(expect.objectContaining({ game: 'wheel', prize: '£750.00' }));
+    expect(onResult).toHaveBeenCalledWith(
+      expect.objectContaining({ game: 'wheel', prize: '£750.00' }),
+    );
   });
 
   it('logs "Failed to load wheel configuration" and falls back to the default wheel', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = renderWithProvider(<WheelScreen />, sampleProvider({ getWheelConfig: failing() }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to load wheel configuration', expect.anything()), { timeout: 5000 });
+    const { container } = renderWithProvider(
+      <WheelScreen />,
+      sampleProvider({ getWheelConfig: failing() }),
+    );
+    await waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith('Failed to load wheel configuration', expect.anything()),
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled();
     expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);
   });
@@ -226,7 +262,10 @@ describe('WheelScreen', () => {
   it('hands a failed configuration to onConfigError instead of logging it (the embed reports it as an event)', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const onConfigError = vi.fn();
-    const { container } = renderWithProvider(<WheelScreen onConfigError={onConfigError} />, sampleProvider({ getWheelConfig: failing() }));
+    const { container } = renderWithProvider(
+      <WheelScreen onConfigError={onConfigError} />,
+      sampleProvider({ getWheelConfig: failing() }),
+    );
     await waitFor(() => expect(onConfigError).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(error).not.toHaveBeenCalled();
     expect(container.querySelectorAll('.gc-wheel-slice')).toHaveLength(21);

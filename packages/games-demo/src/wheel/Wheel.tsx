@@ -1,9 +1,30 @@
 'use client';
 
-import { forwardRef, Fragment, startTransition, useEffect, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  Fragment,
+  startTransition,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { Slot, WheelConfig } from '@giftcash/core';
 import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
-import { createSpinMachine, cryptoRandom, drawSlot, isWinningSlot, PLAY_DEADLINE_MS, prizeLabel, resolveWheelConfig, sliceLabel, type RandomSource, type SpinState } from '@giftcash/core/games';
+import {
+  createSpinMachine,
+  cryptoRandom,
+  drawSlot,
+  isWinningSlot,
+  PLAY_DEADLINE_MS,
+  prizeLabel,
+  resolveWheelConfig,
+  sliceLabel,
+  type RandomSource,
+  type SpinState,
+} from '@giftcash/core/games';
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';
 import { driveSpin } from './spinMotion';
@@ -86,11 +107,18 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   label?: string;
 }
 
-const kindOf = (slot: Slot) => (slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize');
+const kindOf = (slot: Slot) =>
+  slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize';
 
 /** The wheel's `data-state` for a state of its spin machine. */
 const stateOf = (spin: SpinState): WheelState =>
-  spin.phase === 'result' ? 'won' : spin.phase === 'idle' ? (spin.error ? 'failed' : 'idle') : 'spinning';
+  spin.phase === 'result'
+    ? 'won'
+    : spin.phase === 'idle'
+      ? spin.error
+        ? 'failed'
+        : 'idle'
+      : 'spinning';
 
 /**
  * A wheel of fortune drawn as SVG. Press Spin: it turns for 5 s (5 full turns, only
@@ -125,17 +153,38 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   },
   ref,
 ) {
-  const slots = useMemo(() => (slotsProp?.length ? slotsProp : resolveWheelConfig(config).slots), [slotsProp, config]);
+  const slots = useMemo(
+    () => (slotsProp?.length ? slotsProp : resolveWheelConfig(config).slots),
+    [slotsProp, config],
+  );
   const reducedMotion = usePrefersReducedMotion();
   const discRef = useRef<HTMLDivElement>(null);
   const againRef = useRef<HTMLButtonElement>(null);
   const spinRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
-  const latest = { slots, result, random, onSpin, answerTimeout, spinSpeed, onSpinError, onSpinStart, onSpinEnd, duration, turns, reducedMotion, reducedMotionDuration };
+  const latest = {
+    slots,
+    result,
+    random,
+    onSpin,
+    answerTimeout,
+    spinSpeed,
+    onSpinError,
+    onSpinStart,
+    onSpinEnd,
+    duration,
+    turns,
+    reducedMotion,
+    reducedMotionDuration,
+  };
   const props = useRef(latest);
   props.current = latest;
   const [machine] = useState(() =>
-    createSpinMachine({ count: () => props.current.slots.length, draw: () => drawSlot(props.current.slots, props.current.random), timeout: () => props.current.answerTimeout }),
+    createSpinMachine({
+      count: () => props.current.slots.length,
+      draw: () => drawSlot(props.current.slots, props.current.random),
+      timeout: () => props.current.answerTimeout,
+    }),
   );
   const [spin, setSpin] = useState(machine.state);
   // The disc follows the machine; leaving mid-spin aborts the play (its late answer is ignored).
@@ -177,7 +226,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   };
 
   // The machine reaches `result` only with an index.
-  const won = spin.phase === 'result' ? (slots[spin.index as number] as Slot | undefined) : undefined;
+  const won =
+    spin.phase === 'result' ? (slots[spin.index as number] as Slot | undefined) : undefined;
   const landed = won ? { slot: won, index: spin.index as number, win: isWinningSlot(won) } : null;
   const failure = state === 'failed' ? playErrorText(spin.error) : null;
   return (
@@ -185,21 +235,38 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
       <div className="gc-wheel-stage">
         {/* The rotating element is an HTML box (SVG elements cannot be animated on the compositor). */}
         <div ref={discRef} className="gc-wheel-disc" data-slot-count={count}>
-          <svg className="gc-wheel-svg" viewBox="-100 -100 200 200" role="img" aria-label={`${label}, ${count} prizes`}>
+          <svg
+            className="gc-wheel-svg"
+            viewBox="-100 -100 200 200"
+            role="img"
+            aria-label={`${label}, ${count} prizes`}
+          >
             <circle r="99" className="gc-wheel-rim" />
             {slots.map((slot, i) => {
               const start = i * size;
               const mid = start + size / 2;
               return (
-                <g key={i} className="gc-wheel-slice" data-kind={kindOf(slot)} data-alt={i % 2 ? '' : undefined} data-won={landed?.win && landed.index === i ? '' : undefined}>
+                <g
+                  key={i}
+                  className="gc-wheel-slice"
+                  data-kind={kindOf(slot)}
+                  data-alt={i % 2 ? '' : undefined}
+                  data-won={landed?.win && landed.index === i ? '' : undefined}
+                >
                   <path d={slicePath(start, size)} />
-                  <text transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 180 ? 90 : -90})`} textAnchor="middle" dominantBaseline="central">
+                  <text
+                    transform={`rotate(${mid}) translate(0 -58) rotate(${mid > 180 ? 90 : -90})`}
+                    textAnchor="middle"
+                    dominantBaseline="central"
+                  >
                     {sliceLabel(slot)}
                   </text>
                 </g>
               );
             })}
-            {landed?.win ? <path className="gc-wheel-lit" d={slicePath(landed.index * size, size, 97)} /> : null}
+            {landed?.win ? (
+              <path className="gc-wheel-lit" d={slicePath(landed.index * size, size, 97)} />
+            ) : null}
             <circle r="14" className="gc-wheel-hub" />
           </svg>
         </div>
@@ -209,7 +276,9 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
       </div>
       {landed && renderResult ? (
         // One result, one mount: what it shows (and where it moves focus) starts afresh each play.
-        <Fragment key={spin.play}>{renderResult({ ...landed, spinAgain: press, dismiss, disabled })}</Fragment>
+        <Fragment key={spin.play}>
+          {renderResult({ ...landed, spinAgain: press, dismiss, disabled })}
+        </Fragment>
       ) : (
         // React's `Fragment` throughout rather than `<>`: the keyed one above needs it anyway, and
         // one fragment import ships fewer bytes than two.
@@ -218,7 +287,8 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             {landed ? (
               landed.win ? (
                 <Fragment>
-                  <strong>You won!</strong> <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
+                  <strong>You won!</strong>{' '}
+                  <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
                 </Fragment>
               ) : (
                 <strong>Better luck next time!</strong>
@@ -233,12 +303,25 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
             {landed ? (
               <Fragment>
                 {cta?.(landed)}
-                <button ref={againRef} type="button" className="gc-button" data-variant="secondary" onClick={press} disabled={disabled}>
+                <button
+                  ref={againRef}
+                  type="button"
+                  className="gc-button"
+                  data-variant="secondary"
+                  onClick={press}
+                  disabled={disabled}
+                >
                   Spin again
                 </button>
               </Fragment>
             ) : (
-              <button ref={spinRef} type="button" className="gc-button gc-wheel-spin" onClick={press} disabled={disabled || state === 'spinning'}>
+              <button
+                ref={spinRef}
+                type="button"
+                className="gc-button gc-wheel-spin"
+                onClick={press}
+                disabled={disabled || state === 'spinning'}
+              >
                 {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
               </button>
             )}

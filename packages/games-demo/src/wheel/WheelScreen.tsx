@@ -25,7 +25,10 @@ export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
  * celebrates over the wheel; after any spin its call to action is Start Saving Today (the app),
  * unless `cta` says otherwise.
  */
-export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen({ onResult, onConfigError, onSpinEnd, disabled, appLink, ...rest }, ref) {
+export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen(
+  { onResult, onConfigError, onSpinEnd, disabled, appLink, ...rest },
+  ref,
+) {
   const { status, config } = useWheelConfig(onConfigError);
   return (
     <Wheel

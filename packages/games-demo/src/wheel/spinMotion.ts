@@ -4,7 +4,15 @@
  * of the landing handed back to the machine. Only `transform` is animated, with the Web
  * Animations API; without it (or with nothing to move) each step ends at once.
  */
-import { planRest, planStop, STOP_EASING, type RandomSource, type SpinMachine, type SpinState, type SpinStop } from '@giftcash/core/games';
+import {
+  planRest,
+  planStop,
+  STOP_EASING,
+  type RandomSource,
+  type SpinMachine,
+  type SpinState,
+  type SpinStop,
+} from '@giftcash/core/games';
 import type { Slot } from '@giftcash/core';
 import { landingRotation } from './wheelGeometry';
 
@@ -49,7 +57,8 @@ export function driveSpin(
   let animation: Animation | null = null;
   let steady: { from: number; speed: number; run: Animation | null } | null = null;
   let position = 0.5;
-  const angleNow = () => (steady ? steady.from + steady.speed * Number(steady.run?.currentTime ?? 0) : rotation % 360);
+  const angleNow = () =>
+    steady ? steady.from + steady.speed * Number(steady.run?.currentTime ?? 0) : rotation % 360;
 
   /** Runs `stop` on the disc, then `done` once, when it has really ended. */
   const runStop = (disc: HTMLDivElement, stop: SpinStop, easing: string, done: () => void) => {
@@ -58,7 +67,10 @@ export function driveSpin(
       done();
       return;
     }
-    const run = disc.animate([{ transform: `rotate(${stop.from}deg)` }, { transform: `rotate(${stop.to}deg)` }], { duration: stop.duration, easing, fill: 'forwards' });
+    const run = disc.animate(
+      [{ transform: `rotate(${stop.from}deg)` }, { transform: `rotate(${stop.to}deg)` }],
+      { duration: stop.duration, easing, fill: 'forwards' },
+    );
     startNow(disc, run);
     // The steady spin gives way in the same frame, at the same angle and speed.
     animation?.cancel();
@@ -73,14 +85,24 @@ export function driveSpin(
     const speed = steady?.speed ?? 0;
     let stop: SpinStop;
     let easing = STOP_EASING;
-    if (index === null) stop = speed > 0 && waited ? planRest(angle, speed, 600) : { from: angle, to: angle, duration: 0 };
+    if (index === null)
+      stop =
+        speed > 0 && waited ? planRest(angle, speed, 600) : { from: angle, to: angle, duration: 0 };
     else if (waited && speed > 0) stop = planStop({ angle, speed, index, count, position });
     else {
       easing = EASING;
       // Reduced motion: a wait was still, so its settle is short (half the reduced spin).
       const turns = waited ? 0 : p.reducedMotion ? 1 : p.turns;
-      const ms = p.reducedMotion ? (waited ? p.reducedMotionDuration / 2 : p.reducedMotionDuration) : p.duration;
-      stop = { from: angle, to: landingRotation(index, count, turns, angle, position), duration: ms };
+      const ms = p.reducedMotion
+        ? waited
+          ? p.reducedMotionDuration / 2
+          : p.reducedMotionDuration
+        : p.duration;
+      stop = {
+        from: angle,
+        to: landingRotation(index, count, turns, angle, position),
+        duration: ms,
+      };
     }
     if (index !== null) p.onSpinStart?.(index);
     runStop(disc, stop, easing, () => {
@@ -110,7 +132,10 @@ export function driveSpin(
       // infinite iterations, which headless Chromium holds at time 0.
       if (state.waited && speed > 0 && typeof disc.animate === 'function') {
         const span = p.answerTimeout + 60_000;
-        turning.run = disc.animate([{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }], { duration: span, easing: 'linear' });
+        turning.run = disc.animate(
+          [{ transform: `rotate(${from}deg)` }, { transform: `rotate(${from + speed * span}deg)` }],
+          { duration: span, easing: 'linear' },
+        );
         startNow(disc, turning.run);
         animation = turning.run;
       }

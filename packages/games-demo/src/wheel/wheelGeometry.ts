@@ -9,7 +9,13 @@
  * `[i, i + 1) × 360 / slotCount` degrees clockwise from the top of the unrotated wheel;
  * `position` (0–1, default the middle) says where inside the slot the pointer stops.
  */
-export function landingRotation(index: number, slotCount: number, turns = 5, currentRotation = 0, position = 0.5): number {
+export function landingRotation(
+  index: number,
+  slotCount: number,
+  turns = 5,
+  currentRotation = 0,
+  position = 0.5,
+): number {
   const size = 360 / slotCount;
   const inside = Math.min(0.95, Math.max(0.05, position));
   const target = (index + inside) * size;
@@ -19,7 +25,7 @@ export function landingRotation(index: number, slotCount: number, turns = 5, cur
 
 /** Which slot is under the top pointer when the wheel is rotated by `rotation` degrees. */
 export function slotAtRotation(rotation: number, slotCount: number): number {
-  const angle = (((-rotation) % 360) + 360) % 360;
+  const angle = ((-rotation % 360) + 360) % 360;
   return Math.min(slotCount - 1, Math.floor(angle / (360 / slotCount)));
 }
 
@@ -32,6 +38,7 @@ function point(angle: number, radius: number): string {
 
 /** The SVG path of a slice from `start` over `size` degrees; a single slot (360°) is the whole disc. */
 export function slicePath(start: number, size: number, radius = RADIUS): string {
-  if (size >= 360) return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
+  if (size >= 360)
+    return `M${point(0, radius)}A${radius} ${radius} 0 1 1 ${point(180, radius)}A${radius} ${radius} 0 1 1 ${point(0, radius)}Z`;
   return `M0 0L${point(start, radius)}A${radius} ${radius} 0 ${size > 180 ? 1 : 0} 1 ${point(start + size, radius)}Z`;
 }

@@ -7,7 +7,13 @@ import { failing, renderWithProvider, sampleProvider } from '../testing/renderWi
 
 describe('WinnersStrip', () => {
   it('shows at most 20 winners with pounds and coins', () => {
-    const items = Array.from({ length: 25 }, (_, i) => ({ amount: i % 2 ? 2.5 : 250_000, name: 'Wheel', username: `U${i}`, currency: (i % 2 ? 2 : 1) as 1 | 2, date: 0 }));
+    const items = Array.from({ length: 25 }, (_, i) => ({
+      amount: i % 2 ? 2.5 : 250_000,
+      name: 'Wheel',
+      username: `U${i}`,
+      currency: (i % 2 ? 2 : 1) as 1 | 2,
+      date: 0,
+    }));
     render(<WinnersStrip items={items} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(20);
     expect(screen.getAllByText('won £2.50')[0]).toBeInTheDocument();
@@ -16,9 +22,16 @@ describe('WinnersStrip', () => {
   });
 
   it('writes whole pounds with two decimals and coins by the K and M rule', () => {
-    const at = (amount: number, currency: 1 | 2) => ({ amount, name: 'Wheel', username: 'Ann', currency, date: 0 });
+    const at = (amount: number, currency: 1 | 2) => ({
+      amount,
+      name: 'Wheel',
+      username: 'Ann',
+      currency,
+      date: 0,
+    });
     render(<WinnersStrip items={[at(10, 2), at(1_250, 1), at(1_000, 1), at(7_500_000, 1)]} />);
-    for (const text of ['won £10.00', 'won 1.25K coins', 'won 1,000 coins', 'won 7.5M coins']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['won £10.00', 'won 1.25K coins', 'won 1,000 coins', 'won 7.5M coins'])
+      expect(screen.getByText(text)).toBeInTheDocument();
   });
 
   it('says so when there are no winners', () => {
@@ -37,6 +50,8 @@ describe('WinnersStrip', () => {
 
   it('shows up to 20 winners from the provider', async () => {
     renderWithProvider(<WinnersStripScreen />);
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), { timeout: 5000 });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(20), {
+      timeout: 5000,
+    });
   });
 });

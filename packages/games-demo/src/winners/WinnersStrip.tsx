@@ -24,7 +24,12 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
   const id = useId();
   const shown = items.slice(0, MAX_WINNERS);
   return (
-    <section ref={ref} className={cx('gc-screen gc-winners', className)} aria-labelledby={id} {...rest}>
+    <section
+      ref={ref}
+      className={cx('gc-screen gc-winners', className)}
+      aria-labelledby={id}
+      {...rest}
+    >
       <h2 id={id} className="gc-winners-title">
         {title}
       </h2>
@@ -34,8 +39,14 @@ export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function 
         </p>
       ) : null}
       {/* A scrollable region must be reachable by keyboard. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className="gc-winners-scroller gc-edge-fade" tabIndex={0} role="group" aria-label={`${title}, scrollable`} hidden={shown.length === 0}>
+      <div
+        className="gc-winners-scroller gc-edge-fade"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="group"
+        aria-label={`${title}, scrollable`}
+        hidden={shown.length === 0}
+      >
         <ul className="gc-winners-list">
           {shown.map((item, i) => (
             <li key={i} className="gc-winners-item">

@@ -11,12 +11,24 @@ export type WinnersStripScreenProps = Omit<WinnersStripProps, 'items'>;
  * The recent winners strip, connected: up to 20 winners from the winners call; when that
  * fails (logged), the 8 built-in sample winners.
  */
-export const WinnersStripScreen = forwardRef<HTMLElement, WinnersStripScreenProps>(function WinnersStripScreen(props, ref) {
-  const resource = useResource((provider, signal) => provider.getWinners({ signal }), [], { initialData: 'winners' });
-  useEffect(() => {
-    if (resource.status === 'error') console.error('Failed to load winners', resource.error);
-  }, [resource.status, resource.error]);
-  const items = resource.status === 'error' ? SAMPLE_WINNERS : (resource.data?.items ?? []);
-  const loading = resource.status === 'loading';
-  return <WinnersStrip ref={ref} aria-busy={loading || undefined} loading={loading} {...props} items={items} />;
-});
+export const WinnersStripScreen = forwardRef<HTMLElement, WinnersStripScreenProps>(
+  function WinnersStripScreen(props, ref) {
+    const resource = useResource((provider, signal) => provider.getWinners({ signal }), [], {
+      initialData: 'winners',
+    });
+    useEffect(() => {
+      if (resource.status === 'error') console.error('Failed to load winners', resource.error);
+    }, [resource.status, resource.error]);
+    const items = resource.status === 'error' ? SAMPLE_WINNERS : (resource.data?.items ?? []);
+    const loading = resource.status === 'loading';
+    return (
+      <WinnersStrip
+        ref={ref}
+        aria-busy={loading || undefined}
+        loading={loading}
+        {...props}
+        items={items}
+      />
+    );
+  },
+);

@@ -26,21 +26,37 @@ const provider = () => createSampleProvider({ delay: 0, storage: null, brandCoun
  * violations (colour contrast is checked by the end-to-end suite, in a real browser, in both
  * themes). `elements` are the package's reliability cases (`__reliability__/elements.tsx`).
  */
-export function conformanceSuite(target: PackageUnderTest, { exempt = {}, notComponents = [] }: ConformanceOptions = {}): void {
+export function conformanceSuite(
+  target: PackageUnderTest,
+  { exempt = {}, notComponents = [] }: ConformanceOptions = {},
+): void {
   describe('conformance of every exported component: ref, className, rest props, axe', () => {
     it('covers every exported component', () => {
-      expect(target.elements.map(([name]) => name).sort()).toEqual(exportedComponents(target.pkg, notComponents));
-      expect(Object.keys(exempt).filter((name) => !target.elements.some(([n]) => n === name))).toEqual([]);
+      expect(target.elements.map(([name]) => name).sort()).toEqual(
+        exportedComponents(target.pkg, notComponents),
+      );
+      expect(
+        Object.keys(exempt).filter((name) => !target.elements.some(([n]) => n === name)),
+      ).toEqual([]);
     });
 
-    it.each(target.elements.filter(([name]) => !(name in exempt)))('%s forwards its ref, merges className and spreads rest props', (_name, element) => {
-      const ref = createRef<Element>();
-      const withProps = cloneElement(element() as ReactElement<Record<string, unknown>>, { ref, className: 'host-class', 'data-testid': 'root' });
-      const { getByTestId } = render(<GiftcashProvider provider={provider()}>{withProps}</GiftcashProvider>);
-      const root = getByTestId('root');
-      expect(ref.current).toBe(root);
-      expect(root.getAttribute('class')).toContain('host-class');
-    });
+    it.each(target.elements.filter(([name]) => !(name in exempt)))(
+      '%s forwards its ref, merges className and spreads rest props',
+      (_name, element) => {
+        const ref = createRef<Element>();
+        const withProps = cloneElement(element() as ReactElement<Record<string, unknown>>, {
+          ref,
+          className: 'host-class',
+          'data-testid': 'root',
+        });
+        const { getByTestId } = render(
+          <GiftcashProvider provider={provider()}>{withProps}</GiftcashProvider>,
+        );
+        const root = getByTestId('root');
+        expect(ref.current).toBe(root);
+        expect(root.getAttribute('class')).toContain('host-class');
+      },
+    );
 
     it.each(target.elements)('%s has no axe violations', async (_name, element: ElementCase[1]) => {
       const { container } = render(
@@ -48,8 +64,14 @@ export function conformanceSuite(target: PackageUnderTest, { exempt = {}, notCom
           <main>{element()}</main>
         </GiftcashProvider>,
       );
-      const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      const results = await axe.run(container, {
+        rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+      });
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   });
 }

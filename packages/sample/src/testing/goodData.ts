@@ -11,6 +11,9 @@ let cached: Record<EndpointKey, unknown> | undefined;
  * (12 brands) so thousands of renders stay fast. Read-only.
  */
 export function goodResponses(): Record<EndpointKey, unknown> {
-  cached ??= buildSampleResponses({ brandCount: 12, now: RELIABILITY_NOW }) as Record<EndpointKey, unknown>;
+  cached ??= buildSampleResponses({ brandCount: 12, now: RELIABILITY_NOW }) as Record<
+    EndpointKey,
+    unknown
+  >;
   return cached;
 }

@@ -3,7 +3,6 @@ import type { SampleDataOptions, SampleResponses } from '../index';
 import { IDENTITY_KEYS, isUrlKey, mapSampleStrings } from './sampleStrings';
 import { XSS_TEXT_VECTORS, XSS_URL_VECTORS } from '@giftcash/core/testing';
 
-
 export interface HostileResponses {
   /** Every endpoint's sample payload with every text and URL field replaced by an XSS vector. */
   responses: SampleResponses;
@@ -20,7 +19,9 @@ export interface HostileResponses {
  * URL vector. Vectors rotate across fields so each one lands in many places. Identities
  * (`id`, `*_id`), dates and enums are kept so every page still finds its data.
  */
-export function buildHostileResponses(options: SampleDataOptions & { now?: number; offset?: number } = {}): HostileResponses {
+export function buildHostileResponses(
+  options: SampleDataOptions & { now?: number; offset?: number } = {},
+): HostileResponses {
   const vectors = new Set<string>();
   let counter = options.offset ?? 0;
   // Brand categories are the array of slugs, handled as strings; an object under `categories` is kept.

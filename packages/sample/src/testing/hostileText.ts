@@ -10,6 +10,13 @@ const KEEP_KEYS = new Set([...IDENTITY_KEYS, 'categories', 'status_desc']);
  *: the site still finds all its data, and every API string carries the hostile
  * text. Identities, URLs, dates and enums are kept.
  */
-export function buildTaintedResponses(tail: string, options: SampleDataOptions & { now?: number } = {}): { responses: SampleResponses; fields: Record<EndpointKey, number> } {
-  return mapSampleStrings(options, (value, key) => (KEEP_KEYS.has(key) || key.endsWith('_id') || isUrlKey(key) || value === '' ? value : `${value}${tail}`));
+export function buildTaintedResponses(
+  tail: string,
+  options: SampleDataOptions & { now?: number } = {},
+): { responses: SampleResponses; fields: Record<EndpointKey, number> } {
+  return mapSampleStrings(options, (value, key) =>
+    KEEP_KEYS.has(key) || key.endsWith('_id') || isUrlKey(key) || value === ''
+      ? value
+      : `${value}${tail}`,
+  );
 }

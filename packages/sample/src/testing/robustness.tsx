@@ -47,12 +47,20 @@ export async function expectCleanStrictRender(name: string, element: () => React
       </StrictMode>,
     );
     for (let i = 0; i < 5; i += 1) await tick();
-    const text = (calls: unknown[][]) => calls.map((args) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ').slice(0, 300));
+    const text = (calls: unknown[][]) =>
+      calls.map((args) =>
+        args
+          .map((a) => (a instanceof Error ? a.message : String(a)))
+          .join(' ')
+          .slice(0, 300),
+      );
     expect(crashes.map(String), `${name}: error boundary`).toEqual([]);
     expect(text(error.mock.calls).join('\n'), `${name}: console.error`).toBe('');
     expect(text(warn.mock.calls).join('\n'), `${name}: console.warn`).toBe('');
     // Dialogs render into a portal on document.body.
-    expect(document.body.innerHTML.length, `${name}: renders`).toBeGreaterThan(view.container.outerHTML.length - view.container.innerHTML.length);
+    expect(document.body.innerHTML.length, `${name}: renders`).toBeGreaterThan(
+      view.container.outerHTML.length - view.container.innerHTML.length,
+    );
     view.unmount();
   } finally {
     error.mockRestore();
@@ -65,7 +73,11 @@ export async function expectCleanStrictRender(name: string, element: () => React
  * window, then waits for pending work to settle: nothing the component started may still be
  * live, and the provider is not called again after the last unmount (no polling left).
  */
-export async function expectNoLeaks(name: string, element: () => ReactElement, times = 100): Promise<LiveCounts> {
+export async function expectNoLeaks(
+  name: string,
+  element: () => ReactElement,
+  times = 100,
+): Promise<LiveCounts> {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
   const { provider, calls } = countingSampleProvider();
   const wrap = () => (
@@ -93,7 +105,10 @@ export async function expectNoLeaks(name: string, element: () => ReactElement, t
       await new Promise((resolve) => setTimeout(resolve, 60));
     });
     const live = counter.live();
-    expect({ ...live, listenersLeft: counter.liveListeners() }, `${name}: live after ${times} mount/unmount cycles`).toEqual({ ...NOTHING_LIVE, listenersLeft: [] });
+    expect(
+      { ...live, listenersLeft: counter.liveListeners() },
+      `${name}: live after ${times} mount/unmount cycles`,
+    ).toEqual({ ...NOTHING_LIVE, listenersLeft: [] });
     expect(calls(), `${name}: provider called after unmount (polling)`).toBe(afterUnmount);
     return live;
   } finally {

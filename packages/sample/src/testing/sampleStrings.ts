@@ -2,7 +2,14 @@ import type { EndpointKey } from '@giftcash/core';
 import { buildSampleResponses, type SampleDataOptions, type SampleResponses } from '../index';
 
 /** Keys whose values are identities, enums or dates the site needs intact to find its pages. */
-export const IDENTITY_KEYS: ReadonlySet<string> = new Set(['id', 'date', 'currency', 'redemption_methods', 'next_token', 'birthdate']);
+export const IDENTITY_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'date',
+  'currency',
+  'redemption_methods',
+  'next_token',
+  'birthdate',
+]);
 export const isUrlKey = (key: string): boolean => /(_url|^link)$/.test(key);
 
 /**
@@ -26,7 +33,8 @@ export function mapSampleStrings(
     }
     if (Array.isArray(value)) return value.map((item) => walk(item, key, count));
     if (value && typeof value === 'object' && !skipObjects.has(key)) {
-      for (const [k, v] of Object.entries(value as Record<string, unknown>)) (value as Record<string, unknown>)[k] = walk(v, k, count);
+      for (const [k, v] of Object.entries(value as Record<string, unknown>))
+        (value as Record<string, unknown>)[k] = walk(v, k, count);
     }
     return value;
   };

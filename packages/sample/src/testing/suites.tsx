@@ -32,7 +32,9 @@ export function serverRenderingSuite(target: PackageUnderTest): void {
 
     it.each(target.elements)('%s renders to a string', (_name, element) => {
       // A closed dialog (or one whose content is portalled) renders nothing on the server; it must not throw.
-      expect(() => renderToString(<GiftcashProvider provider={provider}>{element()}</GiftcashProvider>)).not.toThrow();
+      expect(() =>
+        renderToString(<GiftcashProvider provider={provider}>{element()}</GiftcashProvider>),
+      ).not.toThrow();
     });
   });
 }
@@ -56,8 +58,12 @@ export function leakSuite(elements: readonly ElementCase[], live: readonly strin
       expect(checked.map(([name]) => name).sort()).toEqual([...live].sort());
     });
 
-    it.each(checked)('%s: no timers, frames, listeners, observers, channels or polling left', async (name, element) => {
-      await expectNoLeaks(name, element, 100);
-    }, 60_000);
+    it.each(checked)(
+      '%s: no timers, frames, listeners, observers, channels or polling left',
+      async (name, element) => {
+        await expectNoLeaks(name, element, 100);
+      },
+      60_000,
+    );
   });
 }

@@ -10,7 +10,12 @@ export function AccountShell({ children }: { children: ReactNode }) {
   const { signOut } = useAuth();
   return (
     <div className="site-page">
-      <AccountLayout pathname={pathname} {...(pathname.startsWith('/profile') ? { activeItem: 'personal' as const } : {})} onSignOut={signOut} summary={<BalanceCard />}>
+      <AccountLayout
+        pathname={pathname}
+        {...(pathname.startsWith('/profile') ? { activeItem: 'personal' as const } : {})}
+        onSignOut={signOut}
+        summary={<BalanceCard />}
+      >
         {children}
       </AccountLayout>
     </div>

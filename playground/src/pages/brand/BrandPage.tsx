@@ -10,13 +10,18 @@ import './brand.css';
 const loadDemos = () => import('./brandDemos');
 const demoLoading = <div className="brand-demo-loading" aria-busy="true" />;
 const WheelScreen = lazyPart(() => loadDemos().then((module) => module.WheelScreen), demoLoading);
-const ScratchCardScreen = lazyPart(() => loadDemos().then((module) => module.ScratchCardScreen), demoLoading);
+const ScratchCardScreen = lazyPart(
+  () => loadDemos().then((module) => module.ScratchCardScreen),
+  demoLoading,
+);
 
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
   const brandId = useRouteParam('brandId');
   // The same read as the screen's (the HTTP provider shares it): names the document once the brand is known.
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const brand = brands.data?.brands.find((candidate) => candidate.id === brandId);
 
   useEffect(() => {
@@ -43,9 +48,13 @@ export function BrandPage() {
     <div className="site-page brand-page">
       <BrandDetailScreen
         brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) => (
-          game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />
-        )}
+        renderCoinsDemo={(game, { onResult }) =>
+          game === 'wheel' ? (
+            <WheelScreen onResult={onResult} />
+          ) : (
+            <ScratchCardScreen onResult={onResult} />
+          )
+        }
       />
     </div>
   );

@@ -6,7 +6,10 @@ export function BalanceCheckerPage() {
     <div className="site-page catalogue-page">
       <header className="catalogue-page-header">
         <h1>Gift Card Balance Checker</h1>
-        <p>Find your brand to see how to check what is left on its gift card. Choose a brand to open its page.</p>
+        <p>
+          Find your brand to see how to check what is left on its gift card. Choose a brand to open
+          its page.
+        </p>
       </header>
       <BalanceCheckerScreen />
     </div>

@@ -5,7 +5,17 @@ import { revealWhenShown } from './CataloguePage';
 function results(top: number) {
   const element = document.createElement('section');
   element.className = 'gc-catalogue-sections';
-  element.getBoundingClientRect = () => ({ top, bottom: top + 500, left: 0, right: 390, width: 390, height: 500, x: 0, y: top, toJSON: () => ({}) });
+  element.getBoundingClientRect = () => ({
+    top,
+    bottom: top + 500,
+    left: 0,
+    right: 390,
+    width: 390,
+    height: 500,
+    x: 0,
+    y: top,
+    toJSON: () => ({}),
+  });
   element.scrollIntoView = vi.fn();
   return element;
 }

@@ -40,11 +40,20 @@ export function CataloguePage() {
     <div ref={page} className="site-page catalogue-page">
       <header className="catalogue-page-header">
         <h1>Cashback Gift Cards</h1>
-        <p>Buy digital gift cards from UK brands and get instant cashback plus coins to play for prizes.</p>
+        <p>
+          Buy digital gift cards from UK brands and get instant cashback plus coins to play for
+          prizes.
+        </p>
       </header>
       {/* Five cards per category: one row on a laptop, and a phone scrolls through every category
           in a few screens instead of 168 rows; Show all opens the whole category. */}
-      <CatalogueScreen category={category} onCategoryChange={setCategory} query={query} onQueryChange={setQuery} sectionSize={5} />
+      <CatalogueScreen
+        category={category}
+        onCategoryChange={setCategory}
+        query={query}
+        onQueryChange={setQuery}
+        sectionSize={5}
+      />
     </div>
   );
 }
@@ -57,7 +66,10 @@ const RESULTS = '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])';
  * would be on screen (a phone); gives up after `timeoutMs` (brands that never arrive) or when the
  * person scrolls first. Returns a function that stops waiting.
  */
-export function revealWhenShown(root: HTMLElement, { minVisible = 160, timeoutMs = 5000 } = {}): () => void {
+export function revealWhenShown(
+  root: HTMLElement,
+  { minVisible = 160, timeoutMs = 5000 } = {},
+): () => void {
   const view = root.ownerDocument.defaultView;
   if (!view) return () => undefined;
   let observer: MutationObserver | undefined;
@@ -72,7 +84,8 @@ export function revealWhenShown(root: HTMLElement, { minVisible = 160, timeoutMs
     if (!target) return false;
     const { top } = target.getBoundingClientRect();
     // At least 40% of the screen too: a phone's compact first screen can start them in its last quarter.
-    if (top < 0 || top + Math.max(minVisible, view.innerHeight * 0.4) > view.innerHeight) target.scrollIntoView({ block: 'start' });
+    if (top < 0 || top + Math.max(minVisible, view.innerHeight * 0.4) > view.innerHeight)
+      target.scrollIntoView({ block: 'start' });
     return true;
   };
   const timer = view.setTimeout(stop, timeoutMs);
@@ -84,7 +97,12 @@ export function revealWhenShown(root: HTMLElement, { minVisible = 160, timeoutMs
     observer = new MutationObserver(() => {
       if (attempt()) stop();
     });
-    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['hidden'],
+    });
   });
   return stop;
 }

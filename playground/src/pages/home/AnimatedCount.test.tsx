@@ -13,7 +13,10 @@ afterEach(() => {
 class OnScreen {
   constructor(private readonly cb: IntersectionObserverCallback) {}
   observe() {
-    this.cb([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.cb(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
   disconnect() {}
 }

@@ -36,7 +36,11 @@ export function AnimatedCount({ value, duration = 1500, suffix = '' }: AnimatedC
       <span className="home-count-reserve" aria-hidden="true">
         {final}
       </span>
-      <span className="home-count-value" aria-hidden="true" data-state={shown === null ? 'done' : 'counting'}>
+      <span
+        className="home-count-value"
+        aria-hidden="true"
+        data-state={shown === null ? 'done' : 'counting'}
+      >
         {formatCoins(shown ?? value)}
         {suffix}
       </span>

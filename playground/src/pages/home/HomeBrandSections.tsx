@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { ErrorBoundary, Link, StatusMessage, useResource } from '@giftcash/core/react';
-import { BrandCarousel, BrandMarquee, SavingsCalculator, nonPopularBrands, popularBrands } from '@giftcash/catalogue';
+import {
+  BrandCarousel,
+  BrandMarquee,
+  SavingsCalculator,
+  nonPopularBrands,
+  popularBrands,
+} from '@giftcash/catalogue';
 
 /**
  * The home page's sections right below the hero: the savings calculator, the popular brands
@@ -9,7 +15,9 @@ import { BrandCarousel, BrandMarquee, SavingsCalculator, nonPopularBrands, popul
  * (./belowTheFold.ts). A brands load failure is only logged.
  */
 export function HomeBrandSections({ calculator = true }: { calculator?: boolean }) {
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const failed = brands.status === 'error';
   useEffect(() => {
     if (failed) console.warn('Home: could not load brands', brands.error);
@@ -31,8 +39,14 @@ export function HomeBrandSections({ calculator = true }: { calculator?: boolean 
           <h2 id="home-popular-title">Popular brands</h2>
           <Link href="/gift-card-deals">See all gift cards</Link>
         </div>
-        {brands.status === 'loading' ? <StatusMessage kind="loading">Loading brands…</StatusMessage> : null}
-        <ErrorBoundary>{popular.length ? <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} /> : null}</ErrorBoundary>
+        {brands.status === 'loading' ? (
+          <StatusMessage kind="loading">Loading brands…</StatusMessage>
+        ) : null}
+        <ErrorBoundary>
+          {popular.length ? (
+            <BrandCarousel brands={popular} label="Popular brands" onBrandSelect={toTop} />
+          ) : null}
+        </ErrorBoundary>
       </div>
 
       {more.length ? (

@@ -7,9 +7,14 @@ import { CategoryBrowser, countBrandsByCategory, orderCategories } from '@giftca
  * own so it can hydrate after the first screen with props that never change (see ./belowTheFold.ts).
  */
 export default function HomeCategories() {
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const list = brands.data?.brands;
-  const categories = useMemo(() => orderCategories(brands.data?.categories, list ?? []), [brands.data?.categories, list]);
+  const categories = useMemo(
+    () => orderCategories(brands.data?.categories, list ?? []),
+    [brands.data?.categories, list],
+  );
   const counts = useMemo(() => countBrandsByCategory(list ?? []), [list]);
   if (!categories.length) return null;
   return (

@@ -1,4 +1,10 @@
-import { createContext, useContext, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createContext,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { lazyPart } from '../../shell/lazyPart';
 
 /**
@@ -14,7 +20,10 @@ const inServerHtml = () => false;
 /** The illustration's box (the stylesheet reserves its size), as HeroArt draws it. */
 const ART_BOX = { className: 'home-hero-art', 'aria-hidden': true } as const;
 
-const LazyHeroArt = lazyPart(() => import('./HeroArt').then((module) => module.HeroArt), <div {...ART_BOX} />);
+const LazyHeroArt = lazyPart(
+  () => import('./HeroArt').then((module) => module.HeroArt),
+  <div {...ART_BOX} />,
+);
 
 /**
  * The hero illustration without its code on the first page's path. The prerender draws it
@@ -31,6 +40,7 @@ export function HomeHeroArt() {
   // Decided by the first render: a hydrated drawing is never swapped out.
   const [keepServerHtml] = useState(!browserRender);
   if (ServerArt) return <ServerArt />;
-  if (keepServerHtml) return <div {...ART_BOX} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  if (keepServerHtml)
+    return <div {...ART_BOX} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
   return <LazyHeroArt />;
 }

@@ -7,10 +7,19 @@ import { useAuth } from '../../shell/auth';
 import { lazyPart } from '../../shell/lazyPart';
 import { AnimatedCount } from './AnimatedCount';
 import { HomeHeroArt } from './HomeHeroArt';
-import { HomeBrandSections, HomeCategories, HomeGamesSection, HomeTrustSection, ReviewSummaryScreen } from './belowTheFold';
+import {
+  HomeBrandSections,
+  HomeCategories,
+  HomeGamesSection,
+  HomeTrustSection,
+  ReviewSummaryScreen,
+} from './belowTheFold';
 
 /** The signed-in top of the page: its code (and the account styles) load only for signed-in visitors. */
-const SignedInHome = lazyPart(() => import('./SignedInHome').then((module) => module.SignedInHome), <div className="home-me-placeholder" />);
+const SignedInHome = lazyPart(
+  () => import('./SignedInHome').then((module) => module.SignedInHome),
+  <div className="home-me-placeholder" />,
+);
 
 /**
  * `/`: for a signed-in person, their balance, cards and where they left off (./SignedInHome);
@@ -26,7 +35,9 @@ export function HomePage() {
   const hydrated = useAfterHydration();
   const auth = useAuth();
   const signedIn = hydrated && auth.signedIn;
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const list = brands.data?.brands;
   // The brands shown, else (until they arrive, or if they never do) the count the build advertises.
   const buildCount = useContext(BrandCountContext);
@@ -99,7 +110,10 @@ export function HomePage() {
               Buy digital gift cards from{' '}
               {advertised.value > 0 ? (
                 <>
-                  <AnimatedCount value={advertised.value} suffix={advertised.plus ? '+' : ''} />{' '}
+                  <AnimatedCount
+                    value={advertised.value}
+                    suffix={advertised.plus ? '+' : ''}
+                  />{' '}
                 </>
               ) : null}
               UK brands, get cashback the moment you pay, and earn coins to play for prizes.

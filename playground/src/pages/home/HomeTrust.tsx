@@ -15,7 +15,9 @@ import { ratingText } from './reviewRating';
 
 /** Line icons (24 × 24, the text colour), decorative: each card's heading says it all. */
 const ICONS = {
-  cashback: <path d="M12 3v18M16.5 7.5c-.8-1.2-2.4-2-4.5-2-2.5 0-4 1.3-4 3s1.5 2.6 4 3 4 1.4 4 3.2S14.5 18.5 12 18.5c-2.2 0-3.8-.9-4.6-2.2" />,
+  cashback: (
+    <path d="M12 3v18M16.5 7.5c-.8-1.2-2.4-2-4.5-2-2.5 0-4 1.3-4 3s1.5 2.6 4 3 4 1.4 4 3.2S14.5 18.5 12 18.5c-2.2 0-3.8-.9-4.6-2.2" />
+  ),
   pay: (
     <>
       <rect x="3" y="6" width="18" height="13" rx="2.5" />
@@ -44,10 +46,25 @@ const ICONS = {
   rating: <path d="m12 3.5 2.6 5.3 5.8.8-4.2 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />,
 } as const;
 
-function TrustItem({ icon, title, children }: { icon: keyof typeof ICONS; title: ReactNode; children: ReactNode }) {
+function TrustItem({
+  icon,
+  title,
+  children,
+}: {
+  icon: keyof typeof ICONS;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className="home-trust-item" data-icon={icon}>
-      <svg className="home-trust-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <svg
+        className="home-trust-icon"
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        focusable="false"
+      >
         {ICONS[icon]}
       </svg>
       <h3>{title}</h3>
@@ -73,23 +90,24 @@ export function HomeTrust({ reviews }: HomeTrustProps) {
       <h2 id="home-trust-title">Shop with confidence</h2>
       <ul className="home-trust-list">
         <TrustItem icon="cashback" title="Cashback the moment you pay">
-          Cashback lands in your balance as soon as the purchase completes. Spend it on more gift cards from £1.00, or cash out to your bank
-          from £10.00 for a £0.30 fee.
+          Cashback lands in your balance as soon as the purchase completes. Spend it on more gift
+          cards from £1.00, or cash out to your bank from £10.00 for a £0.30 fee.
         </TrustItem>
         <TrustItem icon="pay" title="Ways to pay you know">
-          Pay by open banking, Apple Pay, Google Pay or your GiftCash balance. Purchases are made in the GiftCash app: nothing is charged on
-          this website.
+          Pay by open banking, Apple Pay, Google Pay or your GiftCash balance. Purchases are made in
+          the GiftCash app: nothing is charged on this website.
         </TrustItem>
         <TrustItem icon="delivery" title="Your card by email">
-          Your gift card is normally emailed within 2 hours of payment and kept in the Gift Cards Wallet of your account.
+          Your gift card is normally emailed within 2 hours of payment and kept in the Gift Cards
+          Wallet of your account.
         </TrustItem>
         <TrustItem icon="refund" title="Refunds and complaints">
-          If an unused card can be refunded, we contact the issuer for you: up to 10 business days, with a 2% fee. Complaints are answered
-          within 15 business days.
+          If an unused card can be refunded, we contact the issuer for you: up to 10 business days,
+          with a 2% fee. Complaints are answered within 15 business days.
         </TrustItem>
         <TrustItem icon="checks" title="Checks that protect you">
-          GiftCash is for adults 18 or older in the UK. We check age, identity and residence to prevent fraud, and we do not sell your
-          personal data.
+          GiftCash is for adults 18 or older in the UK. We check age, identity and residence to
+          prevent fraud, and we do not sell your personal data.
         </TrustItem>
         {rated ? (
           <TrustItem icon="rating" title={`Rated ${ratingText(rated.rating)} out of 5`}>
@@ -98,8 +116,10 @@ export function HomeTrust({ reviews }: HomeTrustProps) {
         ) : null}
       </ul>
       <p className="home-trust-terms">
-        GiftCash balances are not bank accounts and do not earn interest. Read the <Link href="/gift-card-terms">Gift Card Terms</Link>,
-        the <Link href="/terms-of-service">Terms & Conditions</Link> and our <Link href="/privacy-cookie-policy">Privacy and Cookie Policy</Link>.
+        GiftCash balances are not bank accounts and do not earn interest. Read the{' '}
+        <Link href="/gift-card-terms">Gift Card Terms</Link>, the{' '}
+        <Link href="/terms-of-service">Terms & Conditions</Link> and our{' '}
+        <Link href="/privacy-cookie-policy">Privacy and Cookie Policy</Link>.
       </p>
     </section>
   );
@@ -111,7 +131,11 @@ export function HomeTrust({ reviews }: HomeTrustProps) {
  * rating card out (logged by the widget, never shown as an error here).
  */
 export function HomeTrustSection() {
-  const reviews = useResource((provider, signal) => provider.getReviews?.({ signal }) ?? Promise.resolve(null), [], { initialData: 'reviews' });
+  const reviews = useResource(
+    (provider, signal) => provider.getReviews?.({ signal }) ?? Promise.resolve(null),
+    [],
+    { initialData: 'reviews' },
+  );
   const failed = reviews.status === 'error';
   return <HomeTrust reviews={failed ? null : reviews.data} />;
 }

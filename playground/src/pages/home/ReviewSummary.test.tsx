@@ -15,7 +15,10 @@ const FALLBACK = 'Reviews aren’t available right now.';
 
 /** A provider whose reviews read answers `raw` through the same validation as the HTTP provider. */
 function providerAnswering(raw: unknown): DataProvider {
-  return { ...createSampleProvider({ storage: null }), getReviews: async () => validateResponse('reviews', raw) };
+  return {
+    ...createSampleProvider({ storage: null }),
+    getReviews: async () => validateResponse('reviews', raw),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -43,7 +46,13 @@ describe('ReviewSummary', () => {
     for (const group of stars) expect(group).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByText('4.3 out of 5')).toBeVisible();
-    expect([...(stars[0]?.children ?? [])].map((star) => star.getAttribute('data-fill'))).toEqual(['full', 'full', 'full', 'full', 'half']);
+    expect([...(stars[0]?.children ?? [])].map((star) => star.getAttribute('data-fill'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
   });
 
   it('says quietly when reviews are unavailable or there are none, with no figure', () => {
@@ -57,9 +66,20 @@ describe('ReviewSummary', () => {
   });
 
   it('renders hostile review text as text', () => {
-    const vector = XSS_TEXT_VECTORS.find((text) => text.includes('<img')) ?? '<img src=x onerror=alert(1)>';
+    const vector =
+      XSS_TEXT_VECTORS.find((text) => text.includes('<img')) ?? '<img src=x onerror=alert(1)>';
     const reviews = sample();
-    const hostile = { ...reviews, items: [{ ...(reviews.items[0] as ReviewsResponse['items'][number]), author: vector, title: vector, body: `<script>alert(1)</script>${vector}` }] };
+    const hostile = {
+      ...reviews,
+      items: [
+        {
+          ...(reviews.items[0] as ReviewsResponse['items'][number]),
+          author: vector,
+          title: vector,
+          body: `<script>alert(1)</script>${vector}`,
+        },
+      ],
+    };
     const { container } = render(<ReviewSummary reviews={hostile} />);
     expect(container.querySelector('img, script')).toBeNull();
     expect(screen.getAllByText(vector, { exact: false }).length).toBeGreaterThanOrEqual(2);
@@ -69,7 +89,11 @@ describe('ReviewSummary', () => {
 describe('ReviewSummaryScreen', () => {
   it('renders the reviews from the initial data on the server, like the rest of the hero', () => {
     const html = renderToString(
-      <GiftcashProvider provider={createSampleProvider({ storage: null })} initialData={{ reviews: sample() }} renderedAt={NOW}>
+      <GiftcashProvider
+        provider={createSampleProvider({ storage: null })}
+        initialData={{ reviews: sample() }}
+        renderedAt={NOW}
+      >
         <ReviewSummaryScreen />
       </GiftcashProvider>,
     );
@@ -91,9 +115,23 @@ describe('ReviewSummaryScreen', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const malformed = fc.oneof(
       fc.constantFrom(...HOSTILE_SCALARS),
-      fc.record({ rating: fc.oneof(fc.string(), fc.constant(-1), fc.constant(6), fc.constant(null)), count: fc.integer({ min: 1, max: 100 }) }),
-      fc.record({ rating: fc.constant(4), count: fc.oneof(fc.string(), fc.constant(-3), fc.constant(1.5)) }),
-      fc.record({ rating: fc.constant(4), count: fc.constant(3), items: fc.oneof(fc.string(), fc.constant({}), fc.array(fc.constant({ id: 'x' }), { minLength: 1, maxLength: 3 })) }),
+      fc.record({
+        rating: fc.oneof(fc.string(), fc.constant(-1), fc.constant(6), fc.constant(null)),
+        count: fc.integer({ min: 1, max: 100 }),
+      }),
+      fc.record({
+        rating: fc.constant(4),
+        count: fc.oneof(fc.string(), fc.constant(-3), fc.constant(1.5)),
+      }),
+      fc.record({
+        rating: fc.constant(4),
+        count: fc.constant(3),
+        items: fc.oneof(
+          fc.string(),
+          fc.constant({}),
+          fc.array(fc.constant({ id: 'x' }), { minLength: 1, maxLength: 3 }),
+        ),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(malformed, async (raw) => {

@@ -15,7 +15,6 @@ export interface ReviewSummaryProps {
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-
 /**
  * Five decorative stars for `rating`, each full, half or empty (to the nearest half star). Hidden
  * from assistive technology: the rating is always written out in words next to them.
@@ -25,7 +24,11 @@ function Stars({ rating, className }: { rating: number; className: string }) {
   return (
     <span className={className} aria-hidden="true">
       {STARS.map((star) => (
-        <span key={star} className="home-reviews-star" data-fill={halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty'}>
+        <span
+          key={star}
+          className="home-reviews-star"
+          data-fill={halves >= star * 2 ? 'full' : halves === star * 2 - 1 ? 'half' : 'empty'}
+        >
           ★
         </span>
       ))}
@@ -69,7 +72,11 @@ function Review({ review }: { review: ReviewItem }) {
  * how many reviews it is over, and the most recent reviews. Renders on the server; every piece of
  * review text is plain text in a bidi isolate.
  */
-export function ReviewSummary({ reviews, limit = 3, headingId = 'home-reviews-title' }: ReviewSummaryProps) {
+export function ReviewSummary({
+  reviews,
+  limit = 3,
+  headingId = 'home-reviews-title',
+}: ReviewSummaryProps) {
   let content;
   if (reviews === undefined) {
     content = (

@@ -9,7 +9,11 @@ import { ReviewSummary, type ReviewSummaryProps } from './ReviewSummary';
  * error's wording; reviews already on screen stay when a later read fails.
  */
 export function ReviewSummaryScreen(props: Omit<ReviewSummaryProps, 'reviews'>) {
-  const reviews = useResource((provider, signal) => provider.getReviews?.({ signal }) ?? Promise.resolve(null), [], { initialData: 'reviews' });
+  const reviews = useResource(
+    (provider, signal) => provider.getReviews?.({ signal }) ?? Promise.resolve(null),
+    [],
+    { initialData: 'reviews' },
+  );
   const failed = reviews.status === 'error';
   useEffect(() => {
     if (failed) console.warn('Home: could not load reviews', reviews.error);

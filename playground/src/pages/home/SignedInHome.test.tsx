@@ -6,7 +6,17 @@ import { createSampleProvider } from '@giftcash/sample';
 import { lastPlayedGame, recentActiveCards, SignedInHome } from './SignedInHome';
 
 const order = (id: string, over: Partial<GiftCardOrder>): GiftCardOrder =>
-  ({ order_id: id, brand: id, title: id, status: 3, archived: false, created_at: 0, amount: 10, balance_available: 5, ...over }) as GiftCardOrder;
+  ({
+    order_id: id,
+    brand: id,
+    title: id,
+    status: 3,
+    archived: false,
+    created_at: 0,
+    amount: 10,
+    balance_available: 5,
+    ...over,
+  }) as GiftCardOrder;
 
 describe('SignedInHome helpers', () => {
   it('lastPlayedGame: the latest last_play_at, none when nothing was played', () => {
@@ -41,12 +51,21 @@ describe('SignedInHome', () => {
         <SignedInHome />
       </GiftcashProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sarah' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Sarah' }),
+    ).toBeInTheDocument();
     expect(await screen.findByTestId('balance-cash')).toHaveTextContent('£42.37');
     const cards = screen.getByRole('region', { name: 'Your gift cards' });
     expect(await within(cards).findAllByText(/^£[\d,]+\.\d{2} left$/)).toHaveLength(3);
     const resume = screen.getByRole('region', { name: 'Pick up where you left off' });
-    expect(within(resume).getByRole('link', { name: /^Play .+ again/ }).getAttribute('href')).toMatch(/^\/(wheel|scratch)-game\?game=/);
-    expect(within(resume).getByRole('link', { name: /^Today’s free raffle/ })).toHaveAttribute('href', '/raffle');
+    expect(
+      within(resume)
+        .getByRole('link', { name: /^Play .+ again/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/(wheel|scratch)-game\?game=/);
+    expect(within(resume).getByRole('link', { name: /^Today’s free raffle/ })).toHaveAttribute(
+      'href',
+      '/raffle',
+    );
   });
 });

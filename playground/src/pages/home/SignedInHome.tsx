@@ -1,7 +1,13 @@
 import '@giftcash/account/styles.css';
 import './signedIn.css';
 import { useMemo } from 'react';
-import { formatDateShort, formatGBP, type GiftCardOrder, type MinigameStats, type ProfileResponse } from '@giftcash/core';
+import {
+  formatDateShort,
+  formatGBP,
+  type GiftCardOrder,
+  type MinigameStats,
+  type ProfileResponse,
+} from '@giftcash/core';
 import { FallbackImage, Link, useResource, useRoutes } from '@giftcash/core/react';
 import { BalanceCardView, ordersForTab } from '@giftcash/account';
 
@@ -9,12 +15,15 @@ import { BalanceCardView, ordersForTab } from '@giftcash/account';
 const CARDS_SHOWN = 3;
 const LOADING_WALLET = { win_cash: 0, coins: 0 };
 
-const time = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const time = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /** The game played last (by `last_play_at`), or null when none was ever played. */
 export function lastPlayedGame(games: readonly MinigameStats[] | undefined): MinigameStats | null {
   let last: MinigameStats | null = null;
-  for (const game of games ?? []) if (time(game.last_play_at) > 0 && (!last || time(game.last_play_at) > time(last.last_play_at))) last = game;
+  for (const game of games ?? [])
+    if (time(game.last_play_at) > 0 && (!last || time(game.last_play_at) > time(last.last_play_at)))
+      last = game;
   return last;
 }
 
@@ -32,12 +41,17 @@ export function recentActiveCards(orders: readonly GiftCardOrder[] | undefined):
  */
 export function SignedInHome() {
   const routes = useRoutes();
-  const profile = useResource<ProfileResponse>((provider, signal) => provider.getProfile({ signal }));
+  const profile = useResource<ProfileResponse>((provider, signal) =>
+    provider.getProfile({ signal }),
+  );
   const orders = useResource((provider, signal) => provider.getOrders({ signal }));
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], { initialData: 'brands' });
+  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
+    initialData: 'brands',
+  });
   const art = useMemo(() => {
     const map = new Map<string, string | undefined>();
-    for (const brand of brands.data?.brands ?? []) map.set(brand.id, brand.detail?.assets?.gift_card_url);
+    for (const brand of brands.data?.brands ?? [])
+      map.set(brand.id, brand.detail?.assets?.gift_card_url);
     return map;
   }, [brands.data]);
   const person = profile.data?.profile;
@@ -45,7 +59,9 @@ export function SignedInHome() {
   const firstName = typeof person?.first_name === 'string' ? person.first_name.trim() : '';
   const cards = recentActiveCards(orders.data?.items);
   const game = lastPlayedGame(person?.minigames);
-  const lastOrder = [...(orders.data?.items ?? [])].sort((a, b) => time(b.created_at) - time(a.created_at))[0];
+  const lastOrder = [...(orders.data?.items ?? [])].sort(
+    (a, b) => time(b.created_at) - time(a.created_at),
+  )[0];
 
   return (
     <section className="home-me" aria-labelledby="home-title">
@@ -53,22 +69,39 @@ export function SignedInHome() {
         {firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
       </h1>
       {/* While the balances load, the card holds its final size (zeros, not shown). */}
-      {wallet ? <BalanceCardView wallet={wallet} /> : <BalanceCardView wallet={LOADING_WALLET} aria-busy="true" data-state="loading" />}
+      {wallet ? (
+        <BalanceCardView wallet={wallet} />
+      ) : (
+        <BalanceCardView wallet={LOADING_WALLET} aria-busy="true" data-state="loading" />
+      )}
       <div className="home-me-grid">
         <section className="home-me-panel" aria-labelledby="home-me-cards">
           <div className="home-section-header">
             <h2 id="home-me-cards">Your gift cards</h2>
             <Link href={routes.accountGiftCardOrders}>Open your wallet</Link>
           </div>
-          {orders.status === 'loading' ? <p className="home-me-muted">Loading your cards…</p> : null}
-          {orders.status === 'error' ? <p className="home-me-muted">Your cards could not be loaded; they are in your wallet.</p> : null}
-          {orders.status === 'success' && cards.length === 0 ? <p className="home-me-muted">No active gift cards found.</p> : null}
+          {orders.status === 'loading' ? (
+            <p className="home-me-muted">Loading your cards…</p>
+          ) : null}
+          {orders.status === 'error' ? (
+            <p className="home-me-muted">
+              Your cards could not be loaded; they are in your wallet.
+            </p>
+          ) : null}
+          {orders.status === 'success' && cards.length === 0 ? (
+            <p className="home-me-muted">No active gift cards found.</p>
+          ) : null}
           {cards.length ? (
             <ul className="home-me-cards">
               {cards.map((order) => (
                 <li key={order.order_id}>
                   <Link className="home-me-card" href={routes.accountGiftCardOrders}>
-                    <FallbackImage className="home-me-card-art" src={order.brand_id ? art.get(order.brand_id) : undefined} alt="" loading="lazy" />
+                    <FallbackImage
+                      className="home-me-card-art"
+                      src={order.brand_id ? art.get(order.brand_id) : undefined}
+                      alt=""
+                      loading="lazy"
+                    />
                     <span className="home-me-card-name">{order.brand || order.title}</span>
                     <span className="home-me-card-balance">{`${formatGBP(order.balance_available)} left`}</span>
                   </Link>
@@ -82,7 +115,10 @@ export function SignedInHome() {
           <ul className="home-me-resume">
             {game ? (
               <li>
-                <Link className="home-me-resume-link" href={game.type === 2 ? routes.scratchGame(game.id) : routes.wheelGame(game.id)}>
+                <Link
+                  className="home-me-resume-link"
+                  href={game.type === 2 ? routes.scratchGame(game.id) : routes.wheelGame(game.id)}
+                >
                   <span className="home-me-resume-what">{`Play ${game.name} again`}</span>
                   <span className="home-me-muted">{`Last played ${formatDateShort(game.last_play_at ?? 0)}`}</span>
                 </Link>

@@ -9,10 +9,26 @@ import { keepServerHtmlOnFailure } from '../../shell/keepServerHtml';
  * A chunk that cannot load (offline while hydrating) leaves the section's server HTML in place.
  */
 /** The savings calculator and the brand rows: the first screen on a phone is the hero. */
-export const HomeBrandSections = lazy(keepServerHtmlOnFailure(() => import('./HomeBrandSections').then((module) => ({ default: module.HomeBrandSections }))));
-export const HomeGamesSection = lazy(keepServerHtmlOnFailure(() => import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection }))));
+export const HomeBrandSections = lazy(
+  keepServerHtmlOnFailure(() =>
+    import('./HomeBrandSections').then((module) => ({ default: module.HomeBrandSections })),
+  ),
+);
+export const HomeGamesSection = lazy(
+  keepServerHtmlOnFailure(() =>
+    import('./HomeGamesSection').then((module) => ({ default: module.HomeGamesSection })),
+  ),
+);
 export const HomeCategories = lazy(keepServerHtmlOnFailure(() => import('./HomeCategories')));
 /** The review widget: no interaction of its own, so it can hydrate when its code arrives too. */
-export const ReviewSummaryScreen = lazy(keepServerHtmlOnFailure(() => import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen }))));
+export const ReviewSummaryScreen = lazy(
+  keepServerHtmlOnFailure(() =>
+    import('./ReviewSummaryScreen').then((module) => ({ default: module.ReviewSummaryScreen })),
+  ),
+);
 /** Why shoppers can trust the site: static text and the review rating, the last section of the signed-out home. */
-export const HomeTrustSection = lazy(keepServerHtmlOnFailure(() => import('./HomeTrust').then((module) => ({ default: module.HomeTrustSection }))));
+export const HomeTrustSection = lazy(
+  keepServerHtmlOnFailure(() =>
+    import('./HomeTrust').then((module) => ({ default: module.HomeTrustSection })),
+  ),
+);

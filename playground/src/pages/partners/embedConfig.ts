@@ -37,7 +37,11 @@ export const COLOUR_TOKENS: readonly ColourToken[] = [
   { name: '--gc-wheel-prize', label: 'Wheel: prize slices', widgets: ['wheel'] },
   { name: '--gc-wheel-rim', label: 'Wheel: rim and hub', widgets: ['wheel'] },
   { name: '--gc-scratch-card-start', label: 'Scratch card: gradient start', widgets: ['scratch'] },
-  { name: '--gc-scratch-card-middle', label: 'Scratch card: gradient middle', widgets: ['scratch'] },
+  {
+    name: '--gc-scratch-card-middle',
+    label: 'Scratch card: gradient middle',
+    widgets: ['scratch'],
+  },
   { name: '--gc-scratch-card-end', label: 'Scratch card: gradient end', widgets: ['scratch'] },
   { name: '--gc-scratch-card-text', label: 'Scratch card: text', widgets: ['scratch'] },
   { name: '--gc-scratch-foil-middle', label: 'Scratch card: foil', widgets: ['scratch'] },
@@ -52,13 +56,30 @@ export interface WidgetInfo {
   /** The smallest published script that defines the element. */
   script: string;
   /** Attributes the element reads, besides `data-source` and `theme` (README "Elements"). */
-  attributes: readonly ('partner-id' | 'category' | 'label' | 'autoplay' | 'brand-link' | 'app-link')[];
+  attributes: readonly (
+    'partner-id' | 'category' | 'label' | 'autoplay' | 'brand-link' | 'app-link'
+  )[];
 }
 
 export const WIDGETS: Record<WidgetKind, WidgetInfo> = {
-  carousel: { tag: 'giftcash-brand-carousel', label: 'Brand carousel', script: 'giftcash-carousel.iife.js', attributes: ['partner-id', 'category', 'label', 'autoplay', 'brand-link'] },
-  wheel: { tag: 'giftcash-wheel', label: 'Wheel of fortune', script: 'giftcash-wheel.iife.js', attributes: ['app-link', 'label'] },
-  scratch: { tag: 'giftcash-scratch-card', label: 'Scratch card', script: 'giftcash-embed.iife.js', attributes: ['app-link'] },
+  carousel: {
+    tag: 'giftcash-brand-carousel',
+    label: 'Brand carousel',
+    script: 'giftcash-carousel.iife.js',
+    attributes: ['partner-id', 'category', 'label', 'autoplay', 'brand-link'],
+  },
+  wheel: {
+    tag: 'giftcash-wheel',
+    label: 'Wheel of fortune',
+    script: 'giftcash-wheel.iife.js',
+    attributes: ['app-link', 'label'],
+  },
+  scratch: {
+    tag: 'giftcash-scratch-card',
+    label: 'Scratch card',
+    script: 'giftcash-embed.iife.js',
+    attributes: ['app-link'],
+  },
 };
 
 export interface EmbedConfig {
@@ -91,14 +112,22 @@ export const DEFAULT_CONFIG: EmbedConfig = {
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const THEMES: readonly ThemeChoice[] = ['light', 'dark', 'auto'];
-const TEXT_KEYS = { dataSource: 'data-source', partnerId: 'partner-id', category: 'category', label: 'label', brandLink: 'brand-link', appLink: 'app-link' } as const;
+const TEXT_KEYS = {
+  dataSource: 'data-source',
+  partnerId: 'partner-id',
+  category: 'category',
+  label: 'label',
+  brandLink: 'brand-link',
+  appLink: 'app-link',
+} as const;
 
 /** The configuration as a query string (`?widget=wheel&theme=dark&--gc-accent=%230a7c59`); defaults are left out. */
 export function toQuery(config: EmbedConfig): string {
   const params = new URLSearchParams();
   if (config.widget !== DEFAULT_CONFIG.widget) params.set('widget', config.widget);
   if (config.theme !== DEFAULT_CONFIG.theme) params.set('theme', config.theme);
-  for (const [key, name] of Object.entries(TEXT_KEYS) as [keyof typeof TEXT_KEYS, string][]) if (config[key]) params.set(name, config[key]);
+  for (const [key, name] of Object.entries(TEXT_KEYS) as [keyof typeof TEXT_KEYS, string][])
+    if (config[key]) params.set(name, config[key]);
   if (!config.autoplay) params.set('autoplay', 'false');
   for (const token of COLOUR_TOKENS) {
     const value = config.colours[token.name];
@@ -122,8 +151,10 @@ export function fromQuery(search: string): ParsedQuery {
   for (const [name, value] of new URLSearchParams(search)) {
     const text = textKeys.find(([, attribute]) => attribute === name);
     if (name === 'widget' && value in WIDGETS) config.widget = value as WidgetKind;
-    else if (name === 'theme' && (THEMES as readonly string[]).includes(value)) config.theme = value as ThemeChoice;
-    else if (name === 'autoplay' && (value === 'false' || value === 'true')) config.autoplay = value === 'true';
+    else if (name === 'theme' && (THEMES as readonly string[]).includes(value))
+      config.theme = value as ThemeChoice;
+    else if (name === 'autoplay' && (value === 'false' || value === 'true'))
+      config.autoplay = value === 'true';
     else if (text) config[text[0]] = value;
     else if (TOKEN_NAMES.has(name) && HEX.test(value)) config.colours[name] = value.toLowerCase();
     else if (name !== 'api') ignored.push(`${name}=${value}`);
@@ -142,7 +173,9 @@ export function elementAttributes(config: EmbedConfig): [string, string][] {
       if (!config.autoplay) attributes.push(['autoplay', 'false']);
       continue;
     }
-    const key = (Object.entries(TEXT_KEYS) as [keyof typeof TEXT_KEYS, string][]).find(([, attribute]) => attribute === name)?.[0];
+    const key = (Object.entries(TEXT_KEYS) as [keyof typeof TEXT_KEYS, string][]).find(
+      ([, attribute]) => attribute === name,
+    )?.[0];
     const value = key ? config[key].trim() : '';
     if (value) attributes.push([name, value]);
   }
@@ -151,7 +184,9 @@ export function elementAttributes(config: EmbedConfig): [string, string][] {
 
 /** The colour tokens the configuration sets that its widget uses. */
 export function colourDeclarations(config: EmbedConfig): [string, string][] {
-  return COLOUR_TOKENS.filter((token) => token.widgets.includes(config.widget) && config.colours[token.name]).map((token) => [token.name, config.colours[token.name] as string]);
+  return COLOUR_TOKENS.filter(
+    (token) => token.widgets.includes(config.widget) && config.colours[token.name],
+  ).map((token) => [token.name, config.colours[token.name] as string]);
 }
 
 /** The embed as a partner installs it: its version, each script's `integrity` and the CDN. */
@@ -163,9 +198,11 @@ export interface EmbedRelease {
 export const CDN_ORIGIN = 'https://unpkg.com';
 
 /** The pinned address of a script of the release on the CDN. */
-export const scriptUrl = (release: EmbedRelease, file: string) => `${CDN_ORIGIN}/@giftcash/embed@${release.version}/dist/${file}`;
+export const scriptUrl = (release: EmbedRelease, file: string) =>
+  `${CDN_ORIGIN}/@giftcash/embed@${release.version}/dist/${file}`;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The text of the `<style>` element that sets the colours (empty without colours). */
 export function styleText(config: EmbedConfig): string {
@@ -178,7 +215,8 @@ export function styleText(config: EmbedConfig): string {
 export function htmlSnippet(config: EmbedConfig, release: EmbedRelease): string {
   const { tag, script } = WIDGETS[config.widget];
   const integrity = release.files[script];
-  if (!integrity) throw new Error(`No integrity hash for ${script} in @giftcash/embed ${release.version}`);
+  if (!integrity)
+    throw new Error(`No integrity hash for ${script} in @giftcash/embed ${release.version}`);
   const style = styleText(config);
   const attributes = elementAttributes(config)
     .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
@@ -227,7 +265,8 @@ export function policyDirectives(config: EmbedConfig, input: PolicyInput = {}): 
 }
 
 /** The policy as a response header line. */
-export const policyHeader = (directives: readonly string[]) => `Content-Security-Policy: ${directives.join('; ')}`;
+export const policyHeader = (directives: readonly string[]) =>
+  `Content-Security-Policy: ${directives.join('; ')}`;
 
 /** A JavaScript string literal. */
 const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -237,33 +276,69 @@ export function reactSnippet(config: EmbedConfig): string {
   const key = dataSourceKey(config.dataSource);
   const api = key !== SAMPLE_SOURCE && !key.startsWith('invalid:') ? key : undefined;
   const widgetPackage = config.widget === 'carousel' ? 'catalogue' : 'games-demo';
-  const lines: string[] = [`// npm install @giftcash/core @giftcash/${widgetPackage}${api ? '' : ' @giftcash/sample'} react react-dom`];
-  const reactImports = [...(config.widget === 'carousel' ? ['useMemo'] : []), ...(colourDeclarations(config).length ? ['type CSSProperties'] : [])];
+  const lines: string[] = [
+    `// npm install @giftcash/core @giftcash/${widgetPackage}${api ? '' : ' @giftcash/sample'} react react-dom`,
+  ];
+  const reactImports = [
+    ...(config.widget === 'carousel' ? ['useMemo'] : []),
+    ...(colourDeclarations(config).length ? ['type CSSProperties'] : []),
+  ];
   if (reactImports.length) lines.push(`import { ${reactImports.join(', ')} } from 'react';`);
   // The data layer has no React in it; the provider and hooks come from core's React entry.
-  const coreImports = [...(api ? ['createHttpProvider'] : []), ...(config.widget === 'carousel' ? ['encodeUrlPart', 'type Brand'] : [])];
+  const coreImports = [
+    ...(api ? ['createHttpProvider'] : []),
+    ...(config.widget === 'carousel' ? ['encodeUrlPart', 'type Brand'] : []),
+  ];
   if (coreImports.length) lines.push(`import { ${coreImports.join(', ')} } from '@giftcash/core';`);
-  const coreReactImports = ['GiftcashProvider', ...(config.theme === 'auto' ? ['useMediaQuery'] : []), ...(config.widget === 'carousel' ? ['useResource'] : [])];
+  const coreReactImports = [
+    'GiftcashProvider',
+    ...(config.theme === 'auto' ? ['useMediaQuery'] : []),
+    ...(config.widget === 'carousel' ? ['useResource'] : []),
+  ];
   lines.push(`import { ${coreReactImports.join(', ')} } from '@giftcash/core/react';`);
   if (!api) lines.push(`import { createSampleProvider } from '@giftcash/sample';`);
-  const component = config.widget === 'carousel' ? 'BrandCarousel' : config.widget === 'wheel' ? 'WheelScreen' : 'ScratchCardScreen';
-  lines.push(`import { ${component}${config.widget === 'carousel' && !config.category.trim() ? ', popularBrands' : ''} } from '@giftcash/${widgetPackage}';`);
-  lines.push(`import '@giftcash/core/styles.css';`, `import '@giftcash/${widgetPackage}/styles.css';`, '');
-  lines.push(api ? `const provider = createHttpProvider({ brandsUrl: ${literal(`${api}/brands`)}, rewardsUrl: ${literal(`${api}/rewards`)} });` : 'const provider = createSampleProvider();');
+  const component =
+    config.widget === 'carousel'
+      ? 'BrandCarousel'
+      : config.widget === 'wheel'
+        ? 'WheelScreen'
+        : 'ScratchCardScreen';
+  lines.push(
+    `import { ${component}${config.widget === 'carousel' && !config.category.trim() ? ', popularBrands' : ''} } from '@giftcash/${widgetPackage}';`,
+  );
+  lines.push(
+    `import '@giftcash/core/styles.css';`,
+    `import '@giftcash/${widgetPackage}/styles.css';`,
+    '',
+  );
+  lines.push(
+    api
+      ? `const provider = createHttpProvider({ brandsUrl: ${literal(`${api}/brands`)}, rewardsUrl: ${literal(`${api}/rewards`)} });`
+      : 'const provider = createSampleProvider();',
+  );
   const colours = colourDeclarations(config);
-  if (colours.length) lines.push(`const colours = { ${colours.map(([name, value]) => `${literal(name)}: ${literal(value)}`).join(', ')} } as CSSProperties;`);
+  if (colours.length)
+    lines.push(
+      `const colours = { ${colours.map(([name, value]) => `${literal(name)}: ${literal(value)}`).join(', ')} } as CSSProperties;`,
+    );
   const appLink = originOf(config.appLink.trim()) ? config.appLink.trim() : '';
-  const providerProps = appLink && config.widget !== 'carousel' ? ` appLinks={{ download: ${literal(appLink)} }}` : '';
+  const providerProps =
+    appLink && config.widget !== 'carousel' ? ` appLinks={{ download: ${literal(appLink)} }}` : '';
   const label = config.label.trim();
   if (config.widget === 'carousel') {
-    const template = originOf(config.brandLink.trim()) && config.brandLink.includes('{id}') ? config.brandLink.trim() : DEFAULT_BRAND_LINK;
+    const template =
+      originOf(config.brandLink.trim()) && config.brandLink.includes('{id}')
+        ? config.brandLink.trim()
+        : DEFAULT_BRAND_LINK;
     const partner = config.partnerId.trim();
     const category = config.category.trim().toLowerCase();
     lines.push(
       '',
       'function brandHref(brand: Brand): string {',
       `  const url = new URL(${literal(template)}.split('{id}').join(encodeUrlPart(brand.id)));`,
-      ...(partner ? [`  url.searchParams.set(${literal(PARTNER_PARAM)}, ${literal(partner)});`] : []),
+      ...(partner
+        ? [`  url.searchParams.set(${literal(PARTNER_PARAM)}, ${literal(partner)});`]
+        : []),
       '  return url.href;',
       '}',
       '',
@@ -276,12 +351,17 @@ export function reactSnippet(config: EmbedConfig): string {
       '}',
     );
   }
-  const inner = config.widget === 'carousel' ? '<Brands />' : `<${component}${config.widget === 'wheel' && label ? ` label={${JSON.stringify(label)}}` : ''} />`;
-  const theme = config.theme === 'auto' ? '{dark ? \'dark\' : \'light\'}' : `"${config.theme}"`;
+  const inner =
+    config.widget === 'carousel'
+      ? '<Brands />'
+      : `<${component}${config.widget === 'wheel' && label ? ` label={${JSON.stringify(label)}}` : ''} />`;
+  const theme = config.theme === 'auto' ? "{dark ? 'dark' : 'light'}" : `"${config.theme}"`;
   lines.push(
     '',
     'export function GiftcashWidget() {',
-    ...(config.theme === 'auto' ? [`  const dark = useMediaQuery('(prefers-color-scheme: dark)'); // theme="auto"`] : []),
+    ...(config.theme === 'auto'
+      ? [`  const dark = useMediaQuery('(prefers-color-scheme: dark)'); // theme="auto"`]
+      : []),
     '  return (',
     `    <div data-theme=${theme}${colours.length ? ' style={colours}' : ''}>`,
     `      <GiftcashProvider provider={provider}${providerProps}>`,
@@ -306,16 +386,56 @@ export const MIN_CONTRAST = 4.5;
 
 /** Where the widgets set text on a colour (their CSS). */
 export const TEXT_PAIRS: readonly TextPair[] = [
-  { text: '--gc-text', background: '--gc-surface-raised', where: 'brand names and buttons', widgets: ALL },
-  { text: '--gc-text-muted', background: '--gc-surface-raised', where: 'cashback rates under the brand names', widgets: ['carousel'] },
-  { text: '--gc-on-accent', background: '--gc-accent', where: 'rate badges and the Spin / Play Now buttons', widgets: ALL },
+  {
+    text: '--gc-text',
+    background: '--gc-surface-raised',
+    where: 'brand names and buttons',
+    widgets: ALL,
+  },
+  {
+    text: '--gc-text-muted',
+    background: '--gc-surface-raised',
+    where: 'cashback rates under the brand names',
+    widgets: ['carousel'],
+  },
+  {
+    text: '--gc-on-accent',
+    background: '--gc-accent',
+    where: 'rate badges and the Spin / Play Now buttons',
+    widgets: ALL,
+  },
   { text: '--gc-danger', background: '--gc-danger-bg', where: 'the error message', widgets: ALL },
   { text: '--gc-text', background: '--gc-surface', where: 'the card picker', widgets: ['scratch'] },
-  { text: '--gc-scratch-card-text', background: '--gc-scratch-card-start', where: 'the scratch card', widgets: ['scratch'] },
-  { text: '--gc-scratch-card-text', background: '--gc-scratch-card-middle', where: 'the scratch card', widgets: ['scratch'] },
-  { text: '--gc-scratch-card-text', background: '--gc-scratch-card-end', where: 'the scratch card', widgets: ['scratch'] },
-  { text: '--gc-scratch-card-start', background: '--gc-scratch-card-text', where: 'the scratch card’s band', widgets: ['scratch'] },
-  { text: '--gc-scratch-foil-text', background: '--gc-scratch-foil-middle', where: 'the hint on the foil', widgets: ['scratch'] },
+  {
+    text: '--gc-scratch-card-text',
+    background: '--gc-scratch-card-start',
+    where: 'the scratch card',
+    widgets: ['scratch'],
+  },
+  {
+    text: '--gc-scratch-card-text',
+    background: '--gc-scratch-card-middle',
+    where: 'the scratch card',
+    widgets: ['scratch'],
+  },
+  {
+    text: '--gc-scratch-card-text',
+    background: '--gc-scratch-card-end',
+    where: 'the scratch card',
+    widgets: ['scratch'],
+  },
+  {
+    text: '--gc-scratch-card-start',
+    background: '--gc-scratch-card-text',
+    where: 'the scratch card’s band',
+    widgets: ['scratch'],
+  },
+  {
+    text: '--gc-scratch-foil-text',
+    background: '--gc-scratch-foil-middle',
+    where: 'the hint on the foil',
+    widgets: ['scratch'],
+  },
 ];
 
 export interface ContrastFailure {
@@ -329,7 +449,8 @@ export interface ContrastFailure {
 }
 
 /** The themes a visitor can see: both for `auto`. */
-export const themesShown = (theme: ThemeChoice): ('light' | 'dark')[] => (theme === 'auto' ? ['light', 'dark'] : [theme]);
+export const themesShown = (theme: ThemeChoice): ('light' | 'dark')[] =>
+  theme === 'auto' ? ['light', 'dark'] : [theme];
 
 /**
  * Every text pair of the configured widget that drops under 4.5:1 in a theme it can show, with the
@@ -337,7 +458,10 @@ export const themesShown = (theme: ThemeChoice): ('light' | 'dark')[] => (theme 
  * `contrastRatio` of `@giftcash/sample`). Wheel labels pick black or white per slice
  * themselves, so they always read.
  */
-export function contrastFailures(config: EmbedConfig, defaults: Record<'light' | 'dark', Record<string, string>>): ContrastFailure[] {
+export function contrastFailures(
+  config: EmbedConfig,
+  defaults: Record<'light' | 'dark', Record<string, string>>,
+): ContrastFailure[] {
   const failures: ContrastFailure[] = [];
   for (const theme of themesShown(config.theme)) {
     const colour = (token: string) => config.colours[token] ?? defaults[theme][token];
@@ -347,7 +471,16 @@ export function contrastFailures(config: EmbedConfig, defaults: Record<'light' |
       const backgroundColour = colour(pair.background);
       if (!textColour || !backgroundColour) continue;
       const ratio = contrastRatio(textColour, backgroundColour);
-      if (ratio < MIN_CONTRAST) failures.push({ theme, text: pair.text, background: pair.background, textColour, backgroundColour, ratio, where: pair.where });
+      if (ratio < MIN_CONTRAST)
+        failures.push({
+          theme,
+          text: pair.text,
+          background: pair.background,
+          textColour,
+          backgroundColour,
+          ratio,
+          where: pair.where,
+        });
     }
   }
   return failures;

@@ -17,7 +17,9 @@ const giftcashSources: Plugin = {
   setup(pluginBuild) {
     const aliases = sourceAliases() as { find: string | RegExp; replacement: string }[];
     pluginBuild.onResolve({ filter: /^@giftcash\// }, ({ path: specifier }) => {
-      const alias = aliases.find(({ find }) => (typeof find === 'string' ? find === specifier : find.test(specifier)));
+      const alias = aliases.find(({ find }) =>
+        typeof find === 'string' ? find === specifier : find.test(specifier),
+      );
       return alias ? { path: alias.replacement } : undefined;
     });
   },
@@ -29,32 +31,59 @@ describe('the React snippet of the partner configurator', () => {
   it('covers every widget, theme and kind of data source in its examples, read by the configurator’s parser', () => {
     const examples = snippetExamples();
     const configs = examples.map((example) => example.config);
-    expect(new Set(configs.map((config) => config.widget))).toEqual(new Set(['carousel', 'wheel', 'scratch']));
-    expect(new Set(configs.map((config) => config.theme))).toEqual(new Set(['light', 'dark', 'auto']));
+    expect(new Set(configs.map((config) => config.widget))).toEqual(
+      new Set(['carousel', 'wheel', 'scratch']),
+    );
+    expect(new Set(configs.map((config) => config.theme))).toEqual(
+      new Set(['light', 'dark', 'auto']),
+    );
     for (const widget of ['carousel', 'wheel', 'scratch']) {
-      expect(configs.some((config) => config.widget === widget && config.dataSource === '')).toBe(true);
-      expect(configs.some((config) => config.widget === widget && config.dataSource !== '')).toBe(true);
+      expect(configs.some((config) => config.widget === widget && config.dataSource === '')).toBe(
+        true,
+      );
+      expect(configs.some((config) => config.widget === widget && config.dataSource !== '')).toBe(
+        true,
+      );
     }
-    expect(configs.some((config) => config.widget === 'carousel' && config.partnerId && config.brandLink.includes('{id}'))).toBe(true);
+    expect(
+      configs.some(
+        (config) =>
+          config.widget === 'carousel' && config.partnerId && config.brandLink.includes('{id}'),
+      ),
+    ).toBe(true);
     expect(configs.some((config) => config.widget !== 'carousel' && config.appLink)).toBe(true);
     expect(configs.some((config) => Object.keys(config.colours).length)).toBe(true);
   });
 
   it('names in its install line exactly the @giftcash packages it imports', () => {
     for (const { name, code } of snippetExamples()) {
-      const installed = (/^\/\/ npm install (.*)$/m.exec(code)?.[1] ?? '').split(' ').filter((spec) => spec.startsWith('@giftcash/'));
-      const imported = [...code.matchAll(/from '(@giftcash\/[a-z-]+)[^']*'|^import '(@giftcash\/[a-z-]+)/gm)].map((match) => match[1] ?? match[2]);
+      const installed = (/^\/\/ npm install (.*)$/m.exec(code)?.[1] ?? '')
+        .split(' ')
+        .filter((spec) => spec.startsWith('@giftcash/'));
+      const imported = [
+        ...code.matchAll(/from '(@giftcash\/[a-z-]+)[^']*'|^import '(@giftcash\/[a-z-]+)/gm),
+      ].map((match) => match[1] ?? match[2]);
       expect(new Set(installed), name).toEqual(new Set(imported));
     }
   });
 
   it('type-checks against the packages’ public API and bundles, for every example', async () => {
-    const snippets = snippetExamples().map(({ name, code }, index) => ({ file: `partners-react-${name}`, line: index, lang: 'tsx', code }));
+    const snippets = snippetExamples().map(({ name, code }, index) => ({
+      file: `partners-react-${name}`,
+      line: index,
+      lang: 'tsx',
+      code,
+    }));
     const failures = checkSnippets(ts, ROOT, snippets) as Array<{ messages: string[] }>;
     expect(failures.flatMap((failure) => failure.messages)).toEqual([]);
     for (const snippet of snippets) {
       const result = await build({
-        stdin: { contents: snippet.code, loader: 'tsx', resolveDir: ROOT, sourcefile: `${snippet.file}.tsx` },
+        stdin: {
+          contents: snippet.code,
+          loader: 'tsx',
+          resolveDir: ROOT,
+          sourcefile: `${snippet.file}.tsx`,
+        },
         bundle: true,
         write: false,
         outdir: path.join(ROOT, 'node_modules/.cache/partners-react'),
@@ -65,7 +94,11 @@ describe('the React snippet of the partner configurator', () => {
         absWorkingDir: ROOT,
       });
       expect(result.errors).toEqual([]);
-      expect(result.outputFiles.some((file) => file.path.endsWith('.js') && file.text.includes('GiftcashWidget'))).toBe(true);
+      expect(
+        result.outputFiles.some(
+          (file) => file.path.endsWith('.js') && file.text.includes('GiftcashWidget'),
+        ),
+      ).toBe(true);
     }
   }, 180_000);
 });

@@ -20,10 +20,29 @@ export const SNIPPET_EXAMPLES: Readonly<Record<string, Record<string, string>>> 
     '--gc-accent': '#0a7c59',
     '--gc-on-accent': '#ffffff',
   },
-  'wheel-colours-auto': { widget: 'wheel', theme: 'auto', label: 'Spin to win', '--gc-accent': '#7a1fa2', '--gc-wheel-cash': '#123456', '--gc-wheel-rim': '#333333' },
-  'wheel-api-app-link': { widget: 'wheel', 'data-source': 'https://rewards.example.com/v1', 'app-link': 'https://apps.example.com/get' },
-  'scratch-app-link': { widget: 'scratch', theme: 'dark', 'app-link': 'https://apps.example.com/get?from=scratch' },
-  'scratch-local-api-colours': { widget: 'scratch', 'data-source': 'http://127.0.0.1:4010/api', '--gc-scratch-card-text': '#000000' },
+  'wheel-colours-auto': {
+    widget: 'wheel',
+    theme: 'auto',
+    label: 'Spin to win',
+    '--gc-accent': '#7a1fa2',
+    '--gc-wheel-cash': '#123456',
+    '--gc-wheel-rim': '#333333',
+  },
+  'wheel-api-app-link': {
+    widget: 'wheel',
+    'data-source': 'https://rewards.example.com/v1',
+    'app-link': 'https://apps.example.com/get',
+  },
+  'scratch-app-link': {
+    widget: 'scratch',
+    theme: 'dark',
+    'app-link': 'https://apps.example.com/get?from=scratch',
+  },
+  'scratch-local-api-colours': {
+    widget: 'scratch',
+    'data-source': 'http://127.0.0.1:4010/api',
+    '--gc-scratch-card-text': '#000000',
+  },
 };
 
 export interface SnippetExample {
@@ -37,7 +56,8 @@ export interface SnippetExample {
 export function snippetExamples(): SnippetExample[] {
   return Object.entries(SNIPPET_EXAMPLES).map(([name, params]) => {
     const { config, ignored } = fromQuery(new URLSearchParams(params).toString());
-    if (ignored.length) throw new Error(`Snippet example ${name}: the configurator ignores ${ignored.join(', ')}`);
+    if (ignored.length)
+      throw new Error(`Snippet example ${name}: the configurator ignores ${ignored.join(', ')}`);
     return { name, config, code: reactSnippet(config) };
   });
 }

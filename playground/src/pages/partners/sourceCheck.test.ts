@@ -20,14 +20,24 @@ describe('the data source check', () => {
 
   it('reports a failed read with the widget’s error message', async () => {
     const check = await checkSource('http://127.0.0.1:9/api', 'carousel', '');
-    expect(check).toMatchObject({ kind: 'failed', address: 'http://127.0.0.1:9/api', shows: 'Failed to load brands. Please try again later.' });
+    expect(check).toMatchObject({
+      kind: 'failed',
+      address: 'http://127.0.0.1:9/api',
+      shows: 'Failed to load brands. Please try again later.',
+    });
   });
 
   it('lists the img-src sources of image addresses as the widget takes them', () => {
-    expect(imageSources(['https://img.example.com/a.png', 'https://img.example.com/b.png', 'data:image/png;base64,AAAA', '/art/x.svg', 'javascript:alert(1)', '//evil.example.com/x', undefined])).toEqual([
-      "'self'",
-      'data:',
-      'https://img.example.com',
-    ]);
+    expect(
+      imageSources([
+        'https://img.example.com/a.png',
+        'https://img.example.com/b.png',
+        'data:image/png;base64,AAAA',
+        '/art/x.svg',
+        'javascript:alert(1)',
+        '//evil.example.com/x',
+        undefined,
+      ]),
+    ).toEqual(["'self'", 'data:', 'https://img.example.com']);
   });
 });

@@ -1,7 +1,15 @@
 import { createHttpProvider, errorMessage, safeImageUrl, type DataProvider } from '@giftcash/core';
 import { createSampleProvider } from '@giftcash/sample';
 import { prizeLabel } from '@giftcash/core/games';
-import { BRANDS_ERROR_TEXT, carouselBrands, dataSourceKey, SAMPLE_SOURCE, SCRATCH_ERROR_TEXT, sourceEndpoints, WHEEL_ERROR_TEXT } from '@giftcash/embed';
+import {
+  BRANDS_ERROR_TEXT,
+  carouselBrands,
+  dataSourceKey,
+  SAMPLE_SOURCE,
+  SCRATCH_ERROR_TEXT,
+  sourceEndpoints,
+  WHEEL_ERROR_TEXT,
+} from '@giftcash/embed';
 import { originOf, type WidgetKind } from './embedConfig';
 
 /** What the data source check found, in the words the page shows. */
@@ -16,9 +24,16 @@ export type SourceCheck =
   /** This site's own Content-Security-Policy kept the check from reading it (the partner's page decides for itself). */
   | { kind: 'blocked'; address: string; origin: string };
 
-const ERROR_TEXT: Record<WidgetKind, string> = { carousel: BRANDS_ERROR_TEXT, wheel: WHEEL_ERROR_TEXT, scratch: SCRATCH_ERROR_TEXT };
+const ERROR_TEXT: Record<WidgetKind, string> = {
+  carousel: BRANDS_ERROR_TEXT,
+  wheel: WHEEL_ERROR_TEXT,
+  scratch: SCRATCH_ERROR_TEXT,
+};
 
-const list = (items: readonly string[], max = 4) => (items.length > max ? `${items.slice(0, max).join(', ')} and ${items.length - max} more` : items.join(', '));
+const list = (items: readonly string[], max = 4) =>
+  items.length > max
+    ? `${items.slice(0, max).join(', ')} and ${items.length - max} more`
+    : items.join(', ');
 
 /**
  * The `img-src` sources the images need, each address taken as the widget takes it
@@ -42,20 +57,40 @@ export function imageSources(addresses: readonly (string | undefined)[]): string
 }
 
 /** What the widget would show from `provider`, and the origins of the images it would load. */
-async function preview(provider: DataProvider, widget: WidgetKind, category: string): Promise<{ shows: string; imageOrigins: string[] }> {
+async function preview(
+  provider: DataProvider,
+  widget: WidgetKind,
+  category: string,
+): Promise<{ shows: string; imageOrigins: string[] }> {
   if (widget === 'carousel') {
     const { brands } = await provider.getBrands();
     const shown = carouselBrands(brands, category || null);
-    const imageOrigins = imageSources(shown.flatMap((brand) => [brand.detail?.assets?.logo_url, brand.detail?.assets?.gift_card_url]));
-    const shows = shown.length ? `${shown.length} brands: ${list(shown.map((brand) => brand.name))}.` : 'No brands found.';
+    const imageOrigins = imageSources(
+      shown.flatMap((brand) => [
+        brand.detail?.assets?.logo_url,
+        brand.detail?.assets?.gift_card_url,
+      ]),
+    );
+    const shows = shown.length
+      ? `${shown.length} brands: ${list(shown.map((brand) => brand.name))}.`
+      : 'No brands found.';
     return { shows, imageOrigins };
   }
   if (widget === 'wheel') {
     const config = await provider.getWheelConfig();
-    return { shows: `${config.name ? `${config.name}: ` : ''}${config.slots.length} slots: ${list(config.slots.map((slot) => prizeLabel(slot)), 6)}.`, imageOrigins: [] };
+    return {
+      shows: `${config.name ? `${config.name}: ` : ''}${config.slots.length} slots: ${list(
+        config.slots.map((slot) => prizeLabel(slot)),
+        6,
+      )}.`,
+      imageOrigins: [],
+    };
   }
   const config = await provider.getScratchConfig();
-  return { shows: `Cards of ${config.slots_per_game} areas, top prize £${config.top_prize}.`, imageOrigins: [] };
+  return {
+    shows: `Cards of ${config.slots_per_game} areas, top prize £${config.top_prize}.`,
+    imageOrigins: [],
+  };
 }
 
 const providers = new Map<string, DataProvider>();
@@ -70,7 +105,9 @@ function providerFor(key: string): DataProvider {
   if (!provider) {
     const endpoints = sourceEndpoints(key);
     // The elements' sample data draws no art (every logo is drawn inline), so neither does this copy.
-    provider = endpoints ? createHttpProvider(endpoints) : createSampleProvider({ storage: null, art: () => '' });
+    provider = endpoints
+      ? createHttpProvider(endpoints)
+      : createSampleProvider({ storage: null, art: () => '' });
     providers.set(key, provider);
   }
   return provider;
@@ -82,7 +119,12 @@ function providerFor(key: string): DataProvider {
  * would show (the embed's own `carouselBrands` for the carousel). A read refused by this site's
  * Content-Security-Policy is told apart from a failed one.
  */
-export async function checkSource(value: string, widget: WidgetKind, category: string, target: EventTarget = document): Promise<SourceCheck> {
+export async function checkSource(
+  value: string,
+  widget: WidgetKind,
+  category: string,
+  target: EventTarget = document,
+): Promise<SourceCheck> {
   const key = dataSourceKey(value);
   const address = key === SAMPLE_SOURCE ? SAMPLE_SOURCE : key.replace(/^invalid:/, '');
   if (key.startsWith('invalid:')) return { kind: 'invalid', address, shows: ERROR_TEXT[widget] };
@@ -96,12 +138,22 @@ export async function checkSource(value: string, widget: WidgetKind, category: s
   try {
     const result = await preview(providerFor(key), widget, category);
     // The elements' own sample data names no image (every logo is drawn inline), so it needs no img-src.
-    return { kind: 'ok', address, ...result, ...(key === SAMPLE_SOURCE ? { imageOrigins: [] } : {}) };
+    return {
+      kind: 'ok',
+      address,
+      ...result,
+      ...(key === SAMPLE_SOURCE ? { imageOrigins: [] } : {}),
+    };
   } catch (error) {
     // The violation event is dispatched as a task: let it arrive before deciding.
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (blocked && origin) return { kind: 'blocked', address, origin };
-    return { kind: 'failed', address, reason: errorMessage(error, 'The request failed'), shows: ERROR_TEXT[widget] };
+    return {
+      kind: 'failed',
+      address,
+      reason: errorMessage(error, 'The request failed'),
+      shows: ERROR_TEXT[widget],
+    };
   } finally {
     target.removeEventListener('securitypolicyviolation', onViolation);
   }

@@ -9,8 +9,8 @@ const sections: StaticSection[] = [
     body: (
       <p>
         The competitions in the GiftCash app are run by {COMPANY_NAME}. These rules add to the{' '}
-        <Link href="/terms-of-service">Terms & Conditions</Link>. By playing you accept them. The games on this website are simulations
-        for display only: their prizes cannot be claimed.
+        <Link href="/terms-of-service">Terms & Conditions</Link>. By playing you accept them. The
+        games on this website are simulations for display only: their prizes cannot be claimed.
       </p>
     ),
   },
@@ -20,7 +20,9 @@ const sections: StaticSection[] = [
     body: (
       <ul>
         <li>UK residents aged 18 or older who are not resident in a sanctioned country.</li>
-        <li>Only customers registered through the app can earn coins and play real competitions.</li>
+        <li>
+          Only customers registered through the app can earn coins and play real competitions.
+        </li>
         <li>Employees of {COMPANY_NAME} and their relatives cannot enter.</li>
       </ul>
     ),
@@ -32,8 +34,8 @@ const sections: StaticSection[] = [
       <>
         <h3>Wheel of Fortune</h3>
         <p>
-          A wheel of 21 slots. The winning slot is drawn by a random number compared with the cumulative probability of the slots, so
-          each slot wins with the odds shown for it.
+          A wheel of 21 slots. The winning slot is drawn by a random number compared with the
+          cumulative probability of the slots, so each slot wins with the odds shown for it.
         </p>
         <h3>Scratch Card</h3>
         <p>Each card has 6 scratch areas. Scratch them all to reveal your prize.</p>
@@ -84,13 +86,17 @@ const sections: StaticSection[] = [
       <ul>
         <li>You get 2 free coin spins per day and 2 free coin scratchers per week.</li>
         <li>
-          Free entries of a game are capped at its maximum and refill daily (every 86,400 seconds) or weekly (every 604,800 seconds), as
-          shown on the game.
+          Free entries of a game are capped at its maximum and refill daily (every 86,400 seconds)
+          or weekly (every 604,800 seconds), as shown on the game.
         </li>
-        <li>Each game shows its coin cost per play (shown in thousands, K) and how many plays are allowed per day.</li>
         <li>
-          Daily Raffle: one free entry per draw unless boosted. Entries are generated overnight; boosts apply from the day before the
-          draw. Gold referrers are boosted by 2 and Platinum referrers by 4.
+          Each game shows its coin cost per play (shown in thousands, K) and how many plays are
+          allowed per day.
+        </li>
+        <li>
+          Daily Raffle: one free entry per draw unless boosted. Entries are generated overnight;
+          boosts apply from the day before the draw. Gold referrers are boosted by 2 and Platinum
+          referrers by 4.
         </li>
       </ul>
     ),
@@ -101,7 +107,8 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          The raffle is drawn every 24 hours. Ticket sales close 5 minutes before the draw. There are 40 prize places, paid in coins:
+          The raffle is drawn every 24 hours. Ticket sales close 5 minutes before the draw. There
+          are 40 prize places, paid in coins:
         </p>
         <div className="static-table-wrap">
           <table className="static-table">
@@ -133,8 +140,8 @@ const sections: StaticSection[] = [
           </table>
         </div>
         <p>
-          In weekly draws 50 entry references are drawn. Results are published on the <Link href="/raffle-results">raffle results</Link>{' '}
-          page.
+          In weekly draws 50 entry references are drawn. Results are published on the{' '}
+          <Link href="/raffle-results">raffle results</Link> page.
         </p>
       </>
     ),
@@ -195,10 +202,13 @@ const sections: StaticSection[] = [
         <li>Coin prizes are credited within 24 hours.</li>
         <li>Cash prizes under £1,500 are credited within 2 to 3 days.</li>
         <li>
-          Cash prizes above £1,500 must be claimed with photo ID and proof of residence. A prize that is not claimed within 10 days is
-          forfeited.
+          Cash prizes above £1,500 must be claimed with photo ID and proof of residence. A prize
+          that is not claimed within 10 days is forfeited.
         </li>
-        <li>Prizes under £5,000 are spent in the gift card shop; above £5,000 the excess can be transferred to your bank.</li>
+        <li>
+          Prizes under £5,000 are spent in the gift card shop; above £5,000 the excess can be
+          transferred to your bank.
+        </li>
         <li>Non-cash prizes must be claimed within 3 months.</li>
       </ul>
     ),
@@ -208,8 +218,9 @@ const sections: StaticSection[] = [
     title: 'Fair play and changes',
     body: (
       <p>
-        We may disqualify entries made by automated means, through several accounts or in breach of these rules. We give 14 days&apos;
-        notice of changes to these rules. Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        We may disqualify entries made by automated means, through several accounts or in breach of
+        these rules. We give 14 days&apos; notice of changes to these rules. Questions:{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },
@@ -222,7 +233,12 @@ export function CompetitionRulesPage() {
       eyebrow="Legal"
       title="Competition Rules"
       lastUpdated={{ label: '01/01/2025', iso: '2025-01-01' }}
-      intro={<p>How the Wheel of Fortune, the Scratch Card and the Daily Raffle work: who can play, when, the odds and how prizes are paid.</p>}
+      intro={
+        <p>
+          How the Wheel of Fortune, the Scratch Card and the Daily Raffle work: who can play, when,
+          the odds and how prizes are paid.
+        </p>
+      }
       sections={sections}
     />
   );

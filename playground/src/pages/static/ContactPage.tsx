@@ -11,7 +11,8 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Open the support chat in the GiftCash app and describe your question in one message. The more we know, the faster we can help.
+          Open the support chat in the GiftCash app and describe your question in one message. The
+          more we know, the faster we can help.
         </p>
         <ul>
           <li>
@@ -32,10 +33,13 @@ const sections: StaticSection[] = [
     title: 'Open one chat at a time',
     body: (
       <p>
-        Please keep to one chat per question. Duplicate chats are closed automatically, and general questions may not be answered:
-        the <a href={FAQS_URL} target="_blank" rel={OUTBOUND_REL}>FAQs
+        Please keep to one chat per question. Duplicate chats are closed automatically, and general
+        questions may not be answered: the{' '}
+        <a href={FAQS_URL} target="_blank" rel={OUTBOUND_REL}>
+          FAQs
           <NewTabNote />
-        </a> cover most of them.
+        </a>{' '}
+        cover most of them.
       </p>
     ),
   },
@@ -51,8 +55,9 @@ const sections: StaticSection[] = [
           </a>
         </div>
         <p>
-          Complaints are answered within 15 business days, and in exceptional cases within 35 business days at most. See the{' '}
-          <Link href="/terms-of-service">Terms & Conditions</Link> for our complaints process.
+          Complaints are answered within 15 business days, and in exceptional cases within 35
+          business days at most. See the <Link href="/terms-of-service">Terms & Conditions</Link>{' '}
+          for our complaints process.
         </p>
       </>
     ),
@@ -76,7 +81,12 @@ export function ContactPage() {
     <StaticPage
       eyebrow="Help"
       title="How to contact our support team"
-      intro={<p>Our team answers in the support chat of the GiftCash app and by email. Here is how to get the quickest answer.</p>}
+      intro={
+        <p>
+          Our team answers in the support chat of the GiftCash app and by email. Here is how to get
+          the quickest answer.
+        </p>
+      }
       sections={sections}
     />
   );

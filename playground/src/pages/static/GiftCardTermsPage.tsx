@@ -8,9 +8,9 @@ const sections: StaticSection[] = [
     title: 'Who issues your gift card',
     body: (
       <p>
-        GiftCash sells digital gift cards on behalf of the brands and their issuers. Each card is also governed by the brand&apos;s own
-        terms, linked from its brand page under Brand Terms. These gift card terms add to our{' '}
-        <Link href="/terms-of-service">Terms & Conditions</Link>.
+        GiftCash sells digital gift cards on behalf of the brands and their issuers. Each card is
+        also governed by the brand&apos;s own terms, linked from its brand page under Brand Terms.
+        These gift card terms add to our <Link href="/terms-of-service">Terms & Conditions</Link>.
       </p>
     ),
   },
@@ -19,10 +19,19 @@ const sections: StaticSection[] = [
     title: 'Choosing a value',
     body: (
       <ul>
-        <li>Some brands offer fixed values; others let you enter any amount in pounds and pence.</li>
-        <li>Where a brand has limits, the brand page shows them as &ldquo;Min: £x; Max: £y&rdquo;.</li>
-        <li>A value above the brand&apos;s maximum is not accepted; the page tells you the maximum per gift card.</li>
-        <li>Cashback and coins are worked out from the value you choose and shown before you buy.</li>
+        <li>
+          Some brands offer fixed values; others let you enter any amount in pounds and pence.
+        </li>
+        <li>
+          Where a brand has limits, the brand page shows them as &ldquo;Min: £x; Max: £y&rdquo;.
+        </li>
+        <li>
+          A value above the brand&apos;s maximum is not accepted; the page tells you the maximum per
+          gift card.
+        </li>
+        <li>
+          Cashback and coins are worked out from the value you choose and shown before you buy.
+        </li>
       </ul>
     ),
   },
@@ -31,8 +40,8 @@ const sections: StaticSection[] = [
     title: 'Paying',
     body: (
       <p>
-        Pay by open banking, with your GiftCash gift card balance (funded by open banking only), Apple Pay or Google Pay. You can also
-        spend your cashback on gift cards from £1.00.
+        Pay by open banking, with your GiftCash gift card balance (funded by open banking only),
+        Apple Pay or Google Pay. You can also spend your cashback on gift cards from £1.00.
       </p>
     ),
   },
@@ -41,8 +50,9 @@ const sections: StaticSection[] = [
     title: 'Delivery',
     body: (
       <p>
-        Your gift card is normally emailed within 2 hours of payment. It is also kept in the Gift Cards Wallet of your account, with an
-        Open Card link where the brand provides one. Check your spam folder before contacting us.
+        Your gift card is normally emailed within 2 hours of payment. It is also kept in the Gift
+        Cards Wallet of your account, with an Open Card link where the brand provides one. Check
+        your spam folder before contacting us.
       </p>
     ),
   },
@@ -51,12 +61,19 @@ const sections: StaticSection[] = [
     title: 'Using your gift card',
     body: (
       <ul>
-        <li>Each brand page says whether the card can be spent online, in store, or both, and lists any restrictions.</li>
+        <li>
+          Each brand page says whether the card can be spent online, in store, or both, and lists
+          any restrictions.
+        </li>
         <li>The expiry date is set by the brand and shown on the brand page and on the card.</li>
         <li>
-          Check the remaining balance with the brand; the <Link href="/check-gift-card-balance">Balance Checker</Link> shows where.
+          Check the remaining balance with the brand; the{' '}
+          <Link href="/check-gift-card-balance">Balance Checker</Link> shows where.
         </li>
-        <li>Treat your gift card like cash: we cannot replace a card that is lost, stolen or used by someone else.</li>
+        <li>
+          Treat your gift card like cash: we cannot replace a card that is lost, stolen or used by
+          someone else.
+        </li>
       </ul>
     ),
   },
@@ -65,8 +82,8 @@ const sections: StaticSection[] = [
     title: 'Cashback and coins on purchases',
     body: (
       <p>
-        Cashback is credited instantly and coins within 24 hours. If a purchase is refunded or cancelled, the cashback and coins earned on
-        it are taken back.
+        Cashback is credited instantly and coins within 24 hours. If a purchase is refunded or
+        cancelled, the cashback and coins earned on it are taken back.
       </p>
     ),
   },
@@ -75,12 +92,17 @@ const sections: StaticSection[] = [
     title: 'Refunds and cancellations',
     body: (
       <>
-        <p>Digital gift cards cannot normally be returned once delivered. Where the issuer allows a refund:</p>
+        <p>
+          Digital gift cards cannot normally be returned once delivered. Where the issuer allows a
+          refund:
+        </p>
         <ul>
           <li>we contact the issuer for you, and it can take up to 10 business days;</li>
           <li>the card must be unused;</li>
           <li>a 2% fee applies;</li>
-          <li>the refund is declined if coins earned on the purchase were spent and cannot be covered;</li>
+          <li>
+            the refund is declined if coins earned on the purchase were spent and cannot be covered;
+          </li>
           <li>the refund is partial if cashback earned on the purchase was spent.</li>
         </ul>
       </>
@@ -91,8 +113,9 @@ const sections: StaticSection[] = [
     title: 'Getting help',
     body: (
       <p>
-        Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the date, time, brand and amount of the purchase. See the{' '}
-        <Link href="/contact">contact page</Link> for what else helps us answer quickly.
+        Contact us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> with the date, time,
+        brand and amount of the purchase. See the <Link href="/contact">contact page</Link> for what
+        else helps us answer quickly.
       </p>
     ),
   },
@@ -105,7 +128,12 @@ export function GiftCardTermsPage() {
       eyebrow="Legal"
       title="Gift Card Terms"
       lastUpdated={{ label: '15/01/2025', iso: '2025-01-15' }}
-      intro={<p>What applies when you buy a digital gift card through GiftCash: values, payment, delivery, use and refunds.</p>}
+      intro={
+        <p>
+          What applies when you buy a digital gift card through GiftCash: values, payment, delivery,
+          use and refunds.
+        </p>
+      }
       sections={sections}
     />
   );

@@ -20,21 +20,30 @@ const sections: StaticSection[] = [
       <ol className="static-steps">
         <li className="static-step">
           <h3>Get the app</h3>
-          <p>Download GiftCash for iOS or Android and sign up. You must be 18 or older and live in the UK.</p>
+          <p>
+            Download GiftCash for iOS or Android and sign up. You must be 18 or older and live in
+            the UK.
+          </p>
         </li>
         <li className="static-step">
           <h3>Buy a gift card</h3>
           <p>
-            Choose from <UkBrands /> and pay by open banking, Apple Pay, Google Pay or your GiftCash balance.
+            Choose from <UkBrands /> and pay by open banking, Apple Pay, Google Pay or your GiftCash
+            balance.
           </p>
         </li>
         <li className="static-step">
           <h3>Get instant cashback</h3>
-          <p>Up to 20% back straight away, plus coins with many brands, for example 1,000 coins per £1.</p>
+          <p>
+            Up to 20% back straight away, plus coins with many brands, for example 1,000 coins per
+            £1.
+          </p>
         </li>
         <li className="static-step">
           <h3>Play and spend</h3>
-          <p>Play for prizes with your coins and spend your cashback on more gift cards from £1.00.</p>
+          <p>
+            Play for prizes with your coins and spend your cashback on more gift cards from £1.00.
+          </p>
         </li>
       </ol>
     ),
@@ -45,7 +54,8 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Every brand shows its cashback rate on the <Link href="/gift-card-deals">Cashback Gift Cards</Link> page. Cashback lands in your
+          Every brand shows its cashback rate on the{' '}
+          <Link href="/gift-card-deals">Cashback Gift Cards</Link> page. Cashback lands in your
           balance as soon as the purchase completes.
         </p>
         <ul>
@@ -62,14 +72,16 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Coins are credited within 24 hours and are spent on the Wheel of Fortune and the Scratch Card. You also get 2 free coin spins per
-          day and 2 free coin scratchers per week. Try the <Link href="/games">games</Link> on this website: they are simulations, so
-          their prizes cannot be claimed; real play happens in the app.
+          Coins are credited within 24 hours and are spent on the Wheel of Fortune and the Scratch
+          Card. You also get 2 free coin spins per day and 2 free coin scratchers per week. Try the{' '}
+          <Link href="/games">games</Link> on this website: they are simulations, so their prizes
+          cannot be claimed; real play happens in the app.
         </p>
         <p>
-          Every day there is a free Daily Raffle with automatic entry. Entries for a draw open at 17:00:01 the day before and close at
-          16:59:59 on draw day (UK time). First place wins 10M coins. See the <Link href="/competition-rules">Competition Rules</Link> for
-          the details and odds.
+          Every day there is a free Daily Raffle with automatic entry. Entries for a draw open at
+          17:00:01 the day before and close at 16:59:59 on draw day (UK time). First place wins 10M
+          coins. See the <Link href="/competition-rules">Competition Rules</Link> for the details
+          and odds.
         </p>
       </>
     ),
@@ -80,8 +92,9 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Share your referral code from the app. Each invited friend gets 10M coins the first time they redeem £10 or more in cashback
-          buying more gift cards, and you move up the tiers as your referrals complete:
+          Share your referral code from the app. Each invited friend gets 10M coins the first time
+          they redeem £10 or more in cashback buying more gift cards, and you move up the tiers as
+          your referrals complete:
         </p>
         <div className="static-table-wrap gc-edge-fade">
           <table className="static-table">
@@ -112,8 +125,9 @@ const sections: StaticSection[] = [
     title: 'Checking a gift card balance',
     body: (
       <p>
-        Each brand lets you check the balance of its cards in its own way. The <Link href="/check-gift-card-balance">Balance Checker</Link>{' '}
-        lists where and how for every brand.
+        Each brand lets you check the balance of its cards in its own way. The{' '}
+        <Link href="/check-gift-card-balance">Balance Checker</Link> lists where and how for every
+        brand.
       </p>
     ),
   },
@@ -128,11 +142,13 @@ const sections: StaticSection[] = [
             FAQs
             <NewTabNote />
           </a>
-          . If you still need help, <Link href="/contact">contact our support team</Link>: we answer complaints within 15 business days.
+          . If you still need help, <Link href="/contact">contact our support team</Link>: we answer
+          complaints within 15 business days.
         </p>
         <p>
-          The <Link href="/terms-of-service">Terms & Conditions</Link> and the <Link href="/gift-card-terms">Gift Card Terms</Link> explain
-          refunds, expiry and fees in full.
+          The <Link href="/terms-of-service">Terms & Conditions</Link> and the{' '}
+          <Link href="/gift-card-terms">Gift Card Terms</Link> explain refunds, expiry and fees in
+          full.
         </p>
       </>
     ),
@@ -147,7 +163,8 @@ export function HowItWorksPage() {
       title="How GiftCash Works"
       intro={
         <p>
-          Buy gift cards from <UkBrands />, get up to 20% instant cashback plus coins, and play for prizes.
+          Buy gift cards from <UkBrands />, get up to 20% instant cashback plus coins, and play for
+          prizes.
         </p>
       }
       sections={sections}

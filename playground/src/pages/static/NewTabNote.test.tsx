@@ -19,7 +19,10 @@ describe('NewTabNote', () => {
     const hidden = link.querySelector('.gc-visually-hidden');
     expect(hidden).toHaveTextContent('(opens in a new tab)');
     // Everything shown on screen: the link text alone, then an icon hidden from assistive technology.
-    const shown = [...link.childNodes].filter((node) => node !== hidden).map((node) => node.textContent).join('');
+    const shown = [...link.childNodes]
+      .filter((node) => node !== hidden)
+      .map((node) => node.textContent)
+      .join('');
     expect(shown).toBe('FAQs');
     expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(link).not.toHaveAttribute('aria-label');

@@ -53,7 +53,12 @@ export function StaticPage({ eyebrow, title, lastUpdated, intro, sections }: Sta
         </nav>
         <div className="static-body">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} className="static-section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="static-section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>
                 <span className="static-number" aria-hidden="true">
                   {index + 1}.

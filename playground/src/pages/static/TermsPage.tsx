@@ -1,5 +1,10 @@
 import { Link } from '@giftcash/core/react';
-import { COMPANY_ADDRESS, COMPANY_NAME, COMPLAINTS_POLICY_URL, SUPPORT_EMAIL } from '../../shell/siteInfo';
+import {
+  COMPANY_ADDRESS,
+  COMPANY_NAME,
+  COMPLAINTS_POLICY_URL,
+  SUPPORT_EMAIL,
+} from '../../shell/siteInfo';
 import { StaticPage, type StaticSection } from './StaticPage';
 import { NewTabNote } from './NewTabNote';
 
@@ -10,21 +15,28 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          These terms apply to your use of the GiftCash apps for iOS and Android and of this website. They are an agreement between you
-          and {COMPANY_NAME}. Please read them together with:
+          These terms apply to your use of the GiftCash apps for iOS and Android and of this
+          website. They are an agreement between you and {COMPANY_NAME}. Please read them together
+          with:
         </p>
         <ul>
           <li>
-            the <Link href="/competition-rules">Competition Rules</Link>, for the Wheel of Fortune, the Scratch Card and the Daily Raffle;
+            the <Link href="/competition-rules">Competition Rules</Link>, for the Wheel of Fortune,
+            the Scratch Card and the Daily Raffle;
           </li>
           <li>
-            the <Link href="/gift-card-terms">Gift Card Terms</Link>, for buying and using gift cards;
+            the <Link href="/gift-card-terms">Gift Card Terms</Link>, for buying and using gift
+            cards;
           </li>
           <li>
-            the <Link href="/privacy-cookie-policy">Privacy and Cookie Policy</Link>, for how we handle your personal data.
+            the <Link href="/privacy-cookie-policy">Privacy and Cookie Policy</Link>, for how we
+            handle your personal data.
           </li>
         </ul>
-        <p>Purchases and real games happen in the apps. Games on this website are simulations and their prizes cannot be claimed.</p>
+        <p>
+          Purchases and real games happen in the apps. Games on this website are simulations and
+          their prizes cannot be claimed.
+        </p>
       </>
     ),
   },
@@ -40,8 +52,8 @@ const sections: StaticSection[] = [
           <li>not be resident in a sanctioned country.</li>
         </ul>
         <p>
-          Only customers who registered through the app can earn coins and play real competitions. Our employees and their relatives
-          cannot take part in competitions.
+          Only customers who registered through the app can earn coins and play real competitions.
+          Our employees and their relatives cannot take part in competitions.
         </p>
       </>
     ),
@@ -68,20 +80,25 @@ const sections: StaticSection[] = [
               </tr>
               <tr>
                 <th scope="row">Suspended</th>
-                <td>Your coin balance is kept, but you cannot play games, buy products or link payment methods.</td>
+                <td>
+                  Your coin balance is kept, but you cannot play games, buy products or link payment
+                  methods.
+                </td>
               </tr>
               <tr>
                 <th scope="row">Closed</th>
                 <td>
-                  Coins, bonus entries and unredeemed rewards are lost permanently, and any game you are taking part in is cancelled. Coins
-                  of a closed account may be reclaimable if you contact us within 30 days of closure.
+                  Coins, bonus entries and unredeemed rewards are lost permanently, and any game you
+                  are taking part in is cancelled. Coins of a closed account may be reclaimable if
+                  you contact us within 30 days of closure.
                 </td>
               </tr>
             </tbody>
           </table>
         </div>
         <p>
-          Verifying your identity in the app gives you priority customer support, higher gift card purchase limits and 1M Reward Coins.
+          Verifying your identity in the app gives you priority customer support, higher gift card
+          purchase limits and 1M Reward Coins.
         </p>
       </>
     ),
@@ -99,9 +116,10 @@ const sections: StaticSection[] = [
           <li>Google Pay.</li>
         </ul>
         <p>
-          Your gift card is normally emailed to you within 2 hours and also appears in the Gift Cards Wallet of your account. Gift cards
-          are issued by the brand or its issuer; the <Link href="/gift-card-terms">Gift Card Terms</Link> and the brand&apos;s own terms
-          apply to them.
+          Your gift card is normally emailed to you within 2 hours and also appears in the Gift
+          Cards Wallet of your account. Gift cards are issued by the brand or its issuer; the{' '}
+          <Link href="/gift-card-terms">Gift Card Terms</Link> and the brand&apos;s own terms apply
+          to them.
         </p>
       </>
     ),
@@ -112,13 +130,14 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Each brand shows its cashback rate (up to 20%). Cashback is added to your cashback balance as soon as your purchase completes.
+          Each brand shows its cashback rate (up to 20%). Cashback is added to your cashback balance
+          as soon as your purchase completes.
         </p>
         <ul>
           <li>Spend cashback on more gift cards from £1.00.</li>
           <li>
-            Cash rewards need a minimum total of £10.00 before they can be used for gift cards or redeemed, unless the app states
-            otherwise for an offer.
+            Cash rewards need a minimum total of £10.00 before they can be used for gift cards or
+            redeemed, unless the app states otherwise for an offer.
           </li>
           <li>Cash out to your bank from £10.00, for a fee of £0.30 per cash out.</li>
           <li>Cash rewards expire 12 months after they were credited.</li>
@@ -132,8 +151,9 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Many brands also give coins for every £1 you spend, for example 1,000 coins per £1. Coins have no cash value: you use them to
-          play the Wheel of Fortune and the Scratch Card, and they may boost your Daily Raffle entries.
+          Many brands also give coins for every £1 you spend, for example 1,000 coins per £1. Coins
+          have no cash value: you use them to play the Wheel of Fortune and the Scratch Card, and
+          they may boost your Daily Raffle entries.
         </p>
         <ul>
           <li>Coins are credited within 24 hours.</li>
@@ -151,9 +171,13 @@ const sections: StaticSection[] = [
           <li>Non-cash rewards must be claimed within 3 months.</li>
           <li>Prizes under £1,500 are credited within 2 to 3 days.</li>
           <li>
-            Cash prizes above £1,500 follow the separate claim process in the <Link href="/competition-rules">Competition Rules</Link>.
+            Cash prizes above £1,500 follow the separate claim process in the{' '}
+            <Link href="/competition-rules">Competition Rules</Link>.
           </li>
-          <li>Prizes under £5,000 are spent in the gift card shop; above £5,000 the excess can be transferred to your bank.</li>
+          <li>
+            Prizes under £5,000 are spent in the gift card shop; above £5,000 the excess can be
+            transferred to your bank.
+          </li>
         </ul>
       </>
     ),
@@ -168,7 +192,10 @@ const sections: StaticSection[] = [
           <li>can take up to 10 business days;</li>
           <li>is only possible while the card is unused;</li>
           <li>carries a 2% fee;</li>
-          <li>is declined if coins earned on the purchase were spent and cannot be covered by your balance;</li>
+          <li>
+            is declined if coins earned on the purchase were spent and cannot be covered by your
+            balance;
+          </li>
           <li>is partial if cashback earned on the purchase was spent.</li>
         </ul>
       </>
@@ -179,8 +206,9 @@ const sections: StaticSection[] = [
     title: 'Changes to these terms and to fees',
     body: (
       <p>
-        We give you at least 14 days&apos; notice of changes to these terms and 1 month&apos;s notice of changes to fees, by email or in
-        the app. If you do not agree you can close your account before the change applies.
+        We give you at least 14 days&apos; notice of changes to these terms and 1 month&apos;s
+        notice of changes to fees, by email or in the app. If you do not agree you can close your
+        account before the change applies.
       </p>
     ),
   },
@@ -190,12 +218,18 @@ const sections: StaticSection[] = [
     body: (
       <>
         <p>
-          Tell us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or in the support chat. We answer complaints within 15
-          business days; in exceptional cases we will explain the delay and answer within 35 business days at most.
+          Tell us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or in the support chat.
+          We answer complaints within 15 business days; in exceptional cases we will explain the
+          delay and answer within 35 business days at most.
         </p>
         <p>
           Read the full{' '}
-          <a href={COMPLAINTS_POLICY_URL} target="_blank" rel="noopener noreferrer" type="application/pdf">
+          <a
+            href={COMPLAINTS_POLICY_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            type="application/pdf"
+          >
             Complaints Policy (PDF)
             <NewTabNote />
           </a>
@@ -207,14 +241,20 @@ const sections: StaticSection[] = [
   {
     id: 'cash-accounts',
     title: 'Regulated cash accounts',
-    body: <p>Regulated cash accounts ceased on 8 January 2024. GiftCash balances are not bank accounts and do not earn interest.</p>,
+    body: (
+      <p>
+        Regulated cash accounts ceased on 8 January 2024. GiftCash balances are not bank accounts
+        and do not earn interest.
+      </p>
+    ),
   },
   {
     id: 'contact',
     title: 'Contact us',
     body: (
       <p>
-        {COMPANY_NAME}, {COMPANY_ADDRESS}. Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or see the{' '}
+        {COMPANY_NAME}, {COMPANY_ADDRESS}. Email{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> or see the{' '}
         <Link href="/contact">contact page</Link>.
       </p>
     ),
@@ -228,7 +268,12 @@ export function TermsPage() {
       eyebrow="Legal"
       title="Terms & Conditions"
       lastUpdated={{ label: '01/01/2025', iso: '2025-01-01' }}
-      intro={<p>The rules for using GiftCash: who can join, how cashback, coins and rewards work, refunds, and how to complain.</p>}
+      intro={
+        <p>
+          The rules for using GiftCash: who can join, how cashback, coins and rewards work, refunds,
+          and how to complain.
+        </p>
+      }
       sections={sections}
     />
   );

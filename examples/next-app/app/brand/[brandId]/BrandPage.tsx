@@ -9,7 +9,13 @@ export function BrandPage({ brandId }: { brandId: string }) {
   return (
     <BrandDetailScreen
       brandId={brandId}
-      renderCoinsDemo={(game, { onResult }) => (game === 'wheel' ? <WheelScreen onResult={onResult} /> : <ScratchCardScreen onResult={onResult} />)}
+      renderCoinsDemo={(game, { onResult }) =>
+        game === 'wheel' ? (
+          <WheelScreen onResult={onResult} />
+        ) : (
+          <ScratchCardScreen onResult={onResult} />
+        )
+      }
     />
   );
 }
