@@ -5,6 +5,7 @@ import path from 'node:path';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
+import { forgetSiteBuild, recordSiteBuild, siteInputs, SITE_DIR } from '../scripts/siteBuild.mjs';
 import { loadSource } from '../scripts/sample-api/load.mjs';
 import type * as SampleBrands from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
@@ -33,26 +34,39 @@ function brandCountInHtml(): Plugin {
  * After the client build, prerenders every public route into static HTML (scripts/prerender.mjs):
  * any `vite build` of the site, `npm start`, `npm test` and the bench included.
  * GIFTCASH_PRERENDER=0 skips it (a client-rendered build, e.g. to compare).
+ *
+ * A finished build into playground/dist then records what it was built from
+ * (scripts/siteBuild.mjs), so `npm start` serves it again without rebuilding while nothing it reads
+ * has changed; a build that stops half-way leaves no record.
  */
 function prerender(): Plugin {
   let config: ResolvedConfig;
+  let inputs = '';
   return {
     name: 'giftcash-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+      const intoSiteDir = !resolved.build.ssr && path.resolve(resolved.build.outDir) === SITE_DIR;
+      inputs = intoSiteDir ? siteInputs() : '';
+    },
+    buildStart() {
+      if (inputs) forgetSiteBuild();
     },
     async closeBundle() {
-      if (config.build.ssr || process.env.GIFTCASH_PRERENDER === '0') return;
-      // @ts-expect-error plain ESM helper without types
-      const { prerenderSite } = (await import('../scripts/prerender.mjs')) as {
-        prerenderSite: (options: object) => Promise<void>;
-      };
-      await prerenderSite({
-        outDir: config.build.outDir,
-        siteUrl: config.env.GIFTCASH_SITE_URL ?? process.env.GIFTCASH_SITE_URL,
-        api: config.env.GIFTCASH_API ?? process.env.GIFTCASH_API,
-      });
+      if (config.build.ssr) return;
+      if (process.env.GIFTCASH_PRERENDER !== '0') {
+        // @ts-expect-error plain ESM helper without types
+        const { prerenderSite } = (await import('../scripts/prerender.mjs')) as {
+          prerenderSite: (options: object) => Promise<void>;
+        };
+        await prerenderSite({
+          outDir: config.build.outDir,
+          siteUrl: config.env.GIFTCASH_SITE_URL ?? process.env.GIFTCASH_SITE_URL,
+          api: config.env.GIFTCASH_API ?? process.env.GIFTCASH_API,
+        });
+      }
+      if (inputs) recordSiteBuild(inputs);
     },
   };
 }
@@ -163,7 +177,7 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: Number(process.env.PORT) || 5173 },
   preview: { host: '127.0.0.1' },
   build: {
-    outDir: path.join(ROOT, 'playground/dist'),
+    outDir: SITE_DIR,
     emptyOutDir: true,
     sourcemap: true,
     // Every browser with module scripts and <link rel=modulepreload> runs ES2022: class fields and
