@@ -103,6 +103,13 @@ function ensureNginx() {
 }
 
 const steps = [
+  // First, before anything is built: the README's commands for a newcomer (npm start, npm run dev,
+  // npm run api, npm run stories), each in a fresh copy of the tree with no dist/ and no caches.
+  [
+    'README commands from a fresh clone (npm start, dev, api, stories)',
+    node,
+    ['scripts/newcomer.mjs'],
+  ],
   ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
   ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
   // One format for the whole tree (.prettierrc.json); `npm run format` writes it.
