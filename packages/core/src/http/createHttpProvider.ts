@@ -35,7 +35,17 @@ export interface HttpProviderOptions {
   fetch?: typeof fetch;
   /** Clock, for tests. @default Date.now */
   now?: () => number;
+  /**
+   * Largest answer read, in bytes: a longer one is dropped as it arrives (never held whole in
+   * memory) and fails with `Response too large: over N bytes` (code `too-large`). A play's answer
+   * is limited to 64 KiB whatever this says (a real one is well under 1 KiB).
+   * @default 16777216 (16 MiB: about 3,500 brands with the sample's artwork)
+   */
+  maxResponseBytes?: number;
 }
+
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const MAX_PLAY_RESPONSE_BYTES = 64 * 1024;
 
 export interface HttpProvider extends DataProvider {
   /** Reads any endpoint by key; an unknown key rejects with `Unknown endpoint`. */
@@ -93,6 +103,47 @@ function isSupportedUrl(url: string): boolean {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
+ * The body of `response` as text, read chunk by chunk and given up (the rest cancelled) as soon as
+ * it passes `limit` bytes, so an endless or huge answer never sits in memory whole.
+ */
+async function readBody(response: Response, limit: number, endpoint: string): Promise<string> {
+  const tooLarge = () =>
+    new GiftcashError('too-large', `Response too large: over ${limit} bytes`, endpoint);
+  const reader = response.body?.getReader?.();
+  if (Number(response.headers?.get('content-length')) > limit) {
+    void reader?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!reader) {
+    const text = await response.text();
+    if (text.length > limit) throw tooLarge();
+    return text;
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let chunk; !(chunk = await reader.read()).done;) {
+    size += chunk.value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+/** `Retry-After` (seconds, or an HTTP date) as whole seconds from `now`, or `null`. */
+function retryAfterOf(response: Response, now: number): number | null {
+  const value = response.headers?.get('retry-after')?.trim();
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+}
+
+const isTooLarge = (error: unknown) => error instanceof GiftcashError && error.code === 'too-large';
+
+/**
  * A {@link DataProvider} over HTTP. GET responses with status 200–399 are validated and cached
  * for `cacheTime`; identical requests in flight share one fetch; failures are never cached.
  */
@@ -102,6 +153,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     cacheTime = 5 * 60_000,
     headers = {},
     now = Date.now,
+    maxResponseBytes = MAX_RESPONSE_BYTES,
   } = options;
   const brandsUrl = trimSlash(options.brandsUrl);
   const rewardsUrl = options.rewardsUrl ?? `${brandsUrl}/rewards`;
@@ -145,12 +197,12 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
       if (response.status < 200 || response.status > 399)
-        throw new HttpStatusError(response.status, endpoint);
+        throw new HttpStatusError(response.status, endpoint, retryAfterOf(response, now()));
       let body: unknown;
       try {
-        const textBody = await response.text();
-        body = JSON.parse(textBody);
+        body = JSON.parse(await readBody(response, maxResponseBytes, endpoint));
       } catch (error) {
+        if (isTooLarge(error)) throw error;
         if (timedOut)
           throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
         if (controller.signal.aborted) throw abortedError(endpoint);
@@ -286,16 +338,20 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
           cache: 'no-store',
           signal: controller.signal,
         });
-        textBody = await response.text();
+        textBody = await readBody(
+          response,
+          Math.min(maxResponseBytes, MAX_PLAY_RESPONSE_BYTES),
+          'play',
+        );
       } catch (error) {
-        throw failure(error);
+        throw isTooLarge(error) ? error : failure(error);
       }
       let body: unknown;
       try {
         body = JSON.parse(textBody);
       } catch {
         if (response.status < 200 || response.status > 299)
-          throw new HttpStatusError(response.status, 'play');
+          throw new HttpStatusError(response.status, 'play', retryAfterOf(response, now()));
         throw new InvalidResponseError('play', '', 'is not valid JSON');
       }
       if (response.status < 200 || response.status > 299) {
@@ -311,7 +367,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
               : null,
           );
         }
-        throw new HttpStatusError(response.status, 'play');
+        throw new HttpStatusError(response.status, 'play', retryAfterOf(response, now()));
       }
       const result = validatePlayResult(body);
       if (controller.signal.aborted) throw failure(undefined);
