@@ -50,7 +50,15 @@ export {
   type PlaySessionOptions,
   type PlaySession,
 } from './playSession';
-export { createSavedPlays, SAVED_PLAY_TTL_MS, type SavedPlay, type SavedPlays } from './savedPlays';
+export {
+  createSavedPlays,
+  createSavedPlaySession,
+  SAVED_PLAY_TTL_MS,
+  type SavedPlay,
+  type SavedPlays,
+  type SavedPlaySession,
+  type SavedPlaySessionOptions,
+} from './savedPlays';
 export {
   SCRATCH_THRESHOLDS,
   SCRATCH_START,

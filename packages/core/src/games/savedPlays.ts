@@ -151,7 +151,15 @@ export function createSavedPlaySession(options: SavedPlaySessionOptions): SavedP
   let current: SavedPlay | null = restored;
   let answered: string | null = null;
   const session = createPlaySession({
-    ...options,
+    request: options.request,
+    newKey: options.newKey,
+    check: options.check,
+    onConfirming: options.onConfirming,
+    now,
+    // Read at each press, so a page can change its policy (a getter on `options` stays live).
+    get policy() {
+      return options.policy;
+    },
     // An answered play is asked for again with a deadline of its own: the answer is known.
     resume: restored && { key: restored.key, deadline: restored.answered ? 0 : restored.deadline },
     onStart(play) {
