@@ -23,7 +23,7 @@ import type { Socket } from 'node:net';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
 import { createSampleSource } from '../../packages/sample/src/responses';
 import { createPlayLedger, type PlayLedger } from '../../packages/sample/src/playLedger';
-import { nextUkTime, ukDayString } from '../../packages/sample/src/ukTime';
+import { ukDayString } from '../../packages/sample/src/ukTime';
 import { PlayRefusedError } from '../../packages/core/src/data/errors';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import type { RandomSource } from '../../packages/core/src/games/drawSlot';
