@@ -70,6 +70,8 @@ describe('sample API server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // A page on another origin can read a busy play's Retry-After.
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
 
     const preflight = await fetch(`${api.url}/api/brands`, {
       method: 'OPTIONS',

@@ -216,6 +216,8 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Accept, Content-Type, Authorization, Idempotency-Key',
   'Access-Control-Max-Age': '600',
+  // A page on another origin reads only the headers named here: the play's Retry-After among them.
+  'Access-Control-Expose-Headers': 'Retry-After',
 } as const;
 
 class ControlError extends Error {}
