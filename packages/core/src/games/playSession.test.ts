@@ -445,7 +445,7 @@ describe('one play, one idempotency key, one outcome', () => {
     expect(await end).toMatchObject({ name: 'PlayBusyError', retryAfter: null });
     expect(busyPlayMessage(1)).toContain('Try again in 1 second:');
     expect(busyPlayMessage(45)).toContain('Try again in 45 seconds:');
-    expect(busyPlayMessage(3 * 3600)).toContain('Try again in 3 hours:');
+    expect(busyPlayMessage(3 * 3600)).toContain('Try again in 180 minutes:');
   });
 
   it('a saved play is resumed with its key and its own deadline, and every press says when it starts', async () => {

@@ -32,14 +32,9 @@ export {
 export const UNCONFIRMED_PLAY_MESSAGE =
   "We couldn't reach the game to confirm your play. Try again to check it: you will not be charged twice.";
 
-/** `in 30 seconds`, `in 2 minutes`, `in 3 hours`: a wait in words, rounded up. */
+/** `in 30 seconds`, `in 2 minutes`: a wait in words, rounded up. */
 function waitInWords(seconds: number): string {
-  const [amount, unit] =
-    seconds < 90
-      ? [Math.max(1, seconds), 'second']
-      : seconds < 5400
-        ? [Math.ceil(seconds / 60), 'minute']
-        : [Math.ceil(seconds / 3600), 'hour'];
+  const [amount, unit] = seconds < 90 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
   return `in ${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 

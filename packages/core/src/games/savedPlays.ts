@@ -47,10 +47,9 @@ export const SAVED_PLAY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Where storage is blocked (private modes, sandboxed frames): this page's memory, so navigation still keeps plays. */
 const memory = new Map<string, string>();
 
-const isText = (value: unknown, max: number): value is string =>
+/** Text of 1 to `max` characters. */
+const isText = (value: unknown, max: number) =>
   typeof value === 'string' && value.length > 0 && value.length <= max;
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * The saved plays of `scope` (whose plays these are: the signed-in person and the data source, so
@@ -65,46 +64,40 @@ export function createSavedPlays(
   now: () => number = Date.now,
 ): SavedPlays {
   const name = (game: string) => `giftcash:play:${scope}:${game}`;
-  const get = (key: string): string | null => {
-    let stored: string | null = null;
-    try {
-      stored = storage()?.getItem(key) ?? null;
-    } catch {
-      // blocked: memory below
-    }
-    return stored ?? memory.get(key) ?? null;
-  };
   const set = (key: string, value: string | null) => {
-    if (value === null) memory.delete(key);
-    else memory.set(key, value);
+    // Memory stands in only while storage fails (blocked or full).
+    memory.delete(key);
     try {
-      const store = storage();
-      if (value === null) store?.removeItem(key);
-      else store?.setItem(key, value);
-      // Stored for good: memory only stands in when storage fails.
-      if (store) memory.delete(key);
+      const store = storage() as Storage;
+      if (value === null) store.removeItem(key);
+      else store.setItem(key, value);
     } catch {
-      // blocked or full: memory keeps it
+      if (value !== null) memory.set(key, value);
     }
   };
   const read = (game: string): SavedPlay | null => {
     let play: Partial<SavedPlay> | null = null;
     try {
-      play = JSON.parse(get(name(game)) ?? 'null') as Partial<SavedPlay> | null;
+      let stored: string | null = null;
+      try {
+        stored = storage()?.getItem(name(game)) ?? null;
+      } catch {
+        // blocked: memory
+      }
+      play = JSON.parse(stored ?? memory.get(name(game)) ?? 'null') as Partial<SavedPlay> | null;
     } catch {
       // unreadable: nothing saved
     }
-    if (
-      !play ||
-      play.game !== game ||
-      !isText(play.key, 255) ||
-      !isTime(play.at) ||
-      !isTime(play.deadline) ||
-      !isText(play.press, 40) ||
-      now() - play.at > SAVED_PLAY_TTL_MS
-    )
-      return null;
-    return { ...play, answered: play.answered === true } as SavedPlay;
+    // A time is a number, and a day old at most (`at > now - TTL` is false for anything else).
+    return play &&
+      play.game === game &&
+      isText(play.key, 255) &&
+      isText(play.press, 40) &&
+      (play.at as number) > now() - SAVED_PLAY_TTL_MS &&
+      typeof play.at === 'number' &&
+      typeof play.deadline === 'number'
+      ? ({ ...play, answered: play.answered === true } as SavedPlay)
+      : null;
   };
   return {
     read,
@@ -130,6 +123,7 @@ export interface SavedPlaySession extends PlaySession {
   shown(): void;
 }
 
+/** What {@link createSavedPlaySession} takes: a play session's options (its `resume` comes from `saved`), and where and what it saves. */
 export interface SavedPlaySessionOptions extends Omit<PlaySessionOptions, 'resume'> {
   /** The game played. */
   game: string;

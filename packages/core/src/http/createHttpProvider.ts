@@ -107,38 +107,26 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
  * it passes `limit` bytes, so an endless or huge answer never sits in memory whole.
  */
 async function readBody(response: Response, limit: number, endpoint: string): Promise<string> {
-  const tooLarge = () =>
-    new GiftcashError('too-large', `Response too large: over ${limit} bytes`, endpoint);
-  const reader = response.body?.getReader?.();
-  if (Number(response.headers?.get('content-length')) > limit) {
-    void reader?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (!reader) {
-    const text = await response.text();
-    if (text.length > limit) throw tooLarge();
-    return text;
-  }
-  const decoder = new TextDecoder();
+  const reader = response.body?.getReader();
   let text = '';
   let size = 0;
-  for (let chunk; !(chunk = await reader.read()).done;) {
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      void reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  if (!reader) size = (text = await response.text()).length;
+  else
+    for (let chunk, decoder = new TextDecoder(); ;) {
+      chunk = await reader.read();
+      if (chunk.done) {
+        text += decoder.decode();
+        break;
+      }
+      if ((size += chunk.value.byteLength) > limit) {
+        void reader.cancel().catch(() => undefined);
+        break;
+      }
+      text += decoder.decode(chunk.value, { stream: true });
     }
-    text += decoder.decode(chunk.value, { stream: true });
-  }
-  return text + decoder.decode();
-}
-
-/** `Retry-After` (seconds, or an HTTP date) as whole seconds from `now`, or `null`. */
-function retryAfterOf(response: Response, now: number): number | null {
-  const value = response.headers?.get('retry-after')?.trim();
-  if (!value) return null;
-  const seconds = /^\d+$/.test(value) ? Number(value) : (Date.parse(value) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : null;
+  if (size > limit)
+    throw new GiftcashError('too-large', `Response too large: over ${limit} bytes`, endpoint);
+  return text;
 }
 
 const isTooLarge = (error: unknown) => error instanceof GiftcashError && error.code === 'too-large';
@@ -161,6 +149,17 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
   const inFlight = new Map<string, InFlight>();
   // Bumped by resetSession: an answer that arrives for an earlier session is never cached.
   let session = 0;
+
+  /** A failed status, with the server's `Retry-After` (seconds, or an HTTP date) in whole seconds. */
+  const statusError = (response: Response, endpoint: string) => {
+    const value = response.headers?.get('retry-after') ?? '';
+    const seconds = /^\s*\d+\s*$/.test(value) ? +value : (Date.parse(value) - now()) / 1000;
+    return new HttpStatusError(
+      response.status,
+      endpoint,
+      seconds >= 0 ? Math.ceil(seconds) : seconds < 0 ? 0 : null,
+    );
+  };
 
   function urlFor(endpoint: string): string {
     if (!Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
@@ -196,8 +195,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
         if (controller.signal.aborted) throw abortedError(endpoint);
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
-      if (response.status < 200 || response.status > 399)
-        throw new HttpStatusError(response.status, endpoint, retryAfterOf(response, now()));
+      if (response.status < 200 || response.status > 399) throw statusError(response, endpoint);
       let body: unknown;
       try {
         body = JSON.parse(await readBody(response, maxResponseBytes, endpoint));
@@ -350,8 +348,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
       try {
         body = JSON.parse(textBody);
       } catch {
-        if (response.status < 200 || response.status > 299)
-          throw new HttpStatusError(response.status, 'play', retryAfterOf(response, now()));
+        if (response.status < 200 || response.status > 299) throw statusError(response, 'play');
         throw new InvalidResponseError('play', '', 'is not valid JSON');
       }
       if (response.status < 200 || response.status > 299) {
@@ -367,7 +364,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
               : null,
           );
         }
-        throw new HttpStatusError(response.status, 'play', retryAfterOf(response, now()));
+        throw statusError(response, 'play');
       }
       const result = validatePlayResult(body);
       if (controller.signal.aborted) throw failure(undefined);

@@ -2,22 +2,18 @@ import { createRoot, type Root } from 'react-dom/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { GiftcashError, errorMessage, safeHttpUrl } from '@giftcash/core';
 import { GiftcashProvider, useMediaQuery } from '@giftcash/core/react';
-import { PLAY_DEADLINE_MS } from '@giftcash/core/games';
 import {
   dispatchEmbedEvent,
-  dispatchPlayRequest,
   type GiftcashEmbedEventDetail,
   type GiftcashEmbedEventName,
-  type PlayAnswer,
-  type PlayRequestEventName,
 } from '../events';
 import { parseTheme, type EmbedTheme } from '../config/attributes';
 import { dataSourceKey, providerForSource } from '../config/dataSource';
 import { adoptStyles, baseCss } from '../styles/embedStyles';
 import { VERSION } from '../register';
 
-/** Properties already warned about, by element: one warning each. */
-const warnedProperties = new WeakMap<Element, Set<string>>();
+/** Tags and attributes already warned about (`<tag> <attribute>`): one warning each. */
+const warned = new Set<string>();
 
 /** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
 const BaseElement = (
@@ -75,8 +71,6 @@ export abstract class GiftcashEmbedElement extends BaseElement {
   /** Releases the on-screen / visibility watchers. */
   #unwatch: (() => void) | null = null;
   #active = true;
-  /** The play the page is answering or has answered, until it is shown: kept while the element is detached. */
-  #held: Promise<unknown> | null = null;
 
   /** Key of the component stylesheet adopted next to the base styles. */
   protected abstract readonly styleKey: string;
@@ -121,7 +115,7 @@ export abstract class GiftcashEmbedElement extends BaseElement {
    * Sets the attribute `name` to `value` (as a string), or removes it for `null` / `undefined`. A
    * value that cannot be read as text (a null-prototype object, a `toString` that throws) is
    * refused as an unusable attribute is: the element keeps what it had, and the console says so
-   * once per element and attribute.
+   * once per tag and attribute.
    */
   protected reflect(name: string, value: unknown): void {
     if (value == null) return this.removeAttribute(name);
@@ -129,10 +123,9 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     try {
       text = String(value);
     } catch {
-      const warned = warnedProperties.get(this) ?? new Set<string>();
-      warnedProperties.set(this, warned);
-      if (!warned.has(name)) {
-        warned.add(name);
+      const key = `${this.localName} ${name}`;
+      if (!warned.has(key)) {
+        warned.add(key);
         console.warn(
           `@giftcash/embed ${VERSION}: <${this.localName}> ignored a ${name} value that cannot be read as text. Set a string.`,
         );
@@ -140,55 +133,6 @@ export abstract class GiftcashEmbedElement extends BaseElement {
       return;
     }
     this.setAttribute(name, text);
-  }
-
-  /**
-   * Asks the page for a play's outcome (`type`, answered through `respondWith`), or returns the
-   * play already asked for and not yet shown: a press while it is pending resumes it, and a play
-   * decided while the element was detached (a route change in the page's app) is shown when it is
-   * next connected (`playPending`). The page's signal aborts only when the answer is given up on,
-   * after {@link PLAY_DEADLINE_MS}. `undefined` when no listener answered (the element's own draw).
-   */
-  protected askPage<K extends PlayRequestEventName>(
-    type: K,
-    fields: Omit<GiftcashEmbedEventDetail<K>, 'respondWith' | 'signal'>,
-  ): Promise<PlayAnswer<K>> | undefined {
-    if (this.#held) return this.#held as Promise<PlayAnswer<K>>;
-    const request = new AbortController();
-    const answer = dispatchPlayRequest(this, type, {
-      ...fields,
-      signal: request.signal,
-    } as Omit<GiftcashEmbedEventDetail<K>, 'respondWith'>);
-    if (!answer) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const held = Promise.race([
-      answer,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => {
-          const error = new GiftcashError(
-            'timeout',
-            `timeout of ${PLAY_DEADLINE_MS} ms exceeded`,
-            'play',
-          );
-          reject(error);
-          request.abort(error);
-        }, PLAY_DEADLINE_MS);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    // Handled when shown; until then a rejection is held, not unhandled.
-    held.catch(() => undefined);
-    this.#held = held;
-    return held;
-  }
-
-  /** The held play is on screen (landed, dealt) or has failed on screen: the next press asks anew. */
-  protected playShown(): void {
-    this.#held = null;
-  }
-
-  /** Whether a play asked of the page is still to be shown (the widget resumes it when connected). */
-  protected get playPending(): boolean {
-    return this.#held !== null;
   }
 
   /**

@@ -3,6 +3,7 @@ import { StatusMessage } from '@giftcash/core/react';
 import { PLAY_DEADLINE_MS, scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { askPage, playPending, playShown } from './pagePlay';
 import { scratchCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildScratchConfig } from '@giftcash/sample';
@@ -78,17 +79,17 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     _signal: AbortSignal,
     config: ScratchConfig,
   ): PromiseLike<ScratchDeal> | undefined =>
-    this.askPage('giftcash:scratch-request', { config })?.catch((error: unknown) => {
-      this.playShown();
+    askPage(this, 'giftcash:scratch-request', { config })?.catch((error: unknown) => {
+      playShown(this);
       this.emitError(error, 'play');
       throw error;
     });
-  private readonly handleShown = (): void => this.playShown();
+  private readonly handleShown = (): void => playShown(this);
 
   protected renderContent(): unknown {
     return (
       <ScratchContent
-        resume={this.playPending}
+        resume={playPending(this)}
         onShown={this.handleShown}
         onComplete={this.handleComplete}
         onError={this.handleError}

@@ -3,6 +3,7 @@ import { StatusMessage } from '@giftcash/core/react';
 import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Celebration, StartSavingLink, Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { askPage, playPending, playShown } from './pagePlay';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildWheelConfig } from '@giftcash/sample';
@@ -97,7 +98,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   }
 
   private readonly handleSpinEnd = (slot: Slot, index: number): void => {
-    this.playShown();
+    playShown(this);
     this.emit('giftcash:spin-end', {
       index,
       type: slot.type,
@@ -112,9 +113,9 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     _signal: AbortSignal,
     gameId: string | undefined,
     config: ResolvedWheelConfig,
-  ) => this.askPage('giftcash:spin-request', { gameId, config });
+  ) => askPage(this, 'giftcash:spin-request', { gameId, config });
   private readonly handleSpinError = (error: unknown): void => {
-    this.playShown();
+    playShown(this);
     this.emitError(error, 'play');
   };
 
@@ -122,7 +123,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     return (
       <WheelContent
         label={this.getAttribute('label')}
-        resume={this.playPending}
+        resume={playPending(this)}
         onSpinEnd={this.handleSpinEnd}
         onError={this.handleError}
         onSpin={this.handleSpin}
