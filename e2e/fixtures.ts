@@ -10,6 +10,8 @@ export interface ApiFault {
   endpoint: string;
   kind: 'status' | 'timeout' | 'drop' | 'slow' | 'invalid-json' | 'payload';
   status?: number;
+  /** For `status`: a `Retry-After` header, in seconds. */
+  retryAfter?: number;
   delayMs?: number;
   payload?: unknown;
   times?: number;

@@ -179,7 +179,10 @@ export default defineConfig({
   build: {
     outDir: SITE_DIR,
     emptyOutDir: true,
-    sourcemap: true,
+    // Hidden maps (no sourceMappingURL in the files), moved out of the site by the prerender
+    // (scripts/prerender.mjs moveSourceMaps): production serves no source maps, and a field
+    // error report is read against the maps kept with the build.
+    sourcemap: 'hidden',
     // Every browser with module scripts and <link rel=modulepreload> runs ES2022: class fields and
     // `??=` ship as written instead of as helpers in the entry chunk.
     target: 'es2022',

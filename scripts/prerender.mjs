@@ -9,7 +9,15 @@
 // 4. writes the sample brands' art as files in the house typeface (scripts/sample-art.mjs, sample data
 //    only), draws the link previews (scripts/og-images.mjs) and writes sitemap.xml and robots.txt.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, sourceAliases } from './aliases.mjs';
@@ -209,6 +217,30 @@ const xmlEscape = (value) =>
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;');
+
+/**
+ * Where a build's source maps go: beside the site, never in it (`playground/dist-sourcemaps` for
+ * `playground/dist`). The build makes hidden maps (no `sourceMappingURL` in the files), so
+ * production serves none, and an error report from the field is read against these, kept with
+ * the build (upload them to an error tracker; they are not deployed).
+ */
+export const sourceMapsDir = (outDir) => `${path.resolve(outDir)}-sourcemaps`;
+
+/** Moves every `.map` file under `outDir` to {@link sourceMapsDir}, keeping paths; returns how many. */
+export function moveSourceMaps(outDir) {
+  const target = sourceMapsDir(outDir);
+  rmSync(target, { recursive: true, force: true });
+  let moved = 0;
+  for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.map')) continue;
+    const from = path.join(entry.parentPath ?? entry.path, entry.name);
+    const to = path.join(target, path.relative(outDir, from));
+    mkdirSync(path.dirname(to), { recursive: true });
+    renameSync(from, to);
+    moved += 1;
+  }
+  return moved;
+}
 
 export function sitemapXml(urls, lastModified) {
   const body = urls
@@ -418,6 +450,8 @@ export async function prerenderSite({
     writeFileSync(path.join(outDir, '_redirects'), redirectsFile());
     // The manifest only served the prerender; it is not part of the site.
     rmSync(path.join(outDir, '.vite'), { recursive: true, force: true });
+    const maps = moveSourceMaps(outDir);
+    if (maps) log(`${maps} source maps moved out of the site to ${sourceMapsDir(outDir)}`);
     log(
       `done in ${((Date.now() - started) / 1000).toFixed(1)} s (site ${origin}, data: ${dataSource.kind === 'http' ? dataSource.baseUrl : 'sample'})`,
     );

@@ -1,6 +1,8 @@
 // Maps the target of an HTTP request line to a file under the site's root, refusing everything a
-// browser would never send: malformed percent-encoding, control characters (NUL included), dot
-// segments, backslashes and over-long paths. Pure: no file system access, so it is fuzzed on its own.
+// browser would never send: malformed percent-encoding, control characters (NUL included), `..`
+// segments, backslashes and over-long paths. What it takes it normalises as nginx does (repeated
+// slashes merged, `.` segments dropped), so both hosts give one path one answer. Pure: no file
+// system access, so it is fuzzed on its own.
 import path from 'node:path';
 
 /** Longest request path (still percent-encoded) the static server accepts. */
@@ -24,7 +26,7 @@ export function isInsideRoot(root, file) {
 
 /**
  * `{ pathname, file }` for a request target (`/a%20b?q=1` or the absolute form `http://host/a`), with
- * `pathname` decoded; or `{ status, reason }` when the request must be refused: 400 for a malformed
+ * `pathname` decoded and normalised (`//a/./b` is `/a/b`); or `{ status, reason }` when the request must be refused: 400 for a malformed
  * target, 404 when the path resolves outside `root`.
  * @param {unknown} target `request.url` as Node gives it
  * @param {string} root absolute folder the site is served from
@@ -55,6 +57,9 @@ export function resolveRequestPath(target, root) {
   if (pathname.includes('\\')) return { status: 400, reason: 'backslash in path' };
   if (pathname.split('/').some((segment) => segment === '..'))
     return { status: 400, reason: 'dot segment in path' };
+  // One address, one answer, as nginx normalises it: `//_headers` and `/./_headers` are
+  // `/_headers`, `//assets/x.js` is `/assets/x.js` (the rules match the normalised path).
+  pathname = path.posix.normalize(pathname);
   const file = path.join(root, pathname);
   if (!isInsideRoot(root, file)) return { status: 404, reason: 'outside the site root' };
   return { pathname, file };

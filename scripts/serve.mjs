@@ -18,6 +18,7 @@ import {
   FALLBACK_PAGE,
   HOST_FILES,
   missingFileAnswer,
+  REVALIDATE_CACHE,
   securityHeaders,
   siteScriptHashes,
 } from './siteRules.mjs';
@@ -110,7 +111,11 @@ export function startStaticServer({
     const resolved = resolveRequestPath(request.url, root);
     if (!resolved.file) {
       response
-        .writeHead(resolved.status, { 'Content-Type': 'text/plain', ...security })
+        .writeHead(resolved.status, {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': REVALIDATE_CACHE,
+          ...security,
+        })
         .end(resolved.status === 404 ? 'Not found' : `Bad request: ${resolved.reason}`);
       return;
     }
@@ -129,14 +134,22 @@ export function startStaticServer({
     if (!stat) {
       if (missingFileAnswer(pathname) === 'not-found') {
         response
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security })
+          .writeHead(404, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': REVALIDATE_CACHE,
+            ...security,
+          })
           .end('Not found');
         return;
       }
       const fallback = fallbackFile(root); // every other address without a file: the app decides
       if (!fallback) {
         response
-          .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...security })
+          .writeHead(404, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': REVALIDATE_CACHE,
+            ...security,
+          })
           .end('Not found');
         return;
       }

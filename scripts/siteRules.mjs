@@ -231,6 +231,12 @@ export function redirectsFile() {
   ].join('\n');
 }
 
+/**
+ * The request targets scripts/requestPath.mjs refuses with 400 before it normalises a path, as an
+ * nginx test of the raw `$request_uri` (nginx normalises `$uri` first, so `..` would pass there).
+ */
+const REFUSE_NGINX = String.raw`if ($request_uri ~* "^[^?#]*(/|%2f)(\.|%2e){2}(/|%2f|%5c|\?|#|$)|^[^?#]*(\x5c|%5c|%[01][0-9a-f]|%7f)|^[^?#]{2049}") { return 400; }`;
+
 const nginxQuote = (value) => `"${String(value).replace(/(["\\$])/g, '\\$1')}"`;
 
 /**
@@ -269,17 +275,22 @@ export function nginxServer({
     `gzip_types ${COMPRESSIBLE_TYPES.filter((type) => type !== 'text/html').join(' ')};`,
     'server_tokens off;',
     'etag on;',
+    '# nginx merges slashes and drops `.` segments as scripts/serve.mjs does; what the Node server',
+    '# refuses before that (`..` segments, plain or encoded, backslashes, control characters, paths',
+    '# over 2,048 characters) is a 400 here too, in every location.',
     '# Every address: its file, else its prerendered page, else the client-rendered page (200).',
     'location / {',
+    `    ${REFUSE_NGINX}`,
     `    try_files $uri $uri/index.html ${FALLBACK_PAGE};`,
     ...headers(REVALIDATE_CACHE),
     '}',
     '# Hashed files: cached for a year; a missing one is a 404.',
     `location ${ASSETS_PREFIX} {`,
+    `    ${REFUSE_NGINX}`,
     '    try_files $uri =404;',
     ...headers(IMMUTABLE_CACHE),
     '}',
-    ...HOST_FILES.map((file) => `location = ${file} { return 404; }`),
+    ...HOST_FILES.map((file) => `location = ${file} { ${REFUSE_NGINX} return 404; }`),
     '# Error answers carry the same headers.',
     'error_page 404 /__not-found;',
     'location = /__not-found {',
@@ -287,6 +298,13 @@ export function nginxServer({
     '    default_type text/plain;',
     ...headers(REVALIDATE_CACHE),
     '    return 404 "Not found";',
+    '}',
+    'error_page 400 /__bad-request;',
+    'location = /__bad-request {',
+    '    internal;',
+    '    default_type text/plain;',
+    ...headers(REVALIDATE_CACHE),
+    '    return 400 "Bad request";',
     '}',
   ];
   return lines.map((line) => (line ? `${indent}${line}` : line)).join('\n');

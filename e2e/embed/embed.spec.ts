@@ -376,6 +376,53 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     expect(state).toEqual({ afterRemove: 0, afterAppend: 1 });
     await expect(carousel(page).getByRole('link').first()).toBeVisible();
   });
+
+  test('a wheel detached 200 ms after Spin (a route change) shows, when attached again, the play the page decided meanwhile, ending in spin-end', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/example/partner.html`);
+    await expect(wheel(page).getByRole('button', { name: 'Spin' })).toBeEnabled();
+    await page.evaluate(() => {
+      const el = document.querySelector('giftcash-wheel') as HTMLElement;
+      const log: unknown[][] = [];
+      (window as unknown as { __log: unknown[][] }).__log = log;
+      for (const type of ['giftcash:spin-request', 'giftcash:spin-end', 'giftcash:error'])
+        el.addEventListener(type, (event) =>
+          log.push([type, (event as CustomEvent<{ index?: number }>).detail.index]),
+        );
+      // The partner's server answers after 2 s.
+      el.addEventListener('giftcash:spin-request', (event) =>
+        (event as CustomEvent<{ respondWith(answer: Promise<number>): void }>).detail.respondWith(
+          new Promise((resolve) =>
+            setTimeout(() => {
+              log.push(['answered']);
+              resolve(3);
+            }, 2_000),
+          ),
+        ),
+      );
+    });
+    await wheel(page).getByRole('button', { name: 'Spin' }).click();
+    await page.evaluate(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const el = document.querySelector('giftcash-wheel') as HTMLElement;
+      (window as unknown as { __parked: HTMLElement }).__parked = el;
+      el.remove();
+    });
+    const log = () => page.evaluate(() => (window as unknown as { __log: unknown[][] }).__log);
+    await expect.poll(log, { timeout: 5_000 }).toContainEqual(['answered']);
+    await page.evaluate(() =>
+      document
+        .querySelector('main, body')
+        ?.append((window as unknown as { __parked: HTMLElement }).__parked),
+    );
+    await expect(wheel(page).locator('.gc-wheel-disc')).toHaveAttribute('data-result-index', '3');
+    await expect
+      .poll(log)
+      .toEqual([['giftcash:spin-request', undefined], ['answered'], ['giftcash:spin-end', 3]]);
+    await expect(wheel(page).locator('.gc-wheel-result')).not.toBeEmpty();
+  });
 });
 
 test.describe('@giftcash/embed next to another React', () => {

@@ -3,10 +3,11 @@
 // scripts/nginx.mjs (project `nginx`, started by Playwright): every page the site links to loads
 // from its address (dots included), missing hashed files are 404s, every answer carries the
 // production headers of scripts/siteRules.mjs, the build's `_headers` and `_redirects` say the
-// same, and a `?api=` origin the production policy blocks is refused with a notice.
-import { readFileSync } from 'node:fs';
+// same, a `?api=` origin the production policy blocks is refused with a notice, one list of
+// hostile addresses gets the same answer from both hosts, and no source map is served.
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { SITE_DIR } from '../env';
@@ -253,4 +254,105 @@ test('a loopback ?api= that the production policy blocks is refused with a notic
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Cashback Gift Cards' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'another address' })).toHaveCount(0);
+});
+
+/** One request exactly as written (a URL parser would merge `//` and drop `/./` first). */
+function rawGet(target: string): Promise<{ status: number; headers: Record<string, string> }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () =>
+      socket.write(
+        `GET ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => {
+      const [status = '', ...lines] = text.split('\r\n\r\n')[0]!.split('\r\n');
+      resolve({
+        status: Number(status.split(' ')[1]),
+        headers: Object.fromEntries(
+          lines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        ),
+      });
+    });
+    socket.on('error', reject);
+  });
+}
+
+test('hostile addresses get one answer on both hosts: merged slashes and dot segments, then the rules', async () => {
+  const asset = builtAddresses().at(-1) as string;
+  const file = asset.slice('/assets/'.length);
+  const page = { status: 200, type: 'text/html; charset=utf-8', cache: 'no-cache' };
+  const script = {
+    status: 200,
+    type: 'text/javascript; charset=utf-8',
+    cache: cacheControl(asset),
+  };
+  const missing = { status: 404, type: 'text/plain; charset=utf-8', cache: 'no-cache' };
+  const refused = { status: 400, type: 'text/plain; charset=utf-8', cache: 'no-cache' };
+  const HOSTILE: Array<[string, typeof page]> = [
+    ['//_headers', missing],
+    ['/./_headers', missing],
+    ['///_redirects', missing],
+    ['/%2e/_headers', missing],
+    ['/%2F_headers', missing],
+    ['//assets/missing.js', missing],
+    ['/./assets/missing.js', missing],
+    ['/assets//missing.js', missing],
+    [`/${asset}`, script],
+    [`/.${asset}`, script],
+    [`/assets/./${file}`, script],
+    [`/assets//${file}`, script],
+    [`${asset}.map`, missing],
+    ['//', page],
+    ['/.', page],
+    ['//gift-card-deals', page],
+    ['/./gift-card-deals', page],
+    ['/gift-card-deals//', page],
+    ['/.vite/manifest.json', page],
+    ['/brand/../gift-card-deals', refused],
+    ['/..', refused],
+    ['/%2e%2e/etc/passwd', refused],
+    ['/assets/..%2f_headers', refused],
+    ['/..%5c..%5cetc', refused],
+    ['/%00', refused],
+    ['/%0d%0aSet-Cookie:x', refused],
+    ['/%zz', refused],
+    [`/${'a'.repeat(2_100)}`, refused],
+  ];
+  for (const [target, expected] of HOSTILE) {
+    const answer = await rawGet(target);
+    const shown = target.slice(0, 60);
+    expect(
+      {
+        status: answer.status,
+        type: answer.headers['content-type'],
+        cache: answer.headers['cache-control'],
+      },
+      shown,
+    ).toEqual(expected);
+    expect(answer.headers['content-security-policy'], shown).toBe(
+      expectedHeaders['Content-Security-Policy'],
+    );
+  }
+});
+
+test('no source map is deployed: none in the build, none referenced, none served', async ({
+  request,
+}) => {
+  const files = readdirSync(SITE_DIR, { recursive: true, encoding: 'utf8' });
+  expect(files.filter((name) => name.endsWith('.map'))).toEqual([]);
+  const code = files.filter((name) => /\.(js|css)$/.test(name));
+  expect(code.length).toBeGreaterThan(20);
+  for (const name of code)
+    expect(readFileSync(path.join(SITE_DIR, name), 'utf8'), name).not.toMatch(
+      /[#@] sourceMappingURL=/,
+    );
+  const asset = builtAddresses().at(-1) as string;
+  expect((await request.get(`${base}${asset}.map`)).status()).toBe(404);
 });

@@ -37,7 +37,13 @@ const control = (path: string, body?: unknown) =>
   });
 
 beforeAll(async () => {
-  api = await startSampleApi({ port: 0, now: () => NOW });
+  // Thousands of plays from one test client: the per-client limits are tested in limits.test.ts.
+  api = await startSampleApi({
+    port: 0,
+    now: () => NOW,
+    playsPerMinute: Infinity,
+    newPeoplePerHour: Infinity,
+  });
 });
 afterEach(async () => {
   await control('reset');
@@ -64,6 +70,8 @@ describe('sample API server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    // A page on another origin can read a busy play's Retry-After.
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
 
     const preflight = await fetch(`${api.url}/api/brands`, {
       method: 'OPTIONS',

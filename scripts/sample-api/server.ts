@@ -13,7 +13,9 @@
  *   GET  /__control/health                { ok: true }
  *
  * The control routes answer only same-origin JSON requests (or ones with no Origin at all, such
- * as tests and curl), so a page a developer happens to visit cannot swap their data.
+ * as tests and curl) addressed to a loopback name, so a page a developer happens to visit (or a
+ * rebound DNS name) cannot read or swap their data. Plays are limited per client and per new
+ * person (see README: Limits), so one abuser cannot deny service to anyone else.
  */
 import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -21,7 +23,7 @@ import type { Socket } from 'node:net';
 import { ENDPOINTS, type EndpointKey } from '../../packages/core/src/data/provider';
 import { createSampleSource } from '../../packages/sample/src/responses';
 import { createPlayLedger, type PlayLedger } from '../../packages/sample/src/playLedger';
-import { nextUkTime, ukDayString } from '../../packages/sample/src/ukTime';
+import { ukDayString } from '../../packages/sample/src/ukTime';
 import { PlayRefusedError } from '../../packages/core/src/data/errors';
 import { validateResponse } from '../../packages/core/src/data/validate';
 import type { RandomSource } from '../../packages/core/src/games/drawSlot';
@@ -51,6 +53,8 @@ export interface SampleApiFault {
   kind: FaultKind;
   /** For `status`. @default 500 */
   status?: number;
+  /** For `status`: a `Retry-After` header, in seconds. */
+  retryAfter?: number;
   /** For `slow`. @default 1000 */
   delayMs?: number;
   /** For `payload`. */
@@ -73,17 +77,34 @@ export interface SampleApiOptions {
   /** Random source in [0, 1) for the plays' draw. @default crypto.getRandomValues */
   random?: RandomSource;
   /**
-   * How many people (`Authorization` values) are kept at once. When it is reached, people not
-   * seen since an earlier UK day are forgotten; if everyone kept played today, a new person is
-   * answered 503 until UK midnight. @default 2,000
+   * How many people (`Authorization` values, and one anonymous person per client) are kept at
+   * once. When it is reached, people not seen since an earlier UK day are forgotten first, then
+   * the least recently seen person of the client that brought the most: never another client's
+   * person while one client holds more. @default 2,000
    */
   maxPeople?: number;
   /**
-   * How many honoured idempotency keys are kept at once (each for {@link KEY_TTL_MS}). When
-   * every one of them is still in its window, a new keyed play is answered 503 rather than
-   * forgetting an earlier key. @default 20,000
+   * How many honoured idempotency keys are kept at once (each for {@link KEY_TTL_MS}). When it is
+   * reached, the oldest key of the client holding the most keys is forgotten: one client's flood
+   * costs that client its oldest keys, never another client's. @default 20,000
    */
   maxKeys?: number;
+  /**
+   * Plays one client may start a minute (a replay of a known key is free). More are answered 429
+   * `busy` with `Retry-After`: the seconds until its next play is allowed. @default 60
+   */
+  playsPerMinute?: number;
+  /**
+   * New people (an `Authorization` value the API does not hold) one client may bring an hour. More
+   * are answered 429 `busy` with `Retry-After`: the seconds until its next new person is allowed.
+   * @default 20
+   */
+  newPeoplePerHour?: number;
+  /**
+   * Who a request comes from, for the per-client limits. Behind a proxy, read the address your
+   * proxy passes on (and trust only your proxy's). @default the connection's remote address
+   */
+  clientOf?: (req: IncomingMessage) => string;
 }
 
 export interface SampleApi {
@@ -96,8 +117,8 @@ export interface SampleApi {
   resetFaults(): void;
   /** Forgets every play (limits, free entries, coins, idempotency keys), as `POST /__control/reset` does. */
   resetPlays(): void;
-  /** How many people and idempotency keys are kept right now (memory stays bounded by the options). */
-  stats(): { people: number; keys: number };
+  /** How many people, idempotency keys and clients are kept right now (memory stays bounded by the options). */
+  stats(): { people: number; keys: number; clients: number };
   /** Stops listening and destroys open connections (including ones held by a `timeout` fault). */
   close(): Promise<void>;
 }
@@ -119,6 +140,43 @@ export const MAX_KEY_LENGTH = 255;
 export const KEY_TTL_MS = 48 * 60 * 60 * 1000;
 const DEFAULT_MAX_PEOPLE = 2_000;
 const DEFAULT_MAX_KEYS = 20_000;
+/** Clients remembered for their limits beyond which idle ones (nothing kept, limits refilled) go. */
+const MAX_IDLE_CLIENTS = 10_000;
+
+/** A token bucket: `tokens` left at time `at`. */
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+/**
+ * Takes a token from `bucket`, which refills to `capacity` over `periodMs`: 0 when taken, else
+ * the whole seconds until the next token (a `Retry-After` that means what it says).
+ */
+export function takeToken(
+  bucket: Bucket,
+  capacity: number,
+  periodMs: number,
+  time: number,
+): number {
+  if (!(capacity < Infinity)) return 0;
+  const perMs = capacity / periodMs;
+  bucket.tokens = Math.min(capacity, bucket.tokens + Math.max(0, time - bucket.at) * perMs);
+  bucket.at = time;
+  if (bucket.tokens >= 1) {
+    bucket.tokens -= 1;
+    return 0;
+  }
+  return Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000));
+}
+
+/** What the API keeps for one client: its limits and the people and keys it brought. */
+interface Client {
+  plays: Bucket;
+  newPeople: Bucket;
+  people: Set<string>;
+  keys: Set<string>;
+}
 
 /**
  * The `Idempotency-Key` of a play request: `{ key }` (none when the header is absent: a play that
@@ -158,6 +216,8 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Accept, Content-Type, Authorization, Idempotency-Key',
   'Access-Control-Max-Age': '600',
+  // A page on another origin reads only the headers named here: the play's Retry-After among them.
+  'Access-Control-Expose-Headers': 'Retry-After',
 } as const;
 
 class ControlError extends Error {}
@@ -165,13 +225,17 @@ class ControlError extends Error {}
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
 
 /**
- * Why a control request must be refused, or undefined to serve it. A browser sends `Origin` (and
+ * Why a control request must be refused, or undefined to serve it. The `Host` must be a loopback
+ * name and this port (a DNS-rebinding page's same-origin GET carries its own name). A browser sends `Origin` (and
  * `Sec-Fetch-Site`) with every cross-site POST: only the API's own origin, on a loopback name (so a
  * rebound DNS name does not pass), may drive it; requests with neither header come from tests and
  * tools, not from a page. A POST must be JSON, which no cross-site form or `text/plain` fetch can
  * send without a preflight, and the control routes grant no preflight.
  */
 export function controlRefusal(req: IncomingMessage, port: number): string | undefined {
+  // A rebound DNS name reaches this server as a same-origin page of its own: its Host is not ours.
+  if (!LOOPBACK_NAMES.some((name) => req.headers.host === `${name}:${port}`))
+    return 'request to another host';
   const site = req.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
     return `cross-site request (${site})`;
@@ -210,6 +274,15 @@ export function parseFault(input: unknown): SampleApiFault {
       throw new ControlError('status must be an integer from 200 to 599');
     }
     fault.status = body.status as number;
+  }
+  if (body.retryAfter !== undefined) {
+    if (
+      !Number.isInteger(body.retryAfter) ||
+      (body.retryAfter as number) < 0 ||
+      (body.retryAfter as number) > 172_800
+    )
+      throw new ControlError('retryAfter must be a whole number of seconds from 0 to 172800');
+    fault.retryAfter = body.retryAfter as number;
   }
   if (body.delayMs !== undefined) {
     if (
@@ -294,45 +367,120 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
   const games = validateResponse('minigames', source.response('minigames', now()));
   const maxPeople = Math.max(1, options.maxPeople ?? DEFAULT_MAX_PEOPLE);
   const maxKeys = Math.max(1, options.maxKeys ?? DEFAULT_MAX_KEYS);
+  const playsPerMinute = options.playsPerMinute ?? 60;
+  const newPeoplePerHour = options.newPeoplePerHour ?? 20;
+  const clientOf = options.clientOf ?? ((req: IncomingMessage) => req.socket.remoteAddress ?? '');
   /**
    * Each person's plays, by a digest of their `Authorization` value (so a 16 KB header costs 43
-   * bytes), least recently seen first. One ledger each, so a person can be forgotten on their own.
+   * bytes), least recently seen first, with the client that brought them. One ledger each, so a
+   * person can be forgotten on their own.
    */
-  const people = new Map<string, { ledger: PlayLedger; day: string }>();
+  const people = new Map<string, { ledger: PlayLedger; day: string; client: Client }>();
   /** Honoured keys' answers by digest of (person, game, key), oldest first (insertion order is expiry order). */
-  const answers = new Map<string, { status: number; body: string; expires: number }>();
+  const answers = new Map<
+    string,
+    { status: number; body: string; expires: number; client: Client }
+  >();
+  /** Each client's limits and what it holds, by address. */
+  const clients = new Map<string, Client>();
   const addFault = (fault: SampleApiFault) => void faults.push({ ...fault });
   const resetFaults = () => void faults.splice(0, faults.length);
   const resetPlays = () => {
     people.clear();
     answers.clear();
+    clients.clear();
   };
-  const stats = () => ({ people: people.size, keys: answers.size });
+  const stats = () => ({ people: people.size, keys: answers.size, clients: clients.size });
 
-  /** The ledger of the person `id`, or undefined when the API keeps as many people as it may today. */
-  function ledgerOf(id: string, time: number): PlayLedger | undefined {
+  function clientNamed(address: string, time: number): Client {
+    let client = clients.get(address);
+    if (!client) {
+      if (clients.size >= MAX_IDLE_CLIENTS)
+        for (const [other, idle] of clients)
+          if (
+            !idle.people.size &&
+            !idle.keys.size &&
+            takeToken({ ...idle.plays }, playsPerMinute, 60_000, time + 60_000) === 0 &&
+            takeToken({ ...idle.newPeople }, newPeoplePerHour, 3_600_000, time + 3_600_000) === 0
+          )
+            clients.delete(other);
+      client = {
+        plays: { tokens: playsPerMinute, at: time },
+        newPeople: { tokens: newPeoplePerHour, at: time },
+        people: new Set(),
+        keys: new Set(),
+      };
+      clients.set(address, client);
+    }
+    return client;
+  }
+
+  /** The client holding the most of `what`: the first to give one up when memory is full. */
+  const heaviest = (what: 'people' | 'keys'): Client | undefined => {
+    let most: Client | undefined;
+    for (const client of clients.values())
+      if (!most || client[what].size > most[what].size) most = client;
+    return most;
+  };
+
+  function forgetPerson(id: string): void {
+    people.get(id)?.client.people.delete(id);
+    people.delete(id);
+  }
+
+  function forgetKey(id: string): void {
+    answers.get(id)?.client.keys.delete(id);
+    answers.delete(id);
+  }
+
+  /** The ledger of the person `id`, made for `client` when new (memory full: see `maxPeople`). */
+  function ledgerOf(id: string, time: number, client: Client): PlayLedger {
     const today = ukDayString(time);
     let person = people.get(id);
     if (person) {
       people.delete(id);
+      person.client.people.delete(id);
     } else {
-      // People last seen on an earlier UK day have no plays counted today: they can go.
+      // People last seen on an earlier UK day have no plays counted today: they go first.
       for (const [oldId, old] of people) {
         if (people.size < maxPeople || old.day === today) break;
-        people.delete(oldId);
+        forgetPerson(oldId);
       }
-      if (people.size >= maxPeople) return undefined;
-      person = { ledger: createPlayLedger({ games, now, random: options.random }), day: today };
+      while (people.size >= maxPeople) {
+        const [oldest] = heaviest('people')?.people ?? [];
+        if (oldest === undefined) break;
+        forgetPerson(oldest);
+      }
+      person = {
+        ledger: createPlayLedger({ games, now, random: options.random }),
+        day: today,
+        client,
+      };
     }
     person.day = today;
     people.set(id, person);
+    person.client.people.add(id);
     return person.ledger;
+  }
+
+  function keepAnswer(
+    id: string,
+    answer: { status: number; body: string; expires: number },
+    client: Client,
+  ) {
+    answers.set(id, { ...answer, client });
+    client.keys.add(id);
+    while (answers.size > maxKeys) {
+      const [oldest] = heaviest('keys')?.keys ?? [];
+      if (oldest === undefined) break;
+      forgetKey(oldest);
+    }
   }
 
   function forgetExpiredKeys(time: number): void {
     for (const [id, answer] of answers) {
       if (answer.expires > time) break;
-      answers.delete(id);
+      forgetKey(id);
     }
   }
 
@@ -399,54 +547,49 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       return;
     }
     const { key } = checked;
+    const time = now();
+    const client = clientNamed(clientOf(req), time);
     const authorization = req.headers.authorization;
+    // Without `Authorization`, one anonymous person per client: one client using up the
+    // anonymous daily limits must not use them up for every other client.
     const person =
       typeof authorization === 'string' && authorization
         ? digest('person', authorization)
-        : 'anonymous';
+        : digest('anonymous', clientOf(req));
     const answerId = key === undefined ? undefined : digest(person, gameId, key);
     const fault = takeFault('play');
+    const busy = (seconds: number, message: string): [number, unknown, Record<string, string>] => [
+      429,
+      { error: 'busy', message, retry_after: seconds },
+      { 'Retry-After': String(seconds) },
+    ];
     const answer = (): [number, unknown, Record<string, string>?] => {
-      const time = now();
       forgetExpiredKeys(time);
+      // A retry of a known key is always answered: it is the same play, and costs nothing.
       if (answerId !== undefined) {
         const earlier = answers.get(answerId);
         if (earlier) return [earlier.status, JSON.parse(earlier.body)];
-        if (answers.size >= maxKeys) {
-          const [oldest] = answers.values();
-          const seconds = Math.max(1, Math.ceil(((oldest?.expires ?? time) - time) / 1000));
-          return [
-            503,
-            {
-              error: 'busy',
-              message: 'Too many plays are being remembered for retries; try again later',
-              retry_after: seconds,
-            },
-            { 'Retry-After': String(seconds) },
-          ];
-        }
       }
-      const ledger = ledgerOf(person, time);
-      if (!ledger) {
-        const seconds = Math.max(1, Math.ceil((nextUkTime(time, 0) - time) / 1000));
-        return [
-          503,
-          {
-            error: 'busy',
-            message: 'Too many people are playing today; try again tomorrow',
-            retry_after: seconds,
-          },
-          { 'Retry-After': String(seconds) },
-        ];
+      const playWait = takeToken(client.plays, playsPerMinute, 60_000, time);
+      if (playWait)
+        return busy(playWait, `Too many plays from this client; try again in ${playWait} s`);
+      if (!people.has(person)) {
+        const personWait = takeToken(client.newPeople, newPeoplePerHour, 3_600_000, time);
+        if (personWait)
+          return busy(
+            personWait,
+            `Too many new people from this client; try again in ${personWait} s`,
+          );
       }
+      const ledger = ledgerOf(person, time, client);
       try {
         const result = ledger.play(person, gameId);
         if (answerId !== undefined)
-          answers.set(answerId, {
-            status: 200,
-            body: JSON.stringify(result),
-            expires: time + KEY_TTL_MS,
-          });
+          keepAnswer(
+            answerId,
+            { status: 200, body: JSON.stringify(result), expires: time + KEY_TTL_MS },
+            client,
+          );
         return [200, result];
       } catch (error) {
         if (error instanceof PlayRefusedError) {
@@ -473,11 +616,12 @@ export function startSampleApi(options: SampleApiOptions = {}): Promise<SampleAp
       }
       case 'status': {
         const status = fault.status ?? 500;
-        sendJson(res, status, {
-          error: `Injected fault: status ${status}`,
-          endpoint: 'play',
+        sendJson(
+          res,
           status,
-        });
+          { error: `Injected fault: status ${status}`, endpoint: 'play', status },
+          fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) },
+        );
         return;
       }
       case 'timeout':

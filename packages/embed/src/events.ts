@@ -45,7 +45,12 @@ export interface EmbedErrorDetail {
 
 /** What a play request carries besides `respondWith`: the element's signal. */
 interface PlayRequestBase<T> {
-  /** Aborts when the element leaves the page mid-play or gives up waiting for the answer (after 10 s, with the timeout error as its reason): stop your request then. */
+  /**
+   * Aborts when the element gives up waiting for the answer (after `PLAY_DEADLINE_MS`, 72 s, with
+   * the timeout error as its reason): stop your request then. It does not abort when the element
+   * is detached (a route change in your app): the answer is shown, and its end event dispatched,
+   * when the element is connected again.
+   */
   signal: AbortSignal;
   /**
    * Supplies the play's outcome from your server, like `FetchEvent.respondWith`: call it
@@ -81,7 +86,7 @@ export interface ScratchDealAnswer {
 
 /**
  * `giftcash:scratch-request` — Play Now was pressed. Answer with the card's deal decided by your
- * server; Play Now waits for it (up to 10 s), and no card is shown until it comes. Without an
+ * server; Play Now waits for it (up to 72 s), and no card is shown until it comes. Without an
  * answer the card deals its own (the demo). `preventDefault()` without an answer cancels the play.
  */
 export interface ScratchRequestDetail extends PlayRequestBase<ScratchDealAnswer> {

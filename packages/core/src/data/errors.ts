@@ -17,7 +17,9 @@ export type GiftcashErrorCode =
   /** The server answered that it did not take a play: nothing was charged. */
   | 'not-taken'
   /** A play got no answer after every retry: it may have been taken; ask again with the same key. */
-  | 'unconfirmed';
+  | 'unconfirmed'
+  /** The answer was larger than the provider accepts (see `HttpProviderOptions.maxResponseBytes`). */
+  | 'too-large';
 
 export class GiftcashError extends Error {
   /** What kind of failure this is. */
@@ -40,10 +42,16 @@ export class GiftcashError extends Error {
 /** The server answered with a status outside 200–399. */
 export class HttpStatusError extends GiftcashError {
   readonly status: number;
-  constructor(status: number, endpoint?: string) {
+  /**
+   * Seconds the server asked the client to wait before asking again (its `Retry-After` header,
+   * as a number of seconds or a date), or `null` when it did not say.
+   */
+  readonly retryAfter: number | null;
+  constructor(status: number, endpoint?: string, retryAfter: number | null = null) {
     super('http', `Request failed with status code ${status}`, endpoint);
     this.name = 'HttpStatusError';
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 

@@ -39,6 +39,8 @@ export {
   createPlaySession,
   PlayNotTakenError,
   PlayUnconfirmedError,
+  PlayBusyError,
+  busyPlayMessage,
   UNCONFIRMED_PLAY_MESSAGE,
   DEFAULT_PLAY_RETRY,
   PLAY_DEADLINE_MS,
@@ -48,6 +50,15 @@ export {
   type PlaySessionOptions,
   type PlaySession,
 } from './playSession';
+export {
+  createSavedPlays,
+  createSavedPlaySession,
+  SAVED_PLAY_TTL_MS,
+  type SavedPlay,
+  type SavedPlays,
+  type SavedPlaySession,
+  type SavedPlaySessionOptions,
+} from './savedPlays';
 export {
   SCRATCH_THRESHOLDS,
   SCRATCH_START,

@@ -12,12 +12,14 @@ import {
   DEFAULT_PLAY_RETRY,
   PLAY_DEADLINE_MS,
   playDeadlineMs,
-  PlayNotTakenError,
+  PlayBusyError,
   PlayUnconfirmedError,
+  busyPlayMessage,
   UnshowablePlayError,
   type PlayRequest,
 } from './index';
-import { classifyPlayError } from './playSession';
+import { classifyPlayError, isPlayNotTaken } from './playSession';
+import { createSavedPlays, createSavedPlaySession } from './savedPlays';
 
 const TIMEOUT = 15_000;
 const policy = { attempts: 4, delays: [1_000, 2_000, 4_000], timeout: TIMEOUT };
@@ -124,35 +126,123 @@ function fakeServer(fates: Fate[]) {
   return { request, charged, keysSent };
 }
 
+/** A well-formed result for `key`. */
+const RESULT_OF = (key: string): PlayResult => ({
+  play_id: `play-${key}`,
+  game_id: 'g',
+  type: 1,
+  slot_index: 0,
+  prize: { index: 0, type: 1, value: 0 },
+  coins_spent: 100,
+  plays_left: 9,
+  free_entries: 0,
+  free_entries_refill_at: null,
+  plays_reset_at: 1,
+});
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Storage a test can block, and whose contents outlive the "page" (a reload keeps localStorage). */
+function fakeStorage() {
+  const items = new Map<string, string>();
+  let blocked = false;
+  return {
+    items,
+    block: () => void (blocked = true),
+    storage: () => {
+      if (blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+      return {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      };
+    },
+  };
+}
+
+/** What interrupts a press: nothing, a reload (the page and its memory go; storage stays) or a navigation away and back (the app's memory stays). */
+type Interruption = { kind: 'none' } | { kind: 'reload' | 'navigate'; after: number };
+interface Press {
+  interruption: Interruption;
+  /** The page is reloaded after the answer came but before the result was shown (the wheel still landing). */
+  reloadBeforeShown: boolean;
+}
+
+const press: fc.Arbitrary<Press> = fc.record({
+  interruption: fc.oneof(
+    { weight: 3, arbitrary: fc.constant({ kind: 'none' as const }) },
+    fc.record({
+      kind: fc.constantFrom('reload' as const, 'navigate' as const),
+      after: fc.integer({ min: 0, max: 80_000 }),
+    }),
+  ),
+  reloadBeforeShown: fc.boolean(),
+});
+
+let scopes = 0;
+
 describe('one play, one idempotency key, one outcome', () => {
-  it('over any answer timings, failures and presses of Try again: one key per started play, exactly one outcome per press, and "not taken" only when nothing was charged', async () => {
+  it('over any answer timings, failures, presses of Try again, reloads and navigations: one key per started play, at most one charge per press, "not taken" only when nothing was charged, and every charged play shown exactly once', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fate, { maxLength: 14 }),
-        fc.integer({ min: 1, max: 5 }),
-        async (fates, presses) => {
+        fc.array(press, { minLength: 1, maxLength: 5 }),
+        fc.boolean(),
+        async (fates, presses, storageBlocked) => {
           const server = fakeServer(fates);
+          const store = fakeStorage();
+          if (storageBlocked) store.block();
+          // A scope of its own: blocked storage falls back to module memory, shared by every run.
+          const saved = createSavedPlays(`run-${++scopes}`, store.storage);
           let keys = 0;
+          let freshPresses = 0;
           const confirming: number[] = [];
-          const session = createPlaySession({
-            request: server.request,
-            newKey: () => `key-${++keys}`,
-            policy,
-            onConfirming: (retry) => confirming.push(retry),
-          });
           const shownFor = new Map<string, number>();
-          for (let press = 0; press < presses; press += 1) {
-            const before = session.pendingKey;
+          const keyOf = (result: PlayResult) =>
+            [...server.charged].find(([, charged]) => charged.play_id === result.play_id)?.[0];
+          /** Whether the page just loaded with a saved play to ask about by itself. */
+          let due = false;
+          /** The page loading (again): a session made from what was saved. */
+          const load = () => {
+            const made = createSavedPlaySession({
+              game: 'g',
+              press: 'spin',
+              saved,
+              request: server.request,
+              newKey: () => `key-${++keys}`,
+              policy,
+              onConfirming: (retry) => confirming.push(retry),
+            });
+            due = made.resumeOnLoad;
+            return made;
+          };
+          let page = load();
+          /** One press (the person's, or the page's own on load), settled or interrupted. */
+          const run = async (interruption: Interruption, reloadBeforeShown: boolean) => {
+            const pendingBefore = page.pendingKey;
             const sentBefore = server.keysSent.length;
+            const confirmingBefore = confirming.length;
+            const leave = new AbortController();
             const outcomes: Array<{ ok: true; value: PlayResult } | { ok: false; error: unknown }> =
               [];
-            const done = session.play().then(
+            const done = page.play(leave.signal).then(
               (value) => void outcomes.push({ ok: true, value }),
               (error: unknown) => void outcomes.push({ ok: false, error }),
             );
+            if (interruption.kind !== 'none') {
+              await vi.advanceTimersByTimeAsync(interruption.after);
+              leave.abort();
+              await done;
+              // The page goes and loads again: storage, or with storage blocked the app's memory
+              // (a navigation inside the app), still holds the play.
+              page = load();
+              // A press cut short keeps its play for the next load: same key.
+              const cut = outcomes[0];
+              if (cut && !cut.ok && (cut.error as { code?: string }).code === 'aborted')
+                expect(page.restored?.key).toBe(pendingBefore ?? `key-${keys}`);
+              return;
+            }
             // The press settles within the deadline a page guards it with.
             await vi.advanceTimersByTimeAsync(playDeadlineMs(policy));
             await done;
@@ -161,39 +251,72 @@ describe('one play, one idempotency key, one outcome', () => {
             const key = sent[0] as string;
             // Every request of the press carries one key: the pending play's, if there was one.
             expect(new Set(sent).size).toBe(1);
-            if (before) expect(key).toBe(before);
+            if (pendingBefore) expect(key).toBe(pendingBefore);
+            // While it retried, the page was told the play was still being confirmed.
+            if (sent.length > 1) expect(confirming.length).toBeGreaterThan(confirmingBefore);
             const outcome = outcomes[0]!;
             if (outcome.ok) {
-              // The result shown is the one the server decided for this key, shown once.
+              // The result shown is the one the server decided for this key.
               expect(outcome.value).toEqual(server.charged.get(key));
-              shownFor.set(key, (shownFor.get(key) ?? 0) + 1);
-              expect(session.pendingKey).toBeNull();
-            } else if (
-              outcome.error instanceof PlayRefusedError ||
-              outcome.error instanceof PlayNotTakenError
-            ) {
-              // "Not taken" is true: nothing was charged under this key.
+              expect(page.pendingKey).toBeNull();
+              if (reloadBeforeShown) {
+                page = load();
+                // The answered play comes back by itself on the next load.
+                expect(page.restored).toMatchObject({ key, answered: true });
+                expect(page.resumeOnLoad).toBe(true);
+                return;
+              }
+              page.shown();
+              const shownKey = keyOf(outcome.value) as string;
+              shownFor.set(shownKey, (shownFor.get(shownKey) ?? 0) + 1);
+            } else if (isPlayNotTaken(outcome.error)) {
+              // "Not taken" is true: nothing was charged under this key, and nothing stays saved.
               expect(server.charged.has(key)).toBe(false);
-              expect(session.pendingKey).toBeNull();
+              expect(page.pendingKey).toBeNull();
+              expect(saved.read('g')).toBeNull();
             } else {
-              // Not known, or not showable: the key stays for Try again.
+              // Not known, or not showable: the key stays for Try again, saved for the next load.
               expect(outcome.error).toSatisfy(
                 (error) =>
                   error instanceof PlayUnconfirmedError || error instanceof UnshowablePlayError,
               );
-              expect(session.pendingKey).toBe(key);
+              expect(page.pendingKey).toBe(key);
+              expect(saved.read('g')?.key).toBe(key);
             }
+          };
+          const resumeIfDue = async () => {
+            if (!due) return;
+            due = false;
+            await run({ kind: 'none' }, false);
+          };
+          for (const { interruption, reloadBeforeShown } of presses) {
+            await resumeIfDue();
+            const fresh = page.pendingKey === null;
+            const keysBefore = keys;
+            await run(interruption, reloadBeforeShown);
+            // A press starts at most one play, and only when none was pending.
+            expect(keys - keysBefore).toBeLessThanOrEqual(fresh ? 1 : 0);
+            if (fresh) freshPresses += 1;
           }
-          // At most one charge per key, and every charged key's result shown at most once.
+          // Afterwards the server answers at once: loading the page again and pressing Try again
+          // while a play is saved ends every play the person started.
+          for (let round = 0; round < 4 && saved.read('g'); round += 1) {
+            page = load();
+            await resumeIfDue();
+            if (page.pendingKey) await run({ kind: 'none' }, false);
+          }
+          expect(saved.read('g')).toBeNull();
+          // One charge at most per press that started a play, and every charged play shown
+          // exactly once.
+          expect(server.charged.size).toBeLessThanOrEqual(freshPresses);
           expect(keys).toBeGreaterThanOrEqual(server.charged.size);
-          for (const times of shownFor.values()) expect(times).toBe(1);
+          for (const key of server.charged.keys()) expect(shownFor.get(key), key).toBe(1);
+          expect(shownFor.size).toBe(server.charged.size);
           // Only keys the session made were ever sent.
           expect(server.keysSent.every((key) => Number(key.slice(4)) <= keys)).toBe(true);
-          // While it retried, the page was told the play was still being confirmed.
-          if (server.keysSent.length > presses) expect(confirming.length).toBeGreaterThan(0);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: Number(process.env.PLAY_RUNS) || 150 },
     );
   });
 
@@ -269,6 +392,95 @@ describe('one play, one idempotency key, one outcome', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await shown).toEqual(server.charged.get('only-key'));
     expect(server.charged.size).toBe(1);
+  });
+
+  it('a busy game’s Retry-After is waited for within the play’s deadline, and a busy end says “busy”, not “couldn’t reach”', async () => {
+    const sentAt: number[] = [];
+    let busyFor = 2;
+    const request: PlayRequest = async () => {
+      sentAt.push(Date.now());
+      if (busyFor-- > 0) throw new HttpStatusError(503, 'play', 6);
+      return RESULT_OF('k');
+    };
+    const session = createPlaySession({ request, newKey: () => 'k', policy });
+    const start = Date.now();
+    const shown = session.play();
+    await vi.advanceTimersByTimeAsync(20_000);
+    await expect(shown).resolves.toMatchObject({ play_id: 'play-k' });
+    // Asked again after the 6 s the game asked for, not the 1 s and 2 s of our own waits.
+    expect(sentAt.map((at) => at - start)).toEqual([0, 6_000, 12_000]);
+
+    // A wait longer than the deadline leaves: one request, and the words say the game is busy.
+    const sent: number[] = [];
+    const busy = createPlaySession({
+      request: async () => {
+        sent.push(Date.now());
+        throw new HttpStatusError(503, 'play', 120);
+      },
+      newKey: () => 'busy-key',
+      policy,
+    });
+    const failed = busy.play().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(100);
+    const error = await failed;
+    expect(sent).toHaveLength(1);
+    expect(error).toBeInstanceOf(PlayBusyError);
+    expect(error).toBeInstanceOf(PlayUnconfirmedError);
+    expect((error as Error).message).toBe(
+      'The game is busy right now, so your play is not confirmed yet. Try again in 2 minutes: you will not be charged twice.',
+    );
+    expect((error as Error).message).not.toContain("couldn't reach");
+    expect(busy.pendingKey).toBe('busy-key');
+
+    // Busy on every request without a wait named: busy, "in a moment"; 429 is busy too.
+    const always = createPlaySession({
+      request: async () => {
+        throw new HttpStatusError(429, 'play');
+      },
+      newKey: () => 'k2',
+      policy,
+    });
+    const end = always.play().catch((reason: unknown) => reason);
+    await vi.advanceTimersByTimeAsync(playDeadlineMs(policy));
+    expect(await end).toMatchObject({ name: 'PlayBusyError', retryAfter: null });
+    expect(busyPlayMessage(1)).toContain('Try again in 1 second:');
+    expect(busyPlayMessage(45)).toContain('Try again in 45 seconds:');
+    expect(busyPlayMessage(3 * 3600)).toContain('Try again in 180 minutes:');
+  });
+
+  it('a saved play is resumed with its key and its own deadline, and every press says when it starts', async () => {
+    const keysSent: string[] = [];
+    const started: Array<{ key: string; deadline: number }> = [];
+    const request: PlayRequest = ({ idempotencyKey, timeout }) => {
+      keysSent.push(idempotencyKey);
+      return new Promise((_, reject) =>
+        setTimeout(() => reject(new GiftcashError('timeout', 'timeout', 'play')), timeout),
+      );
+    };
+    const deadline = Date.now() + 20_000;
+    const session = createPlaySession({
+      request,
+      newKey: () => 'new-key',
+      policy,
+      resume: { key: 'saved-key', deadline },
+      onStart: (play) => started.push(play),
+    });
+    expect(session.pendingKey).toBe('saved-key');
+    const first = session.play().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(await first).toBeInstanceOf(PlayUnconfirmedError);
+    // Only the saved play is asked about, and the press ends by its saved deadline.
+    expect(new Set(keysSent)).toEqual(new Set(['saved-key']));
+    expect(started).toEqual([{ key: 'saved-key', deadline }]);
+    // Try again: the same key, with a deadline of its own.
+    const again = session.play().catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started[1]).toEqual({
+      key: 'saved-key',
+      deadline: Date.now() - 1 + playDeadlineMs(policy) - 1_000,
+    });
+    await vi.advanceTimersByTimeAsync(playDeadlineMs(policy));
+    await again;
   });
 
   it('sorts failures: refusals and 4xx are not taken; timeouts, network errors, 5xx and 408/409/425/429 are retried; unreadable answers are not shown', () => {

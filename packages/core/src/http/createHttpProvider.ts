@@ -35,7 +35,17 @@ export interface HttpProviderOptions {
   fetch?: typeof fetch;
   /** Clock, for tests. @default Date.now */
   now?: () => number;
+  /**
+   * Largest answer read, in bytes: a longer one is dropped as it arrives (never held whole in
+   * memory) and fails with `Response too large: over N bytes` (code `too-large`). A play's answer
+   * is limited to 64 KiB whatever this says (a real one is well under 1 KiB).
+   * @default 16777216 (16 MiB: about 3,500 brands with the sample's artwork)
+   */
+  maxResponseBytes?: number;
 }
+
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const MAX_PLAY_RESPONSE_BYTES = 64 * 1024;
 
 export interface HttpProvider extends DataProvider {
   /** Reads any endpoint by key; an unknown key rejects with `Unknown endpoint`. */
@@ -93,6 +103,35 @@ function isSupportedUrl(url: string): boolean {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
+ * The body of `response` as text, read chunk by chunk and given up (the rest cancelled) as soon as
+ * it passes `limit` bytes, so an endless or huge answer never sits in memory whole.
+ */
+async function readBody(response: Response, limit: number, endpoint: string): Promise<string> {
+  const reader = response.body?.getReader();
+  let text = '';
+  let size = 0;
+  if (!reader) size = (text = await response.text()).length;
+  else
+    for (let chunk, decoder = new TextDecoder(); ;) {
+      chunk = await reader.read();
+      if (chunk.done) {
+        text += decoder.decode();
+        break;
+      }
+      if ((size += chunk.value.byteLength) > limit) {
+        void reader.cancel().catch(() => undefined);
+        break;
+      }
+      text += decoder.decode(chunk.value, { stream: true });
+    }
+  if (size > limit)
+    throw new GiftcashError('too-large', `Response too large: over ${limit} bytes`, endpoint);
+  return text;
+}
+
+const isTooLarge = (error: unknown) => error instanceof GiftcashError && error.code === 'too-large';
+
+/**
  * A {@link DataProvider} over HTTP. GET responses with status 200–399 are validated and cached
  * for `cacheTime`; identical requests in flight share one fetch; failures are never cached.
  */
@@ -102,6 +141,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
     cacheTime = 5 * 60_000,
     headers = {},
     now = Date.now,
+    maxResponseBytes = MAX_RESPONSE_BYTES,
   } = options;
   const brandsUrl = trimSlash(options.brandsUrl);
   const rewardsUrl = options.rewardsUrl ?? `${brandsUrl}/rewards`;
@@ -109,6 +149,17 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
   const inFlight = new Map<string, InFlight>();
   // Bumped by resetSession: an answer that arrives for an earlier session is never cached.
   let session = 0;
+
+  /** A failed status, with the server's `Retry-After` (seconds, or an HTTP date) in whole seconds. */
+  const statusError = (response: Response, endpoint: string) => {
+    const value = response.headers?.get('retry-after') ?? '';
+    const seconds = /^\s*\d+\s*$/.test(value) ? +value : (Date.parse(value) - now()) / 1000;
+    return new HttpStatusError(
+      response.status,
+      endpoint,
+      seconds >= 0 ? Math.ceil(seconds) : seconds < 0 ? 0 : null,
+    );
+  };
 
   function urlFor(endpoint: string): string {
     if (!Object.prototype.hasOwnProperty.call(ENDPOINTS, endpoint)) {
@@ -144,13 +195,12 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
         if (controller.signal.aborted) throw abortedError(endpoint);
         throw new GiftcashError('network', 'Network Error', endpoint, { cause: error });
       }
-      if (response.status < 200 || response.status > 399)
-        throw new HttpStatusError(response.status, endpoint);
+      if (response.status < 200 || response.status > 399) throw statusError(response, endpoint);
       let body: unknown;
       try {
-        const textBody = await response.text();
-        body = JSON.parse(textBody);
+        body = JSON.parse(await readBody(response, maxResponseBytes, endpoint));
       } catch (error) {
+        if (isTooLarge(error)) throw error;
         if (timedOut)
           throw new GiftcashError('timeout', `timeout of ${timeout} ms exceeded`, endpoint);
         if (controller.signal.aborted) throw abortedError(endpoint);
@@ -286,16 +336,19 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
           cache: 'no-store',
           signal: controller.signal,
         });
-        textBody = await response.text();
+        textBody = await readBody(
+          response,
+          Math.min(maxResponseBytes, MAX_PLAY_RESPONSE_BYTES),
+          'play',
+        );
       } catch (error) {
-        throw failure(error);
+        throw isTooLarge(error) ? error : failure(error);
       }
       let body: unknown;
       try {
         body = JSON.parse(textBody);
       } catch {
-        if (response.status < 200 || response.status > 299)
-          throw new HttpStatusError(response.status, 'play');
+        if (response.status < 200 || response.status > 299) throw statusError(response, 'play');
         throw new InvalidResponseError('play', '', 'is not valid JSON');
       }
       if (response.status < 200 || response.status > 299) {
@@ -311,7 +364,7 @@ export function createHttpProvider(options: HttpProviderOptions): HttpProvider {
               : null,
           );
         }
-        throw new HttpStatusError(response.status, 'play');
+        throw statusError(response, 'play');
       }
       const result = validatePlayResult(body);
       if (controller.signal.aborted) throw failure(undefined);

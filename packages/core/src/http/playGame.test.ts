@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { HttpStatusError, InvalidResponseError, PlayRefusedError } from '../data/errors';
 import { validatePlayResult } from '../data/validate';
 import type { PlayResult } from '../model/types';
+import { classifyPlayError } from '../games/playSession';
 import { createHttpProvider } from './createHttpProvider';
 
 const RESULT: PlayResult = {
@@ -136,5 +137,109 @@ describe('HTTP playGame', () => {
         },
       ),
     );
+  });
+
+  it('reads Retry-After (seconds or a date) into the 503’s error, so a busy game is told apart', async () => {
+    const answer = (retryAfter: string) =>
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: 'busy' }), {
+            status: 503,
+            headers: { 'Retry-After': retryAfter },
+          }),
+      ) as unknown as typeof fetch;
+    const seconds = await provider(answer('7'))
+      .playGame('g')
+      .catch((error: unknown) => error);
+    expect(seconds).toBeInstanceOf(HttpStatusError);
+    expect(seconds).toMatchObject({ status: 503, retryAfter: 7 });
+    const date = await createHttpProvider({
+      brandsUrl: 'https://api.test/brands',
+      fetch: answer('Wed, 21 Oct 2015 07:28:00 GMT'),
+      now: () => Date.parse('Wed, 21 Oct 2015 07:27:30 GMT'),
+    })
+      .playGame('g')
+      .catch((error: unknown) => error);
+    expect(date).toMatchObject({ status: 503, retryAfter: 30 });
+    const nonsense = await provider(answer('soon'))
+      .playGame('g')
+      .catch((error: unknown) => error);
+    expect(nonsense).toMatchObject({ status: 503, retryAfter: null });
+  });
+});
+
+describe('answers too large to read', () => {
+  /** A body of `bytes` bytes streamed in 64 KiB chunks, counting how many were pulled. */
+  function streamed(bytes: number, contentLength?: number) {
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled * chunk.length >= bytes) return controller.close();
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (contentLength !== undefined) headers['Content-Length'] = String(contentLength);
+    return { response: new Response(body, { status: 200, headers }), pulled: () => pulled };
+  }
+
+  it('a 50 MB brands answer fails with a clear error after the limit, without reading the rest', async () => {
+    const body = streamed(50 * 1024 * 1024);
+    const p = createHttpProvider({
+      brandsUrl: 'https://api.test/brands',
+      fetch: (async () => body.response) as unknown as typeof fetch,
+    });
+    const error = await p.getBrands().catch((reason: unknown) => reason);
+    expect(error).toMatchObject({
+      code: 'too-large',
+      endpoint: 'brands',
+      message: 'Response too large: over 16777216 bytes',
+    });
+    // 16 MiB and one chunk read, never 50 MB.
+    expect(body.pulled()).toBeLessThanOrEqual(16 * 16 + 2);
+  });
+
+  it('honours maxResponseBytes: one chunk past it is the last read', async () => {
+    const body = streamed(1024 * 1024, 1024 * 1024);
+    const p = createHttpProvider({
+      brandsUrl: 'https://api.test/brands',
+      maxResponseBytes: 1000,
+      fetch: (async () => body.response) as unknown as typeof fetch,
+    });
+    await expect(p.getMinigames()).rejects.toMatchObject({
+      code: 'too-large',
+      message: 'Response too large: over 1000 bytes',
+    });
+    expect(body.pulled()).toBeLessThanOrEqual(2);
+  });
+
+  it('a play’s answer over 64 KiB is refused as unshowable (the play may have been taken: Try again asks about the same key)', async () => {
+    const body = streamed(10 * 1024 * 1024);
+    const p = createHttpProvider({
+      brandsUrl: 'https://api.test/brands',
+      fetch: (async () => body.response) as unknown as typeof fetch,
+    });
+    const error = await p.playGame('g', { idempotencyKey: 'k' }).catch((reason: unknown) => reason);
+    expect(error).toMatchObject({ code: 'too-large', endpoint: 'play' });
+    expect(classifyPlayError(error)).toBe('unshowable');
+    expect(body.pulled()).toBeLessThanOrEqual(3);
+  });
+
+  it('an answer within the limit reads as before, split across chunks and multi-byte characters', async () => {
+    const text = JSON.stringify({ ...RESULT, play_id: 'p-£€😀' });
+    const bytes = new TextEncoder().encode(text);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 3) controller.enqueue(bytes.slice(i, i + 3));
+        controller.close();
+      },
+    });
+    const p = createHttpProvider({
+      brandsUrl: 'https://api.test/brands',
+      fetch: (async () => new Response(body, { status: 200 })) as unknown as typeof fetch,
+    });
+    await expect(p.playGame('g')).resolves.toMatchObject({ play_id: 'p-£€😀' });
   });
 });

@@ -9,15 +9,24 @@ import { carouselCss } from '../styles/embedStyles';
 /** Message shown when brands cannot be loaded (the spec's catalogue wording). */
 export const BRANDS_ERROR_TEXT = 'Failed to load brands. Please try again later.';
 
-/** Brands the carousel shows: the category's brands, or the popular ones (all brands when none is popular). */
+/**
+ * Brands the carousel shows: the category's brands, or the popular ones (all brands when none is
+ * popular), at most 50 (the spec's second carousel's count), so a data source with thousands of
+ * brands gives a carousel of 50 links rather than one long task building them all.
+ */
 export function carouselBrands<B extends { categories: readonly string[]; popular: boolean }>(
   brands: readonly B[],
   category: string | null,
 ): B[] {
   const slug = category?.trim().toLowerCase();
-  if (slug) return brands.filter((brand) => brand.categories.includes(slug));
   const popular = brands.filter((brand) => brand.popular);
-  return popular.length ? popular : brands.slice(0, 50);
+  return (
+    slug
+      ? brands.filter((brand) => brand.categories.includes(slug))
+      : popular.length
+        ? popular
+        : brands
+  ).slice(0, 50);
 }
 
 interface CarouselContentProps {

@@ -12,6 +12,9 @@ import { dataSourceKey, providerForSource } from '../config/dataSource';
 import { adoptStyles, baseCss } from '../styles/embedStyles';
 import { VERSION } from '../register';
 
+/** Tags and attributes already warned about (`<tag> <attribute>`): one warning each. */
+const warned = new Set<string>();
+
 /** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
 const BaseElement = (
   typeof HTMLElement === 'undefined' ? class {} : HTMLElement
@@ -108,10 +111,28 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     this.reflect('partner-id', value);
   }
 
-  /** Sets the attribute `name` to `value` (as a string), or removes it for `null` / `undefined`. */
+  /**
+   * Sets the attribute `name` to `value` (as a string), or removes it for `null` / `undefined`. A
+   * value that cannot be read as text (a null-prototype object, a `toString` that throws) is
+   * refused as an unusable attribute is: the element keeps what it had, and the console says so
+   * once per tag and attribute.
+   */
   protected reflect(name: string, value: unknown): void {
-    if (value == null) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
+    if (value == null) return this.removeAttribute(name);
+    let text: string;
+    try {
+      text = String(value);
+    } catch {
+      const key = `${this.localName} ${name}`;
+      if (!warned.has(key)) {
+        warned.add(key);
+        console.warn(
+          `@giftcash/embed ${VERSION}: <${this.localName}> ignored a ${name} value that cannot be read as text. Set a string.`,
+        );
+      }
+      return;
+    }
+    this.setAttribute(name, text);
   }
 
   /**

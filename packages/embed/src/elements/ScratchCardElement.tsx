@@ -1,9 +1,9 @@
-import { GiftcashError, type ScratchConfig } from '@giftcash/core';
+import type { ScratchConfig } from '@giftcash/core';
 import { StatusMessage } from '@giftcash/core/react';
 import { PLAY_DEADLINE_MS, scratchPrizeLabel, type ScratchDeal } from '@giftcash/core/games';
 import { ScratchCard, useScratchConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
-import { dispatchPlayRequest } from '../events';
+import { askPage, playPending, playShown } from './pagePlay';
 import { scratchCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildScratchConfig } from '@giftcash/sample';
@@ -21,6 +21,10 @@ export const SCRATCH_ERROR_TEXT =
 export const SCRATCH_ANSWER_TIMEOUT = PLAY_DEADLINE_MS;
 
 interface ScratchContentProps {
+  /** A deal asked of the page before the element was detached, still to be shown. */
+  resume: boolean;
+  /** The deal's result shows: the next Play Now asks anew. */
+  onShown: () => void;
   onComplete: (prize: number) => void;
   onError: (error: unknown) => void;
   /** Asks the page for the deal (`giftcash:scratch-request`); `undefined` keeps the demo deal. */
@@ -28,7 +32,7 @@ interface ScratchContentProps {
 }
 
 /** The scratch card over the element's data source; a dead `data-source` shows the error with Retry (no stand-in prizes). */
-function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
+function ScratchContent({ resume, onShown, onComplete, onError, onDeal }: ScratchContentProps) {
   const { status, config, reload } = useScratchConfig(onError);
   if (status === 'error')
     return (
@@ -40,6 +44,8 @@ function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
     <ScratchCard
       config={config}
       aria-busy={status === 'loading' || undefined}
+      resume={resume && status === 'success'}
+      onReveal={onShown}
       onComplete={onComplete}
       onDeal={(signal) => onDeal(signal, config)}
     />
@@ -51,7 +57,8 @@ function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
  * app link goes straight to `app-link`, with no dialog. Attributes: `data-source`, `theme`,
  * `app-link`. Dispatches `giftcash:scratch-request` (answer with `detail.respondWith` to deal
  * your server's card), `giftcash:scratch-complete` and `giftcash:error` (a failed configuration
- * shows the error with Retry; a failed or late answer shows the error and no card).
+ * shows the error with Retry; a failed or late answer shows the error and no card). A deal the page
+ * answers after the card was detached is dealt when the card is connected again.
  */
 export class GiftcashScratchCardElement extends GiftcashEmbedElement {
   static override get observedAttributes(): string[] {
@@ -67,56 +74,23 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     this.emit('giftcash:scratch-complete', { prize, label: scratchPrizeLabel(prize) });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'scratchConfig');
+  // The page's request goes on while the card is detached; its deal is shown when the card is back.
   private readonly handleDeal = (
-    signal: AbortSignal,
+    _signal: AbortSignal,
     config: ScratchConfig,
-  ): PromiseLike<ScratchDeal> | undefined => {
-    // The page gets its own signal: aborted when the card leaves the page, and also when the
-    // answer is given up on, so the page's request stops too.
-    const request = new AbortController();
-    const forward = () => request.abort(signal.reason);
-    if (signal.aborted) forward();
-    else signal.addEventListener('abort', forward, { once: true });
-    const answer = dispatchPlayRequest(this, 'giftcash:scratch-request', {
-      config,
-      signal: request.signal,
+  ): PromiseLike<ScratchDeal> | undefined =>
+    askPage(this, 'giftcash:scratch-request', { config })?.catch((error: unknown) => {
+      playShown(this);
+      this.emitError(error, 'play');
+      throw error;
     });
-    if (!answer) {
-      signal.removeEventListener('abort', forward);
-      return undefined;
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        const error = new GiftcashError(
-          'timeout',
-          `timeout of ${SCRATCH_ANSWER_TIMEOUT} ms exceeded`,
-          'play',
-        );
-        reject(error);
-        request.abort(error);
-      }, SCRATCH_ANSWER_TIMEOUT);
-    });
-    const settle = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', forward);
-    };
-    return Promise.race([answer, late]).then(
-      (deal) => {
-        settle();
-        return deal;
-      },
-      (error: unknown) => {
-        settle();
-        if (!signal.aborted) this.emitError(error, 'play');
-        throw error;
-      },
-    );
-  };
+  private readonly handleShown = (): void => playShown(this);
 
   protected renderContent(): unknown {
     return (
       <ScratchContent
+        resume={playPending(this)}
+        onShown={this.handleShown}
         onComplete={this.handleComplete}
         onError={this.handleError}
         onDeal={this.handleDeal}

@@ -3,7 +3,7 @@ import { StatusMessage } from '@giftcash/core/react';
 import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Celebration, StartSavingLink, Wheel, useWheelConfig } from '@giftcash/games-demo';
 import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
-import { dispatchPlayRequest } from '../events';
+import { askPage, playPending, playShown } from './pagePlay';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
 import { buildWheelConfig } from '@giftcash/sample';
@@ -15,6 +15,8 @@ export const WHEEL_ERROR_TEXT = 'Failed to load wheel configuration. Please try 
 
 interface WheelContentProps {
   label: string | null;
+  /** A play asked of the page before the element was detached, still to be shown. */
+  resume: boolean;
   onSpinEnd: (slot: Slot, index: number) => void;
   onError: (error: unknown) => void;
   /** Asks the page for the outcome (`giftcash:spin-request`); `undefined` keeps the demo draw. */
@@ -31,7 +33,14 @@ interface WheelContentProps {
  * wheel when `/cashback-plus` fails), a partner's dead `data-source` shows the error with Retry,
  * as the carousel does: the partner asked for its own configuration, not a stand-in.
  */
-function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelContentProps) {
+function WheelContent({
+  label,
+  resume,
+  onSpinEnd,
+  onError,
+  onSpin,
+  onSpinError,
+}: WheelContentProps) {
   const { status, raw, config, reload } = useWheelConfig(onError);
   if (status === 'error')
     return (
@@ -45,6 +54,7 @@ function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelC
       {...(label ? { label } : {})}
       slots={config.slots}
       disabled={loading}
+      resume={resume}
       aria-busy={loading || undefined}
       onSpinEnd={onSpinEnd}
       onSpin={(signal) => onSpin(signal, raw?.id, config)}
@@ -65,7 +75,9 @@ function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelC
  * with no dialog. Attributes: `data-source`, `theme`, `app-link`, `label`. Dispatches
  * `giftcash:spin-request` (answer with `detail.respondWith` to play your server's outcome),
  * `giftcash:spin-end` and `giftcash:error` (a failed configuration shows the error with Retry;
- * a failed or timed-out answer leaves the wheel at rest with the error).
+ * a failed or timed-out answer leaves the wheel at rest with the error). A play the page answers
+ * after the element was detached (a route change) is shown, and its `giftcash:spin-end`
+ * dispatched, when the element is connected again.
  */
 export class GiftcashWheelElement extends GiftcashEmbedElement {
   static override get observedAttributes(): string[] {
@@ -86,6 +98,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   }
 
   private readonly handleSpinEnd = (slot: Slot, index: number): void => {
+    playShown(this);
     this.emit('giftcash:spin-end', {
       index,
       type: slot.type,
@@ -94,17 +107,23 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     });
   };
   private readonly handleError = (error: unknown): void => this.emitError(error, 'wheelConfig');
+  // The wheel's own signal is not the page's: the page's request goes on while the element is
+  // detached, and its answer is shown when the element is back.
   private readonly handleSpin = (
-    signal: AbortSignal,
+    _signal: AbortSignal,
     gameId: string | undefined,
     config: ResolvedWheelConfig,
-  ) => dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
-  private readonly handleSpinError = (error: unknown): void => this.emitError(error, 'play');
+  ) => askPage(this, 'giftcash:spin-request', { gameId, config });
+  private readonly handleSpinError = (error: unknown): void => {
+    playShown(this);
+    this.emitError(error, 'play');
+  };
 
   protected renderContent(): unknown {
     return (
       <WheelContent
         label={this.getAttribute('label')}
+        resume={playPending(this)}
         onSpinEnd={this.handleSpinEnd}
         onError={this.handleError}
         onSpin={this.handleSpin}

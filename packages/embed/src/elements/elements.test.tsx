@@ -376,17 +376,64 @@ describe('play requests answered with detail.respondWith', () => {
     expect(shadow(el).getByText('The play was cancelled.')).toBeInTheDocument();
   });
 
-  it('aborts the signal when the wheel leaves the page mid-play', async () => {
+  it('a wheel detached 200 ms after Spin (a route change) keeps the page’s request, and re-attached lands on the answer given meanwhile: spin-end once, no second request', async () => {
     const user = userEvent.setup();
     const { el, spin } = await readyWheel();
+    let release: (index: number) => void = () => {};
     const seen = listen(el, 'giftcash:spin-request', (event) =>
-      event.detail.respondWith(new Promise<number>(() => {})),
+      event.detail.respondWith(new Promise<number>((resolve) => (release = resolve))),
     );
+    const ended = vi.fn();
+    const errors = vi.fn();
+    el.addEventListener('giftcash:spin-end', (event) => ended((event as CustomEvent).detail));
+    el.addEventListener('giftcash:error', errors);
     await user.click(spin);
     const { signal } = (seen[0] as SpinRequest).detail;
-    expect(signal.aborted).toBe(false);
+    const parent = el.parentNode as Node;
     await act(async () => el.remove());
-    expect(signal.aborted).toBe(true);
+    // The page's request goes on: the host decided (perhaps charged) a play its visitor must see.
+    expect(signal.aborted).toBe(false);
+    await act(async () => release(5));
+    expect(ended).not.toHaveBeenCalled();
+    await act(async () => void parent.appendChild(el));
+    await waitFor(() => expect(ended).toHaveBeenCalledTimes(1), { timeout: 8_000 });
+    expect(ended.mock.calls[0]?.[0]).toMatchObject({ index: 5 });
+    expect(el.shadowRoot?.querySelector('.gc-wheel-disc')).toHaveAttribute(
+      'data-result-index',
+      '5',
+    );
+    expect(seen).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+    // The next press is a new play.
+    await user.click(await shadow(el).findByRole('button', { name: 'Spin again' }));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('a wheel re-attached while the answer is still pending resumes that play (turning), and a failed answer ends in giftcash:error', async () => {
+    const user = userEvent.setup();
+    const { el, spin } = await readyWheel();
+    let fail: (error: unknown) => void = () => {};
+    const seen = listen(el, 'giftcash:spin-request', (event) =>
+      event.detail.respondWith(new Promise<number>((_, reject) => (fail = reject))),
+    );
+    const errors = vi.fn();
+    el.addEventListener('giftcash:error', (event) => errors((event as CustomEvent).detail));
+    await user.click(spin);
+    const parent = el.parentNode as Node;
+    await act(async () => el.remove());
+    await act(async () => void parent.appendChild(el));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'spinning'),
+    );
+    expect(seen).toHaveLength(1);
+    await act(async () => fail(new Error('Server said no')));
+    await waitFor(() =>
+      expect(errors).toHaveBeenCalledExactlyOnceWith({
+        message: 'Server said no',
+        endpoint: 'play',
+      }),
+    );
+    expect(await shadow(el).findByText('Server said no')).toBeInTheDocument();
   });
 
   it('the wheel waits for an answer as long as a retried play may take (one deadline with the scratch card)', async () => {
@@ -507,20 +554,29 @@ describe('play requests answered with detail.respondWith', () => {
     expect(shadow(el).getByRole('button', { name: 'Play Now' })).toBeEnabled();
   });
 
-  it('aborts the signal when the card leaves the page while the answer is pending, and reports nothing', async () => {
+  it('a card detached while the answer is pending keeps the page’s request, and re-attached deals the answer given meanwhile', async () => {
     const user = userEvent.setup();
     const el = await mount('giftcash-scratch-card');
-    let fail: (error: unknown) => void = () => {};
+    let release: (deal: { prize: number; areas: number[] }) => void = () => {};
     const seen = listen(el, 'giftcash:scratch-request', (event) =>
-      event.detail.respondWith(new Promise((_, reject) => (fail = reject))),
+      event.detail.respondWith(new Promise((resolve) => (release = resolve))),
     );
     const errors = vi.fn();
     el.addEventListener('giftcash:error', errors);
     await pressPlay(el, user);
     const { signal } = (seen[0] as ScratchRequest).detail;
+    const parent = el.parentNode as Node;
     await act(async () => el.remove());
-    expect(signal.aborted).toBe(true);
-    await act(async () => fail(new DOMException('aborted', 'AbortError')));
+    expect(signal.aborted).toBe(false);
+    await act(async () => release({ prize: 0, areas: [0, 0, 0, 0, 0, 0] }));
+    await act(async () => void parent.appendChild(el));
+    await waitFor(() =>
+      expect(el.shadowRoot?.querySelector('.gc-scratch')).toHaveAttribute(
+        'data-state',
+        'scratching',
+      ),
+    );
+    expect(seen).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
   });
 });
@@ -557,6 +613,66 @@ describe('properties set before the element is defined', () => {
     await waitFor(() =>
       expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'light'),
     );
+  });
+});
+
+describe('property values that cannot be read as text', () => {
+  it('a null-prototype object or a throwing toString set before upgrade is refused with a console warning, and the element still renders', async () => {
+    const { GiftcashWheelElement } = await import('./WheelElement');
+    const tag = 'giftcash-hostile-wheel';
+    const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+    Object.assign(el, {
+      dataSource: Object.create(null),
+      theme: {
+        toString() {
+          throw new Error('toString refused');
+        },
+      },
+      label: 'Partner wheel',
+    });
+    document.body.append(el);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const uncaught = vi.fn();
+    window.addEventListener('error', uncaught);
+    try {
+      await act(async () => {
+        customElements.define(tag, class extends GiftcashWheelElement {});
+      });
+      expect(el.shadowRoot).not.toBeNull();
+      expect(await shadow(el).findByRole('img', { name: /^Partner wheel, / })).toBeInTheDocument();
+      expect(el.hasAttribute('data-source')).toBe(false);
+      expect(el.hasAttribute('theme')).toBe(false);
+      expect(uncaught).not.toHaveBeenCalled();
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        expect.stringMatching(
+          /^@giftcash\/embed .+: <giftcash-hostile-wheel> ignored a data-source value that cannot be read as text\. Set a string\.$/,
+        ),
+        expect.stringMatching(/ignored a theme value that cannot be read as text/),
+      ]);
+      // After upgrade too: the setter refuses it without throwing (warned once per attribute).
+      el.setAttribute('theme', 'dark');
+      expect(() => (el.theme = Object.create(null))).not.toThrow();
+      expect(el.getAttribute('theme')).toBe('dark');
+      expect(warn).toHaveBeenCalledTimes(2);
+    } finally {
+      warn.mockRestore();
+      window.removeEventListener('error', uncaught);
+    }
+  });
+});
+
+describe('long lists through data-source', () => {
+  it('10,000 brands of one category give the carousel at most 50, as the catalogue pages its lists', async () => {
+    const { carouselBrands } = await import('./BrandCarouselElement');
+    const brands = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `b${i}`,
+      categories: ['groceries'],
+      popular: i % 2 === 0,
+    }));
+    expect(carouselBrands(brands, 'groceries')).toHaveLength(50);
+    expect(carouselBrands(brands, null)).toHaveLength(50);
+    expect(carouselBrands(brands, null).every((brand) => brand.popular)).toBe(true);
+    expect(carouselBrands(brands.slice(0, 7), 'Groceries ')).toHaveLength(7);
   });
 });
 

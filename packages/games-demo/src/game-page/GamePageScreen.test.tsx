@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
 import {
   scratchConfigOf,
@@ -11,6 +11,9 @@ import {
 import { ScratchGamePageScreen, WheelGamePageScreen } from '../index';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { createSampleProvider } from '@giftcash/sample';
+
+// Saved plays outlive a page in localStorage, as they must: each test starts with none.
+afterEach(() => localStorage.clear());
 
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
@@ -365,5 +368,197 @@ describe('a play is charged once and shown once', () => {
     expect(screen.queryByText('Better luck next time!')).toBeNull();
     expect(screen.queryByText(/You won/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('a pending play belongs to the person, not the page', () => {
+  /** A server that takes each play as it arrives (once per key) and answers only when `answering`. */
+  function slowServer() {
+    const sample = createSampleProvider({ storage: null });
+    const keys: string[] = [];
+    const charged = new Map<string, PlayResult>();
+    const state = { answering: false };
+    const provider = sampleProvider({
+      playGame: async (id, options = {}) => {
+        const key = options.idempotencyKey ?? '';
+        keys.push(key);
+        const result = await sample.playGame(id, options);
+        charged.set(key, result);
+        if (state.answering) return result;
+        return new Promise<PlayResult>((_, reject) =>
+          options.signal?.addEventListener('abort', () =>
+            reject(new GiftcashError('aborted', 'Request aborted', 'play')),
+          ),
+        );
+      },
+    });
+    return { provider, keys, charged, state };
+  }
+  const history = (container: HTMLElement) =>
+    [...container.querySelectorAll('.gc-game-history li')].map((item) => item.textContent);
+
+  it('reloading (or leaving and coming back) while a spin is pending asks about the same play by itself: one charge, its result shown once and listed in Your spins', async () => {
+    const user = userEvent.setup();
+    const server = slowServer();
+    const first = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
+      server.provider,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() => expect(server.charged.size).toBe(1));
+    // The page goes while the answer is pending (a reload, Back to Games).
+    first.unmount();
+    server.state.answering = true;
+    const again = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
+      server.provider,
+    );
+    await waitFor(
+      () => expect(again.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+      { timeout: 5000 },
+    );
+    expect(server.keys.length).toBeGreaterThan(1);
+    expect(new Set(server.keys).size).toBe(1);
+    expect(server.charged.size).toBe(1);
+    const [result] = [...server.charged.values()];
+    expect(again.container.querySelector('.gc-wheel-disc')).toHaveAttribute(
+      'data-result-index',
+      String(result?.slot_index),
+    );
+    expect(history(again.container)).toHaveLength(1);
+    // Shown: nothing is asked again on the next load, and the next press is a new play.
+    again.unmount();
+    const third = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
+      server.provider,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() =>
+      expect(third.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+    );
+    expect(new Set(server.keys).size).toBe(2);
+    expect(server.charged.size).toBe(2);
+  });
+
+  it('a play saved past its deadline is named in plain words with Try again, which asks about the same key; another person never sees it', async () => {
+    const user = userEvent.setup();
+    const server = slowServer();
+    server.state.answering = true;
+    const at = Date.now() - 5 * 60_000;
+    localStorage.setItem(
+      'giftcash:play:ann:wheel-cashback-plus',
+      JSON.stringify({
+        game: 'wheel-cashback-plus',
+        key: 'saved-key',
+        at,
+        deadline: at + 72_000,
+        press: 'spin',
+        answered: false,
+      }),
+    );
+    // Bob on the same browser: no word about Ann's play, and his Spin is a play of his own.
+    const bob = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="bob" />,
+      server.provider,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+    await waitFor(() => expect(server.keys).toHaveLength(1));
+    expect(server.keys[0]).not.toBe('saved-key');
+    expect(screen.queryByText(/was not confirmed in time/)).toBeNull();
+    bob.unmount();
+
+    const ann = renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
+      server.provider,
+    );
+    const statement = await screen.findByText(
+      /^Your last spin \(.+\) was not confirmed in time\./,
+      undefined,
+      {
+        timeout: 5000,
+      },
+    );
+    expect(statement).toHaveTextContent('Try again to check it: you will not be charged twice.');
+    expect(statement).toHaveAttribute('role', 'status');
+    // Nothing is sent by itself after the deadline.
+    expect(server.keys).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(ann.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+    );
+    expect(server.keys).toEqual([server.keys[0], 'saved-key']);
+    expect(screen.queryByText(/was not confirmed in time/)).toBeNull();
+    expect(history(ann.container)).toHaveLength(1);
+    expect(localStorage.getItem('giftcash:play:ann:wheel-cashback-plus')).toBeNull();
+  });
+
+  it('with storage blocked, leaving and coming back still resumes the pending play from memory', async () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    try {
+      const user = userEvent.setup();
+      const server = slowServer();
+      const first = renderWithProvider(
+        <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="private" />,
+        server.provider,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+      await waitFor(() => expect(server.charged.size).toBe(1));
+      first.unmount();
+      server.state.answering = true;
+      const again = renderWithProvider(
+        <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="private" />,
+        server.provider,
+      );
+      await waitFor(
+        () =>
+          expect(again.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
+        { timeout: 5000 },
+      );
+      expect(new Set(server.keys).size).toBe(1);
+      expect(server.charged.size).toBe(1);
+    } finally {
+      blocked.mockRestore();
+    }
+  });
+
+  it('a scratch card pending when the page went is dealt when it loads again: the same deal, one charge', async () => {
+    const user = userEvent.setup();
+    const server = slowServer();
+    const game = 'scratch-cashback';
+    const first = renderWithProvider(
+      <ScratchGamePageScreen gameId={game} playScope="ann" />,
+      server.provider,
+    );
+    const cards = await screen.findAllByRole('button', { name: /Card 2$/ }, { timeout: 5000 });
+    await user.click(cards[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await waitFor(() => expect(server.charged.size).toBe(1));
+    first.unmount();
+    server.state.answering = true;
+    const again = renderWithProvider(
+      <ScratchGamePageScreen gameId={game} playScope="ann" />,
+      server.provider,
+    );
+    await waitFor(
+      () =>
+        expect(again.container.querySelector('.gc-scratch')).toHaveAttribute(
+          'data-state',
+          'scratching',
+        ),
+      { timeout: 5000 },
+    );
+    const [result] = [...server.charged.values()];
+    expect(
+      [...again.container.querySelectorAll('.gc-scratch-area')].map((area) => area.textContent),
+    ).toEqual(
+      (result?.areas ?? []).map((value) => (value > 0 ? formatCashPrize(value) : 'Try again')),
+    );
+    expect(new Set(server.keys).size).toBe(1);
+    // Still saved until the result is revealed: a reload now would deal the same card again.
+    expect(localStorage.getItem(`giftcash:play:ann:${game}`)).toContain('"answered":true');
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(localStorage.getItem(`giftcash:play:ann:${game}`)).toBeNull();
   });
 });

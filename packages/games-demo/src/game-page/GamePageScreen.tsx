@@ -1,6 +1,14 @@
 'use client';
 
-import { forwardRef, useMemo, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   errorMessage,
   formatDateTime,
@@ -15,7 +23,8 @@ import {
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
 import {
   assertPlayResult,
-  createPlaySession,
+  createSavedPlays,
+  createSavedPlaySession,
   isWinningSlot,
   playDeadlineMs,
   prizeLabel,
@@ -23,7 +32,8 @@ import {
   scratchPrizeLabel,
   slotsInOrder,
   type PlayRetryPolicy,
-  type PlaySession,
+  type SavedPlay,
+  type SavedPlaySession,
 } from '@giftcash/core/games';
 import { Wheel } from '../wheel/Wheel';
 import { ScratchCard } from '../scratch/ScratchCard';
@@ -40,7 +50,19 @@ export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>
   onResult?: (result: GameResult) => void;
   /** How a play is retried when the server does not answer (attempts, waits, each request's timeout). @default DEFAULT_PLAY_RETRY */
   playRetry?: PlayRetryPolicy;
+  /**
+   * Whose plays these are, e.g. the signed-in person's id and the API they play on. A play still
+   * pending when the page goes (a reload, a navigation, a closed tab) is kept under this scope in
+   * localStorage (in memory where storage is blocked) and, when the page loads again under the
+   * same scope, asked about with the same idempotency key: by itself within its deadline, else
+   * after a plain word on what happened, with Try again. Never shown under another scope.
+   * @default "guest"
+   */
+  playScope?: string;
 }
+
+/** What a press of each game is called in the words about a pending play. */
+const PRESS: Record<GameType, string> = { 1: 'spin', 2: 'scratch card' };
 
 /** Said by the game while a slow play is retried. */
 const CONFIRMING_NOTE =
@@ -74,7 +96,7 @@ export const GamePageScreen = forwardRef<
   HTMLDivElement,
   GamePageScreenProps & { type: GameType; displayName: string }
 >(function GamePageScreen(
-  { type, displayName, gameId, onResult, playRetry, className, ...rest },
+  { type, displayName, gameId, onResult, playRetry, playScope = 'guest', className, ...rest },
   ref,
 ) {
   const resource = useResource((provider, signal) => provider.getMinigames({ signal }), [], {
@@ -90,18 +112,25 @@ export const GamePageScreen = forwardRef<
   const [closed, setClosed] = useState<{ gameId: string; refillAt: number | null } | null>(null);
   const answer = useRef<PlayResult | null>(null);
   const serverPlay = typeof provider.playGame === 'function';
-  // One session per game: a play keeps its idempotency key until the server's answer is known,
-  // across retries and Try again, so a slow answer is shown rather than charged twice.
-  const sessions = useRef(new Map<string, PlaySession>());
+  // One session per game and scope: a play keeps its idempotency key until its result is shown,
+  // across retries, Try again, reloads and navigations (saved plays), so it is never charged twice.
+  const saved = useMemo(() => createSavedPlays(playScope), [playScope]);
+  const sessions = useRef(new Map<string, SavedPlaySession>());
   const latestRef = useRef({ provider, game, playRetry });
   latestRef.current = { provider, game, playRetry };
   // The game whose play is being retried (the page says so), and whether a play is still unconfirmed.
   const [confirming, setConfirming] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
-  const sessionOf = (id: string): PlaySession => {
-    let session = sessions.current.get(id);
+  // A play saved before this page loaded: resumed by itself, or named with Try again (`resume: false`).
+  const [restored, setRestored] = useState<{ play: SavedPlay; resume: boolean } | null>(null);
+  const sessionOf = (id: string): SavedPlaySession => {
+    const name = `${playScope}\n${id}`;
+    let session = sessions.current.get(name);
     if (!session) {
-      session = createPlaySession({
+      session = createSavedPlaySession({
+        game: id,
+        press: PRESS[type],
+        saved,
         request: (options) =>
           (latestRef.current.provider.playGame as NonNullable<typeof provider.playGame>)(
             id,
@@ -119,13 +148,25 @@ export const GamePageScreen = forwardRef<
         },
         onConfirming: () => setConfirming(id),
       });
-      sessions.current.set(id, session);
+      sessions.current.set(name, session);
     }
     return session;
   };
+  const serverGame = serverPlay && game ? game.id : null;
+  useEffect(() => {
+    if (!serverGame) return;
+    const session = sessionOf(serverGame);
+    const play = session.restored;
+    if (!play || session.pendingKey !== play.key) return;
+    setRestored({ play, resume: session.resumeOnLoad });
+    if (!session.resumeOnLoad) setUnconfirmed(serverGame);
+    // Once per game and scope, as the page loads: later presses are the person's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverGame, playScope]);
   /** One play through the data source, resumed if the last one is unconfirmed; the answer is kept until the play ends. */
   const playOnServer = (id: string, signal: AbortSignal) => {
     const session = sessionOf(id);
+    setRestored(null);
     const ended = () => {
       setConfirming((value) => (value === id ? null : value));
       setUnconfirmed(session.pendingKey ? id : null);
@@ -144,10 +185,13 @@ export const GamePageScreen = forwardRef<
       },
     );
   };
+  /** The play's result is on screen: its saved play has ended. */
+  const shown = (id: string) => sessions.current.get(`${playScope}\n${id}`)?.shown();
   const settle = (id: string) => {
     const result = answer.current;
     answer.current = null;
     if (!result) return;
+    shown(id);
     setStanding({ gameId: id, result });
     if (result.plays_left === 0) setClosed({ gameId: id, refillAt: result.plays_reset_at });
   };
@@ -165,6 +209,7 @@ export const GamePageScreen = forwardRef<
   const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
   const pending = Boolean(game && unconfirmed === game.id);
   const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
+  const back = game && restored?.play.game === game.id ? restored : null;
   let body: ReactNode;
   // No game, or not this one: say so under a small illustration (drawn in CSS, GamePageScreen.css),
   // then offer the games there are, each a link to its page.
@@ -209,6 +254,11 @@ export const GamePageScreen = forwardRef<
             {refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
           </p>
         ) : null}
+        {back && !back.resume ? (
+          <p className="gc-game-closed" role="status">
+            {`Your last ${back.play.press} (${formatDateTime(back.play.at)}) was not confirmed in time. Try again to check it: you will not be charged twice.`}
+          </p>
+        ) : null}
         {type === 1 ? (
           <Wheel
             slots={wheelSlots}
@@ -217,6 +267,7 @@ export const GamePageScreen = forwardRef<
             answerTimeout={playDeadlineMs(playRetry)}
             retryLabel={pending ? 'Try again' : 'Spin'}
             pendingNote={note}
+            resume={Boolean(back?.resume)}
             onSpin={
               serverPlay
                 ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index)
@@ -247,6 +298,8 @@ export const GamePageScreen = forwardRef<
             areas={SCRATCH_AREAS}
             retryLabel={pending ? 'Try again' : 'Play Now'}
             pendingNote={note}
+            resume={Boolean(back?.resume)}
+            onReveal={() => shown(game.id)}
             onDeal={
               serverPlay
                 ? (signal) =>

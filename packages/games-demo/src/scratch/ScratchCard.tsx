@@ -60,6 +60,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     brush = 30,
     retryLabel = 'Play Now',
     pendingNote,
+    resume = false,
     className,
     ...rest
   },
@@ -109,9 +110,9 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     }
   }, [shown]);
 
-  const start = (event: MouseEvent<HTMLButtonElement>) => {
+  const start = (event?: MouseEvent<HTMLButtonElement>) => {
     if (live.current.phase !== 'pick') return;
-    holdFocus(event.currentTarget);
+    if (event) holdFocus(event.currentTarget);
     send({ type: 'play' });
     const { ticket } = live.current;
     const card = scratchCardRules(config);
@@ -129,6 +130,17 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
       );
     else dealt(answer || dealScratchCard(card.slots, rules.areas, random, prize));
   };
+
+  // A play to resume presses Play Now once cards are offered (no dependency list: it reads the latest start).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume) resumed.current = false;
+    else if (!resumed.current && live.current.phase === 'pick') {
+      resumed.current = true;
+      if (live.current.picked === null) send({ type: 'pick', card: 0 });
+      start();
+    }
+  });
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -208,7 +220,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             aria-busy={phase === 'dealing' || undefined}
             onClick={start}
           >
-            {failure ? retryLabel : 'Play Now'}
+            {retryLabel}
           </button>
           <p className="gc-scratch-error" role="status">
             {failure

@@ -42,6 +42,12 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   brush?: number;
   /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
   pendingNote?: string | null;
-  /** Text of Play Now after a failed deal, e.g. `Try again` while that play is still unconfirmed. @default "Play Now" */
+  /** Text of Play Now, e.g. `Try again` while a play is still unconfirmed (after a failed deal, or saved before a reload). @default "Play Now" */
   retryLabel?: string;
+  /**
+   * Starts a play by itself, as a press of Play Now does (calling `onDeal`; the first card when none
+   * is picked), once each time it turns true while cards are offered: for a play pressed before a
+   * reload or a navigation, whose card is still to be shown. @default false
+   */
+  resume?: boolean;
 }

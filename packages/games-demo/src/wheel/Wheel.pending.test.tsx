@@ -187,4 +187,33 @@ describe('Wheel with a pending answer (onSpin returns a promise)', () => {
     expect(slotAtRotation(rotationOf(animations[0]?.keyframes[1]), slots.length)).toBe(7);
     matchMedia.mockRestore();
   });
+
+  it('resume starts the play by itself once (a play pressed before a reload), and again only after it turns false and true', async () => {
+    const onSpin = vi.fn(answerAfter(3, 100));
+    const onSpinEnd = vi.fn();
+    const view = render(<Wheel slots={slots} onSpin={onSpin} onSpinEnd={onSpinEnd} resume />);
+    expect(onSpin).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Spinning...' })).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    await act(async () => animations[1]?.finish());
+    expect(onSpinEnd).toHaveBeenCalledTimes(1);
+    expect(onSpinEnd.mock.calls[0]?.[1]).toBe(3);
+    // Still true: no second play.
+    view.rerender(<Wheel slots={slots} onSpin={onSpin} onSpinEnd={onSpinEnd} resume />);
+    expect(onSpin).toHaveBeenCalledTimes(1);
+    // Disabled waits; a retry label names the button at rest.
+    view.rerender(
+      <Wheel slots={slots} onSpin={onSpin} resume={false} retryLabel="Try again" disabled />,
+    );
+    view.unmount();
+    const waiting = render(
+      <Wheel slots={slots} onSpin={onSpin} resume disabled retryLabel="Try again" />,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(onSpin).toHaveBeenCalledTimes(1);
+    waiting.rerender(<Wheel slots={slots} onSpin={onSpin} resume retryLabel="Try again" />);
+    expect(onSpin).toHaveBeenCalledTimes(2);
+  });
 });

@@ -99,10 +99,16 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
   reducedMotionDuration?: number;
   /** Said under the wheel while it waits for `onSpin`'s answer, e.g. that a slow play is still being confirmed. */
   pendingNote?: string | null;
-  /** Text of the Spin button after a failed play, e.g. `Try again` while that play is still unconfirmed. @default "Spin" */
+  /** Text of the Spin button at rest, e.g. `Try again` while a play is still unconfirmed (after a failure, or saved before a reload). @default "Spin" */
   retryLabel?: string;
   /** Disables Spin and Spin again (e.g. while the configuration loads, or with no plays left). @default false */
   disabled?: boolean;
+  /**
+   * Starts a play by itself, as a press of Spin does (calling `onSpin`), once each time it turns
+   * true while the wheel is at rest and enabled: for a play pressed before a reload, a navigation
+   * or the element being moved, whose answer is still to be shown. @default false
+   */
+  resume?: boolean;
   /** Accessible name of the wheel. @default "Wheel of Fortune" */
   label?: string;
 }
@@ -147,6 +153,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     retryLabel = 'Spin',
     pendingNote,
     disabled = false,
+    resume = false,
     label = 'Wheel of Fortune',
     className,
     ...rest
@@ -219,6 +226,15 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
       });
     });
   };
+  // A play to resume presses Spin once it can (no dependency list: it reads the latest press).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume) resumed.current = false;
+    else if (!resumed.current && !disabled && count && machine.state.phase === 'idle') {
+      resumed.current = true;
+      press();
+    }
+  });
   const dismiss = () => {
     restoreFocus.current = false;
     machine.abort();
@@ -322,7 +338,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
                 onClick={press}
                 disabled={disabled || state === 'spinning'}
               >
-                {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
+                {state === 'spinning' ? 'Spinning...' : retryLabel}
               </button>
             )}
           </div>

@@ -268,8 +268,14 @@ export function policyDirectives(config: EmbedConfig, input: PolicyInput = {}): 
 export const policyHeader = (directives: readonly string[]) =>
   `Content-Security-Policy: ${directives.join('; ')}`;
 
-/** A JavaScript string literal. */
-const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+/**
+ * A JavaScript string literal of any text, in single quotes: JSON's escapes (backslashes, line
+ * breaks, control characters, lone surrogates) with the quotes swapped, so a partner id or a label
+ * typed or pasted with a newline still prints code that compiles.
+ */
+export const jsLiteral = (value: string) =>
+  `'${JSON.stringify(value).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+const literal = jsLiteral;
 
 /** The equivalent for React users: what to install, the imports and the JSX (packages' React components). */
 export function reactSnippet(config: EmbedConfig): string {

@@ -2,11 +2,13 @@
 import path from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import ts from 'typescript';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases } from '../../../../scripts/aliases.mjs';
 // @ts-expect-error plain ESM helper without types
 import { checkSnippets } from '../../../../scripts/packaging/readmeSnippets.mjs';
+import { DEFAULT_CONFIG, jsLiteral, reactSnippet } from './embedConfig';
 import { snippetExamples } from './snippetExamples';
 
 const ROOT = path.resolve(__dirname, '../../../..');
@@ -101,4 +103,59 @@ describe('the React snippet of the partner configurator', () => {
       ).toBe(true);
     }
   }, 180_000);
+
+  it('prints every text a partner sets as a literal that parses and reads back, whatever the text (newlines, quotes, backslashes, markup, lone surrogates)', () => {
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+      fc.constantFrom(
+        'acme\n',
+        "o'brien\r\n\\",
+        '</script><script>alert(1)</script>',
+        '${globalThis.x}`',
+        '\u2028\u2029',
+        '\ud800',
+        '*/ } {',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        text,
+        fc.constantFrom('carousel', 'wheel'),
+        (partnerId, label, category, widget) => {
+          const code = reactSnippet({
+            ...DEFAULT_CONFIG,
+            widget: widget as 'carousel' | 'wheel',
+            partnerId,
+            label,
+            category,
+          });
+          const source = ts.createSourceFile(
+            'snippet.tsx',
+            code,
+            ts.ScriptTarget.ES2022,
+            true,
+            ts.ScriptKind.TSX,
+          );
+          const syntax = (source as unknown as { parseDiagnostics: ts.Diagnostic[] })
+            .parseDiagnostics;
+          expect(syntax.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual(
+            [],
+          );
+          // Each value the snippet uses is printed as one literal that means exactly it.
+          const values = [
+            partnerId.trim() && widget === 'carousel' ? partnerId.trim() : null,
+            category.trim() && widget === 'carousel' ? category.trim().toLowerCase() : null,
+          ].filter((value): value is string => value !== null);
+          for (const value of values) expect(code).toContain(jsLiteral(value));
+          const printedLabel = label.trim();
+          if (printedLabel) expect(code).toContain(`label={${JSON.stringify(printedLabel)}}`);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    for (const value of ['o\'brien\n"co" \\ </script>${x}`\u2028', '\ud800', '\\\'"'])
+      expect(new Function(`return ${jsLiteral(value)}`)()).toBe(value);
+  });
 });

@@ -38,6 +38,17 @@ export const SNIPPET_EXAMPLES: Readonly<Record<string, Record<string, string>>> 
     theme: 'dark',
     'app-link': 'https://apps.example.com/get?from=scratch',
   },
+  // Text a partner can put in the address (a newline, quotes, a backslash, markup, a template
+  // placeholder, a line separator): every literal it prints still compiles and reads back.
+  'carousel-hostile-text': {
+    'partner-id': 'o\'brien\n"co" \\ </script>${x}`\u2028',
+    label: 'Deals\r\n{1}</div> "quoted" \\',
+    category: "groceries'\n",
+  },
+  'wheel-hostile-label': {
+    widget: 'wheel',
+    label: "Spin\n' + alert(1) + '",
+  },
   'scratch-local-api-colours': {
     widget: 'scratch',
     'data-source': 'http://127.0.0.1:4010/api',
