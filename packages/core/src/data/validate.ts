@@ -6,7 +6,7 @@ import {
   DEFAULT_SPECIAL_PRIZE,
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
-} from '../games/defaults';
+} from '../model/gameDefaults';
 import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
 import { cashbackFraction, cashbackLabel } from './cashback';

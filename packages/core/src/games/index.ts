@@ -9,7 +9,7 @@ export {
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
   DEFAULT_SCRATCH_CONFIG,
-} from './defaults';
+} from '../model/gameDefaults';
 export { slotCdf, buildSlots, isWinningSlot, winProbability, type PrizeSpec } from './odds';
 export * from './drawSlot';
 export {

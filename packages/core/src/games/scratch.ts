@@ -4,7 +4,7 @@
  * scratch game from the minigames call, and the deal of one card.
  */
 import type { Minigame, ScratchConfig, ScratchSlot } from '../model/types';
-import { DEFAULT_SCRATCH_AREAS, DEFAULT_SCRATCH_CONFIG } from './defaults';
+import { DEFAULT_SCRATCH_AREAS, DEFAULT_SCRATCH_CONFIG } from '../model/gameDefaults';
 import { cryptoRandom, type RandomSource } from './drawSlot';
 import { drawFromCdf, oddsCdf, winProbability } from './odds';
 

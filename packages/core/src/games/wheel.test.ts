@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleProvider } from '@giftcash/sample';
 import { DEFAULT_SPECIAL_PRIZE, defaultWheelSlots, resolveWheelConfig } from './index';
-import { TOP_PRIZE_INDEX } from './defaults';
+import { TOP_PRIZE_INDEX } from '../model/gameDefaults';
 
 describe('wheel defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {

@@ -8,7 +8,7 @@ import {
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
   TOP_PRIZE_INDEX,
-} from './defaults';
+} from '../model/gameDefaults';
 import { buildSlots, slotCdf, type PrizeSpec } from './odds';
 
 /**
