@@ -1,4 +1,5 @@
 export * from './model/types';
+export { CURRENCY, GAME_TYPE, ORDER_STATUS, PAYMENT_TYPE, SLOT_TYPE } from './model/wireCodes';
 export * from './data/provider';
 export * from './data/errors';
 export { REQUEST_TIMEOUT_MS } from './data/timeouts';

@@ -8,7 +8,7 @@ import type {
   ReferralInfo,
   Wallet,
 } from '@giftcash/core';
-import { fromPence, toPence } from '@giftcash/core';
+import { fromPence, toPence, ORDER_STATUS } from '@giftcash/core';
 import { svgDataUri } from './artwork';
 import { SAMPLE_USER } from './orders';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
@@ -126,7 +126,7 @@ export function buildProfileResponse({
 }: BuildProfileOptions): ProfileResponse {
   const random = createRandom(seed, 'profile');
   const stats = minigames.map((game, index) => minigameStats(game, now, random, index));
-  const completed = orders.filter((order) => order.status === 3);
+  const completed = orders.filter((order) => order.status === ORDER_STATUS.completed);
   const sumPence = (values: number[]) => values.reduce((sum, value) => sum + toPence(value), 0);
   const createdAt = now - 420 * DAY;
   const totalWinCashPence = sumPence(stats.map((s) => s.total_win_cash));

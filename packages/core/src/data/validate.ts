@@ -11,6 +11,7 @@ import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
 import { cashbackFraction, cashbackLabel } from './cashback';
 import { limitPence } from './limits';
+import { GAME_TYPE } from '../model/wireCodes';
 import type {
   Brand,
   CategoryRef,
@@ -1019,9 +1020,9 @@ export function validateResponse<K extends EndpointKey>(
  */
 export function validatePlayResult(input: unknown): PlayResult {
   const result = parseRoot('play', playResultSchema, requireRecord('play', input)) as PlayResult;
-  if (result.type === 1 && (result.slot_index < 0 || !result.prize))
+  if (result.type === GAME_TYPE.wheel && (result.slot_index < 0 || !result.prize))
     fail('play', 'slot_index', 'a wheel play must name the slot won');
-  if (result.type === 2 && !result.areas)
+  if (result.type === GAME_TYPE.scratch && !result.areas)
     fail('play', 'areas', 'a scratch play must carry its areas');
   if (result.areas === undefined) delete result.areas;
   return wellFormedDeep(result);

@@ -3,6 +3,7 @@
  * a table pays, the cumulative distribution the wheel draws from, and slots built from prizes.
  */
 import type { Slot, SlotType } from '../model/types';
+import { SLOT_TYPE } from '../model/wireCodes';
 
 /** The probability of "1 in `odds`": `1 / odds`, or 0 when the odds are missing or not positive. */
 export const oddsProbability = (odds: number | undefined): number =>
@@ -100,7 +101,7 @@ export function buildSlots(prizes: readonly PrizeSpec[]): Slot[] {
       index,
       type: prize.type,
       value: prize.value,
-      show_win: !(prize.type === 1 && prize.value === 0),
+      show_win: !(prize.type === SLOT_TYPE.coins && prize.value === 0),
       cdf: cumulative,
       odds: prize.odds ?? Math.max(1, Math.round(1 / remainder)),
     };

@@ -5,6 +5,7 @@
  */
 import { GiftcashError } from '../data/errors';
 import type { Minigame, PlayResult, Slot } from '../model/types';
+import { GAME_TYPE } from '../model/wireCodes';
 import { scratchConfigOf } from './scratch';
 import {
   checkScratchDeal,
@@ -70,7 +71,7 @@ export function checkPlayResult(
   const prize = result.prize as unknown;
   if (prize !== null && (typeof prize !== 'object' || !isAmount((prize as Slot).value)))
     return refuse('bad-prize', 'the prize has no amount');
-  if (game.type === 1) {
+  if (game.type === GAME_TYPE.wheel) {
     if (!Number.isInteger(index) || index < 0 || index >= slots.length)
       return refuse('unknown-slot', `slot ${String(index)} is not on this wheel`);
     const slot = slots[index] as Slot;

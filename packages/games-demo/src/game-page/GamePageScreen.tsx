@@ -12,6 +12,7 @@ import {
   type PlayResult,
   type Slot,
 } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
 import {
   assertPlayResult,
@@ -114,7 +115,11 @@ export const GamePageScreen = forwardRef<
         check: (result) => {
           const current = latestRef.current.game;
           return current && current.id === id
-            ? assertPlayResult(current, result, current.type === 2 ? SCRATCH_AREAS : undefined)
+            ? assertPlayResult(
+                current,
+                result,
+                current.type === GAME_TYPE.scratch ? SCRATCH_AREAS : undefined,
+              )
             : result;
         },
         onConfirming: () => setConfirming(id),
@@ -209,7 +214,7 @@ export const GamePageScreen = forwardRef<
             {refused.refillAt ? `. Play again from ${formatDateTime(refused.refillAt)}.` : '.'}
           </p>
         ) : null}
-        {type === 1 ? (
+        {type === GAME_TYPE.wheel ? (
           <Wheel
             slots={wheelSlots}
             label={game.name}
@@ -236,7 +241,7 @@ export const GamePageScreen = forwardRef<
             renderResult={(result) => <PrizeReveal {...result} />}
           />
         ) : null}
-        {type === 1 ? (
+        {type === GAME_TYPE.wheel ? (
           <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
             {announced}
           </p>
@@ -265,7 +270,7 @@ export const GamePageScreen = forwardRef<
         {/* Top prizes beside either game; this visit's spins for the wheel only. */}
         <WheelPrizes
           slots={wheelSlots}
-          history={type === 1 && (history.gameId === game.id ? history.slots : [])}
+          history={type === GAME_TYPE.wheel && (history.gameId === game.id ? history.slots : [])}
         />
       </>
     );
@@ -273,7 +278,7 @@ export const GamePageScreen = forwardRef<
     <div
       ref={ref}
       className={cx('gc-screen gc-game-page', className)}
-      data-game={type === 1 ? 'wheel' : 'scratch'}
+      data-game={type === GAME_TYPE.wheel ? 'wheel' : 'scratch'}
       {...rest}
     >
       <div className="gc-game-bar">
