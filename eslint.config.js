@@ -76,6 +76,12 @@ export default tseslint.config(
           message:
             'Compare a wire code with its name from @giftcash/core (SLOT_TYPE, GAME_TYPE, CURRENCY, ORDER_STATUS, PAYMENT_TYPE), not a bare number.',
         },
+        {
+          // Every name an entry exports is a semver promise: name each one, so a new export is a
+          // decision in review, not an accident of a module's contents.
+          selector: 'ExportAllDeclaration',
+          message: 'Name each export (`export { a, type B } from`), never `export *`.',
+        },
       ],
     },
   },

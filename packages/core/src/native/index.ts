@@ -1,4 +1,21 @@
-export * from './messages';
+export {
+  isNativeAppMessage,
+  NATIVE_MESSAGE_TYPES,
+  NATIVE_PROTOCOL_VERSION,
+  parseNativeAppMessage,
+  parseNativePageMessage,
+  type NativeAppMessage,
+  type NativeBuyMessage,
+  type NativeMessageType,
+  type NativeOpenAppMessage,
+  type NativeOpenBrandMessage,
+  type NativeOpenUrlMessage,
+  type NativePageMessage,
+  type NativeSessionMessage,
+  type NativeShareMessage,
+  type NativeSignInMessage,
+  type Versioned,
+} from './messages';
 export {
   detectNativeBridge,
   hasNativeBridge,
