@@ -104,8 +104,11 @@ function minigameStats(game: Minigame, now: number, random: Random, index: numbe
   };
 }
 
+/** Options of {@link buildProfileResponse}. */
 export interface BuildProfileOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** Games the per-game statistics are about. */
   minigames: readonly Minigame[];

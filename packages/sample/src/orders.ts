@@ -233,10 +233,13 @@ function spends(amountPence: number, spec: OrderSpec, random: Random): number[] 
   return list;
 }
 
+/** Options of {@link buildOrders}. */
 export interface BuildOrdersOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
   /** The sample brands; orders reference their ids, names and rates. */
   brands: readonly Brand[];
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** Signed-in customer the orders belong to. */
   user?: { id: string; first_name: string; email: string };

@@ -19,6 +19,10 @@ export type GiftcashErrorCode =
   /** A play got no answer after every retry: it may have been taken; ask again with the same key. */
   | 'unconfirmed';
 
+/**
+ * An error from the data layer, with a message fit to show a person (the spec's texts) and a
+ * `code` saying what kind of failure it is.
+ */
 export class GiftcashError extends Error {
   /** What kind of failure this is. */
   readonly code: GiftcashErrorCode;
@@ -39,6 +43,7 @@ export class GiftcashError extends Error {
 
 /** The server answered with a status outside 200–399. */
 export class HttpStatusError extends GiftcashError {
+  /** The HTTP status, e.g. 500. */
   readonly status: number;
   constructor(status: number, endpoint?: string) {
     super('http', `Request failed with status code ${status}`, endpoint);
@@ -52,6 +57,7 @@ export class HttpStatusError extends GiftcashError {
  * `path` names the offending field, e.g. `brands[3].detail.redemption_methods`.
  */
 export class InvalidResponseError extends GiftcashError {
+  /** The offending field, e.g. `brands[3].detail.redemption_methods` (empty for the root). */
   readonly path: string;
   constructor(endpoint: string, path: string, problem: string) {
     super(
@@ -87,6 +93,7 @@ export class PlayRefusedError extends GiftcashError {
   }
 }
 
+/** Whether `error` is an aborted request (a `GiftcashError` coded `aborted`, or a DOM `AbortError`). */
 export const isAbortError = (error: unknown): boolean =>
   error instanceof GiftcashError
     ? error.code === 'aborted'

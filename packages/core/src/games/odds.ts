@@ -70,11 +70,17 @@ export function slotCdf(slots: readonly Pick<Slot, 'cdf' | 'odds'>[]): number[] 
 
 /** One prize of a slot table; `odds` is "1 in N". The no-luck slot has no odds: it takes the remainder. */
 export interface PrizeSpec {
+  /** What the prize pays (`SLOT_TYPE`). */
   type: SlotType;
+  /** Coins, or pounds for cash. */
   value: number;
+  /** "1 in N" odds; absent on the no-luck slot. */
   odds?: number;
+  /** What a prize slot gives. */
   description?: string;
+  /** A prize slot's icon address. */
   icon?: string;
+  /** A prize slot's picture address. */
   img_url?: string;
 }
 

@@ -25,10 +25,14 @@ export const UNSHOWABLE_PLAY_MESSAGE =
  * about the same play. `message` is fit to show; `problem` and `detail` say what was wrong.
  */
 export class UnshowablePlayError extends GiftcashError {
+  /** What did not add up (`unreadable`: the answer could not be read at all). */
   readonly problem: PlayResultProblem | 'unreadable';
+  /** The problem in words, for logs. */
   readonly detail: string;
   constructor(
+    /** What did not add up (`unreadable`: the answer could not be read at all). */
     problem: PlayResultProblem | 'unreadable',
+    /** The problem in words, for logs. */
     detail: string,
     options?: { cause?: unknown },
   ) {

@@ -82,6 +82,7 @@ export type PlayRequest = (options: {
   timeout: number;
 }) => Promise<PlayResult>;
 
+/** Options of {@link createPlaySession}. */
 export interface PlaySessionOptions {
   /** Sends one request for the play. */
   request: PlayRequest;
@@ -95,6 +96,7 @@ export interface PlaySessionOptions {
   onConfirming?: (retry: number, error: unknown) => void;
 }
 
+/** One game's plays, each under one idempotency key until its outcome is known. */
 export interface PlaySession {
   /**
    * Plays: resumes the play whose outcome is not known yet (same key), else starts a new one.

@@ -86,7 +86,9 @@ export function scratchConfigOf(game: Minigame): ScratchConfig {
 
 /** One scratch play: the prize won (0 for none) and the values shown under each area. */
 export interface ScratchDeal {
+  /** The prize won in pounds; 0 for none. */
   prize: number;
+  /** The value under each area, in order. */
   areas: number[];
 }
 

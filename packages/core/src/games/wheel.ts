@@ -74,12 +74,19 @@ export function defaultWheelSlots(specialDescription = DEFAULT_SPECIAL_PRIZE): S
 
 /** A wheel configuration with every missing part taken from the spec's defaults. */
 export interface ResolvedWheelConfig {
+  /** The wheel's name. */
   name: string;
+  /** The wheel's prize table. */
   slots: Slot[];
+  /** Coins one spin costs. */
   coins_cost: number;
+  /** Chance a spin wins, as a percentage. */
   win_probability: number;
+  /** Spins a person may make in a day. */
   max_play_limit: number;
+  /** Top cash prize in pounds. */
   top_prize: number;
+  /** The special prize: its description and "1 in N" odds. */
   special_prize: { description: string; odds: number };
 }
 

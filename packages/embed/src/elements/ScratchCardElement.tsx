@@ -54,11 +54,14 @@ function ScratchContent({ onComplete, onError, onDeal }: ScratchContentProps) {
  * shows the error with Retry; a failed or late answer shows the error and no card).
  */
 export class GiftcashScratchCardElement extends GiftcashEmbedElement {
+  /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
     return [...COMMON_ATTRIBUTES];
   }
 
+  /** Key of the scratch card's stylesheet, adopted once per shadow root. @internal */
   protected readonly styleKey = 'scratch';
+  /** The scratch card's stylesheet. @internal */
   protected componentCss(): string {
     return scratchCss();
   }
@@ -114,6 +117,7 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     );
   };
 
+  /** The scratch card inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
     return (
       <ScratchContent

@@ -68,6 +68,7 @@ function WheelContent({ label, onSpinEnd, onError, onSpin, onSpinError }: WheelC
  * a failed or timed-out answer leaves the wheel at rest with the error).
  */
 export class GiftcashWheelElement extends GiftcashEmbedElement {
+  /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
     return [...COMMON_ATTRIBUTES, 'label'];
   }
@@ -80,7 +81,9 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     this.reflect('label', value);
   }
 
+  /** Key of the wheel's stylesheet, adopted once per shadow root. @internal */
   protected readonly styleKey = 'wheel';
+  /** The wheel's stylesheet. @internal */
   protected componentCss(): string {
     return wheelCss();
   }
@@ -101,6 +104,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
   ) => dispatchPlayRequest(this, 'giftcash:spin-request', { gameId, config, signal });
   private readonly handleSpinError = (error: unknown): void => this.emitError(error, 'play');
 
+  /** The wheel inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
     return (
       <WheelContent
