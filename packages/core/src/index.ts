@@ -136,21 +136,12 @@ export {
   type AppDeviceSignals,
 } from './browser/appDevice';
 export {
-  detectNativeBridge,
-  hasNativeBridge,
   isNativeAppMessage,
-  listenToNativeApp,
   NATIVE_MESSAGE_TYPES,
   NATIVE_PROTOCOL_VERSION,
   parseNativeAppMessage,
   parseNativePageMessage,
-  postToNativeApp,
-  publicPageUrl,
-  WEBKIT_HANDLER_NAME,
-  WEBVIEW_PARAMS,
   type NativeAppMessage,
-  type NativeBridge,
-  type NativeBridgeKind,
   type NativeBuyMessage,
   type NativeMessageType,
   type NativeOpenAppMessage,
@@ -161,4 +152,14 @@ export {
   type NativeShareMessage,
   type NativeSignInMessage,
   type Versioned,
-} from './native';
+} from './native/messages';
+export {
+  detectNativeBridge,
+  hasNativeBridge,
+  listenToNativeApp,
+  postToNativeApp,
+  WEBKIT_HANDLER_NAME,
+  type NativeBridge,
+  type NativeBridgeKind,
+} from './native/bridge';
+export { publicPageUrl, WEBVIEW_PARAMS } from './native/publicUrl';
