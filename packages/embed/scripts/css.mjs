@@ -86,9 +86,9 @@ export const HOST_CSS = `
 .gc-embed-root :where(p){margin:0}
 `;
 
-/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons, no edge-faded strips). */
+/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no fact rows, no pill or plain buttons, no edge-faded strips). */
 export const UNUSED_SELECTORS =
-  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|facts|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
 
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;

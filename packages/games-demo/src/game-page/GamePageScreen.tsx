@@ -197,7 +197,7 @@ export const GamePageScreen = forwardRef<
   else
     body = (
       <>
-        <dl className="gc-game-facts">
+        <dl className="gc-facts gc-game-facts">
           <div>
             <dt>Entry cost</dt>
             {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
