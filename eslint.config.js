@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** Fields and variables that hold one of the API's numeric codes. */
+const WIRE_FIELD = '/^(type|currency|status|payment_type|paymentType|win_type)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -54,6 +57,33 @@ export default tseslint.config(
       'examples/*/*.mjs',
     ],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'playground/src/**/*.{ts,tsx}',
+      'e2e/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The API's codes have names in @giftcash/core (SLOT_TYPE, GAME_TYPE, CURRENCY,
+          // ORDER_STATUS, PAYMENT_TYPE): `slot.type === 4` says nothing and hides every reader.
+          // The codes are single digits, so an HTTP status (`status === 200`) is not one.
+          selector: `BinaryExpression[operator=/^[=!]==?$/]:matches([left.property.name=${WIRE_FIELD}], [left.name=${WIRE_FIELD}], [right.property.name=${WIRE_FIELD}], [right.name=${WIRE_FIELD}]):matches([left.raw=/^[0-9]$/], [right.raw=/^[0-9]$/])`,
+          message:
+            'Compare a wire code with its name from @giftcash/core (SLOT_TYPE, GAME_TYPE, CURRENCY, ORDER_STATUS, PAYMENT_TYPE), not a bare number.',
+        },
+        {
+          // Every name an entry exports is a semver promise: name each one, so a new export is a
+          // decision in review, not an accident of a module's contents.
+          selector: 'ExportAllDeclaration',
+          message: 'Name each export (`export { a, type B } from`), never `export *`.',
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

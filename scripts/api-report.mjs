@@ -12,6 +12,13 @@ import { PACKAGES, ROOT } from './aliases.mjs';
 
 const update = process.argv.includes('--update');
 
+/**
+ * Packages whose reports may still carry "(undocumented)" marks: they are being redesigned, and
+ * their members get TSDoc once that lands. Their counts are printed, not failed. Remove a package
+ * from this list as soon as its report is documented; then the list goes.
+ */
+const UNDOCUMENTED_FOR_NOW = new Set(['catalogue', 'brand-detail', 'games-demo', 'account']);
+
 /** Every entry with types in a package's `exports`: `['.', './sample', …]` with their .d.ts files. */
 function typedEntries(name) {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8'));
@@ -101,12 +108,22 @@ try {
       const names = existsSync(file) ? exportedNames(readFileSync(file, 'utf8')) : 0;
       count += names;
       const label = `@giftcash/${name}${subpath.slice(1)}`;
+      // The report just made (the committed one may be older): every name and member needs TSDoc.
+      const made = path.join(scratch, name, `${report}.api.md`);
+      const missing = undocumented(readFileSync(existsSync(made) ? made : file, 'utf8'));
       if (result.errorCount > 0 || (!update && result.apiReportChanged)) {
         failures.push(
           `${label}: the public API differs from packages/${name}/api/${report}.api.md (run npm run api-report and commit the report with the change)`,
         );
+      } else if (missing.length && !UNDOCUMENTED_FOR_NOW.has(name)) {
+        failures.push(
+          `${label}: ${missing.length} exported names or members have no TSDoc ("(undocumented)" in packages/${name}/api/${report}.api.md):\n    ${missing.join('\n    ')}`,
+        );
       } else {
-        console.log(`✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)`);
+        const later = missing.length ? `; ${missing.length} undocumented, allowed for now` : '';
+        console.log(
+          `✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)${later}`,
+        );
       }
     }
   }
@@ -124,6 +141,33 @@ function exportedNames(text) {
   for (const match of text.matchAll(/^export \{ (\w+)(?: as (\w+))? \}/gm))
     names.add(match[2] ?? match[1]);
   return names.size;
+}
+
+/**
+ * The names and members a report marks "(undocumented)", each as `Name` or `Name.member`. API
+ * Extractor writes the mark (`// (undocumented)`, or `// @public (undocumented)` on an exported name)
+ * on the line above the declaration, indented as the declaration is.
+ */
+function undocumented(text) {
+  const lines = text.split('\n');
+  const found = [];
+  let owner = '';
+  lines.forEach((line, index) => {
+    const top = line.match(
+      /^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum|namespace) (\w+)/,
+    );
+    if (top) owner = top[1];
+    if (!/^\s*\/\/ (?:@\w+ )?\(undocumented\)$/.test(line)) return;
+    const next = lines.slice(index + 1).find((candidate) => !/^\s*\/\//.test(candidate)) ?? '';
+    const own = next.match(
+      /^export (?:declare )?(?:abstract )?(?:const|let|function|class|interface|type|enum|namespace) (\w+)/,
+    );
+    const member = next.match(
+      /^\s+(?:(?:readonly|static|protected|abstract|get|set)\s+)*['"]?([\w$:-]+)['"]?\??\s*[(:<=]/,
+    );
+    found.push(own ? own[1] : `${owner}.${member ? member[1] : next.trim()}`);
+  });
+  return found;
 }
 
 console.log(`${count} exported names in all`);

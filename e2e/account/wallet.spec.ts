@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { acceptCookies, expect, signInLocally, test } from '../fixtures';
+import { ORDER_STATUS } from '../../packages/core/src/model/wireCodes';
 
 const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 const wallet = (page: Page) => page.getByRole('main');
@@ -107,7 +108,7 @@ test('an order with an invoice address links to that invoice, and only that orde
   // A document the site really serves stands in for an invoice.
   const invoice = new URL('/complaints-policy.pdf', baseURL).href;
   const [first, ...others] = body.items.filter(
-    (item) => item.archived === false && item.status === 3,
+    (item) => item.archived === false && item.status === ORDER_STATUS.completed,
   );
   await api.fault({
     endpoint: 'orders',

@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { GAME_TYPE } from '../../packages/core/src/model/wireCodes';
 
 /** The address of a game's page, naming the game as the hub's links do (`/wheel-game?game={id}`). */
 export const gamePage = (
   game: { id: string; type: 1 | 2 },
-  path = game.type === 1 ? '/wheel-game' : '/scratch-game',
+  path = game.type === GAME_TYPE.wheel ? '/wheel-game' : '/scratch-game',
 ) => `${path}?game=${encodeURIComponent(game.id)}`;
 
 export const CASHBACK_WHEEL = {

@@ -4,11 +4,14 @@
 import type { Page } from '@playwright/test';
 import { createSampleSource } from '../../packages/sample/src/responses';
 import { acceptCookies, expect, test, type SampleApi } from '../fixtures';
+import { ORDER_STATUS } from '../../packages/core/src/model/wireCodes';
 
 const source = createSampleSource();
 const ann = source.response('profile', Date.now());
 const annOrders = source.response('orders', Date.now());
-const annFirstOrder = annOrders.items.find((order) => order.status === 3 && !order.archived);
+const annFirstOrder = annOrders.items.find(
+  (order) => order.status === ORDER_STATUS.completed && !order.archived,
+);
 
 /** The sample API now answers for Bob: his profile, referral code and one order of his own. */
 async function serveBob(api: SampleApi) {

@@ -86,9 +86,12 @@ export const HOST_CSS = `
 .gc-embed-root :where(p){margin:0}
 `;
 
-/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no pill or plain buttons, no edge-faded strips). */
+/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no fact rows, no pill or plain buttons, no edge-faded strips). */
 export const UNUSED_SELECTORS =
-  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|facts|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+
+/** Shared rules only the carousel draws (its round buttons): in its own stylesheet, not in the base every element loads. */
+export const CAROUSEL_ONLY_SELECTORS = /\.gc-round-button\b/;
 
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
@@ -161,10 +164,21 @@ async function minify(css) {
 export async function buildEmbedCss(root) {
   const read = (key) => readCss(path.join(root, CSS_SOURCES[key]));
   const tokensCss = read('tokens');
-  const base = [HOST_CSS, embedTokens(tokensCss), dropRules(read('components'))].join('\n');
+  const components = read('components');
+  const notCarouselOnly = new RegExp(`^(?!.*${CAROUSEL_ONLY_SELECTORS.source})`);
+  const base = [
+    HOST_CSS,
+    embedTokens(tokensCss),
+    dropRules(
+      components,
+      new RegExp(`${UNUSED_SELECTORS.source}|${CAROUSEL_ONLY_SELECTORS.source}`),
+    ),
+  ].join('\n');
+  // The carousel's shared rules first, so its own rules (same specificity) still win.
+  const carousel = [dropRules(components, notCarouselOnly), read('carousel')].join('\n');
   return {
     base: await minify(remToPx(base)),
-    carousel: await minify(remToPx(read('carousel'))),
+    carousel: await minify(remToPx(carousel)),
     wheel: await minify(remToPx(read('wheel'))),
     scratch: await minify(remToPx(read('scratch'))),
   };

@@ -10,6 +10,7 @@ export const GIFTCASH_ELEMENTS = {
   'giftcash-scratch-card': GiftcashScratchCardElement,
 } as const;
 
+/** The tag name of a GiftCash element, e.g. `giftcash-wheel`. */
 export type GiftcashElementTag = keyof typeof GIFTCASH_ELEMENTS;
 
 /**

@@ -80,7 +80,9 @@ export interface SpinRequestDetail extends PlayRequestBase<number> {
 
 /** The outcome of one scratch card: the prize in pounds (0 for none) and the values under its areas, in order (0 shows “Try again”). */
 export interface ScratchDealAnswer {
+  /** The prize in pounds; 0 for none. */
   prize: number;
+  /** The value under each area, in order. */
   areas: number[];
 }
 
@@ -100,14 +102,21 @@ export interface ScratchRequestDetail extends PlayRequestBase<ScratchDealAnswer>
 
 /** Every GiftCash element event, by name: `el.addEventListener('giftcash:spin-end', (e) => e.detail.label)`. */
 export interface GiftcashEmbedEventMap {
+  /** A brand of the carousel was chosen (`preventDefault()` keeps the page where it is). */
   'giftcash:brand-select': CustomEvent<BrandSelectDetail>;
+  /** The wheel came to rest on a slot. */
   'giftcash:spin-end': CustomEvent<SpinEndDetail>;
+  /** A scratch card was fully revealed. */
   'giftcash:scratch-complete': CustomEvent<ScratchCompleteDetail>;
+  /** Something failed: the element shows its message, and the detail says what. */
   'giftcash:error': CustomEvent<EmbedErrorDetail>;
+  /** A spin was asked for: answer it with `detail.respondWith` (your server's play). */
   'giftcash:spin-request': CustomEvent<SpinRequestDetail>;
+  /** A scratch card was asked for: answer it with `detail.respondWith` (your server's play). */
   'giftcash:scratch-request': CustomEvent<ScratchRequestDetail>;
 }
 
+/** The name of a GiftCash element event, e.g. `giftcash:spin-end`. */
 export type GiftcashEmbedEventName = keyof GiftcashEmbedEventMap;
 
 /** The detail type of one event. */

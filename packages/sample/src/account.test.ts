@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toPence } from '@giftcash/core';
+import { toPence, ORDER_STATUS } from '@giftcash/core';
 import { buildProfileResponse, SAMPLE_INVITATION_CODE, SAMPLE_REFERRAL_CODE } from './account';
 import { buildBrands } from './brands';
 import { buildMinigames } from './games';
@@ -22,9 +22,9 @@ describe('buildOrders', () => {
 
   it('covers every status, the wallet tabs and every payment type', () => {
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set([1, 2, 3, 4]));
-    expect(orders.some((o) => o.status === 3 && !o.archived)).toBe(true); // Active
+    expect(orders.some((o) => o.status === ORDER_STATUS.completed && !o.archived)).toBe(true); // Active
     expect(orders.filter((o) => o.archived).length).toBeGreaterThanOrEqual(2); // Archived
-    expect(orders.some((o) => o.status === 4)).toBe(true); // Failed
+    expect(orders.some((o) => o.status === ORDER_STATUS.cancelled)).toBe(true); // Failed
     expect(new Set(orders.map((o) => o.payment_type))).toEqual(new Set([1, 2, 3, 4, 5, 9]));
     expect(orders.every((o) => o.status_desc)).toBe(true);
   });
@@ -112,7 +112,7 @@ describe('buildProfileResponse', () => {
   });
 
   it('has gift card totals matching the completed orders', () => {
-    const completed = orders.filter((o) => o.status === 3);
+    const completed = orders.filter((o) => o.status === ORDER_STATUS.completed);
     expect(profile.total_gift_card).toBe(completed.length);
     expect(toPence(profile.total_gift_card_amount ?? NaN)).toBe(
       completed.reduce((s, o) => s + toPence(o.amount), 0),

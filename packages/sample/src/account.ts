@@ -8,7 +8,7 @@ import type {
   ReferralInfo,
   Wallet,
 } from '@giftcash/core';
-import { fromPence, toPence } from '@giftcash/core';
+import { fromPence, toPence, ORDER_STATUS } from '@giftcash/core';
 import { svgDataUri } from './artwork';
 import { SAMPLE_USER } from './orders';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
@@ -104,8 +104,11 @@ function minigameStats(game: Minigame, now: number, random: Random, index: numbe
   };
 }
 
+/** Options of {@link buildProfileResponse}. */
 export interface BuildProfileOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** Games the per-game statistics are about. */
   minigames: readonly Minigame[];
@@ -126,7 +129,7 @@ export function buildProfileResponse({
 }: BuildProfileOptions): ProfileResponse {
   const random = createRandom(seed, 'profile');
   const stats = minigames.map((game, index) => minigameStats(game, now, random, index));
-  const completed = orders.filter((order) => order.status === 3);
+  const completed = orders.filter((order) => order.status === ORDER_STATUS.completed);
   const sumPence = (values: number[]) => values.reduce((sum, value) => sum + toPence(value), 0);
   const createdAt = now - 420 * DAY;
   const totalWinCashPence = sumPence(stats.map((s) => s.total_win_cash));

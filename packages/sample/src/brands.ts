@@ -19,10 +19,11 @@ import { createRandom, DEFAULT_SEED, type Random } from './random';
 /** The unknown category slug some sample brands carry (it has no icon of its own). */
 export const EXTRA_CATEGORY_SLUG = 'pets';
 
+/** Options of {@link buildBrands}. */
 export interface BuildBrandsOptions {
   /** How many brands. Beyond the 168 invented names, names get a suffix. @default 168 */
   count?: number;
-  /** @default DEFAULT_SEED */
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /**
    * Where the brands' art is served, when not drawn in the data: given each gift card

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ENDPOINT_METHODS, type EndpointKey } from '@giftcash/core';
+import { ENDPOINT_METHODS, type EndpointKey, ORDER_STATUS } from '@giftcash/core';
 import { GiftcashError } from '@giftcash/core';
 import { validateResponse } from '@giftcash/core';
 import { toPence } from '@giftcash/core';
@@ -137,7 +137,10 @@ describe('createSampleProvider writes', () => {
   it('records an expense, updating history and balances in pence', async () => {
     const storage = memoryStorage();
     const p = provider(storage);
-    const order = await firstOrder(p, (o) => o.status === 3 && o.balance_available > 10);
+    const order = await firstOrder(
+      p,
+      (o) => o.status === ORDER_STATUS.completed && o.balance_available > 10,
+    );
     const updated = await p.recordExpense(order.order_id, 3.1);
     expect(updated.balance_history).toHaveLength(order.balance_history.length + 1);
     expect(updated.balance_history.at(-1)).toEqual({ created_at: NOW, amount: 3.1 });
@@ -189,7 +192,7 @@ describe('createSampleProvider writes', () => {
 
   it('archives an order', async () => {
     const p = provider();
-    const order = await firstOrder(p, (o) => o.status === 3 && !o.archived);
+    const order = await firstOrder(p, (o) => o.status === ORDER_STATUS.completed && !o.archived);
     const updated = await p.archiveOrder(order.order_id);
     expect(updated).toEqual({ ...order, archived: true });
     expect((await firstOrder(p, (o) => o.order_id === order.order_id)).archived).toBe(true);
@@ -200,7 +203,7 @@ describe('createSampleProvider writes', () => {
     const first = provider(storage);
     const order = await firstOrder(
       first,
-      (o) => o.status === 3 && !o.archived && o.balance_available > 5,
+      (o) => o.status === ORDER_STATUS.completed && !o.archived && o.balance_available > 5,
     );
     await first.recordExpense(order.order_id, 2.5);
     await first.archiveOrder(order.order_id);

@@ -9,6 +9,7 @@ import { createSampleSource } from './responses';
 import type { SampleArtAddress } from './artwork';
 import { createPlayLedger } from './playLedger';
 
+/** Options of {@link createSampleProvider}. */
 export interface SampleProviderOptions {
   /** Artificial delay of every call in milliseconds (the spec's mock delay is 200). @default 0 */
   delay?: number;

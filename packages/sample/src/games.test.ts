@@ -8,6 +8,7 @@ import {
   winProbability,
 } from './games';
 import { DEFAULT_SPECIAL_PRIZE } from '@giftcash/core/games';
+import { GAME_TYPE, SLOT_TYPE } from '@giftcash/core';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 
@@ -20,7 +21,7 @@ function expectConsistentCdf(slots: readonly Slot[]) {
     expect(slot.cdf).toBeGreaterThanOrEqual(previous);
     expect(slot.cdf).toBeLessThanOrEqual(1);
     const mass = (slot.cdf as number) - previous;
-    if (slot.type === 1 && slot.value === 0) {
+    if (slot.type === SLOT_TYPE.coins && slot.value === 0) {
       // The no-luck slot takes the remainder; its odds are that remainder rounded.
       expect(Math.round(1 / mass)).toBe(slot.odds);
     } else {
@@ -48,15 +49,15 @@ describe('wheel configuration', () => {
   });
 
   it('has the spec odds and a special prize slot', () => {
-    const cash = wheel.slots.filter((s) => s.type === 2);
+    const cash = wheel.slots.filter((s) => s.type === SLOT_TYPE.cash);
     expect(cash.find((s) => s.value === 0.05)?.odds).toBe(4);
     expect(Math.min(...cash.map((s) => s.value))).toBe(0.05);
     expect(Math.max(...cash.map((s) => s.value))).toBe(750);
-    const special = wheel.slots.find((s) => s.type === 4);
+    const special = wheel.slots.find((s) => s.type === SLOT_TYPE.special);
     expect(special).toMatchObject({ odds: 15_000, description: DEFAULT_SPECIAL_PRIZE });
     expect(special?.icon).toMatch(/^data:image\/svg\+xml,/);
     expect(special?.img_url).toMatch(/^data:image\/svg\+xml,/);
-    expect(wheel.slots.filter((s) => s.type === 1 && s.value === 0)).toHaveLength(1);
+    expect(wheel.slots.filter((s) => s.type === SLOT_TYPE.coins && s.value === 0)).toHaveLength(1);
   });
 
   it('has a consistent cdf whose win probability rounds to the advertised 99.8%', () => {
@@ -94,15 +95,15 @@ describe('buildMinigames', () => {
   const games = buildMinigames({ now: NOW });
 
   it('has 3–4 wheels and 3–4 scratch cards within the spec ranges', () => {
-    const wheels = games.filter((g) => g.type === 1);
-    const scratches = games.filter((g) => g.type === 2);
+    const wheels = games.filter((g) => g.type === GAME_TYPE.wheel);
+    const scratches = games.filter((g) => g.type === GAME_TYPE.scratch);
     expect(wheels.length).toBeGreaterThanOrEqual(3);
     expect(wheels.length).toBeLessThanOrEqual(4);
     expect(scratches.length).toBeGreaterThanOrEqual(3);
     expect(scratches.length).toBeLessThanOrEqual(4);
     expect(new Set(games.map((g) => g.id)).size).toBe(games.length);
     for (const game of games) {
-      expect(game.type_description).toBe(game.type === 1 ? 'spin' : 'scratch_card');
+      expect(game.type_description).toBe(game.type === GAME_TYPE.wheel ? 'spin' : 'scratch_card');
       expect(game.coins_cost).toBeGreaterThanOrEqual(5_000);
       expect(game.coins_cost).toBeLessThanOrEqual(700_000);
       expect(game.limit_per_day).toBeGreaterThanOrEqual(3);
@@ -122,14 +123,14 @@ describe('buildMinigames', () => {
   });
 
   it('gives wheels 21 slots with coins, cash and a special prize, and scratch cards 6 slots per game', () => {
-    for (const wheel of games.filter((g) => g.type === 1)) {
+    for (const wheel of games.filter((g) => g.type === GAME_TYPE.wheel)) {
       expect(wheel.slots).toHaveLength(21);
       expect(new Set(wheel.slots.map((s) => s.type))).toEqual(new Set([1, 2, 4]));
-      const special = wheel.slots.find((s) => s.type === 4);
+      const special = wheel.slots.find((s) => s.type === SLOT_TYPE.special);
       expect(special?.description && special.icon && special.img_url).toBeTruthy();
       expect(wheel.free_entries_seconds).toBe(86_400);
     }
-    for (const scratch of games.filter((g) => g.type === 2)) {
+    for (const scratch of games.filter((g) => g.type === GAME_TYPE.scratch)) {
       expect(scratch.slots_per_game).toBe(6);
       expect(scratch.slots.length).toBeGreaterThanOrEqual(21);
       expect(scratch.free_entries_seconds).toBe(604_800);

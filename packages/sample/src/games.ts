@@ -9,6 +9,7 @@ import {
 import { DEFAULT_SCRATCH_SLOTS } from '@giftcash/core/games';
 import { scalePrize, wheelPrizes } from '@giftcash/core/games';
 import { fixedArt, giftCardSvg, giftIcon, type SampleArtAddress } from './artwork';
+import { GAME_TYPE, SLOT_TYPE } from '@giftcash/core';
 
 export { buildSlots, winProbability, type PrizeSpec } from '@giftcash/core/games';
 
@@ -29,7 +30,7 @@ export function wheelSlots(
   const special = { icon: giftIcon(), img_url: specialPrizeImage(art) };
   return buildSlots(
     wheelPrizes(scale, specialDescription).map((prize) =>
-      prize.type === 4 ? { ...prize, ...special } : prize,
+      prize.type === SLOT_TYPE.special ? { ...prize, ...special } : prize,
     ),
   );
 }
@@ -181,7 +182,7 @@ const GAMES: readonly GameSpec[] = [
  */
 export function buildMinigames({ now, art }: { now: number; art?: SampleArtAddress }): Minigame[] {
   return GAMES.map((game) => {
-    const isWheel = game.type === 1;
+    const isWheel = game.type === GAME_TYPE.wheel;
     const releaseDate = now - game.released_days_ago * DAY;
     return {
       id: game.id,

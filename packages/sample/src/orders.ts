@@ -1,5 +1,12 @@
 import type { BalanceHistoryEntry, Brand, GiftCardOrder, OrdersResponse } from '@giftcash/core';
-import { applyRate, fromPence, perPound, toPence } from '@giftcash/core';
+import {
+  applyRate,
+  fromPence,
+  perPound,
+  toPence,
+  ORDER_STATUS,
+  PAYMENT_TYPE,
+} from '@giftcash/core';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
 
 const DAY = 86_400_000;
@@ -226,10 +233,13 @@ function spends(amountPence: number, spec: OrderSpec, random: Random): number[] 
   return list;
 }
 
+/** Options of {@link buildOrders}. */
 export interface BuildOrdersOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
   /** The sample brands; orders reference their ids, names and rates. */
   brands: readonly Brand[];
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** Signed-in customer the orders belong to. */
   user?: { id: string; first_name: string; email: string };
@@ -271,7 +281,7 @@ export function buildOrders({
       amount: fromPence(pence),
     }));
     const usedPence = spent.reduce((sum, pence) => sum + pence, 0);
-    const rewarded = spec.status !== 4;
+    const rewarded = spec.status !== ORDER_STATUS.cancelled;
     const orderRef = `GC-${104_200 + index * 37}`;
     const order: GiftCardOrder = {
       order_id: orderId,
@@ -288,7 +298,7 @@ export function buildOrders({
       status_desc: ORDER_STATUS_DESC[spec.status] as string,
       amount,
       currency: 'GBP',
-      payment_rewards: spec.payment_type === 3 ? amount : 0,
+      payment_rewards: spec.payment_type === PAYMENT_TYPE.cashback ? amount : 0,
       request_id: `req_${ids.hex(12)}`,
       bonus_coins: rewarded ? perPound(amountPence, brand.coins_per_pound) : 0,
       bonus_coins_perc: brand.coins_per_pound,
@@ -300,7 +310,7 @@ export function buildOrders({
       balance_available: fromPence(amountPence - usedPence),
       balance_used: fromPence(usedPence),
     };
-    if (spec.status === 3) {
+    if (spec.status === ORDER_STATUS.completed) {
       order.valid_from = createdAt;
       order.expiry_at = createdAt + 365 * DAY;
     }

@@ -3,7 +3,7 @@
  * entries, the coin cost and idempotency, per person. The sample provider and the sample API
  * server both play through it, so the two data sources enforce the same rules.
  */
-import { PlayRefusedError } from '@giftcash/core';
+import { PlayRefusedError, GAME_TYPE, SLOT_TYPE } from '@giftcash/core';
 import type { Minigame, PlayResult, Slot } from '@giftcash/core';
 import { cryptoRandom, drawSlot, type RandomSource } from '@giftcash/core/games';
 import { dealScratchCard, scratchConfigOf } from '@giftcash/core/games';
@@ -93,7 +93,11 @@ interface PlayableGame {
 
 function playable(game: Minigame): PlayableGame {
   const slots = [...game.slots].sort((a, b) => a.index - b.index);
-  return { game, slots, scratch: game.type === 2 ? scratchConfigOf({ ...game, slots }) : null };
+  return {
+    game,
+    slots,
+    scratch: game.type === GAME_TYPE.scratch ? scratchConfigOf({ ...game, slots }) : null,
+  };
 }
 
 /** The winning slot of a wheel, or the scratch card's deal with the slot of its prize. */
@@ -181,7 +185,7 @@ export function createPlayLedger(options: PlayLedgerOptions): PlayLedger {
     else person.coins -= game.coins_cost;
     standing.playsToday += 1;
     const outcome = draw(entry, random);
-    if (outcome.prize?.type === 1) person.coins += outcome.prize.value;
+    if (outcome.prize?.type === SLOT_TYPE.coins) person.coins += outcome.prize.value;
     const result: PlayResult = {
       play_id: newPlayId(),
       game_id: game.id,

@@ -8,6 +8,7 @@ import {
 } from './raffle';
 import { buildWinners } from './winners';
 import { londonOffsetMinutes, nextUkTime, ukDayString } from './ukTime';
+import { CURRENCY } from '@giftcash/core';
 
 const SUMMER_NOON = Date.UTC(2025, 5, 15, 11); // 12:00 BST
 const WINTER_EVENING = Date.UTC(2025, 0, 15, 18); // 18:00 GMT
@@ -42,7 +43,7 @@ describe('daily raffle', () => {
     expect(payouts.map((p) => p.place)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     expect(payouts.slice(0, 3).map((p) => p.amount)).toEqual([10_000_000, 7_500_000, 3_500_000]);
     expect(payouts.at(-1)?.amount).toBe(200_000);
-    expect(payouts.every((p) => p.type === 1)).toBe(true);
+    expect(payouts.every((p) => p.type === CURRENCY.coins)).toBe(true);
     for (let i = 1; i < payouts.length; i += 1)
       expect(payouts[i]!.amount).toBeLessThanOrEqual(payouts[i - 1]!.amount);
   });

@@ -127,8 +127,11 @@ export function buildLotteries({ now, art }: { now: number; art?: SampleArtAddre
   return [daily, weekly];
 }
 
+/** Options of {@link buildRaffleResults}. */
 export interface BuildRaffleResultsOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** How many past draws. @default 7 */
   draws?: number;

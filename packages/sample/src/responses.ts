@@ -13,10 +13,11 @@ import { buildWinners } from './winners';
 /** The raw payload of every endpoint, shaped exactly as the HTTP API sends it. */
 export type SampleResponses = { [K in EndpointKey]: EndpointResults[K] };
 
+/** Options of {@link buildSampleResponses} and {@link createSampleSource}. */
 export interface SampleDataOptions {
-  /** @default 168 */
+  /** How many sample brands. @default 168 */
   brandCount?: number;
-  /** @default DEFAULT_SEED */
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
   /** Where the sample art is served, instead of drawn in the data (see `SampleArtAddress`). @default drawn as data URIs */
   art?: SampleArtAddress;

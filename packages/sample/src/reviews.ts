@@ -29,8 +29,11 @@ const REVIEWS: readonly Pick<ReviewItem, 'rating' | 'title' | 'body'>[] = [
   },
 ];
 
+/** Options of {@link buildReviews}. */
 export interface BuildReviewsOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
 }
 

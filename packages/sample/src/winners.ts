@@ -17,10 +17,13 @@ const PRIZES: readonly { game: string; currency: 1 | 2; amounts: readonly number
   },
 ];
 
+/** Options of {@link buildWinners}. */
 export interface BuildWinnersOptions {
+  /** The time the data is built around (epoch milliseconds): dates fall before it. */
   now: number;
+  /** Seed of the data: the same seed gives the same data. @default DEFAULT_SEED */
   seed?: number;
-  /** @default 24 */
+  /** How many winners. @default 24 */
   count?: number;
 }
 

@@ -1,36 +1,29 @@
 // The footer's styles load with the layout, so the prerendered footer is styled before its code arrives.
 import './SiteFooter.css';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { overrideBlockedByPolicy, subscribeOverrideBlocked } from '../apiOverride';
-import { decodeUrlPart, hasNativeBridge, listenToNativeApp, postToNativeApp } from '@giftcash/core';
 import { ErrorBoundary } from '@giftcash/core/react';
 import { useAfterHydration } from './afterHydration';
 import { AuthProvider, useAuth } from './auth';
-import { appSessionParam, resolveAppMode, resolveAppTheme, sitePath } from './appMode';
-import { openExternalLinksInApp } from './nativeLinks';
-import { acceptCookieConsent, COOKIE_CONSENT_KEY, needsCookieConsent } from './cookieConsent';
 import { CookieBanner } from './CookieBanner';
 import { useDataSource } from './DataSourceContext';
 import { ErrorArt } from './ErrorArt';
-import { titleFor } from './pageTitles';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
 import { lazyPart } from './lazyPart';
 import { SiteHeader } from './SiteHeader';
 import { HydrationSignal } from './HydrationSignal';
 import { useSignedInPerson } from './person';
 import { useSiteTheme } from './useSiteTheme';
+import { useAppMode } from './useAppMode';
+import { useCookieBanner } from './useCookieBanner';
+import { useNativeLinks } from './useNativeLinks';
+import { useNativeSession } from './useNativeSession';
+import { usePageCrash } from './usePageCrash';
+import { usePageTitle } from './usePageTitle';
+import { useScrollOnNavigate } from './useScrollOnNavigate';
+import { useSignInDialog } from './useSignInDialog';
 
 // The sign-in modal's code loads when sign-in is first asked for, not with every page.
 // The footer is below the first screen: it hydrates when its code arrives, after the page.
@@ -71,14 +64,10 @@ function SiteShell({ children }: { children: ReactNode }) {
   const hash = useLocationProperty(currentHash, noHash);
   const auth = useAuth();
   const dataSource = useDataSource();
-  const [appMode, setAppMode] = useState(() => resolveAppMode(search));
-  const [appTheme, setAppTheme] = useState(() => resolveAppTheme(search, appMode));
+  const { appMode, appTheme } = useAppMode(search);
   const [theme, setTheme] = useSiteTheme(appTheme);
-  const [cookieBanner, setCookieBanner] = useState(needsCookieConsent);
-  const signInOpen = auth.signInRequest !== null && !hasNativeBridge();
-  // Mounted from the first request on, so it can hand focus back when it closes.
-  const [signInMounted, setSignInMounted] = useState(false);
-  if (signInOpen && !signInMounted) setSignInMounted(true);
+  const cookieBanner = useCookieBanner();
+  const signIn = useSignInDialog(auth.signInRequest);
   const accountButtonRef = useRef<HTMLButtonElement>(null);
   // A prerendered page hydrates as the server rendered it (web chrome, cookie banner, signed
   // out, light toggle, no data note); what only the browser knows shows right after. Before
@@ -89,77 +78,12 @@ function SiteShell({ children }: { children: ReactNode }) {
   const signedIn = hydrated && auth.signedIn;
   // The header's avatar and "Signed in as …": read per session, never shown under the next one.
   const person = useSignedInPerson(signedIn && !showAppMode, auth.session, pathname);
+  const crash = usePageCrash(pathname);
 
-  // A page that crashed is replaced by an error message; going to another page starts afresh
-  // (without remounting healthy pages on every navigation).
-  const [crashedAt, setCrashedAt] = useState<string | null>(null);
-  const [boundaryKey, setBoundaryKey] = useState(0);
-  if (crashedAt !== null && crashedAt !== pathname) {
-    setCrashedAt(null);
-    setBoundaryKey((key) => key + 1);
-  }
-
-  useEffect(() => {
-    const mode = resolveAppMode(search);
-    setAppMode(mode);
-    setAppTheme(resolveAppTheme(search, mode));
-    // The app opened the webview saying whether the person is signed in (`signed-in=1|0`).
-    const session = appSessionParam(search, mode);
-    if (session !== null && session !== auth.signedIn) auth.setSessionFromApp(session);
-    // Only when the address changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
-
-  // In an app webview signing in is the app's job: post `sign-in` with the page to return to,
-  // and never show the web form.
-  const { signInRequest, dismissSignIn, setSessionFromApp } = auth;
-  useEffect(() => {
-    if (!signInRequest || !hasNativeBridge()) return;
-    postToNativeApp({
-      type: 'sign-in',
-      returnTo: sitePath(
-        ...splitPath(
-          signInRequest.returnTo ?? `${window.location.pathname}${window.location.search}`,
-        ),
-      ),
-    });
-    // Without a return address, the page at the moment of the request.
-    dismissSignIn();
-  }, [signInRequest, dismissSignIn]);
-
-  // The app tells the page about the session with a `session` message; links that leave the site
-  // go to the app as `open-url`.
-  useEffect(() => {
-    if (!appMode && !hasNativeBridge()) return undefined;
-    return listenToNativeApp((message) => setSessionFromApp(message.signedIn));
-  }, [appMode, setSessionFromApp]);
-  useEffect(() => {
-    document.addEventListener('click', openExternalLinksInApp);
-    return () => document.removeEventListener('click', openExternalLinksInApp);
-  }, []);
-
-  // Consent given in another tab hides the banner here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if ((event.key === COOKIE_CONSENT_KEY || event.key === null) && !needsCookieConsent())
-        setCookieBanner(false);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  // Layout effect, so a page that refines the title in its own (passive) effect wins.
-  useLayoutEffect(() => {
-    document.title = titleFor(pathname);
-  }, [pathname]);
-
-  // A new page starts at the top; a link to #part of a page scrolls to it instead.
-  useEffect(() => {
-    const id = decodeUrlPart(hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (target) target.scrollIntoView();
-    else if (!id) window.scrollTo(0, 0);
-  }, [pathname, hash]);
+  useNativeSession(search, appMode, auth);
+  useNativeLinks();
+  usePageTitle(pathname);
+  useScrollOnNavigate(pathname, hash);
 
   const apiBlocked = useSyncExternalStore(
     subscribeOverrideBlocked,
@@ -210,8 +134,8 @@ function SiteShell({ children }: { children: ReactNode }) {
       ) : null}
       <main id="main" className="site-main" tabIndex={-1}>
         <ErrorBoundary
-          key={boundaryKey}
-          onError={() => setCrashedAt(pathname)}
+          key={crash.boundaryKey}
+          onError={crash.onCrash}
           fallback={(error, reset) => <PageCrashed error={error} onRetry={reset} />}
         >
           {/* While a page's code loads (rarely: it is loaded before the page is shown), nothing shows here. */}
@@ -223,14 +147,8 @@ function SiteShell({ children }: { children: ReactNode }) {
         </ErrorBoundary>
       </main>
       {showAppMode ? null : footer}
-      {showAppMode || (hydrated && !cookieBanner) ? null : (
-        <CookieBanner
-          onAccept={() => {
-            acceptCookieConsent();
-            setCookieBanner(false);
-          }}
-          onClose={() => setCookieBanner(false)}
-        />
+      {showAppMode || (hydrated && !cookieBanner.shown) ? null : (
+        <CookieBanner onAccept={cookieBanner.accept} onClose={cookieBanner.close} />
       )}
       {/* Sign-in and sign-out are confirmed; the app confirms its own (no notice from setSessionFromApp). */}
       {hydrated ? (
@@ -239,10 +157,10 @@ function SiteShell({ children }: { children: ReactNode }) {
           onDismiss={auth.dismissNotice}
         />
       ) : null}
-      {signInMounted ? (
+      {signIn.mounted ? (
         <SignInDialog
           // With a native bridge the request became a `sign-in` message: no form.
-          open={signInOpen}
+          open={signIn.open}
           onOpenChange={(open) => {
             if (!open) auth.dismissSignIn();
           }}
@@ -254,12 +172,6 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 const NOTICE_TEXT = { 'signed-in': 'You’re signed in', 'signed-out': 'You’ve signed out' } as const;
-
-/** `/a/b?c=d` → [`/a/b`, `?c=d`]. */
-function splitPath(path: string): [string, string] {
-  const at = path.indexOf('?');
-  return at < 0 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-}
 
 /** Shown in place of a page that crashed while rendering; the header and footer stay usable. */
 function PageCrashed({ error, onRetry }: { error: unknown; onRetry: () => void }) {

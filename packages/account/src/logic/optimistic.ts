@@ -17,7 +17,12 @@ export interface OptimisticOptions<T> {
 
 export type OptimisticResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-/** Applies `optimistic`, runs `write`, then applies its result, or rolls back to `previous`. */
+/**
+ * Applies `optimistic`, runs `write`, then applies its result, or rolls back to `previous`.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export async function runOptimistic<T>({
   previous,
   optimistic,
@@ -38,6 +43,9 @@ export async function runOptimistic<T>({
 /**
  * The order after spending `pence`: available balance down, used balance up, and a new
  * transaction at `now`. Exact in pence; never goes below zero.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
  */
 export function withExpense(order: GiftCardOrder, pence: number, now: number): GiftCardOrder {
   const available = toPence(order.balance_available) || 0;
@@ -54,7 +62,12 @@ export function withExpense(order: GiftCardOrder, pence: number, now: number): G
   };
 }
 
-/** The order moved to the archive. */
+/**
+ * The order moved to the archive.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export const withArchived = (order: GiftCardOrder): GiftCardOrder => ({ ...order, archived: true });
 
 /** `orders` with the order of the same id replaced by `next`. */

@@ -1,4 +1,5 @@
 import type { GiftCardOrder } from '@giftcash/core';
+import { ORDER_STATUS } from '@giftcash/core';
 
 /** The wallet's three tabs. */
 export type WalletTab = 'active' | 'archived' | 'failed';
@@ -33,7 +34,11 @@ export const paymentStatusLabel = (status: unknown): string =>
 
 /** The badge state: `paid` (green) for status 3 only. */
 export const paymentStatusState = (status: unknown): 'paid' | 'cancelled' | 'pending' =>
-  status === 3 ? 'paid' : status === 4 ? 'cancelled' : 'pending';
+  status === ORDER_STATUS.completed
+    ? 'paid'
+    : status === ORDER_STATUS.cancelled
+      ? 'cancelled'
+      : 'pending';
 
 /** The payment method label; anything but 1–5 is `Unspecified`. */
 export const paymentMethodLabel = (paymentType: unknown): string =>
@@ -43,11 +48,11 @@ export const paymentMethodLabel = (paymentType: unknown): string =>
 export function isOnTab(order: GiftCardOrder, tab: WalletTab): boolean {
   switch (tab) {
     case 'active':
-      return order.status === 3 && !order.archived;
+      return order.status === ORDER_STATUS.completed && !order.archived;
     case 'archived':
       return order.archived === true;
     case 'failed':
-      return order.status === 4;
+      return order.status === ORDER_STATUS.cancelled;
   }
 }
 

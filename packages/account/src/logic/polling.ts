@@ -29,6 +29,9 @@ export const PROFILE_POLL_INTERVAL = 5000;
 /**
  * Calls `poll` every `interval` ms, never overlapping; pauses while the page is hidden and
  * polls once right away when it becomes visible again after a pause of at least one interval.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
  */
 export function createPoller({
   poll,

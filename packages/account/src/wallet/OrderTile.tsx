@@ -123,7 +123,7 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
         </div>
         <button
           type="button"
-          className="gc-order-pencil"
+          className="gc-round-button gc-order-pencil"
           onClick={() => onRecordTransaction?.(order)}
           disabled={busy}
           aria-label="Record transaction"

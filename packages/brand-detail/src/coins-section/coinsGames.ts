@@ -12,6 +12,7 @@ import {
   type ScratchConfig,
   type WheelConfig,
 } from '@giftcash/core';
+import { SLOT_TYPE } from '@giftcash/core';
 import {
   DEFAULT_SCRATCH_CONFIG,
   DEFAULT_SCRATCH_SLOTS,
@@ -72,7 +73,7 @@ const percent = (n: number) => `${n.toFixed(2)}%`;
 
 /** The special prize of the wheel (description and odds), with the defaults. */
 export function wheelSpecialPrize(config: WheelConfig | undefined): SpecialPrize {
-  const slot = config?.slots?.find((s) => s.type === 4);
+  const slot = config?.slots?.find((s) => s.type === SLOT_TYPE.special);
   const description =
     config?.special_prize_slot?.description || slot?.description || DEFAULT_SPECIAL_PRIZE;
   const odds = config?.special_prize_slot?.odds ?? slot?.odds ?? DEFAULT_SPECIAL_PRIZE_ODDS;
@@ -89,27 +90,30 @@ export function wheelSummary(config: WheelConfig | undefined): GameSummary {
   const wheel = resolveWheelConfig(config);
   const special = wheelSpecialPrize(config);
   const configured = (config?.slots ?? []).filter(
-    (slot) => isFinitePositive(slot.odds) && (slot.type === 4 || slot.value > 0),
+    (slot) => isFinitePositive(slot.odds) && (slot.type === SLOT_TYPE.special || slot.value > 0),
   );
   // Without a configuration: the default wheel's cash prizes and its special prize (its coin prizes are not listed).
   const slots = configured.length
     ? configured
-    : wheel.slots.filter((slot) => slot.type === 2 || slot.type === 4);
+    : wheel.slots.filter((slot) => slot.type === SLOT_TYPE.cash || slot.type === SLOT_TYPE.special);
   const prizes: PrizeRow[] = slots
     .map((slot) => ({
       ...slot,
-      odds: slot.type === 4 && !configured.length ? special.oddsValue : (slot.odds ?? 0),
+      odds:
+        slot.type === SLOT_TYPE.special && !configured.length
+          ? special.oddsValue
+          : (slot.odds ?? 0),
     }))
     .sort((a, b) => a.odds - b.odds)
     .map((slot) => ({
       key: configured.length
         ? `slot-${slot.index}`
-        : slot.type === 4
+        : slot.type === SLOT_TYPE.special
           ? 'special'
           : `cash-${slot.value}`,
       prize: prizeLabel(slot, special.description),
       odds: formatOdds(slot.odds),
-      ...(slot.type === 4 ? { special: true } : {}),
+      ...(slot.type === SLOT_TYPE.special ? { special: true } : {}),
     }));
   return {
     title: ACCORDION_TITLES.wheel,

@@ -1,6 +1,12 @@
 /** The spec's description limit. */
 export const DESCRIPTION_LIMIT = 150;
 
+/**
+ * What {@link truncateText} returns.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export interface TruncatedText {
   /** The text to show when collapsed. */
   text: string;
@@ -11,6 +17,9 @@ export interface TruncatedText {
 /**
  * Cuts `text` to at most `limit` characters (counted in code points, so an emoji or accented
  * letter is never split), trims trailing spaces and adds an ellipsis when anything was cut.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
  */
 export function truncateText(text: string, limit = DESCRIPTION_LIMIT): TruncatedText {
   const characters = Array.from(text);

@@ -163,7 +163,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const arrow = (name: string, sign: number) => (
     <button
       type="button"
-      className="gc-brand-carousel-arrow"
+      className="gc-round-button gc-brand-carousel-arrow"
       data-direction={sign > 0 ? 'next' : 'previous'}
       aria-controls={trackId}
       aria-label={name + ' brands'}
@@ -184,7 +184,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         {reduced ? null : (
           <button
             type="button"
-            className="gc-brand-carousel-toggle"
+            className="gc-round-button gc-brand-carousel-toggle"
             aria-controls={trackId}
             aria-label={playing ? 'Pause carousel' : 'Play carousel'}
             data-state={playing ? 'playing' : 'paused'}

@@ -117,7 +117,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
       {reduced ? null : (
         <button
           type="button"
-          className="gc-brand-carousel-toggle gc-brand-marquee-toggle"
+          className="gc-round-button gc-brand-carousel-toggle gc-brand-marquee-toggle"
           aria-controls={trackId}
           aria-label={playing ? 'Pause carousel' : 'Play carousel'}
           data-state={playing ? 'playing' : 'paused'}

@@ -53,7 +53,7 @@ function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: (
   return (
     <button
       type="button"
-      className="gc-category-strip-arrow"
+      className="gc-round-button gc-category-strip-arrow"
       data-direction={direction}
       aria-label={`Scroll categories ${direction}`}
       onClick={onClick}

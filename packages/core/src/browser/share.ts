@@ -15,6 +15,7 @@ export type ShareNetwork =
   | 'pinterest'
   | 'instagram';
 
+/** What a share link carries. */
 export interface ShareContent {
   /** The page being shared. */
   url: string;
@@ -57,6 +58,7 @@ export function buildShareUrl(
   }
 }
 
+/** The Instagram site: Instagram has no web share address, so its share link goes here. */
 export const INSTAGRAM_WEB_URL = 'https://www.instagram.com/';
 /** Deep link that opens the Instagram app's share sheet on phones. */
 export const INSTAGRAM_APP_URL = 'instagram://sharesheet';

@@ -13,6 +13,7 @@ function area(kind: Area): Storage | undefined {
   }
 }
 
+/** The stored text under `key`, or `null` when there is none or storage is unavailable. */
 export function readStorage(key: string, kind: Area = 'local'): string | null {
   try {
     return area(kind)?.getItem(key) ?? null;
@@ -34,6 +35,13 @@ export function writeStorage(key: string, value: string | null, kind: Area = 'lo
   }
 }
 
+/**
+ * The stored JSON under `key`, or `fallback` when there is none, it does not parse, or storage is
+ * unavailable. The value is not checked against `T`: validate what a person could have edited.
+ * Plumbing of the site and the packages: use `readStorage` and parse it yourself.
+ *
+ * @internal
+ */
 export function readJson<T>(key: string, fallback: T, kind: Area = 'local'): T {
   const raw = readStorage(key, kind);
   if (raw === null) return fallback;
@@ -44,5 +52,6 @@ export function readJson<T>(key: string, fallback: T, kind: Area = 'local'): T {
   }
 }
 
+/** Stores `value` as JSON under `key`; returns whether it was kept. */
 export const writeJson = (key: string, value: unknown, kind: Area = 'local'): boolean =>
   writeStorage(key, JSON.stringify(value), kind);

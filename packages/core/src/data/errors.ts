@@ -21,6 +21,10 @@ export type GiftcashErrorCode =
   /** The answer was larger than the provider accepts (see `HttpProviderOptions.maxResponseBytes`). */
   | 'too-large';
 
+/**
+ * An error from the data layer, with a message fit to show a person (the spec's texts) and a
+ * `code` saying what kind of failure it is.
+ */
 export class GiftcashError extends Error {
   /** What kind of failure this is. */
   readonly code: GiftcashErrorCode;
@@ -41,6 +45,7 @@ export class GiftcashError extends Error {
 
 /** The server answered with a status outside 200–399. */
 export class HttpStatusError extends GiftcashError {
+  /** The HTTP status, e.g. 500. */
   readonly status: number;
   /**
    * Seconds the server asked the client to wait before asking again (its `Retry-After` header,
@@ -60,6 +65,7 @@ export class HttpStatusError extends GiftcashError {
  * `path` names the offending field, e.g. `brands[3].detail.redemption_methods`.
  */
 export class InvalidResponseError extends GiftcashError {
+  /** The offending field, e.g. `brands[3].detail.redemption_methods` (empty for the root). */
   readonly path: string;
   constructor(endpoint: string, path: string, problem: string) {
     super(
@@ -95,6 +101,7 @@ export class PlayRefusedError extends GiftcashError {
   }
 }
 
+/** Whether `error` is an aborted request (a `GiftcashError` coded `aborted`, or a DOM `AbortError`). */
 export const isAbortError = (error: unknown): boolean =>
   error instanceof GiftcashError
     ? error.code === 'aborted'

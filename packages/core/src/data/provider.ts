@@ -111,6 +111,7 @@ export const ENDPOINTS = {
   reviews: '/reviews',
 } as const;
 
+/** The key of an endpoint: `brands`, `minigames`, … `reviews`. */
 export type EndpointKey = keyof typeof ENDPOINTS;
 
 /**
@@ -127,15 +128,25 @@ export const PERSONAL_ENDPOINTS: readonly EndpointKey[] = [
 
 /** What each endpoint resolves to. */
 export interface EndpointResults {
+  /** The brands call: brands and categories. */
   brands: BrandsResponse;
+  /** `/minigames`: the game definitions. */
   minigames: Minigame[];
+  /** `/lotteries`: the raffles, the daily raffle first. */
   lotteries: Lottery[];
+  /** `/cashback-plus`: the wheel's configuration. */
   wheelConfig: WheelConfig;
+  /** `/cashback-scratch`: the scratch card's configuration. */
   scratchConfig: ScratchConfig;
+  /** `/profile`: the person, their wallet, referral block and level. */
   profile: ProfileResponse;
+  /** `/orders`: one page of gift card orders. */
   orders: OrdersResponse;
+  /** `/raffle-results`: past draws. */
   raffleResults: RaffleResultsResponse;
+  /** The rewards call: recent winners. */
   winners: WinnersResponse;
+  /** `/reviews`: the reviews summary. */
   reviews: ReviewsResponse;
 }
 

@@ -115,6 +115,49 @@ describe('validateResponse policy', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('repeats an earlier item'));
   });
 
+  it('keeps the optional fields a minigame and a draw report send, and checks their types', () => {
+    const slot = { index: 0, type: 1, value: 5, cdf: 1, odds: 1 };
+    const [game] = validateResponse('minigames', [
+      {
+        id: 'g1',
+        name: 'Wheel',
+        type: 1,
+        coins_cost: 0,
+        free_entries: 0,
+        slots: [slot],
+        free_slots: [{ ...slot, one_off: true }, { index: 1 }],
+        updated_at: Date.UTC(2026, 0, 1),
+        updated_by: 'ops',
+        visible: 'yes',
+      },
+    ]);
+    // Type and schema are checked to declare the same fields (validate.shapes.test.ts), so
+    // an optional field the API sends reaches the screen instead of being stripped.
+    expect(game).toMatchObject({
+      free_slots: [{ ...slot, one_off: true }],
+      updated_at: Date.UTC(2026, 0, 1),
+      updated_by: 'ops',
+    });
+    expect(game?.visible).toBeUndefined();
+    const draws = validateResponse('raffleResults', {
+      result: [
+        {
+          draw_index: 1,
+          report: [
+            { place: 1, win_amount: 5, range_start: 1, range_end: { evil: true }, extra: '<x>' },
+          ],
+        },
+      ],
+    });
+    // Report items used to pass every unknown field through unchecked.
+    expect(draws.result[0]?.report[0]).toEqual({
+      place: 1,
+      name: '-',
+      win_amount: 5,
+      range_start: 1,
+    });
+  });
+
   it('accepts numeric ids and keeps them as strings', () => {
     const result = validateResponse('brands', { brands: [brand({ id: 42 })] });
     expect(result.brands[0]?.id).toBe('42');

@@ -6,15 +6,19 @@ import {
   DEFAULT_SPECIAL_PRIZE,
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
-} from '../games/defaults';
+} from '../model/gameDefaults';
 import { isWellFormedText, wellFormedDeep } from './sanitize';
 import { toPence } from '../format/money';
 import { cashbackFraction, cashbackLabel } from './cashback';
 import { limitPence } from './limits';
+import { GAME_TYPE } from '../model/wireCodes';
 import type {
   Brand,
+  CategoryRef,
   DeviceInfo,
   DrawHistoryEntry,
+  DrawReportItem,
+  FreeSlot,
   GiftCardOrder,
   Goal,
   Level,
@@ -253,9 +257,12 @@ const brandSchema = v.pipe(
   })),
 ) satisfies v.GenericSchema<unknown, Brand>;
 
+const slotIndex = () => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000));
+const slotType = () => v.picklist([1, 2, 3, 4]);
+
 const slotSchema = v.object({
-  index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000)),
-  type: v.picklist([1, 2, 3, 4]),
+  index: slotIndex(),
+  type: slotType(),
   value: nonNegative(),
   show_win: optionalFlag(),
   cdf: v.fallback(
@@ -296,6 +303,25 @@ const minigameSchema = v.object({
   plan_id_required: optionalFlag(),
   turbo_mode: optionalFlag(),
   turbo_mode_max: optionalCount(),
+  free_slots: v.fallback(
+    v.optional(
+      objectList(
+        v.object({
+          cdf: v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(1)),
+          index: slotIndex(),
+          odds: v.pipe(v.number(), v.finite(), v.minValue(1)),
+          one_off: optionalFlag(),
+          show_win: optionalFlag(),
+          type: slotType(),
+          value: nonNegative(),
+        }) satisfies v.GenericSchema<unknown, FreeSlot>,
+      ),
+    ),
+    undefined,
+  ),
+  updated_at: optionalTime(),
+  updated_by: text(),
+  visible: optionalFlag(),
 }) satisfies v.GenericSchema<unknown, Minigame>;
 
 /*
@@ -441,14 +467,20 @@ const drawSchema = v.object({
   add_prize_img_url: text(),
   add_prize_mystery: optionalFlag(),
   report: objectList(
-    v.looseObject({
+    v.object({
+      range_start: optionalNumber(),
+      range_end: optionalNumber(),
+      range_winner: optionalNumber(),
+      range_factor: optionalNumber(),
+      entries: optionalNumber(),
+      user_id: v.fallback(v.optional(identifier()), undefined),
       name: v.fallback(v.pipe(v.string(), v.maxLength(200)), '-'),
+      boost_factor: optionalNumber(),
+      auto_played: optionalFlag(),
       place: v.pipe(v.number(), v.integer(), v.minValue(1)),
       win_amount: nonNegative(),
       win_type: v.fallback(v.optional(v.picklist([1, 2])), undefined),
-      user_id: v.fallback(v.optional(identifier()), undefined),
-      entries: optionalNumber(),
-    }),
+    }) satisfies v.GenericSchema<unknown, DrawReportItem>,
     (item) => item.place,
   ),
 }) satisfies v.GenericSchema<unknown, DrawHistoryEntry>;
@@ -703,6 +735,10 @@ const referralSchema = v.object({
   tier: optionalObject(referralTierSchema),
 }) satisfies v.GenericSchema<unknown, ReferralInfo>;
 
+const categorySchema = v.object({
+  id: v.pipe(requiredText(), wellFormed()),
+}) satisfies v.GenericSchema<unknown, CategoryRef>;
+
 /** A number, or `null` where the next level has none; absent or of another type, left out. */
 const nullableNumber = () => v.fallback(v.optional(v.nullable(finite())), undefined);
 
@@ -727,6 +763,31 @@ const levelSchema = v.object({
   next_coins_per_pound_spent: nullableNumber(),
   next_withdraw_penalty: nullableNumber(),
 }) satisfies v.GenericSchema<unknown, Level>;
+
+/**
+ * The output of each entity schema, under the name of the type it stands for. The types in
+ * `model/types.ts` are the public, documented shapes; `validate.shapes.test.ts` checks that each
+ * schema and its type have the same fields, optional ones and nested ones included, so a field
+ * added to one side only fails the typecheck instead of being stripped from every response.
+ */
+export type SchemaOutputs = {
+  Brand: v.InferOutput<typeof brandSchema>;
+  CategoryRef: v.InferOutput<typeof categorySchema>;
+  Slot: v.InferOutput<typeof slotSchema>;
+  Minigame: v.InferOutput<typeof minigameSchema>;
+  PlayResult: v.InferOutput<typeof playResultSchema>;
+  Lottery: v.InferOutput<typeof lotterySchema>;
+  WheelConfig: v.InferOutput<typeof wheelConfigSchema>;
+  ScratchConfig: v.InferOutput<typeof scratchConfigSchema>;
+  WinnerItem: v.InferOutput<typeof winnerSchema>;
+  ReviewItem: v.InferOutput<typeof reviewSchema>;
+  DrawHistoryEntry: v.InferOutput<typeof drawSchema>;
+  GiftCardOrder: v.InferOutput<typeof orderSchema>;
+  Profile: v.InferOutput<typeof profileSchema>;
+  Wallet: v.InferOutput<typeof walletSchema>;
+  ReferralInfo: v.InferOutput<typeof referralSchema>;
+  Level: v.InferOutput<typeof levelSchema>;
+};
 
 function describeIssue(
   issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]],
@@ -833,7 +894,7 @@ const validators: Validators = {
         ? []
         : parseList(
             'brands',
-            v.object({ id: v.pipe(requiredText(), wellFormed()) }),
+            categorySchema,
             root.categories,
             'categories',
             (category) => category.id,
@@ -959,9 +1020,9 @@ export function validateResponse<K extends EndpointKey>(
  */
 export function validatePlayResult(input: unknown): PlayResult {
   const result = parseRoot('play', playResultSchema, requireRecord('play', input)) as PlayResult;
-  if (result.type === 1 && (result.slot_index < 0 || !result.prize))
+  if (result.type === GAME_TYPE.wheel && (result.slot_index < 0 || !result.prize))
     fail('play', 'slot_index', 'a wheel play must name the slot won');
-  if (result.type === 2 && !result.areas)
+  if (result.type === GAME_TYPE.scratch && !result.areas)
     fail('play', 'areas', 'a scratch play must carry its areas');
   if (result.areas === undefined) delete result.areas;
   return wellFormedDeep(result);

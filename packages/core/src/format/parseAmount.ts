@@ -12,6 +12,7 @@
 /** Why a text is not (yet) an amount. */
 export type AmountProblem = 'characters' | 'comma' | 'points' | 'decimals' | 'incomplete';
 
+/** How `parseAmount` reads a text: nothing, an amount, a start of one, or not an amount. */
 export type AmountParse =
   /** Nothing typed (or only spaces). */
   | { kind: 'empty' }

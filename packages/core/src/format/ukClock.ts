@@ -11,7 +11,12 @@ function lastSundayAt1Utc(year: number, month: number): number {
   return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** Minutes UK clocks are ahead of UTC at `time` (0 in winter, 60 during British Summer Time). */
+/**
+ * Minutes UK clocks are ahead of UTC at `time` (0 in winter, 60 during British Summer Time).
+ * Plumbing shared by the GiftCash packages, not part of the promised API.
+ *
+ * @internal
+ */
 export function ukOffsetMinutes(time: number): number {
   const year = new Date(time).getUTCFullYear();
   return time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9) ? 60 : 0;

@@ -9,9 +9,9 @@ export {
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
   DEFAULT_SCRATCH_CONFIG,
-} from './defaults';
+} from '../model/gameDefaults';
 export { slotCdf, buildSlots, isWinningSlot, winProbability, type PrizeSpec } from './odds';
-export * from './drawSlot';
+export { cryptoRandom, drawSlot, type RandomSource } from './drawSlot';
 export {
   wheelPrizes,
   defaultWheelSlots,
@@ -19,8 +19,16 @@ export {
   scalePrize,
   type ResolvedWheelConfig,
 } from './wheel';
-export * from './scratch';
-export * from './prizeLabel';
+export {
+  dealScratchCard,
+  DEFAULT_SCRATCH_SLOTS,
+  resolveScratchConfig,
+  scratchCardRules,
+  scratchConfigOf,
+  winUpToProbability,
+  type ScratchDeal,
+} from './scratch';
+export { prizeLabel, scratchPrizeLabel, sliceLabel } from './prizeLabel';
 export { planStop, planRest, type SpinStop, STOP_EASING } from './spinPlan';
 export {
   checkScratchDeal,

@@ -3,6 +3,7 @@
  * a table pays, the cumulative distribution the wheel draws from, and slots built from prizes.
  */
 import type { Slot, SlotType } from '../model/types';
+import { SLOT_TYPE } from '../model/wireCodes';
 
 /** The probability of "1 in `odds`": `1 / odds`, or 0 when the odds are missing or not positive. */
 export const oddsProbability = (odds: number | undefined): number =>
@@ -69,11 +70,17 @@ export function slotCdf(slots: readonly Pick<Slot, 'cdf' | 'odds'>[]): number[] 
 
 /** One prize of a slot table; `odds` is "1 in N". The no-luck slot has no odds: it takes the remainder. */
 export interface PrizeSpec {
+  /** What the prize pays (`SLOT_TYPE`). */
   type: SlotType;
+  /** Coins, or pounds for cash. */
   value: number;
+  /** "1 in N" odds; absent on the no-luck slot. */
   odds?: number;
+  /** What a prize slot gives. */
   description?: string;
+  /** A prize slot's icon address. */
   icon?: string;
+  /** A prize slot's picture address. */
   img_url?: string;
 }
 
@@ -100,7 +107,7 @@ export function buildSlots(prizes: readonly PrizeSpec[]): Slot[] {
       index,
       type: prize.type,
       value: prize.value,
-      show_win: !(prize.type === 1 && prize.value === 0),
+      show_win: !(prize.type === SLOT_TYPE.coins && prize.value === 0),
       cdf: cumulative,
       odds: prize.odds ?? Math.max(1, Math.round(1 / remainder)),
     };

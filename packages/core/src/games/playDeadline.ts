@@ -14,6 +14,7 @@ export interface PlayRetryPolicy {
   timeout?: number;
 }
 
+/** The retries of a play: 4 attempts, 1, 2 and 4 seconds apart, each with the request timeout. */
 export const DEFAULT_PLAY_RETRY: Required<PlayRetryPolicy> = {
   attempts: 4,
   delays: [1_000, 2_000, 4_000],

@@ -5,6 +5,7 @@
  */
 import { GiftcashError } from '../data/errors';
 import type { Minigame, PlayResult, Slot } from '../model/types';
+import { GAME_TYPE } from '../model/wireCodes';
 import { scratchConfigOf } from './scratch';
 import {
   checkScratchDeal,
@@ -24,10 +25,14 @@ export const UNSHOWABLE_PLAY_MESSAGE =
  * about the same play. `message` is fit to show; `problem` and `detail` say what was wrong.
  */
 export class UnshowablePlayError extends GiftcashError {
+  /** What did not add up (`unreadable`: the answer could not be read at all). */
   readonly problem: PlayResultProblem | 'unreadable';
+  /** The problem in words, for logs. */
   readonly detail: string;
   constructor(
+    /** What did not add up (`unreadable`: the answer could not be read at all). */
     problem: PlayResultProblem | 'unreadable',
+    /** The problem in words, for logs. */
     detail: string,
     options?: { cause?: unknown },
   ) {
@@ -70,7 +75,7 @@ export function checkPlayResult(
   const prize = result.prize as unknown;
   if (prize !== null && (typeof prize !== 'object' || !isAmount((prize as Slot).value)))
     return refuse('bad-prize', 'the prize has no amount');
-  if (game.type === 1) {
+  if (game.type === GAME_TYPE.wheel) {
     if (!Number.isInteger(index) || index < 0 || index >= slots.length)
       return refuse('unknown-slot', `slot ${String(index)} is not on this wheel`);
     const slot = slots[index] as Slot;

@@ -128,6 +128,7 @@ export type PlayRequest = (options: {
   timeout: number;
 }) => Promise<PlayResult>;
 
+/** Options of {@link createPlaySession}. */
 export interface PlaySessionOptions {
   /** Sends one request for the play. */
   request: PlayRequest;
@@ -155,6 +156,7 @@ export interface PlaySessionOptions {
   now?: () => number;
 }
 
+/** One game's plays, each under one idempotency key until its outcome is known. */
 export interface PlaySession {
   /**
    * Plays: resumes the play whose outcome is not known yet (same key), else starts a new one.

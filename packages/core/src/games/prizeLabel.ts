@@ -1,5 +1,6 @@
 /** Prizes in words, React-free: what a slot or a scratch card pays, and the short text on a wheel slice. */
 import type { Slot } from '../model/types';
+import { SLOT_TYPE } from '../model/wireCodes';
 import { formatCashPrize, formatCoinPrize } from '../format/format';
 
 /**
@@ -10,8 +11,9 @@ export function prizeLabel(
   slot: Pick<Slot, 'type' | 'value' | 'description'>,
   specialDescription?: string,
 ): string {
-  if (slot.type === 2) return formatCashPrize(slot.value);
-  if (slot.type === 1) return slot.value > 0 ? formatCoinPrize(slot.value) : 'No prize';
+  if (slot.type === SLOT_TYPE.cash) return formatCashPrize(slot.value);
+  if (slot.type === SLOT_TYPE.coins)
+    return slot.value > 0 ? formatCoinPrize(slot.value) : 'No prize';
   return (
     slot.description ||
     specialDescription ||
@@ -29,5 +31,7 @@ export const scratchPrizeLabel = (prize: number): string =>
  */
 export function sliceLabel(slot: Pick<Slot, 'type' | 'value'>): string {
   // A prize slot's description can be long: the slice says what kind of prize it is.
-  return slot.type === 1 || slot.type === 2 ? prizeLabel(slot) : 'Gift card';
+  return slot.type === SLOT_TYPE.coins || slot.type === SLOT_TYPE.cash
+    ? prizeLabel(slot)
+    : 'Gift card';
 }

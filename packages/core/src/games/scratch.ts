@@ -4,7 +4,7 @@
  * scratch game from the minigames call, and the deal of one card.
  */
 import type { Minigame, ScratchConfig, ScratchSlot } from '../model/types';
-import { DEFAULT_SCRATCH_AREAS, DEFAULT_SCRATCH_CONFIG } from './defaults';
+import { DEFAULT_SCRATCH_AREAS, DEFAULT_SCRATCH_CONFIG } from '../model/gameDefaults';
 import { cryptoRandom, type RandomSource } from './drawSlot';
 import { drawFromCdf, oddsCdf, winProbability } from './odds';
 
@@ -86,7 +86,9 @@ export function scratchConfigOf(game: Minigame): ScratchConfig {
 
 /** One scratch play: the prize won (0 for none) and the values shown under each area. */
 export interface ScratchDeal {
+  /** The prize won in pounds; 0 for none. */
   prize: number;
+  /** The value under each area, in order. */
   areas: number[];
 }
 

@@ -32,7 +32,9 @@ export const isAmount = (value: unknown): value is number =>
 
 /** A scratch card's deal: the prize in pounds (0 for none) and the value under each area. */
 export interface ScratchDealLike {
+  /** The prize, unchecked. */
   prize: unknown;
+  /** The values under the areas, unchecked. */
   areas: unknown;
 }
 

@@ -19,6 +19,7 @@ export type ScratchPhase = 'pick' | 'dealing' | 'scratching' | 'complete';
 
 /** One scratch play's state: a value, never changed in place (each event gives a new one). */
 export interface ScratchPlay {
+  /** Where the play is. */
   phase: ScratchPhase;
   /** The chosen card, or `null`. */
   picked: number | null;

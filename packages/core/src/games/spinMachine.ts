@@ -15,7 +15,9 @@ import { PLAY_DEADLINE_MS } from './playDeadline';
 /** Where a spin is: at rest, turning while the answer is awaited, landing, showing the result. */
 export type SpinPhase = 'idle' | 'spinning' | 'landing' | 'result';
 
+/** The spin machine's state: a value, never changed in place. */
 export interface SpinState {
+  /** Where the spin is. */
   phase: SpinPhase;
   /** Counts presses; events about an earlier play are ignored. */
   play: number;
@@ -27,6 +29,7 @@ export interface SpinState {
   error: unknown;
 }
 
+/** What can happen to a spin: a press, its answer or failure, the landing, an abort. */
 export type SpinEvent =
   | { type: 'press'; pending?: boolean }
   | { type: 'answer'; play: number; index: unknown; count: number }
@@ -34,6 +37,11 @@ export type SpinEvent =
   | { type: 'landed'; play: number }
   | { type: 'abort' };
 
+/**
+ * The machine before its first press: idle, nothing drawn, no error.
+ *
+ * @internal
+ */
 export const INITIAL_SPIN: SpinState = {
   phase: 'idle',
   play: 0,
@@ -42,7 +50,12 @@ export const INITIAL_SPIN: SpinState = {
   error: null,
 };
 
-/** The next state after `event`; the same object when the event changes nothing. */
+/**
+ * The next state after `event`; the same object when the event changes nothing.
+ * The machine's own step: use createSpinMachine.
+ *
+ * @internal
+ */
 export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
   switch (event.type) {
     case 'press':
@@ -90,6 +103,7 @@ export function spinReducer(state: SpinState, event: SpinEvent): SpinState {
 /** An answer to a press: a slot position, a promise of one, or nothing (the machine's own draw). */
 export type SpinAnswer = number | PromiseLike<number> | void | undefined;
 
+/** Options of {@link createSpinMachine}. */
 export interface SpinMachineOptions {
   /** Slots on the wheel now (read at each answer). */
   count: () => number;
@@ -99,7 +113,9 @@ export interface SpinMachineOptions {
   timeout?: () => number;
 }
 
+/** A spin machine: its state, a press, and what the wheel reports back. */
 export interface SpinMachine {
+  /** The state now. */
   readonly state: SpinState;
   /** Calls `listener` after every change with the new and the previous state. */
   subscribe(listener: (state: SpinState, previous: SpinState) => void): () => void;

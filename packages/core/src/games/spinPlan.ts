@@ -18,8 +18,11 @@ export interface SteadySpin {
 
 /** A planned stop: from `from` to `to` in `duration` ms along {@link STOP_EASING}. */
 export interface SpinStop {
+  /** Rotation at the start, in degrees. */
   from: number;
+  /** Rotation at rest, in degrees. */
   to: number;
+  /** How long the stop takes, in ms. */
   duration: number;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleProvider } from '@giftcash/sample';
 import { DEFAULT_SPECIAL_PRIZE, defaultWheelSlots, resolveWheelConfig } from './index';
-import { TOP_PRIZE_INDEX } from './defaults';
+import { TOP_PRIZE_INDEX } from '../model/gameDefaults';
+import { SLOT_TYPE } from '../model/wireCodes';
 
 describe('wheel defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {
@@ -23,17 +24,18 @@ describe('wheel defaults', () => {
     const slots = defaultWheelSlots();
     expect(slots[1]).toMatchObject({ type: 2, value: 0.05, odds: 4 });
     expect(slots[TOP_PRIZE_INDEX]).toMatchObject({ type: 2, value: 750, odds: 200_000 });
-    expect(slots.find((slot) => slot.type === 4)).toMatchObject({
+    expect(slots.find((slot) => slot.type === SLOT_TYPE.special)).toMatchObject({
       odds: 15_000,
       description: DEFAULT_SPECIAL_PRIZE,
     });
-    const cash = slots.filter((slot) => slot.type === 2).map((slot) => slot.value);
+    const cash = slots.filter((slot) => slot.type === SLOT_TYPE.cash).map((slot) => slot.value);
     expect(Math.min(...cash)).toBe(0.05);
     expect(Math.max(...cash)).toBe(750);
     expect(slots.at(-1)?.cdf).toBe(1);
     // Win probability of the defaults is 99.80%.
     const win = slots.reduce(
-      (sum, slot) => (slot.type === 4 || slot.value > 0 ? sum + 1 / (slot.odds as number) : sum),
+      (sum, slot) =>
+        slot.type === SLOT_TYPE.special || slot.value > 0 ? sum + 1 / (slot.odds as number) : sum,
       0,
     );
     expect(win * 100).toBeCloseTo(99.8, 1);

@@ -3,12 +3,13 @@
  * and a configuration with every missing part filled in (facts from ./defaults).
  */
 import type { Slot, SlotType, WheelConfig } from '../model/types';
+import { SLOT_TYPE } from '../model/wireCodes';
 import {
   DEFAULT_SPECIAL_PRIZE,
   DEFAULT_SPECIAL_PRIZE_ODDS,
   DEFAULT_WHEEL_CONFIG,
   TOP_PRIZE_INDEX,
-} from './defaults';
+} from '../model/gameDefaults';
 import { buildSlots, slotCdf, type PrizeSpec } from './odds';
 
 /**
@@ -45,11 +46,11 @@ export const DEFAULT_WHEEL_ROWS: readonly (readonly [
   [2, 100, 50_000],
 ];
 
-/** A prize value times `scale`: cash (type 2) to the penny, coins (type 1) to a whole coin, others as they are. */
+/** A prize value times `scale`: cash to the penny, coins to a whole coin, others as they are. */
 export const scalePrize = (type: SlotType, value: number, scale: number): number =>
-  type === 2
+  type === SLOT_TYPE.cash
     ? Math.round(value * scale * 100) / 100
-    : type === 1
+    : type === SLOT_TYPE.coins
       ? Math.round(value * scale)
       : value;
 
@@ -61,7 +62,7 @@ export function wheelPrizes(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZ
   return DEFAULT_WHEEL_ROWS.map(([type, value, odds]) => {
     const prize: PrizeSpec = { type, value: scalePrize(type, value, scale) };
     if (odds !== null) prize.odds = odds;
-    if (type === 4) prize.description = specialDescription;
+    if (type === SLOT_TYPE.special) prize.description = specialDescription;
     return prize;
   });
 }
@@ -73,12 +74,19 @@ export function defaultWheelSlots(specialDescription = DEFAULT_SPECIAL_PRIZE): S
 
 /** A wheel configuration with every missing part taken from the spec's defaults. */
 export interface ResolvedWheelConfig {
+  /** The wheel's name. */
   name: string;
+  /** The wheel's prize table. */
   slots: Slot[];
+  /** Coins one spin costs. */
   coins_cost: number;
+  /** Chance a spin wins, as a percentage. */
   win_probability: number;
+  /** Spins a person may make in a day. */
   max_play_limit: number;
+  /** Top cash prize in pounds. */
   top_prize: number;
+  /** The special prize: its description and "1 in N" odds. */
   special_prize: { description: string; odds: number };
 }
 
@@ -117,7 +125,9 @@ export function resolveWheelConfig(config?: Partial<WheelConfig> | null): Resolv
       slots = withCdf(slots.map(({ cdf: _cdf, ...slot }) => slot));
     }
     slots = slots.map((slot) =>
-      slot.type === 4 && !slot.description ? { ...slot, description: special.description } : slot,
+      slot.type === SLOT_TYPE.special && !slot.description
+        ? { ...slot, description: special.description }
+        : slot,
     );
   }
   return {

@@ -20,6 +20,7 @@ import { isSaneTime, validatePlayResult, validateResponse } from '../data/valida
 import type { PlayResult, ReviewsResponse } from '../model/types';
 import { REQUEST_TIMEOUT_MS } from '../data/timeouts';
 
+/** Options of {@link createHttpProvider}. */
 export interface HttpProviderOptions {
   /** Base address of the brands API, e.g. `https://api.example.co.uk/brands`. Other reads add their path to it. */
   brandsUrl: string;
@@ -47,6 +48,7 @@ export interface HttpProviderOptions {
 const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 const MAX_PLAY_RESPONSE_BYTES = 64 * 1024;
 
+/** The HTTP data provider: every read of {@link DataProvider}, plus `request`, the cache and plays. */
 export interface HttpProvider extends DataProvider {
   /** Reads any endpoint by key; an unknown key rejects with `Unknown endpoint`. */
   request<K extends EndpointKey>(

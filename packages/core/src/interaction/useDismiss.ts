@@ -5,6 +5,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** Why a layer asks to close. */
 export type DismissReason = 'escape' | 'outside-press' | 'outside-focus';
 
+/** Options of {@link useDismiss}. */
 export interface DismissOptions {
   /** Whether the layer (menu, panel, popover) is showing; nothing is listened to while it is not. */
   open: boolean;

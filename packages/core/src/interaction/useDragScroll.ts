@@ -10,9 +10,11 @@ export type DragState = 'pressed' | 'dragging' | 'released';
 
 /** What a drag moves: anything with a `scrollLeft` to read and write. */
 export interface DragScroller {
+  /** How far the content is scrolled sideways, in px. */
   scrollLeft: number;
 }
 
+/** Options of {@link useDragScroll}. */
 export interface DragScrollOptions {
   /** Follows each press: `pressed` on pointerdown, `dragging` once it becomes a drag, `released` when it ends. */
   onStateChange?: (state: DragState, event: PointerEvent<HTMLElement>) => void;
@@ -27,11 +29,17 @@ export interface DragScrollOptions {
 
 /** Handlers to spread on the element that is dragged. */
 export interface DragScrollHandlers {
+  /** Starts following a press. */
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  /** Moves the content once the press is a drag. */
   onPointerMove: (event: PointerEvent<HTMLElement>) => void;
+  /** Ends the press. */
   onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  /** Ends the press when the browser takes it over. */
   onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  /** Swallows the click that ends a drag. */
   onClickCapture: (event: MouseEvent<HTMLElement>) => void;
+  /** Stops the browser's own image and link dragging. */
   onDragStart: (event: MouseEvent<HTMLElement>) => void;
 }
 

@@ -16,6 +16,7 @@ export const NATIVE_PROTOCOL_VERSION = 1;
 
 /** Start a purchase of `brandId` for `amount` pounds (two decimals, e.g. `"25.00"`). */
 export interface NativeBuyMessage {
+  /** The message's kind. */
   type: 'buy';
   /** The brand's id, as in `/brand/{brandId}`. */
   brandId: string;
@@ -25,6 +26,7 @@ export interface NativeBuyMessage {
 
 /** Show the app's sign-in (or sign-up) screen; once signed in, open `returnTo` in the webview. */
 export interface NativeSignInMessage {
+  /** The message's kind. */
   type: 'sign-in';
   /** The page to return to: a path on this site with its query, e.g. `/account/wallet`. */
   returnTo: string;
@@ -32,6 +34,7 @@ export interface NativeSignInMessage {
 
 /** Open the native share sheet. */
 export interface NativeShareMessage {
+  /** The message's kind. */
   type: 'share';
   /** Address to share (absolute http/https; the public address, never with `app=1`). */
   url: string;
@@ -41,6 +44,7 @@ export interface NativeShareMessage {
 
 /** Open the brand's page in the app. */
 export interface NativeOpenBrandMessage {
+  /** The message's kind. */
   type: 'open-brand';
   /** The brand's id. */
   brandId: string;
@@ -48,6 +52,7 @@ export interface NativeOpenBrandMessage {
 
 /** Anything else that needs the app (the web's download popup): `reason` says what, `params` carry context. */
 export interface NativeOpenAppMessage {
+  /** The message's kind. */
   type: 'open-app';
   /** Why the web asked, e.g. `download`, `start-saving`. */
   reason: string;
@@ -57,6 +62,7 @@ export interface NativeOpenAppMessage {
 
 /** Open an address outside the site (a brand's website, terms, social links) in the system browser or app. */
 export interface NativeOpenUrlMessage {
+  /** The message's kind. */
   type: 'open-url';
   /** An absolute `http:`, `https:`, `mailto:` or `tel:` address. */
   url: string;
@@ -76,7 +82,9 @@ export type Versioned<T> = T & { v: typeof NATIVE_PROTOCOL_VERSION };
 
 /** Tells the page whether the person is signed in in the app (sent after `sign-in`, or on sign-out). */
 export interface NativeSessionMessage {
+  /** The protocol version. */
   v: typeof NATIVE_PROTOCOL_VERSION;
+  /** The message's kind. */
   type: 'session';
   /** Whether the person is signed in. */
   signedIn: boolean;
@@ -95,6 +103,7 @@ export const NATIVE_MESSAGE_TYPES = [
   'open-url',
 ] as const;
 
+/** The `type` of a message the page posts. */
 export type NativeMessageType = NativeAppMessage['type'];
 
 // The same rules as native-messages.schema.json (a test checks they agree on every input).

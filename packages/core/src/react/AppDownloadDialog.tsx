@@ -11,6 +11,7 @@ import { hasNativeBridge, postToNativeApp } from '../native/bridge';
 import { detectAppDevice, type AppDevice } from '../browser/appDevice';
 import type { NativeAppMessage } from '../native/messages';
 
+/** Props of {@link AppDownloadDialog}. */
 export interface AppDownloadDialogProps {
   /** Whether the dialog is open (controlled). */
   open?: boolean;

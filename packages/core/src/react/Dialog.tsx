@@ -25,6 +25,7 @@ import { cx } from '../interaction/cx';
  */
 export const dialogModule = createLazyModule(() => import('./DialogImpl'));
 
+/** Props of {@link Dialog}. */
 export interface DialogProps {
   /** Heading of the dialog; also its accessible name. */
   title: ReactNode;
@@ -134,6 +135,7 @@ export function Dialog({
   );
 }
 
+/** Props of {@link DialogClose}: a button's, plus `asChild`. */
 export interface DialogCloseProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Put the close behaviour on the single child element instead of rendering a button. */
   asChild?: boolean;

@@ -3,6 +3,7 @@
 import { forwardRef, useState, type ImgHTMLAttributes } from 'react';
 import { safeImageUrl } from '../browser/safeImageUrl';
 
+/** Props of {@link FallbackImage}: an image's, with `src` from data. */
 export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   /** Image address from data; unsafe or broken addresses show `fallbackSrc`. */
   src: string | undefined;

@@ -29,6 +29,7 @@ export const DEFAULT_APP_LINKS: AppLinks = {
   download: 'https://giftcash.co.uk/app',
 };
 
+/** What {@link useGiftcash} returns: the data provider, links, routes and navigation. */
 export interface GiftcashContextValue {
   /** The data provider every connected screen reads through. */
   provider: DataProvider;
@@ -47,6 +48,7 @@ export interface GiftcashContextValue {
 /** One context for every copy of this package in the page (ESM and CJS builds, two versions). */
 const GiftcashContext = sharedContext<GiftcashContextValue | null>('context@1', null);
 
+/** Props of {@link GiftcashProvider}. */
 export interface GiftcashProviderProps {
   /** The data source: `createSampleProvider()` from `@giftcash/sample`, `createHttpProvider({...})`, or your own. */
   provider: DataProvider;
@@ -79,6 +81,7 @@ export interface GiftcashProviderProps {
    * the default is used. Pass a stable object (e.g. a module constant).
    */
   routes?: Partial<GiftcashRoutes>;
+  /** The app, or the part of it that uses GiftCash components. */
   children?: ReactNode;
 }
 

@@ -4,6 +4,7 @@ import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useGiftcashNavigate } from './GiftcashProvider';
 import { composeEventHandlers } from '../interaction/composeEventHandlers';
 
+/** Props of {@link Link}: an anchor's, with `href` required. */
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Path or address inside the site, e.g. `/brand/tesco`. */
   href: string;

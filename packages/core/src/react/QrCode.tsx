@@ -5,6 +5,7 @@ import { createLazyModule, useLazyModule } from './lazyModule';
 /** qrcode.react loads on demand, with the dialog that shows it. */
 export const qrModule = createLazyModule(() => import('qrcode.react'));
 
+/** Props of {@link QrCode}. */
 export interface QrCodeProps {
   /** Text the code encodes. */
   value: string;

@@ -3,12 +3,14 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { cx } from '../interaction/cx';
 
+/** Props of {@link StatusMessage}. */
 export interface StatusMessageProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'children' | 'role'
 > {
   /** `loading` is announced politely; `error` is an alert, with a Retry button when `onRetry` is given. */
   kind: 'loading' | 'error' | 'empty';
+  /** The message, e.g. the spec's error text. */
   children: ReactNode;
   /** Shows a Retry button (errors only). */
   onRetry?: () => void;

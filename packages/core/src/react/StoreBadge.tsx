@@ -2,6 +2,7 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { OUTBOUND_REL } from '../browser/outbound';
 import { cx } from '../interaction/cx';
 
+/** Props of {@link StoreBadge}. */
 export interface StoreBadgeProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Which store the badge leads to: the App Store (`apple`) or Google Play (`google`). */
   store: 'apple' | 'google';

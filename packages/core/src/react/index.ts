@@ -9,11 +9,16 @@ export {
   type GiftcashContextValue,
   type GiftcashProviderProps,
 } from './GiftcashProvider';
-export * from './useControllableState';
+export { useControllableState, type ControllableStateOptions } from './useControllableState';
 export { useCountdown, type TimeRemaining } from './useCountdown';
-export * from './useResource';
+export {
+  useResource,
+  type ResourceOptions,
+  type ResourceState,
+  type ResourceStatus,
+} from './useResource';
 export { useHydrated, useInitialNow } from './useHydrated';
-export * from './useMediaQuery';
+export { useMediaQuery, usePrefersReducedMotion } from './useMediaQuery';
 export { useCountUp, type CountUpOptions } from './useCountUp';
 export { composeEventHandlers } from '../interaction/composeEventHandlers';
 export { cx, type ClassNamePart } from '../interaction/cx';

@@ -24,6 +24,7 @@ export interface LazyModule<M> {
   subscribe(listener: () => void): () => void;
 }
 
+/** A {@link LazyModule} over `loader` (call it once, at module level, with a dynamic `import()`). */
 export function createLazyModule<M>(loader: () => Promise<M>): LazyModule<M> {
   let value: M | undefined;
   let pending: Promise<M> | undefined;

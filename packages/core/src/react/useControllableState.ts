@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
+/** Options of {@link useControllableState}. */
 export interface ControllableStateOptions<T> {
   /** The controlled value; `undefined` means uncontrolled. */
   value?: T | undefined;

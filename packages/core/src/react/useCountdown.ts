@@ -3,9 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useInitialNow } from './useHydrated';
 
+/** Time left, as a countdown shows it. */
 export interface TimeRemaining {
+  /** Whole hours left. */
   hours: number;
+  /** Minutes left after the hours, 0 to 59. */
   minutes: number;
+  /** Seconds left after the minutes, 0 to 59. */
   seconds: number;
   /** Whole milliseconds left, floored at 0. */
   total: number;

@@ -6,8 +6,10 @@ import { isAbortError } from '../data/errors';
 import { useGiftcash, type InitialData } from './GiftcashProvider';
 import { sameJson } from '../data/sameJson';
 
+/** Where a load is: `loading` until the first answer, then `success` or `error`. */
 export type ResourceStatus = 'loading' | 'error' | 'success';
 
+/** What {@link useResource} returns. */
 export interface ResourceState<T> {
   /** `loading` until the first answer, then `success` or `error`. */
   status: ResourceStatus;
@@ -21,6 +23,7 @@ export interface ResourceState<T> {
   reload: () => void;
 }
 
+/** Options of {@link useResource}. */
 export interface ResourceOptions {
   /**
    * The entry of `GiftcashProvider`'s `initialData` this resource is (e.g. `'brands'` for a

@@ -24,7 +24,7 @@ const rules = componentCss.flatMap((file) =>
 const core = readFileSync(path.join(PACKAGES, 'core/src/styles/components.css'), 'utf8');
 
 describe('shared recipes live once, in core’s components.css', () => {
-  it('core has the pill and plain button variants, the badge, the screen root and title, the brand logo and the panel', () => {
+  it('core has the pill and plain button variants, the badge, the screen root and title, the brand logo, the panel, the round button and the fact row', () => {
     for (const selector of [
       ".gc-button:where([data-variant='pill'])",
       ".gc-button:where([data-variant='plain'])",
@@ -33,6 +33,8 @@ describe('shared recipes live once, in core’s components.css', () => {
       '.gc-screen-title',
       '.gc-brand-logo',
       '.gc-panel',
+      '.gc-round-button',
+      '.gc-facts',
     ]) {
       expect(core).toContain(`${selector} {`);
     }
@@ -65,6 +67,34 @@ describe('shared recipes live once, in core’s components.css', () => {
           (rule) =>
             /font-family: var\(--gc-font\)/.test(rule.body) &&
             /overflow-wrap: anywhere/.test(rule.body),
+        )
+        .map((rule) => rule.where),
+    ).toEqual([]);
+  });
+
+  it('no component writes the round button again (a touch-size circle on the raised surface): it takes gc-round-button', () => {
+    expect(
+      rules
+        .filter(
+          (rule) =>
+            /border-radius: 50%/.test(rule.body) &&
+            /width: var\(--gc-touch\)/.test(rule.body) &&
+            /background: var\(--gc-surface-raised\)/.test(rule.body),
+        )
+        .map((rule) => rule.where),
+    ).toEqual([]);
+  });
+
+  it('no component writes the fact row again (a wrapping, centred dl of muted terms): it takes gc-facts', () => {
+    expect(
+      rules
+        .filter(
+          (rule) =>
+            /display: flex/.test(rule.body) &&
+            /flex-wrap: wrap/.test(rule.body) &&
+            /justify-content: center/.test(rule.body) &&
+            /margin: 0/.test(rule.body) &&
+            /facts/.test(rule.where),
         )
         .map((rule) => rule.where),
     ).toEqual([]);

@@ -94,11 +94,14 @@ function CarouselContent({
  * `giftcash:error`.
  */
 export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
+  /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
     return [...COMMON_ATTRIBUTES, 'category', 'label', 'autoplay', 'brand-link'];
   }
 
+  /** Key of the carousel's stylesheet, adopted once per shadow root. @internal */
   protected readonly styleKey = 'carousel';
+  /** The carousel's stylesheet. @internal */
   protected componentCss(): string {
     return carouselCss();
   }
@@ -141,6 +144,7 @@ export class GiftcashBrandCarouselElement extends GiftcashEmbedElement {
     this.emit('giftcash:brand-select', { brandId: brand.id, name: brand.name, href });
   private readonly handleError = (error: unknown): void => this.emitError(error, 'brands');
 
+  /** The carousel inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
     return (
       <CarouselContent

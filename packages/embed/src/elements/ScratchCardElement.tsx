@@ -61,11 +61,14 @@ function ScratchContent({ resume, onShown, onComplete, onError, onDeal }: Scratc
  * answers after the card was detached is dealt when the card is connected again.
  */
 export class GiftcashScratchCardElement extends GiftcashEmbedElement {
+  /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
     return [...COMMON_ATTRIBUTES];
   }
 
+  /** Key of the scratch card's stylesheet, adopted once per shadow root. @internal */
   protected readonly styleKey = 'scratch';
+  /** The scratch card's stylesheet. @internal */
   protected componentCss(): string {
     return scratchCss();
   }
@@ -86,6 +89,7 @@ export class GiftcashScratchCardElement extends GiftcashEmbedElement {
     });
   private readonly handleShown = (): void => playShown(this);
 
+  /** The scratch card inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
     return (
       <ScratchContent

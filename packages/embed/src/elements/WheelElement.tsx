@@ -80,6 +80,7 @@ function WheelContent({
  * dispatched, when the element is connected again.
  */
 export class GiftcashWheelElement extends GiftcashEmbedElement {
+  /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
     return [...COMMON_ATTRIBUTES, 'label'];
   }
@@ -92,7 +93,9 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     this.reflect('label', value);
   }
 
+  /** Key of the wheel's stylesheet, adopted once per shadow root. @internal */
   protected readonly styleKey = 'wheel';
+  /** The wheel's stylesheet. @internal */
   protected componentCss(): string {
     return wheelCss();
   }
@@ -119,6 +122,7 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
     this.emitError(error, 'play');
   };
 
+  /** The wheel inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
     return (
       <WheelContent

@@ -4,7 +4,26 @@ import * as api from '../index';
 import { defineGiftcashElements } from '../define';
 import { publishGlobal } from '../register';
 
-export * from '../index';
+// The same values as the package's main entry, named (./all.test.ts keeps the two lists equal);
+// this script ships no types.
+export {
+  brandHref,
+  BRANDS_ERROR_TEXT,
+  carouselBrands,
+  dataSourceKey,
+  DEFAULT_BRAND_LINK,
+  defineGiftcashElements,
+  GIFTCASH_ELEMENTS,
+  GiftcashBrandCarouselElement,
+  GiftcashScratchCardElement,
+  GiftcashWheelElement,
+  PARTNER_PARAM,
+  SAMPLE_SOURCE,
+  SCRATCH_ERROR_TEXT,
+  sourceEndpoints,
+  version,
+  WHEEL_ERROR_TEXT,
+} from '../index';
 
 declare const __GIFTCASH_EMBED_GLOBAL__: boolean | undefined;
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import {
   scratchConfigOf,
   slotsInOrder,
@@ -87,8 +88,8 @@ describe('game pages', () => {
     const games = await sampleProvider().getMinigames();
     const links = within(choices).getAllByRole('link');
     expect(links).toHaveLength(games.length);
-    const wheel = games.find((game) => game.type === 1)!;
-    const scratch = games.find((game) => game.type === 2)!;
+    const wheel = games.find((game) => game.type === GAME_TYPE.wheel)!;
+    const scratch = games.find((game) => game.type === GAME_TYPE.scratch)!;
     expect(within(choices).getByRole('link', { name: wheel.name })).toHaveAttribute(
       'href',
       `/wheel-game?game=${wheel.id}`,

@@ -20,6 +20,7 @@ import {
   type PlayResult,
   type Slot,
 } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import { cx, Link, StatusMessage, useGiftcash, useResource, useRoutes } from '@giftcash/core/react';
 import {
   assertPlayResult,
@@ -143,7 +144,11 @@ export const GamePageScreen = forwardRef<
         check: (result) => {
           const current = latestRef.current.game;
           return current && current.id === id
-            ? assertPlayResult(current, result, current.type === 2 ? SCRATCH_AREAS : undefined)
+            ? assertPlayResult(
+                current,
+                result,
+                current.type === GAME_TYPE.scratch ? SCRATCH_AREAS : undefined,
+              )
             : result;
         },
         onConfirming: () => setConfirming(id),
@@ -237,7 +242,7 @@ export const GamePageScreen = forwardRef<
   else
     body = (
       <>
-        <dl className="gc-game-facts">
+        <dl className="gc-facts gc-game-facts">
           <div>
             <dt>Entry cost</dt>
             {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
@@ -259,7 +264,7 @@ export const GamePageScreen = forwardRef<
             {`Your last ${back.play.press} (${formatDateTime(back.play.at)}) was not confirmed in time. Try again to check it: you will not be charged twice.`}
           </p>
         ) : null}
-        {type === 1 ? (
+        {type === GAME_TYPE.wheel ? (
           <Wheel
             slots={wheelSlots}
             label={game.name}
@@ -287,7 +292,7 @@ export const GamePageScreen = forwardRef<
             renderResult={(result) => <PrizeReveal {...result} />}
           />
         ) : null}
-        {type === 1 ? (
+        {type === GAME_TYPE.wheel ? (
           <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
             {announced}
           </p>
@@ -318,7 +323,7 @@ export const GamePageScreen = forwardRef<
         {/* Top prizes beside either game; this visit's spins for the wheel only. */}
         <WheelPrizes
           slots={wheelSlots}
-          history={type === 1 && (history.gameId === game.id ? history.slots : [])}
+          history={type === GAME_TYPE.wheel && (history.gameId === game.id ? history.slots : [])}
         />
       </>
     );
@@ -326,7 +331,7 @@ export const GamePageScreen = forwardRef<
     <div
       ref={ref}
       className={cx('gc-screen gc-game-page', className)}
-      data-game={type === 1 ? 'wheel' : 'scratch'}
+      data-game={type === GAME_TYPE.wheel ? 'wheel' : 'scratch'}
       {...rest}
     >
       <div className="gc-game-bar">

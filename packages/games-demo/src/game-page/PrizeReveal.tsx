@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { countUpValue, formatCashPrize, formatCoinPrize, type Slot } from '@giftcash/core';
+import { SLOT_TYPE } from '@giftcash/core';
 import { useDismiss, usePrefersReducedMotion } from '@giftcash/core/react';
 import { prizeLabel } from '@giftcash/core/games';
 import { Celebration } from '../celebration/Celebration';
@@ -25,8 +26,8 @@ export const REVEAL_COUNT_MS = 1200;
 
 /** The prize's amount counted up: cash in pence, coins whole; a gift card or no prize is its label. */
 function useCountedPrize(slot: Slot, reduced: boolean): string {
-  const cash = slot.type === 2;
-  const counts = (cash || slot.type === 1) && slot.value > 0 && !reduced;
+  const cash = slot.type === SLOT_TYPE.cash;
+  const counts = (cash || slot.type === SLOT_TYPE.coins) && slot.value > 0 && !reduced;
   const target = cash ? Math.round(slot.value * 100) : slot.value;
   const [shown, setShown] = useState(counts ? 0 : target);
   useEffect(() => {
@@ -41,7 +42,7 @@ function useCountedPrize(slot: Slot, reduced: boolean): string {
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [counts, target]);
-  if (!(cash || slot.type === 1) || slot.value <= 0) return prizeLabel(slot);
+  if (!(cash || slot.type === SLOT_TYPE.coins) || slot.value <= 0) return prizeLabel(slot);
   return cash ? formatCashPrize(shown / 100) : formatCoinPrize(shown);
 }
 

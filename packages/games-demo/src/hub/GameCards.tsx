@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { formatCoinPrize, type Minigame } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import { Link, useRoutes } from '@giftcash/core/react';
 import { GameArt } from '../art/GameArt';
 import { gameHref } from '../shared/selectedGame';
@@ -24,7 +25,7 @@ export function GameCards({
   return (
     <ul className="gc-hub-grid">
       {sortGames(games).map((game, i, sorted) => {
-        const kind = game.type === 1 ? 'wheel' : 'scratch';
+        const kind = game.type === GAME_TYPE.wheel ? 'wheel' : 'scratch';
         return (
           <li key={game.id} className="gc-hub-game" data-type={kind}>
             {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}

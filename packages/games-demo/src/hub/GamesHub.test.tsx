@@ -8,6 +8,7 @@ import { GamesHubScreen } from './GamesHubScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { GAME_PARAM, gameHref } from '../shared/selectedGame';
 import type { Minigame } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 
 const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
   id,
@@ -148,7 +149,7 @@ describe('game links', () => {
         fc.constantFrom(1 as const, 2 as const),
         (id, type) => {
           const url = new URL(gameHref({ id, type }), 'https://giftcash.example');
-          expect(url.pathname).toBe(type === 1 ? '/wheel-game' : '/scratch-game');
+          expect(url.pathname).toBe(type === GAME_TYPE.wheel ? '/wheel-game' : '/scratch-game');
           expect(url.searchParams.get(GAME_PARAM)).toBe(id);
         },
       ),

@@ -78,7 +78,7 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
         </h2>
         <p className="gc-hub-raffle-label">Next draw in</p>
         <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
-        <dl className="gc-hub-facts">
+        <dl className="gc-facts gc-hub-facts">
           <div>
             <dt>Total daily prizes</dt>
             <dd>{total > 0 ? formatCoinPrize(total) : '-'}</dd>

@@ -8,6 +8,7 @@ import {
   safeImageUrl,
   type Lottery,
 } from '@giftcash/core';
+import { CURRENCY } from '@giftcash/core';
 import { cx, FallbackImage, Link, useAppLinks, useRoutes } from '@giftcash/core/react';
 import { GameArt } from '../art/GameArt';
 import { RaffleCountdown } from './RaffleCountdown';
@@ -126,7 +127,7 @@ export const DailyRaffleView = forwardRef<HTMLDivElement, DailyRaffleViewProps>(
                   key: payout.place,
                   cells: [
                     payout.place,
-                    formatPrize(payout.amount, payout.type === 2 ? 'cash' : 'coins'),
+                    formatPrize(payout.amount, payout.type === CURRENCY.cash ? 'cash' : 'coins'),
                   ],
                 }))}
               />

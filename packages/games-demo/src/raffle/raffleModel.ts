@@ -1,4 +1,5 @@
 import type { Lottery, LotteryPayout } from '@giftcash/core';
+import { CURRENCY } from '@giftcash/core';
 
 /** Podium coins when a place has no payout: 1st 10M, 2nd 7.5M, 3rd 3.5M. */
 export const DEFAULT_PODIUM: readonly [number, number, number] = [10_000_000, 7_500_000, 3_500_000];
@@ -32,7 +33,7 @@ export function podiumAmount(
 /** Sum of the coin payouts (currency 1) of a raffle. */
 export function totalCoinPrizes(raffle: Pick<Lottery, 'config'> | null | undefined): number {
   return (raffle?.config?.payouts ?? []).reduce(
-    (sum, payout) => (payout.type === 1 ? sum + payout.amount : sum),
+    (sum, payout) => (payout.type === CURRENCY.coins ? sum + payout.amount : sum),
     0,
   );
 }

@@ -4,6 +4,8 @@ import { SCRATCH_THRESHOLDS } from '@giftcash/core/games';
  * How much of a scratch surface has been cleared, kept as a coarse grid of cells that the
  * brush marks as it moves. Updating costs a handful of cell checks per stroke segment and
  * never reads canvas pixels, so it stays cheap at any device pixel ratio.
+ *
+ * @internal
  */
 export interface CoverageGrid {
   /** Clears a round brush of `radius` swept from (x0, y0) to (x1, y1), in CSS pixels. */
@@ -14,7 +16,12 @@ export interface CoverageGrid {
   fraction(): number;
 }
 
-/** A coverage grid over a `width` × `height` surface with square cells of `cell` px. */
+/**
+ * A coverage grid over a `width` × `height` surface with square cells of `cell` px.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export function createCoverageGrid(width: number, height: number, cell = 10): CoverageGrid {
   const cols = Math.max(1, Math.ceil(width / cell));
   const rows = Math.max(1, Math.ceil(height / cell));
@@ -65,6 +72,9 @@ export { SCRATCH_THRESHOLDS };
  * Tracks which milestones have fired: the app link above 40% cleared, the result message
  * above 50%, completion above 60% with a mouse or pen, 50% with touch. `update` returns the
  * milestones newly crossed by this fraction; each is returned only once.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
  */
 export function createMilestones() {
   const fired = new Set<ScratchMilestone>();

@@ -1,4 +1,5 @@
 import type { Minigame } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import { DEFAULT_ROUTES, type GiftcashRoutes } from '@giftcash/core/react';
 
 /*
@@ -18,4 +19,5 @@ export const GAME_PARAM = 'game';
 export const gameHref = (
   game: Pick<Minigame, 'id' | 'type'>,
   routes: Pick<GiftcashRoutes, 'wheelGame' | 'scratchGame'> = DEFAULT_ROUTES,
-): string => (game.type === 1 ? routes.wheelGame(game.id) : routes.scratchGame(game.id));
+): string =>
+  game.type === GAME_TYPE.wheel ? routes.wheelGame(game.id) : routes.scratchGame(game.id);

@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Slot, WheelConfig } from '@giftcash/core';
+import { SLOT_TYPE } from '@giftcash/core';
 import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
 import {
   createSpinMachine,
@@ -114,7 +115,13 @@ export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'childr
 }
 
 const kindOf = (slot: Slot) =>
-  slot.type === 2 ? 'cash' : slot.type === 1 ? (slot.value > 0 ? 'coins' : 'none') : 'prize';
+  slot.type === SLOT_TYPE.cash
+    ? 'cash'
+    : slot.type === SLOT_TYPE.coins
+      ? slot.value > 0
+        ? 'coins'
+        : 'none'
+      : 'prize';
 
 /** The wheel's `data-state` for a state of its spin machine. */
 const stateOf = (spin: SpinState): WheelState =>

@@ -8,6 +8,9 @@
  * top after at least `turns` full turns from `currentRotation`. Slot `i` spans
  * `[i, i + 1) × 360 / slotCount` degrees clockwise from the top of the unrotated wheel;
  * `position` (0–1, default the middle) says where inside the slot the pointer stops.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
  */
 export function landingRotation(
   index: number,
@@ -23,7 +26,12 @@ export function landingRotation(
   return currentRotation + turns * 360 + wanted;
 }
 
-/** Which slot is under the top pointer when the wheel is rotated by `rotation` degrees. */
+/**
+ * Which slot is under the top pointer when the wheel is rotated by `rotation` degrees.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export function slotAtRotation(rotation: number, slotCount: number): number {
   const angle = ((-rotation % 360) + 360) % 360;
   return Math.min(slotCount - 1, Math.floor(angle / (360 / slotCount)));

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { formatPrize, type WinnerItem } from '@giftcash/core';
+import { CURRENCY } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { MAX_WINNERS } from './sampleWinners';
 
@@ -14,7 +15,7 @@ export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
 
 /** A winner's amount: pounds as `£750.00`, coins as `1M coins`. */
 export const winnerAmount = (item: Pick<WinnerItem, 'amount' | 'currency'>): string =>
-  formatPrize(item.amount, item.currency === 2 ? 'cash' : 'coins');
+  formatPrize(item.amount, item.currency === CURRENCY.cash ? 'cash' : 'coins');
 
 /** A horizontally scrolling strip of recent winners: name, amount and game. */
 export const WinnersStrip = forwardRef<HTMLElement, WinnersStripProps>(function WinnersStrip(

@@ -8,6 +8,7 @@ import {
   type MinigameStats,
   type ProfileResponse,
 } from '@giftcash/core';
+import { GAME_TYPE } from '@giftcash/core';
 import { FallbackImage, Link, useResource, useRoutes } from '@giftcash/core/react';
 import { BalanceCardView, ordersForTab } from '@giftcash/account';
 
@@ -117,7 +118,11 @@ export function SignedInHome() {
               <li>
                 <Link
                   className="home-me-resume-link"
-                  href={game.type === 2 ? routes.scratchGame(game.id) : routes.wheelGame(game.id)}
+                  href={
+                    game.type === GAME_TYPE.scratch
+                      ? routes.scratchGame(game.id)
+                      : routes.wheelGame(game.id)
+                  }
                 >
                   <span className="home-me-resume-what">{`Play ${game.name} again`}</span>
                   <span className="home-me-muted">{`Last played ${formatDateShort(game.last_play_at ?? 0)}`}</span>

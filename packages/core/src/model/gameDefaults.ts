@@ -1,6 +1,7 @@
 /**
- * The games' default facts (spec, section 9), dependency-free: what validation falls back to,
- * kept apart from the prize tables and logic (./wheel, ./scratch) so validation stays small.
+ * The games' default facts (spec, section 9), dependency-free: what validation falls back to.
+ * They sit with the entity types, below both the data layer and the games model (../games/wheel,
+ * ../games/scratch), so validation stays small and never imports the games.
  */
 
 /** The wheel's special prize text when the configuration has none. The one place it is written. */

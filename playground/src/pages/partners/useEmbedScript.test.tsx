@@ -1,0 +1,39 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEmbedScript } from './useEmbedScript';
+
+const RELEASE = { url: '/embed/giftcash-embed.iife.js', integrity: 'sha384-test' };
+
+const script = () => document.head.querySelector<HTMLScriptElement>('script[data-giftcash-embed]');
+
+afterEach(() => script()?.remove());
+
+describe('useEmbedScript', () => {
+  it('loads nothing until the previews are wanted', () => {
+    const { result } = renderHook(() => useEmbedScript(false, RELEASE));
+    expect(result.current).toBe('loading');
+    expect(script()).toBeNull();
+  });
+
+  it('adds the released script once, pinned by its integrity hash, and is ready when the elements are defined', async () => {
+    const { result, rerender } = renderHook(({ wanted }) => useEmbedScript(wanted, RELEASE), {
+      initialProps: { wanted: true },
+    });
+    rerender({ wanted: true });
+    expect(document.head.querySelectorAll('script[data-giftcash-embed]')).toHaveLength(1);
+    expect(script()).toMatchObject({ integrity: 'sha384-test', crossOrigin: 'anonymous' });
+    expect(script()?.getAttribute('src')).toBe('/embed/giftcash-embed.iife.js');
+    customElements.define('giftcash-wheel', class extends HTMLElement {});
+    await waitFor(() => expect(result.current).toBe('ready'));
+  });
+});
+
+describe('useEmbedScript without the elements', () => {
+  it('fails when the script does not load', async () => {
+    vi.spyOn(customElements, 'whenDefined').mockReturnValue(new Promise(() => {}));
+    vi.spyOn(customElements, 'get').mockReturnValue(undefined);
+    const { result } = renderHook(() => useEmbedScript(true, RELEASE));
+    script()?.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(result.current).toBe('failed'));
+  });
+});
