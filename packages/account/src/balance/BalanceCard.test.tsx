@@ -54,7 +54,7 @@ describe('BalanceCard', () => {
     );
     answer.resolve(profileResponse());
     expect(await screen.findByTestId('balance-cash')).toHaveTextContent('£23.40');
-    expect(screen.getByText('1.25M coins')).toBeInTheDocument();
+    expect(screen.getByText('1,250,000 coins')).toBeInTheDocument();
   });
 
   it('shows nothing when the call fails or has no wallet (the screen below says why)', async () => {
