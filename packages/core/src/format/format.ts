@@ -66,8 +66,8 @@ export function formatCoinAmount(coins: number, options: CoinFormatOptions = {})
   const value = Math.round(Math.abs(coins));
   const sign = coins < 0 && value > 0 ? '-' : '';
   const fixed = options.fixed === true;
-  let unit = options.unit ?? (value >= 1e6 ? 'M' : value >= 1000 ? 'K' : undefined);
-  if (!options.unit && unit === 'K' && Math.round(value / 10) >= 100_000) unit = 'M';
+  // From 999,995 the K form would round to `1,000K`: that is `1M`.
+  const unit = options.unit ?? (value >= 999_995 ? 'M' : value >= 1000 ? 'K' : undefined);
   return sign + (unit ? scaled(value, unit, fixed) : formatWholeEnGb(value));
 }
 
