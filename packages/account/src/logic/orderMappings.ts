@@ -109,9 +109,9 @@ export function orderMoneyText(
       return `No gift card was issued. The ${formatGBP(order.amount)} you paid goes back to ${to}.`;
     }
     case 'issuing':
-      return 'Your gift card is on its way, usually within 2 hours. Its balance shows here then.';
+      return 'Your gift card is on its way, usually within 2 hours.';
     case 'unknown':
-      return 'This order’s status is not known, so it has no balance to show.';
+      return 'This order’s status is unknown, so it has no balance to show.';
   }
 }
 

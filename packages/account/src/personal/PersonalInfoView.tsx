@@ -76,7 +76,7 @@ export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(
                   </button>
                 }
                 title="Send your Proof of ID in the app"
-                description="Open the support chat in the GiftCash app and send your Proof of ID to our support team. This page says so as soon as your profile is verified."
+                description="Send it to our support team from the support chat in the GiftCash app."
                 params={{ screen: 'verify' }}
               />
             </div>

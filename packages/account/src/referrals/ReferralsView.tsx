@@ -1,6 +1,6 @@
-import { forwardRef, useEffect, useId, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { formatCoins, formatGBP, type Profile, type ReferralInfo } from '@giftcash/core';
-import { withParams, cx } from '@giftcash/core/react';
+import { withParams, cx, useHydrated } from '@giftcash/core/react';
 import {
   REFERRAL_TIERS,
   referralSentence,
@@ -44,11 +44,8 @@ export const REFERRED_FRIEND_NOTE =
  * networks one press away under a disclosure, so they do not push the page down as nine pills.
  */
 function ReferralShare({ url, text }: { url: string; text: string }) {
-  // Known only in the browser: the server and the first render show the disclosure alone.
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => {
-    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
-  }, []);
+  // Known only in the browser: the server and a hydrating render show the disclosure alone.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
   const share = () => {
     // Closing the sheet rejects with AbortError: nothing to tell the person.
     navigator.share({ text, url }).catch(() => undefined);

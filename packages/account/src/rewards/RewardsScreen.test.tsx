@@ -30,7 +30,7 @@ describe('RewardsScreen', () => {
     // The tiles say what they are: earned to date, not what is left to use.
     const earned = screen.getByRole('region', { name: 'Earned to date' });
     expect(within(earned).getByRole('list', { name: 'Rewards earned to date' })).toBeVisible();
-    expect(earned).toHaveTextContent(/including what you have already spent or cashed out/);
+    expect(earned).toHaveTextContent(/All the cash you have earned, spent or not./);
     // The balances, exact, and Cash Out: once on the page.
     expect(screen.getByText('Coins balance').nextElementSibling).toHaveTextContent(
       /^1,250,000 coins$/,

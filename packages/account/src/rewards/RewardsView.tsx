@@ -71,8 +71,7 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
           Earned to date
         </Heading>
         <p className="gc-rewards-note">
-          Cash earned since you joined, including what you have already spent or cashed out. What is
-          left to use is your cashback balance.
+          All the cash you have earned, spent or not. What is left to use is your cashback balance.
         </p>
         <ul className="gc-rewards-tiles" aria-label="Rewards earned to date">
           {[
