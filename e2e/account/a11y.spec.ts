@@ -38,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     test('wallet tabs and dialogs have no violations', async ({ page }) => {
       await page.goto('/account/gift-card-orders');
       const main = page.getByRole('main');
-      const first = main.getByRole('article').first();
+      const first = main.locator('article[data-card="usable"]').first();
       await first.getByRole('button', { name: 'Details' }).click();
       await first.getByText(/^Transactions Recorded/).click();
       await first.getByRole('button', { name: 'Record transaction' }).click();
@@ -60,6 +60,22 @@ for (const theme of ['light', 'dark'] as const) {
         await expect(main.getByRole('article').first()).toBeVisible();
         await expectAccessible(page, { colourOnly: theme === 'dark' });
       }
+    });
+
+    test('the unverified profile’s Send Proof of ID dialog has no violations', async ({ page }) => {
+      await page.goto('/account/personal');
+      await page.getByRole('button', { name: 'Send Proof of ID' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Send your Proof of ID in the app' }),
+      ).toBeVisible();
+      await expectAccessible(page, { colourOnly: theme === 'dark' });
+    });
+
+    test('the referral share disclosure, open, has no violations', async ({ page }) => {
+      await page.goto('/account/referrals');
+      await page.getByText('Share on social media or by email').click();
+      await expect(page.getByRole('link', { name: 'Share on Pinterest' })).toBeVisible();
+      await expectAccessible(page, { colourOnly: theme === 'dark' });
     });
 
     test('cash out dialog and open history have no violations', async ({ page }) => {

@@ -27,10 +27,9 @@ async function watch(page: Page) {
 }
 
 const coins = (page: Page) => page.locator('.gc-rewards-balance-list .gc-count-up');
-/** A coin amount as the page writes it (`12.45M`, `999.5K`, `1,000`) as a number. */
-const coinNumber = (text: string) =>
-  Number(text.replace(/[,KM]/g, '')) * (text.endsWith('M') ? 1e6 : text.endsWith('K') ? 1e3 : 1);
-const COIN_TEXT = /^\d{1,3}(,\d{3})*(\.\d{1,2})?[KM]?$/;
+/** A coin balance as the page writes it, exact (`12,450,000 coins`), as a number. */
+const coinNumber = (text: string) => Number(text.replace(/[^\d]/g, ''));
+const COIN_TEXT = /^\d{1,3}(,\d{3})* coins?$/;
 const finalValue = (page: Page) =>
   coins(page).evaluate((el) => (el.querySelector('.gc-visually-hidden') ?? el).textContent ?? '');
 

@@ -4,6 +4,8 @@ import { ORDER_STATUS } from '../../packages/core/src/model/wireCodes';
 
 const pence = (text: string) => Math.round(Number(text.replace(/[£,]/g, '')) * 100);
 const wallet = (page: Page) => page.getByRole('main');
+/** A card that can be spent (status 3): its tile has the balance, Open Card and the pencil. */
+const usable = (page: Page) => wallet(page).locator('article[data-card="usable"]');
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -20,8 +22,9 @@ test('tabs: Active, Archived and Failed each reload the orders; compact rows exp
   await expect(tiles.first()).toBeVisible();
   const activeCount = await tiles.count();
   expect(activeCount).toBeGreaterThan(2);
-  await expect(main.getByText('Completed (PAID)').first()).toHaveAttribute('data-state', 'paid');
-  const first = tiles.first();
+  // The badge in plain words; the spec's "Completed (PAID)" is kept under Payment Status.
+  await expect(main.getByText('Ready to use').first()).toHaveAttribute('data-state', 'paid');
+  const first = usable(page).first();
   await expect(first.getByRole('button', { name: 'Record transaction' })).toBeVisible();
   // A compact row: Details opens the rest, by keyboard too.
   const details = first.getByRole('button', { name: 'Details' });
@@ -30,7 +33,8 @@ test('tabs: Active, Archived and Failed each reload the orders; compact rows exp
   await details.focus();
   await page.keyboard.press('Enter');
   await expect(details).toHaveAttribute('aria-expanded', 'true');
-  await expect(first.getByText('Paid by Cash Account')).toBeVisible();
+  await expect(first.getByText(/^Paid by /)).toBeVisible();
+  await expect(first.getByText('Completed (PAID)')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Buy Again' })).toBeVisible();
   await expect(first.getByRole('button', { name: 'Archive' })).toBeVisible();
   await expect(first.getByText(/^Transactions Recorded \(\d+\)$/)).toBeVisible();
@@ -61,7 +65,7 @@ test('on a phone each compact row keeps the pencil and Details to one right edge
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/account/gift-card-orders');
-  const first = wallet(page).getByRole('article').first();
+  const first = usable(page).first();
   const [pencil, details] = await Promise.all([
     first.getByRole('button', { name: 'Record transaction' }).boundingBox(),
     first.getByRole('button', { name: 'Details' }).boundingBox(),
@@ -179,7 +183,7 @@ test('archive: the card moves to Archived at once and stays there after a reload
 }) => {
   await page.goto('/account/gift-card-orders');
   const main = wallet(page);
-  const tile = main.getByRole('article').first();
+  const tile = usable(page).first();
   const name = await tile.getByRole('heading').innerText();
   const id = await tile.getAttribute('data-order-id');
   const activeBefore = await main.getByRole('article').count();

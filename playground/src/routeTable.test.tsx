@@ -125,7 +125,10 @@ describe('pagesFor: the pages an address renders, as wouter’s Switch picks the
     expect(pagesFor('/account/personal')[1]).toBe(pagesFor('/account')[1]);
     expect(pagesFor('/gift-cards')).toEqual([]);
     expect(pagesFor('/nowhere/at/all')).toEqual([]);
-    expect(pagesFor('/account/nowhere')).toHaveLength(1);
+    // An unknown account address is unknown like any other: no account layout, no sign-in guard.
+    expect(pagesFor('/account/nowhere')).toEqual([]);
+    expect(pagesFor('/account/personal/more')).toEqual([]);
+    expect(pagesFor('/ACCOUNT/Referrals/')).toHaveLength(2);
     expect(siteRoutes).toBeTruthy();
   });
 });

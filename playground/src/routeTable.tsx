@@ -51,6 +51,14 @@ const Profile = lazyPage(
 );
 
 /**
+ * The account area's own addresses, as regexparam writes a route (any case, an optional trailing
+ * slash). Any other `/account/...` address is unknown and goes to `/` like every unknown address,
+ * before the sign-in guard: a signed-out visitor is not asked to sign in for a page that does not
+ * exist.
+ */
+const ACCOUNT_PATHS = /^\/account(?:\/(?:personal|gift-card-orders|balances|referrals))?\/?$/i;
+
+/**
  * Every address of the spec, as wouter routes: the first `<Route>` whose path matches wins
  * (regexparam patterns: case-insensitive, an optional trailing slash). Every page is its own
  * chunk (`lazyPage`). Alternate addresses render the same page at their own address. The
@@ -139,7 +147,7 @@ export const siteRoutes = (
         <Profile />
       </RequireSignIn>
     </Route>
-    <Route path="/account/*?">
+    <Route path={ACCOUNT_PATHS}>
       <RequireSignIn>
         <Account>
           <Switch>
@@ -166,9 +174,6 @@ export const siteRoutes = (
                 (m) => m.ReferralsPage,
               )}
             />
-            <Route>
-              <Redirect to="/" replace />
-            </Route>
           </Switch>
         </Account>
       </RequireSignIn>

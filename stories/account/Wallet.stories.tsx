@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Story } from '@ladle/react';
+import { ORDER_STATUS } from '@giftcash/core';
 import { WalletView, OrderTile, WalletScreen, type WalletTab } from '@giftcash/account';
 import { Dark as DarkTheme, WithData, sample } from './accountStoryData';
 
@@ -30,10 +31,27 @@ export const Controlled: Story = () => {
     </>
   );
 };
+const usable =
+  orders.find((order) => order.status === ORDER_STATUS.completed && order.link) ?? orders[0]!;
 export const SingleTile: Story = () => (
   <div style={{ maxWidth: 380 }}>
-    <OrderTile order={orders[0]!} />
+    <OrderTile order={usable} artwork={artwork[usable.brand_id ?? '']} />
   </div>
+);
+/** One tile per card state: usable (balance, Open Card, pencil), on its way, cancelled, unknown status. */
+export const CardStates: Story = () => (
+  <ul style={{ display: 'grid', gap: 12, padding: 0, listStyle: 'none' }}>
+    {[
+      usable,
+      { ...usable, order_id: 'issuing', status: 1 },
+      { ...usable, order_id: 'cancelled', status: 4, status_desc: 'Cancelled' },
+      { ...usable, order_id: 'unknown', status: 7 },
+    ].map((order) => (
+      <li key={order.order_id}>
+        <OrderTile order={order} artwork={artwork[order.brand_id ?? '']} defaultExpanded />
+      </li>
+    ))}
+  </ul>
 );
 export const WriteFails: Story = () => (
   <WithData mode="write-fails">

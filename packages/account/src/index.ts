@@ -8,9 +8,14 @@ export {
 } from './logic/referralTiers';
 export {
   type WalletTab,
+  type OrderCardState,
   paymentStatusLabel,
   paymentMethodLabel,
   ordersForTab,
+  walletTabOf,
+  orderCardState,
+  orderStatusText,
+  orderMoneyText,
 } from './logic/orderMappings';
 export { validateExpense } from './logic/expense';
 export { createPoller } from './logic/polling';

@@ -102,6 +102,7 @@ export {
   formatBrandCount,
   formatCashPrize,
   formatCoinAmount,
+  formatCoinBalance,
   formatCoinPrize,
   formatCoins,
   formatDateLong,

@@ -25,6 +25,19 @@ const fields = () => ({
 });
 
 describe('SignInDialog', () => {
+  it('a visitor who forgot their password is told where to reset it, and Contact us closes the modal', async () => {
+    const user = userEvent.setup();
+    render(<Harness onSignIn={vi.fn()} />);
+    expect(
+      screen.getByText(/Forgotten your password\? Reset it in the GiftCash app/),
+    ).toBeVisible();
+    const contact = screen.getByRole('link', { name: 'contact us' });
+    expect(contact).toHaveAttribute('href', '/contact');
+    contact.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await user.click(contact);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows both required errors, tied to their fields, and focuses the email', async () => {
     const user = userEvent.setup();
     const onSignIn = vi.fn();

@@ -2,7 +2,7 @@ import './chrome.css';
 import './SignInDialog.css';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { errorMessage } from '@giftcash/core';
-import { Dialog } from '@giftcash/core/react';
+import { Dialog, Link } from '@giftcash/core/react';
 import { validateSignIn, type SignInErrors, type SignInValues } from './signInValidation';
 
 export interface SignInDialogProps {
@@ -41,7 +41,7 @@ export function SignInDialog({
         onOpenChange={onOpenChange}
         className="site-signin"
       >
-        {open ? <SignInForm onSignIn={onSignIn} /> : null}
+        {open ? <SignInForm onSignIn={onSignIn} onLeave={() => onOpenChange(false)} /> : null}
       </Dialog>
       <ReturnFocus open={open} />
     </>
@@ -72,7 +72,14 @@ function ReturnFocus({ open }: { open: boolean }) {
   return null;
 }
 
-function SignInForm({ onSignIn }: { onSignIn: SignInDialogProps['onSignIn'] }) {
+function SignInForm({
+  onSignIn,
+  onLeave,
+}: {
+  onSignIn: SignInDialogProps['onSignIn'];
+  /** Closes the modal as a link inside it leaves for another page. */
+  onLeave: () => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<SignInValues>(EMPTY);
   const [errors, setErrors] = useState<SignInErrors>({});
@@ -157,6 +164,14 @@ function SignInForm({ onSignIn }: { onSignIn: SignInDialogProps['onSignIn'] }) {
             {errors.password}
           </p>
         ) : null}
+        {/* A way forward for a forgotten password: passwords are reset where accounts are made. */}
+        <p className="site-form-forgot">
+          Forgotten your password? Reset it in the GiftCash app, or{' '}
+          <Link href="/contact" onClick={onLeave}>
+            contact us
+          </Link>
+          .
+        </p>
       </div>
       {failure ? (
         <p role="alert" className="site-form-error">

@@ -17,7 +17,7 @@ describe('BalanceCardView', () => {
     );
     const card = screen.getByRole('region', { name: 'Your balance' });
     expect(within(card).getByTestId('balance-cash')).toHaveTextContent('£42.37');
-    expect(within(card).getByText('245K coins')).toBeInTheDocument();
+    expect(within(card).getByText('245,000 coins')).toBeInTheDocument();
     const spend = within(card).getByRole('link', { name: 'Spend' });
     expect(spend).toHaveAttribute('href', '/gift-card-deals');
     // The spec's label, the same as on My Rewards (exact and case-sensitive).
@@ -54,7 +54,7 @@ describe('BalanceCard', () => {
     );
     answer.resolve(profileResponse());
     expect(await screen.findByTestId('balance-cash')).toHaveTextContent('£23.40');
-    expect(screen.getByText('1.25M coins')).toBeInTheDocument();
+    expect(screen.getByText('1,250,000 coins')).toBeInTheDocument();
   });
 
   it('shows nothing when the call fails or has no wallet (the screen below says why)', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import { formatCoinAmount, formatGBP, type Wallet } from '@giftcash/core';
+import { formatCoinBalance, formatGBP, type Wallet } from '@giftcash/core';
 import { cx, Link, useRoutes } from '@giftcash/core/react';
 import { CashOutControl } from '../rewards/CashOutDialog';
 
@@ -38,7 +38,9 @@ export const BalanceCardView = forwardRef<HTMLElement, BalanceCardViewProps>(
         </p>
         <p className="gc-balance-card-coins">
           <span className="gc-balance-card-label">Coins balance</span>
-          <span className="gc-balance-card-coins-value">{`${formatCoinAmount(finite(wallet.coins))} coins`}</span>
+          <span className="gc-balance-card-coins-value">
+            {formatCoinBalance(finite(wallet.coins))}
+          </span>
         </p>
         <div className="gc-balance-card-actions">
           <CashOutControl balance={cash} open={open} onOpenChange={setOpen} />

@@ -81,37 +81,6 @@ describe('AccountLayout', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('scrolls the active tab into a row that overflows (a phone), and only the row', () => {
-    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
-    const rects = vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-      this: Element,
-    ) {
-      const active = this.getAttribute('aria-current') === 'page';
-      const left = this.tagName === 'UL' ? 0 : active ? 420 : 0;
-      const width = this.tagName === 'UL' ? 390 : 120;
-      return {
-        left,
-        right: left + width,
-        top: 0,
-        bottom: 44,
-        width,
-        height: 44,
-        x: left,
-        y: 0,
-        toJSON: () => ({}),
-      } as DOMRect;
-    });
-    try {
-      render(<AccountLayout pathname="/account/referrals" />);
-      expect(screen.getByRole('list').scrollLeft).toBe(404);
-    } finally {
-      widths.mockRestore();
-      client.mockRestore();
-      rects.mockRestore();
-    }
-  });
-
   it('navigates through the router given to GiftcashProvider', async () => {
     const user = userEvent.setup();
     const navigate = vi.fn();

@@ -1,6 +1,6 @@
 'use client';
 
-import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import { Link, cx, useRoutes } from '@giftcash/core/react';
 import { accountMenu, activeAccountItem, type AccountMenuItem } from './activeItem';
 
@@ -14,8 +14,9 @@ export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
 }
 
 /**
- * The account side menu (a horizontal, scrollable tab bar on phones): Profile, Gift Cards Wallet, Rewards, Referrals and Sign Out; the active
- * item has `aria-current="page"`. Links and highlight follow `routes` on `GiftcashProvider`.
+ * The account side menu (on phones, pills that wrap onto two rows, so every item shows): Profile,
+ * Gift Cards Wallet, Rewards, Referrals and Sign Out; the active item has `aria-current="page"`.
+ * Links and highlight follow `routes` on `GiftcashProvider`.
  */
 export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function AccountMenu(
   { pathname = '', activeItem, onSignOut, className, ...rest },
@@ -23,21 +24,9 @@ export const AccountMenu = forwardRef<HTMLElement, AccountMenuProps>(function Ac
 ) {
   const routes = useRoutes();
   const active = activeItem !== undefined ? activeItem : activeAccountItem(pathname, routes);
-  const listRef = useRef<HTMLUListElement>(null);
-  // On a phone the menu is a row that scrolls sideways: bring the active tab into it (only the row
-  // scrolls, never the page).
-  useEffect(() => {
-    const list = listRef.current;
-    const current = list?.querySelector('[aria-current="page"]');
-    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
-    const box = list.getBoundingClientRect();
-    const item = current.getBoundingClientRect();
-    if (item.left < box.left || item.right > box.right)
-      list.scrollLeft += item.left - box.left - 16;
-  }, [active]);
   return (
     <nav ref={ref} aria-label="My Account" className={cx('gc-account-menu', className)} {...rest}>
-      <ul ref={listRef} className="gc-account-menu-list gc-edge-fade">
+      <ul className="gc-account-menu-list">
         {accountMenu(routes).map((entry) => (
           <li key={entry.item}>
             <Link

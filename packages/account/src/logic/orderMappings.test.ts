@@ -1,8 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { GiftCardOrder } from '@giftcash/core';
 import {
   emptyTabText,
   isOnTab,
+  orderCardState,
+  orderMoneyText,
+  orderStatusText,
+  walletTabOf,
+  WALLET_TABS,
+  type WalletTab,
   ordersForTab,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -57,25 +64,74 @@ describe('tabs', () => {
     order({ order_id: 'cancelled', status: 4 }),
     order({ order_id: 'cancelled-archived', status: 4, archived: true }),
     order({ order_id: 'pending', status: 2 }),
+    order({ order_id: 'processing', status: 1 }),
+    order({ order_id: 'unknown', status: 9 }),
   ];
-  it('Active is status 3 and not archived', () => {
-    expect(ordersForTab(orders, 'active').map((o) => o.order_id)).toEqual(['paid']);
+  const ids = (tab: WalletTab) => ordersForTab(orders, tab).map((o) => o.order_id);
+  it('Active is every order not archived and not cancelled: usable cards and cards on their way', () => {
+    expect(ids('active')).toEqual(['paid', 'pending', 'processing', 'unknown']);
   });
-  it('Archived is every archived order', () => {
-    expect(ordersForTab(orders, 'archived').map((o) => o.order_id)).toEqual([
-      'paid-archived',
-      'cancelled-archived',
-    ]);
+  it('Archived is every archived order, whatever its status', () => {
+    expect(ids('archived')).toEqual(['paid-archived', 'cancelled-archived']);
   });
-  it('Failed is status 4', () => {
-    expect(ordersForTab(orders, 'failed').map((o) => o.order_id)).toEqual([
-      'cancelled',
-      'cancelled-archived',
-    ]);
+  it('Failed is a cancelled order that is not archived: a cancelled, archived order shows once', () => {
+    expect(ids('failed')).toEqual(['cancelled']);
     expect(isOnTab(order({ status: 1 }), 'failed')).toBe(false);
+  });
+  it('puts every order in exactly one tab', () => {
+    const statuses = fc.oneof(
+      fc.constantFrom<unknown>(1, 2, 3, 4, 0, 5, undefined, null, '3'),
+      fc.integer(),
+    );
+    fc.assert(
+      fc.property(
+        statuses,
+        fc.constantFrom<unknown>(true, false, undefined, 'true'),
+        (status, archived) => {
+          const one = order({ status, archived } as Partial<GiftCardOrder>);
+          const tabs = WALLET_TABS.filter(({ value }) => isOnTab(one, value)).map(
+            ({ value }) => value,
+          );
+          expect(tabs).toEqual([walletTabOf(one)]);
+        },
+      ),
+    );
   });
   it('names the empty tab', () => {
     expect(emptyTabText('active')).toBe('No active gift cards found.');
     expect(emptyTabText('failed')).toBe('No failed gift cards found.');
+  });
+});
+
+describe('what a card can do, in plain words', () => {
+  it.each([
+    [3, 'usable', 'Ready to use'],
+    [1, 'issuing', 'Processing'],
+    [2, 'issuing', 'Pending'],
+    [4, 'cancelled', 'Cancelled'],
+    [7, 'unknown', 'Status unknown'],
+    ['3', 'unknown', 'Status unknown'],
+  ])('status %s is %s: %s', (status, state, text) => {
+    expect(orderCardState(status)).toBe(state);
+    expect(orderStatusText(status)).toBe(text);
+  });
+  it('a usable card needs no words about its money: its balance says it', () => {
+    expect(orderMoneyText(order({ status: 3 }))).toBeNull();
+  });
+  it('a cancelled order says no card was issued and where the money goes back', () => {
+    expect(orderMoneyText(order({ status: 4, amount: 200, payment_type: 4 }))).toBe(
+      'No gift card was issued. The £200.00 you paid goes back to your Apple Pay card.',
+    );
+    expect(orderMoneyText(order({ status: 4, amount: 50, payment_type: 3 }))).toBe(
+      'No gift card was issued. The £50.00 you paid goes back to your cashback balance.',
+    );
+    expect(orderMoneyText(order({ status: 4, amount: 50, payment_type: 8 }))).toBe(
+      'No gift card was issued. The £50.00 you paid goes back to the way you paid.',
+    );
+  });
+  it('a card on its way and a status the site does not know show no balance, and say why', () => {
+    expect(orderMoneyText(order({ status: 1 }))).toMatch(/^Your gift card is on its way/);
+    expect(orderMoneyText(order({ status: 2 }))).toMatch(/usually within 2 hours\.$/);
+    expect(orderMoneyText(order({ status: 0 }))).toMatch(/no balance to show/);
   });
 });

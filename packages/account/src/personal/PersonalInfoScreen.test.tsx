@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { PersonalInfoScreen } from './PersonalInfoScreen';
 import { PersonalInfoView } from './PersonalInfoView';
@@ -22,6 +23,14 @@ describe('PersonalInfoView', () => {
       '1M Reward Coins',
     ]);
     expect(screen.queryByText('Your profile has been verified')).not.toBeInTheDocument();
+  });
+
+  it('an unverified customer who presses Send Proof of ID is told where to send it', async () => {
+    const user = userEvent.setup();
+    render(<PersonalInfoView profile={profile} />);
+    await user.click(screen.getByRole('button', { name: 'Send Proof of ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send your Proof of ID in the app' });
+    expect(dialog).toHaveTextContent(/support chat in the GiftCash app/);
   });
 
   it('shows every field, the phone verification date and the sign-up code', () => {

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { formatDateLong, type Profile } from '@giftcash/core';
-import { cx } from '@giftcash/core/react';
+import { AppDownloadDialog, cx } from '@giftcash/core/react';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { ProfileIcon } from '../shared/icons';
@@ -26,7 +26,10 @@ const dateOf = (value: unknown) =>
     ? formatDateLong(value as number | string)
     : '';
 
-/** Personal Information: verified or unverified state, then every personal field. */
+/**
+ * Personal Information: verified or unverified state (unverified with its next step, Send Proof of
+ * ID, which leads to the app's support chat), then every personal field.
+ */
 export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(
   function PersonalInfoView({ profile, headingLevel = 1, className, ...rest }, ref) {
     const verified = profile.profile_checked === true;
@@ -65,6 +68,17 @@ export const PersonalInfoView = forwardRef<HTMLElement, PersonalInfoViewProps>(
                   <li key={benefit}>{benefit}</li>
                 ))}
               </ul>
+              {/* The next step, not only the request: the support team is reached from the app. */}
+              <AppDownloadDialog
+                trigger={
+                  <button type="button" className="gc-button gc-personal-verify">
+                    Send Proof of ID
+                  </button>
+                }
+                title="Send your Proof of ID in the app"
+                description="Send it to our support team from the support chat in the GiftCash app."
+                params={{ screen: 'verify' }}
+              />
             </div>
           )}
         </div>

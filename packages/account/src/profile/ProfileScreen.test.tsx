@@ -27,13 +27,13 @@ describe('ProfileScreen', () => {
     expect(row('Date of birth')).toHaveTextContent('4 March 1991');
     expect(row('Phone number')).toHaveTextContent('+44 7700 900123Verified');
     expect(row('Town')).toHaveTextContent('Bristol');
-    expect(row('Coins balance')).toHaveTextContent(/^1\.25M$/);
+    expect(row('Coins balance')).toHaveTextContent(/^1,250,000$/);
     expect(row('Cashback balance')).toHaveTextContent('£23.40');
     expect(screen.getByRole('img', { name: 'Gold medal' })).toBeInTheDocument();
     expect(row('Level')).toHaveTextContent('Gold');
     expect(row('Referral code')).toHaveTextContent('SARAH25');
     expect(row('Total sign ups')).toHaveTextContent('7');
-    expect(row('Coins earned')).toHaveTextContent(/^20M$/);
+    expect(row('Coins earned')).toHaveTextContent(/^20,000,000$/);
     expect(row('Cash rewards earned')).toHaveTextContent('£20.00');
     expect(row('Total gift cards')).toHaveTextContent('14');
     expect(row('Total amount spent')).toHaveTextContent('£812.50');

@@ -1,12 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import {
-  formatCoinAmount,
-  formatCoins,
-  formatDateLong,
-  formatGBP,
-  type Profile,
-  type Wallet,
-} from '@giftcash/core';
+import { formatCoins, formatDateLong, formatGBP, type Profile, type Wallet } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { FieldList, orNotAvailable } from '../shared/FieldList';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
@@ -59,7 +52,8 @@ export function PhoneValue({
 }
 
 const count = (value: unknown) => formatCoins(typeof value === 'number' ? value : 0);
-const coins = (value: unknown) => formatCoinAmount(typeof value === 'number' ? value : 0);
+// A person's coins are exact (core's coin rule), never rounded to K or M; the labels name the unit.
+const coins = (value: unknown) => formatCoins(typeof value === 'number' ? value : 0);
 const money = (value: unknown) => formatGBP(typeof value === 'number' ? value : 0);
 
 function Section({

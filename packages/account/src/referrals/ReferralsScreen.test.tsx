@@ -55,7 +55,45 @@ describe('ReferralsScreen', () => {
     expect(screen.getByText('Sign ups').nextElementSibling).toHaveTextContent('7');
     expect(screen.getByText('Referrals completed').nextElementSibling).toHaveTextContent('4');
     expect(screen.getByText('Cashback earned').nextElementSibling).toHaveTextContent('£20.00');
-    expect(screen.getByText('Coins earned').nextElementSibling).toHaveTextContent(/^20M$/);
+    expect(screen.getByText('Coins earned').nextElementSibling).toHaveTextContent(/^20,000,000$/);
+  });
+
+  it('puts the code first: Invite friends comes before the level, the totals and the tiers', async () => {
+    render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider()) });
+    const order = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+    expect(order).toEqual([
+      'Invite friends',
+      'Current level: Silver',
+      'Your referral totals',
+      'Referral tiers',
+    ]);
+  });
+
+  it('keeps the nine networks one press away, and offers the system share sheet where there is one', async () => {
+    const user = userEvent.setup();
+    const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider()) });
+      await user.click(await screen.findByRole('button', { name: 'Share your code' }));
+      expect(share).toHaveBeenCalledWith({
+        text: 'Join me on GiftCash with my referral code: SARAH25!',
+        url: 'https://giftcash.co.uk/app?referral_code=SARAH25',
+      });
+      const more = screen.getByText('More ways to share').closest('details') as HTMLElement;
+      expect(more).not.toHaveAttribute('open');
+      await user.click(screen.getByText('More ways to share'));
+      expect(more).toHaveAttribute('open');
+      expect(within(more).getAllByRole('link')).toHaveLength(9);
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+
+  it('without a system share sheet the disclosure names where the code can go', async () => {
+    render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider()) });
+    expect(await screen.findByText('Share on social media or by email')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share your code' })).not.toBeInTheDocument();
   });
 
   it('builds the nine share links with the encoded message', async () => {

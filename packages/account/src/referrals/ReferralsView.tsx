@@ -1,12 +1,6 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
-import {
-  formatCoinAmount,
-  formatCoins,
-  formatGBP,
-  type Profile,
-  type ReferralInfo,
-} from '@giftcash/core';
-import { withParams, cx } from '@giftcash/core/react';
+import { formatCoins, formatGBP, type Profile, type ReferralInfo } from '@giftcash/core';
+import { withParams, cx, useHydrated } from '@giftcash/core/react';
 import {
   REFERRAL_TIERS,
   referralSentence,
@@ -45,9 +39,38 @@ export interface ReferralsViewProps extends HTMLAttributes<HTMLElement> {
 export const REFERRED_FRIEND_NOTE =
   'Each invited friend will get 10M Coins the first time they redeem £10+ in cashback buying more gift cards.';
 
+/**
+ * Sharing the code: the system share sheet where the browser has one (phones), and the spec's nine
+ * networks one press away under a disclosure, so they do not push the page down as nine pills.
+ */
+function ReferralShare({ url, text }: { url: string; text: string }) {
+  // Known only in the browser: the server and a hydrating render show the disclosure alone.
+  const canShare = useHydrated() && typeof navigator.share === 'function';
+  const share = () => {
+    // Closing the sheet rejects with AbortError: nothing to tell the person.
+    navigator.share({ text, url }).catch(() => undefined);
+  };
+  return (
+    <div className="gc-referrals-share">
+      {canShare ? (
+        <button type="button" className="gc-button" data-variant="secondary" onClick={share}>
+          Share your code
+        </button>
+      ) : null}
+      <details className="gc-referrals-share-more">
+        <summary>{canShare ? 'More ways to share' : 'Share on social media or by email'}</summary>
+        <ShareButtons url={url} text={text} aria-label="Share your referral code" />
+      </details>
+    </div>
+  );
+}
+
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** My Referrals: progress to the next tier, the tier grid, the code with copy and share, and the totals. */
+/**
+ * My Referrals: the sentence of progress, then the code with Copy and Share (on the first screen
+ * of a phone), the current level, the totals and the tier grid.
+ */
 export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(function ReferralsView(
   {
     profile,
@@ -84,6 +107,21 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
       </Heading>
       <p className="gc-referrals-sentence">{referralSentence(progress)}</p>
 
+      {/* The code leads: it is what a person comes here for (the tiers are reference, below). */}
+      <section className="gc-account-card gc-referrals-invite" aria-labelledby={`${id}-share`}>
+        <Heading level={level2} className="gc-account-subtitle" id={`${id}-share`}>
+          Invite friends
+        </Heading>
+        <ReferralCode code={code} {...(copy ? { copy } : {})} />
+        {code ? (
+          <ReferralShare
+            url={withParams(shareUrl, { referral_code: code })}
+            text={shareMessage(code)}
+          />
+        ) : null}
+        <p className="gc-referrals-note">{REFERRED_FRIEND_NOTE}</p>
+      </section>
+
       <section className="gc-account-card gc-referrals-level" aria-labelledby={`${id}-level`}>
         <Medal tier={tier.id} size={64} decorative />
         <div className="gc-referrals-level-body">
@@ -113,6 +151,27 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
         </div>
       </section>
 
+      <section className="gc-account-card" aria-labelledby={`${id}-totals`}>
+        <Heading level={level2} className="gc-account-subtitle" id={`${id}-totals`}>
+          Your referral totals
+        </Heading>
+        <dl className="gc-referrals-totals">
+          {(
+            [
+              ['Sign ups', formatCoins(num(profile.referral_total_signup))],
+              ['Referrals completed', formatCoins(completed)],
+              ['Cashback earned', formatGBP(num(profile.referral_rewards_cash))],
+              // Exact, as coins credited to a person are; the label names the unit.
+              ['Coins earned', formatCoins(num(profile.referral_rewards_coins))],
+            ] as const
+          ).map(([term, value]) => (
+            <div key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <section aria-labelledby={`${id}-tiers`}>
         <Heading level={level2} className="gc-account-subtitle" id={`${id}-tiers`}>
           Referral tiers
@@ -144,42 +203,6 @@ export const ReferralsView = forwardRef<HTMLElement, ReferralsViewProps>(functio
             </li>
           ))}
         </ul>
-      </section>
-
-      <section className="gc-account-card" aria-labelledby={`${id}-share`}>
-        <Heading level={level2} className="gc-account-subtitle" id={`${id}-share`}>
-          Invite friends
-        </Heading>
-        <ReferralCode code={code} {...(copy ? { copy } : {})} />
-        {code ? (
-          <ShareButtons
-            url={withParams(shareUrl, { referral_code: code })}
-            text={shareMessage(code)}
-            aria-label="Share your referral code"
-          />
-        ) : null}
-        <p className="gc-referrals-note">{REFERRED_FRIEND_NOTE}</p>
-      </section>
-
-      <section className="gc-account-card" aria-labelledby={`${id}-totals`}>
-        <Heading level={level2} className="gc-account-subtitle" id={`${id}-totals`}>
-          Your referral totals
-        </Heading>
-        <dl className="gc-referrals-totals">
-          {(
-            [
-              ['Sign ups', formatCoins(num(profile.referral_total_signup))],
-              ['Referrals completed', formatCoins(completed)],
-              ['Cashback earned', formatGBP(num(profile.referral_rewards_cash))],
-              ['Coins earned', formatCoinAmount(num(profile.referral_rewards_coins))],
-            ] as const
-          ).map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
       </section>
     </section>
   );

@@ -27,8 +27,17 @@ describe('RewardsScreen', () => {
     expect(tileValue('From Gift Cards')).toHaveTextContent('£41.35');
     expect(tileValue('From Games')).toHaveTextContent('£16.25');
     expect(tileValue('Total')).toHaveTextContent('£57.60');
-    expect(screen.getByText('Coins balance').nextElementSibling).toHaveTextContent('1.25M');
+    // The tiles say what they are: earned to date, not what is left to use.
+    const earned = screen.getByRole('region', { name: 'Earned to date' });
+    expect(within(earned).getByRole('list', { name: 'Rewards earned to date' })).toBeVisible();
+    expect(earned).toHaveTextContent(/All the cash you have earned, spent or not./);
+    // The balances, exact, and Cash Out: once on the page.
+    expect(screen.getByText('Coins balance').nextElementSibling).toHaveTextContent(
+      /^1,250,000 coins$/,
+    );
     expect(screen.getByText('Cashback balance').nextElementSibling).toHaveTextContent('£23.40');
+    expect(screen.getAllByText('Cashback balance')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Cash Out' })).toHaveLength(1);
   });
 
   it('groups minigame winnings and draws an accessible chart', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
-import { formatCoinAmount, formatGBP, type Profile, type Wallet } from '@giftcash/core';
+import { formatCoinBalance, formatGBP, type Profile, type Wallet } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { groupMinigames, rewardTotals, totalWinnings } from '../logic/rewards';
 import { CountUp } from '../shared/CountUp';
@@ -28,7 +28,10 @@ export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
   onCashOutOpenChange?: (open: boolean) => void;
 }
 
-/** My Rewards: reward tiles, Cashback & Coins with Cash Out, and the Minigames History. */
+/**
+ * My Rewards: what was earned to date (the three tiles, explained), the balances that are left to
+ * use with Cash Out (said once: the account area's one balance summary), and the Minigames History.
+ */
 export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function RewardsView(
   {
     profile,
@@ -63,23 +66,32 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
       <Heading level={headingLevel} className="gc-screen-title gc-account-title">
         My Rewards
       </Heading>
-      <ul className="gc-rewards-tiles" aria-label="Rewards earned">
-        {[
-          ['From Gift Cards', totals.fromGiftCards],
-          ['From Games', totals.fromGames],
-          ['Total', totals.total],
-        ].map(([label, value]) => (
-          <li
-            key={label}
-            className="gc-rewards-tile"
-            data-kind={label === 'Total' ? 'total' : 'part'}
-          >
-            <span className="gc-rewards-tile-label">{label}</span>
-            <span className="gc-rewards-tile-value">{formatGBP(value as number)}</span>
-          </li>
-        ))}
-      </ul>
+      <section className="gc-rewards-earned" aria-labelledby={`${id}-earned`}>
+        <Heading level={level2} className="gc-account-subtitle" id={`${id}-earned`}>
+          Earned to date
+        </Heading>
+        <p className="gc-rewards-note">
+          All the cash you have earned, spent or not. What is left to use is your cashback balance.
+        </p>
+        <ul className="gc-rewards-tiles" aria-label="Rewards earned to date">
+          {[
+            ['From Gift Cards', totals.fromGiftCards],
+            ['From Games', totals.fromGames],
+            ['Total', totals.total],
+          ].map(([label, value]) => (
+            <li
+              key={label}
+              className="gc-rewards-tile"
+              data-kind={label === 'Total' ? 'total' : 'part'}
+            >
+              <span className="gc-rewards-tile-label">{label}</span>
+              <span className="gc-rewards-tile-value">{formatGBP(value as number)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
 
+      {/* The account area's one balance summary: what is left to use, and Cash Out. */}
       <section className="gc-account-card gc-rewards-balances" aria-labelledby={`${id}-balances`}>
         <Heading level={level2} className="gc-account-subtitle" id={`${id}-balances`}>
           Cashback &amp; Coins
@@ -87,15 +99,15 @@ export const RewardsView = forwardRef<HTMLElement, RewardsViewProps>(function Re
         {wallet ? (
           <>
             <dl className="gc-rewards-balance-list">
-              <div>
+              <div data-kind="cash">
+                <dt>Cashback balance</dt>
+                <dd data-testid="balance-cash">{formatGBP(cash)}</dd>
+              </div>
+              <div data-kind="coins">
                 <dt>Coins balance</dt>
                 <dd>
-                  <CountUp value={wallet.coins} format={formatCoinAmount} />
+                  <CountUp value={wallet.coins} format={formatCoinBalance} />
                 </dd>
-              </div>
-              <div>
-                <dt>Cashback balance</dt>
-                <dd>{formatGBP(cash)}</dd>
               </div>
             </dl>
             <CashOutControl balance={cash} open={open} onOpenChange={setOpen} />

@@ -2,7 +2,7 @@
 
 import { forwardRef, useId, useState, type HTMLAttributes } from 'react';
 import {
-  formatCoinPrize,
+  formatCoinBalance,
   formatDateShort,
   formatGBP,
   OUTBOUND_REL,
@@ -10,7 +10,14 @@ import {
   type GiftCardOrder,
 } from '@giftcash/core';
 import { cx, FallbackImage } from '@giftcash/core/react';
-import { paymentMethodLabel, paymentStatusLabel, paymentStatusState } from '../logic/orderMappings';
+import {
+  orderCardState,
+  orderMoneyText,
+  orderStatusText,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusState,
+} from '../logic/orderMappings';
 import { Heading, type HeadingLevel } from '../shared/Heading';
 import { PencilIcon } from '../shared/icons';
 
@@ -29,7 +36,7 @@ export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   artwork?: OrderArtwork;
   /** Level of the brand name heading. @default 3 */
   headingLevel?: HeadingLevel;
-  /** Record transaction (pencil) pressed. */
+  /** Record transaction (pencil) pressed; offered only on a usable card (status 3). */
   onRecordTransaction?: (order: GiftCardOrder) => void;
   /** Archive pressed (not shown for archived orders). */
   onArchive?: (order: GiftCardOrder) => void;
@@ -37,7 +44,7 @@ export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'child
   onBuyAgain?: (order: GiftCardOrder) => void;
   /** `busy` while a write for this order is under way (its buttons are disabled). @default 'idle' */
   state?: 'idle' | 'busy';
-  /** Whether the details (payment, rewards, links, transactions, Buy Again, Archive) start shown. @default false */
+  /** Whether the details (payment, rewards, invoice, transactions, Buy Again, Archive) start shown. @default false */
   defaultExpanded?: boolean;
 }
 
@@ -50,8 +57,11 @@ const positive = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * One gift card order in the wallet: a compact row (card art, brand, date, available balance with
- * the Record transaction pencil, payment status) that expands to every other field of the spec.
+ * One gift card order in the wallet: a compact row (card art, logo and brand, date, the status in
+ * plain words) that expands to every other field of the spec. A usable card (status 3) shows its
+ * available balance, Open Card (its code and PIN, when the order has a link) and the Record
+ * transaction pencil on the row; any other card shows no balance and no way to spend, but what
+ * happened to the money.
  */
 export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderTile(
   {
@@ -69,7 +79,9 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
   ref,
 ) {
   const name = order.brand || order.title;
-  const link = safeHttpUrl(order.link);
+  const card = orderCardState(order.status);
+  const usable = card === 'usable';
+  const link = usable ? safeHttpUrl(order.link) : undefined;
   const invoice = safeHttpUrl(order.invoice_url);
   const history = Array.isArray(order.balance_history) ? order.balance_history : [];
   const busy = state === 'busy';
@@ -82,6 +94,9 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
     order.status_desc && !statusLabel.toLowerCase().includes(order.status_desc.trim().toLowerCase())
       ? order.status_desc
       : null;
+  const moneyText = orderMoneyText(order);
+  // A cancelled order earned nothing: its reward lines would read as money that is not there.
+  const rewards = card !== 'cancelled';
   // Every control names its card through the tile heading, so repeated buttons stay distinguishable.
   const forCard = { 'aria-describedby': headingId };
   return (
@@ -90,11 +105,12 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
       className={cx('gc-order', className)}
       data-state={busy ? 'busy' : 'idle'}
       data-status={order.status}
+      data-card={card}
       data-order-id={order.order_id}
       aria-busy={busy || undefined}
       {...rest}
     >
-      <div className="gc-order-row">
+      <div className="gc-order-row" data-open-card={link ? 'true' : 'false'}>
         <div className="gc-order-media">
           <FallbackImage
             className="gc-order-artwork"
@@ -102,35 +118,60 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
             alt=""
             loading="lazy"
           />
-          <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
         </div>
         <div className="gc-order-head">
-          <Heading level={headingLevel} className="gc-order-name" id={headingId}>
-            {name}
-          </Heading>
-          <p className="gc-order-date">
-            <time dateTime={isoDate(order.created_at)}>{formatDateShort(order.created_at)}</time>
+          {/* The logo sits beside the name, not on the art, where it hid the card's own lettering. */}
+          <div className="gc-order-title">
+            <FallbackImage className="gc-order-logo" src={artwork?.logoUrl} alt="" loading="lazy" />
+            <Heading level={headingLevel} className="gc-order-name" id={headingId}>
+              {name}
+            </Heading>
+          </div>
+          <p className="gc-order-meta">
+            <time className="gc-order-date" dateTime={isoDate(order.created_at)}>
+              {formatDateShort(order.created_at)}
+            </time>
+            <span className="gc-badge gc-order-badge" data-state={paymentStatusState(order.status)}>
+              {orderStatusText(order.status)}
+            </span>
           </p>
-          <span className="gc-badge gc-order-badge" data-state={paymentStatusState(order.status)}>
-            {statusLabel}
-          </span>
         </div>
-        <div className="gc-order-balance">
-          <span className="gc-order-balance-label">Available balance</span>
-          <span className="gc-order-balance-value" data-testid="order-balance">
-            {formatGBP(order.balance_available)}
-          </span>
-        </div>
-        <button
-          type="button"
-          className="gc-round-button gc-order-pencil"
-          onClick={() => onRecordTransaction?.(order)}
-          disabled={busy}
-          aria-label="Record transaction"
-          {...forCard}
-        >
-          <PencilIcon />
-        </button>
+        {usable ? (
+          <>
+            <p className="gc-order-balance">
+              <span className="gc-order-balance-label">Available balance</span>
+              <span className="gc-order-balance-value" data-testid="order-balance">
+                {formatGBP(order.balance_available)}
+              </span>
+            </p>
+            {link ? (
+              // What a person needs at the till: the card's code and PIN, one press from the tile.
+              <a
+                className="gc-button gc-order-open"
+                href={link}
+                target="_blank"
+                rel={OUTBOUND_REL}
+                {...forCard}
+              >
+                Open Card
+              </a>
+            ) : null}
+            <button
+              type="button"
+              className="gc-round-button gc-order-pencil"
+              onClick={() => onRecordTransaction?.(order)}
+              disabled={busy}
+              aria-label="Record transaction"
+              {...forCard}
+            >
+              <PencilIcon />
+            </button>
+          </>
+        ) : (
+          <p className="gc-order-note" data-testid="order-money">
+            {moneyText}
+          </p>
+        )}
         <button
           type="button"
           className="gc-order-toggle"
@@ -157,34 +198,22 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
             <dt>Amount</dt>
             <dd>{formatGBP(order.amount)}</dd>
           </div>
-          {positive(order.bonus_cashback) ? (
+          {rewards && positive(order.bonus_cashback) ? (
             <div>
               <dt>Cashback reward</dt>
               <dd>{formatGBP(order.bonus_cashback)}</dd>
             </div>
           ) : null}
-          {positive(order.bonus_coins) ? (
+          {rewards && positive(order.bonus_coins) ? (
             <div>
               <dt>Coins reward</dt>
-              <dd>{formatCoinPrize(order.bonus_coins)}</dd>
+              <dd>{formatCoinBalance(order.bonus_coins)}</dd>
             </div>
           ) : null}
         </dl>
-        <div className="gc-order-links">
-          {link ? (
-            <a
-              className="gc-button gc-order-link"
-              data-variant="plain"
-              href={link}
-              target="_blank"
-              rel={OUTBOUND_REL}
-              {...forCard}
-            >
-              Open Card
-            </a>
-          ) : null}
-          {/* Only an invoice that exists: without its address there is nothing to open. */}
-          {invoice ? (
+        {/* Only an invoice that exists: without its address there is nothing to open. */}
+        {invoice ? (
+          <div className="gc-order-links">
             <a
               className="gc-button gc-order-link"
               data-variant="plain"
@@ -195,27 +224,31 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
             >
               Invoice
             </a>
-          ) : null}
-        </div>
-        <details className="gc-order-transactions">
-          <summary>{`Transactions Recorded (${history.length})`}</summary>
-          {history.length > 0 ? (
-            <ul>
-              {history.map((entry, index) => (
-                <li key={`${entry.created_at}-${index}`}>
-                  <span>{formatDateShort(entry.created_at)}</span>
-                  <span className="gc-order-spend">{`-${formatGBP(entry.amount)}`}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>No transactions recorded yet.</p>
-          )}
-        </details>
+          </div>
+        ) : null}
+        {/* Spending is recorded only on a card that can be spent; history already kept stays readable. */}
+        {usable || history.length > 0 ? (
+          <details className="gc-order-transactions">
+            <summary>{`Transactions Recorded (${history.length})`}</summary>
+            {history.length > 0 ? (
+              <ul>
+                {history.map((entry, index) => (
+                  <li key={`${entry.created_at}-${index}`}>
+                    <span>{formatDateShort(entry.created_at)}</span>
+                    <span className="gc-order-spend">{`-${formatGBP(entry.amount)}`}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>No transactions recorded yet.</p>
+            )}
+          </details>
+        ) : null}
         <div className="gc-order-actions">
           <button
             type="button"
             className="gc-button"
+            data-variant="secondary"
             onClick={() => onBuyAgain?.(order)}
             {...forCard}
           >

@@ -40,13 +40,8 @@ describe('WalletScreen', () => {
     const t = within(tesco);
     expect(t.getByText('15/11/2026')).toBeInTheDocument();
     expect(t.getByTestId('order-balance')).toHaveTextContent('£39.90');
-    // A compact row: the details wait behind Details.
-    const toggle = t.getByRole('button', { name: 'Details' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(t.queryByRole('button', { name: 'Buy Again' })).not.toBeInTheDocument();
-    await expand(user, tesco);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
+    // What a person needs at the till is on the row: Open Card (its code and PIN), one press.
+    expect(t.getByRole('link', { name: 'Open Card' })).toBeVisible();
     expect(t.getByRole('link', { name: 'Open Card' })).toHaveAttribute(
       'href',
       'https://cards.example/c/1',
@@ -55,22 +50,31 @@ describe('WalletScreen', () => {
       'rel',
       'noopener noreferrer',
     );
+    expect(t.getByRole('button', { name: 'Record transaction' })).toBeVisible();
+    // A compact row: the details wait behind Details.
+    const toggle = t.getByRole('button', { name: 'Details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(t.queryByRole('button', { name: 'Buy Again' })).not.toBeInTheDocument();
+    await expand(user, tesco);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBeVisible();
     expect(t.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
       'href',
       'https://giftcash.example/invoices/1.pdf',
     );
-    // "PAID" is in the badge's "Completed (PAID)": it is not said twice.
+    // The badge says what the card is in plain words; the spec's "Completed (PAID)" stays under
+    // Payment Status, and "PAID" in it is not said a second time.
     expect(t.queryByText('PAID')).not.toBeInTheDocument();
-    expect(tesco.querySelector('.gc-order-badge')).toHaveTextContent('Completed (PAID)');
+    expect(tesco.querySelector('.gc-order-badge')).toHaveTextContent(/^Ready to use$/);
     expect(tesco.querySelector('.gc-order-badge')).toHaveAttribute('data-state', 'paid');
     expect(facts(tesco, 'Payment Method')).toHaveTextContent('Paid by Apple Pay');
     expect(facts(tesco, 'Payment Status')).toHaveTextContent('Completed (PAID)');
     expect(facts(tesco, 'Amount')).toHaveTextContent('£50.00');
     expect(facts(tesco, 'Cashback reward')).toHaveTextContent('£2.50');
-    expect(facts(tesco, 'Coins reward')).toHaveTextContent(/^5K coins$/);
+    // Coins credited to the person are exact (core's coin rule).
+    expect(facts(tesco, 'Coins reward')).toHaveTextContent(/^5,000 coins$/);
     expect(t.getByText('Transactions Recorded (1)')).toBeInTheDocument();
     expect(t.getByText('-£10.10')).toBeInTheDocument();
-    expect(t.getByRole('button', { name: 'Record transaction' })).toBeInTheDocument();
     expect(t.getByRole('button', { name: 'Buy Again' })).toBeInTheDocument();
     expect(t.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
     // artwork from the brands call
@@ -130,6 +134,66 @@ describe('WalletScreen', () => {
     expect(nike.querySelector('.gc-order-badge')).toHaveAttribute('data-state', 'cancelled');
   });
 
+  it('a cancelled card and a card on its way show no balance and no way to spend, but what happened to the money', async () => {
+    const user = userEvent.setup();
+    const items = [
+      order({
+        order_id: 'c',
+        brand: 'Nike',
+        status: 4,
+        amount: 200,
+        payment_type: 4,
+        balance_history: [],
+      }),
+      order({ order_id: 'p', brand: 'Argos', status: 1, amount: 30 }),
+    ];
+    render(<WalletScreen />, {
+      wrapper: withProvider(fakeProvider({ getOrders: () => Promise.resolve({ items }) })),
+    });
+    const argos = await tile('Argos');
+    const a = within(argos);
+    expect(a.getByText(/^Your gift card is on its way, usually within 2 hours\./)).toBeVisible();
+    expect(argos.querySelector('.gc-order-badge')).toHaveTextContent(/^Processing$/);
+    for (const card of [argos]) {
+      expect(within(card).queryByText('Available balance')).not.toBeInTheDocument();
+      expect(within(card).queryByTestId('order-balance')).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Record transaction' })).toBeNull();
+      expect(within(card).queryByRole('link', { name: 'Open Card' })).toBeNull();
+    }
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    const nike = await tile('Nike');
+    const n = within(nike);
+    expect(
+      n.getByText(
+        'No gift card was issued. The £200.00 you paid goes back to your Apple Pay card.',
+      ),
+    ).toBeVisible();
+    expect(n.queryByText('Available balance')).not.toBeInTheDocument();
+    expect(n.queryByText('£39.90')).not.toBeInTheDocument();
+    expect(n.queryByRole('button', { name: 'Record transaction' })).toBeNull();
+    expect(n.queryByRole('link', { name: 'Open Card' })).toBeNull();
+    await expand(user, nike);
+    // Nothing was earned on it, and nothing can be spent from it.
+    expect(n.queryByText('Cashback reward')).not.toBeInTheDocument();
+    expect(n.queryByText('Coins reward')).not.toBeInTheDocument();
+    expect(n.queryByText(/Transactions Recorded/)).not.toBeInTheDocument();
+    expect(n.getByRole('button', { name: 'Buy Again' })).toBeVisible();
+    expect(n.getByRole('button', { name: 'Archive' })).toBeVisible();
+  });
+
+  it('a cancelled order that was archived shows in Archived only, not in Failed too', async () => {
+    const user = userEvent.setup();
+    const items = [order({ brand: 'Nike', status: 4, archived: true })];
+    render(<WalletScreen />, {
+      wrapper: withProvider(fakeProvider({ getOrders: () => Promise.resolve({ items }) })),
+    });
+    expect(await screen.findByText('No active gift cards found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Failed' }));
+    expect(await screen.findByText('No failed gift cards found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Archived' }));
+    expect(await tile('Nike')).toBeInTheDocument();
+  });
+
   it('shows No {tab} gift cards found. for an empty tab', async () => {
     const user = userEvent.setup();
     render(<WalletScreen />, {
@@ -156,6 +220,11 @@ describe('WalletScreen', () => {
       'Archived',
       'Failed',
     ]);
+    // An empty wallet offers the next step.
+    expect(screen.getByRole('link', { name: 'Browse gift cards' })).toHaveAttribute(
+      'href',
+      '/gift-card-deals',
+    );
   });
 
   it('draws no empty art while loading, on an error or with orders', () => {

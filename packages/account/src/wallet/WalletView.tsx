@@ -3,7 +3,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import type { GiftCardOrder } from '@giftcash/core';
-import { AppDownloadDialog, useControllableState, cx } from '@giftcash/core/react';
+import { AppDownloadDialog, Link, useControllableState, useRoutes, cx } from '@giftcash/core/react';
 import { emptyTabText, ordersForTab, WALLET_TABS, type WalletTab } from '../logic/orderMappings';
 import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { EmptyWalletArt } from '../shared/EmptyWalletArt';
@@ -83,6 +83,7 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
     onChange: onTabChange,
     name: 'WalletView',
   });
+  const catalogueHref = useRoutes().catalogue;
   const [expenseOrder, setExpenseOrder] = useState<GiftCardOrder | null>(null);
   const [prompt, setPrompt] = useState<AppPrompt | null>(null);
   const [lastPrompt, setLastPrompt] = useState<AppPrompt | null>(null);
@@ -110,6 +111,12 @@ export const WalletView = forwardRef<HTMLElement, WalletViewProps>(function Wall
         <div className="gc-account-empty">
           <EmptyWalletArt />
           <ScreenStatus kind="empty" text={emptyTabText(value)} />
+          {/* An empty wallet's next step: gift cards are chosen in the catalogue. */}
+          {value === 'active' ? (
+            <Link className="gc-button" data-variant="secondary" href={catalogueHref}>
+              Browse gift cards
+            </Link>
+          ) : null}
         </div>
       );
     }

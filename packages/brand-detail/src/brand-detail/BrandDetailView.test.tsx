@@ -43,7 +43,7 @@ describe('BrandDetailView', () => {
       '5% Instant Cashback',
     );
     expect(screen.getByText('coins per £1 spent', { exact: false })).toHaveTextContent(
-      '1,000 coins per £1 spent',
+      '1K coins per £1 spent',
     );
   });
 

@@ -1,9 +1,10 @@
 import { formatWholeEnGb } from './number';
 
 /**
- * A whole number with thousands separators: `25,000`. For counts and odds, and the brand page's
- * coins estimate (which the spec writes "with thousands separators"); other coin amounts are
- * written by `formatCoinAmount` (./format.ts).
+ * A whole number with thousands separators: `25,000`. For counts and odds, and the exact form of
+ * the coin rule (a balance, the brand page's coins estimate, which the spec writes "with
+ * thousands separators"); `formatCoinBalance` adds the unit. Costs and prizes are short, by
+ * `formatCoinAmount` (./format.ts, where the rule is written out).
  */
 export function formatCoins(coins: number): string {
   return Number.isFinite(coins) ? formatWholeEnGb(Math.round(coins)) : '0';

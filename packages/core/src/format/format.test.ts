@@ -8,6 +8,7 @@ import {
   formatBrandCount,
   formatCashPrize,
   formatCoinAmount,
+  formatCoinBalance,
   formatCoinPrize,
   formatPrize,
   categoryPhrase,
@@ -41,7 +42,7 @@ describe('formatting, with the spec’s own examples', () => {
       [(c: number) => formatCoinAmount(c), 5_000, '5K'],
       [(c: number) => formatCoinAmount(c), 2_500, '2.5K'],
       [(c: number) => formatCoinAmount(c), 1_250, '1.25K'],
-      [(c: number) => formatCoinAmount(c), 1_000, '1,000'],
+      [(c: number) => formatCoinAmount(c), 1_000, '1K'],
       [(c: number) => formatCoinAmount(c), 999, '999'],
       [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 10_000_000, '10.00M'],
       [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 7_500_000, '7.50M'],
@@ -233,7 +234,8 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
     expect(formatCoinPrize(1_250)).toBe('1.25K coins');
     expect(formatCoinPrize(1_234)).toBe('1.23K coins');
     expect(formatCoinPrize(1_001)).toBe('1K coins');
-    expect(formatCoinPrize(1_000)).toBe('1,000 coins');
+    expect(formatCoinPrize(1_000)).toBe('1K coins');
+    expect(formatCoinPrize(999.5)).toBe('1K coins');
     expect(formatCoinPrize(999)).toBe('999 coins');
     expect(formatCoinPrize(999_994)).toBe('999.99K coins');
     expect(formatCoinPrize(999_995)).toBe('1M coins');
@@ -309,19 +311,19 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   const coinAmounts = fc.oneof(
     special,
     fc.integer({ min: 0, max: 1_000 }), // below and at 1,000
-    fc.integer({ min: 1_001, max: 999_999 }), // thousands
+    fc.integer({ min: 1_000, max: 999_999 }), // thousands
     fc.integer({ min: 1_000_000, max: 1e12 }), // millions
     fc.integer({ min: -1e9, max: -1 }),
     fc.double(),
   );
 
-  it('coins: the whole number up to 1,000, K above 1,000, M from a million, up to two decimals', () => {
+  it('coins: the whole number under 1,000, K from 1,000, M from a million, up to two decimals', () => {
     fc.assert(
       fc.property(coinAmounts, (value) => {
         const text = formatCoinAmount(value);
         expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]|\.\d*0[KM]$|1,000(\.\d+)?K/);
         const rounded = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;
-        if (rounded <= 1000) expect(text.replace(/^-/, '')).toBe(formatCoins(rounded));
+        if (rounded < 1000) expect(text.replace(/^-/, '')).toBe(formatCoins(rounded));
         else if (rounded < 1e6) expect(text).toMatch(/^-?(\d{1,3}(\.\d{1,2})?K|1M)$/);
         else expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,2})?M$/);
         expect(formatCoinPrize(value)).toMatch(/^-?\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
@@ -337,11 +339,34 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (coins) => {
         const back = read(formatCoinAmount(coins));
-        const size = Math.abs(coins) >= 999_995 ? 1e6 : Math.abs(coins) > 1000 ? 1e3 : 1;
+        const size = Math.abs(coins) >= 999_995 ? 1e6 : Math.abs(coins) >= 1000 ? 1e3 : 1;
         expect(Math.abs(back - coins)).toBeLessThanOrEqual(size / 200 + 1e-6);
         const fixed = formatCoinAmount(coins, { unit: 'M', fixed: true });
         expect(fixed).toMatch(/^-?\d{1,3}(,\d{3})*\.\d\dM$/);
         expect(Math.abs(read(fixed) - coins)).toBeLessThanOrEqual(1e6 / 200 + 1e-6);
+      }),
+    );
+  });
+});
+
+describe('coins a person holds are exact', () => {
+  it('writes every coin with separators and its unit', () => {
+    expect(formatCoinBalance(12_450_000)).toBe('12,450,000 coins');
+    expect(formatCoinBalance(1_250)).toBe('1,250 coins');
+    expect(formatCoinBalance(1_000)).toBe('1,000 coins');
+    expect(formatCoinBalance(1)).toBe('1 coin');
+    expect(formatCoinBalance(0)).toBe('0 coins');
+    expect(formatCoinBalance(-0.4)).toBe('0 coins');
+    expect(formatCoinBalance(-1_250)).toBe('-1,250 coins');
+    expect(formatCoinBalance(Number.NaN)).toBe('0 coins');
+  });
+
+  it('reads back to the amount rounded to a whole coin, where the short form may not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e15, max: 1e15 }), (coins) => {
+        const text = formatCoinBalance(coins);
+        expect(text).toMatch(/^-?\d{1,3}(,\d{3})* coins?$/);
+        expect(Number(text.replace(/[, a-z]/g, ''))).toBe(coins);
       }),
     );
   });

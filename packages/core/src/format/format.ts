@@ -46,28 +46,49 @@ function scaled(value: number, unit: 'K' | 'M', fixed: boolean): string {
 }
 
 /**
- * The one coin format, the spec's rule: "thousands shown as K above 1,000 and M above 1,000,000".
- * `M` from 1,000,000 (the account document's "at least 1,000,000"; it writes a million as `1M`),
- * `K` above 1,000, else the whole number; up to two decimals: `10M`, `7.5M`, `1.25K`, `500K`,
- * `1,000`, `999`. An amount that rounds to `1,000K` is written `1M`. Options force a unit or two
- * fixed decimals where a clause says so (`10.00M`). Negative amounts keep their sign; non-finite
- * input shows `0`.
+ * Coins are written by one rule with two forms, chosen by what the figure is:
+ *
+ * - **Set by the product** (a cost, a prize, a rate such as coins per £1, a tier's bonus): short,
+ *   by this function and {@link formatCoinPrize}. The spec's "thousands shown as K above 1,000 and
+ *   M above 1,000,000", read as "from" for both units, as the account document does for M ("at
+ *   least 1,000,000"), so one thousand is `1K` like every other thousand: under 1,000 the whole
+ *   number (`999`); from 1,000 in K (`1K`, `1.25K`, `500K`); from 1,000,000 in M (`1M`, `7.5M`,
+ *   `10M`); at most two decimals, trailing zeros dropped; an amount that rounds to `1,000K` is `1M`.
+ * - **Held or credited to a person** (a balance, a total earned, an order's coin reward): exact,
+ *   by {@link formatCoinBalance} (`12,450,000 coins`): rounding what a person owns to `12.45M`
+ *   hides coins, as writing £42.37 as £42 would hide pence.
+ *
+ * Options force a unit or two fixed decimals where a clause says so (`10.00M`, the raffle results'
+ * podium). Negative amounts keep their sign; non-finite input shows `0`.
  */
 export function formatCoinAmount(coins: number, options: CoinFormatOptions = {}): string {
   if (!Number.isFinite(coins)) return '0';
   const value = Math.round(Math.abs(coins));
   const sign = coins < 0 && value > 0 ? '-' : '';
   const fixed = options.fixed === true;
-  let unit = options.unit ?? (value >= 1e6 ? 'M' : value > 1000 ? 'K' : undefined);
-  if (!options.unit && unit === 'K' && Math.round(value / 10) >= 100_000) unit = 'M';
+  // From 999,995 the K form would round to `1,000K`: that is `1M`.
+  const unit = options.unit ?? (value >= 999_995 ? 'M' : value >= 1000 ? 'K' : undefined);
   return sign + (unit ? scaled(value, unit, fixed) : formatWholeEnGb(value));
 }
 
-/** A coin amount with its unit: `10M coins`, `7.5M coins`, `250K coins`, `1.25K coins`, `1,000 coins`, `1 coin`. */
-export const formatCoinPrize = (coins: number, options?: CoinFormatOptions): string => {
-  const amount = formatCoinAmount(coins, options);
-  return `${amount} coin${amount === '1' || amount === '-1' ? '' : 's'}`;
-};
+const withUnit = (amount: string) =>
+  `${amount} coin${amount === '1' || amount === '-1' ? '' : 's'}`;
+
+/**
+ * A coin cost or prize with its unit, short ({@link formatCoinAmount}): `10M coins`, `7.5M coins`,
+ * `250K coins`, `1.25K coins`, `1K coins`, `999 coins`, `1 coin`.
+ */
+export const formatCoinPrize = (coins: number, options?: CoinFormatOptions): string =>
+  withUnit(formatCoinAmount(coins, options));
+
+/**
+ * Coins a person holds or has been credited, exact, with their unit (the other form of the rule
+ * in {@link formatCoinAmount}): `12,450,000 coins`, `1,250 coins`, `1 coin`, `0 coins`. Rounded to
+ * a whole coin; negative amounts keep their sign; non-finite input shows `0 coins`.
+ */
+// `+ 0` turns the -0 that Math.round gives for -0.4 into 0: a balance is never `-0 coins`.
+export const formatCoinBalance = (coins: number): string =>
+  withUnit(formatCoins(Number.isFinite(coins) ? Math.round(coins) + 0 : 0));
 
 /** A cash prize in pounds with two decimals, like all money: `£750.00`, `£1,000.00`, `£0.05`. Non-finite or negative input shows `£0.00`. */
 export const formatCashPrize = (pounds: number): string =>

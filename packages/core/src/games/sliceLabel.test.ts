@@ -20,7 +20,7 @@ describe('a wheel slice says its prize as the rest of the site does', () => {
     expect(sliceLabel({ type: 1, value: 250_000 })).toBe('250K coins');
     expect(sliceLabel({ type: 1, value: 2_500 })).toBe('2.5K coins');
     expect(sliceLabel({ type: 1, value: 1_250 })).toBe('1.25K coins');
-    expect(sliceLabel({ type: 1, value: 1_000 })).toBe('1,000 coins');
+    expect(sliceLabel({ type: 1, value: 1_000 })).toBe('1K coins');
     expect(sliceLabel({ type: 1, value: 0 })).toBe('No prize');
     expect(sliceLabel({ type: 4, value: 0 })).toBe('Gift card');
   });

@@ -30,7 +30,7 @@ describe('WinnersStrip', () => {
       date: 0,
     });
     render(<WinnersStrip items={[at(10, 2), at(1_250, 1), at(1_000, 1), at(7_500_000, 1)]} />);
-    for (const text of ['won £10.00', 'won 1.25K coins', 'won 1,000 coins', 'won 7.5M coins'])
+    for (const text of ['won £10.00', 'won 1.25K coins', 'won 1K coins', 'won 7.5M coins'])
       expect(screen.getByText(text)).toBeInTheDocument();
   });
 

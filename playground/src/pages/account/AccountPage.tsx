@@ -1,10 +1,14 @@
 import '@giftcash/account/styles.css';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { AccountLayout, BalanceCard } from '@giftcash/account';
+import { AccountLayout } from '@giftcash/account';
 import { useAuth } from '../../shell/auth';
 
-/** The one layout of the account area: the menu (a tab bar on phones), the balance card, then the screen. */
+/**
+ * The one layout of the account area: the menu (pills that wrap on phones), then the screen. No
+ * balance card above every screen: the balances are said once, on My Rewards (and in /profile's
+ * Balances section, which the spec gives that page); the signed-in home has the card.
+ */
 export function AccountShell({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const { signOut } = useAuth();
@@ -14,7 +18,6 @@ export function AccountShell({ children }: { children: ReactNode }) {
         pathname={pathname}
         {...(pathname.startsWith('/profile') ? { activeItem: 'personal' as const } : {})}
         onSignOut={signOut}
-        summary={<BalanceCard />}
       >
         {children}
       </AccountLayout>
