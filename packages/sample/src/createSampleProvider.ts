@@ -10,7 +10,12 @@ import type { SampleArtAddress } from './artwork';
 import { createPlayLedger } from './playLedger';
 
 export interface SampleProviderOptions {
-  /** Artificial delay of every call in milliseconds (the spec's mock delay is 200). @default 0 */
+  /**
+   * Artificial delay of every call in milliseconds (the spec's mock delay is 200); the first
+   * brands read is built in short slices while it waits. With none, every call answers on a
+   * microtask, with no timer, so a server render that waits for no timer (Next.js prerendering
+   * under `cacheComponents`) has the data. @default 0
+   */
   delay?: number;
   /** How many sample brands. @default 168 */
   brandCount?: number;
@@ -43,11 +48,18 @@ export type SampleProvider = DataProvider &
 const abortedError = (endpoint: string) =>
   new GiftcashError('aborted', 'Request aborted', endpoint);
 
-/** Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. */
+/**
+ * Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. With no
+ * delay, no timer: it settles on a microtask.
+ */
 function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortedError(endpoint));
+      return;
+    }
+    if (ms <= 0) {
+      resolve();
       return;
     }
     const onAbort = () => {
@@ -158,12 +170,18 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     key: K,
     { signal }: RequestOptions = {},
   ): Promise<EndpointResults[K]> {
-    // The brands (and what is made from them) are built in slices while the answer waits.
-    await Promise.all([
-      wait(delay, signal, key),
-      BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined,
-    ]);
-    if (key === 'brands' && !stable.has('brands')) await validateBrands();
+    if (delay > 0) {
+      // The brands (and what is made from them) are built in slices while the answer waits.
+      await Promise.all([
+        wait(delay, signal, key),
+        BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined,
+      ]);
+      if (key === 'brands' && !stable.has('brands')) await validateBrands();
+    } else {
+      // No delay, no timer: the answer comes on a microtask, so a server render that waits for
+      // no timer (React Server Components prerendered by Next.js under cacheComponents) has it.
+      await wait(0, signal, key);
+    }
     if (signal?.aborted) throw abortedError(key);
     return build(key);
   }
@@ -221,8 +239,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     },
 
     async playGame(gameId, { signal, idempotencyKey } = {}) {
-      // No timer without a delay: a play answers on the next microtask.
-      if (delay > 0 || signal?.aborted) await wait(delay, signal, 'play');
+      await wait(delay, signal, 'play');
       return validatePlayResult(ledgerOf().play('sample', gameId, idempotencyKey));
     },
 
