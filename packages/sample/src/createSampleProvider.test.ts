@@ -139,6 +139,19 @@ describe('createSampleProvider reads', () => {
     channel.port1.close();
   });
 
+  it('reads no clock for brands, wheel and scratch configuration (a Next.js prerender may not)', async () => {
+    const now = vi.fn(() => NOW);
+    const clock = vi.spyOn(Date, 'now');
+    const p = createSampleProvider({ now, storage: null });
+    await p.getBrands();
+    await p.getWheelConfig();
+    await p.getScratchConfig();
+    expect(now).not.toHaveBeenCalled();
+    expect(clock).not.toHaveBeenCalled();
+    await p.getLotteries();
+    expect(now).toHaveBeenCalled();
+  });
+
   it('rejects at once when the signal is already aborted (also with no delay)', async () => {
     const controller = new AbortController();
     controller.abort();

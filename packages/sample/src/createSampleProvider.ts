@@ -129,6 +129,11 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();
   const STABLE: readonly EndpointKey[] = ['brands', 'minigames', 'wheelConfig', 'scratchConfig'];
+  // Answers built without the clock: reading them reads no clock either, so a server render that
+  // may not read it while prerendering (Next.js under cacheComponents) can read them.
+  const CLOCKLESS: readonly EndpointKey[] = ['brands', 'wheelConfig', 'scratchConfig'];
+  const responseOf = <K extends EndpointKey>(key: K) =>
+    source.response(key, CLOCKLESS.includes(key) ? 0 : now());
   const BUILT_FROM_BRANDS: readonly EndpointKey[] = ['brands', 'orders', 'profile'];
 
   let ledger: ReturnType<typeof createPlayLedger> | undefined;
@@ -147,7 +152,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
 
   function build<K extends EndpointKey>(key: K): EndpointResults[K] {
     if (stable.has(key)) return stable.get(key) as EndpointResults[K];
-    const raw = key === 'orders' ? rawOrders() : source.response(key, now());
+    const raw = key === 'orders' ? rawOrders() : responseOf(key);
     const value = validateResponse(key, raw);
     if (STABLE.includes(key)) stable.set(key, value);
     return value;
@@ -156,7 +161,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // The first brands read validates in slices too: all 168 in one go is a long task on a phone.
   let validatingBrands: Promise<void> | undefined;
   const validateBrands = () =>
-    (validatingBrands ??= validateBrandsInSlices(source.response('brands', now())).then(
+    (validatingBrands ??= validateBrandsInSlices(responseOf('brands')).then(
       (value) => {
         if (!stable.has('brands')) stable.set('brands', value);
       },
