@@ -207,7 +207,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         onTouchCancel={touch(false)}
         // Brings a focused card into view whole, clear of the edge fades: the browser's own focus
         // scroll stops at the row's edge and the scroll snap then moves the row back, leaving the
-        // card under a fade; this lands on the snap position that shows the card whole.
+        // card under a fade; a card not already whole comes to the row's start, a snap position.
         onFocus={(event) => revealSlide(event.currentTarget, event.target)}
       >
         <div
