@@ -39,6 +39,21 @@ const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
 const seconds = (started) => ((Date.now() - started) / 1000).toFixed(1);
 
+/**
+ * A screenshot of each quick start's page goes to screenshots/quickstarts/ (as the route sweeps:
+ * GIFTCASH_SCREENSHOTS=0 skips them, and under CI they are taken only with =1).
+ */
+const SHOTS =
+  process.env.GIFTCASH_SCREENSHOTS === '1' ||
+  (process.env.GIFTCASH_SCREENSHOTS !== '0' && !process.env.CI)
+    ? path.resolve(
+        process.env.GIFTCASH_SCREENSHOTS_DIR || path.join(ROOT, 'screenshots'),
+        'quickstarts',
+      )
+    : null;
+const shotName = (quickStart) =>
+  `${quickStart.readme.replace(/^packages\//, '').replace(/\/?README\.md$/, '') || 'root'}-${quickStart.app}`;
+
 /** The scaffolded apps, under examples/. */
 export const QUICK_START_APPS = { vite: 'quickstart-vite', next: 'quickstart-next' };
 
@@ -227,7 +242,7 @@ function install(lines, dir, scope) {
  * Opens `url` and waits for `see` in the page's visible text (shadow roots too); returns the
  * problems: console errors, page errors, `see` missing, and what `check(page)` returns.
  */
-async function expectPage(browser, url, see, { route, check } = {}) {
+async function expectPage(browser, url, see, { route, check, shot } = {}) {
   const context = await browser.newContext({
     locale: 'en-GB',
     viewport: { width: 1280, height: 800 },
@@ -269,6 +284,10 @@ async function expectPage(browser, url, see, { route, check } = {}) {
         `${see} is not on the page; it shows: ${seen.slice(0, 400).replace(/\s+/g, ' ')}`,
       );
     if (check) problems.push(...(await check(page)));
+    if (SHOTS && shot) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SHOTS, `${shot}.png`), fullPage: true });
+    }
     return problems;
   } finally {
     await context.close();
@@ -337,7 +356,9 @@ async function runAppQuickStart(quickStart, blocks, folder, { scope, browser }) 
           base,
         );
   try {
-    return await expectPage(browser, `${base}${quickStart.open}`, quickStart.see);
+    return await expectPage(browser, `${base}${quickStart.open}`, quickStart.see, {
+      shot: shotName(quickStart),
+    });
   } finally {
     stop();
   }
@@ -416,6 +437,7 @@ async function runHtmlQuickStart(quickStart, blocks, { registry, browser, versio
       // A block with an element shows it; a script tag alone defines the elements.
       const see = html.includes('<giftcash-') ? quickStart.see : /^/;
       const found = await expectPage(browser, quickStart.open, see, {
+        shot: `${shotName(quickStart)}-${index + 1}`,
         // Every block defines the elements (the script ran, its integrity accepted).
         check: async (page) =>
           (await page.evaluate(() => Boolean(customElements.get('giftcash-brand-carousel'))))
