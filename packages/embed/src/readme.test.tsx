@@ -3,7 +3,6 @@ import path from 'node:path';
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Slot } from '@giftcash/core';
 import { defineGiftcashElements } from './define';
 import type { GiftcashEmbedEventMap } from './events';
 
@@ -18,7 +17,7 @@ afterEach(() => {
 });
 
 /** Spins a fresh wheel to the slot `pick` chooses (the page decides, as a partner's server would) and returns what `giftcash:spin-end` says. */
-async function spinTo(pick: (slots: readonly Slot[]) => number) {
+async function spinTo(pick: (slots: readonly { type: number; value: number }[]) => number) {
   const el = document.createElement('giftcash-wheel');
   await act(async () => {
     document.body.append(el);
