@@ -30,10 +30,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './aliases.mjs';
+import { freePort } from './freePort.mjs';
 
 const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', npm_config_update_notifier: 'false' };
@@ -176,17 +176,6 @@ function run(label, command, args, cwd, { env = ENV, quiet = false } = {}) {
   }
   console.log(`    ${label} (${seconds(started)} s)`);
   return result.stdout ?? '';
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /**

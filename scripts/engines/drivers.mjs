@@ -8,9 +8,9 @@
 // Nothing is downloaded: each engine is the Debian package's binary.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../freePort.mjs';
 
 export const BINARIES = {
   chromium: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -29,18 +29,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** A free port on 127.0.0.1, for WebKitWebDriver. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Opens one browser of `engine` with its system preferences: `dark` (prefers-color-scheme: dark)
