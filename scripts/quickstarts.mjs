@@ -11,8 +11,8 @@
 //   tarball's file.
 // Each app is copied out of the repository (inside it, Node and bundlers would find the root's
 // node_modules, which has every package, and hide a missing install) into a folder of the system's
-// temporary directory kept between runs and named by the hash of its lockfile, so the scaffold's own
-// dependencies are installed once (`npm ci`) and shared by every README. Before each README the
+// temporary directory kept between runs and named by the checkout and the hash of its lockfile, so
+// the scaffold's own dependencies are installed once (`npm ci`) and shared by every README. Before each README the
 // app's files are the scaffold's again; then the README's install lines run (`npm install …`, our
 // scope from the local registry, everything else from the npm registry; npm removes what the README
 // before installed), its files are written, and the app's own `npm run build` builds it. The page is
@@ -184,18 +184,24 @@ function run(label, command, args, cwd, { env = ENV, quiet = false } = {}) {
  */
 function appFolder(name) {
   const source = path.join(ROOT, 'examples', name);
-  const hash = createHash('sha256')
-    .update(readFileSync(path.join(source, 'package.json')))
-    .update(readFileSync(path.join(source, 'package-lock.json')))
-    .digest('hex')
-    .slice(0, 12);
+  const digest = (...parts) => {
+    const hash = createHash('sha256');
+    for (const part of parts) hash.update(part);
+    return hash.digest('hex').slice(0, 12);
+  };
+  // One folder per checkout (runs in other checkouts on the machine keep theirs) and lockfile.
+  const prefix = `${name}-${digest(ROOT)}-`;
+  const current = `${prefix}${digest(
+    readFileSync(path.join(source, 'package.json')),
+    readFileSync(path.join(source, 'package-lock.json')),
+  )}`;
   const base = path.join(tmpdir(), 'giftcash-quickstarts');
   mkdirSync(base, { recursive: true });
-  // Folders of earlier lockfiles of this app are of no more use.
+  // This checkout's folders of earlier lockfiles are of no more use.
   for (const old of readdirSync(base))
-    if (old.startsWith(`${name}-`) && old !== `${name}-${hash}`)
+    if (old.startsWith(prefix) && old !== current)
       rmSync(path.join(base, old), { recursive: true, force: true });
-  const dir = path.join(base, `${name}-${hash}`);
+  const dir = path.join(base, current);
   if (!existsSync(path.join(dir, 'node_modules/.package-lock.json'))) {
     rmSync(dir, { recursive: true, force: true });
     resetApp(source, dir);
