@@ -27,6 +27,9 @@ export default tseslint.config(
       'examples/*/next-env.d.ts',
       'examples/vite-react18/src/partner-snippets/**',
       'examples/next-app/app/partner-snippets/**',
+      // Exactly what `npm create vite@latest` and `create-next-app@latest` wrote (scripts/quickstarts.mjs).
+      'examples/quickstart-vite/**',
+      'examples/quickstart-next/**',
     ],
   },
   js.configs.recommended,

@@ -117,6 +117,23 @@ function pageInit(): Plugin {
 }
 
 /**
+ * The entry chunks of the build, by file name, read when the bundle is written (before Vite
+ * writes each dynamic import's preload list, which `resolveDependencies` below filters).
+ */
+const entryChunks = new Set<string>();
+function recordEntryChunks(): Plugin {
+  return {
+    name: 'giftcash-entry-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      entryChunks.clear();
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) entryChunks.add(chunk.fileName);
+    },
+  };
+}
+
+/**
  * Every page preloads the one font file its first screen needs: the basic Figtree woff2 of
  * @giftcash/core/font.css (ASCII, £ and punctuation, all weights in one file), by its hashed
  * name, so the text swaps to it early; the metric-matched fallback keeps that swap from moving
@@ -161,7 +178,15 @@ function preloadFont(): Plugin {
 
 export default defineConfig({
   root: path.join(ROOT, 'playground'),
-  plugins: [react(), embedRelease(), brandCountInHtml(), preloadFont(), pageInit(), prerender()],
+  plugins: [
+    react(),
+    recordEntryChunks(),
+    embedRelease(),
+    brandCountInHtml(),
+    preloadFont(),
+    pageInit(),
+    prerender(),
+  ],
   define: { __GIFTCASH_SAMPLE_BRAND_COUNT__: JSON.stringify(SAMPLE_BRAND_COUNT) },
   resolve: {
     alias: [
@@ -189,7 +214,15 @@ export default defineConfig({
     // The polyfill serves browsers without modulepreload (Safari before 17, Firefox before 115),
     // and every visitor paid for it in the entry chunk; those browsers still load every chunk,
     // just without the head start.
-    modulePreload: { polyfill: false },
+    // A chunk that imports back from the entry listed the entry among its dynamic imports'
+    // preloads. The entry has always run by then, so the link fetched nothing; and where a
+    // parser-inserted <script type=module> loaded it (the shell page: /account and every other
+    // client-rendered address), Firefox fires `error` at a modulepreload of a module already
+    // loaded that way, which error monitors count.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !entryChunks.has(dep)),
+    },
     assetsInlineLimit: 0,
     // Read by the prerender (which page needs which chunks), then removed from the output.
     manifest: true,

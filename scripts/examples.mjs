@@ -8,13 +8,18 @@
 // mistake; only the @giftcash scope is pointed at the local registry. Before their check, the React
 // apps get the partner configurator's printed React snippets (scripts/partnerSnippets.mjs), which
 // their type-check and build compile with the rest.
-// `node scripts/examples.mjs next-app` checks one app. Expects built packages (scripts/build.mjs).
+// Then every README's quick start runs as written, with only the README's install lines, in apps
+// made as today's scaffolders make them (scripts/quickstarts.mjs).
+// `node scripts/examples.mjs next-app` checks one app; `node scripts/examples.mjs quickstarts
+// [catalogue …]` only the quick starts (of the READMEs whose path has one of the words). Expects
+// built packages (scripts/build.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PACKAGES, ROOT } from './aliases.mjs';
 import { loadSnippetExamples, SNIPPET_TARGETS, writeSnippets } from './partnerSnippets.mjs';
+import { runQuickStarts } from './quickstarts.mjs';
 import { startRegistry } from './registry/index.mjs';
 
 /** The packages the apps install (embed is published too, but is a script for partner pages). */
@@ -78,7 +83,11 @@ async function runAll(label, jobs) {
 }
 
 const only = process.argv.slice(2);
-const examples = EXAMPLES.filter((name) => !only.length || only.includes(name));
+const quickStartsOnly = only.includes('quickstarts');
+const examples = quickStartsOnly
+  ? []
+  : EXAMPLES.filter((name) => !only.length || only.includes(name));
+const runQuickStartsToo = !only.length || quickStartsOnly;
 
 for (const name of PACKAGES) {
   if (!existsSync(path.join(ROOT, 'packages', name, 'dist/index.js'))) {
@@ -156,5 +165,22 @@ for (const example of examples) {
     );
   }
   run('check', process.execPath, ['check.mjs'], dir);
+}
+
+if (runQuickStartsToo) {
+  const started = Date.now();
+  console.log('\nREADME quick starts');
+  const failures = await runQuickStarts({
+    registry: registry.url,
+    versions: Object.fromEntries(PACKAGES.map((name) => [name, version(name)])),
+    only: only.filter((word) => word !== 'quickstarts'),
+  });
+  if (failures.length) {
+    console.error(
+      `✖ README quick starts failed after ${seconds(started)} s: ${failures.map((failure) => failure.readme).join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`  README quick starts (${seconds(started)} s)`);
 }
 registry.stop();

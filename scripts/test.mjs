@@ -1,11 +1,13 @@
-// `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium and nginx),
+// `npm test`: sets up what tests need when it is missing (npm dependencies, Debian's Chromium, nginx,
+// Firefox ESR, WebKitGTK's WebDriver and Xvfb),
 // then runs typecheck, lint, unit tests, server rendering and hydration under React 18 and 19, package build,
 // package checks, API reports, size budgets, the example apps (installed from a local npm registry),
-// the production site and story builds, and the
-// real-browser end-to-end suite. Stops at the first failure.
+// the production site and story builds, a smoke run of the flows that matter in Firefox and WebKit,
+// and the real-browser end-to-end suite. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT } from './aliases.mjs';
+import { ensureEngines } from './engines/install.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
@@ -147,13 +149,18 @@ const steps = [
     ],
   ],
   ['build stories (ladle)', node, [bin('@ladle/react/lib/cli/cli.js'), 'build']],
+  // The flows that matter in Firefox ESR (WebDriver BiDi) and WebKitGTK (WebKitWebDriver under
+  // xvfb-run), Debian's packages, failing on any page error, console error, failed load or CSP
+  // violation (scripts/engines/run.mjs; `node scripts/engines/run.mjs firefox webkit chromium` adds Chromium).
+  ['engines: Firefox and WebKit smoke run', node, ['scripts/engines/run.mjs']],
   ['end-to-end tests in Chromium', node, [bin('@playwright/test/cli.js'), 'test']],
 ];
 
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-if (!ensureDependencies() || !ensureChromium() || !ensureNginx()) process.exit(1);
+if (!ensureDependencies() || !ensureChromium() || !ensureNginx() || !ensureEngines())
+  process.exit(1);
 for (const [label, command, args] of steps) {
   if (only.length && !only.some((word) => label.includes(word))) continue;
   if (run(label, command, args)) passed += 1;

@@ -424,6 +424,61 @@ test.describe('focus', () => {
       await el.screenshot({ path: testInfo.outputPath(`carousel-first-card-focus-${width}.png`) });
     });
   }
+
+  for (const dir of ['ltr', 'rtl'] as const) {
+    test(`in a 720 px partner column, Tab and Shift+Tab bring every carousel card whole into view, clear of the edge fades (${dir})`, async ({
+      page,
+    }, testInfo) => {
+      testInfo.setTimeout(90_000);
+      await openPartnerPage(page, {
+        dir,
+        body: '<button id="before">Before</button><div style="width:720px"><giftcash-brand-carousel autoplay="false"></giftcash-brand-carousel></div><button id="after">After</button>',
+      });
+      const el = page.locator('giftcash-brand-carousel');
+      await expect(el.getByRole('link').first()).toBeVisible();
+      const cards = await el.getByRole('link').count();
+      expect(cards).toBeGreaterThan(6);
+      /** How far the focused card reaches under a fade once the row has stopped moving (null: still moving, or no card focused). */
+      const underFade = () =>
+        el.evaluate(
+          (host) =>
+            new Promise<number | null>((resolve) => {
+              const root = host.shadowRoot as ShadowRoot;
+              const slide = root.activeElement?.closest('.gc-brand-carousel-slide');
+              const view = root.querySelector('.gc-brand-carousel-viewport') as HTMLElement;
+              if (!slide) return resolve(null);
+              const at = view.scrollLeft;
+              // Three frames without a move: the smooth scroll and the snap are over.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => {
+                    if (view.scrollLeft !== at) return resolve(null);
+                    const fade = parseFloat(getComputedStyle(view).scrollPaddingInlineStart);
+                    const v = view.getBoundingClientRect();
+                    const c = slide.getBoundingClientRect();
+                    resolve(
+                      Math.round(Math.max(0, v.left + fade - c.left, c.right - (v.right - fade))),
+                    );
+                  }),
+                ),
+              );
+            }),
+        );
+      await page.locator('#before').focus();
+      // Play, Previous, Next, then every card; then back again.
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Tab');
+      for (const key of ['Tab', 'Shift+Tab']) {
+        for (let card = key === 'Tab' ? 1 : cards - 1; card >= 1 && card <= cards;) {
+          await page.keyboard.press(key);
+          await expect.poll(underFade, { message: `card ${card} (${key})` }).toBe(0);
+          // Card 5 is the first that starts outside a 720 px row.
+          if (card === 5 && key === 'Tab')
+            await page.screenshot({ path: testInfo.outputPath(`carousel-720-card-5-${dir}.png`) });
+          card += key === 'Tab' ? 1 : -1;
+        }
+      }
+    });
+  }
 });
 
 test.describe('partner colours', () => {

@@ -56,11 +56,16 @@ export function checkSnippets(ts, root, snippets) {
   );
   const virtual = new Map();
   snippets.forEach((snippet, index) => {
-    const name = path.join(
-      root,
-      '.readme-snippets',
-      `${snippet.file.replace(/[\\/]/g, '__')}.${index}.${snippet.lang}`,
-    );
+    // A block that names its file (`// app/page.tsx`, a quick start's) is that file, beside the
+    // other files of its README, so the blocks' relative imports resolve to each other.
+    const named = /^\/\/ ([\w./-]+\.tsx?)(?=[\s:]|$)/.exec(snippet.code)?.[1];
+    const name = named
+      ? path.join(root, '.readme-snippets', snippet.file.replace(/[\\/]/g, '__'), named)
+      : path.join(
+          root,
+          '.readme-snippets',
+          `${snippet.file.replace(/[\\/]/g, '__')}.${index}.${snippet.lang}`,
+        );
     // A block without import/export is still compiled as a module of its own.
     const module = /^\s*(import|export)\s/m.test(snippet.code) ? '' : '\nexport {};';
     virtual.set(name, { snippet, text: `${snippet.code}${module}\n` });
@@ -73,14 +78,33 @@ export function checkSnippets(ts, root, snippets) {
     text: "declare module 'next/navigation' {\n  export function useRouter(): { push(href: string, options?: { scroll?: boolean }): void; replace(href: string, options?: { scroll?: boolean }): void; back(): void; refresh(): void };\n}\n",
   });
   // Nor is react-router (the reference website has its own small router): the snippets that show
-  // it as "your router" see the two hooks they use, with react-router's own signatures.
+  // it as "your router" see what they use of it, with react-router's own signatures. The quick
+  // starts build against the real one in npm test (scripts/quickstarts.mjs).
   virtual.set(path.join(root, '.readme-snippets', 'react-router.d.ts'), {
     snippet: null,
-    text: "declare module 'react-router' {\n  export function useNavigate(): (to: string, options?: { replace?: boolean }) => void | Promise<void>;\n  export function useLocation(): { pathname: string; search: string; hash: string; state: unknown; key: string };\n}\n",
+    text: [
+      "declare module 'react-router' {",
+      "  import type { ReactElement, ReactNode } from 'react';",
+      '  export function useNavigate(): (to: string, options?: { replace?: boolean }) => void | Promise<void>;',
+      '  export function useLocation(): { pathname: string; search: string; hash: string; state: unknown; key: string };',
+      '  export function useParams(): Readonly<Record<string, string | undefined>>;',
+      '  export function useSearchParams(): [URLSearchParams, (next: URLSearchParams) => void];',
+      '  export function BrowserRouter(props: { basename?: string; children?: ReactNode }): ReactElement;',
+      '  export function Routes(props: { children?: ReactNode }): ReactElement | null;',
+      '  export function Route(props: { path?: string; index?: boolean; element?: ReactNode; children?: ReactNode }): ReactElement | null;',
+      '  export function Navigate(props: { to: string; replace?: boolean }): null;',
+      '}',
+      '',
+    ].join('\n'),
   });
   const host = ts.createCompilerHost(config.options);
   const { fileExists, readFile, getSourceFile } = host;
   host.fileExists = (file) => virtual.has(file) || fileExists.call(host, file);
+  // The folders the named blocks sit in exist only here.
+  const folders = new Set([...virtual.keys()].map((file) => path.dirname(file)));
+  const { directoryExists } = host;
+  host.directoryExists = (folder) =>
+    folders.has(folder) || (directoryExists ? directoryExists.call(host, folder) : true);
   host.readFile = (file) => virtual.get(file)?.text ?? readFile.call(host, file);
   host.getSourceFile = (file, language, ...rest) =>
     virtual.has(file)

@@ -120,6 +120,38 @@ describe('createSampleProvider reads', () => {
     await expect(pending).rejects.toBeInstanceOf(GiftcashError);
   });
 
+  it('with no delay, every read and write answers on a microtask, with no timer (a Next.js prerender waits for none)', async () => {
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const p = provider();
+    // A macrotask queued first would run before any answer that needed a timer.
+    let macrotask = false;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => (macrotask = true);
+    channel.port2.postMessage(null);
+    for (const method of Object.values(ENDPOINT_METHODS))
+      await (p[method] as () => Promise<unknown>)();
+    const order = await firstOrder(p, (o) => o.balance_available >= 1);
+    await p.recordExpense(order.order_id, 1);
+    await p.archiveOrder(order.order_id);
+    await p.playGame('wheel-cashback-plus');
+    expect(macrotask).toBe(false);
+    expect(timers).not.toHaveBeenCalled();
+    channel.port1.close();
+  });
+
+  it('reads no clock for brands, wheel and scratch configuration (a Next.js prerender may not)', async () => {
+    const now = vi.fn(() => NOW);
+    const clock = vi.spyOn(Date, 'now');
+    const p = createSampleProvider({ now, storage: null });
+    await p.getBrands();
+    await p.getWheelConfig();
+    await p.getScratchConfig();
+    expect(now).not.toHaveBeenCalled();
+    expect(clock).not.toHaveBeenCalled();
+    await p.getLotteries();
+    expect(now).toHaveBeenCalled();
+  });
+
   it('rejects at once when the signal is already aborted (also with no delay)', async () => {
     const controller = new AbortController();
     controller.abort();

@@ -11,7 +11,12 @@ import { createPlayLedger } from './playLedger';
 
 /** Options of {@link createSampleProvider}. */
 export interface SampleProviderOptions {
-  /** Artificial delay of every call in milliseconds (the spec's mock delay is 200). @default 0 */
+  /**
+   * Artificial delay of every call in milliseconds (the spec's mock delay is 200); the first
+   * brands read is built in short slices while it waits. With none, every call answers on a
+   * microtask, with no timer, so a server render that waits for no timer (Next.js prerendering
+   * under `cacheComponents`) has the data. @default 0
+   */
   delay?: number;
   /** How many sample brands. @default 168 */
   brandCount?: number;
@@ -44,11 +49,18 @@ export type SampleProvider = DataProvider &
 const abortedError = (endpoint: string) =>
   new GiftcashError('aborted', 'Request aborted', endpoint);
 
-/** Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. */
+/**
+ * Resolves after `ms`, or rejects with `Request aborted` as soon as `signal` aborts. With no
+ * delay, no timer: it settles on a microtask.
+ */
 function wait(ms: number, signal: AbortSignal | undefined, endpoint: string): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortedError(endpoint));
+      return;
+    }
+    if (ms <= 0) {
+      resolve();
       return;
     }
     const onAbort = () => {
@@ -118,6 +130,11 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // Responses that do not change with the clock are validated once.
   const stable = new Map<EndpointKey, unknown>();
   const STABLE: readonly EndpointKey[] = ['brands', 'minigames', 'wheelConfig', 'scratchConfig'];
+  // Answers built without the clock: reading them reads no clock either, so a server render that
+  // may not read it while prerendering (Next.js under cacheComponents) can read them.
+  const CLOCKLESS: readonly EndpointKey[] = ['brands', 'wheelConfig', 'scratchConfig'];
+  const responseOf = <K extends EndpointKey>(key: K) =>
+    source.response(key, CLOCKLESS.includes(key) ? 0 : now());
   const BUILT_FROM_BRANDS: readonly EndpointKey[] = ['brands', 'orders', 'profile'];
 
   let ledger: ReturnType<typeof createPlayLedger> | undefined;
@@ -136,7 +153,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
 
   function build<K extends EndpointKey>(key: K): EndpointResults[K] {
     if (stable.has(key)) return stable.get(key) as EndpointResults[K];
-    const raw = key === 'orders' ? rawOrders() : source.response(key, now());
+    const raw = key === 'orders' ? rawOrders() : responseOf(key);
     const value = validateResponse(key, raw);
     if (STABLE.includes(key)) stable.set(key, value);
     return value;
@@ -145,7 +162,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
   // The first brands read validates in slices too: all 168 in one go is a long task on a phone.
   let validatingBrands: Promise<void> | undefined;
   const validateBrands = () =>
-    (validatingBrands ??= validateBrandsInSlices(source.response('brands', now())).then(
+    (validatingBrands ??= validateBrandsInSlices(responseOf('brands')).then(
       (value) => {
         if (!stable.has('brands')) stable.set('brands', value);
       },
@@ -159,12 +176,18 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     key: K,
     { signal }: RequestOptions = {},
   ): Promise<EndpointResults[K]> {
-    // The brands (and what is made from them) are built in slices while the answer waits.
-    await Promise.all([
-      wait(delay, signal, key),
-      BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined,
-    ]);
-    if (key === 'brands' && !stable.has('brands')) await validateBrands();
+    if (delay > 0) {
+      // The brands (and what is made from them) are built in slices while the answer waits.
+      await Promise.all([
+        wait(delay, signal, key),
+        BUILT_FROM_BRANDS.includes(key) ? source.prepare?.() : undefined,
+      ]);
+      if (key === 'brands' && !stable.has('brands')) await validateBrands();
+    } else {
+      // No delay, no timer: the answer comes on a microtask, so a server render that waits for
+      // no timer (React Server Components prerendered by Next.js under cacheComponents) has it.
+      await wait(0, signal, key);
+    }
     if (signal?.aborted) throw abortedError(key);
     return build(key);
   }
@@ -222,8 +245,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}): Sampl
     },
 
     async playGame(gameId, { signal, idempotencyKey } = {}) {
-      // No timer without a delay: a play answers on the next microtask.
-      if (delay > 0 || signal?.aborted) await wait(delay, signal, 'play');
+      await wait(delay, signal, 'play');
       return validatePlayResult(ledgerOf().play('sample', gameId, idempotencyKey));
     },
 

@@ -19,6 +19,7 @@ import {
   CAROUSEL_MS_PER_PX,
   type CarouselClock,
 } from './clock';
+import { revealSlide } from './revealSlide';
 
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   /** Brands to show, in order (e.g. the popular ones). */
@@ -204,9 +205,10 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         onTouchStart={touch(true)}
         onTouchEnd={touch(false)}
         onTouchCancel={touch(false)}
-        // Brings a focused card into view whole: the browser's own focus scroll can be snapped
-        // back to where the row was, an explicit one lands on the card's snap position.
-        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
+        // Brings a focused card into view whole, clear of the edge fades: the browser's own focus
+        // scroll stops at the row's edge and the scroll snap then moves the row back, leaving the
+        // card under a fade; a card not already whole comes to the row's start, a snap position.
+        onFocus={(event) => revealSlide(event.currentTarget, event.target)}
       >
         <div
           id={trackId}
