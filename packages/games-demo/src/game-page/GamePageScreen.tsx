@@ -30,7 +30,7 @@ import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
 import { GameCards } from '../hub/GameCards';
-import { PrizeReveal } from './PrizeReveal';
+import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 import { WheelPrizes } from './WheelPrizes';
 
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {

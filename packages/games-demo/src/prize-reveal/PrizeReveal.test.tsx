@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { mockReducedMotion } from '@giftcash/core/testing';
 import { Wheel } from '../wheel/Wheel';
-import { WheelGamePageScreen } from './WheelGamePageScreen';
+import { WheelGamePageScreen } from '../game-page/WheelGamePageScreen';
 import { PrizeReveal, REVEAL_COUNT_MS } from './PrizeReveal';
 import { renderWithProvider } from '../testing/renderWithProvider';
 
