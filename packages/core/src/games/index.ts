@@ -21,6 +21,14 @@ export {
 } from './wheel';
 export * from './scratch';
 export * from './prizeLabel';
+export {
+  playOutcome,
+  outcomeTitle,
+  outcomeSentence,
+  entryWords,
+  type PlayOutcome,
+  type PlayCost,
+} from './playOutcome';
 export { planStop, planRest, type SpinStop, STOP_EASING } from './spinPlan';
 export {
   checkScratchDeal,
