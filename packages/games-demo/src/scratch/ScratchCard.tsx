@@ -15,6 +15,8 @@ import {
   cryptoRandom,
   dealScratchCard,
   isRefusedDeal,
+  outcomeSentence,
+  playOutcome,
   scratchCardRules,
   SCRATCH_START,
   scratchStep,
@@ -26,7 +28,7 @@ import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';
 import type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';
 import { createScratchSurface, type ScratchSurface } from './scratchSurface';
 
-export type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';
+export type { ScratchCardProps, ScratchCardResult, ScratchCardState } from './ScratchCard.types';
 
 /** One card being scratched: its foil, where the stroke is and what drew it. */
 interface Session {
@@ -60,6 +62,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     brush = 30,
     retryLabel = 'Play Now',
     pendingNote,
+    playCost,
+    renderResult,
     className,
     ...rest
   },
@@ -174,7 +178,14 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   };
 
   const won = play.result && deal && deal.prize > 0;
+  const outcome = playOutcome(deal && { type: 2, value: deal.prize }, playCost);
   const failure = play.failure;
+  // The reveal's Play again: a card still being scratched is finished first (it completes, once).
+  const playAgain = () => {
+    focusAfter.current = canvasRef.current?.closest('.gc-scratch') ?? null;
+    if (live.current.phase === 'scratching') send({ type: 'scratch', cleared: 1 });
+    send({ type: 'again' });
+  };
   return (
     <div ref={ref} className={cx('gc-scratch', className)} data-state={shown} {...rest}>
       {shown === 'pick' ? (
@@ -263,41 +274,52 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 onPointerCancel={end}
               />
             </div>
-            {won ? <Celebration /> : null}
+            {won && !renderResult ? <Celebration /> : null}
           </div>
-          <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
-            {play.result && deal
-              ? deal.prize > 0
-                ? `You won ${formatCashPrize(deal.prize)}!`
-                : 'No win this time. Try again!'
-              : null}
-          </p>
-          <div className="gc-scratch-actions">
-            <button type="button" className="gc-button" data-variant="secondary" onClick={again}>
-              {phase === 'scratching' ? 'Reveal' : 'Play again'}
-            </button>
-            {play.link ? (
-              <a
-                className="gc-button"
-                href={appLink || links.download}
-                target="_blank"
-                rel="noopener noreferrer"
-                // In a GiftCash app webview the app takes over: a typed message, not a new tab.
-                onClick={(event) => {
-                  if (
-                    postToNativeApp({
-                      type: 'open-app',
-                      reason: 'start-saving',
-                      params: { game: 'scratch-card' },
-                    })
-                  )
-                    event.preventDefault();
-                }}
-              >
-                Start Saving Today
-              </a>
-            ) : null}
-          </div>
+          {play.result && deal && renderResult ? (
+            renderResult({ prize: deal.prize, outcome, again: playAgain })
+          ) : (
+            <>
+              <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
+                {play.result && deal
+                  ? deal.prize > 0
+                    ? outcomeSentence(outcome, formatCashPrize(deal.prize))
+                    : 'No win this time. Try again!'
+                  : null}
+              </p>
+              <div className="gc-scratch-actions">
+                <button
+                  type="button"
+                  className="gc-button"
+                  data-variant="secondary"
+                  onClick={again}
+                >
+                  {phase === 'scratching' ? 'Reveal' : 'Play again'}
+                </button>
+                {play.link ? (
+                  <a
+                    className="gc-button"
+                    href={appLink || links.download}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    // In a GiftCash app webview the app takes over: a typed message, not a new tab.
+                    onClick={(event) => {
+                      if (
+                        postToNativeApp({
+                          type: 'open-app',
+                          reason: 'start-saving',
+                          params: { game: 'scratch-card' },
+                        })
+                      )
+                        event.preventDefault();
+                    }}
+                  >
+                    Start Saving Today
+                  </a>
+                ) : null}
+              </div>
+            </>
+          )}
         </>
       )}
     </div>
