@@ -9,7 +9,9 @@ import {
   drawSlot,
   isWinningSlot,
   PLAY_DEADLINE_MS,
+  outcomeTitle,
   playOutcome,
+  prizeLabel,
   resolveWheelConfig,
   sliceLabel,
   type SpinState,
@@ -17,7 +19,6 @@ import {
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';
 import { driveSpin } from './spinMotion';
-import { WheelControls } from './WheelControls';
 import type { WheelProps, WheelState } from './Wheel.types';
 
 export type { WheelProps, WheelResult, WheelResultControls, WheelState } from './Wheel.types';
@@ -204,18 +205,54 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
           {renderResult({ ...landed, spinAgain: press, dismiss, disabled })}
         </Fragment>
       ) : (
-        <WheelControls
-          landed={landed}
-          state={state}
-          failure={failure}
-          pendingNote={pendingNote}
-          retryLabel={retryLabel}
-          disabled={disabled}
-          cta={cta}
-          press={press}
-          spinRef={spinRef}
-          againRef={againRef}
-        />
+        // React's `Fragment` throughout rather than `<>`: the keyed one above needs it anyway, and
+        // one fragment import ships fewer bytes than two. The result in the games model's words.
+        <Fragment>
+          <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
+            {landed ? (
+              <Fragment>
+                <strong>{outcomeTitle(landed.outcome, prizeLabel(landed.slot))}</strong>
+                {landed.outcome === 'win' ? (
+                  <Fragment>
+                    {' '}
+                    <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
+                  </Fragment>
+                ) : null}
+              </Fragment>
+            ) : failure ? (
+              <span className="gc-wheel-error">{failure}</span>
+            ) : state === 'spinning' && pendingNote ? (
+              <span className="gc-wheel-note">{pendingNote}</span>
+            ) : null}
+          </p>
+          <div className="gc-wheel-actions">
+            {landed ? (
+              <Fragment>
+                {cta?.(landed)}
+                <button
+                  ref={againRef}
+                  type="button"
+                  className="gc-button"
+                  data-variant="secondary"
+                  onClick={press}
+                  disabled={disabled}
+                >
+                  Spin again
+                </button>
+              </Fragment>
+            ) : (
+              <button
+                ref={spinRef}
+                type="button"
+                className="gc-button gc-wheel-spin"
+                onClick={press}
+                disabled={disabled || state === 'spinning'}
+              >
+                {state === 'spinning' ? 'Spinning...' : state === 'failed' ? retryLabel : 'Spin'}
+              </button>
+            )}
+          </div>
+        </Fragment>
       )}
     </div>
   );
