@@ -33,12 +33,16 @@ export function playOutcome(
   prize: Pick<Slot, 'type' | 'value'> | null | undefined,
   cost: PlayCost = 0,
 ): PlayOutcome {
+  const [type, value] = typeof cost === 'number' ? [1, cost] : [cost.type, cost.value];
   if (!prize || !isWinningSlot(prize)) return 'none';
-  const price = typeof cost === 'number' ? { type: 1, value: cost } : cost;
-  if (!(price.value > 0)) return 'win';
-  const unit = prize.type === 1 ? 1 : 2;
-  if (unit !== price.type) return unit === 1 ? 'back' : 'win';
-  return prize.value >= price.value || (prize.type > 2 && !(prize.value > 0)) ? 'win' : 'back';
+  // Worth less than the price: coins under a coin price, or coins against any cash price; cash or
+  // a prize of stated value under a cash price. Anything else (a free play included) wins.
+  return value > 0 &&
+    (prize.type === 1
+      ? type !== 1 || prize.value < value
+      : type === 2 && prize.value > 0 && prize.value < value)
+    ? 'back'
+    : 'win';
 }
 
 /** A result's headline: `You won!`, `500 coins back` (the prize's label), or `Better luck next time!`. */

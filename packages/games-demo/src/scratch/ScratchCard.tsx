@@ -167,8 +167,9 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     if (session.current) session.current.rect = null;
   };
 
-  const again = (event: MouseEvent<HTMLButtonElement>) => {
-    holdFocus(event.currentTarget);
+  // Play again or Reveal; also the reveal's Play again (`renderResult`), with or without its event.
+  const again = (event?: MouseEvent<HTMLButtonElement>) => {
+    holdFocus((event?.currentTarget ?? canvasRef.current) as Element);
     const current = session.current;
     if (phase !== 'scratching') send({ type: 'again' });
     else if (current) {
@@ -180,12 +181,6 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   const won = play.result && deal && deal.prize > 0;
   const outcome = playOutcome(deal && { type: 2, value: deal.prize }, playCost);
   const failure = play.failure;
-  // The reveal's Play again: a card still being scratched is finished first (it completes, once).
-  const playAgain = () => {
-    focusAfter.current = canvasRef.current?.closest('.gc-scratch') ?? null;
-    if (live.current.phase === 'scratching') send({ type: 'scratch', cleared: 1 });
-    send({ type: 'again' });
-  };
   return (
     <div ref={ref} className={cx('gc-scratch', className)} data-state={shown} {...rest}>
       {shown === 'pick' ? (
@@ -276,8 +271,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
             </div>
             {won && !renderResult ? <Celebration /> : null}
           </div>
-          {play.result && deal && renderResult ? (
-            renderResult({ prize: deal.prize, outcome, again: playAgain })
+          {phase === 'complete' && deal && renderResult ? (
+            renderResult({ prize: deal.prize, outcome, again })
           ) : (
             <>
               <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
