@@ -179,11 +179,14 @@ export const GamePageScreen = forwardRef<
   const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
   const localCost = freeLeft > 0 ? 0 : (game?.coins_cost ?? 0);
   const cost = serverPlay ? spent : localCost;
-  /** One play ended: announced in the games model's words and kept in this visit's list. */
+  /**
+   * One play ended: kept in this visit's list and, for the wheel, announced in the games model's
+   * words (the scratch card's own result line has said it by the time the card completes).
+   */
   const played = (id: string, prize: Slot) => {
     settle(id);
     const outcome = playOutcome(prize, serverPlay ? spentRef.current : localCost);
-    setAnnounced(outcomeSentence(outcome, prizeLabel(prize)));
+    if (type === 1) setAnnounced(outcomeSentence(outcome, prizeLabel(prize)));
     setHistory((last) => ({
       gameId: id,
       plays: [{ prize, outcome }, ...(last.gameId === id ? last.plays : [])].slice(0, 10),
@@ -286,9 +289,8 @@ export const GamePageScreen = forwardRef<
                     }))
                 : undefined
             }
-            onReveal={(prize) => played(game.id, { ...CASH_SLOT, value: prize })}
             onComplete={(prize) => {
-              settle(game.id);
+              played(game.id, { ...CASH_SLOT, value: prize });
               onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
             }}
             renderResult={(result) =>

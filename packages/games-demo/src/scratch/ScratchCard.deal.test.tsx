@@ -86,7 +86,7 @@ describe('ScratchCard words its result by the games model and can hand it to a r
     expect(screen.getByText('You won £0.50!')).toBeInTheDocument();
   });
 
-  it('renderResult takes over the result and buttons; its again finishes the card once and deals a new one', async () => {
+  it('renderResult takes over the result and buttons once the card completes; its again deals a new one', async () => {
     const user = userEvent.setup();
     const completed: number[] = [];
     render(

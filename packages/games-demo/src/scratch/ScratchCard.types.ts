@@ -5,13 +5,13 @@ import type { PlayCost, PlayOutcome, RandomSource, ScratchDeal } from '@giftcash
 /** Where the scratch card is in its play. */
 export type ScratchCardState = 'pick' | 'scratching' | 'complete';
 
-/** What a scratch card's `renderResult` gets once its result shows. */
+/** What a scratch card's `renderResult` gets once the card is complete. */
 export interface ScratchCardResult {
   /** The prize in pounds, 0 for none. */
   prize: number;
   /** How the play went by the games model's rule (`playOutcome` against `playCost`). */
   outcome: PlayOutcome;
-  /** Finishes this card if it is still being scratched and deals the next one (Play again). */
+  /** Deals the next card (Play again); focus goes to its first button. */
   again: () => void;
 }
 
@@ -57,8 +57,10 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
    */
   playCost?: PlayCost;
   /**
-   * Takes over the result line and the buttons once the result shows (more than 50% cleared),
-   * e.g. the games' prize reveal; it announces the result itself.
+   * Takes over the result line and the buttons once the card completes (60% cleared with a
+   * mouse, 50% with touch, or Reveal; the result line shows from 50% until then), e.g. the
+   * games' prize reveal, which announces the result itself. Completion stops the scratching, so
+   * a reveal that moves focus (and scrolls) never pulls the card from under a stroke.
    */
   renderResult?: (result: ScratchCardResult) => ReactNode;
   /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
