@@ -73,7 +73,7 @@ test('a wheel win celebrates across the screen, gone after about a second, with 
   expect(await shifts(page)).toBe(0);
 });
 
-test('a scratch card win celebrates over the card; with reduced motion it is a static glow', async ({
+test('a scratch card win ends in the shared reveal, celebrated across the screen; with reduced motion it is a static glow', async ({
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -85,9 +85,10 @@ test('a scratch card win celebrates over the card; with reduced motion it is a s
   await card.click();
   await page.getByRole('button', { name: 'Play Now' }).click();
   await page.getByRole('button', { name: 'Reveal' }).click();
-  await expect(page.getByText(/^You won £/)).toBeVisible();
+  // A free play (the game's free entries): any prize is a win.
+  await expect(page.getByRole('region', { name: /^You won!\s*£\d+\.\d\d$/ })).toBeFocused();
   await watchShifts(page);
-  const celebration = page.locator('.gc-scratch-ticket .gc-celebration');
+  const celebration = page.locator('.gc-celebration[data-cover="screen"]');
   await expect(celebration).toHaveAttribute('aria-hidden', 'true');
   // The stylesheet's reduced motion: no confetti shows and the glow stands still.
   await expect(celebration.locator('.gc-celebration-piece:visible')).toHaveCount(0);

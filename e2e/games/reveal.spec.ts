@@ -34,8 +34,10 @@ test('1280 px: Spin sits beside the wheel above the fold; a win is revealed besi
   const button = await spin.boundingBox();
   expect(button!.y + button!.height).toBeLessThan(800);
   expect(button!.x).toBeGreaterThan(stage!.x + stage!.width);
-  // The price waits while free plays remain.
-  await expect(page.locator('.gc-game-facts')).toContainText('Entry costFree');
+  // The price and the free plays left, side by side, in the hub's words.
+  await expect(page.locator('.gc-game-facts')).toHaveText(
+    'Entry 500K coins · 2 free plays left today',
+  );
 
   await spin.focus();
   // The celebration lasts about a second: watch for it from the press on, not after the checks below.

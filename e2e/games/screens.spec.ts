@@ -66,10 +66,34 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   expect(kinds).toEqual(['wheel', 'wheel', 'wheel', 'wheel', 'scratch', 'scratch', 'scratch']);
   // On a laptop every row of tiles runs the grid's full width: no orphans (four then three, before).
   expect(await hubRowGaps(page)).toEqual([0, 0]);
-  await expect(games.first()).toContainText('500K coins');
+  // What a play costs, in the game pages' words: an Entry price, the free plays left under it.
+  await expect(games.first()).toContainText('Entry 500K coins');
   await expect(games.first()).toContainText(/Win up to £[\d,]+\.\d\d/);
-  await expect(games.first()).toContainText('2 free entries');
+  await expect(games.first()).toContainText('2 free plays left today');
+  await expect(games.filter({ hasText: 'Lucky Spin' })).toContainText('Entry 5K coins');
   await expect(games.filter({ hasText: 'Lucky Spin' })).not.toContainText('free');
+  await expect(games.filter({ hasText: 'Golden Ticket' })).toContainText(
+    '1 free play left this week',
+  );
+  // The tile that spans two columns has no dead space: its art runs its full height, and its
+  // words sit mid-height (their middle within 16 px of the tile's).
+  const wide = await games.first().evaluate((tile) => {
+    const box = tile.getBoundingClientRect();
+    const art = tile.querySelector('.gc-hub-game-art')!.getBoundingClientRect();
+    const name = tile.querySelector('.gc-hub-game-link')!.getBoundingClientRect();
+    const meta = tile.querySelector('.gc-hub-game-meta')!.getBoundingClientRect();
+    return {
+      artGap: box.bottom - art.bottom - (art.top - box.top),
+      above: name.top - box.top,
+      below: box.bottom - meta.bottom,
+    };
+  });
+  expect(Math.abs(wide.artGap)).toBeLessThan(10);
+  expect(Math.abs(wide.above - wide.below) / 2).toBeLessThan(16);
+  // The raffle card uses the width: the countdown beside the facts, not above them.
+  const timerBox = (await raffle.getByRole('timer').boundingBox())!;
+  const factsBox = (await raffle.locator('.gc-hub-facts').boundingBox())!;
+  expect(factsBox.x).toBeGreaterThan(timerBox.x + timerBox.width);
   await expect(
     page.locator('#main').getByRole('link', { name: 'Competition Rules' }),
   ).toHaveAttribute('href', '/competition-rules');
@@ -94,9 +118,10 @@ test('games hub: raffle card with a ticking countdown, games sorted by type, cho
   await page.getByRole('link', { name: 'High Roller Wheel' }).click();
   await expect(page).toHaveURL(/\/wheel-game\?game=wheel-high-roller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'High Roller Wheel' })).toBeVisible();
-  // While free plays remain the entry is free; the coin price waits.
-  await expect(page.locator('.gc-game-facts')).toContainText('Entry costFree');
-  await expect(page.locator('.gc-game-facts')).toContainText('Free plays remaining today1');
+  // The page says what the tile said: the entry price beside the free plays left.
+  await expect(page.locator('.gc-game-facts')).toHaveText(
+    'Entry 700K coins · 1 free play left today',
+  );
   await page.getByRole('button', { name: 'How to Play' }).click();
   await expect(page.getByRole('dialog', { name: 'How to Play' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -151,7 +176,7 @@ test('games hub on a phone: two columns of compact tiles with art, name, cost an
     await expect(game.locator('.gc-hub-game-name')).toBeVisible();
     await expect(game).toContainText(/\d+(\.\d+)?[KM]? coins/);
   }
-  await expect(games.first()).toContainText('2 free entries');
+  await expect(games.first()).toContainText('2 free plays left today');
   // About 2,100 px of scrolling for the tiles in one column, before.
   const height = await page
     .locator('.gc-hub-grid')

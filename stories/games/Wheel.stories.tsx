@@ -35,7 +35,28 @@ export const Controlled: Story = () => {
   );
 };
 
-/** Connected: the /cashback-plus configuration from the provider. */
+/**
+ * A paid spin (5K coins): the games model words each prize against what the spin cost. Slot 2
+ * (2.5K coins) reads "2.5K coins back"; slot 4 (10K coins) is a win; slot 0 is no prize.
+ */
+export const PaidSpin: Story = () => {
+  const [result, setResult] = useState(2);
+  return (
+    <div style={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+      <label>
+        Server result{' '}
+        <select value={result} onChange={(event) => setResult(Number(event.target.value))}>
+          <option value={2}>2: 2.5K coins (less than the entry)</option>
+          <option value={4}>4: 10K coins (more than the entry)</option>
+          <option value={0}>0: no prize</option>
+        </select>
+      </label>
+      <Wheel result={result} playCost={5_000} />
+    </div>
+  );
+};
+
+/** Connected: the /cashback-plus configuration from the provider; a spin ends in the prize reveal. */
 export const Connected: Story = () => <WheelScreen />;
 
 /** While the configuration loads the Spin button waits. */

@@ -9,7 +9,12 @@ export { WheelScreen, type WheelScreenProps } from './wheel/WheelScreen';
 export { StartSavingLink, type StartSavingLinkProps } from './shared/StartSavingLink';
 export { Celebration, CELEBRATION_MS, type CelebrationProps } from './celebration/Celebration';
 export { landingRotation, slotAtRotation } from './wheel/wheelGeometry';
-export { ScratchCard, type ScratchCardProps, type ScratchCardState } from './scratch/ScratchCard';
+export {
+  ScratchCard,
+  type ScratchCardProps,
+  type ScratchCardResult,
+  type ScratchCardState,
+} from './scratch/ScratchCard';
 export { ScratchCardScreen, type ScratchCardScreenProps } from './scratch/ScratchCardScreen';
 export {
   createCoverageGrid,

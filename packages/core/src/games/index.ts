@@ -29,6 +29,14 @@ export {
   type ScratchDeal,
 } from './scratch';
 export { prizeLabel, scratchPrizeLabel, sliceLabel } from './prizeLabel';
+export {
+  playOutcome,
+  outcomeTitle,
+  outcomeSentence,
+  entryWords,
+  type PlayOutcome,
+  type PlayCost,
+} from './playOutcome';
 export { planStop, planRest, type SpinStop, STOP_EASING } from './spinPlan';
 export {
   checkScratchDeal,

@@ -24,23 +24,22 @@ describe('game pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Silver Spinner' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(container.querySelector('.gc-game-facts')).toHaveTextContent('Entry cost100K coins');
-    expect(screen.getByText('Free plays remaining today')).toBeInTheDocument();
+    expect(container.querySelector('.gc-game-facts')).toHaveTextContent(
+      'Entry 100K coins · No free plays left today',
+    );
     expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Games' })).toHaveAttribute('href', '/games');
     await user.click(screen.getByRole('button', { name: 'How to Play' }));
     expect(screen.getByRole('dialog', { name: 'How to Play' })).toBeInTheDocument();
   });
 
-  it('while free plays remain, the entry cost says Free rather than the coin price', async () => {
+  it("says the price and the free plays left side by side, in the hub's words", async () => {
     const { container } = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cashback+ Wheel' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const facts = container.querySelector('.gc-game-facts') as HTMLElement;
-    expect(facts).toHaveTextContent('Entry costFree');
-    expect(facts).toHaveTextContent('Free plays remaining today2');
-    expect(facts).not.toHaveTextContent('500K coins');
+    expect(facts).toHaveTextContent('Entry 500K coins · 2 free plays left today');
   });
 
   it('How to Play reads as instructions for a customer, not for a developer', async () => {
@@ -146,7 +145,7 @@ describe('the wheel page plays through playGame', () => {
       ),
     ).toBeInTheDocument();
     const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
-    expect(facts()).toHaveTextContent('Free plays remaining today1');
+    expect(facts()).toHaveTextContent('Entry 700K coins · 1 free play left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await waitFor(() =>
       expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
@@ -155,8 +154,7 @@ describe('the wheel page plays through playGame', () => {
       'data-result-index',
       String(answers[0]),
     );
-    expect(facts()).toHaveTextContent('Entry cost700K coins');
-    expect(facts()).toHaveTextContent('Free plays remaining today0');
+    expect(facts()).toHaveTextContent('Entry 700K coins · No free plays left today');
     await user.click(screen.getByRole('button', { name: 'Spin again' }));
     await waitFor(() => expect(answers).toHaveLength(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin again' })).toBeEnabled());

@@ -26,12 +26,15 @@ import {
   assertPlayResult,
   createSavedPlays,
   createSavedPlaySession,
-  isWinningSlot,
+  entryWords,
+  outcomeSentence,
   playDeadlineMs,
+  playOutcome,
   prizeLabel,
   scratchConfigOf,
   scratchPrizeLabel,
   slotsInOrder,
+  type PlayOutcome,
   type PlayRetryPolicy,
   type SavedPlay,
   type SavedPlaySession,
@@ -41,8 +44,8 @@ import { ScratchCard } from '../scratch/ScratchCard';
 import type { GameResult } from '../shared/gameConfig';
 import { InfoDialog } from '../shared/InfoDialog';
 import { GameCards } from '../hub/GameCards';
-import { PrizeReveal } from './PrizeReveal';
-import { WheelPrizes } from './WheelPrizes';
+import { PrizeReveal } from '../prize-reveal/PrizeReveal';
+import { WheelPrizes, type Play } from './WheelPrizes';
 
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
@@ -68,6 +71,9 @@ const PRESS: Record<GameType, string> = { 1: 'spin', 2: 'scratch card' };
 /** Said by the game while a slow play is retried. */
 const CONFIRMING_NOTE =
   'Still confirming your play with the game. Please wait: you will not be charged twice.';
+
+/** A scratch card's prize as a slot (cash in pounds), so both games share the reveal and the rule. */
+const CASH_SLOT: Slot = { index: -1, type: 2, value: 0, show_win: true };
 
 /** Cards on the scratch page (the spec's 6 slots per game). */
 const SCRATCH_AREAS = 6;
@@ -180,6 +186,9 @@ export const GamePageScreen = forwardRef<
       (result) => {
         ended();
         answer.current = result;
+        // What this play cost (0 on a free entry): its result is worded against it.
+        spentRef.current = result.coins_spent;
+        setSpent(result.coins_spent);
         return result;
       },
       (error: unknown) => {
@@ -205,13 +214,50 @@ export const GamePageScreen = forwardRef<
   const latest = mine(standing)?.result;
   const refused = mine(closed);
   const wheelSlots = useMemo(() => (game ? slotsInOrder(game as Minigame) : []), [game]);
-  // This visit's spins (newest first) and the words a screen reader hears when one lands.
-  const [history, setHistory] = useState<{ gameId: string; slots: Slot[] }>({
+  // This visit's plays (newest first) and the words a screen reader hears when one lands.
+  const [history, setHistory] = useState<{ gameId: string; plays: Play[] }>({
     gameId: '',
-    slots: [],
+    plays: [],
   });
   const [announced, setAnnounced] = useState('');
+  // What the play being shown cost: the server's answer says (kept in a ref too, for a play that
+  // lands in the same task as its answer); a play the page draws itself uses a free entry while
+  // there is one (the count does not move without a server).
+  const [spent, setSpent] = useState(0);
+  const spentRef = useRef(0);
   const freeLeft = latest ? latest.free_entries : (game?.free_entries ?? 0);
+  const localCost = freeLeft > 0 ? 0 : (game?.coins_cost ?? 0);
+  const cost = serverPlay ? spent : localCost;
+  /**
+   * One play ended: kept in this visit's list and, for the wheel, announced in the games model's
+   * words (the scratch card's own result line has said it by the time the card completes).
+   */
+  const played = (id: string, prize: Slot) => {
+    settle(id);
+    const outcome = playOutcome(prize, serverPlay ? spentRef.current : localCost);
+    if (type === GAME_TYPE.wheel) setAnnounced(outcomeSentence(outcome, prizeLabel(prize)));
+    setHistory((last) => ({
+      gameId: id,
+      plays: [{ prize, outcome }, ...(last.gameId === id ? last.plays : [])].slice(0, 10),
+    }));
+  };
+  const reveal = (
+    prize: Slot,
+    outcome: PlayOutcome,
+    again: () => void,
+    dismiss?: () => void,
+    disabled?: boolean,
+  ) => (
+    <PrizeReveal
+      prize={prize}
+      outcome={outcome}
+      game={type === GAME_TYPE.wheel ? 'wheel' : 'scratch'}
+      again={again}
+      dismiss={dismiss}
+      disabled={disabled}
+      cost={formatCoinPrize(cost)}
+    />
+  );
   const pending = Boolean(game && unconfirmed === game.id);
   const note = game && confirming === game.id ? CONFIRMING_NOTE : null;
   const back = game && restored?.play.game === game.id ? restored : null;
@@ -239,20 +285,14 @@ export const GamePageScreen = forwardRef<
       </StatusMessage>
     );
   else if (!game) body = missing;
-  else
+  else {
+    const words = entryWords(game, freeLeft);
     body = (
       <>
-        <dl className="gc-facts gc-game-facts">
-          <div>
-            <dt>Entry cost</dt>
-            {/* While free plays remain the next play costs nothing: the coin price waits until they are used. */}
-            <dd>{freeLeft > 0 ? 'Free' : formatCoinPrize(game.coins_cost)}</dd>
-          </div>
-          <div>
-            <dt>Free plays remaining today</dt>
-            <dd>{freeLeft}</dd>
-          </div>
-        </dl>
+        {/* What a play costs, one wording with the hub: the price beside the free plays left. */}
+        <p className="gc-game-facts">
+          <span>{words.entry}</span> <span aria-hidden="true">·</span> <span>{words.free}</span>
+        </p>
         {refused ? (
           <p className="gc-game-closed" role="status">
             No plays left today
@@ -278,24 +318,16 @@ export const GamePageScreen = forwardRef<
                 ? (signal) => playOnServer(game.id, signal).then((result) => result.slot_index)
                 : undefined
             }
+            playCost={cost}
             onSpinStart={() => setAnnounced('')}
             onSpinEnd={(slot) => {
-              settle(game.id);
-              const win = isWinningSlot(slot);
-              setAnnounced(win ? `You won ${prizeLabel(slot)}!` : 'Better luck next time!');
-              setHistory((last) => ({
-                gameId: game.id,
-                slots: [slot, ...(last.gameId === game.id ? last.slots : [])].slice(0, 10),
-              }));
+              played(game.id, slot);
               onResult?.({ game: 'wheel', prize: prizeLabel(slot), slot });
             }}
-            renderResult={(result) => <PrizeReveal {...result} />}
+            renderResult={(result) =>
+              reveal(result.slot, result.outcome, result.spinAgain, result.dismiss, result.disabled)
+            }
           />
-        ) : null}
-        {type === GAME_TYPE.wheel ? (
-          <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
-            {announced}
-          </p>
         ) : (
           <ScratchCard
             name={game.name || displayName}
@@ -305,6 +337,7 @@ export const GamePageScreen = forwardRef<
             pendingNote={note}
             resume={Boolean(back?.resume)}
             onReveal={() => shown(game.id)}
+            playCost={cost}
             onDeal={
               serverPlay
                 ? (signal) =>
@@ -315,18 +348,26 @@ export const GamePageScreen = forwardRef<
                 : undefined
             }
             onComplete={(prize) => {
-              settle(game.id);
+              played(game.id, { ...CASH_SLOT, value: prize });
               onResult?.({ game: 'scratch', prize: scratchPrizeLabel(prize) });
             }}
+            renderResult={(result) =>
+              reveal({ ...CASH_SLOT, value: result.prize }, result.outcome, result.again)
+            }
           />
         )}
-        {/* Top prizes beside either game; this visit's spins for the wheel only. */}
+        <p className="gc-visually-hidden" aria-live="polite" aria-atomic="true">
+          {announced}
+        </p>
+        {/* Top prizes beside either game, then this visit's plays. */}
         <WheelPrizes
           slots={wheelSlots}
-          history={type === GAME_TYPE.wheel && (history.gameId === game.id ? history.slots : [])}
+          kind={type === GAME_TYPE.wheel ? 'spins' : 'cards'}
+          history={history.gameId === game.id ? history.plays : []}
         />
       </>
     );
+  }
   return (
     <div
       ref={ref}

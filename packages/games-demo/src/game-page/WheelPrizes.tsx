@@ -1,25 +1,34 @@
 import { useId } from 'react';
 import { formatOdds, type Slot } from '@giftcash/core';
-import { isWinningSlot, prizeLabel } from '@giftcash/core/games';
+import { isWinningSlot, outcomeTitle, prizeLabel, type PlayOutcome } from '@giftcash/core/games';
 
-/** How many prizes the panel lists, rarest (largest) first. */
+/** One play of this visit: what it paid and how it went by the games model's rule. */
+export interface Play {
+  prize: Slot;
+  outcome: PlayOutcome;
+}
+
+/** How many prizes the panel lists, rarest first. */
 const LISTED = 6;
 
 /**
- * Beside the game on its page: its top prizes with their odds, and for the wheel this visit's
- * spins (newest first; no `history`, no list). Plain lists, so the page reads the same without styles.
+ * Beside the game on its page: its top prizes with their odds (rarest first, the larger prize
+ * first at equal odds), and this visit's plays (newest first, worded by the rule: a prize, coins
+ * back, or no prize). Plain lists, so the page reads the same without styles.
  */
 export function WheelPrizes({
   slots,
+  kind,
   history,
 }: {
   slots: readonly Slot[];
-  history?: readonly Slot[] | false | undefined;
+  kind: 'spins' | 'cards';
+  history: readonly Play[];
 }) {
   const id = useId();
   const top = slots
     .filter((slot) => isWinningSlot(slot) && (slot.odds ?? 0) > 0)
-    .sort((a, b) => (b.odds ?? 0) - (a.odds ?? 0))
+    .sort((a, b) => (b.odds ?? 0) - (a.odds ?? 0) || b.value - a.value)
     .slice(0, LISTED);
   return (
     <aside className="gc-game-side">
@@ -36,22 +45,24 @@ export function WheelPrizes({
           </ul>
         </section>
       ) : null}
-      {history && (
-        <section aria-labelledby={`${id}-history`}>
-          <h2 id={`${id}-history`}>Your spins</h2>
-          {history.length ? (
-            <ol className="gc-game-history" reversed>
-              {history.map((slot, i) => (
-                <li key={history.length - i}>
-                  {isWinningSlot(slot) ? prizeLabel(slot) : 'No prize'}
-                </li>
-              ))}
-            </ol>
-          ) : (
-            <p className="gc-game-muted">Your results this visit show here.</p>
-          )}
-        </section>
-      )}
+      <section aria-labelledby={`${id}-history`}>
+        <h2 id={`${id}-history`}>Your {kind}</h2>
+        {history.length ? (
+          <ol className="gc-game-history" reversed>
+            {history.map(({ prize, outcome }, i) => (
+              <li key={history.length - i} data-outcome={outcome}>
+                {outcome === 'win'
+                  ? prizeLabel(prize)
+                  : outcome === 'back'
+                    ? outcomeTitle(outcome, prizeLabel(prize))
+                    : 'No prize'}
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="gc-game-muted">Your results this visit show here.</p>
+        )}
+      </section>
     </aside>
   );
 }

@@ -1,15 +1,17 @@
 'use client';
 
 import { useId } from 'react';
-import { formatCoinPrize, type Minigame } from '@giftcash/core';
+import { type Minigame } from '@giftcash/core';
 import { GAME_TYPE } from '@giftcash/core';
 import { Link, useRoutes } from '@giftcash/core/react';
+import { entryWords } from '@giftcash/core/games';
 import { GameArt } from '../art/GameArt';
 import { gameHref } from '../shared/selectedGame';
 import { maxPrize, sortGames } from './gameFacts';
 
 /**
- * The grid of game tiles (art, kind, name, best prize, coin cost, free entries), wheels first:
+ * The grid of game tiles (art, kind, name, best prize, then what a play costs in the game pages'
+ * words: `Entry 5K coins`, with `2 free plays left today` beside it when there are any), wheels first:
  * the games hub's, and the choice a game page offers when its game is not there. Each tile is one
  * link to the game's page (`routes.wheelGame` / `routes.scratchGame`).
  */
@@ -26,6 +28,7 @@ export function GameCards({
     <ul className="gc-hub-grid">
       {sortGames(games).map((game, i, sorted) => {
         const kind = game.type === GAME_TYPE.wheel ? 'wheel' : 'scratch';
+        const words = entryWords(game);
         return (
           <li key={game.id} className="gc-hub-game" data-type={kind}>
             {/* Each game of a kind gets its own look: the nth wheel the nth wheel picture (a kind is one run, sorted). */}
@@ -50,12 +53,9 @@ export function GameCards({
               <span>
                 Win up to <strong>{maxPrize(game)}</strong>
               </span>
-              <span>{formatCoinPrize(game.coins_cost)}</span>
-              {game.free_entries > 0 ? (
-                <span className="gc-badge gc-hub-badge">
-                  {game.free_entries} free {game.free_entries === 1 ? 'entry' : 'entries'}
-                </span>
-              ) : null}
+              <span>{words.entry}</span>
+              {/* On its own line in a tile: a line break, not a separator, sits between them. */}
+              {game.free_entries > 0 ? <span className="gc-hub-free">{words.free}</span> : null}
             </p>
           </li>
         );

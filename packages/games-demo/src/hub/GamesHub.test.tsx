@@ -26,19 +26,27 @@ describe('GamesHubView', () => {
     expect(sorted.map((g) => g.id)).toEqual(['w1', 'w2', 's1', 's2']);
   });
 
-  it('shows max prize, cost in K and a free-entry badge only when above 0', () => {
+  it('labels the cost as an entry, in thousands of coins, with the free plays left beside it only when there are any', () => {
     render(
       <GamesHubView
-        games={[game('Scratchy', 2, { coins_cost: 100_000, free_entries: 2 }), game('Wheely', 1)]}
+        games={[
+          game('Scratchy', 2, {
+            coins_cost: 100_000,
+            free_entries: 2,
+            free_entries_seconds: 604_800,
+          }),
+          game('Wheely', 1),
+        ]}
       />,
     );
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Wheely');
     expect(items[0]).toHaveTextContent('Win up to £750.00');
-    expect(items[0]).toHaveTextContent('500K coins');
+    expect(items[0]).toHaveTextContent('Entry 500K coins');
     expect(items[0]).not.toHaveTextContent('free');
-    expect(items[1]).toHaveTextContent('100K coins');
-    expect(items[1]).toHaveTextContent('2 free entries');
+    // Free scratch plays refill weekly (free_entries_seconds 604800).
+    expect(within(items[1]!).getByText('Entry 100K coins')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('2 free plays left this week')).toBeInTheDocument();
     expect(maxPrize({ slots: [{ index: 0, type: 1, value: 2500 }] })).toBe('2.5K coins');
   });
 

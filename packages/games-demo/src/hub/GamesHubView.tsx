@@ -72,47 +72,52 @@ export const GamesHubView = forwardRef<HTMLDivElement, GamesHubViewProps>(functi
   return (
     <div ref={ref} className={cx('gc-screen gc-hub', className)} {...rest}>
       <section className="gc-panel gc-hub-raffle" aria-labelledby={`${id}-raffle`}>
-        <GameArt kind="raffle" className="gc-hub-raffle-art" />
-        <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
-          {raffle?.name || 'Daily Raffle'}
-        </h2>
-        <p className="gc-hub-raffle-label">Next draw in</p>
-        <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
-        <dl className="gc-facts gc-hub-facts">
-          <div>
-            <dt>Total daily prizes</dt>
-            <dd>{total > 0 ? formatCoinPrize(total) : '-'}</dd>
-          </div>
-          <div>
-            <dt>Draw number</dt>
-            <dd>{raffle?.next_draw_index ?? '-'}</dd>
-          </div>
-          <div>
-            <dt>Next draw</dt>
-            <dd>{drawAt ? formatDrawTime(drawAt) : '-'}</dd>
-          </div>
-        </dl>
-        {raffle?.add_prize_label ? (
-          <div className="gc-hub-extra">
-            {extraImage ? (
-              <FallbackImage src={extraImage} alt="" width={96} height={60} loading="lazy" />
-            ) : null}
-            <p>
-              1st Place also gets:{' '}
-              <strong>
-                <bdi>{raffle.add_prize_label}</bdi>
-              </strong>
-            </p>
-          </div>
-        ) : raffleLoading ? (
-          <div className="gc-hub-extra" data-placeholder="" aria-hidden="true" />
-        ) : null}
-        <p className="gc-hub-note">
-          Everyone gets one free entry into every daily draw. No purchase necessary.
-        </p>
-        <Link className="gc-button" href={raffleHref}>
-          View Daily Raffle
-        </Link>
+        {/* The draw and its countdown; beside it on a wide screen, what it pays and the way in. */}
+        <div className="gc-hub-raffle-draw">
+          <GameArt kind="raffle" className="gc-hub-raffle-art" />
+          <h2 id={`${id}-raffle`} className="gc-hub-raffle-title">
+            {raffle?.name || 'Daily Raffle'}
+          </h2>
+          <p className="gc-hub-raffle-label">Next draw in</p>
+          <RaffleCountdown target={drawAt} {...(now ? { now } : {})} />
+        </div>
+        <div className="gc-hub-raffle-more">
+          <dl className="gc-facts gc-hub-facts">
+            <div>
+              <dt>Total daily prizes</dt>
+              <dd>{total > 0 ? formatCoinPrize(total) : '-'}</dd>
+            </div>
+            <div>
+              <dt>Draw number</dt>
+              <dd>{raffle?.next_draw_index ?? '-'}</dd>
+            </div>
+            <div>
+              <dt>Next draw</dt>
+              <dd>{drawAt ? formatDrawTime(drawAt) : '-'}</dd>
+            </div>
+          </dl>
+          {raffle?.add_prize_label ? (
+            <div className="gc-hub-extra">
+              {extraImage ? (
+                <FallbackImage src={extraImage} alt="" width={96} height={60} loading="lazy" />
+              ) : null}
+              <p>
+                1st Place also gets:{' '}
+                <strong>
+                  <bdi>{raffle.add_prize_label}</bdi>
+                </strong>
+              </p>
+            </div>
+          ) : raffleLoading ? (
+            <div className="gc-hub-extra" data-placeholder="" aria-hidden="true" />
+          ) : null}
+          <p className="gc-hub-note">
+            Everyone gets one free entry into every daily draw. No purchase necessary.
+          </p>
+          <Link className="gc-button" href={raffleHref}>
+            View Daily Raffle
+          </Link>
+        </div>
       </section>
 
       <section

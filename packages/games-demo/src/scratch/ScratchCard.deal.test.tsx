@@ -68,3 +68,45 @@ describe('ScratchCard refuses a deal its areas do not justify', () => {
     expect(screen.getByText('You won £5.00!')).toBeInTheDocument();
   });
 });
+
+describe('ScratchCard words its result by the games model and can hand it to a reveal', () => {
+  const deal = { prize: 0.5, areas: [0.5, 2, 0.5, 1, 0.5, 2] };
+
+  it('£0.50 from a card that cost £1 reads "£0.50 back."; from a coin-priced card it is a win', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ScratchCard prize={0.5} onDeal={() => deal} playCost={{ type: 2, value: 1 }} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.getByText('£0.50 back.')).toBeInTheDocument();
+    expect(screen.queryByText(/You won/)).toBeNull();
+    rerender(<ScratchCard prize={0.5} onDeal={() => deal} playCost={20_000} />);
+    expect(screen.getByText('You won £0.50!')).toBeInTheDocument();
+  });
+
+  it('renderResult takes over the result and buttons once the card completes; its again deals a new one', async () => {
+    const user = userEvent.setup();
+    const completed: number[] = [];
+    render(
+      <ScratchCard
+        onDeal={() => deal}
+        onComplete={(prize) => completed.push(prize)}
+        renderResult={({ prize, outcome, again }) => (
+          <button type="button" onClick={again}>
+            {`${outcome} ${prize}`}
+          </button>
+        )}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Lucky Scratch Card 1' }));
+    await user.click(screen.getByRole('button', { name: 'Play Now' }));
+    await user.click(screen.getByRole('button', { name: 'Reveal' }));
+    expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+    expect(document.querySelector('.gc-scratch-result')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'win 0.5' }));
+    expect(completed).toEqual([0.5]);
+    expect(screen.getByText('Pick one to Play')).toBeInTheDocument();
+  });
+});

@@ -15,6 +15,8 @@ import {
   cryptoRandom,
   dealScratchCard,
   isRefusedDeal,
+  outcomeSentence,
+  playOutcome,
   scratchCardRules,
   SCRATCH_START,
   scratchStep,
@@ -26,7 +28,7 @@ import { PLAY_ANSWER_REFUSED, playErrorText } from '../shared/playErrorText';
 import type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';
 import { createScratchSurface, type ScratchSurface } from './scratchSurface';
 
-export type { ScratchCardProps, ScratchCardState } from './ScratchCard.types';
+export type { ScratchCardProps, ScratchCardResult, ScratchCardState } from './ScratchCard.types';
 
 /** One card being scratched: its foil, where the stroke is and what drew it. */
 interface Session {
@@ -61,6 +63,8 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     retryLabel = 'Play Now',
     pendingNote,
     resume = false,
+    playCost,
+    renderResult,
     className,
     ...rest
   },
@@ -175,8 +179,9 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
     if (session.current) session.current.rect = null;
   };
 
-  const again = (event: MouseEvent<HTMLButtonElement>) => {
-    holdFocus(event.currentTarget);
+  // Play again or Reveal; also the reveal's Play again (`renderResult`), with or without its event.
+  const again = (event?: MouseEvent<HTMLButtonElement>) => {
+    holdFocus((event?.currentTarget ?? canvasRef.current) as Element);
     const current = session.current;
     if (phase !== 'scratching') send({ type: 'again' });
     else if (current) {
@@ -186,6 +191,7 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
   };
 
   const won = play.result && deal && deal.prize > 0;
+  const outcome = playOutcome(deal && { type: 2, value: deal.prize }, playCost);
   const failure = play.failure;
   return (
     <div ref={ref} className={cx('gc-scratch', className)} data-state={shown} {...rest}>
@@ -275,41 +281,52 @@ export const ScratchCard = forwardRef<HTMLDivElement, ScratchCardProps>(function
                 onPointerCancel={end}
               />
             </div>
-            {won ? <Celebration /> : null}
+            {won && !renderResult ? <Celebration /> : null}
           </div>
-          <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
-            {play.result && deal
-              ? deal.prize > 0
-                ? `You won ${formatCashPrize(deal.prize)}!`
-                : 'No win this time. Try again!'
-              : null}
-          </p>
-          <div className="gc-scratch-actions">
-            <button type="button" className="gc-button" data-variant="secondary" onClick={again}>
-              {phase === 'scratching' ? 'Reveal' : 'Play again'}
-            </button>
-            {play.link ? (
-              <a
-                className="gc-button"
-                href={appLink || links.download}
-                target="_blank"
-                rel="noopener noreferrer"
-                // In a GiftCash app webview the app takes over: a typed message, not a new tab.
-                onClick={(event) => {
-                  if (
-                    postToNativeApp({
-                      type: 'open-app',
-                      reason: 'start-saving',
-                      params: { game: 'scratch-card' },
-                    })
-                  )
-                    event.preventDefault();
-                }}
-              >
-                Start Saving Today
-              </a>
-            ) : null}
-          </div>
+          {phase === 'complete' && deal && renderResult ? (
+            renderResult({ prize: deal.prize, outcome, again })
+          ) : (
+            <>
+              <p className="gc-scratch-result" aria-live="polite" aria-atomic="true">
+                {play.result && deal
+                  ? deal.prize > 0
+                    ? outcomeSentence(outcome, formatCashPrize(deal.prize))
+                    : 'No win this time. Try again!'
+                  : null}
+              </p>
+              <div className="gc-scratch-actions">
+                <button
+                  type="button"
+                  className="gc-button"
+                  data-variant="secondary"
+                  onClick={again}
+                >
+                  {phase === 'scratching' ? 'Reveal' : 'Play again'}
+                </button>
+                {play.link ? (
+                  <a
+                    className="gc-button"
+                    href={appLink || links.download}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    // In a GiftCash app webview the app takes over: a typed message, not a new tab.
+                    onClick={(event) => {
+                      if (
+                        postToNativeApp({
+                          type: 'open-app',
+                          reason: 'start-saving',
+                          params: { game: 'scratch-card' },
+                        })
+                      )
+                        event.preventDefault();
+                    }}
+                  >
+                    Start Saving Today
+                  </a>
+                ) : null}
+              </div>
+            </>
+          )}
         </>
       )}
     </div>

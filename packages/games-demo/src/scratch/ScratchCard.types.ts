@@ -1,9 +1,19 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import type { ScratchConfig } from '@giftcash/core';
-import type { RandomSource, ScratchDeal } from '@giftcash/core/games';
+import type { PlayCost, PlayOutcome, RandomSource, ScratchDeal } from '@giftcash/core/games';
 
 /** Where the scratch card is in its play. */
 export type ScratchCardState = 'pick' | 'scratching' | 'complete';
+
+/** What a scratch card's `renderResult` gets once the card is complete. */
+export interface ScratchCardResult {
+  /** The prize in pounds, 0 for none. */
+  prize: number;
+  /** How the play went by the games model's rule (`playOutcome` against `playCost`). */
+  outcome: PlayOutcome;
+  /** Deals the next card (Play again); focus goes to its first button. */
+  again: () => void;
+}
 
 export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A scratch configuration (`/cashback-scratch`); missing parts take the spec's defaults. */
@@ -40,6 +50,19 @@ export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, '
   height?: number;
   /** Brush diameter in CSS pixels. @default 30 */
   brush?: number;
+  /**
+   * What a card costs (coins, or `{ type: 2, value }` in pounds), so a prize worth less reads as
+   * what it is rather than a win (see `playOutcome` in `@giftcash/core/games`).
+   * @default 0 (a free play, as the demo is: any prize is `You won £…!`)
+   */
+  playCost?: PlayCost;
+  /**
+   * Takes over the result line and the buttons once the card completes (60% cleared with a
+   * mouse, 50% with touch, or Reveal; the result line shows from 50% until then), e.g. the
+   * games' prize reveal, which announces the result itself. Completion stops the scratching, so
+   * a reveal that moves focus (and scrolls) never pulls the card from under a stroke.
+   */
+  renderResult?: (result: ScratchCardResult) => ReactNode;
   /** Said under Play Now while the deal is awaited, e.g. that a slow play is still being confirmed. */
   pendingNote?: string | null;
   /** Text of Play Now, e.g. `Try again` while a play is still unconfirmed (after a failed deal, or saved before a reload). @default "Play Now" */

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import { scratchPrizeLabel } from '@giftcash/core/games';
 import { ScratchCard, type ScratchCardProps } from './ScratchCard';
 import { useScratchConfig, type GameResult } from '../shared/gameConfig';
+import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 
 export interface ScratchCardScreenProps extends Omit<ScratchCardProps, 'config'> {
   /** Called once per card when it completes, with the prize. */
@@ -17,7 +18,10 @@ export interface ScratchCardScreenProps extends Omit<ScratchCardProps, 'config'>
 
 /**
  * The demo scratch card, connected: loads `/cashback-scratch` through the provider from
- * context (falling back to the spec's defaults when that fails) and plays it.
+ * context (falling back to the spec's defaults when that fails) and plays it. Its result is the
+ * games' prize reveal (the winning cells lit, the amount counting up, a celebration for a win,
+ * Start Saving Today and Play again), unless `renderResult` says otherwise. A demo card is free
+ * (`playCost` 0), so any prize is a win.
  */
 export const ScratchCardScreen = forwardRef<HTMLDivElement, ScratchCardScreenProps>(
   function ScratchCardScreen({ onResult, onConfigError, onComplete, ...rest }, ref) {
@@ -25,6 +29,15 @@ export const ScratchCardScreen = forwardRef<HTMLDivElement, ScratchCardScreenPro
     return (
       <ScratchCard
         ref={ref}
+        renderResult={(result) => (
+          <PrizeReveal
+            prize={{ type: 2, value: result.prize }}
+            outcome={result.outcome}
+            game="scratch"
+            again={result.again}
+            appLink={rest.appLink}
+          />
+        )}
         {...rest}
         config={config}
         aria-busy={status === 'loading' || undefined}

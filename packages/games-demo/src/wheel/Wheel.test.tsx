@@ -192,6 +192,20 @@ describe('Wheel', () => {
     expect(screen.getByText('Better luck next time!')).toBeInTheDocument();
   });
 
+  it('a 2.5K-coin prize from a 5K-coin spin says "2.5K coins back", never "You won!"; from a free spin it is a win', async () => {
+    const user = userEvent.setup();
+    // Slot 2 of the default wheel pays 2,500 coins.
+    const { rerender } = render(<Wheel result={2} playCost={5_000} />);
+    await user.click(screen.getByRole('button', { name: 'Spin' }));
+    await act(async () => animations[0]?.finish());
+    const line = document.querySelector('.gc-wheel-result') as HTMLElement;
+    expect(line).toHaveTextContent(/^2\.5K coins back$/);
+    expect(line).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByText(/You won/)).toBeNull();
+    rerender(<Wheel result={2} playCost={2_500} />);
+    expect(line).toHaveTextContent(/^You won! 2\.5K coins$/);
+  });
+
   it('draws 21 slices in an SVG with a viewBox and forwards ref and props', () => {
     const ref = { current: null as HTMLDivElement | null };
     const { container } = render(<Wheel ref={ref} data-testid="wheel" className="mine" />);

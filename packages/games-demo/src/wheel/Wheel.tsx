@@ -1,17 +1,7 @@
 'use client';
 
-import {
-  forwardRef,
-  Fragment,
-  startTransition,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-  type ReactNode,
-} from 'react';
-import type { Slot, WheelConfig } from '@giftcash/core';
+import { forwardRef, Fragment, startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import type { Slot } from '@giftcash/core';
 import { SLOT_TYPE } from '@giftcash/core';
 import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
 import {
@@ -20,99 +10,19 @@ import {
   drawSlot,
   isWinningSlot,
   PLAY_DEADLINE_MS,
+  outcomeTitle,
+  playOutcome,
   prizeLabel,
   resolveWheelConfig,
   sliceLabel,
-  type RandomSource,
   type SpinState,
 } from '@giftcash/core/games';
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';
 import { driveSpin } from './spinMotion';
+import type { WheelProps, WheelState } from './Wheel.types';
 
-/** Where the wheel is in its play: waiting, turning, showing the prize, or at rest after a failed play. */
-export type WheelState = 'idle' | 'spinning' | 'won' | 'failed';
-
-/** A play that landed: the slot, its position, and whether it wins something. */
-export interface WheelResult {
-  slot: Slot;
-  index: number;
-  win: boolean;
-}
-
-/** What `renderResult` gets: the result, `spinAgain` (starts the next play) and `dismiss` (back to Spin, focus on it). */
-export interface WheelResultControls extends WheelResult {
-  spinAgain: () => void;
-  dismiss: () => void;
-  /** Spin again is not possible now (the wheel's `disabled`). */
-  disabled: boolean;
-}
-
-export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** The slots, in index order. @default the configuration's slots, else the spec's 21 default slots */
-  slots?: Slot[];
-  /** A wheel configuration (`/cashback-plus`); missing parts take the spec's defaults. */
-  config?: WheelConfig | null;
-  /** Controlled result: the slot position decided elsewhere (a server). The wheel lands exactly on it. */
-  result?: number;
-  /** Random source in [0, 1) for the draw and the stop point inside the slot. @default crypto.getRandomValues */
-  random?: RandomSource;
-  /**
-   * Starts a play whose result comes later (a server): return the slot position, or a promise of
-   * it, e.g. from a play session (`createPlaySession` in `@giftcash/core/games`, one idempotency key
-   * per play, retried until the server answers): `(signal) => session.play(signal).then((r) => r.slot_index)`. The wheel
-   * turns at once, keeps turning while it waits, then slows to land inside that slot. If the promise
-   * rejects or takes longer than `answerTimeout`, the wheel slows to rest, announces the error and
-   * Spin works again. `signal` aborts when the wheel unmounts mid-spin. Returning nothing keeps
-   * `result` or the wheel's own draw.
-   */
-  onSpin?: (signal: AbortSignal) => number | PromiseLike<number> | void;
-  /**
-   * Milliseconds to wait for `onSpin`'s answer before giving up with `timeout of N ms exceeded`:
-   * never less than the request behind it takes (with a play session: `playDeadlineMs(policy)`).
-   * @default PLAY_DEADLINE_MS from `@giftcash/core/games` (`playDeadlineMs()` of the default retry policy)
-   */
-  answerTimeout?: number;
-  /** Speed of the steady spin while the answer is awaited, in degrees a second. @default 720 */
-  spinSpeed?: number;
-  /** Called when `onSpin`'s answer fails (rejects, times out or is not a slot of this wheel). */
-  onSpinError?: (error: unknown) => void;
-  /** Called when a spin starts, with the slot position it will land on (with `onSpin`: when the answer arrives). */
-  onSpinStart?: (index: number) => void;
-  /** Called once when the spin animation has really finished, with the slot it landed on. */
-  onSpinEnd?: (slot: Slot, index: number) => void;
-  /**
-   * The host's call to action, shown beside Spin again after a play (the screens pass the app's
-   * Start Saving Today link). The bare wheel has none.
-   */
-  cta?: (result: WheelResult) => ReactNode;
-  /**
-   * Takes over the result line and the buttons once a play has landed, e.g. a prize reveal with
-   * its own Spin again (call `spinAgain`) and a way back (`dismiss` returns to Spin and focuses it).
-   * It announces the result itself.
-   */
-  renderResult?: (result: WheelResultControls) => ReactNode;
-  /** Spin length in milliseconds. @default 5000 */
-  duration?: number;
-  /** Full turns before landing. @default 5 */
-  turns?: number;
-  /** Spin length when the person prefers reduced motion. @default 600 */
-  reducedMotionDuration?: number;
-  /** Said under the wheel while it waits for `onSpin`'s answer, e.g. that a slow play is still being confirmed. */
-  pendingNote?: string | null;
-  /** Text of the Spin button at rest, e.g. `Try again` while a play is still unconfirmed (after a failure, or saved before a reload). @default "Spin" */
-  retryLabel?: string;
-  /** Disables Spin and Spin again (e.g. while the configuration loads, or with no plays left). @default false */
-  disabled?: boolean;
-  /**
-   * Starts a play by itself, as a press of Spin does (calling `onSpin`), once each time it turns
-   * true while the wheel is at rest and enabled: for a play pressed before a reload, a navigation
-   * or the element being moved, whose answer is still to be shown. @default false
-   */
-  resume?: boolean;
-  /** Accessible name of the wheel. @default "Wheel of Fortune" */
-  label?: string;
-}
+export type { WheelProps, WheelResult, WheelResultControls, WheelState } from './Wheel.types';
 
 const kindOf = (slot: Slot) =>
   slot.type === SLOT_TYPE.cash
@@ -136,8 +46,9 @@ const stateOf = (spin: SpinState): WheelState =>
 /**
  * A wheel of fortune drawn as SVG. Press Spin: it turns for 5 s (5 full turns, only
  * `transform` animated with the Web Animations API) and lands on the slot drawn from the
- * slots' cdf — or on `result` when a server decides. Then it lights the slice, announces
- * `You won!` with the prize and offers the host's `cta` and Spin again. What a press, a late
+ * slots' cdf — or on `result` when a server decides. Then it lights the slice, announces the
+ * result in the games model's words (`You won!` with the prize, or `500 coins back` when the
+ * prize is worth less than `playCost`) and offers the host's `cta` and Spin again. What a press, a late
  * answer and an unmount mean is core's spin machine (`createSpinMachine`); this renders it.
  */
 export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
@@ -154,6 +65,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     onSpinEnd,
     cta,
     renderResult,
+    playCost,
     duration = 5000,
     turns = 5,
     reducedMotionDuration = 600,
@@ -251,7 +163,14 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   // The machine reaches `result` only with an index.
   const won =
     spin.phase === 'result' ? (slots[spin.index as number] as Slot | undefined) : undefined;
-  const landed = won ? { slot: won, index: spin.index as number, win: isWinningSlot(won) } : null;
+  const landed = won
+    ? {
+        slot: won,
+        index: spin.index as number,
+        win: isWinningSlot(won),
+        outcome: playOutcome(won, playCost),
+      }
+    : null;
   const failure = state === 'failed' ? playErrorText(spin.error) : null;
   return (
     <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
@@ -304,18 +223,19 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
         </Fragment>
       ) : (
         // React's `Fragment` throughout rather than `<>`: the keyed one above needs it anyway, and
-        // one fragment import ships fewer bytes than two.
+        // one fragment import ships fewer bytes than two. The result in the games model's words.
         <Fragment>
           <p className="gc-wheel-result" aria-live="polite" aria-atomic="true">
             {landed ? (
-              landed.win ? (
-                <Fragment>
-                  <strong>You won!</strong>{' '}
-                  <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
-                </Fragment>
-              ) : (
-                <strong>Better luck next time!</strong>
-              )
+              <Fragment>
+                <strong>{outcomeTitle(landed.outcome, prizeLabel(landed.slot))}</strong>
+                {landed.outcome === 'win' ? (
+                  <Fragment>
+                    {' '}
+                    <span className="gc-wheel-prize">{prizeLabel(landed.slot)}</span>
+                  </Fragment>
+                ) : null}
+              </Fragment>
             ) : failure ? (
               <span className="gc-wheel-error">{failure}</span>
             ) : state === 'spinning' && pendingNote ? (

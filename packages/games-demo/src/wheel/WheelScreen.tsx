@@ -4,8 +4,7 @@ import { forwardRef } from 'react';
 import { prizeLabel } from '@giftcash/core/games';
 import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
-import { StartSavingLink } from '../shared/StartSavingLink';
-import { Celebration } from '../celebration/Celebration';
+import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 
 export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
   /** Called once per spin when the wheel stops, with the prize. */
@@ -21,9 +20,10 @@ export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
 
 /**
  * The demo wheel, connected: loads `/cashback-plus` through the provider from context
- * (falling back to the spec's default wheel when that fails) and plays it. After a win it
- * celebrates over the wheel; after any spin its call to action is Start Saving Today (the app),
- * unless `cta` says otherwise.
+ * (falling back to the spec's default wheel when that fails) and plays it. A spin ends in the
+ * games' prize reveal (the game pages' own: the amount counting up, the slice lit, a celebration
+ * for a win, Start Saving Today and Spin again, focus moved in and back to Spin on Close), unless
+ * `renderResult` says otherwise. A demo spin is free (`playCost` 0), so any prize is `You won!`.
  */
 export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function WheelScreen(
   { onResult, onConfigError, onSpinEnd, disabled, appLink, ...rest },
@@ -33,11 +33,16 @@ export const WheelScreen = forwardRef<HTMLDivElement, WheelScreenProps>(function
   return (
     <Wheel
       ref={ref}
-      cta={({ win }) => (
-        <>
-          {win ? <Celebration /> : null}
-          <StartSavingLink game="wheel" href={appLink} />
-        </>
+      renderResult={(result) => (
+        <PrizeReveal
+          prize={result.slot}
+          outcome={result.outcome}
+          game="wheel"
+          again={result.spinAgain}
+          dismiss={result.dismiss}
+          disabled={result.disabled}
+          appLink={appLink}
+        />
       )}
       {...rest}
       slots={config.slots}

@@ -8,14 +8,34 @@ const script = () => document.head.querySelector<HTMLScriptElement>('script[data
 
 afterEach(() => script()?.remove());
 
+/**
+ * The page before the elements are defined, whatever else ran in this worker (the embed's own
+ * tests define the real elements): `define()` resolves `whenDefined`, as the script would.
+ */
+function elementsNotYetDefined() {
+  let defined = false;
+  let define = () => {};
+  const whenDefined = new Promise<CustomElementConstructor>((resolve) => {
+    define = () => {
+      defined = true;
+      resolve(HTMLElement);
+    };
+  });
+  vi.spyOn(customElements, 'get').mockImplementation(() => (defined ? HTMLElement : undefined));
+  vi.spyOn(customElements, 'whenDefined').mockReturnValue(whenDefined);
+  return define;
+}
+
 describe('useEmbedScript', () => {
   it('loads nothing until the previews are wanted', () => {
+    elementsNotYetDefined();
     const { result } = renderHook(() => useEmbedScript(false, RELEASE));
     expect(result.current).toBe('loading');
     expect(script()).toBeNull();
   });
 
   it('adds the released script once, pinned by its integrity hash, and is ready when the elements are defined', async () => {
+    const define = elementsNotYetDefined();
     const { result, rerender } = renderHook(({ wanted }) => useEmbedScript(wanted, RELEASE), {
       initialProps: { wanted: true },
     });
@@ -23,7 +43,8 @@ describe('useEmbedScript', () => {
     expect(document.head.querySelectorAll('script[data-giftcash-embed]')).toHaveLength(1);
     expect(script()).toMatchObject({ integrity: 'sha384-test', crossOrigin: 'anonymous' });
     expect(script()?.getAttribute('src')).toBe('/embed/giftcash-embed.iife.js');
-    customElements.define('giftcash-wheel', class extends HTMLElement {});
+    expect(result.current).toBe('loading');
+    define();
     await waitFor(() => expect(result.current).toBe('ready'));
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { mockReducedMotion } from '@giftcash/core/testing';
 import { Wheel } from '../wheel/Wheel';
-import { WheelGamePageScreen } from './WheelGamePageScreen';
+import { WheelGamePageScreen } from '../game-page/WheelGamePageScreen';
 import { PrizeReveal, REVEAL_COUNT_MS } from './PrizeReveal';
 import { renderWithProvider } from '../testing/renderWithProvider';
 
@@ -12,7 +12,19 @@ import { renderWithProvider } from '../testing/renderWithProvider';
 
 /** The wheel as the game page shows it: its result taken over by the reveal. */
 const revealWheel = (result: number) => (
-  <Wheel result={result} renderResult={(controls) => <PrizeReveal {...controls} />} />
+  <Wheel
+    result={result}
+    renderResult={(r) => (
+      <PrizeReveal
+        prize={r.slot}
+        outcome={r.outcome}
+        game="wheel"
+        again={r.spinAgain}
+        dismiss={r.dismiss}
+        disabled={r.disabled}
+      />
+    )}
+  />
 );
 
 afterEach(() => {
