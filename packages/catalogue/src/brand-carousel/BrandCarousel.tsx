@@ -9,7 +9,7 @@ import {
   type HTMLAttributes,
   type MouseEvent,
 } from 'react';
-import { formatCoinAmount, safeImageUrl, type Brand } from '@giftcash/core';
+import { safeImageUrl, type Brand } from '@giftcash/core';
 import { Link, cx, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 import {
@@ -246,15 +246,10 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                     ) : null}
                   </span>
                   <span className="gc-brand-carousel-name">{brand.name}</span>
-                  {/* The tile's headline (shown above the name, read after it): the cashback rate, else the coins. */}
-                  {brand.cashback_perc > 0 || brand.coins_per_pound > 0 ? (
+                  {/* The tile's headline (shown above the name, read after it): the cashback rate. */}
+                  {brand.cashback_perc > 0 ? (
                     <span className="gc-brand-carousel-rate">
-                      <strong>
-                        {brand.cashback_perc > 0
-                          ? brand.cashback_perc_label
-                          : formatCoinAmount(brand.coins_per_pound)}
-                      </strong>{' '}
-                      {brand.cashback_perc > 0 ? 'cashback' : 'coins per £1'}
+                      <b>{brand.cashback_perc_label}</b> cashback
                     </span>
                   ) : null}
                 </Link>
