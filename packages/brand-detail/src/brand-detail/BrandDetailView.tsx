@@ -251,7 +251,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
             {back ? (
               // prettier-ignore
               <p className="gc-brand-detail-back">
-                {back.cashbackPence !== null ? <><strong>{formatPence(back.cashbackPence)} back</strong> on {formatPence(back.valuePence)}{back.coins !== null ? ` + ${formatCoins(back.coins)} coins` : null}</> : <><strong>{formatCoins(back.coins ?? 0)} coins</strong> on {formatPence(back.valuePence)}</>}
+                <strong>{back.cashbackPence === null ? `${formatCoins(back.coins ?? 0)} coins` : `${formatPence(back.cashbackPence)} back`}</strong> on {formatPence(back.valuePence)}{back.cashbackPence !== null && back.coins !== null ? ` + ${formatCoins(back.coins)} coins` : ''}
               </p>
             ) : null}
           </div>

@@ -115,6 +115,7 @@ describe('exampleValue (the value the headline works "£X back on £Y" on before
     expect(exampleValue([], undefined)).toBe('25');
     expect(exampleValue([10, 20, 30, 50], undefined)).toBe('20');
     expect(exampleValue([100, 50, 250], undefined)).toBe('50');
+    expect(exampleValue([20, 30], undefined)).toBe('20');
     expect(exampleValue([NaN, -5, 0], { lower: 10, upper: 100 })).toBe('25');
   });
 

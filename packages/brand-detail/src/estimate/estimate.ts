@@ -60,23 +60,18 @@ export const EXAMPLE_POUNDS = 25;
 
 /**
  * The value (pounds, as text) for the brand page's "£X back on £Y" before a value is chosen: the
- * denomination nearest £25 (the lower of two as near), else £25 within the limits that are above
+ * denomination nearest £25 (the first of two as near), else £25 within the limits that are above
  * 0, else `null` when no such value exists.
  */
 export function exampleValue(
   denominations: readonly number[],
   limits: FaceValueLimits | undefined,
 ): string | null {
-  const sold = denominations.filter((pounds) => Number.isFinite(pounds) && pounds > 0);
-  if (sold.length) {
-    const nearest = sold.reduce((best, pounds) => {
-      const [a, b] = [Math.abs(pounds - EXAMPLE_POUNDS), Math.abs(best - EXAMPLE_POUNDS)];
-      return a < b || (a === b && pounds < best) ? pounds : best;
-    });
-    return String(nearest);
-  }
-  const lower = limits && limits.lower > 0 ? limits.lower : 0;
-  const upper = limits && limits.upper > 0 ? limits.upper : Infinity;
-  const pounds = Math.min(Math.max(EXAMPLE_POUNDS, lower), upper);
-  return Number.isFinite(pounds) && pounds > 0 ? String(pounds) : null;
+  const sold = denominations.filter((pounds) => pounds > 0);
+  const pounds = sold.length
+    ? sold.reduce((best, next) =>
+        Math.abs(next - EXAMPLE_POUNDS) < Math.abs(best - EXAMPLE_POUNDS) ? next : best,
+      )
+    : Math.min(Math.max(EXAMPLE_POUNDS, limits?.lower || 0), limits?.upper || Infinity);
+  return pounds > 0 && pounds < Infinity ? String(pounds) : null;
 }
