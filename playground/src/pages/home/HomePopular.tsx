@@ -20,7 +20,19 @@ function BrandTile({ brand }: { brand: Brand }) {
     <li>
       <Link className="home-tile" href={routes.brand(brand.id)}>
         <span className="home-tile-art">
-          {art ? <img src={art} alt="" width={317} height={200} decoding="async" /> : null}
+          {/* Lazy and low priority, as every brand image: the text, stylesheet and font paint first
+              (the site holds lazy images back until then), and the art follows at once. */}
+          {art ? (
+            <img
+              src={art}
+              alt=""
+              width={317}
+              height={200}
+              loading="lazy"
+              fetchPriority="low"
+              decoding="async"
+            />
+          ) : null}
         </span>
         <span className="home-tile-name">{brand.name}</span>
         {cashback || brand.coins_per_pound > 0 ? (
