@@ -1,4 +1,4 @@
-import { test, expect, acceptCookies, type Page } from '../fixtures';
+import { test, expect, acceptCookies, expectAccessible, type Page } from '../fixtures';
 import { filterBrandsByName, sampleBrands } from './sample';
 
 test.beforeEach(async ({ page }) => {
@@ -126,6 +126,12 @@ test('on a phone: search first, an A–Z index that goes to a letter under the s
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(row.locator('.gc-balance-panel')).toBeVisible();
   await expect(row.locator('.gc-balance-panel')).toContainText(`${firstW} offers`);
+  // axe on the index and the list with a row open, light (every rule) and dark (colours), from
+  // the top (rows scrolled under the sticky search would count as covered targets).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectAccessible(page, { include: '.gc-balance' });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expectAccessible(page, { include: '.gc-balance', colourOnly: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

@@ -234,6 +234,10 @@ for (const screen of [
       );
       expect(onTop).toBe('Remove filter: Fashion and fitness');
     }
+    // axe on the bar with its chip, light (every rule) and dark (colours).
+    await expectAccessible(page, { include: '.gc-catalogue-toolbar' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expectAccessible(page, { include: '.gc-catalogue-toolbar', colourOnly: true });
     await chip.click();
     await expect(chip).toHaveCount(0);
     await expect(visibleSectionHeadings(page).filter({ hasText: /^Groceries/ })).toHaveCount(1);
