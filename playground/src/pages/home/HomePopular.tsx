@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useCallback, useContext, useId, useMemo, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { formatCoinAmount, safeImageUrl, type Brand } from '@giftcash/core';
 import { Link, StoreBadge, useAppLinks, useResource, useRoutes } from '@giftcash/core/react';
@@ -63,10 +63,7 @@ export function HomePopular() {
   const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
     initialData: 'brands',
   });
-  const failed = brands.status === 'error';
-  useEffect(() => {
-    if (failed) console.warn('Home: could not load brands', brands.error);
-  }, [failed, brands.error]);
+  // A failed load is logged once, by the brand rows further down (./HomeBrandSections.tsx).
   const list = brands.data?.brands;
   // The brands shown, else (until they arrive, or if they never do) the count the build advertises.
   const buildCount = useContext(BrandCountContext);
