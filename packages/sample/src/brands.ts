@@ -231,17 +231,17 @@ function* brandSteps({
     const name = uniqueName(entry.name, Math.floor(index / base.length), names);
     const id = uniqueId(name, ids);
     const site = `https://${slugify(entry.name)}.example`;
-    // The draw that once picked the colour, kept so every other drawn feature stays as it was;
-    // the colour and pattern now come from the plan (a brand beyond the 168 shifts its base's colour).
-    random.pick(BRAND_COLOURS);
+    // The colour and pattern come from the plan (a brand beyond the 168 shifts its base's
+    // colour); the draw that once picked the colour stays, so every other drawn feature does too.
+    // Without a plan (the embed's scripts, which draw no art) the drawn colour stands.
+    const drawn = random.pick(BRAND_COLOURS);
     const cycle = Math.floor(index / base.length);
-    const planned = plan[index % base.length] as BrandArt;
-    const colour =
-      cycle === 0
-        ? planned.colour
-        : (BRAND_COLOURS[
-            (BRAND_COLOURS.indexOf(planned.colour as never) + cycle * 5) % BRAND_COLOURS.length
-          ] as string);
+    const planned: BrandArt | undefined = plan[index % base.length];
+    const colour = planned
+      ? (BRAND_COLOURS[
+          (BRAND_COLOURS.indexOf(planned.colour as never) + cycle * 5) % BRAND_COLOURS.length
+        ] as string)
+      : drawn;
 
     const categories: string[] = [entry.category];
     if (entry.also) categories.push(entry.also);
