@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as Artwork from './artwork';
 
 // The embed's element scripts replace the artwork module with one that draws nothing and plans
 // no art (packages/embed/src/config/noSampleArt.ts): the brands must build all the same.
 vi.mock('./artwork', async (original) => ({
-  ...(await original<typeof import('./artwork')>()),
+  ...(await original<typeof Artwork>()),
   planBrandArt: () => [],
 }));
 
