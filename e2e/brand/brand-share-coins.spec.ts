@@ -44,9 +44,16 @@ test('share menu: encoded outbound links and Copied! for 2 s', async ({ page, co
 
   // Freeze the page clock so the 2 s can be measured exactly.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const items = menu.getByRole('listitem');
+  const boxes = () =>
+    items.evaluateAll((all) => all.map((item) => item.getBoundingClientRect().toJSON()));
+  const before = await boxes();
   await menu.getByRole('button', { name: 'Copy link' }).click();
   const tooltip = menu.getByRole('status');
   await expect(tooltip).toHaveText('Copied!');
+  // "Copied!" moves nothing: every item of the menu stays where it was.
+  expect(await boxes()).toEqual(before);
+  await expect(tooltip).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pageUrl);
   await page.clock.runFor(1900);
   await expect(tooltip).toHaveText('Copied!');
@@ -77,6 +84,68 @@ test('share menu: opens fully on screen on a phone, whatever the length of the b
     expect(box!.x + box!.width, `${brand.name}: right edge`).toBeLessThanOrEqual(390);
   }
 });
+
+const PHONES = {
+  ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  android:
+    'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+};
+for (const [name, userAgent] of Object.entries(PHONES)) {
+  test.describe(`share on a phone (${name})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent });
+
+    test('Share opens the system share sheet where there is one; the menu is the fallback when it is refused', async ({
+      page,
+    }) => {
+      const { both: brand } = await sampleBrands();
+      // The system sheet, as the phone's browser gives it: records what it was asked to share.
+      await page.addInitScript(() => {
+        const calls: unknown[] = [];
+        (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: (data: unknown) => {
+            calls.push(data);
+            return calls.length > 1
+              ? Promise.reject(new DOMException('Refused', 'NotAllowedError'))
+              : Promise.resolve();
+          },
+        });
+      });
+      await page.goto(`/brand/${brand.id}`);
+      const share = page.getByRole('button', { name: 'Share', exact: true });
+      await expect(share).not.toHaveAttribute('aria-expanded');
+      await share.tap();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls),
+        )
+        .toEqual([
+          {
+            title: `${brand.name} Gift Card`,
+            text: `${brand.name} Gift Card on GiftCash`,
+            url: page.url(),
+          },
+        ]);
+      const menu = page.getByRole('list', { name: `Share ${brand.name} Gift Card` });
+      await expect(menu).toBeHidden();
+      // Refused the second time: the menu opens instead, with every way to share.
+      await share.tap();
+      await expect(menu).toBeVisible();
+      await expect(share).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    });
+
+    test('without a share sheet, Share opens the menu', async ({ page }) => {
+      const { both: brand } = await sampleBrands();
+      await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+      await page.goto(`/brand/${brand.id}`);
+      const share = page.getByRole('button', { name: 'Share', exact: true });
+      await share.tap();
+      await expect(page.getByRole('list', { name: `Share ${brand.name} Gift Card` })).toBeVisible();
+    });
+  });
+}
 
 test('share menu: a refused clipboard gets a clear message', async ({ page }) => {
   const { both: brand } = await sampleBrands();

@@ -120,6 +120,38 @@ test('free value brand: headline, limits, input rules, over limit, estimate and 
   await expect(buy).toBeFocused();
 });
 
+test('the rate leads the page, with a live "£X back on £Y" that follows the value typed', async ({
+  page,
+}) => {
+  const { freeValue: brand } = await sampleBrands();
+  const { lower, upper } = brand.digital_face_value_limits;
+  await page.goto(`/brand/${brand.id}`);
+  const main = page.locator('main');
+  const headline = main.locator('.gc-brand-detail-headline');
+  const back = main.locator('.gc-brand-detail-back');
+  // Before the gift card image, the rate in large type.
+  const [headlineBox, cardBox] = await Promise.all([
+    headline.boundingBox(),
+    main.getByRole('img', { name: `${brand.name} gift card` }).boundingBox(),
+  ]);
+  expect(headlineBox!.y).toBeLessThan(cardBox!.y);
+  await expect(headline.getByText(brand.cashback_perc_label, { exact: true })).toBeVisible();
+  const example = Math.min(Math.max(25, lower), upper);
+  const receive = (pounds: number) => {
+    const [cashback, coins] = expectedReceive(brand, pounds * 100);
+    return `${cashback!.replace(' cashback', ' back')} on ${limit(pounds)}${coins ? ` + ${coins}` : ''}`;
+  };
+  await expect(back).toHaveText(receive(example));
+  const input = main.getByRole('textbox', { name: 'Gift card value' });
+  const typed = Math.min(upper, 40);
+  await input.fill(String(typed));
+  await expect(back).toHaveText(receive(typed));
+  await input.fill(String(Math.min(upper, 120)));
+  await expect(back).toHaveText(receive(Math.min(upper, 120)));
+  await input.fill('');
+  await expect(back).toHaveText(receive(example));
+});
+
 test('free value brand without a lower limit hides the Min/Max label', async ({ page }) => {
   const { freeValueNoMin: brand } = await sampleBrands();
   await page.goto(`/brand/${brand.id}`);

@@ -247,6 +247,58 @@ for (const [width, height] of [
   });
 }
 
+/** How many px of the first tile in view are cut off at the row's start edge (inside its fade). */
+const startCut = (page: Page) =>
+  page.evaluate(() => {
+    const viewport = document.querySelector('.gc-brand-carousel-viewport') as HTMLElement;
+    const fade = parseFloat(
+      getComputedStyle(viewport).getPropertyValue('--gc-brand-carousel-fade'),
+    );
+    const edge = viewport.getBoundingClientRect().left + fade;
+    const tiles = [...viewport.querySelectorAll('.gc-brand-carousel-slide')].map((tile) =>
+      tile.getBoundingClientRect(),
+    );
+    const first = tiles.find((tile) => tile.right > edge + 1)!;
+    return Math.max(0, Math.round(edge - first.left));
+  });
+
+for (const width of [390, 1280]) {
+  test(`popular carousel: wherever the row rests, no tile is cut at its start (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openHomeOnClock(page);
+    const carousel = page.getByRole('region', { name: 'Popular brands' });
+    // At the start.
+    await carousel.getByRole('button', { name: 'Pause carousel' }).click();
+    await settled(page);
+    expect(await startCut(page)).toBe(0);
+    // At the end, where it waits before jumping back.
+    await carousel.evaluate((el) => {
+      const viewport = el.querySelector('.gc-brand-carousel-viewport')!;
+      viewport.scrollLeft = viewport.scrollWidth;
+    });
+    await settled(page);
+    expect(await startCut(page)).toBe(0);
+    // Stopped anywhere in between (a pointer over it, or paused): on a tile.
+    await carousel.evaluate((el) => {
+      el.querySelector('.gc-brand-carousel-viewport')!.scrollLeft = 437;
+    });
+    await settled(page);
+    expect(await startCut(page)).toBe(0);
+    // The row scrolls a whole number of tiles, and the tiles keep their 138 px.
+    const [scroll, tileWidth] = await carousel.evaluate((el) => {
+      const viewport = el.querySelector('.gc-brand-carousel-viewport')!;
+      return [
+        viewport.scrollWidth - viewport.clientWidth,
+        el.querySelector('.gc-brand-carousel-slide')!.getBoundingClientRect().width,
+      ];
+    });
+    expect(tileWidth).toBe(138);
+    expect(scroll % 150).toBe(0);
+  });
+}
+
 test('reduced motion: neither carousel moves and no pause button is needed', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHomeOnClock(page);

@@ -186,6 +186,69 @@ for (const [width, height] of [
   });
 }
 
+for (const screen of [
+  { width: 390, height: 844, header: 65 },
+  { width: 1280, height: 800, header: 69 },
+] as const) {
+  test(`the filter bar stays under the header with the chosen category, which removes it (${screen.width} px)`, async ({
+    page,
+  }) => {
+    const fashion = await inCategory('fashion-and-fitness');
+    await page.setViewportSize({ width: screen.width, height: screen.height });
+    await page.goto('/gift-card-deals');
+    await expect(page.getByRole('button', { name: /^Remove filter/ })).toHaveCount(0);
+    await page
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: /^Fashion and fitness/ })
+      .click();
+    const chip = page.getByRole('button', { name: 'Remove filter: Fashion and fitness' });
+    await expect(chip).toBeVisible();
+    await expect(visibleSectionHeadings(page).last()).toHaveText(
+      `Fashion and fitness (${fashion})`,
+    );
+    const header = page.locator('.site-header');
+    const searchBox = page.getByRole('searchbox', { name: 'Search offers by brand' });
+    // Scrolled down the category's brands, the bar (search and chip) stays, just under the header,
+    // and nothing slides under it: the first brand under the bar starts below it.
+    for (const by of [600, 1200]) {
+      await page.mouse.wheel(0, by);
+      await expect
+        .poll(async () =>
+          Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height),
+        )
+        .toBe(screen.header);
+      await expect
+        .poll(async () => (await searchBox.boundingBox())!.y)
+        .toBeGreaterThanOrEqual(screen.header);
+      await expect(chip).toBeInViewport({ ratio: 1 });
+      const bar = (await page.locator('.gc-catalogue-bar').boundingBox())!;
+      expect(bar.y).toBeGreaterThanOrEqual(screen.header - 1);
+      expect(bar.y).toBeLessThan(screen.header + 20);
+      const chipBox = (await chip.boundingBox())!;
+      expect(chipBox.y).toBeGreaterThanOrEqual(bar.y);
+      // What is drawn at the chip's middle is the chip (not a card or the header over it).
+      const onTop = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('button')?.getAttribute('aria-label'),
+        [chipBox.x + chipBox.width / 2, chipBox.y + chipBox.height / 2],
+      );
+      expect(onTop).toBe('Remove filter: Fashion and fitness');
+    }
+    // axe on the bar with its chip, light (every rule) and dark (colours).
+    await expectAccessible(page, { include: '.gc-catalogue-toolbar' });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expectAccessible(page, { include: '.gc-catalogue-toolbar', colourOnly: true });
+    await chip.click();
+    await expect(chip).toHaveCount(0);
+    await expect(visibleSectionHeadings(page).filter({ hasText: /^Groceries/ })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('group', { name: 'Filter by category' })
+        .getByRole('button', { name: /^Fashion and fitness/ }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+}
+
 test('?category= preselects the category and is then removed from the address', async ({
   page,
 }) => {

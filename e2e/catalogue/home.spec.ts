@@ -174,6 +174,85 @@ test('a category on the home page opens the catalogue filtered to it', async ({ 
   ).toHaveAttribute('aria-pressed', 'true');
 });
 
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+for (const screen of [
+  { name: 'a phone', width: 390, height: 844, columns: 2, phone: true },
+  { name: 'a laptop', width: 1280, height: 800, columns: 6, phone: false },
+] as const) {
+  test.describe(`brand-first on ${screen.name}`, () => {
+    test.use({
+      viewport: { width: screen.width, height: screen.height },
+      ...(screen.phone ? { isMobile: true, hasTouch: true, userAgent: IPHONE_UA } : {}),
+    });
+
+    test(`at ${screen.width} px the search and the first row of popular brands, rate first, are on the first screen`, async ({
+      page,
+    }) => {
+      const { brands } = await sampleBrands();
+      const popular = popularBrands(brands);
+      await page.goto('/');
+      const search = page.getByRole('search').getByRole('searchbox', {
+        name: 'Search offers by brand',
+      });
+      const grid = page.getByRole('region', { name: 'Popular gift cards' });
+      const tiles = grid.getByRole('link', { name: /cashback|coins per £1/ });
+      await expect(search).toBeInViewport();
+      // The headline, then the search, then the brands: nothing else in between.
+      const h1 = await page.getByRole('heading', { level: 1 }).boundingBox();
+      const searchBox = await search.boundingBox();
+      expect(searchBox!.y).toBeGreaterThan(h1!.y + h1!.height);
+      for (let index = 0; index < screen.columns; index += 1) {
+        const tile = tiles.nth(index);
+        await expect(tile).toContainText(popular[index]!.name);
+        await expect(tile).toBeInViewport({ ratio: 1 });
+      }
+      // Each tile's headline is its rate, drawn larger than its name.
+      const first = tiles.first();
+      const [rateSize, nameSize] = await Promise.all([
+        first
+          .locator('.home-tile-rate strong')
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+        first
+          .locator('.home-tile-name')
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ]);
+      expect(rateSize).toBeGreaterThanOrEqual(1.5 * nameSize);
+      await expect(first.locator('.home-tile-rate strong')).toHaveText(
+        popular[0]!.cashback_perc_label,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        screen.width,
+      );
+    });
+  });
+}
+
+test('the home search opens the catalogue with the results for what was typed, before and after hydration', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const search = page
+    .getByRole('search')
+    .getByRole('searchbox', { name: 'Search offers by brand' });
+  await waitForHydration(search);
+  await search.fill('greenway');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(page.getByRole('heading', { name: 'Search Results (1)' })).toBeVisible();
+  await expect(page.getByPlaceholder('Search offers by brand')).toHaveValue('greenway');
+  // Without script the form still works: a GET to the catalogue with ?q=.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(page.url().replace(/\/gift-card-deals$/, '/'));
+  await plain.getByRole('searchbox', { name: 'Search offers by brand' }).fill('greenway');
+  await plain.getByRole('button', { name: 'Search' }).click();
+  await expect(plain).toHaveURL(/\/gift-card-deals\?q=greenway$/);
+  await context.close();
+});
+
 test('a popular brand opens /brand/{id}', async ({ page }) => {
   const { brands } = await sampleBrands();
   const first = popularBrands(brands)[0]!;

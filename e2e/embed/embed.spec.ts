@@ -312,11 +312,12 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     // Tokens set on the element or an ancestor reach inside; the rest keep their defaults.
     await el.evaluate((node) => {
       node.setAttribute('theme', 'light');
-      node.style.setProperty('--gc-accent', 'rgb(1, 2, 3)');
+      node.style.setProperty('--gc-text', 'rgb(1, 2, 3)');
     });
-    const rate = el.locator('.gc-brand-carousel-rate').first();
+    // The tile's rate is drawn in the text colour.
+    const rate = el.locator('.gc-brand-carousel-rate b').first();
     await expect
-      .poll(() => rate.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .poll(() => rate.evaluate((node) => getComputedStyle(node).color))
       .toBe('rgb(1, 2, 3)');
     await page.evaluate(() =>
       document.body.style.setProperty('--gc-surface-raised', 'rgb(4, 5, 6)'),

@@ -412,17 +412,29 @@ test('lazy art is requested only after the first paint, shifts nothing when it c
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     // Every lazy image on the first screen has loaded by now.
     const lazy = page.locator('main img[loading="lazy"]');
+    // On screen: inside the window and inside every scroller around it (a carousel's tile past
+    // the carousel's edge is not on screen, and the browser rightly does not load it yet).
     const onScreen = (images: Element[]) =>
       images
         .filter((image) => {
           const box = image.getBoundingClientRect();
-          return (
+          let shown =
             box.width > 0 &&
             box.bottom > 0 &&
             box.top < innerHeight &&
             box.right > 0 &&
-            box.left < innerWidth
-          );
+            box.left < innerWidth;
+          for (let around = image.parentElement; shown && around; around = around.parentElement) {
+            const style = getComputedStyle(around);
+            if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+            const clip = around.getBoundingClientRect();
+            shown =
+              box.right > clip.left &&
+              box.left < clip.right &&
+              box.bottom > clip.top &&
+              box.top < clip.bottom;
+          }
+          return shown;
         })
         .map((image) => (image as HTMLImageElement).naturalWidth > 0);
     await expect.poll(() => lazy.evaluateAll(onScreen), { message: path }).not.toContain(false);

@@ -1,6 +1,7 @@
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { matchRoute, Redirect, Route, Switch, type NavigateOptions, type Parser } from 'wouter';
 import { navigate as pushAddress } from 'wouter/use-browser-location';
+import { trackNavigation } from './shell/navigationProgress';
 import { parse } from 'regexparam';
 import { lazyPage, type SitePage } from './routes/lazyPage';
 import { RequireSignIn } from './shell/auth';
@@ -244,7 +245,8 @@ export function navigate(
 ): Promise<void> {
   const id = ++navigation;
   const url = new URL(href, window.location.href);
-  return preloadPages(url.pathname, routes).then(() => {
+  // While it waits, the page says so (a progress bar after a moment; ./shell/navigationProgress.ts).
+  return trackNavigation(preloadPages(url.pathname, routes)).then(() => {
     if (id === navigation)
       pushAddress(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
   });

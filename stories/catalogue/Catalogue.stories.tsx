@@ -38,6 +38,15 @@ export const Controlled: Story = () => {
   );
 };
 
+/** A chosen category: the sticky filter bar shows it as a chip that removes it. */
+export const CategoryChosen: Story = () => (
+  <CatalogueView
+    brands={SAMPLE.brands}
+    categories={SAMPLE.categories}
+    defaultCategory="groceries"
+  />
+);
+
 export const Searching: Story = () => (
   <CatalogueView brands={SAMPLE.brands} categories={SAMPLE.categories} defaultQuery="tech" />
 );
@@ -114,6 +123,17 @@ export const Card: Story = () => (
 );
 
 export const Grid: Story = () => <BrandGrid brands={SAMPLE_BRANDS.slice(0, 12)} />;
+
+/** Every kind of headline: cashback and coins, cashback only, coins only (the coins lead). */
+export const CardKinds: Story = () => (
+  <BrandGrid
+    brands={[
+      SAMPLE_BRANDS.find((brand) => brand.cashback_perc > 0 && brand.coins_per_pound > 0)!,
+      SAMPLE_BRANDS.find((brand) => brand.cashback_perc > 0 && brand.coins_per_pound === 0)!,
+      SAMPLE_BRANDS.find((brand) => brand.cashback_perc === 0 && brand.coins_per_pound > 0)!,
+    ]}
+  />
+);
 
 export const GridEmpty: Story = () => <BrandGrid brands={[]} />;
 

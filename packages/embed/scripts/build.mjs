@@ -43,13 +43,21 @@ const giftcashSources = {
 /**
  * The sample data's artwork module → packages/embed/src/config/noSampleArt.ts: the elements' sample
  * data names no image (so a strict Content-Security-Policy sees none), so the art is not shipped.
+ * Its brand descriptions (./brandCopy) → noSampleCopy.ts: no element shows a description.
  */
 const noSampleArt = {
   name: 'giftcash-no-sample-art',
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^\.\/artwork$/ }, ({ importer }) =>
+    pluginBuild.onResolve({ filter: /^\.\/(artwork|brandCopy)$/ }, ({ importer, path: wanted }) =>
       importer.startsWith(path.join(ROOT, 'packages', 'sample', 'src') + path.sep)
-        ? { path: path.join(PACKAGE_DIR, 'src', 'config', 'noSampleArt.ts') }
+        ? {
+            path: path.join(
+              PACKAGE_DIR,
+              'src',
+              'config',
+              wanted === './artwork' ? 'noSampleArt.ts' : 'noSampleCopy.ts',
+            ),
+          }
         : undefined,
     );
   },

@@ -1,8 +1,9 @@
 /**
  * Sample artwork drawn as small SVG data URIs, so the sample data needs no network at all.
  *
- * Every brand gets its own gift card and logo mark, chosen deterministically from its name (same
- * name → same art): a palette of shades of the brand colour, one of five patterns, a diagonal
+ * Every brand gets its own gift card and logo mark, deterministically (same name and colour → same
+ * art; {@link planBrandArt} gives each sample brand a colour and pattern its neighbours do not
+ * have): a palette of shades of the brand colour, one of seven patterns, a diagonal
  * sheen, the card's real proportions (ID-1, 85.60 × 53.98 mm ≈ 1.586:1, drawn 317 × 200) and a
  * mark (one of five shapes with a monogram and an accent). Text colours are computed so every
  * letter keeps ≥ 4.5:1 contrast against everything drawn beneath it, also when dark mode dims
@@ -13,6 +14,8 @@
  * A site can serve the art instead (the data's `art` option, {@link SampleArtAddress}): the
  * reference website's build writes it as files with the letters outlined in Figtree.
  */
+
+import { KNOWN_CATEGORY_SLUGS } from '@giftcash/core';
 
 /** A deliberately broken image (a PNG data URI with no image in it): exercises fallback paths. */
 export const BROKEN_IMAGE_URL = 'data:image/png;base64,AAAA';
@@ -308,7 +311,7 @@ export function brandLogoSvg(name: string, colour: string): string {
   );
 }
 
-/** The five patterns as SVG tiles (`<pattern>` bodies) or shapes, stroked or filled in `P`. */
+/** The card patterns as SVG tiles (`<pattern>` bodies) or shapes, stroked or filled in `P`. */
 const PATTERNS: readonly ((hash: number) => string)[] = [
   // waves
   () =>
@@ -322,12 +325,21 @@ const PATTERNS: readonly ((hash: number) => string)[] = [
   // chevrons
   () =>
     `<pattern id="p" width="36" height="20" patternUnits="userSpaceOnUse"><path d="M0 14l18-10 18 10" fill="none" stroke="P" stroke-width="4"/></pattern>`,
+  // crosses
+  (hash) =>
+    `<pattern id="p" width="${22 + (hash % 2) * 6}" height="${22 + (hash % 2) * 6}" patternUnits="userSpaceOnUse"><path d="M11 5v12M5 11h12" stroke="P" stroke-width="3"/></pattern>`,
+  // diamonds
+  () =>
+    `<pattern id="p" width="24" height="24" patternUnits="userSpaceOnUse"><path d="M12 3l9 9-9 9-9-9z" fill="none" stroke="P" stroke-width="2.5"/></pattern>`,
   // rings, around a corner
   (hash) => {
     const cx = hash % 2 ? 317 : 250;
     return `<g id="p" fill="none" stroke="P" stroke-width="10">${[40, 80, 120, 160, 200].map((r) => `<circle cx="${cx}" cy="0" r="${r}"/>`).join('')}</g>`;
   },
 ];
+
+/** How many card patterns there are (the `pattern` of {@link giftCardSvg} counts in them). */
+export const CARD_PATTERN_COUNT = PATTERNS.length;
 
 /** `text` in at most `max` characters, with an ellipsis when cut (never splitting a surrogate pair). */
 function clip(text: string, max: number): string {
@@ -339,17 +351,34 @@ function clip(text: string, max: number): string {
  * A 317 × 200 gift card (1.586:1, rounded like a real card): a gradient of the brand's shades, a
  * pattern, a sheen, the brand's mark, its name and a caption, all seeded from the name. Names of
  * any length fit: shrunk to 14 units, then squeezed and cut with an ellipsis, and clipped to the card.
+ *
+ * @param pattern - Which of the card patterns to draw (counted modulo {@link CARD_PATTERN_COUNT}),
+ * so a set of cards can give each its own; without it the name chooses one.
  */
-export function giftCardImage(name: string, colour: string, caption = 'GIFT CARD'): string {
-  return svgDataUri(giftCardSvg(name, colour, caption));
+export function giftCardImage(
+  name: string,
+  colour: string,
+  caption = 'GIFT CARD',
+  pattern?: number,
+): string {
+  return svgDataUri(giftCardSvg(name, colour, caption, pattern));
 }
 
-/** {@link giftCardImage}'s SVG markup. */
-export function giftCardSvg(name: string, colour: string, caption = 'GIFT CARD'): string {
+/**
+ * {@link giftCardImage}'s SVG markup. `pattern` picks the card's pattern (counted modulo
+ * {@link CARD_PATTERN_COUNT}); without it the name chooses one.
+ */
+export function giftCardSvg(
+  name: string,
+  colour: string,
+  caption = 'GIFT CARD',
+  pattern?: number,
+): string {
   const palette = artPalette(colour);
   const hash = hashOf(name);
-  const pattern = (PATTERNS[hash % PATTERNS.length] as (hash: number) => string)(hash >>> 4);
-  const tiled = pattern.startsWith('<pattern');
+  const choice = Math.abs(Math.trunc(pattern ?? hash)) % PATTERNS.length || 0;
+  const drawn = (PATTERNS[choice] as (hash: number) => string)(hash >>> 4);
+  const tiled = drawn.startsWith('<pattern');
   const width = CARD_WIDTH - 40;
   const shown = clip(name.trim() || 'Gift card', 40);
   const length = Array.from(shown).length;
@@ -367,10 +396,10 @@ export function giftCardSvg(name: string, colour: string, caption = 'GIFT CARD')
     `<defs><clipPath id="c"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" rx="12"/></clipPath>` +
     `<linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${palette.light}"/><stop offset="1" stop-color="${palette.dark}"/></linearGradient>` +
     `<linearGradient id="s" x2="1" y2="1"><stop offset=".3" stop-color="#fff" stop-opacity="0"/><stop offset=".45" stop-color="#fff" stop-opacity="${SHEEN_OPACITY}"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/></linearGradient>` +
-    (tiled ? pattern.replace(/P/g, palette.ink) : '') +
+    (tiled ? drawn.replace(/P/g, palette.ink) : '') +
     `</defs><g clip-path="url(#c)">` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#g)"/>` +
-    `<g opacity="${PATTERN_OPACITY}">${tiled ? `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#p)"/>` : pattern.replace(/P/g, palette.ink)}</g>` +
+    `<g opacity="${PATTERN_OPACITY}">${tiled ? `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#p)"/>` : drawn.replace(/P/g, palette.ink)}</g>` +
     `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#s)"/>` +
     `<g transform="translate(12 10) scale(.5)">${mark(name, palette.ink, palette.ink, palette.dark)}</g>` +
     `<text x="297" y="34" font-size="12" font-weight="700" letter-spacing="2" fill="${palette.ink}" text-anchor="end"${labelFit}>${escapeXml(label)}</text>` +
@@ -389,4 +418,73 @@ export function giftIcon(colour = '#fdc953'): string {
       `<path d="M24 12c-4-8-12-8-12-3s8 3 12 3c4 0 12 2 12-3s-8-5-12 3z" fill="none" stroke="#c0392b" stroke-width="3"/>` +
       `</svg>`,
   );
+}
+
+/** A brand's art: its colour (logo and card) and its card's pattern. */
+export interface BrandArt {
+  /** The brand colour (its logo and card). */
+  colour: string;
+  /** Its card's pattern, for {@link giftCardSvg}. */
+  pattern: number;
+}
+
+/** What the plan needs to know of a brand: its name and categories. */
+export interface PlannedBrand {
+  name: string;
+  category: string;
+  also?: string;
+}
+
+/**
+ * The art of a list of brands (the sample's 168 base brands, in their build order). Brands are shown side by side in
+ * a few orders (the build order, which the popular and second home rows keep; A–Z overall, as the
+ * balance checker and search results list them; A–Z within each category, as the catalogue
+ * does): each brand takes the least used colour that none of its neighbours in those orders has,
+ * so two brands next to each other never look alike, and then the next pattern for that colour,
+ * so no two of the 168 gift cards share both colour and pattern.
+ */
+export function planBrandArt(
+  entries: readonly PlannedBrand[],
+  colours: readonly string[],
+): BrandArt[] {
+  const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+  const neighbours = entries.map(() => new Set<number>());
+  const link = (order: readonly number[]) => {
+    for (let at = 1; at < order.length; at += 1) {
+      const [a, b] = [order[at - 1] as number, order[at] as number];
+      neighbours[a]?.add(b);
+      neighbours[b]?.add(a);
+    }
+  };
+  const indexes = entries.map((_, index) => index);
+  const byName = (list: number[]) =>
+    list.sort((a, b) => collator.compare(entries[a]!.name, entries[b]!.name));
+  link(indexes);
+  link(indexes.filter((index) => index % 10 === 1));
+  link(indexes.filter((index) => index % 10 !== 1));
+  link(byName(indexes.slice()));
+  for (const slug of KNOWN_CATEGORY_SLUGS)
+    link(byName(indexes.filter((i) => [entries[i]!.category, entries[i]!.also].includes(slug))));
+  const used = colours.map(() => 0);
+  const plan: BrandArt[] = [];
+  entries.forEach((entry, index) => {
+    const taken = new Set(
+      [...(neighbours[index] ?? [])].map((other) => plan[other]?.colour).filter(Boolean),
+    );
+    // Start the search at a place of the name's own, so the colours do not run in palette order.
+    const start = hashOf(entry.name) % colours.length;
+    let best = -1;
+    for (let step = 0; step < colours.length; step += 1) {
+      const candidate = (start + step) % colours.length;
+      if (taken.has(colours[candidate])) continue;
+      if (best < 0 || (used[candidate] as number) < (used[best] as number)) best = candidate;
+    }
+    if (best < 0) best = start;
+    plan.push({
+      colour: colours[best] as string,
+      pattern: (used[best] as number) % CARD_PATTERN_COUNT,
+    });
+    used[best] = (used[best] as number) + 1;
+  });
+  return plan;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { KNOWN_CATEGORY_SLUGS } from '@giftcash/core';
-import { BROKEN_IMAGE_URL } from './artwork';
-import { CATEGORY_COPY } from './brandNames';
+import { BROKEN_IMAGE_URL, CARD_PATTERN_COUNT, planBrandArt } from './artwork';
+import { BRAND_COPY } from './brandCopy';
 import {
   baseEntries,
   buildBrands,
@@ -9,6 +9,7 @@ import {
   buildBrandsResponse,
   categoriesOf,
   EXTRA_CATEGORY_SLUG,
+  BRAND_COLOURS,
   slugify,
 } from './brands';
 
@@ -282,23 +283,88 @@ describe('sample brands sit in categories of their kind', () => {
     expect(checked).toBeGreaterThan(150);
   });
 
-  it("every brand's description is written for its first category, and a second category is one of a few by hand", () => {
-    const offers = new Map(KNOWN_CATEGORY_SLUGS.map((slug) => [slug, CATEGORY_COPY[slug].offer]));
+  it('every brand has a description of its own, and a second category is one of a few by hand', () => {
     const also = new Map(baseEntries().map((entry) => [entry.name, entry.also]));
+    const offers = new Set<string>();
     for (const brand of brands) {
-      const [first, ...rest] = brand.categories;
-      expect(brand.detail?.description, brand.name).toContain(
-        offers.get(first as (typeof KNOWN_CATEGORY_SLUGS)[number]),
-      );
+      const copy = BRAND_COPY[brand.name];
+      expect(copy, brand.name).toBeDefined();
+      expect(brand.detail?.description, brand.name).toContain(`${brand.name} offers ${copy?.[0]}.`);
+      offers.add(copy?.[0] ?? '');
+      const [, ...rest] = brand.categories;
       const known = rest.filter((slug) => slug !== EXTRA_CATEGORY_SLUG);
       const second = also.get(brand.name);
-      expect(known, brand.name).toEqual(second ? [second] : []);
+      expect(known, brand.name).toEqual([...(second ? [second] : [])]);
       if (second) expect(KNOWN_CATEGORY_SLUGS, brand.name).toContain(second);
     }
+    // 168 brands, 168 descriptions: none is shared.
+    expect(offers.size).toBe(brands.length);
+    expect(new Set(brands.map((brand) => brand.detail?.description)).size).toBe(brands.length);
     expect(
       brands.filter(
         (brand) => brand.categories.filter((slug) => slug !== EXTRA_CATEGORY_SLUG).length > 1,
       ).length,
     ).toBeGreaterThan(20);
+  });
+
+  it('a description talks about what the brand sells (a bookshop about books, not a film or a show)', () => {
+    const about = (name: string) =>
+      brands.find((brand) => brand.name === name)?.detail?.description ?? '';
+    expect(about('Page Turner Books')).toMatch(/books/);
+    expect(about('Page Turner Books')).not.toMatch(/film|show|adventure/);
+    expect(about('Vinyl Vault Records')).toMatch(/vinyl/);
+    expect(about('Clearview Opticians')).toMatch(/glasses/);
+    expect(about('CoreFit Gyms')).toMatch(/gym/);
+    // A brand beyond the 168 describes itself as the brand it is named after.
+    const extra = buildBrands({ count: 170 }).at(-1);
+    expect(extra?.detail?.description).toContain(BRAND_COPY[baseEntries()[1]!.name]?.[0]);
+  });
+});
+
+describe('sample brand art', () => {
+  const cardOf = (brand: (typeof brands)[number]) =>
+    decodeURIComponent(brand.detail?.assets?.gift_card_url ?? '');
+  /** The card's look without its words: colours and pattern. */
+  const look = (brand: (typeof brands)[number]) => cardOf(brand).replace(/>[^<]*<\/text>/g, '');
+  const logoColour = (brand: (typeof brands)[number]) =>
+    /fill="(#[0-9a-f]{6})"/i.exec(decodeURIComponent(brand.detail?.assets?.logo_url ?? ''))?.[1];
+
+  it('no two of the 168 gift cards share both colour and pattern', () => {
+    const plan = planBrandArt(baseEntries(), BRAND_COLOURS);
+    expect(plan).toHaveLength(168);
+    expect(new Set(plan.map((art) => `${art.colour} ${art.pattern}`)).size).toBe(168);
+    expect(plan.every((art) => art.pattern >= 0 && art.pattern < CARD_PATTERN_COUNT)).toBe(true);
+    const drawn = brands.filter((brand) => !cardOf(brand).includes('base64'));
+    expect(new Set(drawn.map(look)).size).toBe(drawn.length);
+  });
+
+  it('brands shown side by side never have the same colour: build order, A–Z, and A–Z in each category', () => {
+    const collator = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+    const byName = (list: typeof brands) =>
+      list.slice().sort((a, b) => collator.compare(a.name, b.name));
+    const plan = new Map(
+      baseEntries().map((entry, index) => [
+        entry.name,
+        planBrandArt(baseEntries(), BRAND_COLOURS)[index],
+      ]),
+    );
+    const orders = [
+      brands,
+      brands.filter((brand) => brand.popular),
+      brands.filter((brand) => !brand.popular).slice(0, 50),
+      byName(brands),
+      ...KNOWN_CATEGORY_SLUGS.map((slug) =>
+        byName(brands.filter((brand) => brand.categories.includes(slug))),
+      ),
+    ];
+    for (const order of orders)
+      for (let at = 1; at < order.length; at += 1) {
+        const [a, b] = [order[at - 1]!, order[at]!];
+        expect(plan.get(a.name)?.colour, `${a.name} / ${b.name}`).not.toBe(
+          plan.get(b.name)?.colour,
+        );
+        if (logoColour(a) && logoColour(b))
+          expect(look(a), `${a.name} / ${b.name}`).not.toBe(look(b));
+      }
   });
 });

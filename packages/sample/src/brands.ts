@@ -6,12 +6,15 @@ import {
   type KnownCategorySlug,
   type RedemptionMethod,
 } from '@giftcash/core';
-import { BRAND_NAMES, CATEGORY_COPY, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
+import { BRAND_COPY } from './brandCopy';
+import { BRAND_NAMES, NAME_SUFFIXES, PET_BRANDS } from './brandNames';
 import {
   BROKEN_IMAGE_URL,
   artAddress,
   brandLogoSvg,
   giftCardSvg,
+  planBrandArt,
+  type BrandArt,
   type SampleArtAddress,
 } from './artwork';
 import { createRandom, DEFAULT_SEED, type Random } from './random';
@@ -35,7 +38,8 @@ export interface BuildBrandsOptions {
   art?: SampleArtAddress;
 }
 
-const COLOURS = [
+/** The brand colours of the sample. */
+export const BRAND_COLOURS = [
   '#c0392b',
   '#1e6f5c',
   '#2c3e8f',
@@ -117,7 +121,7 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-interface BaseEntry {
+export interface BaseEntry {
   name: string;
   category: KnownCategorySlug;
   /** The brand's second category, when it sells two kinds of thing. */
@@ -166,11 +170,14 @@ function balanceInfo(name: string, random: Random): string {
   return `Call ${phone} (free from UK landlines and mobiles) and enter the 16-digit card number, or ask at any ${name} till. Your balance is also printed on your receipt after each purchase.`;
 }
 
-function description(name: string, category: KnownCategorySlug, long: boolean): string {
-  const copy = CATEGORY_COPY[category];
-  const short = `${name} offers ${copy.offer}.`;
+function description(name: string, base: string, long: boolean): string {
+  const [offer, use] = BRAND_COPY[base] ?? [
+    'gift cards for every occasion',
+    'Spend it in store or online',
+  ];
+  const short = `${name} offers ${offer}.`;
   return long
-    ? `${short} ${copy.extra}. Gift cards arrive instantly by email and any balance carries over between visits until the card expires.`
+    ? `${short} ${use}. Gift cards arrive instantly by email and any balance carries over between visits until the card expires.`
     : short;
 }
 
@@ -215,6 +222,7 @@ function* brandSteps({
 }: BuildBrandsOptions): Generator<Brand, void, undefined> {
   const random = createRandom(seed, 'brands');
   const base = baseEntries();
+  const plan = planBrandArt(base, BRAND_COLOURS);
   const names = new Set<string>();
   const ids = new Set<string>();
   const total = Math.max(0, Math.floor(count));
@@ -224,7 +232,17 @@ function* brandSteps({
     const name = uniqueName(entry.name, Math.floor(index / base.length), names);
     const id = uniqueId(name, ids);
     const site = `https://${slugify(entry.name)}.example`;
-    const colour = random.pick(COLOURS);
+    // The colour and pattern come from the plan (a brand beyond the 168 shifts its base's
+    // colour); the draw that once picked the colour stays, so every other drawn feature does too.
+    // Without a plan (the embed's scripts, which draw no art) the drawn colour stands.
+    const drawn = random.pick(BRAND_COLOURS);
+    const cycle = Math.floor(index / base.length);
+    const planned: BrandArt | undefined = plan[index % base.length];
+    const colour = planned
+      ? (BRAND_COLOURS[
+          (BRAND_COLOURS.indexOf(planned.colour as never) + cycle * 5) % BRAND_COLOURS.length
+        ] as string)
+      : drawn;
 
     const categories: string[] = [entry.category];
     if (entry.also) categories.push(entry.also);
@@ -247,14 +265,16 @@ function* brandSteps({
         gift_card_url:
           index === 5
             ? BROKEN_IMAGE_URL
-            : artAddress(art, `brands/${id}.card`, () => giftCardSvg(name, colour)),
+            : artAddress(art, `brands/${id}.card`, () =>
+                giftCardSvg(name, colour, undefined, planned?.pattern),
+              ),
         logo_url:
           index === 18
             ? BROKEN_IMAGE_URL
             : artAddress(art, `brands/${id}.logo`, () => brandLogoSvg(name, colour)),
       },
       redemption_methods: redemption,
-      description: description(name, entry.category, index % 2 === 0),
+      description: description(name, entry.name, index % 2 === 0),
       website_url: `${site}/`,
     };
     if (redemption.includes('online'))

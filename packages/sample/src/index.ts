@@ -24,6 +24,7 @@ export { buildProfileResponse, type BuildProfileOptions } from './account';
 export { type SampleStorage } from './orderChanges';
 export {
   BROKEN_IMAGE_URL,
+  CARD_PATTERN_COUNT,
   brandLogo,
   brandLogoSvg,
   contrastRatio,

@@ -74,6 +74,44 @@ describe('BrandDetailView', () => {
     expect(fallback).toHaveAttribute('data-fallback', '');
   });
 
+  describe('the rate leads', () => {
+    const back = (container: HTMLElement) =>
+      container.querySelector('.gc-brand-detail-back')?.textContent;
+
+    it('before the card, with "£X back on £Y" worked on £25 until a value is entered, then following it', async () => {
+      const user = userEvent.setup();
+      const { container } = render(<BrandDetailView brand={freeValueBrand} />);
+      const headline = container.querySelector('.gc-brand-detail-headline')!;
+      // Before the gift card image in the page.
+      expect(
+        headline.compareDocumentPosition(screen.getByRole('img', { name: /gift card/ })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(within(headline as HTMLElement).getByText('5%')).toBeInTheDocument();
+      expect(back(container)).toBe('£1.25 back on £25.00 + 25,000 coins');
+      await user.type(valueInput(), '40');
+      expect(back(container)).toBe('£2.00 back on £40.00 + 40,000 coins');
+      await user.clear(valueInput());
+      await user.type(valueInput(), '19.99');
+      expect(back(container)).toBe('£1.00 back on £19.99 + 19,990 coins');
+      // A value that cannot be bought (under the minimum) shows the example again.
+      await user.clear(valueInput());
+      await user.type(valueInput(), '2');
+      expect(back(container)).toBe('£1.25 back on £25.00 + 25,000 coins');
+    });
+
+    it('a chosen denomination; coins when there is no cashback', async () => {
+      const user = userEvent.setup();
+      const { container, unmount } = render(<BrandDetailView brand={denominationBrand} />);
+      expect(back(container)).toBe('£1.80 back on £25.00');
+      await user.click(screen.getByRole('radio', { name: '£100.00' }));
+      expect(back(container)).toBe('£7.20 back on £100.00');
+      unmount();
+      const coins = render(<BrandDetailView brand={coinsOnlyBrand} />);
+      expect(back(coins.container)).toMatch(/^[\d,]+ coins on £[\d.,]+$/);
+    });
+  });
+
   describe('pound input', () => {
     it('has placeholder 0.00, decimal keyboard and the Min/Max label', () => {
       render(<BrandDetailView brand={freeValueBrand} />);
@@ -498,6 +536,45 @@ describe('BrandDetailView', () => {
         });
         expect(screen.queryByRole('link', { name: 'Share on Facebook' })).not.toBeInTheDocument();
       } finally {
+        Reflect.deleteProperty(navigator, 'share');
+      }
+    });
+
+    it('on a phone with a system share sheet, Share opens the sheet at once; the menu only if the sheet is refused', async () => {
+      const user = userEvent.setup();
+      const share = vi.fn().mockResolvedValue(undefined);
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+      const matchMedia = vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: query === '(pointer: coarse)', media: query }) as MediaQueryList,
+        );
+      try {
+        render(
+          <BrandDetailView brand={freeValueBrand} shareUrl="https://giftcash.example/brand/x" />,
+        );
+        const toggle = screen.getByRole('button', { name: 'Share' });
+        // The button opens the sheet, not a menu: it discloses nothing.
+        await waitFor(() => expect(toggle).not.toHaveAttribute('aria-expanded'));
+        await user.click(toggle);
+        expect(share).toHaveBeenCalledWith({
+          title: 'Harbour & Pine Gift Card',
+          text: 'Harbour & Pine Gift Card on GiftCash',
+          url: 'https://giftcash.example/brand/x',
+        });
+        expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+        // Cancelled by the person: nothing more.
+        share.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
+        await user.click(toggle);
+        expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+        // Refused by the browser: the menu opens instead.
+        share.mockRejectedValueOnce(new DOMException('Not allowed', 'NotAllowedError'));
+        await user.click(toggle);
+        expect(await screen.findByRole('button', { name: 'Copy link' })).toBeVisible();
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      } finally {
+        matchMedia.mockRestore();
         Reflect.deleteProperty(navigator, 'share');
       }
     });

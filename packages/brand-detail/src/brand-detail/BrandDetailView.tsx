@@ -27,7 +27,7 @@ import { FallbackImage, useControllableState, cx } from '@giftcash/core/react';
 import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
-import { estimateRewards } from '../estimate/estimate';
+import { estimateRewards, exampleValue } from '../estimate/estimate';
 import { ShareMenu } from '../share-menu/ShareMenu';
 import { BrandDescription } from '../description/BrandDescription';
 import { BrandDetailsList } from '../details-list/BrandDetailsList';
@@ -170,6 +170,10 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
     // The error state only for a value that cannot be bought, whatever message is held.
     const purchasable = pence !== null && checkPurchase(value, limits) === null;
     const shownError = errorMessage !== null && !purchasable ? errorMessage : null;
+    // The headline's "£X back on £Y": the value entered (once it can be bought), else an example.
+    const back =
+      estimateRewards(value, brand, limits) ??
+      estimateRewards(exampleValue(denominations, limits) ?? '', brand, limits);
     const onEntryFocus = (event: FocusEvent<HTMLDivElement>) =>
       setTyping(event.target instanceof HTMLInputElement && event.target.type === 'text');
 
@@ -231,6 +235,27 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         </div>
 
         <div className="gc-brand-detail-purchase">
+          <div className="gc-brand-detail-headline">
+            {brand.cashback_perc > 0 ? (
+              // The label only when it names the rate the estimate pays (validated data already agrees).
+              // prettier-ignore
+              <p className="gc-brand-detail-cashback">
+                <strong>{cashbackLabel(brand.cashback_perc, brand.cashback_perc_label)}</strong> Instant Cashback
+              </p>
+            ) : null}
+            {hasCoins ? (
+              <p className="gc-brand-detail-coins">
+                <strong>{formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent
+              </p>
+            ) : null}
+            {back ? (
+              // prettier-ignore
+              <p className="gc-brand-detail-back">
+                <strong>{back.cashbackPence === null ? `${formatCoins(back.coins ?? 0)} coins` : `${formatPence(back.cashbackPence)} back`}</strong> on {formatPence(back.valuePence)}{back.cashbackPence !== null && back.coins !== null ? ` + ${formatCoins(back.coins)} coins` : ''}
+              </p>
+            ) : null}
+          </div>
+
           <FallbackImage
             className="gc-brand-detail-card"
             src={detail.assets?.gift_card_url}
@@ -252,21 +277,6 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
               ) : null}
             </ul>
           ) : null}
-          <div className="gc-brand-detail-headline">
-            {brand.cashback_perc > 0 ? (
-              // The label only when it names the rate the estimate pays (validated data already agrees).
-              // prettier-ignore
-              <p className="gc-brand-detail-cashback">
-                <strong>{cashbackLabel(brand.cashback_perc, brand.cashback_perc_label)}</strong> Instant Cashback
-              </p>
-            ) : null}
-            {hasCoins ? (
-              <p className="gc-brand-detail-coins">
-                <strong>{formatCoinAmount(brand.coins_per_pound)}</strong> coins per £1 spent
-              </p>
-            ) : null}
-          </div>
-
           <ValueEntry
             value={value}
             onValueChange={changeValue}

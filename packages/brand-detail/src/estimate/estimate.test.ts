@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { estimateRewards } from './estimate';
+import { estimateRewards, exampleValue } from './estimate';
 
 /** Exact decimal reference: value (pence) × rate given as integer basis points / 10_000, rounded half up. */
 const exactCashback = (pence: number, basisPoints: number) => {
@@ -100,6 +100,41 @@ describe('estimateRewards within the limits', () => {
           const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
           const estimate = estimateRewards(text, rates, { lower, upper: 0 });
           return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
+        },
+      ),
+    );
+  });
+});
+
+describe('exampleValue (the value the headline works "£X back on £Y" on before one is chosen)', () => {
+  it('is £25 within the limits, else the nearest limit; the denomination nearest £25 when sold in them', () => {
+    expect(exampleValue([], { lower: 5, upper: 500 })).toBe('25');
+    expect(exampleValue([], { lower: 30, upper: 500 })).toBe('30');
+    expect(exampleValue([], { lower: 1, upper: 20 })).toBe('20');
+    expect(exampleValue([], { lower: 0, upper: 0 })).toBe('25');
+    expect(exampleValue([], undefined)).toBe('25');
+    expect(exampleValue([10, 20, 30, 50], undefined)).toBe('20');
+    expect(exampleValue([100, 50, 250], undefined)).toBe('50');
+    expect(exampleValue([20, 30], undefined)).toBe('20');
+    expect(exampleValue([NaN, -5, 0], { lower: 10, upper: 100 })).toBe('25');
+  });
+
+  it('any limits and denominations give a value that can be bought, or none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -10, max: 1_000 })),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        (denominations, lower, upper) => {
+          const value = exampleValue(denominations, { lower, upper });
+          const sold = denominations.filter((pounds) => pounds > 0);
+          if (sold.length) expect(sold).toContain(Number(value));
+          // Limits that contradict each other (a minimum over the maximum) have no such value.
+          else if (upper === 0 || lower <= upper) {
+            expect(Number(value)).toBeGreaterThan(0);
+            if (lower > 0) expect(Number(value)).toBeGreaterThanOrEqual(lower);
+            if (upper > 0) expect(Number(value)).toBeLessThanOrEqual(upper);
+          }
         },
       ),
     );

@@ -54,3 +54,24 @@ export function estimateRewards(
     return null;
   return { valuePence, cashbackPence, coins };
 }
+
+/** The value the brand page's headline works an example on: £25, or the nearest the brand sells. */
+export const EXAMPLE_POUNDS = 25;
+
+/**
+ * The value (pounds, as text) for the brand page's "£X back on £Y" before a value is chosen: the
+ * denomination nearest £25 (the first of two as near), else £25 within the limits that are above
+ * 0, else `null` when no such value exists.
+ */
+export function exampleValue(
+  denominations: readonly number[],
+  limits: FaceValueLimits | undefined,
+): string | null {
+  const sold = denominations.filter((pounds) => pounds > 0);
+  const pounds = sold.length
+    ? sold.reduce((best, next) =>
+        Math.abs(next - EXAMPLE_POUNDS) < Math.abs(best - EXAMPLE_POUNDS) ? next : best,
+      )
+    : Math.min(Math.max(EXAMPLE_POUNDS, limits?.lower || 0), limits?.upper || Infinity);
+  return pounds > 0 && pounds < Infinity ? String(pounds) : null;
+}

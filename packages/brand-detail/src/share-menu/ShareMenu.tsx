@@ -39,8 +39,9 @@ const shareLink = (href: string, label: string) => (
 );
 
 /**
- * The share menu: a Share button that discloses the system share sheet (when the browser has
- * one, else Facebook), Instagram, Copy link (`Copied!` for 2 s, or a clear message when the
+ * The share menu: on a phone or tablet whose browser has a system share sheet, Share opens that
+ * sheet (and the menu only if the sheet is refused); elsewhere a Share button that discloses a
+ * menu of the system share sheet (when the browser has one, else Facebook), Instagram, Copy link (`Copied!` for 2 s, or a clear message when the
  * clipboard is refused), Reddit and Pinterest. Outbound links open in a new tab with
  * `rel="noopener noreferrer"` and every parameter URL-encoded.
  */
@@ -55,6 +56,8 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
     name: 'ShareMenu',
   });
   const [canShare, setCanShare] = useState(false);
+  // A phone's (or tablet's) own share sheet, where the browser has one: Share opens it directly.
+  const [sheetFirst, setSheetFirst] = useState(false);
   const [copy, setCopy] = useState<{ state: CopyState; message: string }>({
     state: 'idle',
     message: '',
@@ -65,7 +68,9 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
   const links = brandShareLinks({ url, brandName, image });
 
   useEffect(() => {
-    setCanShare(typeof navigator !== 'undefined' && typeof navigator.share === 'function');
+    const share = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+    setCanShare(share);
+    setSheetFirst(share && window.matchMedia?.('(pointer: coarse)').matches === true);
   }, []);
 
   useEffect(() => {
@@ -98,12 +103,15 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
     }
   };
 
-  const nativeShare = async () => {
+  /** The system share sheet; `false` when the browser refused it (not when the person cancelled). */
+  const nativeShare = async (): Promise<boolean> => {
     try {
       await navigator.share({ title: `${brandName} Gift Card`, text: shareText(brandName), url });
-    } catch {
-      // Cancelled by the person, or refused: nothing to report.
+    } catch (error) {
+      // Cancelled by the person: nothing to report.
+      return error instanceof Error && error.name === 'AbortError';
     }
+    return true;
   };
 
   return (
@@ -118,11 +126,17 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
         type="button"
         className="gc-button gc-brand-share-toggle"
         data-variant="pill"
-        aria-expanded={open}
-        aria-controls={panelId}
+        // With the system share sheet first, the button discloses the menu only once the sheet was refused.
+        aria-expanded={sheetFirst && !open ? undefined : open}
+        aria-controls={sheetFirst && !open ? undefined : panelId}
         onClick={() => {
           // In a GiftCash app webview the app's own share sheet does this: post a typed message.
           if (postToNativeApp({ type: 'share', url, text: shareText(brandName) })) return;
+          // On a phone with a share sheet, the sheet; the menu is the fallback when it is refused.
+          if (sheetFirst && !open) {
+            void nativeShare().then((shared) => shared || setOpen(true));
+            return;
+          }
           setOpen(!open);
         }}
       >
@@ -149,7 +163,7 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
               type="button"
               className="gc-button gc-brand-share-item"
               data-variant="plain"
-              onClick={nativeShare}
+              onClick={() => void nativeShare()}
             >
               Share via…
             </button>

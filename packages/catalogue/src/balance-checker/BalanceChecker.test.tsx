@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core/react';
-import { BRANDS, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
+import { BRANDS, fakeProvider, makeBrand } from '../testing/fixtures';
 import { BalanceCheckerView } from './BalanceCheckerView';
 import { BalanceCheckerScreen } from './BalanceCheckerScreen';
 
@@ -34,7 +34,15 @@ const WITH_BALANCE = [
   }),
 ];
 
-const rowNames = visibleHeadings;
+/** The brands listed, in order: each row's name is a level 3 heading (letters are level 2). */
+const rowNames = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+/** Opens every row's details, as a person pressing each row's toggle would. */
+async function expandAll(user: ReturnType<typeof userEvent.setup>) {
+  for (const toggle of screen.getAllByRole('button', { name: /^How to check .* balance$/ }))
+    await user.click(toggle);
+}
 
 describe('BalanceCheckerView with 10,000 brands', () => {
   const many = Array.from({ length: 10_000 }, (_, index) =>
@@ -103,9 +111,29 @@ describe('BalanceCheckerView with 10,000 brands', () => {
 });
 
 describe('BalanceCheckerView', () => {
-  it('lists brands A–Z with logo, description and a link, instructions or Not Available', () => {
+  it('lists brands A–Z under letter headings, each row saying how to check and opening to the description and a link, instructions or Not Available', async () => {
+    const user = userEvent.setup();
     render(<BalanceCheckerView brands={WITH_BALANCE} />);
     expect(rowNames()).toEqual(['Linky', 'Nothing Ltd', 'Sneaky']);
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['L', 'N', 'S']);
+    // Collapsed: one line each about how, and nothing more.
+    const rows = screen.getAllByRole('listitem').filter((item) => item.matches('.gc-balance-row'));
+    expect(rows.map((row) => row.querySelector('.gc-balance-body p')?.textContent)).toEqual([
+      'Check online',
+      'Not Available',
+      'Check by phone',
+    ]);
+    expect(screen.queryByText('Has a link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Check Linky balance/ })).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'How to check Linky balance' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expandAll(user);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveTextContent(
+      'Has a link',
+    );
     const link = screen.getByRole('link', { name: 'Check Linky balance (opens in a new tab)' });
     expect(link).toHaveAttribute('href', 'https://linky.example.com/balance');
     expect(link).toHaveAttribute('target', '_blank');
@@ -117,9 +145,39 @@ describe('BalanceCheckerView', () => {
     expect(screen.queryByRole('link', { name: /Sneaky balance/ })).toBeNull();
     expect(screen.getByText('Not Available')).toBeInTheDocument();
     expect(screen.getByText('Has a link')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Has a link')).not.toBeInTheDocument();
   });
 
-  it('instructions from the API stay inert text around their tel: links', () => {
+  it('the A–Z index goes to a letter further down than the rows shown yet, and moves focus to its heading', async () => {
+    const user = userEvent.setup();
+    const brands = 'ABCDEFGHIJKLMNOPQRSTUVWXY'
+      .split('')
+      .flatMap((letter) =>
+        Array.from({ length: 4 }, (_, index) =>
+          makeBrand({ id: `${letter}${index}`, name: `${letter}${letter.toLowerCase()} ${index}` }),
+        ),
+      );
+    render(<BalanceCheckerView brands={[makeBrand({ id: 'n', name: '9 Lives' }), ...brands]} />);
+    const index = screen.getByRole('navigation', { name: 'Brands A to Z' });
+    // Letters with brands are links; Z has none; names starting with a digit file under #.
+    expect(within(index).getByRole('link', { name: 'Numbers and symbols' })).toBeInTheDocument();
+    expect(within(index).queryByRole('link', { name: 'Z' })).not.toBeInTheDocument();
+    expect(within(index).getAllByRole('link')).toHaveLength(26);
+    // 50 rows are shown: up to the first of M.
+    expect(screen.queryByRole('heading', { level: 2, name: 'X' })).not.toBeInTheDocument();
+    await user.click(within(index).getByRole('link', { name: 'X' }));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'X' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(rowNames()).toContain('Xx 3');
+    // Searching hides the index.
+    await user.type(screen.getByRole('searchbox', { name: 'Search brands' }), 'Aa');
+    expect(screen.queryByRole('navigation', { name: 'Brands A to Z' })).not.toBeInTheDocument();
+  });
+
+  it('instructions from the API stay inert text around their tel: links', async () => {
+    const user = userEvent.setup();
     const hostile =
       '<img src=x onerror="alert(1)"> Call 0808 157 0340 or javascript:alert(1) \u202e0800 000 000';
     const { container } = render(
@@ -133,6 +191,7 @@ describe('BalanceCheckerView', () => {
         ]}
       />,
     );
+    await expandAll(user);
     const info = container.querySelector('.gc-balance-info')!;
     expect(info.textContent).toBe(hostile);
     expect(info.querySelector('img, script')).toBeNull();
@@ -177,6 +236,9 @@ describe('BalanceCheckerView', () => {
     await user.click(screen.getByText('Not Available'));
     expect(navigate).toHaveBeenCalledWith('/brand/none');
     navigate.mockClear();
+    // The toggle opens the row's details, never the brand.
+    await expandAll(user);
+    expect(navigate).not.toHaveBeenCalled();
     const row = screen.getByRole('link', { name: /Check Linky balance/ }).closest('li')!;
     row
       .querySelector<HTMLAnchorElement>('.gc-balance-link')!

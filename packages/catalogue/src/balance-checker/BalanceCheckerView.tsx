@@ -7,6 +7,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type HTMLAttributes,
   type MouseEvent,
 } from 'react';
@@ -25,6 +26,7 @@ import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 import { splitPhoneNumbers } from './phoneNumbers';
+import { firstIndexByLetter, groupByLetter, INDEX_LETTERS } from './balanceIndex';
 
 export interface BalanceCheckerViewProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -92,16 +94,28 @@ function BalanceHow({ brand }: { brand: Brand }) {
   return <p className="gc-balance-na">Not Available</p>;
 }
 
+/** The one line a collapsed row shows about how to check the balance. */
+function howSummary(brand: Brand): string {
+  if (safeHttpUrl(brand.detail?.balance_enquiry_url)) return 'Check online';
+  const info = brand.detail?.balance_enquiry_info?.trim();
+  if (!info) return 'Not Available';
+  return splitPhoneNumbers(info).some((part) => part.tel) ? 'Check by phone' : 'How to check';
+}
+
 const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
   const link = useRef<HTMLAnchorElement>(null);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const summary = howSummary(brand);
   return (
     // The whole row opens the brand for pointer users; keyboard and screen reader users use the name link inside it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <li
       className="gc-balance-row"
+      data-state={open ? 'open' : 'closed'}
       onClick={(event) => {
         if (
-          (event.target as HTMLElement).closest('a, button') ||
+          (event.target as HTMLElement).closest('a, button, .gc-balance-panel') ||
           window.getSelection?.()?.toString()
         )
           return;
@@ -117,25 +131,59 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         loading="lazy"
       />
       <div className="gc-balance-body">
-        <h2 className="gc-balance-name">
+        <h3 className="gc-balance-name">
           <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
             {brand.name}
           </Link>
-        </h2>
-        {brand.detail?.description ? (
-          <p className="gc-balance-description">{brand.detail.description}</p>
-        ) : null}
+        </h3>
+        <p className={summary === 'Not Available' ? 'gc-balance-na' : 'gc-balance-summary'}>
+          {summary}
+        </p>
       </div>
-      <div className="gc-balance-how">
-        <BalanceHow brand={brand} />
+      {/* Rows are collapsed: the description and the instructions open under the row. */}
+      <button
+        type="button"
+        className="gc-balance-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="gc-visually-hidden">
+          How to check <bdi>{brand.name}</bdi> balance
+        </span>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M6 9l6 6 6-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <div id={panelId} className="gc-balance-panel" hidden={!open}>
+        {open ? (
+          <>
+            {brand.detail?.description ? (
+              <p className="gc-balance-description">{brand.detail.description}</p>
+            ) : null}
+            {summary === 'Not Available' ? null : (
+              <div className="gc-balance-how">
+                <BalanceHow brand={brand} />
+              </div>
+            )}
+          </>
+        ) : null}
       </div>
     </li>
   );
 });
 
 /**
- * The balance checker: a searchable A–Z list of brands with logo, description and how to
- * check a card's balance. Searching matches the trimmed name, ignoring case; Enter does not
+ * The balance checker: search first, an A–Z index, and the brands A–Z under letter headings, each
+ * a compact row (logo, name, how its balance is checked) that expands to the description and the
+ * link or instructions (UK numbers as `tel:` links), or says `Not Available`. Searching matches the trimmed name, ignoring case; Enter does not
  * submit; an empty search shows every brand. Rows render a page at a time (more as the list
  * scrolls), as the catalogue's search results do, so ten thousand brands cost one page of rows
  * and every keystroke's results are in the next frame.
@@ -172,10 +220,32 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
     );
     const page = usePagedList(matches, Math.max(1, pageSize));
     const loaded = status === 'success' && brands !== undefined;
+    // The A–Z index: each letter links to the first brand filed under it (its heading in the list).
+    const firstByLetter = useMemo(() => firstIndexByLetter(sorted), [sorted]);
+    const groups = useMemo(() => groupByLetter(page.shown), [page.shown]);
+    const letterId = (letter: string) => `${id}-letter-${letter === '#' ? 'other' : letter}`;
+    // A letter further down than the rows shown so far: show enough rows, then go to its heading.
+    const [goingTo, setGoingTo] = useState<string | null>(null);
+    const { showAtLeast } = page;
+    const goTo = (event: MouseEvent<HTMLAnchorElement>, letter: string) => {
+      event.preventDefault();
+      showAtLeast((firstByLetter.get(letter) ?? 0) + 1);
+      setGoingTo(letter);
+    };
+    useEffect(() => {
+      if (goingTo === null) return;
+      const heading = document.getElementById(letterId(goingTo));
+      if (!heading) return;
+      setGoingTo(null);
+      heading.scrollIntoView?.({ block: 'start' });
+      heading.focus({ preventScroll: true });
+      // letterId only depends on id, which never changes.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [goingTo, groups]);
     // Typing in the (sticky) search while scrolled deep into the list brings the new results' top
     // into view: otherwise the first page of matches is above the screen and the next one loads
     // at once under it.
-    const list = useRef<HTMLUListElement>(null);
+    const list = useRef<HTMLDivElement>(null);
     const lastNeedle = useRef(needle);
     useEffect(() => {
       if (lastNeedle.current === needle) return;
@@ -214,16 +284,50 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
               total={sorted.length}
               onClear={() => setQuery('')}
             />
-            <ul ref={list} className="gc-balance-list" aria-label="Gift card brands">
-              {page.shown.map((brand) => (
-                <Row
-                  key={brand.id}
-                  brand={brand}
-                  href={routes.brand(brand.id)}
-                  onSelect={onBrandSelect}
-                />
+            {needle ? null : (
+              <nav className="gc-balance-index" aria-label="Brands A to Z">
+                <ul>
+                  {INDEX_LETTERS.map((letter) =>
+                    firstByLetter.has(letter) ? (
+                      <li key={letter}>
+                        <a
+                          href={`#${letterId(letter)}`}
+                          aria-label={letter === '#' ? 'Numbers and symbols' : undefined}
+                          onClick={(event) => goTo(event, letter)}
+                        >
+                          {letter}
+                        </a>
+                      </li>
+                    ) : letter === '#' ? null : (
+                      <li key={letter} aria-hidden="true" data-state="empty">
+                        {letter}
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </nav>
+            )}
+            <div ref={list} className="gc-balance-list">
+              {groups.map((group, index) => (
+                <div key={`${group.letter}-${index}`} className="gc-balance-group">
+                  {group.first ? (
+                    <h2 id={letterId(group.letter)} className="gc-balance-letter" tabIndex={-1}>
+                      {group.letter}
+                    </h2>
+                  ) : null}
+                  <ul className="gc-balance-rows">
+                    {group.items.map((brand) => (
+                      <Row
+                        key={brand.id}
+                        brand={brand}
+                        href={routes.brand(brand.id)}
+                        onSelect={onBrandSelect}
+                      />
+                    ))}
+                  </ul>
+                </div>
               ))}
-            </ul>
+            </div>
             {page.remaining > 0 ? (
               <button
                 ref={page.moreRef}

@@ -16,8 +16,9 @@ export interface BrandCardProps extends Omit<
 }
 
 /**
- * A brand tile: logo (falls back when broken), name, cashback and coins, linking to the brand's
- * page (`routes.brand(id)` on `GiftcashProvider`). Memoised: it re-renders only when its props change.
+ * A brand tile: logo (falls back when broken), name, and the rate as its headline (the cashback
+ * percentage, else the coins per £1) with the coins under the name, linking to the brand's page
+ * (`routes.brand(id)` on `GiftcashProvider`). Memoised: it re-renders only when its props change.
  */
 export const BrandCard = memo(
   forwardRef<HTMLAnchorElement, BrandCardProps>(function BrandCard(
@@ -25,9 +26,8 @@ export const BrandCard = memo(
     ref,
   ) {
     const href = useRoutes().brand(brand.id);
-    const cashback = brand.cashback_perc > 0 ? `${brand.cashback_perc_label} cashback` : null;
-    const coins =
-      brand.coins_per_pound > 0 ? `${formatCoinAmount(brand.coins_per_pound)} coins per £1` : null;
+    const cashback = brand.cashback_perc > 0;
+    const coins = brand.coins_per_pound > 0 ? formatCoinAmount(brand.coins_per_pound) : null;
     return (
       <Link
         ref={ref}
@@ -48,8 +48,16 @@ export const BrandCard = memo(
           {...LOGO_LOADING}
         />
         <span className="gc-brand-card-name">{brand.name}</span>
-        {cashback ? <span className="gc-badge gc-brand-card-cashback">{cashback}</span> : null}
-        {coins ? <span className="gc-brand-card-coins">{coins}</span> : null}
+        {/* The headline: the cashback rate, else the coins; read after the name. */}
+        {cashback || coins ? (
+          <span className="gc-brand-card-rate">
+            <strong>{cashback ? brand.cashback_perc_label : coins}</strong>{' '}
+            {cashback ? 'cashback' : 'coins per £1'}
+          </span>
+        ) : null}
+        {cashback && coins ? (
+          <span className="gc-brand-card-coins">{coins} coins per £1</span>
+        ) : null}
       </Link>
     );
   }),

@@ -248,9 +248,10 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
                     ) : null}
                   </span>
                   <span className="gc-brand-carousel-name">{brand.name}</span>
+                  {/* The tile's headline (shown above the name, read after it): the cashback rate. */}
                   {brand.cashback_perc > 0 ? (
-                    <span className="gc-badge gc-brand-carousel-rate">
-                      {brand.cashback_perc_label}
+                    <span className="gc-brand-carousel-rate">
+                      <b>{brand.cashback_perc_label}</b> cashback
                     </span>
                   ) : null}
                 </Link>

@@ -92,6 +92,9 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
               draggable={false}
             />
             <span className="gc-brand-marquee-name">{brand.name}</span>
+            {brand.cashback_perc > 0 ? (
+              <strong className="gc-brand-marquee-rate">{brand.cashback_perc_label}</strong>
+            ) : null}
           </Link>
         </div>
       ))}

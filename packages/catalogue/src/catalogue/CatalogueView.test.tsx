@@ -14,6 +14,32 @@ const visibleCardNames = (container: HTMLElement) =>
 const sectionHeadings = visibleHeadings;
 
 describe('CatalogueView', () => {
+  it('a chosen category shows in the filter bar as a chip that removes it; no chip with no category', async () => {
+    const user = userEvent.setup();
+    const onCategoryChange = vi.fn();
+    render(
+      <CatalogueView brands={BRANDS} categories={CATEGORIES} onCategoryChange={onCategoryChange} />,
+    );
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter by category' })).getByRole('button', {
+        name: /^Tech/,
+      }),
+    );
+    const chip = screen.getByRole('button', { name: 'Remove filter: Tech' });
+    // In the bar with the search (the part that stays on screen), showing the category's name.
+    expect(chip.closest('.gc-catalogue-bar')).toContainElement(
+      screen.getByRole('searchbox', { name: 'Search offers by brand' }),
+    );
+    expect(chip).toHaveTextContent('Tech');
+    await waitFor(() => expect(sectionHeadings()).toContain('Tech (2)'));
+    expect(sectionHeadings()).not.toContain('Groceries (1)');
+    await user.click(chip);
+    expect(onCategoryChange).toHaveBeenLastCalledWith(null);
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(sectionHeadings()).toContain('Groceries (1)'));
+  });
+
   it('shows the Popular carousel and one section per category with a count, A–Z by default', () => {
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
     expect(screen.getByRole('region', { name: 'Popular brands' })).toBeInTheDocument();

@@ -229,8 +229,9 @@ const SearchResults = memo(function SearchResults({
 });
 
 /**
- * The gift card catalogue: search, category chips, Popular carousel, sort, and category
- * sections of brand cards (or one `Search Results` group while searching). Controlled or
+ * The gift card catalogue: a sticky filter bar (search, and the chosen category as a chip that
+ * removes it), sort, category chips, Popular carousel, and category sections of brand cards (or
+ * one `Search Results` group while searching). Controlled or
  * uncontrolled; renders on the server. Built for a thousand brands: grouping is memoised, the
  * search index is built once the brands arrive, search results follow the query in the same
  * render (only a category change is deferred), and cards are toggled rather than re-created.
@@ -385,13 +386,39 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
       ) : null}
       {loaded ? (
         <>
+          {/* The filter bar: sticky under the host's header at every width, with the search and,
+              once a category is chosen, that category as a chip that removes it. */}
           <div className="gc-catalogue-toolbar">
-            <SearchBox
-              id={`${id}-search`}
-              label="Search offers by brand"
-              value={query}
-              onValueChange={setQuery}
-            />
+            <div className="gc-catalogue-bar">
+              <SearchBox
+                id={`${id}-search`}
+                label="Search offers by brand"
+                value={query}
+                onValueChange={setQuery}
+              />
+              {category !== null ? (
+                <p className="gc-catalogue-filter">
+                  <span className="gc-catalogue-filter-label">Showing</span>
+                  <button
+                    type="button"
+                    className="gc-button gc-catalogue-filter-chip"
+                    data-variant="pill"
+                    aria-label={`Remove filter: ${categoryLabel(category)}`}
+                    onClick={() => chooseCategory(null)}
+                  >
+                    <span>{categoryLabel(category)}</span>
+                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                      <path
+                        d="M6 6l12 12M18 6L6 18"
+                        stroke="currentColor"
+                        strokeWidth="2.5"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                  </button>
+                </p>
+              ) : null}
+            </div>
             <div className="gc-catalogue-sort">
               <label htmlFor={`${id}-sort`}>Sort by</label>
               <select

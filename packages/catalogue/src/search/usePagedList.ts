@@ -9,6 +9,8 @@ export interface PagedList<T> {
   remaining: number;
   /** Renders one more page. */
   showMore: () => void;
+  /** Renders at least the first `count` items (whole pages). */
+  showAtLeast: (count: number) => void;
   /** Put on the "Show more" button: it shows the next page when it comes within 100 px of the viewport. */
   moreRef: (element: HTMLElement | null) => void;
 }
@@ -24,6 +26,15 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
   const limit = state.items === items ? state.limit : pageSize;
   const showMore = useCallback(
     () => setState((current) => ({ ...current, limit: current.limit + pageSize })),
+    [pageSize],
+  );
+  const showAtLeast = useCallback(
+    (count: number) =>
+      setState((current) =>
+        current.limit >= count
+          ? current
+          : { ...current, limit: Math.ceil(count / pageSize) * pageSize },
+      ),
     [pageSize],
   );
   const [button, setButton] = useState<HTMLElement | null>(null);
@@ -42,6 +53,7 @@ export function usePagedList<T>(items: readonly T[], pageSize: number): PagedLis
     shown: items.slice(0, limit),
     remaining: Math.max(0, items.length - limit),
     showMore,
+    showAtLeast,
     moreRef: setButton,
   };
 }

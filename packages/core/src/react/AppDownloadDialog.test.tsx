@@ -49,41 +49,32 @@ async function openDialog() {
 const query = (href: string | null) => Object.fromEntries(new URL(href ?? '').searchParams);
 
 describe('AppDownloadDialog on each device', () => {
-  it('iPhone: leads with one primary button to the App Store carrying brand and amount; Google Play after; no QR code', async () => {
+  it('iPhone: one button to the App Store carrying brand and amount, no Google Play badge, no QR code', async () => {
     device(IPHONE, true);
     const dialog = await openDialog();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Open in the App Store',
-      'Get it on Google Play',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['Open in the App Store']);
     expect(links[0]).toHaveClass('gc-button');
     expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/apps\.apple\.com\//);
     expect(query(links[0]!.getAttribute('href'))).toEqual({ brand: 'tesco', amount: '25.00' });
-    expect(query(links[1]!.getAttribute('href'))).toEqual({
-      id: 'uk.co.giftcash.app',
-      brand: 'tesco',
-      amount: '25.00',
-    });
+    expect(within(dialog).queryByRole('link', { name: /Google Play/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByTitle(/QR code/)).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleDescription(
       'Buy your £25.00 Tesco gift card in the GiftCash app. Tap the button to get it from the App Store.',
     );
   });
 
-  it('Android: leads with Google Play; the App Store after', async () => {
+  it('Android: one button to Google Play, no App Store badge', async () => {
     device(ANDROID, true);
     const dialog = await openDialog();
     const links = within(dialog).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Open in Google Play',
-      'Download on the App Store',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(['Open in Google Play']);
     expect(links[0]!.getAttribute('href')).toMatch(/^https:\/\/play\.google\.com\//);
     expect(query(links[0]!.getAttribute('href'))).toMatchObject({
       brand: 'tesco',
       amount: '25.00',
     });
+    expect(within(dialog).queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByTitle(/QR code/)).not.toBeInTheDocument();
     expect(dialog).toHaveAccessibleDescription(/Tap the button to get it from Google Play\.$/);
   });

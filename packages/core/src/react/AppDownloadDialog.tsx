@@ -87,8 +87,8 @@ export function withParams(base: string, params: Record<string, string> | undefi
  * The app download popup. Purchases and real play happen in the apps; the web sends people here.
  * On a desktop: a QR code for the phone, and App Store / Google Play badges (`StoreBadge`). On a phone or tablet
  * (a coarse pointer or a mobile user agent, read when it opens): one primary button first, to the
- * App Store on iOS, Google Play on Android, else the app's download link; then the other store
- * buttons, no QR code. Every link carries `params`.
+ * App Store on iOS and nothing else, Google Play on Android and nothing else, else the app's
+ * download link and both store buttons; no QR code. Every link carries `params`.
  */
 export function AppDownloadDialog({
   open,
@@ -129,19 +129,13 @@ export function AppDownloadDialog({
   const googlePlay = (
     <StoreBadge key="google-play" store="google" href={withParams(links.googlePlay, params)} />
   );
+  // An iPhone is offered the App Store only, an Android phone Google Play only: the other store's
+  // badge leads nowhere on that device. A handheld of neither kind gets both.
   const primary =
     device === 'ios'
-      ? {
-          label: 'Open in the App Store',
-          href: withParams(links.appStore, params),
-          others: [googlePlay],
-        }
+      ? { label: 'Open in the App Store', href: withParams(links.appStore, params), others: [] }
       : device === 'android'
-        ? {
-            label: 'Open in Google Play',
-            href: withParams(links.googlePlay, params),
-            others: [appStore],
-          }
+        ? { label: 'Open in Google Play', href: withParams(links.googlePlay, params), others: [] }
         : device === 'handheld'
           ? { label: 'Open the GiftCash app', href: download, others: [appStore, googlePlay] }
           : null;
@@ -164,7 +158,9 @@ export function AppDownloadDialog({
           >
             {primary.label}
           </a>
-          <div className="gc-app-dialog-stores">{primary.others}</div>
+          {primary.others.length ? (
+            <div className="gc-app-dialog-stores">{primary.others}</div>
+          ) : null}
         </div>
       ) : (
         <>

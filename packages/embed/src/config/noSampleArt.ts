@@ -14,3 +14,5 @@ export const giftCardImage = none;
 export const giftCardSvg = none;
 export const giftIcon = none;
 export const svgDataUri = none;
+export const CARD_PATTERN_COUNT = 1;
+export const planBrandArt = (): never[] => [];

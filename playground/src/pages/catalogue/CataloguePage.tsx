@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { CatalogueScreen } from '@giftcash/catalogue';
 
-/** The search text a link hands the catalogue (the brand page's not-found search): `?q={text}`. */
-export const SEARCH_PARAM = 'q';
+import { SEARCH_PARAM } from './searchParam';
+
+export { SEARCH_PARAM };
 
 /**
  * `/gift-card-deals` and `/brand`: the catalogue. A `?category=` parameter preselects that

@@ -7,6 +7,7 @@ import {
   nonPopularBrands,
   popularBrands,
 } from '@giftcash/catalogue';
+import { HOME_GRID_SIZE } from './homeGrid';
 
 /**
  * The home page's sections right below the hero: the savings calculator, the popular brands
@@ -23,7 +24,12 @@ export function HomeBrandSections({ calculator = true }: { calculator?: boolean 
     if (failed) console.warn('Home: could not load brands', brands.error);
   }, [failed, brands.error]);
   const list = brands.data?.brands;
-  const popular = useMemo(() => popularBrands(list ?? []), [list]);
+  // Signed out, the grid under the headline shows the first popular brands: the carousel starts
+  // with the ones after them, so its first screen is not the grid again.
+  const popular = useMemo(() => {
+    const all = popularBrands(list ?? []);
+    return calculator ? [...all.slice(HOME_GRID_SIZE), ...all.slice(0, HOME_GRID_SIZE)] : all;
+  }, [list, calculator]);
   const more = useMemo(() => nonPopularBrands(list ?? []), [list]);
   const toTop = useCallback(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), []);
   return (

@@ -1,6 +1,6 @@
 import { Suspense, useContext, useMemo } from 'react';
 import { brandCountParts } from '@giftcash/core';
-import { ErrorBoundary, Link, StoreBadge, useAppLinks, useResource } from '@giftcash/core/react';
+import { ErrorBoundary, useResource } from '@giftcash/core/react';
 import { BrandCountContext } from '../../shell/brandCount';
 import { useAfterHydration } from '../../shell/afterHydration';
 import { useAuth } from '../../shell/auth';
@@ -11,6 +11,7 @@ import {
   HomeBrandSections,
   HomeCategories,
   HomeGamesSection,
+  HomePopular,
   HomeTrustSection,
   ReviewSummaryScreen,
 } from './belowTheFold';
@@ -23,14 +24,14 @@ const SignedInHome = lazyPart(
 
 /**
  * `/`: for a signed-in person, their balance, cards and where they left off (./SignedInHome);
- * else the hero (up-to-20% claim, animated brand count, cashback redeemable from £1, app store badges,
- * illustration, the review widget), the
- * savings calculator, the popular and second carousels, the category browser, the demo
- * wheel and, signed out, why to trust the site (./HomeTrust.tsx). Everything below the hero
- * hydrates when its code arrives (./belowTheFold.ts).
+ * else the hero, brand-first: the up-to-20% claim and the animated brand count, then at once
+ * search and a grid of popular brands with their rates (./HomePopular.tsx), then cashback
+ * redeemable from £1, the app store badges and the review widget. Below: the savings
+ * calculator, the popular and second carousels, the category browser, the demo wheel and,
+ * signed out, why to trust the site (./HomeTrust.tsx). Everything after the headline hydrates
+ * when its code arrives (./belowTheFold.ts).
  */
 export function HomePage() {
-  const appLinks = useAppLinks();
   // Prerendered pages are signed out; a signed-in person's home replaces the hero once hydrated.
   const hydrated = useAfterHydration();
   const auth = useAuth();
@@ -59,6 +60,16 @@ export function HomePage() {
       <Suspense fallback={null}>
         <HomeCategories />
       </Suspense>
+    ),
+    [],
+  );
+  const popularSection = useMemo(
+    () => (
+      <ErrorBoundary>
+        <Suspense fallback={null}>
+          <HomePopular />
+        </Suspense>
+      </ErrorBoundary>
     ),
     [],
   );
@@ -118,32 +129,9 @@ export function HomePage() {
               ) : null}
               UK brands, get cashback the moment you pay, and earn coins to play for prizes.
             </p>
-            {/* Storefront §9 names this clause for the home page. */}
-            <p className="home-hero-redeem">
-              <strong>Cashback redeemable from £1</strong> on more gift cards.
-            </p>
-            <div className="home-hero-actions">
-              <Link className="gc-button" href="/gift-card-deals">
-                Browse gift cards
-              </Link>
-              <Link className="gc-button" data-variant="secondary" href="/how-it-works">
-                How it works
-              </Link>
-            </div>
-            <ul className="home-stores" aria-label="Get the app">
-              <li>
-                <StoreBadge store="apple" href={appLinks.appStore}>
-                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
-                </StoreBadge>
-              </li>
-              <li>
-                <StoreBadge store="google" href={appLinks.googlePlay}>
-                  <span className="gc-visually-hidden"> (opens in a new tab)</span>
-                </StoreBadge>
-              </li>
-            </ul>
           </div>
           <HomeHeroArt />
+          {popularSection}
           {reviewsSection}
         </section>
       )}
