@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { formatCoins, formatGBP, type Profile, type ReferralInfo } from '@giftcash/core';
 import { withParams, cx, useHydrated } from '@giftcash/core/react';

@@ -32,6 +32,11 @@ describe('the balance checker A–Z index', () => {
     ]);
   });
 
+  it('files a letter whose capital is two characters under its first (ẚ is Aʾ)', () => {
+    expect(indexLetter('ẚ bakery')).toBe('A');
+    expect(indexLetter('ß')).toBe('S');
+  });
+
   it('any list: the runs hold every item in order, each run one letter of the index, and only a letter’s first run is first', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'grapheme' }).map((name) => ({ name }))), (items) => {

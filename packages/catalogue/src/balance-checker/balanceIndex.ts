@@ -13,7 +13,8 @@ export const INDEX_LETTERS: readonly string[] = ['#', ...'ABCDEFGHIJKLMNOPQRSTUV
  */
 export function indexLetter(name: string): string {
   const first = /[\p{L}\p{N}]/u.exec(name)?.[0] ?? '';
-  const letter = first.normalize('NFD').charAt(0).toUpperCase();
+  // Capitals first, then one character: some letters have no one-letter capital (`ẚ` is `Aʾ`).
+  const letter = first.normalize('NFD').toUpperCase().charAt(0);
   return letter >= 'A' && letter <= 'Z' ? letter : '#';
 }
 
