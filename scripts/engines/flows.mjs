@@ -341,7 +341,8 @@ export const FLOWS = [
         () => document.querySelector('.gc-scratch')?.getAttribute('data-state') === 'complete',
       );
       await waitForAttr(s, { selector: '.gc-scratch' }, 'data-state', 'complete');
-      await seeText(s, /You won £\d+\.\d\d!|No win this time/, ['.gc-scratch']);
+      // The completed card ends in the page's prize reveal: the headline, then the amount.
+      await seeText(s, /You won!\s*£\d+\.\d\d|Better luck next time!|back/, ['.gc-reveal-title']);
     },
   },
   {
