@@ -28,9 +28,15 @@ test('the wheel turns at once while the play is pending, lands on the server slo
 
   // 1. The answer comes 1.5 s late: the disc is already turning one frame after the click.
   await api.fault({ endpoint: 'play', kind: 'slow', delayMs: 1_500, times: 1 });
-  const answered = page.waitForResponse(
-    (response) => /\/play$/.test(response.url()) && response.request().method() === 'POST',
-  );
+  // The server's answer, read in Node on its way to the page: Chromium may drop a response body
+  // from its DevTools buffer on a loaded machine, and then `response.json()` has nothing to read.
+  const answers: Array<{ slot_index: number }> = [];
+  const playUrl = /\/minigames\/[^/]+\/play$/;
+  await page.route(playUrl, async (route) => {
+    const response = await route.fetch();
+    answers.push(await response.json());
+    await route.fulfill({ response });
+  });
   const early = await disc.evaluate(async (element) => {
     const angle = () => {
       const m = new DOMMatrixReadOnly(getComputedStyle(element).transform);
@@ -61,7 +67,9 @@ test('the wheel turns at once while the play is pending, lands on the server slo
   expect(early.moved).toBeGreaterThan(0);
   expect(early.after).not.toBe(early.before);
   await page.screenshot({ path: testInfo.outputPath('wheel-pending.png') });
-  const body = (await (await answered).json()) as { slot_index: number };
+  await expect.poll(() => answers.length, { timeout: 10_000 }).toBe(1);
+  await page.unroute(playUrl);
+  const body = answers[0]!;
   expect(plays).toHaveLength(1);
   await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 6_000 });
   await expect(disc).toHaveAttribute('data-result-index', String(body.slot_index));
