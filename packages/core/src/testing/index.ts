@@ -41,7 +41,13 @@ export {
   type ErrorExpectation,
   type ScreenFuzzTarget,
 } from './screenFuzz';
-export { exportedComponents, pointerDrag, shadowContainer, type ElementCase } from './elements';
+export {
+  expectLinks,
+  exportedComponents,
+  pointerDrag,
+  shadowContainer,
+  type ElementCase,
+} from './elements';
 export { schemaErrors } from './jsonSchema';
 export { fakeMediaQueryList, mockReducedMotion } from './reducedMotion';
 export { jsonWithKeys, PROTOTYPE_KEYS } from './prototypeKeys';
