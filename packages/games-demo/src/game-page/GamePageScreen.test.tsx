@@ -16,6 +16,12 @@ import { createSampleProvider } from '@giftcash/sample';
 // Saved plays outlive a page in localStorage, as they must: each test starts with none.
 afterEach(() => localStorage.clear());
 
+/** The game page's title (its h1) shows, once the game has loaded. */
+const expectTitle = async (name: string) =>
+  expect(
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
     const user = userEvent.setup();
@@ -54,13 +60,7 @@ describe('game pages', () => {
   it('shows the scratch game with 6 slots per card', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Cashback Scratch Card' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    await expectTitle('Cashback Scratch Card');
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6);
@@ -137,13 +137,7 @@ describe('the wheel page plays through playGame', () => {
       <WheelGamePageScreen gameId="wheel-high-roller" />,
       provider,
     );
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'High Roller Wheel' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    await expectTitle('High Roller Wheel');
     const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
     expect(facts()).toHaveTextContent('Entry 700K coins · 1 free play left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
