@@ -12,13 +12,6 @@ import { PACKAGES, ROOT } from './aliases.mjs';
 
 const update = process.argv.includes('--update');
 
-/**
- * Packages whose reports may still carry "(undocumented)" marks: they are being redesigned, and
- * their members get TSDoc once that lands. Their counts are printed, not failed. Remove a package
- * from this list as soon as its report is documented; then the list goes.
- */
-const UNDOCUMENTED_FOR_NOW = new Set(['catalogue', 'brand-detail', 'games-demo', 'account']);
-
 /** Every entry with types in a package's `exports`: `['.', './sample', …]` with their .d.ts files. */
 function typedEntries(name) {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'packages', name, 'package.json'), 'utf8'));
@@ -115,15 +108,12 @@ try {
         failures.push(
           `${label}: the public API differs from packages/${name}/api/${report}.api.md (run npm run api-report and commit the report with the change)`,
         );
-      } else if (missing.length && !UNDOCUMENTED_FOR_NOW.has(name)) {
+      } else if (missing.length) {
         failures.push(
           `${label}: ${missing.length} exported names or members have no TSDoc ("(undocumented)" in packages/${name}/api/${report}.api.md):\n    ${missing.join('\n    ')}`,
         );
       } else {
-        const later = missing.length ? `; ${missing.length} undocumented, allowed for now` : '';
-        console.log(
-          `✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)${later}`,
-        );
+        console.log(`✔ ${label}: ${names} exported names (packages/${name}/api/${report}.api.md)`);
       }
     }
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSpecScratchDefaults } from '@giftcash/core/testing';
 import type { Slot } from '@giftcash/core';
 import {
   buildMinigames,
@@ -70,16 +71,7 @@ describe('scratch configuration', () => {
   const scratch = buildScratchConfig();
 
   it('matches the spec defaults', () => {
-    expect(scratch).toMatchObject({
-      coins_cost: 100_000,
-      win_probability: 99.89,
-      max_play_limit: 10,
-      top_prize: 5,
-      slots_per_game: 6,
-    });
-    expect(scratch.slots).toHaveLength(21);
-    expect(scratch.slots[0]).toEqual({ value: 0.01, odds: 7 });
-    expect(scratch.slots.at(-1)).toEqual({ value: 5, odds: 25_000 });
+    expectSpecScratchDefaults(scratch);
   });
 
   it('has rising values and non-decreasing odds, and a win probability of 99.89%', () => {

@@ -6,6 +6,10 @@ import { BalanceCardView, type BalanceCardViewProps } from './BalanceCardView';
 
 const LOADING_WALLET = { win_cash: 0, coins: 0 };
 
+/**
+ * Props of {@link BalanceCard}: the view's props without `wallet`, which the card reads from the
+ * profile call through `GiftcashProvider`.
+ */
 export type BalanceCardProps = Omit<BalanceCardViewProps, 'wallet'>;
 
 /**

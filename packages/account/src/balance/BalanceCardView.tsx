@@ -5,6 +5,10 @@ import { formatCoinBalance, formatGBP, type Wallet } from '@giftcash/core';
 import { cx, Link, useRoutes } from '@giftcash/core/react';
 import { CashOutControl } from '../rewards/CashOutDialog';
 
+/**
+ * Props of {@link BalanceCardView}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the two balances it shows.
+ */
 export interface BalanceCardViewProps extends HTMLAttributes<HTMLElement> {
   /** Balances (cashback `win_cash` in pounds, `coins`). */
   wallet: Pick<Wallet, 'win_cash' | 'coins'>;

@@ -2,6 +2,10 @@ import { forwardRef, type ReactNode } from 'react';
 import { cx } from '@giftcash/core/react';
 import { AccountMenu, type AccountMenuProps } from './AccountMenu';
 
+/**
+ * Props of {@link AccountLayout}: the menu's props (the root `<div>` takes the ref and the other
+ * attributes), plus the screen and the summary above it.
+ */
 export interface AccountLayoutProps extends AccountMenuProps {
   /** The screen shown next to the menu. */
   children?: ReactNode;

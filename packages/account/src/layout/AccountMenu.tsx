@@ -4,6 +4,10 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { Link, cx, useRoutes } from '@giftcash/core/react';
 import { accountMenu, activeAccountItem, type AccountMenuItem } from './activeItem';
 
+/**
+ * Props of {@link AccountMenu}: a `<nav>`'s attributes (spread on it, which takes the ref), plus
+ * which item is highlighted (from `pathname` or `activeItem`) and what Sign Out does.
+ */
 export interface AccountMenuProps extends HTMLAttributes<HTMLElement> {
   /** The current path (e.g. `location.pathname`); picks the highlighted item. Ignored when `activeItem` is set. */
   pathname?: string;

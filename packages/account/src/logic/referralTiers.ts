@@ -64,6 +64,10 @@ export const REFERRAL_TIERS: readonly TierDefinition[] = [
   },
 ];
 
+/**
+ * What {@link tierForCompleted} returns: where a count of completed referrals stands among the
+ * tiers.
+ */
 export interface TierProgress {
   /** The tier the count falls in. */
   tier: TierDefinition;

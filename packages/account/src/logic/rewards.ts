@@ -1,5 +1,9 @@
 import { fromPence, toPence, type MinigameStats, type Profile } from '@giftcash/core';
 
+/**
+ * What {@link rewardTotals} returns: the three reward tiles of My Rewards, in pounds, each summed
+ * in whole pence so they always add up.
+ */
 export interface RewardTotals {
   /** Cashback from gift cards, pounds. */
   fromGiftCards: number;
@@ -32,10 +36,16 @@ export function rewardTotals(
   };
 }
 
+/**
+ * One group of {@link groupMinigames}: the games of one kind with their winnings, as the Minigames
+ * History lists them.
+ */
 export interface MinigameGroup {
+  /** The minigame type of the group: 1 for wheels, 2 for scratch cards. */
   type: 1 | 2;
   /** `Wheel of Fortune` (type 1) or `Scratch Card` (type 2). */
   label: string;
+  /** The group's games, in the order they came. */
   games: MinigameStats[];
   /** Sum of the group's winnings, pounds. */
   total: number;

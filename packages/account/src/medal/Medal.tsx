@@ -16,6 +16,10 @@ const NAMES: Record<TierId, string> = {
   platinum: 'Platinum',
 };
 
+/**
+ * Props of {@link Medal}: an `<svg>`'s attributes but `children` (spread on it, which takes the
+ * ref), plus the tier, the size and whether it is decorative.
+ */
 export interface MedalProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Which medal; unknown values fall back to bronze. */
   tier: TierId;

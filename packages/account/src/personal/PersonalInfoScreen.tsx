@@ -14,6 +14,11 @@ import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
 
+/**
+ * Props of {@link PersonalInfoScreen}: the view's props without `profile`, which the screen reads
+ * from the profile call through `GiftcashProvider`, then reads again every `pollInterval` so a
+ * verification made elsewhere shows without a reload.
+ */
 export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'profile'> {
   /** Milliseconds between verification checks. @default 5000 */
   pollInterval?: number;

@@ -6,6 +6,10 @@ import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { ProfileIcon } from '../shared/icons';
 import { PhoneValue, formatBirthdate } from '../profile/ProfileView';
 
+/**
+ * Props of {@link PersonalInfoView}: a `<section>`'s attributes (spread on it, which takes the
+ * ref), plus the profile and the level of its title.
+ */
 export interface PersonalInfoViewProps extends HTMLAttributes<HTMLElement> {
   /** The customer's profile (`profile_checked` decides verified or not). */
   profile: Profile;

@@ -1,6 +1,10 @@
 import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 
+/**
+ * Props of {@link ProfileScreen}: the view's props without `profile` and `wallet`, which the screen
+ * reads from the profile call through `GiftcashProvider`.
+ */
 export type ProfileScreenProps = Omit<ProfileViewProps, 'profile' | 'wallet'>;
 
 const TEXTS: ScreenTexts = {

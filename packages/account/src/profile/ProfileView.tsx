@@ -8,6 +8,10 @@ import { Medal } from '../medal/Medal';
 import { medalForLevel, tierById } from '../logic/referralTiers';
 import { formatUkPhone } from '../logic/phone';
 
+/**
+ * Props of {@link ProfileView}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the profile, the balances, the level of the title and whether the sections start open.
+ */
 export interface ProfileViewProps extends HTMLAttributes<HTMLElement> {
   /** The signed-in customer's profile. */
   profile: Profile;

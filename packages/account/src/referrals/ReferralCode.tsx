@@ -5,6 +5,10 @@ import { copyText, errorMessage } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { CopyIcon } from '../shared/icons';
 
+/**
+ * Props of {@link ReferralCode}: a `<div>`'s attributes (spread on the root, which takes the ref),
+ * plus the code and how it is copied.
+ */
 export interface ReferralCodeProps extends HTMLAttributes<HTMLDivElement> {
   /** The customer's referral code; without one the copy button is disabled. */
   code: string | undefined;

@@ -4,6 +4,10 @@ import { useAppLinks } from '@giftcash/core/react';
 import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
 import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
 
+/**
+ * Props of {@link ReferralsScreen}: the view's props without `profile` and `referral`, which the
+ * screen reads from the profile call through `GiftcashProvider`.
+ */
 export type ReferralsScreenProps = Omit<ReferralsViewProps, 'profile' | 'referral'>;
 
 const TEXTS: ScreenTexts = {

@@ -14,6 +14,10 @@ import { Medal } from '../medal/Medal';
 import { ReferralCode, type ReferralCodeProps } from './ReferralCode';
 import { ShareButtons } from './ShareButtons';
 
+/**
+ * Props of {@link ReferralsView}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the referral fields of the profile, the address shared and the level of the title.
+ */
 export interface ReferralsViewProps extends HTMLAttributes<HTMLElement> {
   /** Profile fields of the referral programme. */
   profile: Pick<

@@ -53,6 +53,10 @@ export function openInstagram(
   }, INSTAGRAM_FALLBACK_MS);
 }
 
+/**
+ * Props of {@link ShareButtons}: a `<ul>`'s attributes (spread on the list, which takes the ref),
+ * plus what is shared.
+ */
 export interface ShareButtonsProps extends HTMLAttributes<HTMLUListElement> {
   /** The address to share. */
   url: string;

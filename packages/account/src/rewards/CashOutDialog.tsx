@@ -9,6 +9,10 @@ import {
   canCashOutToBank,
 } from '../logic/rewards';
 
+/**
+ * Props of {@link CashOutDialog}: the cashback balance, whether the dialog is open (controlled, or
+ * opened by `trigger`), and what Cash Out to Bank does.
+ */
 export interface CashOutDialogProps {
   /** Cashback balance in pounds (bank cash out needs £10.00). */
   balance: number;

@@ -9,6 +9,10 @@ import {
 } from '../shared/ResourceScreen';
 import { RewardsView, type RewardsViewProps } from './RewardsView';
 
+/**
+ * Props of {@link RewardsScreen}: the view's props without `profile` and `wallet`, which the screen
+ * reads from the profile call through `GiftcashProvider`.
+ */
 export type RewardsScreenProps = Omit<RewardsViewProps, 'profile' | 'wallet'>;
 
 const TEXTS: ScreenTexts = {

@@ -10,6 +10,11 @@ import { Heading, sub, type HeadingLevel } from '../shared/Heading';
 import { CashOutControl } from './CashOutDialog';
 import { WinningsChart } from './WinningsChart';
 
+/**
+ * Props of {@link RewardsView}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the profile, the balances, the level of the title and whether the Cash Out dialog is open
+ * (`cashOutOpen` / `defaultCashOutOpen` / `onCashOutOpenChange`).
+ */
 export interface RewardsViewProps extends HTMLAttributes<HTMLElement> {
   /** Profile (cashback total and minigame winnings). */
   profile: Pick<Profile, 'total_gift_card_cashback' | 'minigames'>;

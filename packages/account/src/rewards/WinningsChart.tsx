@@ -2,6 +2,10 @@ import { forwardRef, useId, type SVGAttributes } from 'react';
 import { formatGBP, type MinigameStats } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 
+/**
+ * Props of {@link WinningsChart}: an `<svg>`'s attributes but `children` (spread on it, which takes
+ * the ref), plus the games and the widest the chart grows.
+ */
 export interface WinningsChartProps extends Omit<SVGAttributes<SVGSVGElement>, 'children'> {
   /** Games with their `total_win_cash` (pounds). */
   games: readonly MinigameStats[];

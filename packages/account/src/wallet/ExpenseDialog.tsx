@@ -5,6 +5,10 @@ import { formatGBP, type GiftCardOrder } from '@giftcash/core';
 import { Dialog, DialogClose } from '@giftcash/core/react';
 import { validateExpense } from '../logic/expense';
 
+/**
+ * Props of {@link ExpenseDialog}: the order the expense is for (the dialog is open while it is set)
+ * and what closing and Confirm do. The amount is validated before `onConfirm` is called.
+ */
 export interface ExpenseDialogProps {
   /** The order the expense is for; `null` closes the dialog. */
   order: GiftCardOrder | null;

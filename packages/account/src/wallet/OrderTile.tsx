@@ -29,6 +29,10 @@ export interface OrderArtwork {
   logoUrl?: string | undefined;
 }
 
+/**
+ * Props of {@link OrderTile}: an `<article>`'s attributes but `children` (spread on it, which takes
+ * the ref), plus the order, its artwork and what its buttons do.
+ */
 export interface OrderTileProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The order to show. */
   order: GiftCardOrder;

@@ -14,6 +14,11 @@ import { WalletView, type WalletViewProps, type WalletNotice } from './WalletVie
 import type { OrderArtwork } from './OrderTile';
 import { failureText } from '../shared/ResourceScreen';
 
+/**
+ * Props of {@link WalletScreen}: the view's props without the orders, their artwork and the writes
+ * (expenses, archiving) with their notices, which the screen loads and sends through
+ * `GiftcashProvider` itself.
+ */
 export interface WalletScreenProps extends Omit<
   WalletViewProps,
   | 'orders'

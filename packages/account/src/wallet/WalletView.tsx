@@ -15,9 +15,15 @@ import { OrderTile, type OrderArtwork } from './OrderTile';
 export interface WalletNotice {
   /** `error` is announced as an alert; `info` politely. */
   kind: 'error' | 'info';
+  /** The text shown (as text, never as markup). */
   message: string;
 }
 
+/**
+ * Props of {@link WalletView}: a `<section>`'s attributes (spread on it, which takes the ref), plus
+ * the orders and their load state, the tab (`tab` / `defaultTab` / `onTabChange`, replacing the
+ * `<section>`'s own `defaultValue`), the writes under way and what the buttons do.
+ */
 export interface WalletViewProps extends Omit<HTMLAttributes<HTMLElement>, 'defaultValue'> {
   /** Every order (each tab shows its own); `undefined` while loading. */
   orders: readonly GiftCardOrder[] | undefined;

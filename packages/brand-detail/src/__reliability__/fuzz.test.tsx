@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, type ScreenFuzzTarget } from '@giftcash/core/testing';
-import { goodResponses } from '@giftcash/sample/testing';
+import type { ScreenFuzzTarget } from '@giftcash/core/testing';
+import { goodResponses, screenFuzzSuite } from '@giftcash/sample/testing';
 import { BrandDetailScreen } from '../index';
 
 const brandId = () =>
@@ -27,13 +26,4 @@ const targets: ScreenFuzzTarget[] = [
   },
 ];
 
-describe('hostile responses through the HTTP provider into the brand page', () => {
-  it.each(targets)(
-    '$name: never crashes, shows an error with Retry, keeps loaded content',
-    async (target) => {
-      const { cases } = await fuzzScreen(target, goodResponses());
-      expect(cases).toBe(fuzzRuns());
-    },
-    600_000,
-  );
-});
+screenFuzzSuite('hostile responses through the HTTP provider into the brand page', targets);

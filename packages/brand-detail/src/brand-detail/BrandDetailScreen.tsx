@@ -13,6 +13,11 @@ import {
   type CoinsDemoResult,
 } from '../coins-section/demoResult';
 
+/**
+ * Props of {@link BrandDetailScreen}: the view's props without what the screen owns: the brand
+ * (found by `brandId` among the brands from `GiftcashProvider`), the games' configuration, the
+ * stored demo result, and the value and its error, which the screen keeps itself.
+ */
 export interface BrandDetailScreenProps extends Omit<
   BrandDetailViewProps,
   | 'brand'

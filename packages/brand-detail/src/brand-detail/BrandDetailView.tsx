@@ -45,6 +45,12 @@ export interface BrandPurchase {
   amount: string;
 }
 
+/**
+ * Props of {@link BrandDetailView}: a `<div>`'s attributes (spread on the root, which takes the
+ * ref), plus the brand and the page's state, each piece controlled or not: the value (`value` /
+ * `defaultValue` / `onValueChange`, replacing the `<div>`'s own `defaultValue` and `onChange`), its
+ * error, the app download dialog and the coins demo shown.
+ */
 export interface BrandDetailViewProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'

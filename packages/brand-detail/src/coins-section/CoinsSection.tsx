@@ -27,6 +27,11 @@ export interface CoinsDemoHelpers {
   onResult: (result: CoinsDemoResult) => void;
 }
 
+/**
+ * Props of {@link CoinsSection}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the brand's coins rate, the games' configuration, the demo shown (`activeGame` /
+ * `defaultActiveGame` / `onActiveGameChange`) and how to draw a demo.
+ */
 export interface CoinsSectionProps extends HTMLAttributes<HTMLElement> {
   /** The brand's name. */
   brandName: string;

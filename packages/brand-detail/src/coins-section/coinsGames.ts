@@ -38,6 +38,12 @@ export const ACCORDION_TITLES: Record<CoinsGame, string> = {
   scratch: 'Example from our Cashback Scratch Card',
 };
 
+/**
+ * One row of a coins game's prize table, as the "What are Coins?" section lists it.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export interface PrizeRow {
   /** Stable key. */
   key: string;
@@ -49,6 +55,12 @@ export interface PrizeRow {
   special?: boolean;
 }
 
+/**
+ * A coins game as the "What are Coins?" section describes it: its facts and prize table.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export interface GameSummary {
   /** Accordion title. */
   title: string;
@@ -58,8 +70,16 @@ export interface GameSummary {
   prizes: PrizeRow[];
 }
 
+/**
+ * The wheel's special (gift card) prize as the "What are Coins?" section shows it.
+ * Plumbing of this package's components, not part of the promised API.
+ *
+ * @internal
+ */
 export interface SpecialPrize {
+  /** What the prize is, e.g. `Loaded Gift Card as advertised` (the default). */
   description: string;
+  /** The odds as shown, e.g. `1 in 10,000`. */
   odds: string;
   /** The "1 in N" number. */
   oddsValue: number;

@@ -15,6 +15,7 @@ export const GAME_LABELS: Record<CoinsGame, string> = {
 
 /** The result a demo reports when a play ends (the shape `@giftcash/games-demo` sends). */
 export interface CoinsDemoResult {
+  /** The demo that was played. */
   game: CoinsGame;
   /** The prize as shown, e.g. `£0.05` or `2.5K coins`. */
   prize: string;

@@ -4,6 +4,11 @@ import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { useControllableState, cx } from '@giftcash/core/react';
 import { DESCRIPTION_LIMIT, truncateText } from './truncateText';
 
+/**
+ * Props of {@link BrandDescription}: a `<div>`'s attributes (spread on the root, which takes the
+ * ref), plus the text and whether it shows in full (`expanded` / `defaultExpanded` /
+ * `onExpandedChange`).
+ */
 export interface BrandDescriptionProps extends HTMLAttributes<HTMLDivElement> {
   /** The description (untrusted: rendered as text). */
   text: string;

@@ -6,6 +6,11 @@ import { useControllableState, cx } from '@giftcash/core/react';
 import { formatLimit } from '../value-entry/valueRules';
 import { LazyTerms } from '../dialogs/lazyDialogs';
 
+/**
+ * Props of {@link BrandDetailsList}: a `<dl>`'s attributes (spread on the list, which takes the
+ * ref), plus the brand and whether its Terms and Conditions dialog is open (`termsOpen` /
+ * `defaultTermsOpen` / `onTermsOpenChange`).
+ */
 export interface BrandDetailsListProps extends HTMLAttributes<HTMLDListElement> {
   /** The brand whose details are listed (all text from it is rendered as text). */
   brand: Brand;

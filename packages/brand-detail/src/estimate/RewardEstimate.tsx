@@ -3,6 +3,10 @@ import { formatCoins, formatPence, type FaceValueLimits } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { estimateRewards, type RewardRates } from './estimate';
 
+/**
+ * Props of {@link RewardEstimate}: a `<div>`'s attributes (spread on the root, which takes the
+ * ref), plus the value typed, the brand's rates and its limits.
+ */
 export interface RewardEstimateProps extends HTMLAttributes<HTMLDivElement> {
   /** The value text in pounds. */
   value: string;

@@ -6,6 +6,10 @@
 import { applyRate, parsePounds, perPound, type FaceValueLimits } from '@giftcash/core';
 import { limitPence } from '../value-entry/valueRules';
 
+/**
+ * What {@link estimateRewards} returns (exported as `RewardEstimateResult`): the value and what it
+ * earns, in whole pence and whole coins, so a partner can format them without rounding again.
+ */
 export interface RewardEstimate {
   /** The value in pence. */
   valuePence: number;
@@ -15,6 +19,10 @@ export interface RewardEstimate {
   coins: number | null;
 }
 
+/**
+ * The two rates of a brand that {@link estimateRewards} and `RewardEstimate` use, as the brand's
+ * API fields name them; a rate of 0 means the brand gives none of that reward.
+ */
 export interface RewardRates {
   /** Cashback as a fraction, e.g. `0.05`. */
   cashback_perc: number;

@@ -8,6 +8,11 @@ import { brandShareLinks, shareText } from './shareLinks';
 /** How long the `Copied!` tooltip stays (spec: 2 s). */
 export const COPIED_TOOLTIP_MS = 2000;
 
+/**
+ * Props of {@link ShareMenu}: a `<div>`'s attributes but `onChange` (spread on the root, which takes
+ * the ref), plus what is shared and whether the menu is open (`open` / `defaultOpen` /
+ * `onOpenChange`).
+ */
 export interface ShareMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onChange'> {
   /** The address to share (the brand page). */
   url: string;

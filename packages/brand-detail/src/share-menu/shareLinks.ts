@@ -4,6 +4,10 @@
  */
 import { buildShareUrl, safeHttpUrl, safeImageUrl } from '@giftcash/core';
 
+/**
+ * What {@link brandShareLinks} shares: the page, the brand's name and its gift card image. Every
+ * field may come from data; unsafe addresses are dropped, never shared.
+ */
 export interface BrandShareContent {
   /** The brand page address being shared. */
   url: string;
@@ -29,10 +33,18 @@ export function shareableImage(image: string | undefined, page: string): string 
   }
 }
 
+/**
+ * The outbound share addresses {@link brandShareLinks} builds, one per network, each a complete
+ * `https:` address with every parameter URL-encoded.
+ */
 export interface BrandShareLinks {
+  /** Facebook's sharer with the page address. */
   facebook: string;
+  /** Instagram's site, `https://www.instagram.com/`: Instagram has no web share address. */
   instagram: string;
+  /** Reddit's submit form with the page address and the share text as the title. */
   reddit: string;
+  /** Pinterest's pin form with the page address, the share text and the image when it is shareable. */
   pinterest: string;
 }
 

@@ -13,6 +13,11 @@ import { parsePounds, toPence, type FaceValueLimits } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { formatLimit, limitsLabel, proposeValue } from './valueRules';
 
+/**
+ * Props of {@link ValueEntry}: a `<div>`'s attributes (spread on the root, which takes the ref),
+ * plus the value (always controlled: `value` / `onValueChange`, replacing the `<div>`'s own
+ * `defaultValue` and `onChange`), its error, and the brand's denominations and limits.
+ */
 export interface ValueEntryProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'onChange' | 'defaultValue'

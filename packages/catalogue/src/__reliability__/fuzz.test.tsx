@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { fuzzRuns, fuzzScreen, type ScreenFuzzTarget } from '@giftcash/core/testing';
-import { goodResponses } from '@giftcash/sample/testing';
+import type { ScreenFuzzTarget } from '@giftcash/core/testing';
+import { screenFuzzSuite } from '@giftcash/sample/testing';
 import { BalanceCheckerScreen, CatalogueScreen } from '../index';
 
 const targets: ScreenFuzzTarget[] = [
@@ -16,13 +15,4 @@ const targets: ScreenFuzzTarget[] = [
   },
 ];
 
-describe('hostile /brands responses through the HTTP provider', () => {
-  it.each(targets)(
-    '$name: never crashes, shows an error with Retry, keeps loaded content',
-    async (target) => {
-      const { cases } = await fuzzScreen(target, goodResponses());
-      expect(cases).toBe(fuzzRuns());
-    },
-    600_000,
-  );
-});
+screenFuzzSuite('hostile /brands responses through the HTTP provider', targets);

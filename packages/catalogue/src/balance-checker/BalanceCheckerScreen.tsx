@@ -4,6 +4,10 @@ import { useResource } from '@giftcash/core/react';
 import { useBrandSelect } from '../search/useBrandSelect';
 import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';
 
+/**
+ * Props of {@link BalanceCheckerScreen}: the view's props without the data (`brands`, `status`,
+ * `onRetry`), which the screen loads from `GiftcashProvider` and retries itself.
+ */
 export interface BalanceCheckerScreenProps extends Omit<
   BalanceCheckerViewProps,
   'brands' | 'status' | 'onRetry'

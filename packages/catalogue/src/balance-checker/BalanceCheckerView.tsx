@@ -28,6 +28,11 @@ import { SearchFeedback } from '../search/SearchFeedback';
 import { splitPhoneNumbers } from './phoneNumbers';
 import { firstIndexByLetter, groupByLetter, INDEX_LETTERS } from './balanceIndex';
 
+/**
+ * Props of {@link BalanceCheckerView}: a `<div>`'s attributes (spread on the root, which takes the
+ * ref), plus the brands, their load state and the search. `defaultValue` and `onChange` are left
+ * out because the search is `query` / `defaultQuery` / `onQueryChange`.
+ */
 export interface BalanceCheckerViewProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'

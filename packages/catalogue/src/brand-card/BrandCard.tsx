@@ -5,6 +5,11 @@ import { formatCoinAmount, type Brand } from '@giftcash/core';
 import { FallbackImage, Link, composeEventHandlers, cx, useRoutes } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 
+/**
+ * Props of {@link BrandCard}: an anchor's attributes (spread on the link, which takes the ref),
+ * without `href`: the link always goes to the brand's page (`routes.brand(id)` on
+ * `GiftcashProvider`).
+ */
 export interface BrandCardProps extends Omit<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'href' | 'onSelect'

@@ -5,6 +5,10 @@ import type { Brand } from '@giftcash/core';
 import { BrandCard } from './BrandCard';
 import { cx } from '@giftcash/core/react';
 
+/**
+ * Props of {@link BrandGrid}: a `<ul>`'s attributes (spread on the list, which takes the ref), plus
+ * the brands, which of them show, and how the cards render in chunks.
+ */
 export interface BrandGridProps extends HTMLAttributes<HTMLUListElement> {
   /** Brands in display order. */
   brands: readonly Brand[];

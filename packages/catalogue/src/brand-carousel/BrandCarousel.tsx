@@ -21,6 +21,11 @@ import {
 } from './clock';
 import { revealSlide } from './revealSlide';
 
+/**
+ * Props of {@link BrandCarousel}: a `<section>`'s attributes (spread on the region, which takes the
+ * ref), plus the brands, their links and the autoplay state (`playing` / `defaultPlaying` /
+ * `onPlayingChange`).
+ */
 export interface BrandCarouselProps extends Omit<HTMLAttributes<HTMLElement>, 'onSelect'> {
   /** Brands to show, in order (e.g. the popular ones). */
   brands: readonly Brand[];

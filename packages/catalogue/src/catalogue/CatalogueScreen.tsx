@@ -4,6 +4,10 @@ import { useResource } from '@giftcash/core/react';
 import { useBrandSelect } from '../search/useBrandSelect';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 
+/**
+ * Props of {@link CatalogueScreen}: the view's props without the data (`brands`, `categories`,
+ * `status`, `error`, `onRetry`), which the screen loads from `GiftcashProvider` and retries itself.
+ */
 export interface CatalogueScreenProps extends Omit<
   CatalogueViewProps,
   'brands' | 'categories' | 'status' | 'error' | 'onRetry'

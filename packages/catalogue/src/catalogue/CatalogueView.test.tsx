@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GiftcashProvider } from '@giftcash/core/react';
-import { BRANDS, CATEGORIES, fakeProvider, makeBrand, visibleHeadings } from '../testing/fixtures';
+import {
+  BRANDS,
+  CATEGORIES,
+  CATEGORY_ORDER,
+  fakeProvider,
+  makeBrand,
+  visibleHeadings,
+} from '../testing/fixtures';
 import { CatalogueView } from './CatalogueView';
 import { CatalogueScreen } from './CatalogueScreen';
 
@@ -110,14 +117,7 @@ describe('CatalogueView', () => {
     const names = within(chips)
       .getAllByRole('button')
       .map((button) => button.getAttribute('data-slug'));
-    expect(names).toEqual([
-      'groceries',
-      'tech',
-      'fashion-and-fitness',
-      'department-stores',
-      'eating-and-drinking-out',
-      'pets',
-    ]);
+    expect(names).toEqual(CATEGORY_ORDER);
     await user.click(within(chips).getByRole('button', { name: /^Tech/ }));
     expect(sectionHeadings()).toEqual(['Popular', 'Tech (2)']);
     await user.click(within(chips).getByRole('button', { name: /^Tech/ }));

@@ -52,6 +52,12 @@ export type LoadStatus = 'loading' | 'error' | 'success';
 /** Shown when the brands cannot be loaded. */
 export const BRANDS_LOAD_ERROR = 'Failed to load brands. Please try again later.';
 
+/**
+ * Props of {@link CatalogueView}: a `<div>`'s attributes (spread on the root, which takes the ref),
+ * plus the brands and their load state, and three pieces of state that are each controlled or not:
+ * the search (`query`), the category (`category`) and the order (`sort`). `defaultValue` and
+ * `onChange` are left out for that reason.
+ */
 export interface CatalogueViewProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'

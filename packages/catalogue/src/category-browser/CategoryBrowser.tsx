@@ -6,6 +6,10 @@ import { useRoutes } from '@giftcash/core/react';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
 import { cx } from '@giftcash/core/react';
 
+/**
+ * Props of {@link CategoryBrowser}: a `<section>`'s attributes (spread on it, which takes the ref),
+ * plus the categories, their brand counts and the heading.
+ */
 export interface CategoryBrowserProps extends HTMLAttributes<HTMLElement> {
   /** Category slugs in display order (see `orderCategories`). */
   categories: readonly CategorySlug[];

@@ -16,6 +16,11 @@ export const CATEGORY_STRIP_STEP = 300;
 /** Distance from an edge beyond which that side's arrow shows, in px. */
 export const CATEGORY_STRIP_ARROW_THRESHOLD = 10;
 
+/**
+ * Props of {@link CategoryStrip}: a `<div>`'s attributes (spread on the root, which takes the ref),
+ * plus the categories and the chosen one (`value` / `defaultValue` / `onValueChange`, `null` for
+ * none), which replace the `<div>`'s own `defaultValue` and `onChange`.
+ */
 export interface CategoryStripProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'

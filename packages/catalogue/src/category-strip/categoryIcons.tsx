@@ -25,6 +25,10 @@ const PLUS_IN_CIRCLE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8v8M8 12h8';
 export const hasCategoryIcon = (slug: string): boolean =>
   Object.prototype.hasOwnProperty.call(PATHS, slug);
 
+/**
+ * Props of {@link CategoryIcon}: an `<svg>`'s attributes (spread on it), plus the slug that picks
+ * the drawing.
+ */
 export interface CategoryIconProps extends SVGProps<SVGSVGElement> {
   /** Category slug; unknown slugs get a plus in a circle. */
   slug: string;

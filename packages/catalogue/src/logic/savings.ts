@@ -12,6 +12,10 @@ export const SAVINGS_CATEGORIES = [
   { id: 'tech', label: 'Tech', rate: 0.042 },
 ] as const;
 
+/**
+ * The id of one of the {@link SAVINGS_CATEGORIES}: `'supermarket'`, `'fashion'`, `'travel'` or
+ * `'tech'`.
+ */
 export type SavingsCategory = (typeof SAVINGS_CATEGORIES)[number]['id'];
 
 /** Rate used when no category is chosen. */

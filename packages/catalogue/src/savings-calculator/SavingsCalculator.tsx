@@ -12,6 +12,11 @@ import {
   type SavingsCategory,
 } from '../logic/savings';
 
+/**
+ * Props of {@link SavingsCalculator}: a `<section>`'s attributes (spread on it, which takes the
+ * ref), plus two pieces of state that are each controlled or not: the monthly spend (`spend`) and
+ * the category (`category`). `defaultValue` and `onChange` are left out for that reason.
+ */
 export interface SavingsCalculatorProps extends Omit<
   HTMLAttributes<HTMLElement>,
   'defaultValue' | 'onChange'

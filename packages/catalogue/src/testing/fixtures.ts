@@ -78,6 +78,16 @@ export const CATEGORIES: BrandsResponse['categories'] = [
   { id: 'other' },
 ];
 
+/** The category chips for `CATEGORIES` and `BRANDS`: the response order without popular and other, then `pets`, which only a brand names. */
+export const CATEGORY_ORDER = [
+  'groceries',
+  'tech',
+  'fashion-and-fitness',
+  'department-stores',
+  'eating-and-drinking-out',
+  'pets',
+];
+
 const reject = () => Promise.reject(new Error('not used in this test'));
 
 /** A provider whose `getBrands` is the given function; every other read rejects. */

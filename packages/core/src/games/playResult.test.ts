@@ -44,6 +44,16 @@ const table = fc
   .map((rows) => rows.map((row, index): Slot => ({ index, ...row })));
 
 /** Amounts that are not a prize: huge, negative, not finite, or not numbers at all. */
+/** A wheel game `w` with these slots. */
+const wheelOf = (slots: Slot[]): Minigame => ({
+  id: 'w',
+  name: 'W',
+  type: 1,
+  coins_cost: 1,
+  free_entries: 0,
+  slots,
+});
+
 const notAnAmount = fc.constantFrom<unknown>(
   1e21,
   -5,
@@ -86,14 +96,7 @@ describe('a play result is checked against its game’s table', () => {
           { nil: undefined },
         ),
         (slots, pick, swap) => {
-          const game: Minigame = {
-            id: 'w',
-            name: 'W',
-            type: 1,
-            coins_cost: 1,
-            free_entries: 0,
-            slots,
-          };
+          const game = wheelOf(slots);
           const index = pick % slots.length;
           const prize = swap
             ? { ...(slots[index] as Slot), ...swap }
@@ -124,14 +127,7 @@ describe('a play result is checked against its game’s table', () => {
         ),
         notAnAmount,
         (slots, index, amount) => {
-          const game: Minigame = {
-            id: 'w',
-            name: 'W',
-            type: 1,
-            coins_cost: 1,
-            free_entries: 0,
-            slots,
-          };
+          const game = wheelOf(slots);
           const answer = (over: Partial<PlayResult>): PlayResult => ({
             ...base,
             game_id: 'w',

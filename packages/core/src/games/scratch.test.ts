@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectSpecScratchDefaults } from '../testing';
 import {
   dealScratchCard,
   DEFAULT_SCRATCH_SLOTS,
@@ -9,16 +10,7 @@ import {
 describe('scratch defaults', () => {
   it('uses the spec defaults when the configuration is missing', () => {
     const config = resolveScratchConfig(null);
-    expect(config).toMatchObject({
-      coins_cost: 100_000,
-      win_probability: 99.89,
-      max_play_limit: 10,
-      top_prize: 5,
-      slots_per_game: 6,
-    });
-    expect(config.slots).toHaveLength(21);
-    expect(config.slots[0]).toEqual({ value: 0.01, odds: 7 });
-    expect(config.slots.at(-1)).toEqual({ value: 5, odds: 25_000 });
+    expectSpecScratchDefaults(config);
   });
 
   it('shows 21 prize slots in 3 columns of 7', () => {

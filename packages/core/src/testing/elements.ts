@@ -1,5 +1,6 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { expect } from 'vitest';
 
 /** One exported component rendered with sample data: `[export name, element factory]`. */
 export type ElementCase = readonly [name: string, element: () => ReactElement];
@@ -56,4 +57,17 @@ export function pointerDrag(
   fireEvent.pointerDown(element, { pointerId, pointerType, button: 0, clientX: from });
   fireEvent.pointerMove(element, { pointerId, pointerType, clientX: to });
   if (release) fireEvent.pointerUp(element, { pointerId, pointerType, clientX: to });
+}
+
+/**
+ * Asserts that each link, found by its accessible name in `scope` (the whole screen, or a
+ * `within(…)`), leads to its address: `expectLinks({ 'Raffle Results': '/raffle-results' })`.
+ */
+export function expectLinks(
+  hrefs: Readonly<Record<string, string>>,
+  scope: Pick<typeof screen, 'getByRole'> = screen,
+): void {
+  for (const [name, href] of Object.entries(hrefs)) {
+    expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
 }

@@ -41,8 +41,15 @@ export {
   type ErrorExpectation,
   type ScreenFuzzTarget,
 } from './screenFuzz';
-export { exportedComponents, pointerDrag, shadowContainer, type ElementCase } from './elements';
+export {
+  expectLinks,
+  exportedComponents,
+  pointerDrag,
+  shadowContainer,
+  type ElementCase,
+} from './elements';
 export { schemaErrors } from './jsonSchema';
+export { expectSpecScratchDefaults } from './specDefaults';
 export { fakeMediaQueryList, mockReducedMotion } from './reducedMotion';
 export { jsonWithKeys, PROTOTYPE_KEYS } from './prototypeKeys';
 export { chiSquareSurvival, chiSquareTest, type ChiSquareResult } from './chiSquare';

@@ -6,6 +6,12 @@ import { cx } from '@giftcash/core/react';
 /** How long the celebration stays, in milliseconds. */
 export const CELEBRATION_MS = 1100;
 
+/** Props of {@link Celebration}: a `<span>`'s attributes (spread on it, which takes the ref). */
+export interface CelebrationProps extends HTMLAttributes<HTMLSpanElement> {
+  /** What it covers: its nearest positioned box, or the whole window. @default 'box' */
+  cover?: 'box' | 'screen';
+}
+
 /**
  * A brief win celebration: a glow pulse and a burst of 14 confetti pieces laid over the game
  * (absolutely positioned, `pointer-events: none`, hidden from assistive technology), animated in
@@ -14,11 +20,6 @@ export const CELEBRATION_MS = 1100;
  * prize is won; the announcement stays the game's own. `cover="screen"` lays it over the whole
  * window (fixed) instead of the nearest positioned box.
  */
-export interface CelebrationProps extends HTMLAttributes<HTMLSpanElement> {
-  /** What it covers: its nearest positioned box, or the whole window. @default 'box' */
-  cover?: 'box' | 'screen';
-}
-
 export const Celebration = forwardRef<HTMLSpanElement, CelebrationProps>(function Celebration(
   { cover = 'box', className, ...rest },
   ref,

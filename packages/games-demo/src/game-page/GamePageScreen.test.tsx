@@ -16,6 +16,12 @@ import { createSampleProvider } from '@giftcash/sample';
 // Saved plays outlive a page in localStorage, as they must: each test starts with none.
 afterEach(() => localStorage.clear());
 
+/** The game page's title (its h1) shows, once the game has loaded. */
+const expectTitle = async (name: string) =>
+  expect(
+    await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 }),
+  ).toBeInTheDocument();
+
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
     const user = userEvent.setup();
@@ -54,13 +60,7 @@ describe('game pages', () => {
   it('shows the scratch game with 6 slots per card', async () => {
     const user = userEvent.setup();
     const { container } = renderWithProvider(<ScratchGamePageScreen gameId="scratch-cashback" />);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Cashback Scratch Card' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    await expectTitle('Cashback Scratch Card');
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     expect(container.querySelectorAll('.gc-scratch-area')).toHaveLength(6);
@@ -137,13 +137,7 @@ describe('the wheel page plays through playGame', () => {
       <WheelGamePageScreen gameId="wheel-high-roller" />,
       provider,
     );
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'High Roller Wheel' },
-        { timeout: 5000 },
-      ),
-    ).toBeInTheDocument();
+    await expectTitle('High Roller Wheel');
     const facts = () => container.querySelector('.gc-game-facts') as HTMLElement;
     expect(facts()).toHaveTextContent('Entry 700K coins · 1 free play left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
@@ -395,27 +389,35 @@ describe('a pending play belongs to the person, not the page', () => {
   }
   const history = (container: HTMLElement) =>
     [...container.querySelectorAll('.gc-game-history li')].map((item) => item.textContent);
-
-  it('reloading (or leaving and coming back) while a spin is pending asks about the same play by itself: one charge, its result shown once and listed in Your spins', async () => {
-    const user = userEvent.setup();
-    const server = slowServer();
-    const first = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
+  const wheelPage = (playScope: string, server: ReturnType<typeof slowServer>) =>
+    renderWithProvider(
+      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope={playScope} />,
       server.provider,
     );
+  /** Spin, leave while the answer is pending, come back once the server answers and see the win. */
+  async function spinLeaveAndComeBack(
+    user: ReturnType<typeof userEvent.setup>,
+    server: ReturnType<typeof slowServer>,
+    playScope: string,
+  ) {
+    const first = wheelPage(playScope, server);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() => expect(server.charged.size).toBe(1));
-    // The page goes while the answer is pending (a reload, Back to Games).
     first.unmount();
     server.state.answering = true;
-    const again = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
-      server.provider,
-    );
+    const again = wheelPage(playScope, server);
     await waitFor(
       () => expect(again.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
       { timeout: 5000 },
     );
+    return again;
+  }
+
+  it('reloading (or leaving and coming back) while a spin is pending asks about the same play by itself: one charge, its result shown once and listed in Your spins', async () => {
+    const user = userEvent.setup();
+    const server = slowServer();
+    // The page goes while the answer is pending (a reload, Back to Games).
+    const again = await spinLeaveAndComeBack(user, server, 'ann');
     expect(server.keys.length).toBeGreaterThan(1);
     expect(new Set(server.keys).size).toBe(1);
     expect(server.charged.size).toBe(1);
@@ -427,10 +429,7 @@ describe('a pending play belongs to the person, not the page', () => {
     expect(history(again.container)).toHaveLength(1);
     // Shown: nothing is asked again on the next load, and the next press is a new play.
     again.unmount();
-    const third = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
-      server.provider,
-    );
+    const third = wheelPage('ann', server);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() =>
       expect(third.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
@@ -456,20 +455,14 @@ describe('a pending play belongs to the person, not the page', () => {
       }),
     );
     // Bob on the same browser: no word about Ann's play, and his Spin is a play of his own.
-    const bob = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="bob" />,
-      server.provider,
-    );
+    const bob = wheelPage('bob', server);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     await waitFor(() => expect(server.keys).toHaveLength(1));
     expect(server.keys[0]).not.toBe('saved-key');
     expect(screen.queryByText(/was not confirmed in time/)).toBeNull();
     bob.unmount();
 
-    const ann = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="ann" />,
-      server.provider,
-    );
+    const ann = wheelPage('ann', server);
     const statement = await screen.findByText(
       /^Your last spin \(.+\) was not confirmed in time\./,
       undefined,
@@ -498,23 +491,7 @@ describe('a pending play belongs to the person, not the page', () => {
     try {
       const user = userEvent.setup();
       const server = slowServer();
-      const first = renderWithProvider(
-        <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="private" />,
-        server.provider,
-      );
-      await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-      await waitFor(() => expect(server.charged.size).toBe(1));
-      first.unmount();
-      server.state.answering = true;
-      const again = renderWithProvider(
-        <WheelGamePageScreen gameId="wheel-cashback-plus" playScope="private" />,
-        server.provider,
-      );
-      await waitFor(
-        () =>
-          expect(again.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'won'),
-        { timeout: 5000 },
-      );
+      await spinLeaveAndComeBack(user, server, 'private');
       expect(new Set(server.keys).size).toBe(1);
       expect(server.charged.size).toBe(1);
     } finally {

@@ -47,6 +47,11 @@ import { GameCards } from '../hub/GameCards';
 import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 import { WheelPrizes, type Play } from './WheelPrizes';
 
+/**
+ * Props of {@link WheelGamePageScreen} and {@link ScratchGamePageScreen}: a `<div>`'s attributes
+ * but `children` (spread on the root, which takes the ref), plus the game to play, where each
+ * result goes, how a slow play is retried and whose plays these are.
+ */
 export interface GamePageScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Id of the game to play (the one chosen on the games hub); missing shows 'No game selected'. */
   gameId: string | null | undefined;

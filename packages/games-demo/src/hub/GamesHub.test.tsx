@@ -9,6 +9,7 @@ import { failing, renderWithProvider, sampleProvider } from '../testing/renderWi
 import { GAME_PARAM, gameHref } from '../shared/selectedGame';
 import type { Minigame } from '@giftcash/core';
 import { GAME_TYPE } from '@giftcash/core';
+import { expectLinks } from '@giftcash/core/testing';
 
 const game = (id: string, type: 1 | 2, extra: Partial<Minigame> = {}): Minigame => ({
   id,
@@ -80,14 +81,10 @@ describe('GamesHubView', () => {
     await user.click(screen.getByRole('link', { name: 'Scratchy' }));
     expect(onGameSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 'Scratchy' }));
     expect(navigate).toHaveBeenCalledWith('/scratch-game?game=Scratchy');
-    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute(
-      'href',
-      '/raffle-results',
-    );
-    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute(
-      'href',
-      '/competition-rules',
-    );
+    expectLinks({
+      'Raffle Results': '/raffle-results',
+      'Competition Rules': '/competition-rules',
+    });
   });
 
   it('shows the raffle card: countdown, total prizes, extra prize, draw number and time, free entry note', () => {

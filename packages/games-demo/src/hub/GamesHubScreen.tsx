@@ -6,6 +6,10 @@ import { StatusMessage, useInitialNow, useResource } from '@giftcash/core/react'
 import { GamesHubView, type GamesHubViewProps } from './GamesHubView';
 import { DAY_MS } from '../raffle/raffleModel';
 
+/**
+ * Props of {@link GamesHubScreen}: the view's props without the games, the raffle and their loading
+ * states, which the screen loads from `GiftcashProvider` and keeps itself.
+ */
 export type GamesHubScreenProps = Omit<
   GamesHubViewProps,
   'games' | 'raffle' | 'placeholderDrawAt' | 'gamesFallback' | 'raffleLoading'

@@ -14,6 +14,11 @@ import { RaffleCountdown } from '../raffle/RaffleCountdown';
 import { plausibleDrawAt, totalCoinPrizes } from '../raffle/raffleModel';
 import { GameCards } from './GameCards';
 
+/**
+ * Props of {@link GamesHubView}: a `<div>`'s attributes but `children` (spread on the root, which
+ * takes the ref), plus the games, the daily raffle, what shows while either loads, and the clock of
+ * the countdown.
+ */
 export interface GamesHubViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The games; shown wheels (type 1) first, then scratch cards (type 2). */
   games: Minigame[];

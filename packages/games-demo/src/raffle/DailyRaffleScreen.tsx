@@ -6,6 +6,10 @@ import { StatusMessage, useInitialNow, useResource } from '@giftcash/core/react'
 import { DailyRaffleView, type DailyRaffleViewProps } from './DailyRaffleView';
 import { DAY_MS } from './raffleModel';
 
+/**
+ * Props of {@link DailyRaffleScreen}: the view's props without the raffle and its placeholder draw,
+ * which the screen loads from `GiftcashProvider` and keeps itself.
+ */
 export type DailyRaffleScreenProps = Omit<DailyRaffleViewProps, 'raffle' | 'placeholderDrawAt'>;
 
 /**

@@ -16,6 +16,11 @@ import { InfoDialog } from '../shared/InfoDialog';
 import { PlacesTable } from '../shared/PlacesTable';
 import { plausibleDrawAt, podiumAmount, sortedPayouts } from './raffleModel';
 
+/**
+ * Props of {@link DailyRaffleView}: a `<div>`'s attributes but `children` (spread on the root,
+ * which takes the ref), plus the raffle, the visitor's entries, the clock of the countdown and the
+ * Play for Free control.
+ */
 export interface DailyRaffleViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The daily raffle; missing shows the placeholder draw. */
   raffle?: Lottery | null;

@@ -3,6 +3,10 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { useCountdown, cx } from '@giftcash/core/react';
 
+/**
+ * Props of {@link RaffleCountdown}: a `<div>`'s attributes but `children` (spread on the root,
+ * which takes the ref), plus the moment it counts down to and its clock.
+ */
 export interface RaffleCountdownProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The moment the countdown reaches 0, in epoch milliseconds. */
   target: number | undefined;

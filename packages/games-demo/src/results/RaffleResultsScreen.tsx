@@ -4,6 +4,11 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { StatusMessage, cx, useResource } from '@giftcash/core/react';
 import { RaffleResultsView } from './RaffleResultsView';
 
+/**
+ * Props of {@link RaffleResultsScreen}: a `<div>`'s attributes but `children` (spread on the root,
+ * which takes the ref); the draws come from `GiftcashProvider` and the selected draw is the
+ * screen's own.
+ */
 export type RaffleResultsScreenProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'>;
 
 /**

@@ -15,6 +15,11 @@ import { PlacesTable } from '../shared/PlacesTable';
 /** The podium's prizes: "in millions with 2 decimals" (`10.00M`, `7.50M`, `3.50M`). */
 const PODIUM_FORMAT = { unit: 'M', fixed: true } as const;
 
+/**
+ * Props of {@link RaffleResultsView}: a `<div>`'s attributes but `children` (spread on the root,
+ * which takes the ref), plus the draws and the selected one (`value` / `defaultValue` /
+ * `onValueChange`, a `draw_index`).
+ */
 export interface RaffleResultsViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** Past draws, newest first. */
   draws: DrawHistoryEntry[];

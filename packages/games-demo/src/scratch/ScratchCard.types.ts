@@ -15,6 +15,11 @@ export interface ScratchCardResult {
   again: () => void;
 }
 
+/**
+ * Props of {@link ScratchCard}: a `<div>`'s attributes but `children` (spread on the root, which
+ * takes the ref), plus the configuration, where the prize comes from (`prize`, `onDeal` or the
+ * card's own draw), what a play costs, and what shows when the card is complete.
+ */
 export interface ScratchCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A scratch configuration (`/cashback-scratch`); missing parts take the spec's defaults. */
   config?: ScratchConfig | null;

@@ -6,6 +6,10 @@ import { ScratchCard, type ScratchCardProps } from './ScratchCard';
 import { useScratchConfig, type GameResult } from '../shared/gameConfig';
 import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 
+/**
+ * Props of {@link ScratchCardScreen}: the card's props without `config`, which the screen loads
+ * from `GiftcashProvider`, plus where each result and a configuration failure go.
+ */
 export interface ScratchCardScreenProps extends Omit<ScratchCardProps, 'config'> {
   /** Called once per card when it completes, with the prize. */
   onResult?: (result: GameResult) => void;

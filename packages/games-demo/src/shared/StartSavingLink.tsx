@@ -4,6 +4,10 @@ import { forwardRef, type AnchorHTMLAttributes } from 'react';
 import { postToNativeApp } from '@giftcash/core';
 import { cx, useAppLinks } from '@giftcash/core/react';
 
+/**
+ * Props of {@link StartSavingLink}: an anchor's attributes (spread on the link, which takes the
+ * ref), plus the game it follows; `href` is optional.
+ */
 export interface StartSavingLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Which game it follows, passed to the app (`params.game` of `open-app`). */
   game: 'wheel' | 'scratch';

@@ -28,8 +28,11 @@ type ConfigStatus = 'loading' | 'error' | 'success';
 
 /** A game configuration as read through the provider: its status, the raw answer, the configuration with the spec's defaults filled in, the failure, and a way to read again. */
 export interface GameConfigState<T, R> {
+  /** `loading` until the provider answers, then `success` or `error`. */
   status: ConfigStatus;
+  /** The configuration as the provider answered it, or `undefined` while loading and after a failure. */
   raw: T | undefined;
+  /** The configuration to play with: `raw` with the spec's defaults filled in, or the defaults alone while loading and after a failure. */
   config: R;
   /** Why the last read failed (while `status` is `error`). */
   error: unknown;

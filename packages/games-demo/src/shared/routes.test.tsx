@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider, type GiftcashRoutes } from '@giftcash/core/react';
+import { expectLinks } from '@giftcash/core/testing';
 import { DailyRaffleScreen, GamesHubScreen, WheelGamePageScreen } from '../index';
 import { sampleProvider } from '../testing/renderWithProvider';
 
@@ -27,14 +28,7 @@ describe('games links follow routes on GiftcashProvider', () => {
     expect(
       await screen.findByRole('link', { name: /Cashback\+ Wheel/ }, { timeout: 5000 }),
     ).toHaveAttribute('href', '/play/wheel/wheel-cashback-plus');
-    expect(screen.getByRole('link', { name: 'Raffle Results' })).toHaveAttribute(
-      'href',
-      '/play/raffle/past',
-    );
-    expect(screen.getByRole('link', { name: 'Competition Rules' })).toHaveAttribute(
-      'href',
-      '/legal/rules',
-    );
+    expectLinks({ 'Raffle Results': '/play/raffle/past', 'Competition Rules': '/legal/rules' });
     const hrefs = inSite(container);
     expect(hrefs).toContain('/play/raffle');
     expect(hrefs.some((href) => href.startsWith('/play/scratch/'))).toBe(true);

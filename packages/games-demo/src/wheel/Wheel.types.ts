@@ -22,12 +22,19 @@ export interface WheelResult {
 
 /** What `renderResult` gets: the result, `spinAgain` (starts the next play) and `dismiss` (back to Spin, focus on it). */
 export interface WheelResultControls extends WheelResult {
+  /** Starts the next play at once, as pressing Spin does. */
   spinAgain: () => void;
+  /** Closes the result and goes back to Spin, with focus on it; no play starts. */
   dismiss: () => void;
   /** Spin again is not possible now (the wheel's `disabled`). */
   disabled: boolean;
 }
 
+/**
+ * Props of {@link Wheel}: a `<div>`'s attributes but `children` (spread on the root, which takes
+ * the ref), plus the slots or configuration, where the result comes from (`result`, `onSpin` or the
+ * wheel's own draw), what a play costs, and what shows when it lands.
+ */
 export interface WheelProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The slots, in index order. @default the configuration's slots, else the spec's 21 default slots */
   slots?: Slot[];

@@ -6,6 +6,11 @@ import { Wheel, type WheelProps } from './Wheel';
 import { useWheelConfig, type GameResult } from '../shared/gameConfig';
 import { PrizeReveal } from '../prize-reveal/PrizeReveal';
 
+/**
+ * Props of {@link WheelScreen}: the wheel's props without `config` and `slots`, which the screen
+ * loads from `GiftcashProvider`, plus where each result and a configuration failure go and the
+ * address of its Start Saving Today link.
+ */
 export interface WheelScreenProps extends Omit<WheelProps, 'config' | 'slots'> {
   /** Called once per spin when the wheel stops, with the prize. */
   onResult?: (result: GameResult) => void;

@@ -4,6 +4,10 @@ import { CURRENCY } from '@giftcash/core';
 import { cx } from '@giftcash/core/react';
 import { MAX_WINNERS } from './sampleWinners';
 
+/**
+ * Props of {@link WinnersStrip}: a `<section>`'s attributes but `children` (spread on it, which
+ * takes the ref), plus the winners, the heading and whether they are still loading.
+ */
 export interface WinnersStripProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** Winners, newest first; at most 20 are shown. */
   items: readonly WinnerItem[];

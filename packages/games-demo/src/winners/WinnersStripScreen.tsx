@@ -5,6 +5,10 @@ import { useResource } from '@giftcash/core/react';
 import { WinnersStrip, type WinnersStripProps } from './WinnersStrip';
 import { SAMPLE_WINNERS } from './sampleWinners';
 
+/**
+ * Props of {@link WinnersStripScreen}: the strip's props without `items`, which the screen loads
+ * from `GiftcashProvider` (the built-in sample winners when that fails).
+ */
 export type WinnersStripScreenProps = Omit<WinnersStripProps, 'items'>;
 
 /**

@@ -15,5 +15,11 @@ export { buildTaintedResponses } from './hostileText';
 export { IDENTITY_KEYS, isUrlKey, mapSampleStrings } from './sampleStrings';
 export { buildHostileResponses, type HostileResponses } from './hostileContent';
 export { goodResponses, RELIABILITY_NOW } from './goodData';
-export { leakSuite, serverRenderingSuite, strictModeSuite, type PackageUnderTest } from './suites';
+export {
+  leakSuite,
+  screenFuzzSuite,
+  serverRenderingSuite,
+  strictModeSuite,
+  type PackageUnderTest,
+} from './suites';
 export { countingSampleProvider, expectCleanStrictRender, expectNoLeaks } from './robustness';

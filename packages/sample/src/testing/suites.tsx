@@ -2,8 +2,15 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { GiftcashProvider } from '@giftcash/core/react';
 import { createSampleProvider } from '../index';
-import { exportedComponents, type ElementCase } from '@giftcash/core/testing';
+import {
+  exportedComponents,
+  fuzzRuns,
+  fuzzScreen,
+  type ElementCase,
+  type ScreenFuzzTarget,
+} from '@giftcash/core/testing';
 import { expectCleanStrictRender, expectNoLeaks } from './robustness';
+import { goodResponses } from './goodData';
 
 /** A package's public surface, as the reliability suites see it. */
 export interface PackageUnderTest {
@@ -64,6 +71,28 @@ export function leakSuite(elements: readonly ElementCase[], live: readonly strin
         await expectNoLeaks(name, element, 100);
       },
       60_000,
+    );
+  });
+}
+
+/**
+ * Hostile responses through the HTTP provider into a package's screens: each target's endpoint
+ * answers every hostile case in turn while the others answer the good sample data (`fuzzScreen`).
+ * `outcome` names what a failure shows, for the test's name.
+ */
+export function screenFuzzSuite(
+  title: string,
+  targets: readonly ScreenFuzzTarget[],
+  outcome = 'shows an error with Retry',
+): void {
+  describe(title, () => {
+    it.each(targets)(
+      `$name: never crashes, ${outcome}, keeps loaded content`,
+      async (target) => {
+        const { cases } = await fuzzScreen(target, goodResponses());
+        expect(cases).toBe(fuzzRuns());
+      },
+      600_000,
     );
   });
 }
