@@ -4,6 +4,7 @@ import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 // @ts-expect-error plain ESM helper without types
 import { PACKAGES, EXTRA_ENTRIES } from './scripts/aliases.mjs';
+import { inlineWireCodesPlugin } from './scripts/wireCodes.mjs';
 
 /**
  * One config builds every package: ESM + CJS + .d.ts, sourcemaps, react external, and the
@@ -132,12 +133,12 @@ function configFor(name: string): Options[] {
               types: ['node'],
             },
           },
-          esbuildPlugins: [keepModules('.js')],
+          esbuildPlugins: [keepModules('.js'), inlineWireCodesPlugin()],
         },
         {
           ...common,
           format: 'cjs',
-          esbuildPlugins: [keepModules('.cjs')],
+          esbuildPlugins: [keepModules('.cjs'), inlineWireCodesPlugin()],
           outExtension: () => ({ js: '.cjs' }),
         },
       ]
@@ -145,6 +146,7 @@ function configFor(name: string): Options[] {
         {
           ...common,
           format: ['esm', 'cjs'],
+          esbuildPlugins: [inlineWireCodesPlugin()],
           dts: {
             entry: publicEntries,
             compilerOptions: {

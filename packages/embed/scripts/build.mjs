@@ -13,6 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEmbedCss } from './css.mjs';
+import { inlineWireCodesPlugin } from '../../../scripts/wireCodes.mjs';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(PACKAGE_DIR, '../..');
@@ -130,7 +131,7 @@ export async function buildEmbed({
           js: `/*! @giftcash/embed ${version} | MIT | bundles Preact (MIT, preactjs.com) */`,
         },
         alias: PREACT_ALIASES,
-        plugins: [giftcashSources, noSampleArt, localContexts],
+        plugins: [giftcashSources, noSampleArt, localContexts, inlineWireCodesPlugin()],
         // The classic scripts put their API on `window.GiftCashEmbed` themselves (src/register.ts).
         define: { ...define, __GIFTCASH_EMBED_GLOBAL__: String(format === 'iife') },
         jsx: 'automatic',

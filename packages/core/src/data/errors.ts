@@ -27,9 +27,9 @@ export type GiftcashErrorCode =
  */
 export class GiftcashError extends Error {
   /** What kind of failure this is. */
-  readonly code: GiftcashErrorCode;
+  declare readonly code: GiftcashErrorCode;
   /** The endpoint key (e.g. `brands`) the failure belongs to, when known. */
-  readonly endpoint: string | undefined;
+  declare readonly endpoint: string | undefined;
   constructor(
     code: GiftcashErrorCode,
     message: string,
@@ -46,12 +46,12 @@ export class GiftcashError extends Error {
 /** The server answered with a status outside 200–399. */
 export class HttpStatusError extends GiftcashError {
   /** The HTTP status, e.g. 500. */
-  readonly status: number;
+  declare readonly status: number;
   /**
    * Seconds the server asked the client to wait before asking again (its `Retry-After` header,
    * as a number of seconds or a date), or `null` when it did not say.
    */
-  readonly retryAfter: number | null;
+  declare readonly retryAfter: number | null;
   constructor(status: number, endpoint?: string, retryAfter: number | null = null) {
     super('http', `Request failed with status code ${status}`, endpoint);
     this.name = 'HttpStatusError';
@@ -66,7 +66,7 @@ export class HttpStatusError extends GiftcashError {
  */
 export class InvalidResponseError extends GiftcashError {
   /** The offending field, e.g. `brands[3].detail.redemption_methods` (empty for the root). */
-  readonly path: string;
+  declare readonly path: string;
   constructor(endpoint: string, path: string, problem: string) {
     super(
       'invalid-response',
@@ -93,7 +93,7 @@ export const PLAY_REFUSAL_MESSAGES: Record<PlayRefusal, string> = {
  */
 export class PlayRefusedError extends GiftcashError {
   /** When the person can play again (epoch milliseconds), when the server says. */
-  readonly refillAt: number | null;
+  declare readonly refillAt: number | null;
   constructor(reason: PlayRefusal, refillAt: number | null = null, endpoint = 'play') {
     super(reason, PLAY_REFUSAL_MESSAGES[reason], endpoint);
     this.name = 'PlayRefusedError';

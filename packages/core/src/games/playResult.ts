@@ -26,9 +26,9 @@ export const UNSHOWABLE_PLAY_MESSAGE =
  */
 export class UnshowablePlayError extends GiftcashError {
   /** What did not add up (`unreadable`: the answer could not be read at all). */
-  readonly problem: PlayResultProblem | 'unreadable';
+  declare readonly problem: PlayResultProblem | 'unreadable';
   /** The problem in words, for logs. */
-  readonly detail: string;
+  declare readonly detail: string;
   constructor(
     /** What did not add up (`unreadable`: the answer could not be read at all). */
     problem: PlayResultProblem | 'unreadable',

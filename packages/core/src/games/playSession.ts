@@ -77,7 +77,7 @@ export class PlayUnconfirmedError extends GiftcashError {
  */
 export class PlayBusyError extends PlayUnconfirmedError {
   /** Seconds the game asked to wait (`Retry-After`), or `null` when it did not say. */
-  readonly retryAfter: number | null;
+  declare readonly retryAfter: number | null;
   constructor(cause: HttpStatusError) {
     super(cause, busyPlayMessage(cause.retryAfter));
     this.name = 'PlayBusyError';
