@@ -244,9 +244,12 @@ export default defineConfig({
               name: 'resource',
               test: /packages\/core\/src\/(react\/useResource|react\/useMediaQuery|data\/sameJson|data\/errors)\.ts$/,
             },
+            // With the few small pieces of @giftcash/core every page with brands or games renders
+            // (images, status line, hydration flag, controlled state): one file instead of seven,
+            // each a request, and each compressed on its own (together they gzip ~40 % smaller).
             {
               name: 'format',
-              test: /packages\/core\/src\/format\/(format|money|parseAmount|ukClock)\.ts$/,
+              test: /packages\/core\/src\/(format\/(format|money|parseAmount|ukClock)|react\/(FallbackImage|StatusMessage|useControllableState|useHydrated)|browser\/safeImageUrl|interaction\/useComposedRefs)\.tsx?$/,
             },
             // The home hero's animated count and store badges.
             {
