@@ -9,6 +9,7 @@ import { RaffleResultsView } from './RaffleResultsView';
 /** Where the last raffle win revealed is remembered (`{userId}:{drawIndex}`). */
 const SEEN_KEY = 'giftcash:raffle-win-seen';
 
+/** Props of `RaffleResultsScreen`: a div's attributes, and the signed-in person. */
 export interface RaffleResultsScreenProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /**
    * The signed-in person's id (`Profile.id`): when they are among a draw's winners, the newest

@@ -73,6 +73,13 @@ export const RaffleResultsView = forwardRef<HTMLDivElement, RaffleResultsViewPro
       setSelected(winDraw);
       setRevealed(winDraw);
     }, [winDraw, setSelected]);
+    // The revealed draw's button in view: on a phone it can sit past the strip's edge.
+    useEffect(() => {
+      if (revealed !== undefined)
+        stripRef.current
+          ?.querySelector<HTMLElement>('[aria-pressed="true"]')
+          ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    }, [revealed]);
     const mine = (userIdOf: string | undefined) => Boolean(userId) && userIdOf === userId;
     const draw = draws.find((entry) => entry.draw_index === selected) ?? draws[0];
     const report = [...(draw?.report ?? [])].sort((a, b) => a.place - b.place);
