@@ -288,6 +288,46 @@ test.describe('@giftcash/embed on a plain partner page', () => {
     await expect(wheel(page).getByRole('button', { name: 'Spin again' })).toBeFocused();
   });
 
+  test('a partner charging 5,000 coins a spin (play-cost) sees a smaller coin prize as coins back, not You won!', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${base}/example/partner.html`);
+    const spin = wheel(page).getByRole('button', { name: 'Spin' });
+    await expect(spin).toBeEnabled();
+    // The property sets the attribute; the partner's server answers with a coin prize under the price.
+    await page.evaluate((coins) => {
+      const el = document.querySelector('giftcash-wheel') as HTMLElement & { playCost: unknown };
+      el.playCost = 5000;
+      el.addEventListener('giftcash:spin-request', (event) => {
+        const { detail } = event as CustomEvent<{
+          config: { slots: { type: number; value: number }[] };
+          respondWith: (index: number) => void;
+        }>;
+        detail.respondWith(
+          detail.config.slots.findIndex(
+            (slot) => slot.type === coins && slot.value > 0 && slot.value < 5000,
+          ),
+        );
+      });
+      el.addEventListener('giftcash:spin-end', (end) => {
+        (window as unknown as { __label: string }).__label = (
+          end as CustomEvent<{ label: string }>
+        ).detail.label;
+      });
+      // The slot type of coins (SLOT_TYPE.coins in @giftcash/core), passed into the page.
+    }, 1);
+    await expect(wheel(page)).toHaveAttribute('play-cost', '5000');
+    await spin.click();
+    const label = await (
+      await page.waitForFunction(() => (window as unknown as { __label?: string }).__label)
+    ).jsonValue();
+    expect(label).toMatch(/coins$/);
+    const result = wheel(page).locator('.gc-wheel-result');
+    await expect(result).toContainText(`${label} back`);
+    await expect(result).not.toContainText('You won');
+  });
+
   test('theme re-renders (light, dark, auto) and --gc-* tokens theme from outside', async ({
     page,
   }) => {

@@ -5,7 +5,10 @@ import {
   dailyRafflePayouts,
   DRAW_WITHOUT_THIRD_PLACE,
   nextDailyDrawAt,
+  SAMPLE_WIN_DRAW,
+  SAMPLE_WIN_PLACE,
 } from './raffle';
+import { SAMPLE_USER } from './orders';
 import { buildWinners } from './winners';
 import { londonOffsetMinutes, nextUkTime, ukDayString } from './ukTime';
 import { CURRENCY } from '@giftcash/core';
@@ -101,6 +104,19 @@ describe('raffle results', () => {
       }
       expect(draw.report.find((r) => r.place === 1)?.win_amount).toBe(10_000_000);
     }
+  });
+
+  it('puts the sample customer third in a recent draw, for any seed, and nowhere else', () => {
+    for (const seed of [undefined, 5, 99]) {
+      const draws = buildRaffleResults({ now: SUMMER_NOON, seed }).result;
+      const mine = draws.flatMap((draw) =>
+        draw.report
+          .filter((item) => item.user_id === SAMPLE_USER.id)
+          .map((item) => [draw.draw_index, item.place, item.name, item.win_amount]),
+      );
+      expect(mine).toEqual([[SAMPLE_WIN_DRAW, SAMPLE_WIN_PLACE, 'Sarah M.', 3_500_000]]);
+    }
+    expect(result.slice(0, 3).map((draw) => draw.draw_index)).toContain(SAMPLE_WIN_DRAW);
   });
 
   it('is deterministic for a seed', () => {

@@ -8,6 +8,7 @@ import type {
 import { fixedArt, giftCardSvg, type SampleArtAddress } from './artwork';
 import { createRandom, DEFAULT_SEED } from './random';
 import { shortName, userId } from './people';
+import { SAMPLE_USER } from './orders';
 import { nextUkTime } from './ukTime';
 
 const DAY_MS = 86_400_000;
@@ -143,9 +144,18 @@ export interface BuildRaffleResultsOptions {
 export const DRAW_WITHOUT_THIRD_PLACE = LATEST_DRAW_INDEX - 1;
 
 /**
+ * The draw (third newest in the sample) the sample customer won, so a signed-in visitor sees
+ * their own win on the results page; the place is {@link SAMPLE_WIN_PLACE}.
+ */
+export const SAMPLE_WIN_DRAW = LATEST_DRAW_INDEX - 2;
+/** The sample customer's place in {@link SAMPLE_WIN_DRAW}: third, 3,500,000 coins. */
+export const SAMPLE_WIN_PLACE = 3;
+
+/**
  * Past daily draws, newest first, exactly 86,400,000 ms apart, the newest one the last
  * 17:00 UK draw before `now`. Each report has the 40 places, except that draw
- * {@link DRAW_WITHOUT_THIRD_PLACE} has no place 3.
+ * {@link DRAW_WITHOUT_THIRD_PLACE} has no place 3. The sample customer (`SAMPLE_USER`) holds
+ * place {@link SAMPLE_WIN_PLACE} of draw {@link SAMPLE_WIN_DRAW} and no other place.
  */
 export function buildRaffleResults({
   now,
@@ -180,6 +190,11 @@ export function buildRaffleResults({
         win_amount: payout.amount,
         win_type: 1,
       };
+      // Set after the draws above, so every other winner stays what the seed gave.
+      if (drawIndex === SAMPLE_WIN_DRAW && payout.place === SAMPLE_WIN_PLACE) {
+        item.user_id = SAMPLE_USER.id;
+        item.name = `${SAMPLE_USER.first_name} M.`;
+      }
       rangeStart += random.int(2_000, 6_000);
       if (!(drawIndex === DRAW_WITHOUT_THIRD_PLACE && payout.place === 3)) report.push(item);
     }

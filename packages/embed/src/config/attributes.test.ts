@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brandHref, DEFAULT_BRAND_LINK, parseFlag, parseTheme, withPartner } from './attributes';
+import {
+  brandHref,
+  DEFAULT_BRAND_LINK,
+  parseFlag,
+  parsePlayCost,
+  parseTheme,
+  withPartner,
+} from './attributes';
 
 describe('brandHref', () => {
   it('is total: any brand id, lone surrogates included, gives an absolute link', () => {
@@ -62,5 +69,16 @@ describe('attribute parsing', () => {
     expect(parseFlag('false', true)).toBe(false);
     expect(parseFlag('OFF', true)).toBe(false);
     expect(parseFlag('', false)).toBe(true);
+  });
+});
+
+describe('parsePlayCost', () => {
+  it('reads whole coins or pounds with £, and refuses anything else', () => {
+    expect(parsePlayCost('5000')).toBe(5000);
+    expect(parsePlayCost(' 0 ')).toBe(0);
+    expect(parsePlayCost('£0.50')).toEqual({ type: 2, value: 0.5 });
+    expect(parsePlayCost('£5')).toEqual({ type: 2, value: 5 });
+    for (const bad of ['', '-5', '5K', '5.5', '£0.505', '£', 'abc', '1e3', '£-1', '5,000'])
+      expect(parsePlayCost(bad), bad).toBeNull();
   });
 });

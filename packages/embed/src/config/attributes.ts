@@ -1,4 +1,5 @@
 import { encodeUrlPart, safeHttpUrl } from '@giftcash/core';
+import type { PlayCost } from '@giftcash/core/games';
 
 /** Colour theme of an element: `auto` follows the visitor's `prefers-color-scheme`. */
 export type EmbedTheme = 'light' | 'dark' | 'auto';
@@ -46,4 +47,14 @@ export function withPartner(href: string, partnerId: string | null | undefined):
 export function parseFlag(value: string | null, fallback: boolean): boolean {
   if (value === null) return fallback;
   return !['false', 'off', '0', 'no'].includes(value.trim().toLowerCase());
+}
+
+/**
+ * `play-cost` attribute → what one spin costs, for the result's words (`You won!` only for a
+ * prize worth at least that): whole coins (`5000`) or pounds (`£0.50`); `null` for anything else.
+ */
+export function parsePlayCost(value: string): PlayCost | null {
+  const match = /^(?:(\d+)|£(\d+(?:\.\d\d?)?))$/.exec(value.trim());
+  if (!match) return null;
+  return match[1] ? Number(match[1]) : { type: 2, value: Number(match[2]) };
 }

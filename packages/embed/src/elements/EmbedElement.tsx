@@ -15,6 +15,17 @@ import { VERSION } from '../register';
 /** Tags and attributes already warned about (`<tag> <attribute>`): one warning each. */
 const warned = new Set<string>();
 
+/**
+ * Says once per tag and attribute, in the console, that `<tag>` ignored a value of `name`, and
+ * why (`that cannot be read as text. Set a string.`).
+ */
+export function warnIgnored(tag: string, name: string, why: string): void {
+  const key = `${tag} ${name}`;
+  if (warned.has(key)) return;
+  warned.add(key);
+  console.warn(`@giftcash/embed ${VERSION}: <${tag}> ignored a ${name} value ${why}`);
+}
+
 /** `HTMLElement`, or a stand-in on the server, so importing this module never touches the DOM. */
 const BaseElement = (
   typeof HTMLElement === 'undefined' ? class {} : HTMLElement
@@ -123,14 +134,7 @@ export abstract class GiftcashEmbedElement extends BaseElement {
     try {
       text = String(value);
     } catch {
-      const key = `${this.localName} ${name}`;
-      if (!warned.has(key)) {
-        warned.add(key);
-        console.warn(
-          `@giftcash/embed ${VERSION}: <${this.localName}> ignored a ${name} value that cannot be read as text. Set a string.`,
-        );
-      }
-      return;
+      return warnIgnored(this.localName, name, 'that cannot be read as text. Set a string.');
     }
     this.setAttribute(name, text);
   }

@@ -1,8 +1,9 @@
 import type { Slot } from '@giftcash/core';
 import { StatusMessage } from '@giftcash/core/react';
-import { prizeLabel, type ResolvedWheelConfig } from '@giftcash/core/games';
+import { prizeLabel, type PlayCost, type ResolvedWheelConfig } from '@giftcash/core/games';
 import { Celebration, StartSavingLink, Wheel, useWheelConfig } from '@giftcash/games-demo';
-import { COMMON_ATTRIBUTES, GiftcashEmbedElement } from './EmbedElement';
+import { COMMON_ATTRIBUTES, GiftcashEmbedElement, warnIgnored } from './EmbedElement';
+import { parsePlayCost } from '../config/attributes';
 import { askPage, playPending, playShown } from './pagePlay';
 import { wheelCss } from '../styles/embedStyles';
 import { registerSampleEndpoint } from '../config/sampleProvider';
@@ -15,6 +16,8 @@ export const WHEEL_ERROR_TEXT = 'Failed to load wheel configuration. Please try 
 
 interface WheelContentProps {
   label: string | null;
+  /** What a spin costs (`play-cost`): a coin prize under it is not called a win. */
+  playCost: PlayCost | undefined;
   /** A play asked of the page before the element was detached, still to be shown. */
   resume: boolean;
   onSpinEnd: (slot: Slot, index: number) => void;
@@ -35,6 +38,7 @@ interface WheelContentProps {
  */
 function WheelContent({
   label,
+  playCost,
   resume,
   onSpinEnd,
   onError,
@@ -52,6 +56,7 @@ function WheelContent({
   return (
     <Wheel
       {...(label ? { label } : {})}
+      {...(playCost === undefined ? {} : { playCost })}
       slots={config.slots}
       disabled={loading}
       resume={resume}
@@ -72,7 +77,7 @@ function WheelContent({
 /**
  * `<giftcash-wheel>`: the demo wheel of fortune (simulation; prizes cannot be claimed). After a
  * spin its Start Saving Today link goes straight to `app-link` (the app download link by default),
- * with no dialog. Attributes: `data-source`, `theme`, `app-link`, `label`. Dispatches
+ * with no dialog. Attributes: `data-source`, `theme`, `app-link`, `label`, `play-cost`. Dispatches
  * `giftcash:spin-request` (answer with `detail.respondWith` to play your server's outcome),
  * `giftcash:spin-end` and `giftcash:error` (a failed configuration shows the error with Retry;
  * a failed or timed-out answer leaves the wheel at rest with the error). A play the page answers
@@ -82,7 +87,20 @@ function WheelContent({
 export class GiftcashWheelElement extends GiftcashEmbedElement {
   /** The attributes the element re-renders on: the shared ones and its own. */
   static override get observedAttributes(): string[] {
-    return [...COMMON_ATTRIBUTES, 'label'];
+    return [...COMMON_ATTRIBUTES, 'label', 'play-cost'];
+  }
+
+  /**
+   * The `play-cost` attribute: what a spin costs on your server, whole coins (`5000`) or pounds
+   * (`£0.50`), so a prize worth less reads "500 coins back", not "You won!". Any other value is
+   * ignored (with one console warning): spins are then free. A number sets coins.
+   * @default none: free spins
+   */
+  get playCost(): string | null {
+    return this.getAttribute('play-cost');
+  }
+  set playCost(value: string | number | null) {
+    this.reflect('play-cost', value);
   }
 
   /** The `label` attribute: the wheel's accessible name. */
@@ -124,9 +142,18 @@ export class GiftcashWheelElement extends GiftcashEmbedElement {
 
   /** The wheel inside the element's provider and theme. @internal */
   protected renderContent(): unknown {
+    const cost = this.getAttribute('play-cost');
+    const playCost = cost === null ? undefined : parsePlayCost(cost);
+    if (playCost === null)
+      warnIgnored(
+        this.localName,
+        'play-cost',
+        'that is not a price. Set whole coins (5000) or pounds (£0.50).',
+      );
     return (
       <WheelContent
         label={this.getAttribute('label')}
+        playCost={playCost ?? undefined}
         resume={playPending(this)}
         onSpinEnd={this.handleSpinEnd}
         onError={this.handleError}

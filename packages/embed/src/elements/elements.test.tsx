@@ -1,8 +1,8 @@
 import { act, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '@giftcash/core';
-import { PLAY_DEADLINE_MS, playDeadlineMs } from '@giftcash/core/games';
+import { REQUEST_TIMEOUT_MS, SLOT_TYPE, type Slot } from '@giftcash/core';
+import { PLAY_DEADLINE_MS, playDeadlineMs, prizeLabel } from '@giftcash/core/games';
 import { defineGiftcashElements } from '../define';
 import { SCRATCH_ANSWER_TIMEOUT } from './ScratchCardElement';
 import type { GiftcashEmbedEventMap } from '../events';
@@ -613,6 +613,66 @@ describe('properties set before the element is defined', () => {
     await waitFor(() =>
       expect(el.shadowRoot?.querySelector('.gc-embed')).toHaveAttribute('data-theme', 'light'),
     );
+  });
+});
+
+describe('play-cost on a charged wheel', () => {
+  /** Spins `el`, answered with its first coin slot worth less than 5,000 coins; returns the slot's words. */
+  async function spinSmallCoins(el: HTMLElement) {
+    const user = userEvent.setup();
+    const spin = await shadow(el).findByRole('button', { name: 'Spin' });
+    await waitFor(() => expect(spin).toBeEnabled());
+    let label = '';
+    el.addEventListener('giftcash:spin-request', (event) => {
+      const { detail } = event as GiftcashEmbedEventMap['giftcash:spin-request'];
+      const index = detail.config.slots.findIndex(
+        (slot) => slot.type === SLOT_TYPE.coins && slot.value > 0 && slot.value < 5000,
+      );
+      label = prizeLabel(detail.config.slots[index] as Slot);
+      detail.respondWith(index);
+    });
+    await user.click(spin);
+    const wheel = el.shadowRoot?.querySelector('.gc-wheel') as HTMLElement;
+    await waitFor(() => expect(wheel).toHaveAttribute('data-state', 'won'), { timeout: 10_000 });
+    return label;
+  }
+
+  it('a partner charging 5,000 coins a spin shows a smaller coin prize as coins back, not You won!', async () => {
+    const el = await mount('giftcash-wheel', { 'play-cost': '5000' });
+    const label = await spinSmallCoins(el);
+    expect(label).toMatch(/coins$/);
+    expect(shadow(el).getAllByText(`${label} back`, { exact: false }).length).toBeGreaterThan(0);
+    expect(shadow(el).queryByText(/You won/)).toBeNull();
+  });
+
+  it('a cash price (£0.50) makes any coin prize coins back; the property sets the attribute', async () => {
+    const el = await mount('giftcash-wheel');
+    el.playCost = '£0.50';
+    expect(el.getAttribute('play-cost')).toBe('£0.50');
+    el.playCost = 5000;
+    expect(el.getAttribute('play-cost')).toBe('5000');
+    el.playCost = '£0.50';
+    const label = await spinSmallCoins(el);
+    expect(shadow(el).getAllByText(`${label} back`, { exact: false }).length).toBeGreaterThan(0);
+    el.playCost = null;
+    expect(el.hasAttribute('play-cost')).toBe(false);
+  });
+
+  it('a play-cost that is not a price is refused with one console warning; spins are then free', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const el = await mount('giftcash-wheel', { 'play-cost': '5K' });
+      el.setAttribute('label', 'Partner wheel');
+      await spinSmallCoins(el);
+      expect(shadow(el).getAllByText(/You won/).length).toBeGreaterThan(0);
+      expect(warn.mock.calls.map(([message]) => message)).toEqual([
+        expect.stringMatching(
+          /^@giftcash\/embed .+: <giftcash-wheel> ignored a play-cost value that is not a price\. Set whole coins \(5000\) or pounds \(£0\.50\)\.$/,
+        ),
+      ]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

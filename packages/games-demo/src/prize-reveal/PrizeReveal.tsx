@@ -18,10 +18,17 @@ export interface PrizeRevealProps {
   prize: Pick<Slot, 'type' | 'value' | 'description'>;
   /** How the play went, by the games model's rule (`playOutcome`): only `win` celebrates. */
   outcome: PlayOutcome;
-  /** The game played: the again button's words (Spin again, Play again) and the app link's `game`. */
-  game: 'wheel' | 'scratch';
-  /** Starts the next play. */
-  again: () => void;
+  /**
+   * The game played: the again button's words (Spin again, Play again) and the app link's `game`.
+   * The raffle is not played on the web: its reveal has neither.
+   */
+  game: 'wheel' | 'scratch' | 'raffle';
+  /** Starts the next play (not called for the raffle). */
+  again?: () => void;
+  /** The headline, in place of the games model's (`You won 3.5M coins in Draw 30941`). */
+  title?: string | undefined;
+  /** The words under the amount, in place of the simulation note. */
+  note?: string | undefined;
   /** Closes the reveal (Close, Escape); the host puts focus back on its play button. None: no Close. */
   dismiss?: (() => void) | undefined;
   /** The next play is not possible now (no plays left). */
@@ -59,7 +66,7 @@ function useCountedPrize(prize: PrizeRevealProps['prize'], reduced: boolean): st
 
 /**
  * The one prize reveal of every game (the wheel and scratch pages, the home and brand page
- * wheels), shown where the game's result and buttons were: the headline by the games model's rule
+ * wheels, a signed-in person's own raffle win on the results page), shown where the game's result and buttons were: the headline by the games model's rule
  * (`You won!`, `500 coins back`, `Better luck next time!`); for a win only, the amount counting up
  * (at once under reduced motion) and a celebration across the screen (a static glow under reduced
  * motion); Start Saving Today (the app) and the next play. Focus moves into it when it opens, so
@@ -74,6 +81,8 @@ export function PrizeReveal({
   disabled,
   cost,
   appLink,
+  title,
+  note,
 }: PrizeRevealProps) {
   const id = useId();
   const ref = useRef<HTMLElement>(null);
@@ -101,8 +110,8 @@ export function PrizeReveal({
     >
       {win ? <Celebration cover="screen" /> : null}
       <h2 id={`${id}-title`} className="gc-reveal-title">
-        {outcomeTitle(outcome, label)}
-        {win ? <span className="gc-visually-hidden"> {label}</span> : null}
+        {title ?? outcomeTitle(outcome, label)}
+        {win && !title ? <span className="gc-visually-hidden"> {label}</span> : null}
       </h2>
       {win ? (
         <p
@@ -115,23 +124,26 @@ export function PrizeReveal({
         </p>
       ) : null}
       <p className="gc-reveal-note">
-        {outcome === 'none'
-          ? `No prize this time. Every ${game === 'wheel' ? 'spin' : 'card'} is a new chance.`
-          : `${outcome === 'back' ? `Less than the ${cost || 'entry'} this play cost. ` : ''}Web plays are a simulation. Play in the GiftCash app to win real prizes.`}
+        {note ??
+          (outcome === 'none'
+            ? `No prize this time. Every ${game === 'wheel' ? 'spin' : 'card'} is a new chance.`
+            : `${outcome === 'back' ? `Less than the ${cost || 'entry'} this play cost. ` : ''}Web plays are a simulation. Play in the GiftCash app to win real prizes.`)}
       </p>
-      <div className="gc-reveal-actions">
-        {/* The spec's call to action after every play: Start Saving Today, in the app. */}
-        <StartSavingLink game={game} href={appLink} />
-        <button
-          type="button"
-          className="gc-button"
-          data-variant="secondary"
-          onClick={again}
-          disabled={disabled}
-        >
-          {game === 'wheel' ? 'Spin again' : 'Play again'}
-        </button>
-      </div>
+      {game === 'raffle' ? null : (
+        <div className="gc-reveal-actions">
+          {/* The spec's call to action after every play: Start Saving Today, in the app. */}
+          <StartSavingLink game={game} href={appLink} />
+          <button
+            type="button"
+            className="gc-button"
+            data-variant="secondary"
+            onClick={again}
+            disabled={disabled}
+          >
+            {game === 'wheel' ? 'Spin again' : 'Play again'}
+          </button>
+        </div>
+      )}
       {dismiss ? (
         <button type="button" className="gc-reveal-close" aria-label="Close" onClick={dismiss}>
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

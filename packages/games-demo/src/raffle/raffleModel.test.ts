@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, MAX_DRAW_AHEAD_MS, plausibleDrawAt } from './raffleModel';
+import { DAY_MS, latestWin, MAX_DRAW_AHEAD_MS, plausibleDrawAt } from './raffleModel';
 
 describe('plausibleDrawAt', () => {
   const now = Date.UTC(2026, 10, 22, 12);
@@ -19,5 +19,28 @@ describe('plausibleDrawAt', () => {
         expect(plausibleDrawAt(at, now) - now).toBeLessThanOrEqual(MAX_DRAW_AHEAD_MS);
       }),
     );
+  });
+});
+
+describe('latestWin', () => {
+  const draw = (draw_index: number, ...report: [number, string | undefined, number][]) => ({
+    lottery_id: 'd',
+    draw_index,
+    draw_at: 0,
+    report: report.map(([place, user_id, win_amount]) => ({
+      place,
+      name: 'x',
+      win_amount,
+      ...(user_id ? { user_id } : {}),
+    })),
+  });
+  it('finds the newest draw the person won a prize in, or none', () => {
+    const draws = [draw(3, [1, 'a', 10]), draw(2, [4, 'me', 0]), draw(1, [5, 'me', 200])];
+    expect(latestWin(draws, 'me')).toMatchObject({ draw: { draw_index: 1 }, item: { place: 5 } });
+    expect(latestWin([draw(4, [2, 'me', 7]), ...draws], 'me')?.draw.draw_index).toBe(4);
+    expect(latestWin(draws, 'nobody')).toBeNull();
+    // No person (signed out) never matches a winner without an id.
+    expect(latestWin([draw(1, [1, undefined, 5])], undefined)).toBeNull();
+    expect(latestWin([draw(1, [1, undefined, 5])], '')).toBeNull();
   });
 });

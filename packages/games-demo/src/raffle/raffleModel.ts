@@ -1,4 +1,4 @@
-import type { Lottery, LotteryPayout } from '@giftcash/core';
+import type { DrawHistoryEntry, DrawReportItem, Lottery, LotteryPayout } from '@giftcash/core';
 import { CURRENCY } from '@giftcash/core';
 
 /** Podium coins when a place has no payout: 1st 10M, 2nd 7.5M, 3rd 3.5M. */
@@ -42,3 +42,19 @@ export function totalCoinPrizes(raffle: Pick<Lottery, 'config'> | null | undefin
 export const sortedPayouts = (
   raffle: Pick<Lottery, 'config'> | null | undefined,
 ): LotteryPayout[] => [...(raffle?.config?.payouts ?? [])].sort((a, b) => a.place - b.place);
+
+/**
+ * The newest draw the person (`userId`) won a prize in, with their place; null when they won
+ * none (or no person is named). `draws` come newest first, as the results call sends them.
+ */
+export function latestWin(
+  draws: readonly DrawHistoryEntry[],
+  userId: string | undefined,
+): { draw: DrawHistoryEntry; item: DrawReportItem } | null {
+  if (!userId) return null;
+  for (const draw of draws) {
+    const item = draw.report.find((entry) => entry.user_id === userId && entry.win_amount > 0);
+    if (item) return { draw, item };
+  }
+  return null;
+}
