@@ -34,7 +34,8 @@ export function playOutcome(
   prize: Pick<Slot, 'type' | 'value'> | null | undefined,
   cost: PlayCost = 0,
 ): PlayOutcome {
-  const [type, value] = typeof cost === 'number' ? [CURRENCY.coins, cost] : [cost.type, cost.value];
+  // A number reads as coins: it has neither field (destructuring boxes it), so the defaults apply.
+  const { type = CURRENCY.coins, value = cost as number } = cost as Exclude<PlayCost, number>;
   if (!prize || !isWinningSlot(prize)) return 'none';
   // Worth less than the price: coins under a coin price, or coins against any cash price; cash or
   // a prize of stated value under a cash price. Anything else (a free play included) wins.
