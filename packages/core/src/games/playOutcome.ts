@@ -56,11 +56,13 @@ export const outcomeTitle = (outcome: PlayOutcome, label: string): string =>
  * `500 coins back.`, `Better luck next time!`.
  */
 export const outcomeSentence = (outcome: PlayOutcome, label: string): string =>
+  // The no-prize words are the headline's, written out rather than read from `outcomeTitle`: a
+  // card that words its results in sentences then ships no headline.
   outcome === 'win'
     ? `You won ${label}!`
     : outcome === 'back'
       ? `${label} back.`
-      : outcomeTitle(outcome, label);
+      : 'Better luck next time!';
 
 /**
  * What a game costs, one wording for the hub and the game pages: `entry` is the price in
