@@ -86,9 +86,9 @@ export const HOST_CSS = `
 .gc-embed-root :where(p){margin:0}
 `;
 
-/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no fact rows, no pill or plain buttons, no edge-faded strips). */
+/** Parts of the shared component CSS the elements never render (no dialogs, no page layouts, no fact rows, no pill or plain buttons, no edge-faded strips, no store badges, badges or visually hidden text). */
 export const UNUSED_SELECTORS =
-  /\.gc-(dialog|app-dialog|store-button|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|facts|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
+  /\.gc-(dialog|app-dialog|store-button|store-badge|badge|visually-hidden|error-boundary|catalogue-sr-only|account-sr-only|brand-visually-hidden|state-art|screen|screen-title|panel|facts|brand-logo|edge-fade)\b|:where\(\[data-variant='(pill|plain)'\]\)/;
 
 /** Shared rules only the carousel draws (its round buttons): in its own stylesheet, not in the base every element loads. */
 export const CAROUSEL_ONLY_SELECTORS = /\.gc-round-button\b/;
@@ -96,8 +96,13 @@ export const CAROUSEL_ONLY_SELECTORS = /\.gc-round-button\b/;
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
 
-/** Tokens only those unused parts read: the empty and error state illustrations. */
-export const UNUSED_TOKENS = /^--gc-state-art-/;
+/**
+ * Tokens nothing in the elements reads: the empty and error state illustrations, the store
+ * badges, and the page-heading type sizes, body line height and regular weight (the root sets
+ * its own line height; the elements draw no headings).
+ */
+export const UNUSED_TOKENS =
+  /^--gc-(state-art-|store-badge-|font-size-(2xl|3xl|display)$|line-height-body$|font-weight-regular$)/;
 
 /**
  * `css` without the rules (and selectors in a list) that match `unused`. Handles plain rules and

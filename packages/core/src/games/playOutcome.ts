@@ -34,7 +34,8 @@ export function playOutcome(
   prize: Pick<Slot, 'type' | 'value'> | null | undefined,
   cost: PlayCost = 0,
 ): PlayOutcome {
-  const [type, value] = typeof cost === 'number' ? [CURRENCY.coins, cost] : [cost.type, cost.value];
+  // A number reads as coins: it has neither field (destructuring boxes it), so the defaults apply.
+  const { type = CURRENCY.coins, value = cost as number } = cost as Exclude<PlayCost, number>;
   if (!prize || !isWinningSlot(prize)) return 'none';
   // Worth less than the price: coins under a coin price, or coins against any cash price; cash or
   // a prize of stated value under a cash price. Anything else (a free play included) wins.
@@ -55,11 +56,13 @@ export const outcomeTitle = (outcome: PlayOutcome, label: string): string =>
  * `500 coins back.`, `Better luck next time!`.
  */
 export const outcomeSentence = (outcome: PlayOutcome, label: string): string =>
+  // The no-prize words are the headline's, written out rather than read from `outcomeTitle`: a
+  // card that words its results in sentences then ships no headline.
   outcome === 'win'
     ? `You won ${label}!`
     : outcome === 'back'
       ? `${label} back.`
-      : outcomeTitle(outcome, label);
+      : 'Better luck next time!';
 
 /**
  * What a game costs, one wording for the hub and the game pages: `entry` is the price in

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createSampleProvider } from '@giftcash/sample';
-import { DEFAULT_SPECIAL_PRIZE, defaultWheelSlots, resolveWheelConfig } from './index';
+import {
+  buildSlots,
+  DEFAULT_SPECIAL_PRIZE,
+  defaultWheelSlots,
+  resolveWheelConfig,
+  wheelPrizes,
+} from './index';
 import { TOP_PRIZE_INDEX } from '../model/gameDefaults';
 import { SLOT_TYPE } from '../model/wireCodes';
 
@@ -18,6 +24,12 @@ describe('wheel defaults', () => {
       description: 'Loaded Gift Card as advertised',
       odds: 15_000,
     });
+  });
+
+  it('builds the default wheel as buildSlots does, its table passing every check', () => {
+    // The default wheel skips buildSlots' checks (it ships without them): its table must pass them.
+    expect(defaultWheelSlots()).toEqual(buildSlots(wheelPrizes()));
+    expect(defaultWheelSlots('A £50 voucher')).toEqual(buildSlots(wheelPrizes(1, 'A £50 voucher')));
   });
 
   it('has the default odds list from £0.05 (1 in 4) to £750 (1 in 200,000) and a gift card at 1 in 15,000', () => {

@@ -10,7 +10,7 @@ import {
   DEFAULT_WHEEL_CONFIG,
   TOP_PRIZE_INDEX,
 } from '../model/gameDefaults';
-import { buildSlots, slotCdf, type PrizeSpec } from './odds';
+import { slotCdf, tableSlots, type PrizeSpec } from './odds';
 
 /**
  * The default wheel's 21 slots in index order: [type, value (coins or pounds), odds "1 in N"]
@@ -69,7 +69,7 @@ export function wheelPrizes(scale = 1, specialDescription = DEFAULT_SPECIAL_PRIZ
 
 /** The spec's default wheel: 21 slots from £0.05 (1 in 4) to £750 (1 in 200,000), a gift card at 1 in 15,000. */
 export function defaultWheelSlots(specialDescription = DEFAULT_SPECIAL_PRIZE): Slot[] {
-  return buildSlots(wheelPrizes(1, specialDescription));
+  return tableSlots(wheelPrizes(1, specialDescription));
 }
 
 /** A wheel configuration with every missing part taken from the spec's defaults. */
