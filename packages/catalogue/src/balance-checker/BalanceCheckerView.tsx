@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
 import {
-  useRoutes,
+  useBrandRoute,
   cx,
   FallbackImage,
   Link,
@@ -209,7 +209,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
     },
     ref,
   ) {
-    const routes = useRoutes();
+    const brandRoute = useBrandRoute();
     const [query, setQuery] = useControllableState({
       value: queryProp,
       defaultValue: defaultQuery,
@@ -325,7 +325,7 @@ export const BalanceCheckerView = forwardRef<HTMLDivElement, BalanceCheckerViewP
                       <Row
                         key={brand.id}
                         brand={brand}
-                        href={routes.brand(brand.id)}
+                        href={brandRoute(brand.id)}
                         onSelect={onBrandSelect}
                       />
                     ))}

@@ -2,7 +2,7 @@
 
 import { forwardRef, memo, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { formatCoinAmount, type Brand } from '@giftcash/core';
-import { FallbackImage, Link, composeEventHandlers, cx, useRoutes } from '@giftcash/core/react';
+import { FallbackImage, Link, composeEventHandlers, cx, useBrandRoute } from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 
 /**
@@ -30,7 +30,7 @@ export const BrandCard = memo(
     { brand, onSelect, onClick, className, ...rest },
     ref,
   ) {
-    const href = useRoutes().brand(brand.id);
+    const href = useBrandRoute()(brand.id);
     const cashback = brand.cashback_perc > 0;
     const coins = brand.coins_per_pound > 0 ? formatCoinAmount(brand.coins_per_pound) : null;
     return (

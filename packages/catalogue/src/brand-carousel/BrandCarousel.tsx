@@ -10,7 +10,13 @@ import {
   type MouseEvent,
 } from 'react';
 import { safeImageUrl, type Brand } from '@giftcash/core';
-import { Link, cx, useDragScroll, usePrefersReducedMotion, useRoutes } from '@giftcash/core/react';
+import {
+  Link,
+  cx,
+  useBrandRoute,
+  useDragScroll,
+  usePrefersReducedMotion,
+} from '@giftcash/core/react';
 import { LOGO_LOADING } from '../logic/logoImage';
 import {
   browserClock,
@@ -91,7 +97,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   },
   ref,
 ) {
-  const routes = useRoutes();
+  const brandRoute = useBrandRoute();
   // Controlled when `playing` is given, else its own state.
   const [own, setOwn] = useState(defaultPlaying);
   const playing = playingProp ?? own;
@@ -233,7 +239,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
               >
                 <Link
                   className="gc-brand-carousel-link"
-                  href={getBrandHref ? getBrandHref(brand) : routes.brand(brand.id)}
+                  href={getBrandHref ? getBrandHref(brand) : brandRoute(brand.id)}
                   onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
                 >
                   {/* The tile is the brand's gift card (else its logo); without art, or when it fails, the slot's backdrop shows. */}

@@ -6,7 +6,7 @@ import {
   Link,
   cx,
   useControllableState,
-  useRoutes,
+  useBrandRoute,
   useDragScroll,
   useHydrated,
   usePrefersReducedMotion,
@@ -51,7 +51,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
   },
   ref,
 ) {
-  const routes = useRoutes();
+  const brandRoute = useBrandRoute();
   const [playing, setPlaying] = useControllableState({
     value: playingProp,
     defaultValue: defaultPlaying,
@@ -77,7 +77,7 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
           <Link
             className="gc-button gc-brand-marquee-link"
             data-variant="pill"
-            href={routes.brand(brand.id)}
+            href={brandRoute(brand.id)}
             tabIndex={hidden ? -1 : undefined}
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >

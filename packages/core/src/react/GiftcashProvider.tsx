@@ -3,7 +3,7 @@
 import { useContext, useMemo, type ReactNode } from 'react';
 import type { DataProvider, EndpointResults } from '../data/provider';
 import { sharedContext } from './sharedContext';
-import { DEFAULT_ROUTES, resolveRoutes, type GiftcashRoutes } from './routes';
+import { DEFAULT_ROUTES, brandRoute, resolveRoutes, type GiftcashRoutes } from './routes';
 
 /**
  * Answers a server already read while rendering the page, by endpoint key (`brands`,
@@ -137,6 +137,15 @@ export function useAppLinks(): AppLinks {
 /** The site's routes from the nearest {@link GiftcashProvider}; outside one, the spec's route table. */
 export function useRoutes(): GiftcashRoutes {
   return useContext(GiftcashContext)?.routes ?? DEFAULT_ROUTES;
+}
+
+/**
+ * The site's brand route (`routes.brand` from the nearest {@link GiftcashProvider}); outside one,
+ * the spec's `/brand/{id}`. For a component that links only to brands: unlike
+ * {@link useRoutes}, it ships without the rest of the route table.
+ */
+export function useBrandRoute(): GiftcashRoutes['brand'] {
+  return useContext(GiftcashContext)?.routes.brand ?? brandRoute;
 }
 
 /** The navigate function given to {@link GiftcashProvider}, if any. */

@@ -3,6 +3,7 @@ export {
   useGiftcash,
   useAppLinks,
   useRoutes,
+  useBrandRoute,
   useGiftcashNavigate,
   type InitialData,
   type AppLinks,

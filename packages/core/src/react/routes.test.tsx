@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { GiftcashProvider, useRoutes } from './GiftcashProvider';
+import { GiftcashProvider, useBrandRoute, useRoutes } from './GiftcashProvider';
 import { DEFAULT_ROUTES, isSameSitePath, resolveRoutes, type GiftcashRoutes } from './routes';
 import { toWellFormedText } from '../data/sanitize';
 import { Link } from './Link';
@@ -151,6 +151,21 @@ describe('routes', () => {
       </GiftcashProvider>,
     );
     expect(screen.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/shop');
+    expect(screen.getByRole('link', { name: 'Brand' })).toHaveAttribute('href', '/shop/a%2Fb');
+  });
+
+  it('give a brand link the provider’s brand route, and /brand/{id} outside one (useBrandRoute)', () => {
+    function BrandLink() {
+      return <Link href={useBrandRoute()('a/b')}>Brand</Link>;
+    }
+    const { unmount } = render(<BrandLink />);
+    expect(screen.getByRole('link', { name: 'Brand' })).toHaveAttribute('href', '/brand/a%2Fb');
+    unmount();
+    render(
+      <GiftcashProvider provider={{} as DataProvider} routes={{ brand: (id) => `/shop/${id}` }}>
+        <BrandLink />
+      </GiftcashProvider>,
+    );
     expect(screen.getByRole('link', { name: 'Brand' })).toHaveAttribute('href', '/shop/a%2Fb');
   });
 });

@@ -49,17 +49,24 @@ const withId =
     prefix + encodeUrlPart(id);
 
 /**
+ * The default brand route, `/brand/{id}`, on its own so `useBrandRoute` ships without the table.
+ * @internal
+ */
+export const brandRoute = /* @__PURE__ */ withId('/brand/');
+
+/**
  * The routes of the spec's route table (ids percent-encoded), what components use without
- * `routes`. A plain object, so a component that only reads routes ships no validation code.
+ * `routes`. A plain object, so a component that only reads routes ships no validation code; its
+ * calls are marked pure, so a bundle that never reads it drops it.
  */
 export const DEFAULT_ROUTES: Readonly<GiftcashRoutes> = {
   home: '/',
   catalogue: '/gift-card-deals',
-  category: withId('/gift-card-deals?category='),
-  brand: withId('/brand/'),
+  category: /* @__PURE__ */ withId('/gift-card-deals?category='),
+  brand: brandRoute,
   games: '/games',
-  wheelGame: withId('/wheel-game?game='),
-  scratchGame: withId('/scratch-game?game='),
+  wheelGame: /* @__PURE__ */ withId('/wheel-game?game='),
+  scratchGame: /* @__PURE__ */ withId('/scratch-game?game='),
   raffle: '/raffle',
   raffleResults: '/raffle-results',
   competitionRules: '/competition-rules',
