@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isRefusedDeal,
   SCRATCH_START,
+  SCRATCH_THRESHOLDS,
   scratchStep,
   type ScratchEvent,
   type ScratchPlay,
@@ -50,6 +51,23 @@ describe('scratchStep: a scratch play without React', () => {
     expect(scratchStep(state, { type: 'scratch', cleared: 1 })).toBe(state);
     state = scratchStep(state, { type: 'again' });
     expect(state).toEqual({ ...SCRATCH_START, ticket: 1 });
+  });
+
+  it('each moment comes just past its SCRATCH_THRESHOLDS figure, never at it', () => {
+    const scratching = run([{ type: 'pick', card: 0 }, { type: 'play' }, dealt(1)]);
+    const at = (cleared: number, touch?: boolean) =>
+      scratchStep(scratching, { type: 'scratch', cleared, touch });
+    const { link, result, completeMouse, completeTouch } = SCRATCH_THRESHOLDS;
+    expect([at(link).link, at(link + 1e-9).link]).toEqual([false, true]);
+    expect([at(result).result, at(result + 1e-9).result]).toEqual([false, true]);
+    expect([at(completeMouse).phase, at(completeMouse + 1e-9).phase]).toEqual([
+      'scratching',
+      'complete',
+    ]);
+    expect([at(completeTouch, true).phase, at(completeTouch + 1e-9, true).phase]).toEqual([
+      'scratching',
+      'complete',
+    ]);
   });
 
   it('completes above 50% with touch, above 60% with a mouse; Reveal is the whole card', () => {
