@@ -49,7 +49,8 @@ const withId =
     prefix + encodeUrlPart(id);
 
 /**
- * The default brand route, `/brand/{id}`, on its own so `useBrandRoute` ships without the table.
+ * The default brand route, `/brand/{id}`, on its own so `useBrandRoute` ships without the table
+ * (the table makes its own: a bundle with the table alone then ships no extra name).
  * @internal
  */
 export const brandRoute = /* @__PURE__ */ withId('/brand/');
@@ -63,7 +64,7 @@ export const DEFAULT_ROUTES: Readonly<GiftcashRoutes> = {
   home: '/',
   catalogue: '/gift-card-deals',
   category: /* @__PURE__ */ withId('/gift-card-deals?category='),
-  brand: brandRoute,
+  brand: /* @__PURE__ */ withId('/brand/'),
   games: '/games',
   wheelGame: /* @__PURE__ */ withId('/wheel-game?game='),
   scratchGame: /* @__PURE__ */ withId('/scratch-game?game='),
