@@ -4,7 +4,7 @@ import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 // @ts-expect-error plain ESM helper without types
 import { PACKAGES, EXTRA_ENTRIES } from './scripts/aliases.mjs';
-import { inlineWireCodesPlugin } from './scripts/wireCodes.mjs';
+import { inlineWireCodesPlugin } from './packages/core/scripts/wireCodes.mjs';
 
 /**
  * One config builds every package: ESM + CJS + .d.ts, sourcemaps, react external, and the

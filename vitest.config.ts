@@ -76,6 +76,8 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'playground/**/*.test.ts',
             'scripts/**/*.test.{ts,mts}',
+            // Build tooling that belongs to a package (core's wire-code plugin).
+            'packages/*/scripts/**/*.test.ts',
           ],
         },
       },

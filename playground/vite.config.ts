@@ -7,7 +7,7 @@ import { sourceAliases, ROOT } from '../scripts/aliases.mjs';
 import { embedRelease } from '../scripts/embedRelease.mjs';
 import { forgetSiteBuild, recordSiteBuild, siteInputs, SITE_DIR } from '../scripts/siteBuild.mjs';
 import { loadSource } from '../scripts/sample-api/load.mjs';
-import { inlineWireCodesVite } from '../scripts/wireCodes.mjs';
+import { inlineWireCodesVite } from '../packages/core/scripts/wireCodes.mjs';
 import type * as SampleBrands from '../packages/sample/src/brands';
 import { formatBrandCount } from '../packages/core/src/format/format';
 import { withPageRules } from './src/shell/pageRules';

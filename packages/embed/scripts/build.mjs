@@ -13,7 +13,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildEmbedCss } from './css.mjs';
-import { inlineWireCodesPlugin } from '../../../scripts/wireCodes.mjs';
+import { inlineWireCodesPlugin } from '../../core/scripts/wireCodes.mjs';
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = path.resolve(PACKAGE_DIR, '../..');

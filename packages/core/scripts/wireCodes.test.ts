@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { inlineWireCodes, inlineWireCodesPlugin, wireCodes } from './wireCodes.mjs';
-import { CURRENCY, GAME_TYPE, SLOT_TYPE } from '../packages/core/src/model/wireCodes';
+import { CURRENCY, GAME_TYPE, SLOT_TYPE } from '../src/model/wireCodes';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 // Every package whose source may read a map (the embed bundles the others' sources).
 const PACKAGES = ['core', 'sample', 'catalogue', 'games-demo', 'account', 'brand-detail'];
 const maps = wireCodes();
