@@ -32,6 +32,8 @@ export default defineConfig<SiteOptions>({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['dot']] : [['list']],
   globalSetup: './e2e/global-setup.ts',
+  // Screenshot baselines (e2e/visual/screenshots.ts), one folder for every spec and project.
+  snapshotPathTemplate: '{testDir}/visual/baselines/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,5 +1,5 @@
 import { CSP_SITE_PORT } from '../env';
-import { takeShots } from '../visual/screenshots';
+import { takeShots, VISUAL_NOW } from '../visual/screenshots';
 import {
   acceptCookies,
   expect,
@@ -22,7 +22,9 @@ import {
  * button on the same page (the dark theme swaps colours and nothing else, so the other rules
  * would only see the light page again). e2e/site/routes.spec.ts checks every route renders but runs no axe; the area specs
  * cover their own screens: this is the one place every route meets the policy and axe in both themes.
- * It also takes each route's screenshots (390 and 1280 px, light and dark) into screenshots/routes.
+ * It also takes each route's full-page screenshots (390 and 1280 px, light and dark) and compares
+ * them with their baselines (e2e/visual/screenshots.ts): rendered at a fixed instant with reduced
+ * motion, so a difference is a change of layout, not of timing.
  */
 test.use({ baseURL: `http://127.0.0.1:${CSP_SITE_PORT}` });
 // The catalogue renders every brand; axe on it takes a while on a busy 2-core machine.
@@ -32,6 +34,8 @@ for (const route of SITE_ROUTES) {
   test(`${route.path}: no CSP violation, no axe violations (light, then dark)`, async ({
     page,
   }) => {
+    await page.clock.setFixedTime(VISUAL_NOW);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordViolations(page);
     await useTheme(page, 'light');
     await acceptCookies(page);

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { AXE_COLOUR_RULES, AXE_TAGS, axeOn } from '../fixtures';
 import { expect, test } from './support';
-import { takeShots } from '../visual/screenshots';
+import { takeShots, VISUAL_NOW } from '../visual/screenshots';
 
 /**
  * axe on every Ladle story, light and dark. Reads the stories list from the build's meta.json
@@ -16,7 +16,8 @@ import { takeShots } from '../visual/screenshots';
  * impact) except `region`: a story renders one component on a bare preview page with no
  * landmarks, and "all content is inside a landmark" is a property of a page, which the
  * every-route spec (a11y-routes.spec.ts) checks on the real site. Each story's screenshots (390
- * and 1280 px, light and dark) go to screenshots/stories.
+ * and 1280 px, light and dark) go to screenshots/stories, and the light ones are compared with their
+ * baselines (e2e/visual/screenshots.ts), rendered at a fixed instant with reduced motion.
  */
 const DIR = path.resolve(process.env.GIFTCASH_STORIES_DIR || 'build/stories');
 const meta = existsSync(path.join(DIR, 'meta.json'))
@@ -65,6 +66,8 @@ for (let start = 0; start < ids.length; start += BATCH) {
     page,
   }) => {
     const failures: string[] = [];
+    await page.clock.setFixedTime(VISUAL_NOW);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${origin}/?story=${encodeURIComponent(batch[0]!)}&mode=preview&theme=light`);
     for (const id of batch) {
       for (const theme of ['light', 'dark'] as const) {
@@ -111,7 +114,7 @@ for (let start = 0; start < ids.length; start += BATCH) {
             ? axe.withTags(AXE_TAGS).disableRules(['region'])
             : axe.withRules(AXE_COLOUR_RULES);
         const { violations } = await axe.analyze();
-        await takeShots(page, 'stories', id, theme);
+        await takeShots(page, 'stories', id, theme, { compare: theme === 'light' });
         for (const v of violations)
           failures.push(
             `${id} (${theme}): ${v.id} (${v.impact}) ${v.nodes
