@@ -4,7 +4,7 @@
 // package checks, API reports, size budgets, the example apps (installed from a local npm registry),
 // the production site and story builds, a smoke run of the flows that matter in Firefox and WebKit,
 // and the real-browser end-to-end suite. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { ROOT } from './aliases.mjs';
 import { ensureEngines } from './engines/install.mjs';
@@ -29,6 +29,50 @@ function run(label, command, args, env = {}) {
   }
   console.log(`✔ ${label} (${seconds} s)`);
   return true;
+}
+
+/**
+ * Runs a step with its output collected rather than streamed, so that two steps can run at once
+ * and each still prints as one block (when it ends). Resolves to whether it passed.
+ */
+function runCollected(label, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' },
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`\n▶ ${label}\n${Buffer.concat(chunks).toString()}`);
+      if (code === 0) console.log(`✔ ${label} (${seconds} s)`);
+      else console.error(`✖ ${label} failed after ${seconds} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Runs lanes of steps side by side (each lane in order, stopping at its first failure), for steps
+ * that share nothing and mostly wait on one core or on a server: on this 2-core machine the pair
+ * takes about as long as the longer lane. Returns [passed, failed] counts.
+ */
+async function runLanes(lanes) {
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      let passed = 0;
+      for (const [label, command, args] of lane) {
+        if (!(await runCollected(label, command, args))) return [passed, 1];
+        passed += 1;
+      }
+      return [passed, 0];
+    }),
+  );
+  return results.reduce(([p, f], [lp, lf]) => [p + lp, f + lf], [0, 0]);
 }
 
 function ensureDependencies() {
@@ -104,18 +148,26 @@ function ensureNginx() {
   }
 }
 
-const steps = [
-  // First, before anything is built: the README's commands for a newcomer (npm start, npm run dev,
-  // npm run api, npm run stories), each in a fresh copy of the tree with no dist/ and no caches.
+// First, before anything is built: the README's commands for a newcomer (npm start, npm run dev,
+// npm run api, npm run stories), each in a fresh copy of the tree with no dist/ and no caches. It
+// works in its own copy and mostly waits on servers, so the static checks run beside it.
+const firstLanes = [
   [
-    'README commands from a fresh clone (npm start, dev, api, stories)',
-    node,
-    ['scripts/newcomer.mjs'],
+    [
+      'README commands from a fresh clone (npm start, dev, api, stories)',
+      node,
+      ['scripts/newcomer.mjs'],
+    ],
   ],
-  ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
-  ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
-  // One format for the whole tree (.prettierrc.json); `npm run format` writes it.
-  ['format (prettier --check)', node, [bin('prettier/bin/prettier.cjs'), '--check', '.']],
+  [
+    ['typecheck', node, [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit']],
+    ['lint', node, [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.']],
+    // One format for the whole tree (.prettierrc.json); `npm run format` writes it.
+    ['format (prettier --check)', node, [bin('prettier/bin/prettier.cjs'), '--check', '.']],
+  ],
+];
+
+const steps = [
   ['unit and component tests', node, [bin('vitest/vitest.mjs'), 'run']],
   // Every exported component server-rendered in Node and hydrated in jsdom under React 18.3 and 19
   // development builds, failing on any console.error, console.warn or hydration mismatch. React 18
@@ -157,17 +209,18 @@ const steps = [
 ];
 
 const only = process.argv.slice(2);
-let passed = 0;
-let failed = 0;
+const picked = ([label]) => !only.length || only.some((word) => label.includes(word));
 if (!ensureDependencies() || !ensureChromium() || !ensureNginx() || !ensureEngines())
   process.exit(1);
-for (const [label, command, args] of steps) {
-  if (only.length && !only.some((word) => label.includes(word))) continue;
+// The first lanes side by side (one alone runs as usual), then the steps in order; stop at the
+// first failure.
+const lanes = firstLanes.map((lane) => lane.filter(picked)).filter((lane) => lane.length);
+let [passed, failed] = lanes.length > 1 ? await runLanes(lanes) : [0, 0];
+for (const [label, command, args] of [...(lanes.length > 1 ? [] : lanes.flat()), ...steps]) {
+  if (failed) break;
+  if (!picked([label])) continue;
   if (run(label, command, args)) passed += 1;
-  else {
-    failed += 1;
-    break;
-  }
+  else failed += 1;
 }
 console.log(`\nnpm test steps: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
