@@ -55,3 +55,18 @@ export async function waitForHydration(target: Locator) {
     )
     .toBe(true);
 }
+
+/** The scratch page's prize reveal, named by its result (a cash win or no prize). */
+export const scratchReveal = (page: Page): Locator =>
+  page.getByRole('region', { name: /^(You won!\s*£\d+\.\d\d|Better luck next time!)$/ });
+
+/**
+ * With a card chosen, plays it from the keyboard: Play Now, then Reveal, which must have taken
+ * focus (it used to drop to <body>), and completes the card.
+ */
+export async function playAndRevealByKeyboard(page: Page): Promise<void> {
+  await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused();
+  await page.keyboard.press('Enter');
+}

@@ -1,6 +1,13 @@
 import { devices, type Page } from '@playwright/test';
 import { test, expect, acceptCookies, expectAccessible, useTheme } from '../fixtures';
-import { CASHBACK_WHEEL, gamePage, tabTo, waitForHydration } from './helpers';
+import {
+  CASHBACK_WHEEL,
+  gamePage,
+  playAndRevealByKeyboard,
+  scratchReveal,
+  tabTo,
+  waitForHydration,
+} from './helpers';
 
 // How a play is worded (the games model's rule: a win only when the prize is worth at least what
 // the play cost), what a game costs in one wording, and the one prize reveal on the home wheel and
@@ -165,13 +172,8 @@ test('the scratch page: a card scratched by keyboard ends in the shared reveal b
   await page.getByRole('button', { name: 'How to Play' }).focus();
   await tabTo(page, page.getByRole('button', { name: 'Card 2' }));
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  const reveal = page.getByRole('region', {
-    name: /^(You won!\s*£\d+\.\d\d|Better luck next time!)$/,
-  });
+  await playAndRevealByKeyboard(page);
+  const reveal = scratchReveal(page);
   await expect(reveal).toBeFocused();
   const name = (await reveal.getAttribute('aria-labelledby'))!;
   const won = /^You won/.test((await page.locator(`[id="${name}"]`).textContent()) ?? '');

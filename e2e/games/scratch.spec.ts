@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect, acceptCookies } from '../fixtures';
-import { CASHBACK_SCRATCH, gamePage, tabTo } from './helpers';
+import {
+  CASHBACK_SCRATCH,
+  gamePage,
+  playAndRevealByKeyboard,
+  scratchReveal,
+  tabTo,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -120,9 +126,7 @@ test.describe('mouse at device pixel ratio 2', () => {
       await page.mouse.up();
     });
     expectThresholds(seen, 60);
-    await expect(
-      page.getByRole('region', { name: /^(You won!\s*£\d+\.\d\d|Better luck next time!)$/ }),
-    ).toBeVisible();
+    await expect(scratchReveal(page)).toBeVisible();
 
     // A stroke that runs on over the revealed prizes (the cover is gone) selects no text.
     await page.mouse.move(box.x + 2, box.y + box.height / 2);
@@ -173,15 +177,9 @@ test('keyboard-only play of the scratch card: pick, Play Now, Reveal, the prize 
     'aria-pressed',
     'true',
   );
-  await tabTo(page, page.getByRole('button', { name: 'Play Now' }));
-  await page.keyboard.press('Enter');
-  // Focus moves on to the next step (it used to drop to <body>).
-  await expect(page.getByRole('button', { name: 'Reveal' })).toBeFocused();
-  await page.keyboard.press('Enter');
+  await playAndRevealByKeyboard(page);
   // Reveal completes the card: the prize reveal takes focus, so its name (the result) is said.
-  const reveal = page.getByRole('region', {
-    name: /^(You won!\s*£\d+\.\d\d|Better luck next time!)$/,
-  });
+  const reveal = scratchReveal(page);
   await expect(reveal).toBeFocused();
   await expect(page.locator('.gc-scratch')).toHaveAttribute('data-state', 'complete');
   await expect(page.locator('.gc-scratch-area')).toHaveCount(6);
