@@ -209,9 +209,19 @@ for (const screen of [
     const header = page.locator('.site-header');
     const searchBox = page.getByRole('searchbox', { name: 'Search offers by brand' });
     // Scrolled down the category's brands, the bar (search and chip) stays, just under the header,
-    // and nothing slides under it: the first brand under the bar starts below it.
-    for (const by of [600, 1200]) {
-      await page.mouse.wheel(0, by);
+    // and nothing slides under it: the first brand under the bar starts below it. The bar sticks
+    // within the catalogue, so each turn of the wheel goes half of the way it has left, from
+    // wherever choosing the category left the page.
+    for (let turn = 0; turn < 2; turn += 1) {
+      const room = await page
+        .locator('.gc-catalogue-bar')
+        .evaluate(
+          (bar) =>
+            bar.closest('.gc-screen')!.getBoundingClientRect().bottom -
+            bar.getBoundingClientRect().bottom,
+        );
+      expect(room).toBeGreaterThan(200);
+      await page.mouse.wheel(0, Math.round(room / 2));
       await expect
         .poll(async () =>
           Math.round((await header.boundingBox())!.y + (await header.boundingBox())!.height),
