@@ -1,47 +1,24 @@
 'use client';
 
 import { forwardRef, Fragment, startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import type { Slot } from '@giftcash/core';
-import { SLOT_TYPE } from '@giftcash/core';
 import { cx, usePrefersReducedMotion } from '@giftcash/core/react';
 import {
   createSpinMachine,
   cryptoRandom,
   drawSlot,
-  isWinningSlot,
   PLAY_DEADLINE_MS,
   outcomeTitle,
-  playOutcome,
   prizeLabel,
   resolveWheelConfig,
   sliceLabel,
-  type SpinState,
 } from '@giftcash/core/games';
 import { playErrorText } from '../shared/playErrorText';
 import { slicePath } from './wheelGeometry';
 import { driveSpin } from './spinMotion';
-import type { WheelProps, WheelState } from './Wheel.types';
+import { kindOf, landedOf, pressAnswer, stateOf } from './wheelState';
+import type { WheelProps } from './Wheel.types';
 
 export type { WheelProps, WheelResult, WheelResultControls, WheelState } from './Wheel.types';
-
-const kindOf = (slot: Slot) =>
-  slot.type === SLOT_TYPE.cash
-    ? 'cash'
-    : slot.type === SLOT_TYPE.coins
-      ? slot.value > 0
-        ? 'coins'
-        : 'none'
-      : 'prize';
-
-/** The wheel's `data-state` for a state of its spin machine. */
-const stateOf = (spin: SpinState): WheelState =>
-  spin.phase === 'result'
-    ? 'won'
-    : spin.phase === 'idle'
-      ? spin.error
-        ? 'failed'
-        : 'idle'
-      : 'spinning';
 
 /**
  * A wheel of fortune drawn as SVG. Press Spin: it turns for 5 s (5 full turns, only
@@ -120,6 +97,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
   }, [machine]);
 
   const state = stateOf(spin);
+  const spinning = state === 'spinning';
   useEffect(() => {
     if (state === 'won' && restoreFocus.current && !renderResult) againRef.current?.focus();
   }, [state, renderResult]);
@@ -137,12 +115,9 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     // press (and whatever the host's callbacks set) follows as a transition in a task of its own,
     // so a first press on a cold page is two short tasks rather than one long one.
     startTransition(() => {
-      machine.press((signal) => {
-        const answer = props.current.onSpin?.(signal);
-        if (answer && typeof (answer as PromiseLike<number>).then === 'function') return answer;
-        const given = typeof answer === 'number' ? answer : props.current.result;
-        return given !== undefined && given >= 0 && given < count ? Math.floor(given) : undefined;
-      });
+      machine.press((signal) =>
+        pressAnswer(props.current.onSpin?.(signal), props.current.result, count),
+      );
     });
   };
   // A play to resume presses Spin once it can (no dependency list: it reads the latest press).
@@ -160,17 +135,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
     queueMicrotask(() => spinRef.current?.focus());
   };
 
-  // The machine reaches `result` only with an index.
-  const won =
-    spin.phase === 'result' ? (slots[spin.index as number] as Slot | undefined) : undefined;
-  const landed = won
-    ? {
-        slot: won,
-        index: spin.index as number,
-        win: isWinningSlot(won),
-        outcome: playOutcome(won, playCost),
-      }
-    : null;
+  const landed = landedOf(spin, slots, playCost);
   const failure = state === 'failed' ? playErrorText(spin.error) : null;
   return (
     <div ref={ref} className={cx('gc-wheel', className)} data-state={state} {...rest}>
@@ -192,7 +157,6 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
                   key={i}
                   className="gc-wheel-slice"
                   data-kind={kindOf(slot)}
-                  data-alt={i % 2 ? '' : undefined}
                   data-won={landed?.win && landed.index === i ? '' : undefined}
                 >
                   <path d={slicePath(start, size)} />
@@ -238,7 +202,7 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
               </Fragment>
             ) : failure ? (
               <span className="gc-wheel-error">{failure}</span>
-            ) : state === 'spinning' && pendingNote ? (
+            ) : spinning && pendingNote ? (
               <span className="gc-wheel-note">{pendingNote}</span>
             ) : null}
           </p>
@@ -263,9 +227,9 @@ export const Wheel = forwardRef<HTMLDivElement, WheelProps>(function Wheel(
                 type="button"
                 className="gc-button gc-wheel-spin"
                 onClick={press}
-                disabled={disabled || state === 'spinning'}
+                disabled={disabled || spinning}
               >
-                {state === 'spinning' ? 'Spinning...' : retryLabel}
+                {spinning ? 'Spinning...' : retryLabel}
               </button>
             )}
           </div>
