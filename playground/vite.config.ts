@@ -251,10 +251,12 @@ export default defineConfig({
               name: 'format',
               test: /packages\/core\/src\/(format\/(format|money|parseAmount|ukClock)|react\/(FallbackImage|StatusMessage|useControllableState|useHydrated)|browser\/safeImageUrl|interaction\/useComposedRefs)\.tsx?$/,
             },
-            // The home hero's animated count and store badges.
+            // The home hero's animated count. Not the store badges: only sections that hydrate
+            // later show them (the popular grid, the footer), and in this chunk the home page
+            // loaded them before it could hydrate.
             {
               name: 'hero',
-              test: /packages\/core\/src\/(react\/useCountUp|format\/countUp|react\/StoreBadge)\.tsx?$/,
+              test: /packages\/core\/src\/(react\/useCountUp|format\/countUp)\.tsx?$/,
             },
           ],
         },

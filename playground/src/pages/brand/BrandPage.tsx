@@ -1,10 +1,9 @@
 import '@giftcash/brand-detail/styles.css';
-import { useEffect } from 'react';
-import { useResource } from '@giftcash/core/react';
-import { BrandDetailScreen } from '@giftcash/brand-detail';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { CoinsDemoHelpers, CoinsGame } from '@giftcash/brand-detail';
 import { useRouteParam } from '../../routes/params';
 import { lazyPart } from '../../shell/lazyPart';
-import { brandTitle } from '../../prerender/pageMeta';
+import { mainSection } from '../../shell/mainSection';
 import './brand.css';
 
 const loadDemos = () => import('./brandDemos');
@@ -15,15 +14,25 @@ const ScratchCardScreen = lazyPart(
   demoLoading,
 );
 
+/**
+ * The brand's card, its details, share menu and coins section, and the document's title (./brandDetail.tsx): prerendered, hydrated when its code
+ * arrives after the page's own (../../shell/mainSection.tsx), so its code is not among what the
+ * page needs before it hydrates; the page answers taps (and typing) once it has.
+ */
+const BrandDetail = mainSection(() => import('./brandDetail').then((module) => module.BrandDetail));
+
+/** One function for every render: the screen's props stay the same until the brand changes. */
+function renderCoinsDemo(game: CoinsGame, { onResult }: CoinsDemoHelpers): ReactNode {
+  return game === 'wheel' ? (
+    <WheelScreen onResult={onResult} />
+  ) : (
+    <ScratchCardScreen onResult={onResult} />
+  );
+}
+
 /** /brand/:brandId — the brand page, with the real wheel and scratch demos in `What are Coins?`. */
 export function BrandPage() {
   const brandId = useRouteParam('brandId');
-  // The same read as the screen's (the HTTP provider shares it): names the document once the brand is known.
-  const brands = useResource((provider, signal) => provider.getBrands({ signal }), [], {
-    initialData: 'brands',
-  });
-  const brand = brands.data?.brands.find((candidate) => candidate.id === brandId);
-
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [brandId]);
@@ -40,22 +49,11 @@ export function BrandPage() {
     return () => window.cancelIdleCallback(id);
   }, []);
 
-  useEffect(() => {
-    if (brand) document.title = brandTitle(brand);
-  }, [brand]);
-
-  return (
-    <div className="site-page brand-page">
-      <BrandDetailScreen
-        brandId={brandId}
-        renderCoinsDemo={(game, { onResult }) =>
-          game === 'wheel' ? (
-            <WheelScreen onResult={onResult} />
-          ) : (
-            <ScratchCardScreen onResult={onResult} />
-          )
-        }
-      />
-    </div>
+  // Memoised: new props before the screen has hydrated would make React throw its server HTML
+  // away; it changes only with the brand (a navigation, long after hydrating).
+  const screen = useMemo(
+    () => <BrandDetail brandId={brandId} renderCoinsDemo={renderCoinsDemo} />,
+    [brandId],
   );
+  return <div className="site-page brand-page">{screen}</div>;
 }

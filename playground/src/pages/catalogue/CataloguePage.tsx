@@ -1,42 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
-import { CatalogueScreen } from '@giftcash/catalogue';
-
-import { SEARCH_PARAM } from './searchParam';
-
-export { SEARCH_PARAM };
+import { useMemo, useRef } from 'react';
+import { mainSection } from '../../shell/mainSection';
 
 /**
- * `/gift-card-deals` and `/brand`: the catalogue. A `?category=` parameter preselects that
- * category, and a `?q=` parameter fills the search box (the brand page's not-found search sends
- * it); each is then removed from the address (history replace), also when it arrives while the
- * page is already open, and the results are brought into view once shown (a category chosen on the
- * home page lands on its brands, not on the Popular carousel above them).
+ * The catalogue itself (./CatalogueBrowser.tsx) hydrates when its code arrives, after the page's
+ * (../../shell/mainSection.tsx): its code is not among what the page needs before it hydrates.
+ */
+const CatalogueBrowser = mainSection(() =>
+  import('./CatalogueBrowser').then((module) => module.CatalogueBrowser),
+);
+
+/**
+ * `/gift-card-deals` and `/brand`: the catalogue. `?category=` and `?q=` preselect a category or
+ * fill the search box (./CatalogueBrowser.tsx).
  */
 export function CataloguePage() {
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('category');
-  const requestedQuery = params.get(SEARCH_PARAM);
-  const [category, setCategory] = useState<string | null>(() => requested || null);
-  const [query, setQuery] = useState(() => requestedQuery?.trim() ?? '');
-
   const page = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (requested === null && requestedQuery === null) return;
-    if (requested !== null) setCategory(requested || null);
-    if (requestedQuery !== null) setQuery(requestedQuery.trim());
-    if ((requested || requestedQuery?.trim()) && page.current) revealWhenShown(page.current);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('category');
-        next.delete(SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [requested, requestedQuery, setParams]);
-
+  // Memoised: re-rendering the catalogue before it has hydrated would make React throw its server
+  // HTML away and render it again.
+  const browser = useMemo(() => <CatalogueBrowser page={page} />, []);
   return (
     <div ref={page} className="site-page catalogue-page">
       <header className="catalogue-page-header">
@@ -46,64 +27,7 @@ export function CataloguePage() {
           prizes.
         </p>
       </header>
-      {/* Five cards per category: one row on a laptop, and a phone scrolls through every category
-          in a few screens instead of 168 rows; Show all opens the whole category. */}
-      <CatalogueScreen
-        category={category}
-        onCategoryChange={setCategory}
-        query={query}
-        onQueryChange={setQuery}
-        sectionSize={5}
-      />
+      {browser}
     </div>
   );
-}
-
-/** The catalogue's results (a category's sections, or search results) once they are on the page. */
-const RESULTS = '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])';
-
-/**
- * Scrolls the results under the header once they are shown, when fewer than `minVisible` px of them
- * would be on screen (a phone); gives up after `timeoutMs` (brands that never arrive) or when the
- * person scrolls first. Returns a function that stops waiting.
- */
-export function revealWhenShown(
-  root: HTMLElement,
-  { minVisible = 160, timeoutMs = 5000 } = {},
-): () => void {
-  const view = root.ownerDocument.defaultView;
-  if (!view) return () => undefined;
-  let observer: MutationObserver | undefined;
-  const stop = () => {
-    observer?.disconnect();
-    view.clearTimeout(timer);
-    view.removeEventListener('wheel', stop);
-    view.removeEventListener('touchmove', stop);
-  };
-  const attempt = () => {
-    const target = root.querySelector<HTMLElement>(RESULTS);
-    if (!target) return false;
-    const { top } = target.getBoundingClientRect();
-    // At least 40% of the screen too: a phone's compact first screen can start them in its last quarter.
-    if (top < 0 || top + Math.max(minVisible, view.innerHeight * 0.4) > view.innerHeight)
-      target.scrollIntoView({ block: 'start' });
-    return true;
-  };
-  const timer = view.setTimeout(stop, timeoutMs);
-  view.addEventListener('wheel', stop, { passive: true });
-  view.addEventListener('touchmove', stop, { passive: true });
-  // After this render's commit and the router's scroll to the top of a new page.
-  view.requestAnimationFrame(() => {
-    if (attempt()) return stop();
-    observer = new MutationObserver(() => {
-      if (attempt()) stop();
-    });
-    observer.observe(root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['hidden'],
-    });
-  });
-  return stop;
 }

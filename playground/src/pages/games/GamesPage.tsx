@@ -1,7 +1,16 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { ErrorBoundary } from '@giftcash/core/react';
-import { GamesHubScreen } from '@giftcash/games-demo';
 import { keepServerHtmlOnFailure } from '../../shell/keepServerHtml';
+import { mainSection } from '../../shell/mainSection';
+
+/**
+ * The raffle card and the grid of games: the page's first screen, prerendered, hydrated when its
+ * code arrives after the page's own (../../shell/mainSection.tsx), so its code is not among what
+ * the page needs before it hydrates; the page answers taps once it has.
+ */
+const GamesHubScreen = mainSection(() =>
+  import('./gamesHub').then((module) => module.GamesHubScreen),
+);
 
 /**
  * The recent winners, below the first screen on a phone and on a laptop: rendered in full in the
@@ -17,6 +26,15 @@ const WinnersStripScreen = lazy(
 
 /** /games: the daily raffle card, the grid of prize games and the recent winners. */
 export function GamesPage() {
+  // Memoised like the winners: new props before it has hydrated would throw its server HTML away.
+  const hub = useMemo(
+    () => (
+      <ErrorBoundary>
+        <GamesHubScreen />
+      </ErrorBoundary>
+    ),
+    [],
+  );
   // Memoised: re-rendering the section before it has hydrated would make React throw its server
   // HTML away and render it again.
   const winners = useMemo(
@@ -32,9 +50,7 @@ export function GamesPage() {
   );
   return (
     <div className="site-page games-page">
-      <ErrorBoundary>
-        <GamesHubScreen />
-      </ErrorBoundary>
+      {hub}
       {winners}
     </div>
   );

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { revealWhenShown } from './CataloguePage';
+import { revealWhenShown } from './CatalogueBrowser';
 
 function results(top: number) {
   const element = document.createElement('section');

@@ -1,0 +1,53 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { holdHydrationSignal, releaseHydrationSignal } from './HydrationSignal';
+import { keepServerHtmlOnFailure } from './keepServerHtml';
+
+/**
+ * A page's main content (the catalogue, a brand's card, the games hub) in a chunk of its own:
+ * rendered in full in the prerendered HTML, and hydrated when its code arrives, after the page's
+ * own (selective hydration, as the home page's sections: ../pages/home/belowTheFold.ts). So it
+ * is not among the scripts the HTML loads before the page hydrates, and the page's hydration
+ * is split into shorter tasks. Unlike a section lower down, a tap on it is what the visitor came
+ * for: the page's hydration signal (./HydrationSignal.tsx), which releases the taps and typing
+ * held until then, waits for this section too, or for its code to fail to load (the section then
+ * keeps its server HTML, whose links still work as plain links).
+ *
+ * The element rendering it must keep its props until the section has hydrated (memoise it):
+ * new props before that would make React throw the server HTML away and render it again.
+ */
+export function mainSection<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const hold = {};
+  const release = () => releaseHydrationSignal(hold);
+  const Section = lazy(
+    keepServerHtmlOnFailure(() =>
+      load().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          // Offline: the page answers without it rather than holding every tap for good.
+          release();
+          throw error;
+        },
+      ),
+    ),
+  );
+  function Hydrated() {
+    useEffect(release, []);
+    return null;
+  }
+  function MainSection(props: P) {
+    // While the page hydrates, before the signal's effect runs; a no-op after it has been sent.
+    holdHydrationSignal(hold);
+    // A page that crashed and replaced the section lets go too.
+    useEffect(() => release, []);
+    return (
+      // Its own boundary: only this section waits for its code while the page hydrates.
+      <Suspense fallback={null}>
+        <Section {...props} />
+        <Hydrated />
+      </Suspense>
+    );
+  }
+  return MainSection;
+}
