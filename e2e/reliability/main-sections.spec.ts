@@ -99,3 +99,43 @@ for (const route of ROUTES) {
     await route.answered(page);
   });
 }
+
+test('a navigation shows the page whole: its main content’s code loads with the page’s, before the address changes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/games');
+  await expect.poll(() => hydrated(page)).toBe(true);
+  // The catalogue's content arrives late; the page must not show without it meanwhile.
+  await page.route(/\/assets\/CatalogueBrowser-[^/]+\.js$/, async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await request.continue();
+  });
+  // How long after the address changes the catalogue's content shows: at once when its code came
+  // with the page's, else 800 ms later, with the header alone on screen meanwhile.
+  await page.evaluate(() => {
+    const win = window as unknown as { lateBy?: number };
+    const push = history.pushState;
+    history.pushState = function (...args: Parameters<History['pushState']>) {
+      const at = performance.now();
+      push.apply(this, args);
+      const shown = () => document.querySelector('main .gc-catalogue-bar');
+      if (shown()) return void (win.lateBy = 0);
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        win.lateBy = performance.now() - at;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    };
+  });
+  await page.locator('header').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+  await page.waitForURL('**/gift-card-deals');
+  const lateBy = await page.evaluate(async () => {
+    const win = window as unknown as { lateBy?: number };
+    while (win.lateBy === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+    return win.lateBy;
+  });
+  expect(lateBy).toBeLessThan(400);
+  await expect(page.getByRole('searchbox', { name: 'Search offers by brand' })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { trackNavigation } from './shell/navigationProgress';
 import { parse } from 'regexparam';
 import { lazyPage, type SitePage } from './routes/lazyPage';
 import { RequireSignIn } from './shell/auth';
+import type { PageWithMainSection } from './shell/mainSection';
 
 const home = lazyPage(
   () => import('./pages/home/HomePage'),
@@ -246,7 +247,12 @@ export function navigate(
   const id = ++navigation;
   const url = new URL(href, window.location.href);
   // While it waits, the page says so (a progress bar after a moment; ./shell/navigationProgress.ts).
-  return trackNavigation(preloadPages(url.pathname, routes)).then(() => {
+  // The pages' code, then their main content's (./shell/mainSection.tsx), which hydrates later on
+  // a first load but shows with its page on a navigation.
+  const loaded = preloadPages(url.pathname, routes).then((pages) =>
+    Promise.all(pages.map((page) => (page as PageWithMainSection).preloadMain?.())),
+  );
+  return trackNavigation(loaded).then(() => {
     if (id === navigation)
       pushAddress(`${url.pathname}${url.search}${url.hash}`, { replace: options.replace ?? false });
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { holdHydrationSignal, releaseHydrationSignal } from './HydrationSignal';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
 
@@ -14,16 +14,28 @@ import { keepServerHtmlOnFailure } from './keepServerHtml';
  *
  * The element rendering it must keep its props until the section has hydrated (memoise it):
  * new props before that would make React throw the server HTML away and render it again.
+ *
+ * A navigation to the page loads the section's code with the page's (`preload`, through the page's
+ * `preloadMain`: ../routeTable.tsx), so the page shows whole rather than its content a moment
+ * after its header.
  */
 export function mainSection<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): ComponentType<P> & { preload: () => Promise<void> } {
   const hold = {};
   const release = () => releaseHydrationSignal(hold);
+  // The code once it is in: a section mounted after that renders it at once, without suspending.
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => void (loaded = component),
+      () => void (loading = undefined),
+    ));
   const Section = lazy(
     keepServerHtmlOnFailure(() =>
       load().then(
-        (component) => ({ default: component }),
+        (component) => ({ default: (loaded = component) }),
         (error: unknown) => {
           // Offline: the page answers without it rather than holding every tap for good.
           release();
@@ -37,6 +49,8 @@ export function mainSection<P extends object>(
     return null;
   }
   function MainSection(props: P) {
+    // Chosen once per mount: switching from the lazy one later would remount the section.
+    const [Loaded] = useState(() => loaded);
     // While the page hydrates, before the signal's effect runs; a no-op after it has been sent.
     holdHydrationSignal(hold);
     // A page that crashed and replaced the section lets go too.
@@ -44,10 +58,15 @@ export function mainSection<P extends object>(
     return (
       // Its own boundary: only this section waits for its code while the page hydrates.
       <Suspense fallback={null}>
-        <Section {...props} />
+        {Loaded ? <Loaded {...props} /> : <Section {...props} />}
         <Hydrated />
       </Suspense>
     );
   }
-  return MainSection;
+  return Object.assign(MainSection, { preload });
+}
+
+/** A page whose main content is a {@link mainSection}: `preloadMain` loads that content's code. */
+export interface PageWithMainSection {
+  preloadMain?: () => Promise<void>;
 }

@@ -57,3 +57,5 @@ export function BrandPage() {
   );
   return <div className="site-page brand-page">{screen}</div>;
 }
+
+BrandPage.preloadMain = BrandDetail.preload;

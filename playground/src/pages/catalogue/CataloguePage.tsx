@@ -31,3 +31,5 @@ export function CataloguePage() {
     </div>
   );
 }
+
+CataloguePage.preloadMain = CatalogueBrowser.preload;

@@ -55,3 +55,5 @@ export function GamesPage() {
     </div>
   );
 }
+
+GamesPage.preloadMain = GamesHubScreen.preload;
