@@ -8,9 +8,9 @@ import {
 } from './index';
 
 describe('scratch defaults', () => {
-  it('uses the spec defaults when the configuration is missing', () => {
-    const config = resolveScratchConfig(null);
-    expectSpecScratchDefaults(config);
+  // A missing configuration reaches the game as null from JSON and as undefined from props.
+  it.each([null, undefined])('uses the spec defaults when the configuration is %s', (missing) => {
+    expectSpecScratchDefaults(resolveScratchConfig(missing));
   });
 
   it('shows 21 prize slots in 3 columns of 7', () => {

@@ -11,8 +11,9 @@ import { TOP_PRIZE_INDEX } from '../model/gameDefaults';
 import { SLOT_TYPE } from '../model/wireCodes';
 
 describe('wheel defaults', () => {
-  it('uses the spec defaults when the configuration is missing', () => {
-    const config = resolveWheelConfig(undefined);
+  // A missing configuration reaches the game as null from JSON and as undefined from props.
+  it.each([undefined, null])('uses the spec defaults when the configuration is %s', (missing) => {
+    const config = resolveWheelConfig(missing);
     expect(config.slots).toHaveLength(21);
     expect(config).toMatchObject({
       coins_cost: 500_000,
