@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { penceArb } from '@giftcash/core/testing';
 import {
   checkPurchase,
   formatLimit,
@@ -109,7 +110,7 @@ describe('proposeValue', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        fc.integer({ min: 1, max: 10_000_000 }),
+        penceArb(10_000_000, 1),
         (pence, upperPence) => {
           const text = `${pence / 100n}.${(pence % 100n).toString().padStart(2, '0')}`;
           const change = proposeValue(text, { lower: 0, upper: upperPence / 100 });
@@ -153,17 +154,13 @@ describe('proposeValue', () => {
 
   it('never accepts a value over the limit, whatever the limit (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 200_000 }),
-        (upperPence, valuePence) => {
-          const upper = upperPence / 100;
-          const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
-          return valuePence > upperPence
-            ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card`
-            : change.accepted;
-        },
-      ),
+      fc.property(penceArb(100_000, 1), penceArb(200_000), (upperPence, valuePence) => {
+        const upper = upperPence / 100;
+        const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
+        return valuePence > upperPence
+          ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card`
+          : change.accepted;
+      }),
     );
   });
 
@@ -248,34 +245,29 @@ describe('limits between two pennies', () => {
 
   it('rounds the maximum down and the minimum up to the penny, for any limits (property)', () => {
     fc.assert(
-      fc.property(
-        oddLimit,
-        oddLimit,
-        fc.integer({ min: 1, max: 20_000_000 }),
-        (lower, upper, valuePence) => {
-          const limits = { lower, upper };
-          const text = penceToAmount(valuePence);
-          const change = proposeValue(text, limits);
-          // Accepted exactly when the amount is within the exact upper limit.
-          expect(change.accepted).toBe(valuePence / 100 <= upper);
-          const problem = checkPurchase(text, limits);
-          expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
-          // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
-          const label = limitsLabel(limits);
-          const ceilingPence = Math.floor(upper * 100 + 1e-6);
-          if (ceilingPence >= 1) {
-            const [min, max] = namedPence(label!);
-            expect(max! / 100).toBeLessThanOrEqual(upper);
-            expect(upper * 100 - max!).toBeLessThan(1);
-            expect(min! / 100).toBeGreaterThanOrEqual(lower);
-            expect(min! - lower * 100).toBeLessThan(1);
-          }
-          if (!change.accepted)
-            expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
-          if (problem?.startsWith('Min'))
-            expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
-        },
-      ),
+      fc.property(oddLimit, oddLimit, penceArb(20_000_000, 1), (lower, upper, valuePence) => {
+        const limits = { lower, upper };
+        const text = penceToAmount(valuePence);
+        const change = proposeValue(text, limits);
+        // Accepted exactly when the amount is within the exact upper limit.
+        expect(change.accepted).toBe(valuePence / 100 <= upper);
+        const problem = checkPurchase(text, limits);
+        expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
+        // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
+        const label = limitsLabel(limits);
+        const ceilingPence = Math.floor(upper * 100 + 1e-6);
+        if (ceilingPence >= 1) {
+          const [min, max] = namedPence(label!);
+          expect(max! / 100).toBeLessThanOrEqual(upper);
+          expect(upper * 100 - max!).toBeLessThan(1);
+          expect(min! / 100).toBeGreaterThanOrEqual(lower);
+          expect(min! - lower * 100).toBeLessThan(1);
+        }
+        if (!change.accepted)
+          expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
+        if (problem?.startsWith('Min'))
+          expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
+      }),
       { numRuns: 3000 },
     );
   });

@@ -49,6 +49,7 @@ export {
   type ElementCase,
 } from './elements';
 export { schemaErrors } from './jsonSchema';
+export { penceArb, typedPence } from './money';
 export { expectSpecScratchDefaults, expectSpecWheelDefaults } from './specDefaults';
 export { fakeMediaQueryList, mockReducedMotion } from './reducedMotion';
 export { jsonWithKeys, PROTOTYPE_KEYS } from './prototypeKeys';
