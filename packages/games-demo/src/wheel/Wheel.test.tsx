@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelScreen } from './WheelScreen';
 import { StartSavingLink } from '../shared/StartSavingLink';
@@ -9,39 +9,9 @@ import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { mockReducedMotion } from '@giftcash/core/testing';
+import { installFakeAnimations } from '../testing/fakeAnimations';
 
-interface FakeAnimation {
-  keyframes: Keyframe[];
-  options: KeyframeAnimationOptions;
-  finish: () => void;
-  cancel: ReturnType<typeof vi.fn>;
-}
-
-let animations: FakeAnimation[] = [];
-
-beforeEach(() => {
-  animations = [];
-  // jsdom has no Web Animations: a stand-in whose `finished` resolves when the test says so.
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(
-    keyframes: Keyframe[],
-    options: KeyframeAnimationOptions,
-  ) {
-    let resolve!: () => void;
-    const finished = new Promise<void>((r) => (resolve = r));
-    const animation: FakeAnimation = {
-      keyframes,
-      options,
-      finish: () => resolve(),
-      cancel: vi.fn(),
-    };
-    animations.push(animation);
-    return { finished, cancel: animation.cancel };
-  };
-});
-
-afterEach(() => {
-  delete (Element.prototype as unknown as { animate?: unknown }).animate;
-});
+const animations = installFakeAnimations();
 
 /** The host's call to action, as the screens pass it. */
 const cta = () => <StartSavingLink game="wheel" href="https://example.com/app" />;
@@ -108,7 +78,7 @@ describe('Wheel', () => {
     const user = userEvent.setup();
     const slots = defaultWheelSlots();
     for (let index = 0; index < slots.length; index += 1) {
-      animations = [];
+      animations.length = 0;
       const onSpinEnd = vi.fn();
       const { container, unmount } = render(<Wheel result={index} onSpinEnd={onSpinEnd} />);
       await user.click(screen.getByRole('button', { name: 'Spin' }));
