@@ -10,6 +10,7 @@ import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { mockReducedMotion } from '@giftcash/core/testing';
 import { installFakeAnimations } from '../testing/fakeAnimations';
+import { expectStartSavingOpensApp } from '../testing/startSaving';
 
 const animations = installFakeAnimations();
 
@@ -56,22 +57,10 @@ describe('Wheel', () => {
 
   it('Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
-    const win = window as Window & { ReactNativeWebView?: unknown };
     render(<Wheel random={() => 0.1} cta={cta} />);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
-    const link = screen.getByRole('link', { name: 'Start Saving Today' });
-    expect(fireEvent.click(link)).toBe(true);
-    const postMessage = vi.fn();
-    win.ReactNativeWebView = { postMessage };
-    try {
-      expect(fireEvent.click(link)).toBe(false);
-      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
-        { v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } },
-      ]);
-    } finally {
-      delete win.ReactNativeWebView;
-    }
+    expectStartSavingOpensApp(screen.getByRole('link', { name: 'Start Saving Today' }), 'wheel');
   });
 
   it('lands exactly on a controlled result for every slot, with 5 full turns', async () => {
