@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { penceArb, typedPence } from '@giftcash/core/testing';
 import { validateExpense } from './expense';
-
-const penceText = (pence: number) =>
-  `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
 
 describe('validateExpense', () => {
   it('rejects empty, zero, negative, malformed and over-balance amounts', () => {
@@ -27,21 +25,17 @@ describe('validateExpense', () => {
 
   it('any positive amount up to the balance is valid, any above is not (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 5_000_000 }),
-        fc.integer({ min: 0, max: 5_000_000 }),
-        (spend, balance) => {
-          const result = validateExpense(penceText(spend), balance / 100);
-          if (spend <= balance) expect(result).toEqual({ valid: true, pence: spend });
-          else expect(result).toMatchObject({ valid: false, reason: 'above-balance' });
-        },
-      ),
+      fc.property(penceArb(5_000_000, 1), penceArb(5_000_000), (spend, balance) => {
+        const result = validateExpense(typedPence(spend), balance / 100);
+        if (spend <= balance) expect(result).toEqual({ valid: true, pence: spend });
+        else expect(result).toMatchObject({ valid: false, reason: 'above-balance' });
+      }),
     );
   });
 
   it('never accepts a non-positive or non-numeric entry (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: 0, max: 100_000 }), (text, balance) => {
+      fc.property(fc.string(), penceArb(100_000), (text, balance) => {
         const result = validateExpense(text, balance / 100);
         if (result.valid) {
           expect(result.pence).toBeGreaterThan(0);

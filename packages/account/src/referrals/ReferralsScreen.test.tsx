@@ -8,9 +8,10 @@ import { ReferralsView } from './ReferralsView';
 import { ReferralCode } from './ReferralCode';
 import { ShareButtons, openInstagram } from './ShareButtons';
 import {
+  expectEachRetry,
+  failingThenProfile,
   fakeProvider,
   profile,
-  failingThenProfile,
   profileResponse,
   withProvider,
 } from '../testing/fixtures';
@@ -152,10 +153,10 @@ describe('ReferralsScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Request failed with status code 502',
     );
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Error: Failed to load referral data.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Referral data is missing or malformed.')).toBeInTheDocument();
+    await expectEachRetry(user, [
+      'Error: Failed to load referral data.',
+      'Referral data is missing or malformed.',
+    ]);
     unmount();
     render(<ReferralsScreen />, {
       wrapper: withProvider(

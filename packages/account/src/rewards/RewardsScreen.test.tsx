@@ -6,9 +6,10 @@ import { GiftcashProvider } from '@giftcash/core/react';
 import { RewardsScreen } from './RewardsScreen';
 import { RewardsView } from './RewardsView';
 import {
+  expectEachRetry,
+  failingThenProfile,
   fakeProvider,
   profile,
-  failingThenProfile,
   profileResponse,
   wallet,
   withProvider,
@@ -149,10 +150,10 @@ describe('RewardsScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Request failed with status code 500',
     );
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Error: Failed to load wallet data.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Wallet data is missing or malformed.')).toBeInTheDocument();
+    await expectEachRetry(user, [
+      'Error: Failed to load wallet data.',
+      'Wallet data is missing or malformed.',
+    ]);
   });
 
   it('shows No balance information found. without data', async () => {

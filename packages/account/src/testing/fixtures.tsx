@@ -1,6 +1,8 @@
 /** Hand-made data and a fake provider for the package's tests (not exported from the package). */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
 import {
   HttpStatusError,
   type BrandsResponse,
@@ -181,3 +183,15 @@ export const failingThenProfile = (status: number, last: ProfileResponse) =>
     .mockRejectedValueOnce(new HttpStatusError(status))
     .mockRejectedValueOnce(undefined)
     .mockResolvedValueOnce(last);
+
+/**
+ * Presses Retry once for each of `texts` and expects that text next: how a screen is walked from
+ * its first load error (asserted by the test) through the later answers of a mock such as
+ * {@link failingThenProfile}.
+ */
+export async function expectEachRetry(user: UserEvent, texts: readonly string[]): Promise<void> {
+  for (const text of texts) {
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  }
+}

@@ -5,7 +5,14 @@ import { renderToString } from 'react-dom/server';
 import { HttpStatusError, type GiftCardOrder } from '@giftcash/core';
 import { WalletScreen } from './WalletScreen';
 import { WalletView } from './WalletView';
-import { deferred, fakeProvider, order, orders, withProvider } from '../testing/fixtures';
+import {
+  deferred,
+  expectEachRetry,
+  fakeProvider,
+  order,
+  orders,
+  withProvider,
+} from '../testing/fixtures';
 import { withArchived, withExpense } from '../logic/optimistic';
 
 const tile = async (name: string) =>
@@ -255,8 +262,7 @@ describe('WalletScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error: Request failed with status code 503',
     );
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Error: Failed to load orders')).toBeInTheDocument();
+    await expectEachRetry(user, ['Error: Failed to load orders']);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await tile('Tesco');
   });

@@ -7,6 +7,7 @@ import { GiftcashProvider } from '@giftcash/core/react';
 import { createSampleProvider } from '@giftcash/sample';
 import { BrandDetailScreen } from './BrandDetailScreen';
 import { denominationBrand, fakeProvider, freeValueBrand, makeBrand } from '../testing/brands';
+import { demoWinning } from '../testing/coinsDemo';
 import { catalogueSearchHref } from './BrandNotFound';
 import { DEMO_RESULT_KEY } from '../coins-section/coinsGames';
 
@@ -165,18 +166,11 @@ describe('BrandDetailScreen', () => {
   it('stores the last demo result and shows it again on the next visit', async () => {
     const user = userEvent.setup();
     localStorage.removeItem(DEMO_RESULT_KEY);
-    const renderCoinsDemo = (
-      game: 'wheel' | 'scratch',
-      { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void },
-    ) => (
-      <button type="button" onClick={() => onResult({ game, prize: '2,500 coins' })}>
-        Play
-      </button>
-    );
+    const renderCoinsDemo = demoWinning('2,500 coins');
     const { unmount } = renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, {
       renderCoinsDemo,
     });
-    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    await user.click(await screen.findByRole('button', { name: 'Play wheel' }));
     expect(
       screen.getByText('Your last demo result: Wheel of Fortune: 2,500 coins'),
     ).toBeInTheDocument();
@@ -212,16 +206,9 @@ describe('BrandDetailScreen', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('QuotaExceededError');
     });
-    const renderCoinsDemo = (
-      game: 'wheel' | 'scratch',
-      { onResult }: { onResult: (r: { game: 'wheel' | 'scratch'; prize: string }) => void },
-    ) => (
-      <button type="button" onClick={() => onResult({ game, prize: '£1.00' })}>
-        Play
-      </button>
-    );
+    const renderCoinsDemo = demoWinning('£1.00');
     renderScreen(fakeProvider([freeValueBrand]), freeValueBrand.id, { renderCoinsDemo });
-    await user.click(await screen.findByRole('button', { name: 'Play' }));
+    await user.click(await screen.findByRole('button', { name: 'Play wheel' }));
     expect(screen.getByText('Your last demo result: Wheel of Fortune: £1.00')).toBeInTheDocument();
     setItem.mockRestore();
   });

@@ -13,8 +13,14 @@ import {
   testScratchConfig,
   testWheelConfig,
 } from '../testing/brands';
+import { demoWinning } from '../testing/coinsDemo';
 
 const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
+/** The lines under You will receive: the cashback, then the coins. */
+const estimateLines = () =>
+  within(screen.getByText('You will receive').parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('BrandDetailView', () => {
   it('renders under renderToString without touching the window', () => {
@@ -234,12 +240,7 @@ describe('BrandDetailView', () => {
       render(<BrandDetailView brand={freeValueBrand} />);
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
       await user.type(valueInput(), '19.99');
-      const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
-      expect(
-        within(estimate)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['£1.00 cashback', '19,990 coins']);
+      expect(estimateLines()).toEqual(['£1.00 cashback', '19,990 coins']);
       await user.clear(valueInput());
       await user.type(valueInput(), '.');
       expect(screen.queryByText('You will receive')).not.toBeInTheDocument();
@@ -274,12 +275,7 @@ describe('BrandDetailView', () => {
       render(<BrandDetailView brand={noUpper} onBuy={onBuy} />);
       await user.type(valueInput(), '20,50');
       expect(valueInput()).toHaveValue('20,50');
-      const estimate = screen.getByText('You will receive').parentElement as HTMLElement;
-      expect(
-        within(estimate)
-          .getAllByRole('listitem')
-          .map((item) => item.textContent),
-      ).toEqual(['£1.03 cashback', '20,500 coins']);
+      expect(estimateLines()).toEqual(['£1.03 cashback', '20,500 coins']);
       await user.click(screen.getByRole('button', { name: 'Buy Securely' }));
       expect(onBuy).toHaveBeenCalledWith({ brand: 'harbour-and-pine', amount: '20.50' });
       expect(await screen.findByRole('dialog', { name: 'Get the GiftCash app' })).toHaveTextContent(
@@ -668,11 +664,7 @@ describe('BrandDetailView', () => {
             brand={freeValueBrand}
             demoResult={result}
             onDemoResult={setResult}
-            renderCoinsDemo={(game, { onResult }) => (
-              <button type="button" onClick={() => onResult({ game, prize: '£0.05' })}>
-                Play {game}
-              </button>
-            )}
+            renderCoinsDemo={demoWinning('£0.05')}
           />
         );
       }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { penceArb, typedPence } from '@giftcash/core/testing';
 import { estimateRewards, exampleValue } from './estimate';
 
 /** Exact decimal reference: value (pence) × rate given as integer basis points / 10_000, rounded half up. */
@@ -50,11 +51,11 @@ describe('estimateRewards', () => {
   it('matches exact decimal arithmetic in pence for any value and rate (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 10_000_000 }),
+        penceArb(10_000_000, 1),
         fc.integer({ min: 1, max: 10_000 }),
         fc.integer({ min: 1, max: 5000 }),
         (pence, basisPoints, coinsRate) => {
-          const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+          const text = typedPence(pence);
           const estimate = estimateRewards(text, {
             cashback_perc: basisPoints / 10_000,
             coins_per_pound: coinsRate,
@@ -93,15 +94,11 @@ describe('estimateRewards within the limits', () => {
 
   it('never estimates an amount under the minimum, for any amount and minimum', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 100_000 }),
-        fc.integer({ min: 1, max: 1000 }),
-        (pence, lower) => {
-          const text = `${Math.trunc(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
-          const estimate = estimateRewards(text, rates, { lower, upper: 0 });
-          return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
-        },
-      ),
+      fc.property(penceArb(100_000), fc.integer({ min: 1, max: 1000 }), (pence, lower) => {
+        const text = typedPence(pence);
+        const estimate = estimateRewards(text, rates, { lower, upper: 0 });
+        return pence < lower * 100 ? estimate === null : estimate?.valuePence === pence;
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { penceArb } from '@giftcash/core/testing';
 import {
   checkPurchase,
   formatLimit,
@@ -13,10 +14,14 @@ import {
 const VALID = /^[0-9]*(\.[0-9]{0,2})?$/;
 const noLimits = { lower: 0, upper: 0 };
 const limits = { lower: 5, upper: 500 };
+const COMMA_MESSAGE = 'Use a comma only between thousands (1,500) or before the pence (20,50)';
+/** What proposeValue answers for a value it takes, and for one it refuses. */
+const accepted = (value: string) => ({ accepted: true, value });
+const refused = (error: string) => ({ accepted: false, error });
 
 /** Pasted text: digits, points, signs, spaces, letters, currency symbols, full-width digits, emoji. */
 const pasteChars = fc.constantFrom(...'0123456789.,-+ e£$€\t\n１２３４５６７８９０．٣a', '💳');
-const pasted = fc.array(pasteChars, { maxLength: 12 }).map((chars) => chars.join(''));
+const pasted = fc.string({ unit: pasteChars, maxLength: 12 });
 
 describe('isValueText', () => {
   it('accepts digits with an optional point and at most two decimals, or empty', () => {
@@ -76,49 +81,40 @@ describe('proposeValue', () => {
     );
   });
 
-  it('reads a comma decimal as the amount meant, never 100 times it', () => {
-    expect(proposeValue('20,50', noLimits)).toEqual({ accepted: true, value: '20,50' });
-    expect(proposeValue('20,50', limits)).toEqual({ accepted: true, value: '20,50' });
-    expect(proposeValue('20,5,0', noLimits)).toEqual({
-      accepted: false,
-      error: 'Use a comma only between thousands (1,500) or before the pence (20,50)',
-    });
-    expect(proposeValue('1,500', limits)).toEqual({
-      accepted: false,
-      error: 'Max £500.00 per Gift Card',
-    });
+  it.each([
+    ['20,50', noLimits, accepted('20,50')],
+    ['20,50', limits, accepted('20,50')],
+    ['20,5,0', noLimits, refused(COMMA_MESSAGE)],
+    ['1,500', limits, refused('Max £500.00 per Gift Card')],
+  ])(
+    'reads a comma decimal as the amount meant, never 100 times it: %s within %o',
+    (text, within, change) => {
+      expect(proposeValue(text, within)).toEqual(change);
+    },
+  );
+
+  it('lets a comma decimal through to Buy, but not a comma with no pence after it', () => {
     expect(checkPurchase('20,50', limits)).toBeNull();
-    expect(checkPurchase('20,', limits)).toBe(
-      'Use a comma only between thousands (1,500) or before the pence (20,50)',
-    );
+    expect(checkPurchase('20,', limits)).toBe(COMMA_MESSAGE);
   });
 
   it('refuses any value over the upper limit with the Max message, whatever its length (property)', () => {
-    expect(proposeValue('100000000000000', { lower: 1, upper: 1000 })).toEqual({
-      accepted: false,
-      error: 'Max £1,000.00 per Gift Card',
-    });
-    expect(proposeValue('9'.repeat(400), { lower: 1, upper: 1000 })).toEqual({
-      accepted: false,
-      error: 'Max £1,000.00 per Gift Card',
-    });
-    expect(proposeValue('9'.repeat(400), noLimits)).toEqual({
-      accepted: false,
-      error: 'Enter a smaller amount',
-    });
+    const upTo1000 = { lower: 1, upper: 1000 };
+    expect(proposeValue('100000000000000', upTo1000)).toEqual(
+      refused('Max £1,000.00 per Gift Card'),
+    );
+    expect(proposeValue('9'.repeat(400), upTo1000)).toEqual(refused('Max £1,000.00 per Gift Card'));
+    expect(proposeValue('9'.repeat(400), noLimits)).toEqual(refused('Enter a smaller amount'));
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 40n }),
-        fc.integer({ min: 1, max: 10_000_000 }),
+        penceArb(10_000_000, 1),
         (pence, upperPence) => {
           const text = `${pence / 100n}.${(pence % 100n).toString().padStart(2, '0')}`;
           const change = proposeValue(text, { lower: 0, upper: upperPence / 100 });
           if (pence > BigInt(upperPence))
-            expect(change).toEqual({
-              accepted: false,
-              error: `Max ${formatLimit(upperPence / 100)} per Gift Card`,
-            });
-          else expect(change).toEqual({ accepted: true, value: text });
+            expect(change).toEqual(refused(`Max ${formatLimit(upperPence / 100)} per Gift Card`));
+          else expect(change).toEqual(accepted(text));
           expect(checkPurchase(text, { lower: 0, upper: upperPence / 100 }) === null).toBe(
             pence > 0n && pence <= BigInt(upperPence),
           );
@@ -137,38 +133,33 @@ describe('proposeValue', () => {
     );
   });
 
-  it('refuses values over the upper limit with the spec message, comparing in pence', () => {
-    expect(proposeValue('500', limits)).toEqual({ accepted: true, value: '500' });
-    expect(proposeValue('500.00', limits)).toEqual({ accepted: true, value: '500.00' });
-    expect(proposeValue('500.01', limits)).toEqual({
-      accepted: false,
-      error: 'Max £500.00 per Gift Card',
-    });
-    expect(proposeValue('5000', limits)).toEqual({
-      accepted: false,
-      error: 'Max £500.00 per Gift Card',
-    });
-    expect(proposeValue('0.3', { lower: 0, upper: 0.3 })).toEqual({ accepted: true, value: '0.3' });
-  });
+  it.each([
+    ['500', limits, accepted('500')],
+    ['500.00', limits, accepted('500.00')],
+    ['500.01', limits, refused('Max £500.00 per Gift Card')],
+    ['5000', limits, refused('Max £500.00 per Gift Card')],
+    ['0.3', { lower: 0, upper: 0.3 }, accepted('0.3')],
+  ])(
+    'refuses values over the upper limit with the spec message, comparing in pence: %s within %o',
+    (text, within, change) => {
+      expect(proposeValue(text, within)).toEqual(change);
+    },
+  );
 
   it('never accepts a value over the limit, whatever the limit (property)', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 100_000 }),
-        fc.integer({ min: 0, max: 200_000 }),
-        (upperPence, valuePence) => {
-          const upper = upperPence / 100;
-          const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
-          return valuePence > upperPence
-            ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card`
-            : change.accepted;
-        },
-      ),
+      fc.property(penceArb(100_000, 1), penceArb(200_000), (upperPence, valuePence) => {
+        const upper = upperPence / 100;
+        const change = proposeValue(penceToAmount(valuePence), { lower: 0, upper });
+        return valuePence > upperPence
+          ? !change.accepted && change.error === `Max ${formatLimit(upper)} per Gift Card`
+          : change.accepted;
+      }),
     );
   });
 
   it('lets values under the minimum through while typing (1 on the way to 10)', () => {
-    expect(proposeValue('1', limits)).toEqual({ accepted: true, value: '1' });
+    expect(proposeValue('1', limits)).toEqual(accepted('1'));
   });
 });
 
@@ -236,10 +227,9 @@ describe('limits between two pennies', () => {
     expect(limitsLabel({ lower: 1, upper: 10.555 })).toBe(
       `Min: ${formatLimit(1)}; Max: ${formatLimit(10.55)}`,
     );
-    expect(proposeValue('10.56', { lower: 1, upper: 10.555 })).toEqual({
-      accepted: false,
-      error: `Max ${formatLimit(10.55)} per Gift Card`,
-    });
+    expect(proposeValue('10.56', { lower: 1, upper: 10.555 })).toEqual(
+      refused(`Max ${formatLimit(10.55)} per Gift Card`),
+    );
     expect(checkPurchase('10.55', { lower: 1, upper: 10.555 })).toBeNull();
     expect(checkPurchase('4', { lower: 4.001, upper: 10 })).toBe(
       `Min ${formatLimit(4.01)} per Gift Card`,
@@ -248,34 +238,29 @@ describe('limits between two pennies', () => {
 
   it('rounds the maximum down and the minimum up to the penny, for any limits (property)', () => {
     fc.assert(
-      fc.property(
-        oddLimit,
-        oddLimit,
-        fc.integer({ min: 1, max: 20_000_000 }),
-        (lower, upper, valuePence) => {
-          const limits = { lower, upper };
-          const text = penceToAmount(valuePence);
-          const change = proposeValue(text, limits);
-          // Accepted exactly when the amount is within the exact upper limit.
-          expect(change.accepted).toBe(valuePence / 100 <= upper);
-          const problem = checkPurchase(text, limits);
-          expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
-          // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
-          const label = limitsLabel(limits);
-          const ceilingPence = Math.floor(upper * 100 + 1e-6);
-          if (ceilingPence >= 1) {
-            const [min, max] = namedPence(label!);
-            expect(max! / 100).toBeLessThanOrEqual(upper);
-            expect(upper * 100 - max!).toBeLessThan(1);
-            expect(min! / 100).toBeGreaterThanOrEqual(lower);
-            expect(min! - lower * 100).toBeLessThan(1);
-          }
-          if (!change.accepted)
-            expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
-          if (problem?.startsWith('Min'))
-            expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
-        },
-      ),
+      fc.property(oddLimit, oddLimit, penceArb(20_000_000, 1), (lower, upper, valuePence) => {
+        const limits = { lower, upper };
+        const text = penceToAmount(valuePence);
+        const change = proposeValue(text, limits);
+        // Accepted exactly when the amount is within the exact upper limit.
+        expect(change.accepted).toBe(valuePence / 100 <= upper);
+        const problem = checkPurchase(text, limits);
+        expect(problem === null).toBe(valuePence / 100 >= lower && valuePence / 100 <= upper);
+        // What the label and messages name is a penny the limit allows: max ≤ upper, min ≥ lower, within a penny.
+        const label = limitsLabel(limits);
+        const ceilingPence = Math.floor(upper * 100 + 1e-6);
+        if (ceilingPence >= 1) {
+          const [min, max] = namedPence(label!);
+          expect(max! / 100).toBeLessThanOrEqual(upper);
+          expect(upper * 100 - max!).toBeLessThan(1);
+          expect(min! / 100).toBeGreaterThanOrEqual(lower);
+          expect(min! - lower * 100).toBeLessThan(1);
+        }
+        if (!change.accepted)
+          expect(namedPence(change.error!)[0]! / 100).toBeLessThanOrEqual(upper);
+        if (problem?.startsWith('Min'))
+          expect(namedPence(problem)[0]! / 100).toBeGreaterThanOrEqual(lower);
+      }),
       { numRuns: 3000 },
     );
   });

@@ -5,6 +5,7 @@ import { GiftcashProvider } from '@giftcash/core/react';
 import { BRANDS, fakeProvider, makeBrand } from '../testing/fixtures';
 import { BalanceCheckerView } from './BalanceCheckerView';
 import { BalanceCheckerScreen } from './BalanceCheckerScreen';
+import { renderNavigating } from '../testing/renderNavigating';
 
 const WITH_BALANCE = [
   makeBrand({
@@ -224,15 +225,7 @@ describe('BalanceCheckerView', () => {
 
   it('opens the brand when the row is clicked, but not when the balance link is', async () => {
     const user = userEvent.setup();
-    const navigate = vi.fn();
-    render(
-      <GiftcashProvider
-        provider={fakeProvider(() => Promise.reject(new Error('unused')))}
-        navigate={navigate}
-      >
-        <BalanceCheckerView brands={WITH_BALANCE} />
-      </GiftcashProvider>,
-    );
+    const { navigate } = renderNavigating(<BalanceCheckerView brands={WITH_BALANCE} />);
     await user.click(screen.getByText('Not Available'));
     expect(navigate).toHaveBeenCalledWith('/brand/none');
     navigate.mockClear();

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core/react';
-import { BRANDS, fakeProvider } from '../testing/fixtures';
+import { BRANDS } from '../testing/fixtures';
 import { BrandCarousel } from './BrandCarousel';
 import type { CarouselClock } from './clock';
 import { mockReducedMotion } from '@giftcash/core/testing';
+import { renderNavigating } from '../testing/renderNavigating';
 
 /** A manual clock: `advance(ms)` runs 16 ms frames. */
 function manualClock() {
@@ -231,14 +231,9 @@ describe('BrandCarousel', () => {
   });
 
   it('drags with the mouse and swallows the click that ends a drag over 5 px', () => {
-    const navigate = vi.fn();
-    render(
-      <GiftcashProvider
-        provider={fakeProvider(() => Promise.resolve({ brands: [], categories: [] }))}
-        navigate={navigate}
-      >
-        <BrandCarousel brands={BRANDS} defaultPlaying={false} />
-      </GiftcashProvider>,
+    const { navigate } = renderNavigating(
+      <BrandCarousel brands={BRANDS} defaultPlaying={false} />,
+      () => Promise.resolve({ brands: [], categories: [] }),
     );
     const viewport = document.querySelector('.gc-brand-carousel-viewport')!;
     const link = screen.getAllByRole('link')[1]!;

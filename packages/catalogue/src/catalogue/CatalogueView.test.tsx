@@ -12,6 +12,7 @@ import {
 } from '../testing/fixtures';
 import { CatalogueView } from './CatalogueView';
 import { CatalogueScreen } from './CatalogueScreen';
+import { renderNavigating } from '../testing/renderNavigating';
 
 const visibleCardNames = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>('.gc-brand-card-name')]
@@ -346,14 +347,8 @@ describe('CatalogueScreen', () => {
   it('scrolls to the top when a brand is opened', async () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const navigate = vi.fn();
-    render(
-      <GiftcashProvider
-        provider={fakeProvider(() => Promise.resolve({ brands: BRANDS, categories: CATEGORIES }))}
-        navigate={navigate}
-      >
-        <CatalogueScreen />
-      </GiftcashProvider>,
+    const { navigate } = renderNavigating(<CatalogueScreen />, () =>
+      Promise.resolve({ brands: BRANDS, categories: CATEGORIES }),
     );
     const section = await screen.findByRole('region', { name: 'Tech (2)' });
     await user.click(within(section).getAllByRole('link')[0]!);

@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core/react';
-import { fakeProvider } from '../testing/fixtures';
 import { CategoryStrip } from './CategoryStrip';
+import { renderNavigating } from '../testing/renderNavigating';
 
 const SLUGS = ['groceries', 'home-garden-and-diy', 'pets'];
 
@@ -135,18 +134,12 @@ describe('CategoryStrip', () => {
 
   it('renders links when getCategoryHref is given (home page browser)', async () => {
     const user = userEvent.setup();
-    const navigate = vi.fn();
-    render(
-      <GiftcashProvider
-        provider={fakeProvider(() => Promise.reject(new Error('x')))}
-        navigate={navigate}
-      >
-        <CategoryStrip
-          categories={SLUGS}
-          getCategoryHref={(slug) => `/gift-card-deals?category=${slug}`}
-          label="Browse"
-        />
-      </GiftcashProvider>,
+    const { navigate } = renderNavigating(
+      <CategoryStrip
+        categories={SLUGS}
+        getCategoryHref={(slug) => `/gift-card-deals?category=${slug}`}
+        label="Browse"
+      />,
     );
     expect(screen.getByRole('navigation', { name: 'Browse' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: /Home garden and DIY/ }));

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpProvider } from '../http/createHttpProvider';
 import {
   applyMutations,
   installLeakCounter,
+  type LeakCounter,
   XSS_TEXT_VECTORS,
   XSS_URL_VECTORS,
   XSS_VECTORS,
@@ -13,67 +14,66 @@ import { buildHostileResponses } from '@giftcash/sample/testing';
 
 /** The reliability tests' own instruments must be able to fail: each one is shown a real defect here. */
 describe('leak counter', () => {
+  // Installed around each test so that a failing expectation still puts the window back.
+  let counter: LeakCounter;
+  beforeEach(() => {
+    counter = installLeakCounter();
+  });
+  afterEach(() => {
+    counter.restore();
+  });
+
   it('counts what a leaky component leaves behind, and nothing once it cleans up', () => {
-    const counter = installLeakCounter();
-    try {
-      function Leaky() {
-        useEffect(() => {
-          setInterval(() => {}, 1000);
-          setTimeout(() => {}, 60_000);
-          requestAnimationFrame(() => {});
-          window.addEventListener('resize', () => {});
-          new ResizeObserver(() => {}).observe(document.body);
-          new BroadcastChannel('leak');
-        }, []);
-        return null;
-      }
-      render(<Leaky />).unmount();
-      const live = counter.live();
-      for (const key of [
-        'intervals',
-        'timeouts',
-        'animationFrames',
-        'listeners',
-        'resizeObservers',
-        'broadcastChannels',
-      ] as const) {
-        expect(live[key], key).toBeGreaterThan(0);
-      }
-    } finally {
-      counter.restore();
+    function Leaky() {
+      useEffect(() => {
+        setInterval(() => {}, 1000);
+        setTimeout(() => {}, 60_000);
+        requestAnimationFrame(() => {});
+        window.addEventListener('resize', () => {});
+        new ResizeObserver(() => {}).observe(document.body);
+        new BroadcastChannel('leak');
+      }, []);
+      return null;
+    }
+    render(<Leaky />).unmount();
+    const live = counter.live();
+    for (const key of [
+      'intervals',
+      'timeouts',
+      'animationFrames',
+      'listeners',
+      'resizeObservers',
+      'broadcastChannels',
+    ] as const) {
+      expect(live[key], key).toBeGreaterThan(0);
     }
   });
 
   it('counts nothing for a component that cleans up', () => {
-    const counter = installLeakCounter();
-    try {
-      function Tidy() {
-        useEffect(() => {
-          const interval = setInterval(() => {}, 1000);
-          const frame = requestAnimationFrame(() => {});
-          const onResize = () => {};
-          window.addEventListener('resize', onResize);
-          const observer = new ResizeObserver(() => {});
-          observer.observe(document.body);
-          const channel = new BroadcastChannel('tidy');
-          const controller = new AbortController();
-          document.addEventListener('keydown', () => {}, { signal: controller.signal });
-          return () => {
-            clearInterval(interval);
-            cancelAnimationFrame(frame);
-            window.removeEventListener('resize', onResize);
-            observer.disconnect();
-            channel.close();
-            controller.abort();
-          };
-        }, []);
-        return null;
-      }
-      render(<Tidy />).unmount();
-      expect(Object.values(counter.live()).every((n) => n === 0)).toBe(true);
-    } finally {
-      counter.restore();
+    function Tidy() {
+      useEffect(() => {
+        const interval = setInterval(() => {}, 1000);
+        const frame = requestAnimationFrame(() => {});
+        const onResize = () => {};
+        window.addEventListener('resize', onResize);
+        const observer = new ResizeObserver(() => {});
+        observer.observe(document.body);
+        const channel = new BroadcastChannel('tidy');
+        const controller = new AbortController();
+        document.addEventListener('keydown', () => {}, { signal: controller.signal });
+        return () => {
+          clearInterval(interval);
+          cancelAnimationFrame(frame);
+          window.removeEventListener('resize', onResize);
+          observer.disconnect();
+          channel.close();
+          controller.abort();
+        };
+      }, []);
+      return null;
     }
+    render(<Tidy />).unmount();
+    expect(Object.values(counter.live()).every((n) => n === 0)).toBe(true);
   });
 });
 

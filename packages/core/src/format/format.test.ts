@@ -24,16 +24,22 @@ import {
 } from './format';
 
 describe('formatting, with the spec’s own examples', () => {
-  it('money: £ and two decimals', () => {
-    expect(formatGBP(10)).toBe('£10.00');
-    expect(formatGBP(0.3)).toBe('£0.30');
-    expect(formatGBP(1234.5)).toBe('£1,234.50');
-    expect(formatPence(-100)).toBe('-£1.00');
-    expect(formatGBP(Number.NaN)).toBe('£0.00');
+  it.each([
+    [10, '£10.00'],
+    [0.3, '£0.30'],
+    [1234.5, '£1,234.50'],
+    [Number.NaN, '£0.00'],
+  ])('money: £ and two decimals, %s pounds as %s', (pounds, text) => {
+    expect(formatGBP(pounds)).toBe(text);
   });
-  it('coins with thousands separators', () => {
-    expect(formatCoins(1000)).toBe('1,000');
-    expect(formatCoins(10_000_000)).toBe('10,000,000');
+  it('money: a negative amount in pence puts the minus before the £', () => {
+    expect(formatPence(-100)).toBe('-£1.00');
+  });
+  it.each([
+    [1000, '1,000'],
+    [10_000_000, '10,000,000'],
+  ])('coins with thousands separators: %s as %s', (coins, text) => {
+    expect(formatCoins(coins)).toBe(text);
   });
   it('costs in K, prizes in M', () => {
     const cases: [(coins: number) => string, number, string][] = [
@@ -188,12 +194,16 @@ describe('en-GB numbers without Intl', () => {
 });
 
 describe('category names in sentence case', () => {
-  it('capitalises the first word only and keeps acronyms', () => {
-    expect(categoryLabel('gifts-and-lifestyle')).toBe('Gifts and lifestyle');
-    expect(categoryLabel('home-garden-and-diy')).toBe('Home garden and DIY');
-    expect(categoryLabel('tech')).toBe('Tech');
+  it.each([
+    ['gifts-and-lifestyle', 'Gifts and lifestyle'],
+    ['home-garden-and-diy', 'Home garden and DIY'],
+    ['tech', 'Tech'],
+    ['', ''],
+  ])('capitalises the first word only and keeps acronyms: %j as %j', (slug, label) => {
+    expect(categoryLabel(slug)).toBe(label);
+  });
+  it('keeps acronyms in capitals inside a phrase', () => {
     expect(categoryPhrase('home-garden-and-diy')).toBe('home garden and DIY');
-    expect(categoryLabel('')).toBe('');
   });
   it('is the phrase with its first letter in capitals, with no hyphen and no other capital but acronyms', () => {
     const slug = fc
@@ -215,36 +225,49 @@ describe('category names in sentence case', () => {
 });
 
 describe('money always has two decimals; coins follow the spec’s K and M rule', () => {
-  it('writes the spec’s own examples', () => {
-    expect(formatCashPrize(5)).toBe('£5.00');
-    expect(formatCashPrize(750)).toBe('£750.00');
-    expect(formatCashPrize(1)).toBe('£1.00');
-    expect(formatCashPrize(1000)).toBe('£1,000.00');
-    expect(formatCashPrize(12.5)).toBe('£12.50');
-    expect(formatCashPrize(0.05)).toBe('£0.05');
-    expect(formatCashPrize(Number.POSITIVE_INFINITY)).toBe('£0.00');
-    expect(formatPrize(750, 'cash')).toBe('£750.00');
-    expect(formatPrize(10, 'cash')).toBe('£10.00');
-    expect(formatCoinPrize(10_000_000)).toBe('10M coins');
-    expect(formatCoinPrize(7_500_000)).toBe('7.5M coins');
-    expect(formatCoinPrize(3_500_000)).toBe('3.5M coins');
-    expect(formatCoinPrize(250_000)).toBe('250K coins');
-    expect(formatCoinPrize(12_500)).toBe('12.5K coins');
-    expect(formatCoinPrize(1_500)).toBe('1.5K coins');
-    expect(formatCoinPrize(1_250)).toBe('1.25K coins');
-    expect(formatCoinPrize(1_234)).toBe('1.23K coins');
-    expect(formatCoinPrize(1_001)).toBe('1K coins');
-    expect(formatCoinPrize(1_000)).toBe('1K coins');
-    expect(formatCoinPrize(999.5)).toBe('1K coins');
-    expect(formatCoinPrize(999)).toBe('999 coins');
-    expect(formatCoinPrize(999_994)).toBe('999.99K coins');
-    expect(formatCoinPrize(999_995)).toBe('1M coins');
-    expect(formatCoinPrize(1_000_000)).toBe('1M coins');
-    expect(formatCoinPrize(12_345_678_901)).toBe('12,345.68M coins');
-    expect(formatCoinPrize(1)).toBe('1 coin');
-    expect(formatCoinPrize(Number.NaN)).toBe('0 coins');
+  // The spec’s own examples, one case each so that a failure names the amount.
+  it.each([
+    [5, '£5.00'],
+    [750, '£750.00'],
+    [1, '£1.00'],
+    [1000, '£1,000.00'],
+    [12.5, '£12.50'],
+    [0.05, '£0.05'],
+    [Number.POSITIVE_INFINITY, '£0.00'],
+  ])('writes a cash prize of %s as %s', (pounds, text) => {
+    expect(formatCashPrize(pounds)).toBe(text);
+  });
+  it.each([
+    [10_000_000, '10M coins'],
+    [7_500_000, '7.5M coins'],
+    [3_500_000, '3.5M coins'],
+    [250_000, '250K coins'],
+    [12_500, '12.5K coins'],
+    [1_500, '1.5K coins'],
+    [1_250, '1.25K coins'],
+    [1_234, '1.23K coins'],
+    [1_001, '1K coins'],
+    [1_000, '1K coins'],
+    [999.5, '1K coins'],
+    [999, '999 coins'],
+    [999_994, '999.99K coins'],
+    [999_995, '1M coins'],
+    [1_000_000, '1M coins'],
+    [12_345_678_901, '12,345.68M coins'],
+    [1, '1 coin'],
+    [Number.NaN, '0 coins'],
+  ])('writes a coin prize of %s as %s', (coins, text) => {
+    expect(formatCoinPrize(coins)).toBe(text);
+  });
+  it.each([
+    [750, 'cash', '£750.00'],
+    [10, 'cash', '£10.00'],
+    [10_000_000, 'coins', '10M coins'],
+  ] as const)('writes a prize of %s in %s as %s', (value, kind, text) => {
+    expect(formatPrize(value, kind)).toBe(text);
+  });
+  it('keeps the minus of a negative coin amount', () => {
     expect(formatCoinAmount(-1_250)).toBe('-1.25K');
-    expect(formatPrize(10_000_000, 'coins')).toBe('10M coins');
   });
 
   it('writes a unit and fixed decimals where a clause names them', () => {
@@ -373,15 +396,19 @@ describe('coins a person holds are exact', () => {
 });
 
 describe('the brand count from the data', () => {
-  it('rounds down to a ten with a plus from 20, and is exact below', () => {
-    expect(formatBrandCount(168)).toBe('160+');
-    expect(formatBrandCount(150)).toBe('150+');
-    expect(formatBrandCount(20)).toBe('20+');
-    expect(formatBrandCount(19)).toBe('19');
-    expect(formatBrandCount(1)).toBe('1');
-    expect(formatBrandCount(0)).toBe('0');
-    expect(formatBrandCount(1234)).toBe('1,230+');
-    expect(formatBrandCount(Number.NaN)).toBe('0');
+  it.each([
+    [168, '160+'],
+    [150, '150+'],
+    [20, '20+'],
+    [19, '19'],
+    [1, '1'],
+    [0, '0'],
+    [1234, '1,230+'],
+    [Number.NaN, '0'],
+  ])('rounds down to a ten with a plus from 20, and is exact below: %s as %s', (count, text) => {
+    expect(formatBrandCount(count)).toBe(text);
+  });
+  it('gives the parts of the count for its own markup', () => {
     expect(brandCountParts(168)).toEqual({ value: 160, plus: true });
     expect(brandCountParts(7)).toEqual({ value: 7, plus: false });
   });

@@ -32,6 +32,17 @@ function machine(timeout = 1_000) {
 const later = <T>(value: T, ms: number) =>
   new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
 
+/** Presses with slot `index` answered after `ms`, and gives back the abort signal of that request. */
+function pressAnswering(spin: ReturnType<typeof createSpinMachine>, index: number, ms: number) {
+  let signal: AbortSignal | undefined;
+  spin.press((s) => {
+    signal = s;
+    return later(index, ms);
+  });
+  if (!signal) throw new Error('press did not ask for an answer');
+  return signal;
+}
+
 describe('spinReducer', () => {
   it('goes idle → spinning → landing → result, and from a result to a new play', () => {
     let state = spinReducer(INITIAL_SPIN, { type: 'press', pending: true });
@@ -107,11 +118,7 @@ describe('createSpinMachine', () => {
 
   it('gives up at the deadline, aborts the request, and ignores the answer that comes after', async () => {
     const { spin, phases } = machine(1_000);
-    let signal!: AbortSignal;
-    spin.press((s) => {
-      signal = s;
-      return later(4, 1_500);
-    });
+    const signal = pressAnswering(spin, 4, 1_500);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(signal.aborted).toBe(true);
     expect(spin.state).toMatchObject({ phase: 'landing', index: null });
@@ -146,11 +153,7 @@ describe('createSpinMachine', () => {
 
   it('an abort mid-spin aborts the request; its late answer changes nothing', async () => {
     const { spin, seen } = machine(10_000);
-    let signal!: AbortSignal;
-    spin.press((s) => {
-      signal = s;
-      return later(2, 500);
-    });
+    const signal = pressAnswering(spin, 2, 500);
     spin.abort();
     expect(signal.aborted).toBe(true);
     expect(spin.state).toEqual({ ...INITIAL_SPIN, play: 1 });

@@ -11,21 +11,6 @@ import { TOP_PRIZE_INDEX } from '../model/gameDefaults';
 import { SLOT_TYPE } from '../model/wireCodes';
 
 describe('wheel defaults', () => {
-  it('uses the spec defaults when the configuration is missing', () => {
-    const config = resolveWheelConfig(undefined);
-    expect(config.slots).toHaveLength(21);
-    expect(config).toMatchObject({
-      coins_cost: 500_000,
-      win_probability: 99.8,
-      max_play_limit: 200,
-      top_prize: 750,
-    });
-    expect(config.special_prize).toEqual({
-      description: 'Loaded Gift Card as advertised',
-      odds: 15_000,
-    });
-  });
-
   it('builds the default wheel as buildSlots does, its table passing every check', () => {
     // The default wheel skips buildSlots' checks (it ships without them): its table must pass them.
     expect(defaultWheelSlots()).toEqual(buildSlots(wheelPrizes()));

@@ -40,62 +40,46 @@ describe('shared recipes live once, in core’s components.css', () => {
     }
   });
 
-  it('no component writes the pill again (a 999px radius that never wraps): it takes gc-button pill or gc-badge', () => {
+  // Each recipe is told by the declarations it is made of (and, where they are common, the
+  // selector it is written under): no component rule may have them all.
+  it.each([
+    {
+      recipe: 'the pill (a 999px radius that never wraps)',
+      takes: 'gc-button pill or gc-badge',
+      body: [/border-radius: 999px/, /white-space: nowrap/],
+    },
+    {
+      recipe: 'the control font (md size, 1.2 line height, the theme font)',
+      takes: 'gc-button',
+      body: [
+        /font-size: var\(--gc-font-size-md\);[^}]*line-height: 1\.2;[^}]*font-family: var\(--gc-font\)/,
+        /cursor: pointer/,
+      ],
+    },
+    {
+      recipe: 'the screen root (theme font and colour, text that breaks anywhere)',
+      takes: 'gc-screen',
+      body: [/font-family: var\(--gc-font\)/, /overflow-wrap: anywhere/],
+    },
+    {
+      recipe: 'the round button (a touch-size circle on the raised surface)',
+      takes: 'gc-round-button',
+      body: [
+        /border-radius: 50%/,
+        /width: var\(--gc-touch\)/,
+        /background: var\(--gc-surface-raised\)/,
+      ],
+    },
+    {
+      recipe: 'the fact row (a wrapping, centred dl of muted terms)',
+      takes: 'gc-facts',
+      body: [/display: flex/, /flex-wrap: wrap/, /justify-content: center/, /margin: 0/],
+      where: /facts/,
+    },
+  ])('no component writes $recipe again: it takes $takes', ({ body, where = /(?:)/ }) => {
     expect(
       rules
-        .filter(
-          (rule) => /border-radius: 999px/.test(rule.body) && /white-space: nowrap/.test(rule.body),
-        )
-        .map((rule) => rule.where),
-    ).toEqual([]);
-  });
-
-  it('no component writes the control font again (md size, 1.2 line height, the theme font): it takes gc-button', () => {
-    const control =
-      /font-size: var\(--gc-font-size-md\);[^}]*line-height: 1\.2;[^}]*font-family: var\(--gc-font\)/;
-    expect(
-      rules
-        .filter((rule) => control.test(rule.body) && /cursor: pointer/.test(rule.body))
-        .map((rule) => rule.where),
-    ).toEqual([]);
-  });
-
-  it('no component writes the screen root again (theme font and colour, text that breaks anywhere): it takes gc-screen', () => {
-    expect(
-      rules
-        .filter(
-          (rule) =>
-            /font-family: var\(--gc-font\)/.test(rule.body) &&
-            /overflow-wrap: anywhere/.test(rule.body),
-        )
-        .map((rule) => rule.where),
-    ).toEqual([]);
-  });
-
-  it('no component writes the round button again (a touch-size circle on the raised surface): it takes gc-round-button', () => {
-    expect(
-      rules
-        .filter(
-          (rule) =>
-            /border-radius: 50%/.test(rule.body) &&
-            /width: var\(--gc-touch\)/.test(rule.body) &&
-            /background: var\(--gc-surface-raised\)/.test(rule.body),
-        )
-        .map((rule) => rule.where),
-    ).toEqual([]);
-  });
-
-  it('no component writes the fact row again (a wrapping, centred dl of muted terms): it takes gc-facts', () => {
-    expect(
-      rules
-        .filter(
-          (rule) =>
-            /display: flex/.test(rule.body) &&
-            /flex-wrap: wrap/.test(rule.body) &&
-            /justify-content: center/.test(rule.body) &&
-            /margin: 0/.test(rule.body) &&
-            /facts/.test(rule.where),
-        )
+        .filter((rule) => body.every((part) => part.test(rule.body)) && where.test(rule.where))
         .map((rule) => rule.where),
     ).toEqual([]);
   });

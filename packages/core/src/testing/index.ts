@@ -49,7 +49,8 @@ export {
   type ElementCase,
 } from './elements';
 export { schemaErrors } from './jsonSchema';
-export { expectSpecScratchDefaults } from './specDefaults';
+export { penceArb, typedPence } from './money';
+export { expectSpecScratchDefaults, expectSpecWheelDefaults } from './specDefaults';
 export { fakeMediaQueryList, mockReducedMotion } from './reducedMotion';
 export { jsonWithKeys, PROTOTYPE_KEYS } from './prototypeKeys';
 export { chiSquareSurvival, chiSquareTest, type ChiSquareResult } from './chiSquare';

@@ -119,32 +119,28 @@ export function installLeakCounter(win: Window & typeof globalThis = window): Le
     return `${name}|${type}|${fnIds.get(listener as object)}|${capture}`;
   };
   const proto = win.EventTarget.prototype as unknown as Record<string, unknown>;
-  patch(
-    proto,
-    'addEventListener',
-    (original) =>
-      function (this: object, type: string, listener: unknown, options?: unknown) {
-        const name = tracked(this);
-        const key = name ? listenerKey(name, type, listener, options) : undefined;
-        if (name && key) {
-          listeners.set(key, { target: name, type });
-          const signal = (options as AddEventListenerOptions | undefined)?.signal;
-          signal?.addEventListener('abort', () => listeners.delete(key), { once: true });
-        }
-        return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
-      } as AnyFn,
-  );
-  patch(
-    proto,
-    'removeEventListener',
-    (original) =>
-      function (this: object, type: string, listener: unknown, options?: unknown) {
-        const name = tracked(this);
-        const key = name ? listenerKey(name, type, listener, options) : undefined;
-        if (key) listeners.delete(key);
-        return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
-      } as AnyFn,
-  );
+  // Both methods key a listener the same way; adding records the key, removing forgets it.
+  const patchListeners = (
+    method: 'addEventListener' | 'removeEventListener',
+    onListener: (key: string, target: string, type: string, options: unknown) => void,
+  ) =>
+    patch(
+      proto,
+      method,
+      (original) =>
+        function (this: object, type: string, listener: unknown, options?: unknown) {
+          const name = tracked(this);
+          const key = name ? listenerKey(name, type, listener, options) : undefined;
+          if (name && key) onListener(key, name, type, options);
+          return (original as (...x: unknown[]) => unknown).call(this, type, listener, options);
+        } as AnyFn,
+    );
+  patchListeners('addEventListener', (key, target, type, options) => {
+    listeners.set(key, { target, type });
+    const signal = (options as AddEventListenerOptions | undefined)?.signal;
+    signal?.addEventListener('abort', () => listeners.delete(key), { once: true });
+  });
+  patchListeners('removeEventListener', (key) => listeners.delete(key));
 
   // Observers and channels: live from construction (observe) until disconnect / close.
   const resize = new Set<object>();

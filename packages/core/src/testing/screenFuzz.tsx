@@ -6,7 +6,7 @@ import type { DataProvider, EndpointKey } from '../data/provider';
 import { validateResponse } from '../data/validate';
 import { ErrorBoundary } from '../react/ErrorBoundary';
 import { GiftcashProvider } from '../react/GiftcashProvider';
-import { createFakeApi } from './httpHarness';
+import { createFakeApi, type FakeApi } from './httpHarness';
 import { fuzzRuns, fuzzSeed, hostileBody } from './hostileJson';
 
 /** How a screen answers a response that fails validation. */
@@ -119,14 +119,17 @@ export async function fuzzScreen(
       .map((args) => args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
       .filter((line) => !expectedLogs.some((re) => re.test(line)));
 
+  /** The target's screen over `api`, whatever its error boundary catches going to `crashes`. */
+  const screenOn = (api: FakeApi, crashes: unknown[]) => (
+    <Harness provider={api.provider} onCrash={(e) => crashes.push(e)}>
+      {target.element()}
+    </Harness>
+  );
+
   // Good data once, to know what "the content" is.
   const goodApi = createFakeApi(good);
   const crashes: unknown[] = [];
-  const probe = render(
-    <Harness provider={goodApi.provider} onCrash={(e) => crashes.push(e)}>
-      {target.element()}
-    </Harness>,
-  );
+  const probe = render(screenOn(goodApi, crashes));
   await settle();
   const goodMarkers = contentMarkers(probe.container);
   probe.unmount();
@@ -145,11 +148,7 @@ export async function fuzzScreen(
         // 1. Fresh render with the hostile response.
         const fresh = createFakeApi(good, { [endpoint]: body });
         const seen: unknown[] = [];
-        const view = render(
-          <Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>
-            {target.element()}
-          </Harness>,
-        );
+        const view = render(screenOn(fresh, seen));
         await settle();
         expect(seen.map(String).join('\n'), 'error boundary triggered').toBe('');
         expect(screen.queryByText('CRASHED')).toBeNull();
@@ -170,18 +169,10 @@ export async function fuzzScreen(
         // 2. Good data first, then a reload that meets the hostile response.
         if (!ok && !target.skipKeep) {
           const first = createFakeApi(good);
-          const kept = render(
-            <Harness provider={first.provider} onCrash={(e) => seen.push(e)}>
-              {target.element()}
-            </Harness>,
-          );
+          const kept = render(screenOn(first, seen));
           await settle();
           const before = contentMarkers(kept.container);
-          kept.rerender(
-            <Harness provider={fresh.provider} onCrash={(e) => seen.push(e)}>
-              {target.element()}
-            </Harness>,
-          );
+          kept.rerender(screenOn(fresh, seen));
           await settle();
           expect(seen.map(String).join('\n'), 'error boundary triggered on reload').toBe('');
           const after = new Set(contentMarkers(kept.container));

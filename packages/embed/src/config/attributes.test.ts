@@ -10,6 +10,51 @@ import {
 } from './attributes';
 
 describe('brandHref', () => {
+  it.each([
+    ['fills the default template', 'tesco', null, null, 'https://giftcash.co.uk/brand/tesco'],
+    [
+      'adds the partner id for attribution',
+      'tesco',
+      null,
+      'acme',
+      'https://giftcash.co.uk/brand/tesco?partner=acme',
+    ],
+    [
+      'encodes the id and ignores a blank partner',
+      'm&s food',
+      undefined,
+      ' ',
+      'https://giftcash.co.uk/brand/m%26s%20food',
+    ],
+    [
+      'uses a custom template, keeping its query',
+      'tesco',
+      'https://partner.example/cards/{id}?utm=x',
+      'acme',
+      'https://partner.example/cards/tesco?utm=x&partner=acme',
+    ],
+    [
+      'falls back to the default for a javascript: template',
+      'tesco',
+      'javascript:alert({id})',
+      null,
+      'https://giftcash.co.uk/brand/tesco',
+    ],
+    [
+      'falls back to the default for a relative template',
+      'tesco',
+      '/relative/{id}',
+      null,
+      'https://giftcash.co.uk/brand/tesco',
+    ],
+  ])('%s', (_, id, template, partner, href) => {
+    expect(brandHref(id, template, partner)).toBe(href);
+  });
+
+  it('has the giftcash brand page as its default template', () => {
+    expect(DEFAULT_BRAND_LINK).toBe('https://giftcash.co.uk/brand/{id}');
+  });
+
   it('is total: any brand id, lone surrogates included, gives an absolute link', () => {
     expect(brandHref('gift\ud800card', null, null)).toBe(
       'https://giftcash.co.uk/brand/gift%EF%BF%BDcard',
@@ -25,28 +70,6 @@ describe('brandHref', () => {
         },
       ),
     );
-  });
-
-  it('fills the default template and adds the partner id for attribution', () => {
-    expect(DEFAULT_BRAND_LINK).toBe('https://giftcash.co.uk/brand/{id}');
-    expect(brandHref('tesco', null, null)).toBe('https://giftcash.co.uk/brand/tesco');
-    expect(brandHref('tesco', null, 'acme')).toBe(
-      'https://giftcash.co.uk/brand/tesco?partner=acme',
-    );
-    expect(brandHref('m&s food', undefined, ' ')).toBe('https://giftcash.co.uk/brand/m%26s%20food');
-  });
-
-  it('uses a custom template, keeping its query', () => {
-    expect(brandHref('tesco', 'https://partner.example/cards/{id}?utm=x', 'acme')).toBe(
-      'https://partner.example/cards/tesco?utm=x&partner=acme',
-    );
-  });
-
-  it('falls back to the default for templates that are not http(s)', () => {
-    expect(brandHref('tesco', 'javascript:alert({id})', null)).toBe(
-      'https://giftcash.co.uk/brand/tesco',
-    );
-    expect(brandHref('tesco', '/relative/{id}', null)).toBe('https://giftcash.co.uk/brand/tesco');
   });
 
   it('replaces the partner parameter instead of repeating it', () => {

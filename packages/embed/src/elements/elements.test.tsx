@@ -581,21 +581,31 @@ describe('play requests answered with detail.respondWith', () => {
   });
 });
 
+/** An element of `tag` in the page, given `props` while no class is defined for it yet. */
+function elementBeforeDefine(tag: string, props: Record<string, unknown>) {
+  const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+  Object.assign(el, props);
+  document.body.append(el);
+  return el;
+}
+
+/** Defines `tag` as a subclass of `base`, which upgrades the elements of `tag` already in the page. */
+async function upgradeAs(tag: string, base: CustomElementConstructor) {
+  await act(async () => {
+    customElements.define(tag, class extends base {});
+  });
+}
+
 describe('properties set before the element is defined', () => {
   it('are taken over on upgrade: they become attributes and later attribute changes apply', async () => {
     const { GiftcashBrandCarouselElement } = await import('./BrandCarouselElement');
-    const tag = 'giftcash-late-carousel';
-    const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
-    Object.assign(el, {
+    const el = elementBeforeDefine('giftcash-late-carousel', {
       theme: 'dark',
       label: 'Partner picks',
       autoplay: false,
       partnerId: 'acme',
     });
-    document.body.append(el);
-    await act(async () => {
-      customElements.define(tag, class extends GiftcashBrandCarouselElement {});
-    });
+    await upgradeAs('giftcash-late-carousel', GiftcashBrandCarouselElement);
     expect(
       ['theme', 'label', 'autoplay', 'partnerId'].filter((prop) =>
         Object.prototype.hasOwnProperty.call(el, prop),
@@ -679,9 +689,7 @@ describe('play-cost on a charged wheel', () => {
 describe('property values that cannot be read as text', () => {
   it('a null-prototype object or a throwing toString set before upgrade is refused with a console warning, and the element still renders', async () => {
     const { GiftcashWheelElement } = await import('./WheelElement');
-    const tag = 'giftcash-hostile-wheel';
-    const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
-    Object.assign(el, {
+    const el = elementBeforeDefine('giftcash-hostile-wheel', {
       dataSource: Object.create(null),
       theme: {
         toString() {
@@ -690,14 +698,11 @@ describe('property values that cannot be read as text', () => {
       },
       label: 'Partner wheel',
     });
-    document.body.append(el);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const uncaught = vi.fn();
     window.addEventListener('error', uncaught);
     try {
-      await act(async () => {
-        customElements.define(tag, class extends GiftcashWheelElement {});
-      });
+      await upgradeAs('giftcash-hostile-wheel', GiftcashWheelElement);
       expect(el.shadowRoot).not.toBeNull();
       expect(await shadow(el).findByRole('img', { name: /^Partner wheel, / })).toBeInTheDocument();
       expect(el.hasAttribute('data-source')).toBe(false);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchCard } from '../scratch/ScratchCard';
 import { Wheel } from '../wheel/Wheel';
 import { WheelScreen } from '../wheel/WheelScreen';
+import { installFakeAnimations } from '../testing/fakeAnimations';
 import { renderWithProvider } from '../testing/renderWithProvider';
 import { Celebration, CELEBRATION_MS } from './Celebration';
 import { mockReducedMotion } from '@giftcash/core/testing';
@@ -16,22 +17,13 @@ const css = readFileSync(
   'utf8',
 );
 
-let animations: { finish: () => void }[] = [];
+const animations = installFakeAnimations();
 
 beforeEach(() => {
-  // jsdom has no Web Animations: the wheel's runs finish when the test says so.
-  animations = [];
-  (Element.prototype as unknown as { animate: unknown }).animate = () => {
-    let resolve!: () => void;
-    const finished = new Promise<void>((r) => (resolve = r));
-    animations.push({ finish: () => resolve() });
-    return { finished, cancel: () => {} };
-  };
   mockReducedMotion(false);
 });
 
 afterEach(() => {
-  delete (Element.prototype as unknown as { animate?: unknown }).animate;
   vi.useRealTimers();
 });
 

@@ -28,6 +28,12 @@ async function answering(gameId: string, value: number, spent: number) {
   });
 }
 
+/** Waits for the game page titled `title` to load and checks the price and free plays it states. */
+async function expectFacts(title: string, facts: string) {
+  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  expect(document.querySelector('.gc-game-facts')).toHaveTextContent(facts);
+}
+
 describe('a prize worth less than the play is never announced as a win', () => {
   it('Lucky Spin for 5K coins lands on 500 coins: the reveal, the announcement and Your spins say "500 coins back", with no celebration', async () => {
     const user = userEvent.setup();
@@ -35,10 +41,7 @@ describe('a prize worth less than the play is never announced as a win', () => {
       <WheelGamePageScreen gameId="wheel-lucky-spin" />,
       await answering('wheel-lucky-spin', 500, 5_000),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Lucky Spin' }, { timeout: 5000 });
-    expect(container.querySelector('.gc-game-facts')).toHaveTextContent(
-      'Entry 5K coins · No free plays left today',
-    );
+    await expectFacts('Lucky Spin', 'Entry 5K coins · No free plays left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: '500 coins back' });
     expect(reveal).toHaveFocus();
@@ -85,10 +88,7 @@ describe('the scratch page ends in the shared prize reveal', () => {
       <ScratchGamePageScreen gameId="scratch-quick" />,
       await answering('scratch-quick', 0.05, 20_000),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Quick Scratch' }, { timeout: 5000 });
-    expect(container.querySelector('.gc-game-facts')).toHaveTextContent(
-      'Entry 20K coins · No free plays left this week',
-    );
+    await expectFacts('Quick Scratch', 'Entry 20K coins · No free plays left this week');
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));
     await user.click(screen.getByRole('button', { name: 'Play Now' }));
     await user.click(await screen.findByRole('button', { name: 'Reveal' }));

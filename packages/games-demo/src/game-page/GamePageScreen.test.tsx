@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCashPrize, GiftcashError, HttpStatusError, type PlayResult } from '@giftcash/core';
+import {
+  formatCashPrize,
+  GiftcashError,
+  HttpStatusError,
+  type DataProvider,
+  type PlayResult,
+} from '@giftcash/core';
 import { GAME_TYPE } from '@giftcash/core';
 import {
   scratchConfigOf,
@@ -21,6 +27,16 @@ const expectTitle = async (name: string) =>
   expect(
     await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 }),
   ).toBeInTheDocument();
+
+/** Opens the Cashback+ Wheel page on `provider`, spins, and waits for the play to fail. */
+async function spinToFailure(user: ReturnType<typeof userEvent.setup>, provider: DataProvider) {
+  const view = renderWithProvider(<WheelGamePageScreen gameId="wheel-cashback-plus" />, provider);
+  await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
+  await waitFor(() =>
+    expect(view.container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
+  );
+  return view;
+}
 
 describe('game pages', () => {
   it('shows the wheel game: title, cost in K, free plays, the wheel and How to Play', async () => {
@@ -168,14 +184,7 @@ describe('the wheel page plays through playGame', () => {
     const provider = sampleProvider({
       playGame: () => Promise.reject(new PlayRefusedError('no-plays-left', Date.UTC(2025, 5, 16))),
     });
-    const { container } = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
-      provider,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() =>
-      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
-    );
+    const { container } = await spinToFailure(user, provider);
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent('No plays left today');
     expect(screen.getByRole('status')).toHaveTextContent('No plays left today. Play again from');
     expect(screen.getByRole('button', { name: 'Spin' })).toBeDisabled();
@@ -322,14 +331,7 @@ describe('a play is charged once and shown once', () => {
         return Promise.reject(new HttpStatusError(404, 'play'));
       },
     });
-    const { container } = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
-      provider,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() =>
-      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
-    );
+    const { container } = await spinToFailure(user, provider);
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(
       'Your play was not taken and no coins were spent',
     );
@@ -349,14 +351,7 @@ describe('a play is charged once and shown once', () => {
           prize: { index: 0, type: 2 as const, value: 999_999 },
         })),
     });
-    const { container } = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-cashback-plus" />,
-      provider,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    await waitFor(() =>
-      expect(container.querySelector('.gc-wheel')).toHaveAttribute('data-state', 'failed'),
-    );
+    const { container } = await spinToFailure(user, provider);
     expect(container.querySelector('.gc-wheel-result')).toHaveTextContent(UNSHOWABLE_PLAY_MESSAGE);
     expect(screen.queryByText('Better luck next time!')).toBeNull();
     expect(screen.queryByText(/You won/)).toBeNull();

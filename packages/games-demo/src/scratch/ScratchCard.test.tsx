@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScratchCard } from './ScratchCard';
 import { ScratchCardScreen } from './ScratchCardScreen';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
+import { expectStartSavingOpensApp } from '../testing/startSaving';
 
 let strokes = 0;
 
@@ -151,23 +152,11 @@ describe('ScratchCard', () => {
 
   it('Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
-    const win = window as Window & { ReactNativeWebView?: unknown };
     render(<ScratchCard prize={2.5} appLink="https://example.com/app" />);
     await startPlay(user);
     await user.click(screen.getByRole('button', { name: 'Reveal' }));
     const link = await screen.findByRole('link', { name: 'Start Saving Today' });
-    const web = fireEvent.click(link);
-    expect(web).toBe(true); // not cancelled: the browser follows the link
-    const postMessage = vi.fn();
-    win.ReactNativeWebView = { postMessage };
-    try {
-      expect(fireEvent.click(link)).toBe(false); // cancelled: no new tab inside the app
-      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
-        { v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'scratch-card' } },
-      ]);
-    } finally {
-      delete win.ReactNativeWebView;
-    }
+    expectStartSavingOpensApp(link, 'scratch-card');
   });
 
   it('keeps keyboard focus on the next step (Play Now → Reveal → Play again → Card 1), never <body>', async () => {

@@ -5,49 +5,16 @@ import { defaultWheelSlots, STOP_EASING } from '@giftcash/core/games';
 import { Wheel } from './Wheel';
 import { slotAtRotation } from './wheelGeometry';
 import { mockReducedMotion } from '@giftcash/core/testing';
+import { installFakeAnimations } from '../testing/fakeAnimations';
 
-/** A Web Animation stand-in on the (fake) clock: `currentTime` runs from creation, `finished` resolves on `finish()`. */
-interface FakeAnimation {
-  finished: Promise<void>;
-  keyframes: Keyframe[];
-  options: KeyframeAnimationOptions;
-  createdAt: number;
-  currentTime: number;
-  finish: () => void;
-  cancel: ReturnType<typeof vi.fn>;
-}
-
-let animations: FakeAnimation[] = [];
+const animations = installFakeAnimations();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  animations = [];
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(
-    keyframes: Keyframe[],
-    options: KeyframeAnimationOptions,
-  ) {
-    let resolve!: () => void;
-    const finished = new Promise<void>((r) => (resolve = r));
-    const createdAt = Date.now();
-    const animation: FakeAnimation = {
-      finished,
-      keyframes,
-      options,
-      createdAt,
-      get currentTime() {
-        return Date.now() - createdAt;
-      },
-      finish: () => resolve(),
-      cancel: vi.fn(),
-    };
-    animations.push(animation);
-    return animation;
-  };
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  delete (Element.prototype as unknown as { animate?: unknown }).animate;
 });
 
 const rotationOf = (keyframe: Keyframe | undefined) =>
@@ -63,7 +30,7 @@ describe('Wheel with a pending answer (onSpin returns a promise)', () => {
   it('turns at once, then lands inside the answered slot for every index, with answers after 0 ms, 300 ms and 3 s; after none, rests and announces the timeout', async () => {
     for (const arrival of [0, 300, 3_000, null] as const) {
       for (let index = 0; index < slots.length; index += 1) {
-        animations = [];
+        animations.length = 0;
         const onSpinEnd = vi.fn();
         const onSpin = vi.fn(answerAfter(index, arrival));
         const view = render(

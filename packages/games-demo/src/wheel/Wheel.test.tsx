@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Wheel } from './Wheel';
 import { WheelScreen } from './WheelScreen';
 import { StartSavingLink } from '../shared/StartSavingLink';
@@ -9,39 +9,10 @@ import { shadowContainer } from '@giftcash/core/testing';
 import { slotAtRotation } from './wheelGeometry';
 import { failing, renderWithProvider, sampleProvider } from '../testing/renderWithProvider';
 import { mockReducedMotion } from '@giftcash/core/testing';
+import { installFakeAnimations } from '../testing/fakeAnimations';
+import { expectStartSavingOpensApp } from '../testing/startSaving';
 
-interface FakeAnimation {
-  keyframes: Keyframe[];
-  options: KeyframeAnimationOptions;
-  finish: () => void;
-  cancel: ReturnType<typeof vi.fn>;
-}
-
-let animations: FakeAnimation[] = [];
-
-beforeEach(() => {
-  animations = [];
-  // jsdom has no Web Animations: a stand-in whose `finished` resolves when the test says so.
-  (Element.prototype as unknown as { animate: unknown }).animate = function animate(
-    keyframes: Keyframe[],
-    options: KeyframeAnimationOptions,
-  ) {
-    let resolve!: () => void;
-    const finished = new Promise<void>((r) => (resolve = r));
-    const animation: FakeAnimation = {
-      keyframes,
-      options,
-      finish: () => resolve(),
-      cancel: vi.fn(),
-    };
-    animations.push(animation);
-    return { finished, cancel: animation.cancel };
-  };
-});
-
-afterEach(() => {
-  delete (Element.prototype as unknown as { animate?: unknown }).animate;
-});
+const animations = installFakeAnimations();
 
 /** The host's call to action, as the screens pass it. */
 const cta = () => <StartSavingLink game="wheel" href="https://example.com/app" />;
@@ -86,29 +57,17 @@ describe('Wheel', () => {
 
   it('Start Saving Today posts open-app to the app in a webview, and stays a link on the web', async () => {
     const user = userEvent.setup();
-    const win = window as Window & { ReactNativeWebView?: unknown };
     render(<Wheel random={() => 0.1} cta={cta} />);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await act(async () => animations[0]?.finish());
-    const link = screen.getByRole('link', { name: 'Start Saving Today' });
-    expect(fireEvent.click(link)).toBe(true);
-    const postMessage = vi.fn();
-    win.ReactNativeWebView = { postMessage };
-    try {
-      expect(fireEvent.click(link)).toBe(false);
-      expect(postMessage.mock.calls.map(([data]) => JSON.parse(String(data)))).toEqual([
-        { v: 1, type: 'open-app', reason: 'start-saving', params: { game: 'wheel' } },
-      ]);
-    } finally {
-      delete win.ReactNativeWebView;
-    }
+    expectStartSavingOpensApp(screen.getByRole('link', { name: 'Start Saving Today' }), 'wheel');
   });
 
   it('lands exactly on a controlled result for every slot, with 5 full turns', async () => {
     const user = userEvent.setup();
     const slots = defaultWheelSlots();
     for (let index = 0; index < slots.length; index += 1) {
-      animations = [];
+      animations.length = 0;
       const onSpinEnd = vi.fn();
       const { container, unmount } = render(<Wheel result={index} onSpinEnd={onSpinEnd} />);
       await user.click(screen.getByRole('button', { name: 'Spin' }));
