@@ -872,9 +872,15 @@ function requireRecord(endpoint: string, input: unknown, path = ''): Record<stri
   return input;
 }
 
-/** Lists may arrive bare or wrapped as `{ items: [...] }`. */
-function listOf(input: unknown, key: string): unknown {
-  return isRecord(input) && key in input ? input[key] : input;
+/** A list that may arrive bare or wrapped as `{ items: [...] }`; problems name `items` when wrapped. */
+function parseItems<S extends v.GenericSchema>(
+  endpoint: string,
+  schema: S,
+  input: unknown,
+  keyOf?: (item: v.InferOutput<S>) => unknown,
+): v.InferOutput<S>[] {
+  const wrapped = isRecord(input) && 'items' in input;
+  return parseList(endpoint, schema, wrapped ? input.items : input, wrapped ? 'items' : '', keyOf);
 }
 
 type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointResults[K] };
@@ -902,21 +908,9 @@ const validators: Validators = {
     return { brands, categories };
   },
   minigames: (input) =>
-    parseList(
-      'minigames',
-      minigameSchema,
-      listOf(input, 'items'),
-      listOf(input, 'items') === input ? '' : 'items',
-      (game) => game.id,
-    ) as Minigame[],
+    parseItems('minigames', minigameSchema, input, (game) => game.id) as Minigame[],
   lotteries: (input) =>
-    parseList(
-      'lotteries',
-      lotterySchema,
-      listOf(input, 'items'),
-      listOf(input, 'items') === input ? '' : 'items',
-      (lottery) => lottery.id,
-    ) as Lottery[],
+    parseItems('lotteries', lotterySchema, input, (lottery) => lottery.id) as Lottery[],
   wheelConfig: (input) =>
     parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
   scratchConfig: (input) =>
@@ -967,17 +961,7 @@ const validators: Validators = {
       ) as DrawHistoryEntry[],
     };
   },
-  winners(input) {
-    const items = listOf(input, 'items');
-    return {
-      items: parseList(
-        'winners',
-        winnerSchema,
-        items,
-        items === input ? '' : 'items',
-      ) as WinnerItem[],
-    };
-  },
+  winners: (input) => ({ items: parseItems('winners', winnerSchema, input) as WinnerItem[] }),
   reviews(input) {
     const root = requireRecord('reviews', input);
     const { rating, count: total } = parseRoot(
