@@ -21,13 +21,7 @@ import {
   type BrandsResponse,
   type CategorySlug,
 } from '@giftcash/core';
-import {
-  cx,
-  StatusMessage,
-  useComposedRefs,
-  useControllableState,
-  usePrefersReducedMotion,
-} from '@giftcash/core/react';
+import { cx, StatusMessage, useComposedRefs, useControllableState } from '@giftcash/core/react';
 import { BrandGrid } from '../brand-card/BrandGrid';
 import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandCarousel';
 import { CategoryStrip } from '../category-strip/CategoryStrip';
@@ -331,7 +325,6 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   // rendered, when they would otherwise start low on the screen (a phone).
   const root = useRef<HTMLDivElement>(null);
   const composedRef = useComposedRefs(ref, root);
-  const reduced = usePrefersReducedMotion();
   const revealWanted = useRef(false);
   const chooseCategory = useCallback(
     (next: CategorySlug | null) => {
@@ -346,8 +339,8 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     const target = root.current?.querySelector<HTMLElement>(
       '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])',
     );
-    if (target) revealResults(target, !reduced);
-  }, [category, deferredCategory, reduced]);
+    if (target) revealResults(target);
+  }, [category, deferredCategory]);
   // Memoised too: a keystroke does not re-render the chips.
   const chips = useMemo(
     () => (
