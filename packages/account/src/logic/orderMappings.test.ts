@@ -44,16 +44,20 @@ describe('payment method', () => {
   ])('%s → %s', (type, label) => expect(paymentMethodLabel(type)).toBe(label));
 });
 
-describe('payment status', () => {
+describe('an order status, as Payment Status and as what the card can do', () => {
+  // One row a status: the payment label and badge, then the card's state and its plain words.
   it.each([
-    [1, 'Processing', 'pending'],
-    [2, 'Pending', 'pending'],
-    [3, 'Completed (PAID)', 'paid'],
-    [4, 'Cancelled', 'cancelled'],
-    [7, 'Unknown', 'pending'],
-  ])('%s → %s (%s)', (status, label, state) => {
+    [1, 'Processing', 'pending', 'issuing', 'Processing'],
+    [2, 'Pending', 'pending', 'issuing', 'Pending'],
+    [3, 'Completed (PAID)', 'paid', 'usable', 'Ready to use'],
+    [4, 'Cancelled', 'cancelled', 'cancelled', 'Cancelled'],
+    [7, 'Unknown', 'pending', 'unknown', 'Status unknown'],
+    ['3', 'Unknown', 'pending', 'unknown', 'Status unknown'],
+  ])('status %j: payment %s (%s); card %s: %s', (status, label, badge, state, text) => {
     expect(paymentStatusLabel(status)).toBe(label);
-    expect(paymentStatusState(status)).toBe(state);
+    expect(paymentStatusState(status)).toBe(badge);
+    expect(orderCardState(status)).toBe(state);
+    expect(orderStatusText(status)).toBe(text);
   });
 });
 
@@ -104,17 +108,6 @@ describe('tabs', () => {
 });
 
 describe('what a card can do, in plain words', () => {
-  it.each([
-    [3, 'usable', 'Ready to use'],
-    [1, 'issuing', 'Processing'],
-    [2, 'issuing', 'Pending'],
-    [4, 'cancelled', 'Cancelled'],
-    [7, 'unknown', 'Status unknown'],
-    ['3', 'unknown', 'Status unknown'],
-  ])('status %s is %s: %s', (status, state, text) => {
-    expect(orderCardState(status)).toBe(state);
-    expect(orderStatusText(status)).toBe(text);
-  });
   it('a usable card needs no words about its money: its balance says it', () => {
     expect(orderMoneyText(order({ status: 3 }))).toBeNull();
   });

@@ -10,10 +10,8 @@ import {
   freeValueBrand,
   hostileBrand,
   makeBrand,
-  testScratchConfig,
-  testWheelConfig,
 } from '../testing/brands';
-import { demoWinning } from '../testing/coinsDemo';
+import { coinsSectionProps, demoNamed, demoWinning } from '../testing/coinsDemo';
 
 const valueInput = () => screen.getByRole('textbox', { name: 'Gift card value' });
 /** The lines under You will receive: the cashback, then the coins. */
@@ -25,9 +23,7 @@ const estimateLines = () =>
 describe('BrandDetailView', () => {
   it('renders under renderToString without touching the window', () => {
     for (const brand of [freeValueBrand, denominationBrand, coinsOnlyBrand, hostileBrand]) {
-      const html = renderToString(
-        <BrandDetailView brand={brand} renderCoinsDemo={(game) => <p>{game} demo</p>} />,
-      );
+      const html = renderToString(<BrandDetailView brand={brand} renderCoinsDemo={demoNamed} />);
       expect(html).toContain('Gift Card');
       expect(html).not.toContain('<script');
     }
@@ -615,15 +611,7 @@ describe('BrandDetailView', () => {
   describe('What are Coins?', () => {
     it('switches between the wheel and scratch demos (wheel first) with the prize details', async () => {
       const user = userEvent.setup();
-      const renderCoinsDemo = vi.fn((game: string) => <p>{game} demo</p>);
-      render(
-        <BrandDetailView
-          brand={freeValueBrand}
-          wheelConfig={testWheelConfig}
-          scratchConfig={testScratchConfig}
-          renderCoinsDemo={renderCoinsDemo}
-        />,
-      );
+      render(<BrandDetailView brand={freeValueBrand} {...coinsSectionProps} />);
       expect(screen.getByRole('heading', { name: 'What are Coins?' })).toBeInTheDocument();
       const wheelTab = screen.getByRole('tab', { name: 'Wheel of Fortune' });
       expect(wheelTab).toHaveAttribute('aria-selected', 'true');

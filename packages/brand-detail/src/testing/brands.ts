@@ -6,6 +6,7 @@ import type {
   ScratchConfig,
   WheelConfig,
 } from '@giftcash/core';
+import { buildScratchConfig } from '@giftcash/sample';
 
 const CARD =
   'data:image/svg+xml,' +
@@ -113,16 +114,12 @@ export const testWheelConfig: WheelConfig = {
   ],
 };
 
+const specScratch = buildScratchConfig();
+
+/** The spec's scratch card (the sample's), its prizes cut to the cheapest and the top one. */
 export const testScratchConfig: ScratchConfig = {
-  coins_cost: 100_000,
-  win_probability: 99.89,
-  max_play_limit: 10,
-  top_prize: 5,
-  slots_per_game: 6,
-  slots: [
-    { value: 0.01, odds: 7 },
-    { value: 5, odds: 25_000 },
-  ],
+  ...specScratch,
+  slots: [specScratch.slots[0]!, specScratch.slots.at(-1)!],
 };
 
 const reject = () => Promise.reject(new Error('not used'));

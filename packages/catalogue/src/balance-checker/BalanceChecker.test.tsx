@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core/react';
-import { BRANDS, fakeProvider, makeBrand } from '../testing/fixtures';
+import { BRANDS, brandsAfterFailure, makeBrand } from '../testing/fixtures';
 import { BalanceCheckerView } from './BalanceCheckerView';
 import { BalanceCheckerScreen } from './BalanceCheckerScreen';
 import { renderNavigating } from '../testing/renderNavigating';
@@ -257,15 +256,8 @@ describe('BalanceCheckerView', () => {
 describe('BalanceCheckerScreen', () => {
   it('loads brands from the provider and retries after a failure', async () => {
     const user = userEvent.setup();
-    const getBrands = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('Network Error'))
-      .mockResolvedValue({ brands: BRANDS, categories: [] });
-    render(
-      <GiftcashProvider provider={fakeProvider(getBrands)}>
-        <BalanceCheckerScreen />
-      </GiftcashProvider>,
-    );
+    const getBrands = brandsAfterFailure('Network Error', { brands: BRANDS, categories: [] });
+    renderNavigating(<BalanceCheckerScreen />, getBrands);
     expect(
       await screen.findByText('Failed to load brands. Please try again later.'),
     ).toBeInTheDocument();

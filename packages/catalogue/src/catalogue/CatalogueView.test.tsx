@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GiftcashProvider } from '@giftcash/core/react';
 import {
   BRANDS,
   CATEGORIES,
   CATEGORY_ORDER,
-  fakeProvider,
+  brandsAfterFailure,
   makeBrand,
   visibleHeadings,
 } from '../testing/fixtures';
@@ -323,15 +322,11 @@ describe('CatalogueView empty states', () => {
 describe('CatalogueScreen', () => {
   it('loads through the provider and recovers with Retry after a failure', async () => {
     const user = userEvent.setup();
-    const getBrands = vi
-      .fn()
-      .mockRejectedValueOnce(new Error('Request failed with status code 500'))
-      .mockResolvedValue({ brands: BRANDS, categories: CATEGORIES });
-    render(
-      <GiftcashProvider provider={fakeProvider(getBrands)}>
-        <CatalogueScreen />
-      </GiftcashProvider>,
-    );
+    const getBrands = brandsAfterFailure('Request failed with status code 500', {
+      brands: BRANDS,
+      categories: CATEGORIES,
+    });
+    renderNavigating(<CatalogueScreen />, getBrands);
     expect(screen.getByText('Loading gift cards…')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(

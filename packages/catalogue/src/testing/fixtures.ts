@@ -1,6 +1,7 @@
 /** Small hand-made brands for the package's tests (not exported from the package entry). */
 import type { Brand, BrandsResponse, DataProvider } from '@giftcash/core';
 import { screen } from '@testing-library/react';
+import { vi } from 'vitest';
 
 export function makeBrand(overrides: Partial<Brand> & Pick<Brand, 'id' | 'name'>): Brand {
   return {
@@ -89,6 +90,13 @@ export const CATEGORY_ORDER = [
 ];
 
 const reject = () => Promise.reject(new Error('not used in this test'));
+
+/** A `getBrands` whose first call fails with `message` and whose later calls answer `response`. */
+export const brandsAfterFailure = (message: string, response: BrandsResponse) =>
+  vi
+    .fn<DataProvider['getBrands']>()
+    .mockRejectedValueOnce(new Error(message))
+    .mockResolvedValue(response);
 
 /** A provider whose `getBrands` is the given function; every other read rejects. */
 export function fakeProvider(getBrands: DataProvider['getBrands']): DataProvider {

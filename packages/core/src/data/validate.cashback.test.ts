@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { applyRate } from '../format/money';
 import { validateResponse } from './validate';
 import { cashbackLabel, cashbackPercentText } from './cashback';
+import { rawBrand } from '../testing/validation';
 import { OrderChangeStore, SAMPLE_ORDERS_STORAGE_KEY } from '@giftcash/sample/testing';
 import type { GiftCardOrder } from '../model/types';
 
-const brand = (over: Record<string, unknown> = {}) => ({
-  id: 'b1',
-  name: 'Brand',
-  cashback_perc: 0.05,
-  cashback_perc_label: '5%',
-  coins_per_pound: 0,
-  digital_denominations: [],
-  digital_face_value_limits: { lower: 0, upper: 0 },
-  detail: { assets: {}, redemption_methods: ['online'] },
-  ...over,
-});
 const validBrand = (over: Record<string, unknown>) =>
-  validateResponse('brands', { brands: [brand(over)] }).brands[0]!;
+  validateResponse('brands', { brands: [rawBrand(over)] }).brands[0]!;
 
 /** The percentages a label names: `Up to 7.5%` → [7.5]. */
 const named = (label: string) =>

@@ -2,24 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { buildSampleResponses } from '@giftcash/sample';
 import { HOSTILE_TEXT, applyMutations } from '../testing/hostileJson';
+import { rawBrand } from '../testing/validation';
 import { hasMalformedText } from './sanitize';
 import { validateResponse } from './validate';
 import { InvalidResponseError } from './errors';
 import type { EndpointKey } from './provider';
-
-const brand = (over: Record<string, unknown> = {}) => ({
-  id: 'b1',
-  name: 'Brand',
-  popular: false,
-  categories: ['tech'],
-  cashback_perc: 0.05,
-  cashback_perc_label: '5%',
-  coins_per_pound: 500,
-  digital_denominations: [],
-  digital_face_value_limits: { lower: 5, upper: 500 },
-  detail: { assets: {}, redemption_methods: ['online'] },
-  ...over,
-});
 
 function invalid(endpoint: EndpointKey, payload: unknown): InvalidResponseError {
   try {
@@ -64,7 +51,7 @@ describe('validateResponse policy', () => {
   it('drops a bad item from an otherwise good list, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = validateResponse('brands', {
-      brands: [brand(), { name: 'No id' }, brand({ id: 'b2' })],
+      brands: [rawBrand(), { name: 'No id' }, rawBrand({ id: 'b2' })],
       categories: [],
     });
     expect(result.brands.map((b) => b.id)).toEqual(['b1', 'b2']);
@@ -74,7 +61,7 @@ describe('validateResponse policy', () => {
   it('replaces a wrong optional field with its default instead of failing the item', () => {
     const result = validateResponse('brands', {
       brands: [
-        brand({
+        rawBrand({
           cashback_perc: 'lots',
           popular: 'yes',
           categories: ['tech', 5, null],
@@ -95,7 +82,7 @@ describe('validateResponse policy', () => {
   it('drops repeats of an identity (rows are keyed by it), keeping the first', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const brands = validateResponse('brands', {
-      brands: [brand(), brand({ name: 'Again' }), brand({ id: 'b2' })],
+      brands: [rawBrand(), rawBrand({ name: 'Again' }), rawBrand({ id: 'b2' })],
     });
     expect(brands.brands.map((b) => b.name)).toEqual(['Brand', 'Brand']);
     const draws = validateResponse('raffleResults', {
@@ -159,7 +146,7 @@ describe('validateResponse policy', () => {
   });
 
   it('accepts numeric ids and keeps them as strings', () => {
-    const result = validateResponse('brands', { brands: [brand({ id: 42 })] });
+    const result = validateResponse('brands', { brands: [rawBrand({ id: 42 })] });
     expect(result.brands[0]?.id).toBe('42');
   });
 
@@ -197,7 +184,7 @@ describe('validateResponse policy', () => {
 
   it('truncates enormous strings instead of holding megabytes', () => {
     const huge = 'x'.repeat(1_000_000);
-    const result = validateResponse('brands', { brands: [brand({ notes: huge })] });
+    const result = validateResponse('brands', { brands: [rawBrand({ notes: huge })] });
     expect(result.brands[0]?.notes?.length).toBe(20_000);
   });
 });
@@ -207,8 +194,8 @@ describe('validateResponse: hostile strings', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const result = validateResponse('brands', {
       brands: [
-        brand({ id: 'gift\ud800card' }),
-        brand({
+        rawBrand({ id: 'gift\ud800card' }),
+        rawBrand({
           id: 'b2',
           name: 'gift\ud800card',
           categories: ['tech', 'bad\udc00slug'],
@@ -286,7 +273,9 @@ describe('validateResponse: odd numbers are normalised', () => {
   it('offers denominations rounded to the penny, above £0, once each, smallest first', () => {
     const result = validateResponse('brands', {
       brands: [
-        brand({ digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01] }),
+        rawBrand({
+          digital_denominations: [50, 0.001, 10, 25.004, 10, -5, 0, 0.004, 1e9, 25, 0.01],
+        }),
       ],
     });
     expect(result.brands[0]?.digital_denominations).toEqual([0.01, 10, 25, 50]);
@@ -295,7 +284,7 @@ describe('validateResponse: odd numbers are normalised', () => {
   it('keeps limits sane: under 1p or over £10,000,000 is no limit, and an inverted lower limit is dropped', () => {
     const limits = (lower: number, upper: number) =>
       validateResponse('brands', {
-        brands: [brand({ digital_face_value_limits: { lower, upper } })],
+        brands: [rawBrand({ digital_face_value_limits: { lower, upper } })],
       }).brands[0]?.digital_face_value_limits;
     expect(limits(0.001, 1e300)).toEqual({ lower: 0, upper: 0 });
     expect(limits(500, 50)).toEqual({ lower: 0, upper: 50 });
@@ -305,7 +294,8 @@ describe('validateResponse: odd numbers are normalised', () => {
 
   it('reads cashback_perc from 1 up as a percentage (20 is 20%, 1 is 1%), and refuses negative or over 100', () => {
     const rate = (cashback_perc: unknown) =>
-      validateResponse('brands', { brands: [brand({ cashback_perc })] }).brands[0]?.cashback_perc;
+      validateResponse('brands', { brands: [rawBrand({ cashback_perc })] }).brands[0]
+        ?.cashback_perc;
     expect(rate(20)).toBe(0.2);
     expect(rate(7.2)).toBe(0.072);
     expect(rate(100)).toBe(1);
@@ -348,7 +338,7 @@ describe('validateResponse: odd numbers are normalised', () => {
         (denominations, lower, upper, cashback) => {
           const [result] = validateResponse('brands', {
             brands: [
-              brand({
+              rawBrand({
                 digital_denominations: denominations,
                 digital_face_value_limits: { lower, upper },
                 cashback_perc: cashback,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { GAME_TYPE } from '@giftcash/core';
 import { slotsInOrder } from '@giftcash/core/games';
@@ -10,13 +11,21 @@ import { renderWithProvider, sampleProvider } from '../testing/renderWithProvide
 // The server decides each play here (the sample's own answer, its prize and cost replaced), so the
 // wording can be checked against what the play really cost. jsdom lands the wheel at once.
 
-/** A provider whose plays of `gameId` land on the slot worth `value` and cost `spent` coins. */
-async function answering(gameId: string, value: number, spent: number) {
+/**
+ * Renders `Screen` for `gameId` over a provider whose plays land on the slot worth `value` and cost
+ * `spent` coins.
+ */
+async function renderAnswering(
+  Screen: ComponentType<{ gameId: string }>,
+  gameId: string,
+  value: number,
+  spent: number,
+) {
   const sample = createSampleProvider({ storage: null });
   const game = (await sample.getMinigames()).find((entry) => entry.id === gameId)!;
   const slots = slotsInOrder(game);
   const index = slots.findIndex((slot) => slot.value === value);
-  return sampleProvider({
+  const provider = sampleProvider({
     playGame: (id, options) =>
       sample.playGame(id, options).then((result) => ({
         ...result,
@@ -26,7 +35,12 @@ async function answering(gameId: string, value: number, spent: number) {
         ...(game.type === GAME_TYPE.scratch ? { areas: [value, value, 0, value, 0, 0] } : {}),
       })),
   });
+  return renderWithProvider(<Screen gameId={gameId} />, provider);
 }
+
+/** Lucky Spin (5K coins a play) whose plays land on `value` and cost `spent` coins. */
+const luckySpin = (value: number, spent: number) =>
+  renderAnswering(WheelGamePageScreen, 'wheel-lucky-spin', value, spent);
 
 /** Waits for the game page titled `title` to load and checks the price and free plays it states. */
 async function expectFacts(title: string, facts: string) {
@@ -37,10 +51,7 @@ async function expectFacts(title: string, facts: string) {
 describe('a prize worth less than the play is never announced as a win', () => {
   it('Lucky Spin for 5K coins lands on 500 coins: the reveal, the announcement and Your spins say "500 coins back", with no celebration', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-lucky-spin" />,
-      await answering('wheel-lucky-spin', 500, 5_000),
-    );
+    const { container } = await luckySpin(500, 5_000);
     await expectFacts('Lucky Spin', 'Entry 5K coins · No free plays left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: '500 coins back' });
@@ -56,10 +67,7 @@ describe('a prize worth less than the play is never announced as a win', () => {
 
   it('the same 500 coins from a free play is a win: You won!, celebrated', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-lucky-spin" />,
-      await answering('wheel-lucky-spin', 500, 0),
-    );
+    const { container } = await luckySpin(500, 0);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     expect(await screen.findByRole('region', { name: /^You won!\s*500 coins$/ })).toHaveFocus();
     expect(container.querySelector('.gc-celebration')).not.toBeNull();
@@ -72,10 +80,7 @@ describe('a prize worth less than the play is never announced as a win', () => {
 
   it('a prize worth more than the entry is a win: 200K coins from a 5K-coin spin', async () => {
     const user = userEvent.setup();
-    renderWithProvider(
-      <WheelGamePageScreen gameId="wheel-lucky-spin" />,
-      await answering('wheel-lucky-spin', 200_000, 5_000),
-    );
+    await luckySpin(200_000, 5_000);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
     expect(await screen.findByRole('region', { name: /^You won!\s*200K coins$/ })).toBeVisible();
   });
@@ -84,9 +89,11 @@ describe('a prize worth less than the play is never announced as a win', () => {
 describe('the scratch page ends in the shared prize reveal', () => {
   it('Reveal: the matching cells lit, the reveal focused and named by the prize, Your cards lists it, Play again deals a new card', async () => {
     const user = userEvent.setup();
-    const { container } = renderWithProvider(
-      <ScratchGamePageScreen gameId="scratch-quick" />,
-      await answering('scratch-quick', 0.05, 20_000),
+    const { container } = await renderAnswering(
+      ScratchGamePageScreen,
+      'scratch-quick',
+      0.05,
+      20_000,
     );
     await expectFacts('Quick Scratch', 'Entry 20K coins · No free plays left this week');
     await user.click(screen.getByRole('button', { name: /Card 1$/ }));

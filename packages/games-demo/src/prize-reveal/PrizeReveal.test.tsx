@@ -1,31 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
 import { mockReducedMotion } from '@giftcash/core/testing';
-import { Wheel } from '../wheel/Wheel';
+import { WheelScreen } from '../wheel/WheelScreen';
 import { WheelGamePageScreen } from '../game-page/WheelGamePageScreen';
-import { PrizeReveal, REVEAL_COUNT_MS } from './PrizeReveal';
+import { REVEAL_COUNT_MS } from './PrizeReveal';
 import { renderWithProvider } from '../testing/renderWithProvider';
 
 // jsdom has no Web Animations: the wheel lands at once, so each spin ends in the same task.
 
-/** The wheel as the game page shows it: its result taken over by the reveal. */
-const revealWheel = (result: number) => (
-  <Wheel
-    result={result}
-    renderResult={(r) => (
-      <PrizeReveal
-        prize={r.slot}
-        outcome={r.outcome}
-        game="wheel"
-        again={r.spinAgain}
-        dismiss={r.dismiss}
-        disabled={r.disabled}
-      />
-    )}
-  />
-);
+/**
+ * The connected wheel, whose shipped composition hands each result to the reveal, over the sample
+ * provider and landing on slot `result`; resolves once its configuration has loaded.
+ */
+async function renderRevealWheel(result: number) {
+  const view = renderWithProvider(<WheelScreen result={result} />);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toBeEnabled());
+  return view;
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -35,7 +27,7 @@ afterEach(() => {
 describe('PrizeReveal', () => {
   it('moves focus into the reveal on a win, offers Start Saving Today and Spin again, and lights the winning slice', async () => {
     const user = userEvent.setup();
-    const { container } = render(revealWheel(19)); // £50.00
+    const { container } = await renderRevealWheel(19); // £50.00
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: /^You won!\s*£50\.00$/ });
     expect(reveal).toHaveFocus();
@@ -55,7 +47,7 @@ describe('PrizeReveal', () => {
 
   it('is played by keyboard: Tab to Spin again and Enter spins; Escape closes it and focus goes back to Spin', async () => {
     const user = userEvent.setup();
-    render(revealWheel(1));
+    await renderRevealWheel(1);
     screen.getByRole('button', { name: 'Spin' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('region', { name: /^You won!\s*£0\.05$/ })).toHaveFocus();
@@ -75,7 +67,7 @@ describe('PrizeReveal', () => {
 
   it('Close hands focus back to Spin', async () => {
     const user = userEvent.setup();
-    render(revealWheel(1));
+    await renderRevealWheel(1);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Spin' })).toHaveFocus());
@@ -88,7 +80,7 @@ describe('PrizeReveal', () => {
     );
     vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => {});
     const user = userEvent.setup();
-    const { container } = render(revealWheel(19));
+    const { container } = await renderRevealWheel(19);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const value = () => container.querySelector('.gc-reveal-value')?.textContent;
     expect(value()).toBe('£0.00');
@@ -106,7 +98,7 @@ describe('PrizeReveal', () => {
   it('under reduced motion shows the amount at once, with the celebration (its stylesheet makes it a static glow)', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();
-    const { container } = render(revealWheel(19));
+    const { container } = await renderRevealWheel(19);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     await screen.findByRole('region', { name: /^You won!\s*£50\.00$/ });
     expect(container.querySelector('.gc-reveal-value')).toHaveTextContent('£50.00');
@@ -115,7 +107,7 @@ describe('PrizeReveal', () => {
 
   it('no prize: Better luck next time, Start Saving Today and Spin again, no celebration', async () => {
     const user = userEvent.setup();
-    const { container } = render(revealWheel(0));
+    const { container } = await renderRevealWheel(0);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('region', { name: 'Better luck next time!' })).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toBeInTheDocument();
