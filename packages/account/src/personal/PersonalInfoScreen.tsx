@@ -8,8 +8,8 @@ import {
   ResourceScreen,
   hasProfile,
   profileInvalid,
-  type ScreenTexts,
 } from '../shared/ResourceScreen';
+import { SCREEN_TEXTS } from '../shared/screenTexts';
 import { PersonalInfoView, type PersonalInfoViewProps } from './PersonalInfoView';
 import { useProfileCheck } from './useProfileCheck';
 import { PROFILE_POLL_INTERVAL } from '../logic/polling';
@@ -24,14 +24,8 @@ export interface PersonalInfoScreenProps extends Omit<PersonalInfoViewProps, 'pr
   pollInterval?: number;
 }
 
-const TEXTS: ScreenTexts = {
-  title: 'Personal Information',
-  loading: 'Loading profile...',
-  error: 'Failed to load profile data.',
-  empty: 'No profile data available',
-};
 // Without a profile, as with a malformed one, the page says the profile is missing or malformed.
-const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MALFORMED });
+const INVALID = profileInvalid(SCREEN_TEXTS.personal, { kind: 'error', text: PROFILE_MALFORMED });
 
 /**
  * Personal Information from the profile call; `profile_checked` is polled every 5 s (paused while
@@ -63,7 +57,7 @@ export function PersonalInfoScreen({
 
   return (
     <ResourceScreen
-      texts={TEXTS}
+      texts={SCREEN_TEXTS.personal}
       headingLevel={props.headingLevel}
       resource={resource}
       invalid={INVALID}

@@ -1,4 +1,5 @@
-import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
+import { ProfileCallScreen, hasProfile } from '../shared/ResourceScreen';
+import { SCREEN_TEXTS } from '../shared/screenTexts';
 import { ProfileView, type ProfileViewProps } from './ProfileView';
 
 /**
@@ -7,17 +8,14 @@ import { ProfileView, type ProfileViewProps } from './ProfileView';
  */
 export type ProfileScreenProps = Omit<ProfileViewProps, 'profile' | 'wallet'>;
 
-const TEXTS: ScreenTexts = {
-  title: 'My Profile',
-  loading: 'Loading profile...',
-  error: 'Failed to fetch profile',
-  empty: 'No profile data found.',
-};
-
 /** The /profile page, reading the profile call: `Loading profile...`, `Error: …` (default `Failed to fetch profile`), `No profile data found.` */
 export function ProfileScreen(props: ProfileScreenProps) {
   return (
-    <ProfileCallScreen texts={TEXTS} headingLevel={props.headingLevel} hasData={hasProfile}>
+    <ProfileCallScreen
+      texts={SCREEN_TEXTS.profile}
+      headingLevel={props.headingLevel}
+      hasData={hasProfile}
+    >
       {(data) => <ProfileView profile={data.profile} wallet={data.wallet} {...props} />}
     </ProfileCallScreen>
   );

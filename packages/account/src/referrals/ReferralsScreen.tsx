@@ -1,7 +1,8 @@
 'use client';
 
 import { useAppLinks } from '@giftcash/core/react';
-import { ProfileCallScreen, hasProfile, type ScreenTexts } from '../shared/ResourceScreen';
+import { ProfileCallScreen, hasProfile } from '../shared/ResourceScreen';
+import { SCREEN_TEXTS } from '../shared/screenTexts';
 import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
 
 /**
@@ -9,13 +10,6 @@ import { ReferralsView, type ReferralsViewProps } from './ReferralsView';
  * screen reads from the profile call through `GiftcashProvider`.
  */
 export type ReferralsScreenProps = Omit<ReferralsViewProps, 'profile' | 'referral'>;
-
-const TEXTS: ScreenTexts = {
-  title: 'My Referrals',
-  loading: 'Loading referrals...',
-  error: 'Failed to load referral data.',
-  empty: 'No referral data found.',
-};
 
 /**
  * My Referrals from the profile call: `Error: {message}` (default `Failed to load referral data.`),
@@ -25,7 +19,7 @@ export function ReferralsScreen({ shareUrl, ...props }: ReferralsScreenProps) {
   const links = useAppLinks();
   return (
     <ProfileCallScreen
-      texts={TEXTS}
+      texts={SCREEN_TEXTS.referrals}
       headingLevel={props.headingLevel}
       hasData={hasProfile}
       missing={(data) => (data.referral ? null : 'Referral data is missing or malformed.')}

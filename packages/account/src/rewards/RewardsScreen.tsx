@@ -1,12 +1,8 @@
 'use client';
 
 import type { ProfileResponse } from '@giftcash/core';
-import {
-  ProfileCallScreen,
-  hasProfile,
-  profileInvalid,
-  type ScreenTexts,
-} from '../shared/ResourceScreen';
+import { ProfileCallScreen, hasProfile, profileInvalid } from '../shared/ResourceScreen';
+import { SCREEN_TEXTS } from '../shared/screenTexts';
 import { RewardsView, type RewardsViewProps } from './RewardsView';
 
 /**
@@ -15,14 +11,8 @@ import { RewardsView, type RewardsViewProps } from './RewardsView';
  */
 export type RewardsScreenProps = Omit<RewardsViewProps, 'profile' | 'wallet'>;
 
-const TEXTS: ScreenTexts = {
-  title: 'My Rewards',
-  loading: 'Loading rewards...',
-  error: 'Failed to load wallet data.',
-  empty: 'No balance information found.',
-};
 const PROFILE_MISSING = 'Profile data is missing';
-const INVALID = profileInvalid(TEXTS, { kind: 'error', text: PROFILE_MISSING });
+const INVALID = profileInvalid(SCREEN_TEXTS.rewards, { kind: 'error', text: PROFILE_MISSING });
 
 /**
  * My Rewards from the profile call: `Error: {message}` (default `Failed to load wallet data.`),
@@ -37,7 +27,7 @@ export function RewardsScreen(props: RewardsScreenProps) {
         : 'Wallet data is missing or malformed.';
   return (
     <ProfileCallScreen
-      texts={TEXTS}
+      texts={SCREEN_TEXTS.rewards}
       headingLevel={props.headingLevel}
       missing={missing}
       invalid={INVALID}

@@ -127,13 +127,8 @@ export function ResourceScreen<T>({
     resource.error instanceof InvalidResponseError &&
     invalid
   ) {
-    const shown = invalid(resource.error);
-    status =
-      shown.kind === 'empty' ? (
-        <ScreenStatus kind="empty" text={shown.text} />
-      ) : (
-        <ScreenStatus kind="error" text={shown.text} onRetry={resource.reload} />
-      );
+    // Retry goes with an error only: the empty text never offers it.
+    status = <ScreenStatus {...invalid(resource.error)} onRetry={resource.reload} />;
   } else if (resource.status === 'error')
     status = (
       <ScreenStatus

@@ -1,12 +1,12 @@
-/** Small inline icons (decorative: the text next to them carries the meaning). */
+/** Small inline icons, 18 px (decorative: the text next to them carries the meaning). */
 
-export function TickIcon({ size = 18 }: { size?: number }) {
+export function TickIcon() {
   return (
     <svg
       className="gc-account-icon"
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width="18"
+      height="18"
       aria-hidden="true"
       focusable="false"
     >
@@ -23,13 +23,13 @@ export function TickIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-export function PencilIcon({ size = 18 }: { size?: number }) {
+export function PencilIcon() {
   return (
     <svg
       className="gc-account-icon"
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width="18"
+      height="18"
       aria-hidden="true"
       focusable="false"
     >
@@ -45,13 +45,13 @@ export function PencilIcon({ size = 18 }: { size?: number }) {
   );
 }
 
-export function CopyIcon({ size = 18 }: { size?: number }) {
+export function CopyIcon() {
   return (
     <svg
       className="gc-account-icon"
       viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      width="18"
+      height="18"
       aria-hidden="true"
       focusable="false"
     >
@@ -76,13 +76,13 @@ export function CopyIcon({ size = 18 }: { size?: number }) {
 }
 
 /** The profile icon: a person, with a tick badge when verified or an exclamation badge when not. */
-export function ProfileIcon({ verified, size = 64 }: { verified: boolean; size?: number }) {
+export function ProfileIcon({ verified }: { verified: boolean }) {
   return (
     <svg
       className="gc-account-profile-icon"
       viewBox="0 0 64 64"
-      width={size}
-      height={size}
+      width="64"
+      height="64"
       aria-hidden="true"
       focusable="false"
     >

@@ -190,30 +190,28 @@ export const OrderTile = forwardRef<HTMLElement, OrderTileProps>(function OrderT
       <div className="gc-order-body" id={detailsId} hidden={!expanded}>
         {statusDesc ? <p className="gc-order-status-desc">{statusDesc}</p> : null}
         <dl className="gc-order-facts">
-          <div>
-            <dt>Payment Method</dt>
-            <dd>{paymentMethodLabel(order.payment_type)}</dd>
-          </div>
-          <div>
-            <dt>Payment Status</dt>
-            <dd>{statusLabel}</dd>
-          </div>
-          <div>
-            <dt>Amount</dt>
-            <dd>{formatGBP(order.amount)}</dd>
-          </div>
-          {rewards && positive(order.bonus_cashback) ? (
-            <div>
-              <dt>Cashback reward</dt>
-              <dd>{formatGBP(order.bonus_cashback)}</dd>
-            </div>
-          ) : null}
-          {rewards && positive(order.bonus_coins) ? (
-            <div>
-              <dt>Coins reward</dt>
-              <dd>{formatCoinBalance(order.bonus_coins)}</dd>
-            </div>
-          ) : null}
+          {(
+            [
+              ['Payment Method', paymentMethodLabel(order.payment_type)],
+              ['Payment Status', statusLabel],
+              ['Amount', formatGBP(order.amount)],
+              // The rewards rows only when the order earned them (and was not cancelled).
+              rewards && positive(order.bonus_cashback)
+                ? ['Cashback reward', formatGBP(order.bonus_cashback)]
+                : null,
+              rewards && positive(order.bonus_coins)
+                ? ['Coins reward', formatCoinBalance(order.bonus_coins)]
+                : null,
+            ] as const
+          ).map(
+            (fact) =>
+              fact && (
+                <div key={fact[0]}>
+                  <dt>{fact[0]}</dt>
+                  <dd>{fact[1]}</dd>
+                </div>
+              ),
+          )}
         </dl>
         {/* Only an invoice that exists: without its address there is nothing to open. */}
         {invoice ? (
