@@ -61,57 +61,24 @@ interface RowProps {
   onSelect: BalanceCheckerViewProps['onBrandSelect'];
 }
 
-/** How to check a balance: a safe http(s) link, else the instructions, else `Not Available`. */
-function BalanceHow({ brand }: { brand: Brand }) {
-  const url = safeHttpUrl(brand.detail?.balance_enquiry_url);
-  const info = brand.detail?.balance_enquiry_info?.trim();
-  if (url) {
-    return (
-      <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
-        <span>
-          Check <bdi>{brand.name}</bdi> balance
-        </span>{' '}
-        <span className="gc-visually-hidden">(opens in a new tab)</span>
-      </a>
-    );
-  }
-  if (info) {
-    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text,
-    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number.
-    const parts = splitPhoneNumbers(info);
-    return (
-      <p className="gc-balance-info">
-        {parts.some((part) => part.tel)
-          ? parts.map((part, index) =>
-              part.tel ? (
-                <a key={index} className="gc-balance-tel" href={part.tel}>
-                  {part.text}
-                </a>
-              ) : (
-                <bdi key={index}>{part.text}</bdi>
-              ),
-            )
-          : info}
-      </p>
-    );
-  }
-  return <p className="gc-balance-na">Not Available</p>;
-}
-
-/** The one line a collapsed row shows about how to check the balance. */
-function howSummary(brand: Brand): string {
-  if (safeHttpUrl(brand.detail?.balance_enquiry_url)) return 'Check online';
-  const info = brand.detail?.balance_enquiry_info?.trim();
-  if (!info) return 'Not Available';
-  return splitPhoneNumbers(info).some((part) => part.tel) ? 'Check by phone' : 'How to check';
-}
-
 const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const summary = howSummary(brand);
+  // How to check the balance: a safe http(s) link, else the instructions, else nothing (the row
+  // says `Not Available`).
+  const url = safeHttpUrl(brand.detail?.balance_enquiry_url);
+  const info = url ? undefined : brand.detail?.balance_enquiry_info?.trim();
+  const parts = info ? splitPhoneNumbers(info) : [];
+  const phone = parts.some((part) => part.tel);
+  // The one line a collapsed row shows about it.
+  const summary = url
+    ? 'Check online'
+    : info
+      ? phone
+        ? 'Check by phone'
+        : 'How to check'
+      : 'Not Available';
   return (
     // The whole row opens the brand for pointer users; keyboard and screen reader users use the name link inside it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -173,11 +140,36 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
             {brand.detail?.description ? (
               <p className="gc-balance-description">{brand.detail.description}</p>
             ) : null}
-            {summary === 'Not Available' ? null : (
+            {url || info ? (
               <div className="gc-balance-how">
-                <BalanceHow brand={brand} />
+                {url ? (
+                  <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
+                    {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
+                    <span>
+                      Check <bdi>{brand.name}</bdi> balance
+                    </span>{' '}
+                    <span className="gc-visually-hidden">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  // Phone numbers in the instructions are tap-to-call links; the rest stays plain
+                  // text, each run isolated in a <bdi>, so bidi controls in the text can never
+                  // reorder a number.
+                  <p className="gc-balance-info">
+                    {phone
+                      ? parts.map((part, index) =>
+                          part.tel ? (
+                            <a key={index} className="gc-balance-tel" href={part.tel}>
+                              {part.text}
+                            </a>
+                          ) : (
+                            <bdi key={index}>{part.text}</bdi>
+                          ),
+                        )
+                      : info}
+                  </p>
+                )}
               </div>
-            )}
+            ) : null}
           </>
         ) : null}
       </div>
