@@ -12,19 +12,13 @@ import {
   type MouseEvent,
 } from 'react';
 import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
-import {
-  useBrandRoute,
-  cx,
-  FallbackImage,
-  Link,
-  StatusMessage,
-  useControllableState,
-} from '@giftcash/core/react';
+import { useBrandRoute, cx, Link, StatusMessage, useControllableState } from '@giftcash/core/react';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
 import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
+import { BrandLogo } from '../shared/BrandLogo';
 import { splitPhoneNumbers } from './phoneNumbers';
 import { firstIndexByLetter, groupByLetter, INDEX_LETTERS } from './balanceIndex';
 
@@ -94,14 +88,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         link.current?.click();
       }}
     >
-      <FallbackImage
-        className="gc-brand-logo gc-balance-logo"
-        src={brand.detail?.assets?.logo_url}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <BrandLogo brand={brand} size={56} className="gc-balance-logo" loading="lazy" />
       <div className="gc-balance-body">
         <h3 className="gc-balance-name">
           <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
