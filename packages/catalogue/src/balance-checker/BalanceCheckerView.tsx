@@ -19,6 +19,7 @@ import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
 import { BrandLogo } from '../shared/BrandLogo';
+import { StrokeIcon } from '../shared/StrokeIcon';
 import { splitPhoneNumbers } from './phoneNumbers';
 import { firstIndexByLetter, groupByLetter, INDEX_LETTERS } from './balanceIndex';
 
@@ -110,16 +111,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         <span className="gc-visually-hidden">
           How to check <bdi>{brand.name}</bdi> balance
         </span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </button>
       <div id={panelId} className="gc-balance-panel" hidden={!open}>
         {open ? (
