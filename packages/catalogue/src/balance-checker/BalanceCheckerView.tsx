@@ -12,19 +12,14 @@ import {
   type MouseEvent,
 } from 'react';
 import { OUTBOUND_REL, safeHttpUrl, type Brand } from '@giftcash/core';
-import {
-  useBrandRoute,
-  cx,
-  FallbackImage,
-  Link,
-  StatusMessage,
-  useControllableState,
-} from '@giftcash/core/react';
+import { useBrandRoute, cx, Link, StatusMessage, useControllableState } from '@giftcash/core/react';
 import { filterBrandsByName, sortBrands } from '../logic/brands';
 import { BRANDS_LOAD_ERROR, type LoadStatus } from '../catalogue/CatalogueView';
 import { usePagedList } from '../search/usePagedList';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
+import { BrandLogo } from '../shared/BrandLogo';
+import { StrokeIcon } from '../shared/StrokeIcon';
 import { splitPhoneNumbers } from './phoneNumbers';
 import { firstIndexByLetter, groupByLetter, INDEX_LETTERS } from './balanceIndex';
 
@@ -61,57 +56,24 @@ interface RowProps {
   onSelect: BalanceCheckerViewProps['onBrandSelect'];
 }
 
-/** How to check a balance: a safe http(s) link, else the instructions, else `Not Available`. */
-function BalanceHow({ brand }: { brand: Brand }) {
-  const url = safeHttpUrl(brand.detail?.balance_enquiry_url);
-  const info = brand.detail?.balance_enquiry_info?.trim();
-  if (url) {
-    return (
-      <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
-        {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
-        <span>
-          Check <bdi>{brand.name}</bdi> balance
-        </span>{' '}
-        <span className="gc-visually-hidden">(opens in a new tab)</span>
-      </a>
-    );
-  }
-  if (info) {
-    // Phone numbers in the instructions are tap-to-call links; the rest stays plain text,
-    // each run isolated in a <bdi>, so bidi controls in the text can never reorder a number.
-    const parts = splitPhoneNumbers(info);
-    return (
-      <p className="gc-balance-info">
-        {parts.some((part) => part.tel)
-          ? parts.map((part, index) =>
-              part.tel ? (
-                <a key={index} className="gc-balance-tel" href={part.tel}>
-                  {part.text}
-                </a>
-              ) : (
-                <bdi key={index}>{part.text}</bdi>
-              ),
-            )
-          : info}
-      </p>
-    );
-  }
-  return <p className="gc-balance-na">Not Available</p>;
-}
-
-/** The one line a collapsed row shows about how to check the balance. */
-function howSummary(brand: Brand): string {
-  if (safeHttpUrl(brand.detail?.balance_enquiry_url)) return 'Check online';
-  const info = brand.detail?.balance_enquiry_info?.trim();
-  if (!info) return 'Not Available';
-  return splitPhoneNumbers(info).some((part) => part.tel) ? 'Check by phone' : 'How to check';
-}
-
 const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const summary = howSummary(brand);
+  // How to check the balance: a safe http(s) link, else the instructions, else nothing (the row
+  // says `Not Available`).
+  const url = safeHttpUrl(brand.detail?.balance_enquiry_url);
+  const info = url ? undefined : brand.detail?.balance_enquiry_info?.trim();
+  const parts = info ? splitPhoneNumbers(info) : [];
+  const phone = parts.some((part) => part.tel);
+  // The one line a collapsed row shows about it.
+  const summary = url
+    ? 'Check online'
+    : info
+      ? phone
+        ? 'Check by phone'
+        : 'How to check'
+      : 'Not Available';
   return (
     // The whole row opens the brand for pointer users; keyboard and screen reader users use the name link inside it.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -127,14 +89,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         link.current?.click();
       }}
     >
-      <FallbackImage
-        className="gc-brand-logo gc-balance-logo"
-        src={brand.detail?.assets?.logo_url}
-        alt=""
-        width={56}
-        height={56}
-        loading="lazy"
-      />
+      <BrandLogo brand={brand} size={56} className="gc-balance-logo" loading="lazy" />
       <div className="gc-balance-body">
         <h3 className="gc-balance-name">
           <Link ref={link} href={href} onClick={onSelect && ((event) => onSelect(brand, event))}>
@@ -156,16 +111,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
         <span className="gc-visually-hidden">
           How to check <bdi>{brand.name}</bdi> balance
         </span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 9l6 6 6-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <StrokeIcon d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
       </button>
       <div id={panelId} className="gc-balance-panel" hidden={!open}>
         {open ? (
@@ -173,11 +119,36 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
             {brand.detail?.description ? (
               <p className="gc-balance-description">{brand.detail.description}</p>
             ) : null}
-            {summary === 'Not Available' ? null : (
+            {url || info ? (
               <div className="gc-balance-how">
-                <BalanceHow brand={brand} />
+                {url ? (
+                  <a className="gc-balance-link" href={url} target="_blank" rel={OUTBOUND_REL}>
+                    {/* One flex item: the link is inline-flex, and the name is isolated in its own <bdi>. */}
+                    <span>
+                      Check <bdi>{brand.name}</bdi> balance
+                    </span>{' '}
+                    <span className="gc-visually-hidden">(opens in a new tab)</span>
+                  </a>
+                ) : (
+                  // Phone numbers in the instructions are tap-to-call links; the rest stays plain
+                  // text, each run isolated in a <bdi>, so bidi controls in the text can never
+                  // reorder a number.
+                  <p className="gc-balance-info">
+                    {phone
+                      ? parts.map((part, index) =>
+                          part.tel ? (
+                            <a key={index} className="gc-balance-tel" href={part.tel}>
+                              {part.text}
+                            </a>
+                          ) : (
+                            <bdi key={index}>{part.text}</bdi>
+                          ),
+                        )
+                      : info}
+                  </p>
+                )}
               </div>
-            )}
+            ) : null}
           </>
         ) : null}
       </div>

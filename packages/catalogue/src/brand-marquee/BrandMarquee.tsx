@@ -2,7 +2,6 @@
 
 import { forwardRef, useId, useState, type CSSProperties, type HTMLAttributes } from 'react';
 import {
-  FallbackImage,
   Link,
   cx,
   useControllableState,
@@ -12,6 +11,7 @@ import {
   usePrefersReducedMotion,
 } from '@giftcash/core/react';
 import type { BrandCarouselProps } from '../brand-carousel/BrandCarousel';
+import { BrandLogo } from '../shared/BrandLogo';
 import { LOGO_LOADING } from '../logic/logoImage';
 
 /** Loop length of the second home carousel, in seconds. */
@@ -82,12 +82,10 @@ export const BrandMarquee = forwardRef<HTMLElement, BrandMarqueeProps>(function 
             onClick={onBrandSelect && ((event) => onBrandSelect(brand, event))}
           >
             {/* Lazy: a logo is decoded only when it scrolls near the screen (the strip is long and moving). */}
-            <FallbackImage
-              className="gc-brand-logo gc-brand-marquee-logo"
-              src={brand.detail?.assets?.logo_url}
-              alt=""
-              width={64}
-              height={64}
+            <BrandLogo
+              brand={brand}
+              size={64}
+              className="gc-brand-marquee-logo"
               {...LOGO_LOADING}
               draggable={false}
             />

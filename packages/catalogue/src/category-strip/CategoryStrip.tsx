@@ -9,6 +9,7 @@ import {
   useDragScroll,
   usePrefersReducedMotion,
 } from '@giftcash/core/react';
+import { StrokeIcon } from '../shared/StrokeIcon';
 import { CategoryIcon } from './categoryIcons';
 
 /** Arrow step in px. */
@@ -63,14 +64,7 @@ function Arrow({ direction, onClick }: { direction: 'left' | 'right'; onClick: (
       aria-label={`Scroll categories ${direction}`}
       onClick={onClick}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        />
-      </svg>
+      <StrokeIcon d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </button>
   );
 }
