@@ -462,9 +462,12 @@ export function planBrandArt(
   link(indexes);
   link(indexes.filter((index) => index % 10 === 1));
   link(indexes.filter((index) => index % 10 !== 1));
-  link(byName(indexes.slice()));
+  // Sorted once: a category's A–Z order is the overall one filtered (the sort is stable), and
+  // comparing with the collator is the plan's main cost, paid in the browser after hydration.
+  const alphabetical = byName(indexes.slice());
+  link(alphabetical);
   for (const slug of KNOWN_CATEGORY_SLUGS)
-    link(byName(indexes.filter((i) => [entries[i]!.category, entries[i]!.also].includes(slug))));
+    link(alphabetical.filter((i) => [entries[i]!.category, entries[i]!.also].includes(slug)));
   const used = colours.map(() => 0);
   const plan: BrandArt[] = [];
   entries.forEach((entry, index) => {
