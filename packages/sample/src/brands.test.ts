@@ -194,8 +194,9 @@ describe('buildBrandsInSlices', () => {
     try {
       const sliced = await buildBrandsInSlices({ count: 50, seed: 7 }, 16);
       expect(sliced).toEqual(buildBrands({ count: 50, seed: 7 }));
-      // 50 brands in slices of 16: a pause after the 16th, 32nd and 48th.
-      expect(timeout.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(3);
+      // 50 brands in slices of 16: a pause after the first (which also plans the art), then after
+      // the 16th, 32nd and 48th.
+      expect(timeout.mock.calls.filter(([, ms]) => ms === 0)).toHaveLength(4);
     } finally {
       timeout.mockRestore();
     }

@@ -201,7 +201,7 @@ export function buildBrands(options: BuildBrandsOptions = {}): Brand[] {
 
 /**
  * {@link buildBrands} in slices: the same brands, with a pause for the browser (a macrotask) after
- * every `slice` of them, so building the art of 168 brands never holds the main thread for long.
+ * the first and after every `slice` of them, so building the art of 168 brands never holds the main thread for long.
  */
 export async function buildBrandsInSlices(
   options: BuildBrandsOptions = {},
@@ -210,7 +210,10 @@ export async function buildBrandsInSlices(
   const brands: Brand[] = [];
   for (const brand of brandSteps(options)) {
     brands.push(brand);
-    if (brands.length % slice === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The first step also plans every brand's art (colours against neighbours in each order): a
+    // pause after it keeps that out of the first slice's task.
+    if (brands.length % slice === 0 || brands.length === 1)
+      await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return brands;
 }

@@ -97,6 +97,41 @@ describe('BrandCarousel', () => {
     expect(offset()).toBeCloseTo(100, 0);
   });
 
+  it('runs the other way right to left, reading the direction only once the row moves', async () => {
+    // A right-to-left scroller's scrollLeft runs from 0 (the start, on the right) down to -600.
+    const scrolled = new WeakMap<Element, number>();
+    vi.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+      return scrolled.get(this) ?? 0;
+    });
+    vi.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (
+      this: Element,
+      to: number,
+    ) {
+      scrolled.set(this, Math.max(Math.min(0, Math.round(to)), -600));
+    });
+    const styles = window.getComputedStyle;
+    const read = vi
+      .spyOn(window, 'getComputedStyle')
+      .mockImplementation((element: Element) =>
+        element.classList.contains('gc-brand-carousel-viewport')
+          ? ({ direction: 'rtl' } as CSSStyleDeclaration)
+          : styles(element),
+      );
+    const user = userEvent.setup();
+    const { clock, advance } = manualClock();
+    render(<BrandCarousel brands={BRANDS} clock={clock} />);
+    // Nothing read in the commit: there it would force a style pass of a hydrating page.
+    expect(read).not.toHaveBeenCalled();
+    advance(3000);
+    expect(offset()).toBeCloseTo(-100, 0);
+    await user.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    const paused = offset();
+    await user.click(screen.getByRole('button', { name: 'Next brands' }));
+    expect(offset()).toBe(paused - 300);
+    await user.click(screen.getByRole('button', { name: 'Previous brands' }));
+    expect(offset()).toBe(paused);
+  });
+
   it('moves only once seen, stops while off screen and resumes where it stopped once seen again', () => {
     let report: (seen: boolean) => void = () => undefined;
     const observed: Element[] = [];

@@ -71,6 +71,12 @@ const hideBroken = (img: HTMLImageElement | null) => {
 };
 
 /**
+ * 1 left to right, -1 right to left (a native scroller's `scrollLeft` runs negative there): the
+ * rendered direction, read when the row moves, never during render (server HTML hydrates as is).
+ */
+const direction = (view: Element) => (getComputedStyle(view).direction == 'rtl' ? -1 : 1);
+
+/**
  * The popular-brands carousel (ARIA APG carousel pattern): a native sideways scroller (touch pans
  * it, focus scrolls a card into view, right to left mirrors it) that one animation-frame loop
  * auto-scrolls a whole pixel at a time. It stops while a pointer is over it, a finger or a drag
@@ -105,9 +111,6 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
   const running = playing && !reduced;
   const trackId = useId();
   const viewport = useRef<HTMLDivElement>(null);
-  // 1 left to right, -1 right to left (a native scroller's scrollLeft runs negative there). Read
-  // from the rendered direction after mount, never during render (server HTML hydrates as is).
-  const dir = useRef(1);
   const count = brands.length;
   // A mouse drags the row; touch pans it natively. A finger on it holds it.
   const drag = useDragScroll();
@@ -129,7 +132,6 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
 
   useEffect(() => {
     const view = viewport.current as HTMLDivElement;
-    dir.current = getComputedStyle(view).direction == 'rtl' ? -1 : 1;
     if (!running || idle || !seen || !count) return;
     const time = clock ?? browserClock();
     let then = time.now();
@@ -137,6 +139,9 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     let endAt: number | undefined;
     let frame = 0;
     let last = Math.abs(view.scrollLeft);
+    // The direction is first read in the first frame: read here, in the commit (on a hydrating
+    // page, inside its long task), it forced a style pass of the whole page.
+    let dir: number | undefined;
     const tick = () => {
       const now = time.now();
       const at = Math.abs(view.scrollLeft);
@@ -161,7 +166,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         owed += Math.min(now - then, 250);
         const px = Math.floor(owed / msPerPixel);
         owed -= px * msPerPixel;
-        view.scrollLeft += px * dir.current;
+        view.scrollLeft += px * (dir ??= direction(view));
       }
       last = Math.abs(view.scrollLeft);
       then = now;
@@ -179,7 +184,10 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
       data-direction={sign > 0 ? 'next' : 'previous'}
       aria-controls={trackId}
       aria-label={name + ' brands'}
-      onClick={() => ((viewport.current as HTMLDivElement).scrollLeft += sign * step * dir.current)}
+      onClick={() => {
+        const view = viewport.current as HTMLDivElement;
+        view.scrollLeft += sign * step * direction(view);
+      }}
     />
   );
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { pointerDrag } from '@giftcash/core/testing';
 import userEvent from '@testing-library/user-event';
 import { CategoryStrip } from './CategoryStrip';
@@ -76,6 +76,32 @@ describe('CategoryStrip', () => {
     const scrollTo = vi.spyOn(scroller, 'scrollTo');
     await user.click(screen.getByRole('button', { name: 'Scroll categories left' }));
     expect(scrollTo).toHaveBeenCalledWith({ left: 290, behavior: 'smooth' });
+  });
+
+  it('measures when its resize observer first reports (after layout), not in the commit', () => {
+    let report: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1000);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400);
+    try {
+      render(<CategoryStrip categories={SLUGS} />);
+      // A read in the commit would force a layout of the page.
+      expect(widths).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Scroll categories right' })).toBeNull();
+      act(() => report?.());
+      expect(screen.getByRole('button', { name: 'Scroll categories right' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('right to left (scrollLeft from 0 down to -max), the arrows and dots follow the hidden content', async () => {

@@ -118,9 +118,10 @@ export const CategoryStrip = forwardRef<HTMLDivElement, CategoryStripProps>(func
   }, []);
 
   useEffect(() => {
-    measure();
     const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    // The observer's first report comes after the next layout: measuring here as well would force
+    // a layout of the page inside the commit (on a hydrating page, in its long task).
+    if (!el || typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
