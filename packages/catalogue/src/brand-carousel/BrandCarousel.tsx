@@ -137,11 +137,7 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
     let then = time.now();
     let owed = 0;
     let endAt: number | undefined;
-    let frame = 0;
     let last = Math.abs(view.scrollLeft);
-    // The direction is first read in the first frame: read here, in the commit (on a hydrating
-    // page, inside its long task), it forced a style pass of the whole page.
-    let dir: number | undefined;
     const tick = () => {
       const now = time.now();
       const at = Math.abs(view.scrollLeft);
@@ -166,13 +162,15 @@ export const BrandCarousel = forwardRef<HTMLElement, BrandCarouselProps>(functio
         owed += Math.min(now - then, 250);
         const px = Math.floor(owed / msPerPixel);
         owed -= px * msPerPixel;
-        view.scrollLeft += px * (dir ??= direction(view));
+        // The direction is read in the frame, where styles are computed anyway: read in the effect
+        // (on a hydrating page, inside the commit's long task) it forced a style pass of the page.
+        view.scrollLeft += px * direction(view);
       }
       last = Math.abs(view.scrollLeft);
       then = now;
       frame = time.requestFrame(tick);
     };
-    frame = time.requestFrame(tick);
+    let frame = time.requestFrame(tick);
     return () => time.cancelFrame(frame);
   }, [running, idle, seen, count, clock, msPerPixel, endPauseMs]);
 
