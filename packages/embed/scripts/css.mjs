@@ -93,6 +93,9 @@ export const UNUSED_SELECTORS =
 /** Shared rules only the carousel draws (its round buttons): in its own stylesheet, not in the base every element loads. */
 export const CAROUSEL_ONLY_SELECTORS = /\.gc-round-button\b/;
 
+/** The other catalogue rows, which share the carousel's root rule in its stylesheet but are no element. */
+export const NOT_CAROUSEL_SELECTORS = /\.gc-(category-strip|brand-marquee)\b/;
+
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
 
@@ -180,7 +183,10 @@ export async function buildEmbedCss(root) {
     ),
   ].join('\n');
   // The carousel's shared rules first, so its own rules (same specificity) still win.
-  const carousel = [dropRules(components, notCarouselOnly), read('carousel')].join('\n');
+  const carousel = [
+    dropRules(components, notCarouselOnly),
+    dropRules(read('carousel'), NOT_CAROUSEL_SELECTORS),
+  ].join('\n');
   return {
     base: await minify(remToPx(base)),
     carousel: await minify(remToPx(carousel)),

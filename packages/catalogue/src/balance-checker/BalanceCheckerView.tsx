@@ -103,7 +103,7 @@ const Row = memo(function Row({ brand, href, onSelect }: RowProps) {
       {/* Rows are collapsed: the description and the instructions open under the row. */}
       <button
         type="button"
-        className="gc-balance-toggle"
+        className="gc-round-button"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

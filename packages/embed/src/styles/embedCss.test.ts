@@ -61,6 +61,8 @@ describe('embed CSS build', () => {
     // The elements show no empty or error state art: its rules and tokens stay out.
     expect(css.base).not.toContain('state-art');
     expect(css.carousel).toContain('.gc-brand-carousel');
+    // The catalogue rows share their root rule with the carousel; no element draws the others.
+    expect(css.carousel).not.toMatch(/gc-(category-strip|brand-marquee)/);
     expect(css.wheel).toContain('.gc-wheel');
     expect(css.scratch).toContain('.gc-scratch');
   });
