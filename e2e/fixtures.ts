@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
@@ -185,49 +184,7 @@ export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 // incomplete rule instead of all of them): a third less per run on a story alone, about a tenth on
 // the route sweep, where loading the page weighs more.
 export const axeOn = (page: Page) =>
-  new OnceInjectedAxe(page).setLegacyMode(true).options({ resultTypes: ['violations'] });
-
-/**
- * What AxeBuilder evaluates as "the axe-core script" in each frame, once {@link injectAxe} has put
- * the real one there: a check that it is there. AxeBuilder evaluates axe-core's 580 kB source twice
- * per run in the main frame and once in every other frame, so a sweep that runs axe many times in
- * one page (a story batch: 32 runs) compiled it again for each.
- */
-const AXE_PRESENT = `if (window.axe?.version !== ${JSON.stringify(axe.version)}) throw new Error('axe-core is not in this frame');`;
-
-const hasAxe = (version: string) =>
-  (window as { axe?: { version?: string } }).axe?.version === version;
-
-/**
- * Puts axe-core in every frame of the page that does not have it yet (a new document, after a
- * navigation, has not). The main frame must take it; another frame that fails to, or takes over a
- * second, is left out, as AxeBuilder's own injection does.
- */
-async function injectAxe(page: Page): Promise<void> {
-  for (const frame of page.frames()) {
-    const injected = frame
-      .evaluate(hasAxe, axe.version)
-      .then((present) => (present ? undefined : frame.evaluate(axe.source)));
-    if (frame === page.mainFrame()) await injected;
-    else
-      await Promise.race([
-        injected.catch(() => undefined),
-        new Promise((resolve) => setTimeout(resolve, 1_000)),
-      ]);
-  }
-}
-
-/** AxeBuilder, its checks and results unchanged, with axe-core injected once per document. */
-class OnceInjectedAxe extends AxeBuilder {
-  constructor(private readonly target: Page) {
-    super({ page: target, axeSource: AXE_PRESENT });
-  }
-
-  override async analyze() {
-    await injectAxe(this.target);
-    return super.analyze();
-  }
-}
+  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 
 /**
  * Runs axe-core on the page (WCAG 2.0–2.2 A/AA and best practices) and fails on any
