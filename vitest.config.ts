@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 // @ts-expect-error plain ESM helper without types
 import { sourceAliases } from './scripts/aliases.mjs';
@@ -44,6 +45,10 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15_000,
     pool: 'forks',
+    // Vitest's default leaves one core to its main process (cores − 1 workers): on a 2-core
+    // machine, one worker, with the main process mostly idle. Every core a worker: the suite took
+    // 163 s instead of 258 s here (`time npx vitest run`, 2 cores, 2,184 tests).
+    maxWorkers: availableParallelism(),
     // A DOM costs every file about a second to set up; only components need one. Plain `.ts`
     // tests run in Node unless they ask for jsdom with a `@vitest-environment jsdom` comment.
     projects: [

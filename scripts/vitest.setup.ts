@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMediaQueryList } from '../packages/core/src/testing/reducedMotion';
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor give up after 1 s by default. The suite runs a worker on every core, and a
+// first render that loads a module on demand (a lazy section, a dialog) can take longer than that
+// while the other worker is busy: 5 s, still well inside each test's 15 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs; components feature-detect them, tests get harmless stand-ins.
 if (typeof window !== 'undefined') {
