@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { loadSampleApi } from '../scripts/sample-api/load.mjs';
 
@@ -184,7 +185,84 @@ export const AXE_COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 // incomplete rule instead of all of them): a third less per run on a story alone, about a tenth on
 // the route sweep, where loading the page weighs more.
 export const axeOn = (page: Page) =>
-  new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
+  new SettledAxe(page).setLegacyMode(true).options({ resultTypes: ['violations'] });
+
+/**
+ * Resolves when every finite animation in the page and its same-origin frames has ended, or after
+ * two seconds. Entrance animations (a dialog pops in over 150 ms, a scratch reveal fades in) would
+ * otherwise let axe measure colours mid-fade, at partial opacity. Looping ones (a marquee, a
+ * float) and scroll-driven ones (the edge fades: their end is a scroll position, not a time) never
+ * finish, so they are not waited for.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  await Promise.all(
+    page.frames().map((frame) =>
+      frame
+        .evaluate(() =>
+          Promise.race([
+            Promise.all(
+              document
+                .getAnimations()
+                .filter((animation) => {
+                  const end = animation.effect?.getComputedTiming().endTime;
+                  return typeof end === 'number' && end !== Infinity;
+                })
+                .map((animation) => animation.finished.catch(() => undefined)),
+            ),
+            new Promise((resolve) => setTimeout(resolve, 2_000)),
+          ]),
+        )
+        // A frame that navigates or goes away meanwhile has nothing left to wait for.
+        .catch(() => undefined),
+    ),
+  );
+}
+
+/**
+ * What AxeBuilder evaluates as "the axe-core script" in each frame, once {@link injectAxe} has put
+ * the real one there: a check that it is there. AxeBuilder evaluates axe-core's 580 kB source twice
+ * per run in the main frame and once in every other frame, so a sweep that runs axe many times in
+ * one page (a story batch: 32 runs) compiled it again for each.
+ */
+const AXE_PRESENT = `if (window.axe?.version !== ${JSON.stringify(axe.version)}) throw new Error('axe-core is not in this frame');`;
+
+const hasAxe = (version: string) =>
+  (window as { axe?: { version?: string } }).axe?.version === version;
+
+/**
+ * Puts axe-core in every frame of the page that does not have it yet (a new document, after a
+ * navigation, has not). The main frame must take it; another frame that fails to, or takes over a
+ * second, is left out, as AxeBuilder's own injection does.
+ */
+async function injectAxe(page: Page): Promise<void> {
+  for (const frame of page.frames()) {
+    const injected = frame
+      .evaluate(hasAxe, axe.version)
+      .then((present) => (present ? undefined : frame.evaluate(axe.source)));
+    if (frame === page.mainFrame()) await injected;
+    else
+      await Promise.race([
+        injected.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, 1_000)),
+      ]);
+  }
+}
+
+/**
+ * AxeBuilder, its rules, options and results unchanged, run once the page's entrance animations
+ * have ended, with axe-core injected once per document.
+ */
+class SettledAxe extends AxeBuilder {
+  constructor(private readonly target: Page) {
+    super({ page: target, axeSource: AXE_PRESENT });
+  }
+
+  override async analyze() {
+    await animationsEnded(this.target);
+    await injectAxe(this.target);
+    return super.analyze();
+  }
+}
 
 /**
  * Runs axe-core on the page (WCAG 2.0–2.2 A/AA and best practices) and fails on any

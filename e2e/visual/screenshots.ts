@@ -97,10 +97,10 @@ const noneIn = (selector: string): boolean =>
  * first has its frame's own loading ring gone. A whole page is scrolled to its end until it stops
  * growing (at most 8 times), then back to the top, as a reader would: what loads when it comes near
  * (the footer's QR code, lazy images, a list's next page) is all there, whatever the capture's
- * history. Then data still loading is waited for, at most 2.5 s (a story that shows a loading state
- * on purpose keeps it).
+ * history. Then data still loading is waited for, at most 2.5 s, unless the screen shows a loading
+ * state on purpose.
  */
-async function loaded(page: Page, wholePage: boolean): Promise<void> {
+async function loaded(page: Page, wholePage: boolean, loadingOnPurpose: boolean): Promise<void> {
   await page
     .waitForFunction(noneIn, '.ladle-ring-wrapper', { timeout: 10_000 })
     .catch(() => undefined);
@@ -120,6 +120,7 @@ async function loaded(page: Page, wholePage: boolean): Promise<void> {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
   }
+  if (loadingOnPurpose) return;
   await page.waitForFunction(noneIn, PENDING, { timeout: 2_500 }).catch(() => undefined);
 }
 
@@ -172,7 +173,12 @@ export async function takeShots(
   group: string,
   name: string,
   theme: 'light' | 'dark',
-  options: { fullPage?: boolean; compare?: boolean } = {},
+  options: {
+    fullPage?: boolean;
+    compare?: boolean;
+    /** The screen shows a loading state on purpose: waiting for it to end would only time out. */
+    loading?: boolean;
+  } = {},
 ): Promise<void> {
   const compareThis = compare && options.compare !== false;
   if (!save && !compareThis) return;
@@ -180,7 +186,7 @@ export async function takeShots(
   const dir = path.join(SCREENSHOTS_DIR, group);
   if (save) mkdirSync(dir, { recursive: true });
   const undo = options.fullPage ? await drawWholePage(page) : null;
-  await loaded(page, options.fullPage ?? false);
+  await loaded(page, options.fullPage ?? false, options.loading ?? false);
   for (const size of SHOT_SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await settle(page);
