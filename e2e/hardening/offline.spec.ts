@@ -86,6 +86,31 @@ test('Retry loads the page once its code can be fetched again (no online event, 
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
 });
 
+test('a navigation whose main content’s code fails says so with Retry, and Retry brings it', async ({
+  page,
+}) => {
+  // The page's own chunk loads; only the catalogue it shows (its main section) fails.
+  let block = true;
+  await page.route(/\/assets\/CatalogueBrowser-[^/]+\.js$/, (route) =>
+    block ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Cashback Gift Cards' }).click();
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText('This page could not load');
+  await expect(page.getByRole('heading', catalogueHeading)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  block = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  // Loaded in this document, or (when it keeps the failed import) in a reload of the same page.
+  await expect(page.getByRole('searchbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/gift-card-deals$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
 test('the Sign Up popup’s code failing to load (offline) leaves the page working', async ({
   page,
 }) => {

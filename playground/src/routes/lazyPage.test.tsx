@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyPage } from './lazyPage';
-import { retryChunk } from './retryChunk';
+import { retryChunk } from '../shell/retryChunk';
 
 const Page = () => <h1>The catalogue</h1>;
 const offlineError = () =>

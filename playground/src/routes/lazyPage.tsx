@@ -8,12 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PageLoadFailed } from '../shell/RouteError';
-import {
-  dropFailedStylesheets,
-  retryChunk,
-  siteIsReachable,
-  type RetryChunkOptions,
-} from './retryChunk';
+import { browserRetry, retryChunk, type RetryChunkOptions } from '../shell/retryChunk';
 
 interface PageProps {
   children?: ReactNode;
@@ -25,12 +20,6 @@ interface PageProps {
 export type SitePage = ((props: PageProps) => ReactNode) & {
   /** Loads the page's code; resolves to what the page renders (the page, or a retrying stand-in). Never rejects. */
   preload: () => Promise<ComponentType<PageProps>>;
-};
-
-const browserRetry: RetryChunkOptions = {
-  isReachable: () => siteIsReachable(import.meta.env.BASE_URL),
-  reload: () => window.location.reload(),
-  beforeRetry: () => dropFailedStylesheets(),
 };
 
 /**

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { PageLoadFailed } from './RouteError';
+import { browserRetry, retryChunk } from './retryChunk';
 import { holdHydrationSignal, releaseHydrationSignal } from './HydrationSignal';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
 
@@ -48,13 +58,61 @@ export function mainSection<P extends object>(
     useEffect(release, []);
     return null;
   }
+  /**
+   * The section mounted by a navigation with its code not in: there is no server HTML to keep,
+   * so rather than leave the page empty it loads the code itself and, if that fails (offline),
+   * says so with Retry, and tries again by itself when the browser is back online.
+   */
+  function Unloaded({ onLoaded }: { onLoaded: (pick: () => ComponentType<P>) => void }) {
+    const [state, setState] = useState<'loading' | 'failed' | 'retrying'>('loading');
+    const mounted = useRef(false);
+    const attempt = useCallback(
+      (retrying: boolean) => {
+        if (retrying) setState('retrying');
+        // A first attempt shares the navigation's load; a retry imports again, and reloads the
+        // document when the site answers but this document cannot import the chunk any more.
+        const attempted = retrying
+          ? retryChunk(load, browserRetry).then((outcome) => {
+              if (outcome.kind === 'loaded') loaded = outcome.module;
+              return outcome.kind !== 'reloading';
+            })
+          : preload().then(() => true);
+        void attempted.then((settled) => {
+          if (!mounted.current || !settled) return;
+          const component = loaded;
+          if (component) onLoaded(() => component);
+          else setState('failed');
+        });
+      },
+      [onLoaded],
+    );
+    useEffect(() => {
+      mounted.current = true;
+      attempt(false);
+      const retry = () => attempt(true);
+      window.addEventListener('online', retry);
+      return () => {
+        mounted.current = false;
+        window.removeEventListener('online', retry);
+      };
+    }, [attempt]);
+    return state === 'loading' ? null : (
+      <PageLoadFailed retrying={state === 'retrying'} onRetry={() => attempt(true)} />
+    );
+  }
   function MainSection(props: P) {
     // Chosen once per mount: switching from the lazy one later would remount the section.
-    const [Loaded] = useState(() => loaded);
+    const [Loaded, setLoaded] = useState(() => loaded);
+    // Whether the page was already answering when this mounted (a navigation), not hydrating.
+    const [navigated] = useState(
+      () =>
+        typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated'),
+    );
     // While the page hydrates, before the signal's effect runs; a no-op after it has been sent.
     holdHydrationSignal(hold);
     // A page that crashed and replaced the section lets go too.
     useEffect(() => release, []);
+    if (!Loaded && navigated) return <Unloaded onLoaded={setLoaded} />;
     return (
       // Its own boundary: only this section waits for its code while the page hydrates.
       <Suspense fallback={null}>

@@ -58,3 +58,10 @@ export function dropFailedStylesheets(doc: Document = document): void {
     if (!link.sheet) link.remove();
   }
 }
+
+/** What the site's pages and main sections retry with: the site's own origin, a real reload. */
+export const browserRetry: RetryChunkOptions = {
+  isReachable: () => siteIsReachable(import.meta.env.BASE_URL),
+  reload: () => window.location.reload(),
+  beforeRetry: () => dropFailedStylesheets(),
+};
