@@ -1,14 +1,6 @@
-import {
-  use,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
-import { PageLoadFailed } from '../shell/RouteError';
-import { browserRetry, retryChunk, type RetryChunkOptions } from '../shell/retryChunk';
+import { use, type ComponentType, type ReactNode } from 'react';
+import { browserRetry, type RetryChunkOptions } from '../shell/retryChunk';
+import { retryingPage } from '../shell/retryingPage';
 
 interface PageProps {
   children?: ReactNode;
@@ -53,46 +45,4 @@ export function lazyPage<M>(
     return <Loaded>{children}</Loaded>;
   };
   return Object.assign(Page, { preload });
-}
-
-function retryingPage<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<PageProps>,
-  options: RetryChunkOptions,
-): ComponentType<PageProps> {
-  let loaded: ComponentType<PageProps> | null = null;
-  let attempt: Promise<boolean> | null = null;
-  const tryAgain = () =>
-    (attempt ??= retryChunk(load, options).then((outcome) => {
-      attempt = null;
-      if (outcome.kind === 'loaded') loaded = pick(outcome.module);
-      return outcome.kind === 'loaded';
-    }));
-
-  return function RetryingPage({ children }: PageProps) {
-    const [retrying, setRetrying] = useState(false);
-    const [, setLoadedPage] = useState<ComponentType<PageProps> | null>(loaded);
-    const mounted = useRef(true);
-    const retry = useCallback(() => {
-      setRetrying(true);
-      void tryAgain().then((ok) => {
-        if (!mounted.current) return;
-        setRetrying(false);
-        if (ok) setLoadedPage(() => loaded);
-      });
-    }, []);
-    useEffect(() => {
-      mounted.current = true;
-      window.addEventListener('online', retry);
-      return () => {
-        mounted.current = false;
-        window.removeEventListener('online', retry);
-      };
-    }, [retry]);
-    if (loaded) {
-      const Page = loaded;
-      return <Page>{children}</Page>;
-    }
-    return <PageLoadFailed retrying={retrying} onRetry={retry} />;
-  };
 }

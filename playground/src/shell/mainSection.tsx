@@ -1,14 +1,6 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
-import { PageLoadFailed } from './RouteError';
-import { browserRetry, retryChunk } from './retryChunk';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { browserRetry } from './retryChunk';
+import { retryingPage } from './retryingPage';
 import { holdHydrationSignal, releaseHydrationSignal } from './HydrationSignal';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
 
@@ -59,50 +51,19 @@ export function mainSection<P extends object>(
     return null;
   }
   /**
-   * The section mounted by a navigation with its code not in: there is no server HTML to keep,
-   * so rather than leave the page empty it loads the code itself and, if that fails (offline),
-   * says so with Retry, and tries again by itself when the browser is back online.
+   * The section mounted by a navigation (or Back to a page not shown in this document yet) with
+   * its code not in: there is no server HTML to keep. It waits for the code (the navigation's load
+   * when one is under way), and if that fails (offline), rather than leave the page empty, says so
+   * with Retry, as a page whose code failed does.
    */
-  function Unloaded({ onLoaded }: { onLoaded: (pick: () => ComponentType<P>) => void }) {
-    const [state, setState] = useState<'loading' | 'failed' | 'retrying'>('loading');
-    const mounted = useRef(false);
-    const attempt = useCallback(
-      (retrying: boolean) => {
-        if (retrying) setState('retrying');
-        // A first attempt shares the navigation's load; a retry imports again, and reloads the
-        // document when the site answers but this document cannot import the chunk any more.
-        const attempted = retrying
-          ? retryChunk(load, browserRetry).then((outcome) => {
-              if (outcome.kind === 'loaded') loaded = outcome.module;
-              return outcome.kind !== 'reloading';
-            })
-          : preload().then(() => true);
-        void attempted.then((settled) => {
-          if (!mounted.current || !settled) return;
-          const component = loaded;
-          if (component) onLoaded(() => component);
-          else setState('failed');
-        });
-      },
-      [onLoaded],
-    );
-    useEffect(() => {
-      mounted.current = true;
-      attempt(false);
-      const retry = () => attempt(true);
-      window.addEventListener('online', retry);
-      return () => {
-        mounted.current = false;
-        window.removeEventListener('online', retry);
-      };
-    }, [attempt]);
-    return state === 'loading' ? null : (
-      <PageLoadFailed retrying={state === 'retrying'} onRetry={() => attempt(true)} />
-    );
-  }
+  const Navigated = lazy(() =>
+    preload().then(() => ({
+      default: loaded ?? retryingPage(load, (component) => (loaded = component), browserRetry),
+    })),
+  );
   function MainSection(props: P) {
     // Chosen once per mount: switching from the lazy one later would remount the section.
-    const [Loaded, setLoaded] = useState(() => loaded);
+    const [Loaded] = useState(() => loaded);
     // Whether the page was already answering when this mounted (a navigation), not hydrating.
     const [navigated] = useState(
       () =>
@@ -112,11 +73,16 @@ export function mainSection<P extends object>(
     holdHydrationSignal(hold);
     // A page that crashed and replaced the section lets go too.
     useEffect(() => release, []);
-    if (!Loaded && navigated) return <Unloaded onLoaded={setLoaded} />;
     return (
       // Its own boundary: only this section waits for its code while the page hydrates.
       <Suspense fallback={null}>
-        {Loaded ? <Loaded {...props} /> : <Section {...props} />}
+        {Loaded ? (
+          <Loaded {...props} />
+        ) : navigated ? (
+          <Navigated {...props} />
+        ) : (
+          <Section {...props} />
+        )}
         <Hydrated />
       </Suspense>
     );
