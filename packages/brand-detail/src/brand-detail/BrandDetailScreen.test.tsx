@@ -34,9 +34,13 @@ describe('BrandDetailScreen', () => {
 
   it('says Brand not found for an unknown id', async () => {
     renderScreen(fakeProvider([freeValueBrand]), 'nope');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Brand not found' }),
-    ).toBeInTheDocument();
+    // Found and checked in one go: the heading shows at once, and its element is replaced when
+    // the state's chunk arrives, which can happen between a findBy and an assertion on its result.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Brand not found' }),
+      ).toBeInTheDocument(),
+    );
     // The rest of the state arrives with its chunk.
     expect(await screen.findByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute(
       'href',
@@ -60,10 +64,13 @@ describe('BrandDetailScreen', () => {
         <BrandDetailScreen brandId="does-not-exist" />
       </GiftcashProvider>,
     );
-    // Until its chunk arrives the state is its heading alone.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Brand not found' }),
-    ).toBeInTheDocument();
+    // Until its chunk arrives the state is its heading alone (found and checked in one go: the
+    // chunk can replace it between a findBy and an assertion on its result).
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Brand not found' }),
+      ).toBeInTheDocument(),
+    );
     const list = await screen.findByRole('region', { name: 'Popular brands' });
     const heading = screen.getByRole('heading', { level: 1, name: 'Brand not found' });
     const art = container.querySelector('.gc-brand-detail-status > svg.gc-state-art');
