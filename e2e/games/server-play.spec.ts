@@ -82,6 +82,8 @@ test('the wheel turns at once while the play is pending, lands on the server slo
 
   // 2. A double click starts one play.
   await main.getByRole('button', { name: 'Spin again' }).dblclick();
+  // The wheel still says 'won' from the last play until the new one starts: wait for the request.
+  await expect.poll(() => plays.length).toBe(2);
   await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 6_000 });
   expect(plays).toHaveLength(2);
   expect(new Set(plays).size).toBe(2);
@@ -90,6 +92,8 @@ test('the wheel turns at once while the play is pending, lands on the server slo
   await api.fault({ endpoint: 'play', kind: 'status', status: 500, times: 1 });
   const before500 = plays.length;
   await main.getByRole('button', { name: 'Spin again' }).click();
+  // (As above, 'won' holds from the last play: wait for the retry's request first.)
+  await expect.poll(() => plays.length - before500, { timeout: 8_000 }).toBe(2);
   await expect(wheel).toHaveAttribute('data-state', 'won', { timeout: 8_000 });
   expect(plays.slice(before500)).toHaveLength(2);
   expect(new Set(plays.slice(before500)).size).toBe(1);
