@@ -6,10 +6,11 @@ const holds = new Set<object>();
 const released = new WeakSet<object>();
 let pageIn = false;
 
-const sent = () => document.documentElement.hasAttribute('data-hydrated');
+/** Whether the page has answered (the signal is sent): a section mounting now came with a navigation. */
+export const hydrationSignalSent = () => document.documentElement.hasAttribute('data-hydrated');
 
 function send() {
-  if (!pageIn || holds.size > 0 || sent()) return;
+  if (!pageIn || holds.size > 0 || hydrationSignalSent()) return;
   document.documentElement.setAttribute('data-hydrated', '');
   document.dispatchEvent(new Event('giftcash:hydrated'));
 }
@@ -21,7 +22,7 @@ function send() {
  * shown by a navigation) or in Node (the prerender).
  */
 export function holdHydrationSignal(hold: object) {
-  if (typeof document === 'undefined' || released.has(hold) || sent()) return;
+  if (typeof document === 'undefined' || released.has(hold) || hydrationSignalSent()) return;
   holds.add(hold);
 }
 

@@ -1,7 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { browserRetry } from './retryChunk';
 import { retryingPage } from './retryingPage';
-import { holdHydrationSignal, releaseHydrationSignal } from './HydrationSignal';
+import {
+  holdHydrationSignal,
+  hydrationSignalSent,
+  releaseHydrationSignal,
+} from './HydrationSignal';
 import { keepServerHtmlOnFailure } from './keepServerHtml';
 
 /**
@@ -65,10 +69,7 @@ export function mainSection<P extends object>(
     // Chosen once per mount: switching from the lazy one later would remount the section.
     const [Loaded] = useState(() => loaded);
     // Whether the page was already answering when this mounted (a navigation), not hydrating.
-    const [navigated] = useState(
-      () =>
-        typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated'),
-    );
+    const [navigated] = useState(() => typeof document !== 'undefined' && hydrationSignalSent());
     // While the page hydrates, before the signal's effect runs; a no-op after it has been sent.
     holdHydrationSignal(hold);
     // A page that crashed and replaced the section lets go too.
