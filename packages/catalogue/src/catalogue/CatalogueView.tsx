@@ -27,6 +27,7 @@ import { BrandCarousel, type BrandCarouselProps } from '../brand-carousel/BrandC
 import { CategoryStrip } from '../category-strip/CategoryStrip';
 import { SearchBox } from '../search/SearchBox';
 import { SearchFeedback } from '../search/SearchFeedback';
+import { usePagedList } from '../search/usePagedList';
 import {
   BRAND_SORT_OPTIONS,
   countBrandsByCategory,
@@ -178,27 +179,7 @@ const SearchResults = memo(function SearchResults({
   pageSize,
   onBrandSelect,
 }: ResultsProps) {
-  const [shown, setShown] = useState({ results, limit: pageSize });
-  // A new result list starts again at one page (state reset during render, no extra commit).
-  if (shown.results !== results) setShown({ results, limit: pageSize });
-  const limit = shown.results === results ? shown.limit : pageSize;
-  const more = useRef<HTMLButtonElement>(null);
-  const showMore = useCallback(
-    () => setShown((current) => ({ ...current, limit: current.limit + pageSize })),
-    [pageSize],
-  );
-  useEffect(() => {
-    const button = more.current;
-    if (!button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
-      {
-        rootMargin: '0px 0px 100px 0px',
-      },
-    );
-    observer.observe(button);
-    return () => observer.disconnect();
-  }, [showMore, limit, results]);
+  const page = usePagedList(results, pageSize);
   return (
     <section
       className="gc-catalogue-section gc-catalogue-results"
@@ -207,21 +188,16 @@ const SearchResults = memo(function SearchResults({
       <h2 id={`${id}-results`} className="gc-catalogue-heading">
         Search Results <span className="gc-catalogue-count">({results.length})</span>
       </h2>
-      <BrandGrid
-        brands={results.slice(0, limit)}
-        onBrandSelect={onBrandSelect}
-        chunkSize={pageSize}
-        recycle
-      />
-      {results.length > limit ? (
+      <BrandGrid brands={page.shown} onBrandSelect={onBrandSelect} chunkSize={pageSize} recycle />
+      {page.remaining > 0 ? (
         <button
-          ref={more}
+          ref={page.moreRef}
           type="button"
           className="gc-button gc-catalogue-more"
           data-variant="secondary"
-          onClick={showMore}
+          onClick={page.showMore}
         >
-          Show more results ({results.length - limit} more)
+          Show more results ({page.remaining} more)
         </button>
       ) : null}
     </section>
