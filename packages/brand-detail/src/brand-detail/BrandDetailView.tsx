@@ -28,7 +28,7 @@ import { ValueEntry } from '../value-entry/ValueEntry';
 import { checkPurchase, penceToAmount } from '../value-entry/valueRules';
 import { RewardEstimate } from '../estimate/RewardEstimate';
 import { estimateRewards, exampleValue } from '../estimate/estimate';
-import { ShareMenu } from '../share-menu/ShareMenu';
+import { ShareMenu, strokeIcon } from '../share-menu/ShareMenu';
 import { BrandDescription } from '../description/BrandDescription';
 import { BrandDetailsList } from '../details-list/BrandDetailsList';
 import type { CoinsDemoHelpers } from '../coins-section/CoinsSection';
@@ -213,15 +213,7 @@ export const BrandDetailView = forwardRef<HTMLDivElement, BrandDetailViewProps>(
         aria-describedby={shownError ? errorId : undefined}
         aria-haspopup="dialog"
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          />
-        </svg>
+        {strokeIcon(18, { d: 'M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5z', strokeLinejoin: 'round' })}
         Buy Securely
       </button>
     );

@@ -1,6 +1,7 @@
 'use client';
 
 import { forwardRef, useEffect, useId, useRef, useState, type HTMLAttributes } from 'react';
+import type { SVGAttributes } from 'react';
 import { copyText, OUTBOUND_REL, postToNativeApp } from '@giftcash/core';
 import { cx, useComposedRefs, useControllableState, useDismiss } from '@giftcash/core/react';
 import { brandShareLinks, shareText } from './shareLinks';
@@ -29,6 +30,17 @@ export interface ShareMenuProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
+
+/**
+ * A line icon on a 24 px grid, `size` px wide, drawn in the text colour (2 px stroke): one
+ * `<path>` with the given attributes (`d` and any other). Decorative: its button carries the name.
+ * The brand page's Buy Securely button draws its lock with it too.
+ */
+export const strokeIcon = (size: number, path: SVGAttributes<SVGPathElement>) => (
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+    <path fill="none" stroke="currentColor" strokeWidth="2" {...path} />
+  </svg>
+);
 
 /** One outbound share link (new tab, no referrer or opener). */
 const shareLink = (href: string, label: string) => (
@@ -145,15 +157,10 @@ export const ShareMenu = forwardRef<HTMLDivElement, ShareMenuProps>(function Sha
           setOpen(!open);
         }}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        {strokeIcon(20, {
+          d: 'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+          strokeLinecap: 'round',
+        })}
         Share
       </button>
       <ul
