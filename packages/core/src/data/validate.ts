@@ -830,7 +830,7 @@ function parseList<S extends v.GenericSchema>(
   schema: S,
   input: unknown,
   path: string,
-  keyOf?: (item: v.InferOutput<S>) => unknown,
+  idKey?: keyof v.InferOutput<S>,
 ): v.InferOutput<S>[] {
   if (!Array.isArray(input))
     fail(endpoint, path, `expected an array (received ${describe(input)})`);
@@ -841,14 +841,14 @@ function parseList<S extends v.GenericSchema>(
     const result = v.safeParse(schema, item);
     if (result.success) {
       // A repeated identity (same id twice) would make two rows one: keep the first, say so.
-      const key = keyOf?.(result.output);
-      if (keyOf && seen.has(key)) {
+      const key = idKey && result.output[idKey];
+      if (idKey && seen.has(key)) {
         console.warn(
           `[giftcash] ${endpoint}: dropped ${path}[${index}]: repeats an earlier item (${String(key)})`,
         );
         return;
       }
-      if (keyOf) seen.add(key);
+      if (idKey) seen.add(key);
       kept.push(result.output);
       return;
     }
@@ -877,10 +877,26 @@ function parseItems<S extends v.GenericSchema>(
   endpoint: string,
   schema: S,
   input: unknown,
-  keyOf?: (item: v.InferOutput<S>) => unknown,
+  idKey?: keyof v.InferOutput<S>,
 ): v.InferOutput<S>[] {
   const wrapped = isRecord(input) && 'items' in input;
-  return parseList(endpoint, schema, wrapped ? input.items : input, wrapped ? 'items' : '', keyOf);
+  return parseList(endpoint, schema, wrapped ? input.items : input, wrapped ? 'items' : '', idKey);
+}
+
+/**
+ * The list at `root[field]`, its problems named by the field. An optional field may be absent
+ * (`absent`, an empty list, stands in); present, it is checked as any other.
+ */
+function parseListAt<S extends v.GenericSchema>(
+  endpoint: string,
+  schema: S,
+  root: Record<string, unknown>,
+  field: string,
+  idKey: keyof v.InferOutput<S>,
+  absent?: [],
+): v.InferOutput<S>[] {
+  const list = root[field];
+  return list === undefined && absent ? absent : parseList(endpoint, schema, list, field, idKey);
 }
 
 type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointResults[K] };
@@ -888,29 +904,12 @@ type Validators = { [K in keyof EndpointResults]: (input: unknown) => EndpointRe
 const validators: Validators = {
   brands(input) {
     const root = requireRecord('brands', input);
-    const brands = parseList(
-      'brands',
-      brandSchema,
-      root.brands,
-      'brands',
-      (brand) => brand.id,
-    ) as Brand[];
-    const categories =
-      root.categories === undefined
-        ? []
-        : parseList(
-            'brands',
-            categorySchema,
-            root.categories,
-            'categories',
-            (category) => category.id,
-          );
+    const brands = parseListAt('brands', brandSchema, root, 'brands', 'id') as Brand[];
+    const categories = parseListAt('brands', categorySchema, root, 'categories', 'id', []);
     return { brands, categories };
   },
-  minigames: (input) =>
-    parseItems('minigames', minigameSchema, input, (game) => game.id) as Minigame[],
-  lotteries: (input) =>
-    parseItems('lotteries', lotterySchema, input, (lottery) => lottery.id) as Lottery[],
+  minigames: (input) => parseItems('minigames', minigameSchema, input, 'id') as Minigame[],
+  lotteries: (input) => parseItems('lotteries', lotterySchema, input, 'id') as Lottery[],
   wheelConfig: (input) =>
     parseRoot('wheelConfig', wheelConfigSchema, requireRecord('wheelConfig', input)) as WheelConfig,
   scratchConfig: (input) =>
@@ -940,24 +939,18 @@ const validators: Validators = {
   },
   orders(input) {
     const root = requireRecord('orders', input);
-    const items = parseList(
-      'orders',
-      orderSchema,
-      root.items,
-      'items',
-      (order) => order.order_id,
-    ) as GiftCardOrder[];
+    const items = parseListAt('orders', orderSchema, root, 'items', 'order_id') as GiftCardOrder[];
     return { items, next_token: typeof root.next_token === 'string' ? root.next_token : null };
   },
   raffleResults(input) {
     const root = requireRecord('raffleResults', input);
     return {
-      result: parseList(
+      result: parseListAt(
         'raffleResults',
         drawSchema,
-        root.result,
+        root,
         'result',
-        (draw) => draw.draw_index,
+        'draw_index',
       ) as DrawHistoryEntry[],
     };
   },
@@ -969,16 +962,7 @@ const validators: Validators = {
       v.object({ rating: v.pipe(v.number(), v.minValue(0), v.maxValue(5)), count: count() }),
       root,
     );
-    const items =
-      root.items === undefined
-        ? []
-        : (parseList(
-            'reviews',
-            reviewSchema,
-            root.items,
-            'items',
-            (review) => review.id,
-          ) as ReviewItem[]);
+    const items = parseListAt('reviews', reviewSchema, root, 'items', 'id', []) as ReviewItem[];
     for (const item of items) if (!item.title?.trim()) delete item.title;
     // The count covers at least the reviews listed; with none there is no average.
     const counted = Math.max(total, items.length);
