@@ -1,7 +1,6 @@
 'use client';
 
-import { useResource } from '@giftcash/core/react';
-import { useBrandSelect } from '../search/useBrandSelect';
+import { useBrandsScreen } from '../search/useBrandsScreen';
 import { BalanceCheckerView, type BalanceCheckerViewProps } from './BalanceCheckerView';
 
 /**
@@ -17,22 +16,7 @@ export interface BalanceCheckerScreenProps extends Omit<
 }
 
 /** The connected balance checker: loads brands from the provider, with loading, error (Retry) and loaded states. */
-export function BalanceCheckerScreen({
-  scrollToTopOnSelect = true,
-  onBrandSelect,
-  ...props
-}: BalanceCheckerScreenProps) {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], {
-    initialData: 'brands',
-  });
-  const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
-  return (
-    <BalanceCheckerView
-      {...props}
-      brands={resource.data?.brands}
-      status={resource.status}
-      onRetry={resource.reload}
-      onBrandSelect={select}
-    />
-  );
+export function BalanceCheckerScreen(props: BalanceCheckerScreenProps) {
+  const [viewProps] = useBrandsScreen(props);
+  return <BalanceCheckerView {...viewProps} />;
 }

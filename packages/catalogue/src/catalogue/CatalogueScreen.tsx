@@ -1,7 +1,6 @@
 'use client';
 
-import { useResource } from '@giftcash/core/react';
-import { useBrandSelect } from '../search/useBrandSelect';
+import { useBrandsScreen } from '../search/useBrandsScreen';
 import { CatalogueView, type CatalogueViewProps } from './CatalogueView';
 
 /**
@@ -20,24 +19,9 @@ export interface CatalogueScreenProps extends Omit<
  * The connected catalogue: loads brands through the provider from `GiftcashProvider`, shows
  * the spec's loading and error states (with Retry) and otherwise the {@link CatalogueView}.
  */
-export function CatalogueScreen({
-  scrollToTopOnSelect = true,
-  onBrandSelect,
-  ...props
-}: CatalogueScreenProps) {
-  const resource = useResource((provider, signal) => provider.getBrands({ signal }), [], {
-    initialData: 'brands',
-  });
-  const select = useBrandSelect(onBrandSelect, scrollToTopOnSelect);
+export function CatalogueScreen(props: CatalogueScreenProps) {
+  const [viewProps, resource] = useBrandsScreen(props);
   return (
-    <CatalogueView
-      {...props}
-      brands={resource.data?.brands}
-      categories={resource.data?.categories}
-      status={resource.status}
-      error={resource.error}
-      onRetry={resource.reload}
-      onBrandSelect={select}
-    />
+    <CatalogueView {...viewProps} categories={resource.data?.categories} error={resource.error} />
   );
 }
