@@ -51,17 +51,6 @@ describe('ProfileScreen', () => {
     expect(details[0]).not.toHaveAttribute('open');
   });
 
-  it('opens with the money: Balances first, Personal Information (the address) last', async () => {
-    render(<ProfileScreen />, { wrapper: withProvider(fakeProvider()) });
-    await screen.findByRole('heading', { level: 2, name: 'Balances' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Balances',
-      'Referral Level',
-      'Gift Card Purchases',
-      'Personal Information',
-    ]);
-  });
-
   it('shows the HTTP error message, and the default when there is none', async () => {
     const user = userEvent.setup();
     const getProfile = vi

@@ -59,17 +59,6 @@ describe('ReferralsScreen', () => {
     expect(screen.getByText('Coins earned').nextElementSibling).toHaveTextContent(/^20,000,000$/);
   });
 
-  it('puts the code first: Invite friends comes before the level, the totals and the tiers', async () => {
-    render(<ReferralsScreen />, { wrapper: withProvider(fakeProvider()) });
-    const order = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(order).toEqual([
-      'Invite friends',
-      'Current level: Silver',
-      'Your referral totals',
-      'Referral tiers',
-    ]);
-  });
-
   it('keeps the nine networks one press away, and offers the system share sheet where there is one', async () => {
     const user = userEvent.setup();
     const share = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
