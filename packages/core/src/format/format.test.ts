@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPenceEnGb, formatWholeEnGb } from './number';
 import { ukOffsetMinutes } from './ukClock';
+import { CASH_PRIZE_EXAMPLES, COIN_PRIZE_EXAMPLES } from '../testing/prizeExamples';
 import {
   brandCountParts,
   categoryLabel,
@@ -225,46 +226,15 @@ describe('category names in sentence case', () => {
 });
 
 describe('money always has two decimals; coins follow the spec’s K and M rule', () => {
-  // The spec’s own examples, one case each so that a failure names the amount.
-  it.each([
-    [5, '£5.00'],
-    [750, '£750.00'],
-    [1, '£1.00'],
-    [1000, '£1,000.00'],
-    [12.5, '£12.50'],
-    [0.05, '£0.05'],
-    [Number.POSITIVE_INFINITY, '£0.00'],
-  ])('writes a cash prize of %s as %s', (pounds, text) => {
+  // The spec’s own examples, one case each so that a failure names the amount; formatPrize
+  // writes each the same way by its kind.
+  it.each(CASH_PRIZE_EXAMPLES)('writes a cash prize of %s as %s', (pounds, text) => {
     expect(formatCashPrize(pounds)).toBe(text);
+    expect(formatPrize(pounds, 'cash')).toBe(text);
   });
-  it.each([
-    [10_000_000, '10M coins'],
-    [7_500_000, '7.5M coins'],
-    [3_500_000, '3.5M coins'],
-    [250_000, '250K coins'],
-    [12_500, '12.5K coins'],
-    [1_500, '1.5K coins'],
-    [1_250, '1.25K coins'],
-    [1_234, '1.23K coins'],
-    [1_001, '1K coins'],
-    [1_000, '1K coins'],
-    [999.5, '1K coins'],
-    [999, '999 coins'],
-    [999_994, '999.99K coins'],
-    [999_995, '1M coins'],
-    [1_000_000, '1M coins'],
-    [12_345_678_901, '12,345.68M coins'],
-    [1, '1 coin'],
-    [Number.NaN, '0 coins'],
-  ])('writes a coin prize of %s as %s', (coins, text) => {
+  it.each(COIN_PRIZE_EXAMPLES)('writes a coin prize of %s as %s', (coins, text) => {
     expect(formatCoinPrize(coins)).toBe(text);
-  });
-  it.each([
-    [750, 'cash', '£750.00'],
-    [10, 'cash', '£10.00'],
-    [10_000_000, 'coins', '10M coins'],
-  ] as const)('writes a prize of %s in %s as %s', (value, kind, text) => {
-    expect(formatPrize(value, kind)).toBe(text);
+    expect(formatPrize(coins, 'coins')).toBe(text);
   });
   it('keeps the minus of a negative coin amount', () => {
     expect(formatCoinAmount(-1_250)).toBe('-1.25K');

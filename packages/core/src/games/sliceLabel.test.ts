@@ -1,26 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { prizeLabel, sliceLabel } from './prizeLabel';
+import { SLOT_TYPE } from '../model/wireCodes';
+import { CASH_PRIZE_EXAMPLES, COIN_PRIZE_EXAMPLES } from '../testing/prizeExamples';
 
 describe('a wheel slice says its prize as the rest of the site does', () => {
-  // Cash with thousands separators and always two decimals, as all money; coins with their unit;
-  // the empty and gift card slots by name.
+  // The spec's written prizes, as the formatters are tested on them; the empty and gift card
+  // slots by name.
+  it.each(CASH_PRIZE_EXAMPLES)('labels a cash slot of %s as %s', (value, label) => {
+    expect(sliceLabel({ type: SLOT_TYPE.cash, value })).toBe(label);
+  });
+  // A coin slot of 0 (or no number) is the empty slot, below.
+  it.each(COIN_PRIZE_EXAMPLES.filter(([coins]) => coins > 0))(
+    'labels a coin slot of %s as %s',
+    (value, label) => {
+      expect(sliceLabel({ type: SLOT_TYPE.coins, value })).toBe(label);
+    },
+  );
   it.each([
-    [{ type: 2, value: 750 }, '£750.00'],
-    [{ type: 2, value: 5 }, '£5.00'],
-    [{ type: 2, value: 1 }, '£1.00'],
-    [{ type: 2, value: 1000 }, '£1,000.00'],
-    [{ type: 2, value: 2.5 }, '£2.50'],
-    [{ type: 2, value: 0.05 }, '£0.05'],
-    [{ type: 1, value: 1_000_000 }, '1M coins'],
-    [{ type: 1, value: 250_000 }, '250K coins'],
-    [{ type: 1, value: 2_500 }, '2.5K coins'],
-    [{ type: 1, value: 1_250 }, '1.25K coins'],
-    [{ type: 1, value: 1_000 }, '1K coins'],
-    [{ type: 1, value: 0 }, 'No prize'],
-    [{ type: 4, value: 0 }, 'Gift card'],
-  ] as const)('labels %o as %s', (slot, label) => {
-    expect(sliceLabel(slot)).toBe(label);
+    [SLOT_TYPE.coins, 'No prize'],
+    [SLOT_TYPE.special, 'Gift card'],
+  ] as const)('labels a slot of type %s worth 0 as %s', (type, label) => {
+    expect(sliceLabel({ type, value: 0 })).toBe(label);
   });
 
   it('writes a large cash prize through core formatting', () => {
