@@ -1,7 +1,8 @@
 /**
- * The spec's written prizes, each with the text the site shows for it: what the formatters are
- * tested on and what a wheel slice must say too. Cash in pounds: thousands separators and always
- * two decimals; coins with the spec's K and M units.
+ * Prizes with the text the site shows for each: the spec's written prizes, the rounding edges,
+ * and values no data should hold (Infinity, NaN), which come out as zero. What the formatters
+ * are tested on and what a wheel slice must say too. Cash in pounds: thousands separators and
+ * always two decimals; coins with the spec's K and M units.
  */
 export const CASH_PRIZE_EXAMPLES: readonly (readonly [pounds: number, text: string])[] = [
   [5, '£5.00'],
