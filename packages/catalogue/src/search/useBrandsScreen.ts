@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, type MouseEvent } from 'react';
 import type { Brand } from '@giftcash/core';
 import { useResource } from '@giftcash/core/react';
