@@ -55,7 +55,7 @@ describe('a prize worth less than the play is never announced as a win', () => {
     await expectFacts('Lucky Spin', 'Entry 5K coins · No free plays left today');
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: '500 coins back' });
-    expect(reveal).toHaveFocus();
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(reveal).toHaveTextContent('Less than the 5K coins this play cost.');
     expect(screen.queryByText(/You won/)).toBeNull();
     expect(container.querySelector('.gc-celebration')).toBeNull();
@@ -69,7 +69,8 @@ describe('a prize worth less than the play is never announced as a win', () => {
     const user = userEvent.setup();
     const { container } = await luckySpin(500, 0);
     await user.click(await screen.findByRole('button', { name: 'Spin' }, { timeout: 5000 }));
-    expect(await screen.findByRole('region', { name: /^You won!\s*500 coins$/ })).toHaveFocus();
+    const reveal = await screen.findByRole('region', { name: /^You won!\s*500 coins$/ });
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(container.querySelector('.gc-celebration')).not.toBeNull();
     await waitFor(() =>
       expect(container.querySelector('[aria-live="polite"].gc-visually-hidden')).toHaveTextContent(
@@ -101,7 +102,7 @@ describe('the scratch page ends in the shared prize reveal', () => {
     await user.click(await screen.findByRole('button', { name: 'Reveal' }));
     // Cash against a coin price is a win: coins have no cash value.
     const reveal = await screen.findByRole('region', { name: /^You won!\s*£0\.05$/ });
-    expect(reveal).toHaveFocus();
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(container.querySelectorAll('.gc-scratch-area[data-match]')).toHaveLength(3);
     const cards = screen.getByRole('region', { name: 'Your cards' });
     expect(within(cards).getByRole('listitem')).toHaveTextContent('£0.05');

@@ -30,7 +30,7 @@ describe('PrizeReveal', () => {
     const { container } = await renderRevealWheel(19); // £50.00
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     const reveal = await screen.findByRole('region', { name: /^You won!\s*£50\.00$/ });
-    expect(reveal).toHaveFocus();
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveAttribute(
       'target',
       '_blank',
@@ -50,7 +50,8 @@ describe('PrizeReveal', () => {
     await renderRevealWheel(1);
     screen.getByRole('button', { name: 'Spin' }).focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('region', { name: /^You won!\s*£0\.05$/ })).toHaveFocus();
+    const reveal = await screen.findByRole('region', { name: /^You won!\s*£0\.05$/ });
+    await waitFor(() => expect(reveal).toHaveFocus());
     await user.tab();
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toHaveFocus();
     await user.tab();
@@ -109,7 +110,8 @@ describe('PrizeReveal', () => {
     const user = userEvent.setup();
     const { container } = await renderRevealWheel(0);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
-    expect(await screen.findByRole('region', { name: 'Better luck next time!' })).toHaveFocus();
+    const reveal = await screen.findByRole('region', { name: 'Better luck next time!' });
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Start Saving Today' })).toBeInTheDocument();
     expect(container.querySelector('.gc-celebration')).toBeNull();
     expect(container.querySelector('.gc-wheel-slice[data-won]')).toBeNull();

@@ -88,7 +88,7 @@ describe("RaffleResultsView: the person's own win", () => {
     // They won only in Draw 11, not the draw selected by default.
     render(<RaffleResultsView draws={[draws[0]!, won[1]!]} userId="usr_me" />);
     const reveal = await screen.findByRole('region', { name: 'You won 7M coins in Draw 11' });
-    expect(reveal).toHaveFocus();
+    await waitFor(() => expect(reveal).toHaveFocus());
     expect(reveal).toHaveTextContent('You came 2nd. Your place is marked below.');
     expect(screen.getByRole('button', { name: /Draw 11/ })).toHaveAttribute('aria-pressed', 'true');
     const second = within(screen.getByRole('list', { name: 'Top three' })).getAllByRole(
@@ -141,7 +141,8 @@ describe('RaffleResultsScreen', () => {
       { name: /^You won 3\.5M coins in Draw \d+$/ },
       { timeout: 5000 },
     );
-    expect(reveal).toHaveFocus();
+    // Focus moves in the reveal's effect, which may run just after the commit findByRole saw.
+    await waitFor(() => expect(reveal).toHaveFocus());
     const drawName = within(reveal)
       .getByRole('heading')
       .textContent!.match(/Draw \d+/)![0];
