@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { GiftCardOrder, MinigameStats } from '@giftcash/core';
 import { GiftcashProvider } from '@giftcash/core/react';
 import { createSampleProvider } from '@giftcash/sample';
-import { lastPlayedGame, recentActiveCards, SignedInHome } from './SignedInHome';
+import { cardLine, lastPlayedGame, recentActiveCards, SignedInHome } from './SignedInHome';
 
 const order = (id: string, over: Partial<GiftCardOrder>): GiftCardOrder =>
   ({
@@ -42,6 +42,15 @@ describe('SignedInHome helpers', () => {
     expect(recentActiveCards(orders).map((o) => o.order_id)).toEqual(['new', 'mid', 'old']);
     expect(recentActiveCards(undefined)).toEqual([]);
   });
+
+  it('cardLine: a balance only on a usable card; a card being issued is on its way', () => {
+    expect(cardLine({ status: 3, balance_available: 1234.5 })).toBe('£1,234.50 left');
+    expect(cardLine({ status: 3, balance_available: 0 })).toBe('£0.00 left');
+    // Processing and Pending carry the amount paid as their balance: never shown as money left.
+    expect(cardLine({ status: 1, balance_available: 100 })).toBe('On its way');
+    expect(cardLine({ status: 2, balance_available: 100 })).toBe('On its way');
+    expect(cardLine({ status: 99, balance_available: 100 })).toBe('Status unknown');
+  });
 });
 
 describe('SignedInHome', () => {
@@ -56,7 +65,7 @@ describe('SignedInHome', () => {
     ).toBeInTheDocument();
     expect(await screen.findByTestId('balance-cash')).toHaveTextContent('£42.37');
     const cards = screen.getByRole('region', { name: 'Your gift cards' });
-    expect(await within(cards).findAllByText(/^£[\d,]+\.\d{2} left$/)).toHaveLength(3);
+    expect(await within(cards).findAllByRole('listitem')).toHaveLength(3);
     const resume = screen.getByRole('region', { name: 'Pick up where you left off' });
     expect(
       within(resume)
@@ -67,5 +76,27 @@ describe('SignedInHome', () => {
       'href',
       '/raffle',
     );
+  });
+
+  it('shows what is left on a usable card and no amount on one still being issued', async () => {
+    const sample = createSampleProvider({ storage: null });
+    const items = [
+      order('Ready', { status: 3, created_at: 3, balance_available: 42.5, amount: 50 }),
+      order('Coming', { status: 1, created_at: 2, balance_available: 100, amount: 100 }),
+      order('Queued', { status: 2, created_at: 1, balance_available: 25, amount: 25 }),
+    ];
+    render(
+      <GiftcashProvider provider={{ ...sample, getOrders: async () => ({ items }) }}>
+        <SignedInHome />
+      </GiftcashProvider>,
+    );
+    const cards = screen.getByRole('region', { name: 'Your gift cards' });
+    const shown = await within(cards).findAllByRole('listitem');
+    expect(shown.map((item) => item.textContent)).toEqual([
+      'Ready£42.50 left',
+      'ComingOn its way',
+      'QueuedOn its way',
+    ]);
+    expect(within(cards).queryByText(/£100\.00|£25\.00/)).toBeNull();
   });
 });

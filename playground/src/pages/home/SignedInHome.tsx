@@ -10,7 +10,7 @@ import {
 } from '@giftcash/core';
 import { GAME_TYPE } from '@giftcash/core';
 import { FallbackImage, Link, useResource, useRoutes } from '@giftcash/core/react';
-import { BalanceCardView, ordersForTab } from '@giftcash/account';
+import { BalanceCardView, orderCardState, ordersForTab, orderStatusText } from '@giftcash/account';
 
 /** How many of the person's cards the home page lists (the wallet has the rest). */
 const CARDS_SHOWN = 3;
@@ -33,6 +33,17 @@ export function recentActiveCards(orders: readonly GiftCardOrder[] | undefined):
   return ordersForTab(orders ?? [], 'active')
     .sort((a, b) => time(b.created_at) - time(a.created_at))
     .slice(0, CARDS_SHOWN);
+}
+
+/**
+ * What the home page says of a card beside its name: what is left on it when it is usable, "On
+ * its way" while it is being issued, else its status in the wallet's words. A card not issued
+ * yet has no balance: its amount would read as money to spend.
+ */
+export function cardLine(order: Pick<GiftCardOrder, 'status' | 'balance_available'>): string {
+  const card = orderCardState(order.status);
+  if (card === 'usable') return `${formatGBP(order.balance_available)} left`;
+  return card === 'issuing' ? 'On its way' : orderStatusText(order.status);
 }
 
 /**
@@ -104,7 +115,9 @@ export function SignedInHome() {
                       loading="lazy"
                     />
                     <span className="home-me-card-name">{order.brand || order.title}</span>
-                    <span className="home-me-card-balance">{`${formatGBP(order.balance_available)} left`}</span>
+                    <span className="home-me-card-balance" data-card={orderCardState(order.status)}>
+                      {cardLine(order)}
+                    </span>
                   </Link>
                 </li>
               ))}
