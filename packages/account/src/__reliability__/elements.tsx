@@ -1,5 +1,5 @@
 import type { GiftCardOrder, OrdersResponse, ProfileResponse } from '@giftcash/core';
-import { type ElementCase } from '@giftcash/core/testing';
+import { live, type ElementCase } from '@giftcash/core/testing';
 import { goodResponses } from '@giftcash/sample/testing';
 import * as account from '../index';
 
@@ -13,57 +13,45 @@ export function accountElements(): ElementCase[] {
   return [
     [
       'AccountLayout',
-      () => <account.AccountLayout pathname="/account/personal">Content</account.AccountLayout>,
+      live(() => (
+        <account.AccountLayout pathname="/account/personal">Content</account.AccountLayout>
+      )),
     ],
     ['AccountMenu', () => <account.AccountMenu pathname="/account/personal" />],
-    ['BalanceCardView', () => <account.BalanceCardView wallet={wallet!} />],
-    ['BalanceCard', () => <account.BalanceCard />],
+    ['BalanceCardView', live(() => <account.BalanceCardView wallet={wallet!} />)],
+    ['BalanceCard', live(() => <account.BalanceCard />)],
     ['Medal', () => <account.Medal tier="silver" />],
     ['ProfileView', () => <account.ProfileView profile={profile} wallet={wallet} />],
-    ['ProfileScreen', () => <account.ProfileScreen />],
+    ['ProfileScreen', live(() => <account.ProfileScreen />)],
     ['PersonalInfoView', () => <account.PersonalInfoView profile={profile} />],
-    ['PersonalInfoScreen', () => <account.PersonalInfoScreen />],
+    ['PersonalInfoScreen', live(() => <account.PersonalInfoScreen />)],
     ['OrderTile', () => <account.OrderTile order={orders[0]!} />],
     [
       'ExpenseDialog',
-      () => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />,
+      live(() => <account.ExpenseDialog order={orders[0]!} onOpenChange={noop} onConfirm={noop} />),
     ],
-    ['WalletView', () => <account.WalletView orders={orders} />],
-    ['WalletScreen', () => <account.WalletScreen />],
+    ['WalletView', live(() => <account.WalletView orders={orders} />)],
+    ['WalletScreen', live(() => <account.WalletScreen />)],
     ['RewardsView', () => <account.RewardsView profile={profile} wallet={wallet!} />],
-    ['RewardsScreen', () => <account.RewardsScreen />],
+    ['RewardsScreen', live(() => <account.RewardsScreen />)],
     [
       'CashOutDialog',
-      () => (
+      live(() => (
         <account.CashOutDialog
           balance={wallet?.win_cash ?? 12.5}
           trigger={<button type="button">Cash Out</button>}
         />
-      ),
+      )),
     ],
     ['WinningsChart', () => <account.WinningsChart games={profile.minigames ?? []} />],
     ['ReferralsView', () => <account.ReferralsView profile={profile} referral={referral} />],
-    ['ReferralsScreen', () => <account.ReferralsScreen />],
-    ['ReferralCode', () => <account.ReferralCode code={profile.referral_code} />],
+    ['ReferralsScreen', live(() => <account.ReferralsScreen />)],
+    ['ReferralCode', live(() => <account.ReferralCode code={profile.referral_code} />)],
     [
       'ShareButtons',
-      () => <account.ShareButtons url="https://giftcash.example/app" text="Join me on GiftCash" />,
+      live(() => (
+        <account.ShareButtons url="https://giftcash.example/app" text="Join me on GiftCash" />
+      )),
     ],
   ];
 }
-
-export const ACCOUNT_LIVE = [
-  'AccountLayout',
-  'BalanceCard',
-  'BalanceCardView',
-  'ProfileScreen',
-  'PersonalInfoScreen',
-  'WalletScreen',
-  'RewardsScreen',
-  'ReferralsScreen',
-  'ReferralCode',
-  'ShareButtons',
-  'ExpenseDialog',
-  'CashOutDialog',
-  'WalletView',
-];

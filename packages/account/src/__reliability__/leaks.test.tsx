@@ -1,4 +1,4 @@
 import { leakSuite } from '@giftcash/sample/testing';
-import { accountElements, ACCOUNT_LIVE } from './elements';
+import { accountElements } from './elements';
 
-leakSuite(accountElements(), ACCOUNT_LIVE);
+leakSuite(accountElements());

@@ -5,9 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { PersonalInfoScreen } from './PersonalInfoScreen';
 import { PersonalInfoView } from './PersonalInfoView';
 import { fakeProvider, profile, profileResponse, withProvider } from '../testing/fixtures';
-
-const row = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+import { row } from '../testing/queries';
 
 describe('PersonalInfoView', () => {
   it('asks an unverified customer for a Proof of ID and lists the three benefits', () => {

@@ -6,9 +6,7 @@ import { HttpStatusError } from '@giftcash/core';
 import { ProfileScreen } from './ProfileScreen';
 import { ProfileView, formatBirthdate } from './ProfileView';
 import { fakeProvider, profile, profileResponse, wallet, withProvider } from '../testing/fixtures';
-
-const row = (label: string) =>
-  screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+import { row } from '../testing/queries';
 
 describe('ProfileScreen', () => {
   it('shows Loading profile... then every section', async () => {

@@ -1,5 +1,5 @@
 import type { Brand, ScratchConfig, WheelConfig } from '@giftcash/core';
-import { type ElementCase } from '@giftcash/core/testing';
+import { live, type ElementCase } from '@giftcash/core/testing';
 import { goodResponses } from '@giftcash/sample/testing';
 import * as detail from '../index';
 
@@ -14,9 +14,11 @@ export function brandDetailElements(): ElementCase[] {
   return [
     [
       'BrandDetailView',
-      () => <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />,
+      live(() => (
+        <detail.BrandDetailView brand={brand} wheelConfig={wheel} scratchConfig={scratch} />
+      )),
     ],
-    ['BrandDetailScreen', () => <detail.BrandDetailScreen brandId={brand.id} />],
+    ['BrandDetailScreen', live(() => <detail.BrandDetailScreen brandId={brand.id} />)],
     [
       'ValueEntry',
       () => (
@@ -33,7 +35,9 @@ export function brandDetailElements(): ElementCase[] {
     ['RewardEstimate', () => <detail.RewardEstimate value="25" rates={brand} />],
     [
       'ShareMenu',
-      () => <detail.ShareMenu url="https://giftcash.example/brand/x" brandName={brand.name} />,
+      live(() => (
+        <detail.ShareMenu url="https://giftcash.example/brand/x" brandName={brand.name} />
+      )),
     ],
     [
       'BrandDescription',
@@ -42,21 +46,14 @@ export function brandDetailElements(): ElementCase[] {
     ['BrandDetailsList', () => <detail.BrandDetailsList brand={brand} />],
     [
       'CoinsSection',
-      () => (
+      live(() => (
         <detail.CoinsSection
           brandName={brand.name}
           coinsPerPound={brand.coins_per_pound || 1000}
           wheelConfig={wheel}
           scratchConfig={scratch}
         />
-      ),
+      )),
     ],
   ];
 }
-
-export const BRAND_DETAIL_LIVE = [
-  'BrandDetailView',
-  'BrandDetailScreen',
-  'ShareMenu',
-  'CoinsSection',
-];

@@ -1,4 +1,4 @@
 import { leakSuite } from '@giftcash/sample/testing';
-import { brandDetailElements, BRAND_DETAIL_LIVE } from './elements';
+import { brandDetailElements } from './elements';
 
-leakSuite(brandDetailElements(), BRAND_DETAIL_LIVE);
+leakSuite(brandDetailElements());

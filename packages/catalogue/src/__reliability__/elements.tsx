@@ -1,5 +1,5 @@
 import type { Brand } from '@giftcash/core';
-import { type ElementCase } from '@giftcash/core/testing';
+import { live, type ElementCase } from '@giftcash/core/testing';
 import { goodResponses } from '@giftcash/sample/testing';
 import * as catalogue from '../index';
 
@@ -13,26 +13,18 @@ export function catalogueElements(): ElementCase[] {
   return [
     ['BrandCard', () => <catalogue.BrandCard brand={brands[0]!} />],
     ['BrandGrid', () => <catalogue.BrandGrid brands={brands} />],
-    ['BrandCarousel', () => <catalogue.BrandCarousel brands={brands} />],
-    ['BrandMarquee', () => <catalogue.BrandMarquee brands={brands} />],
-    ['CategoryStrip', () => <catalogue.CategoryStrip categories={slugs} />],
+    ['BrandCarousel', live(() => <catalogue.BrandCarousel brands={brands} />)],
+    ['BrandMarquee', live(() => <catalogue.BrandMarquee brands={brands} />)],
+    ['CategoryStrip', live(() => <catalogue.CategoryStrip categories={slugs} />)],
     ['CategoryIcon', () => <catalogue.CategoryIcon slug={slugs[0]!} />],
     ['CategoryBrowser', () => <catalogue.CategoryBrowser categories={slugs} />],
-    ['CatalogueView', () => <catalogue.CatalogueView brands={brands} categories={categories} />],
-    ['CatalogueScreen', () => <catalogue.CatalogueScreen />],
+    [
+      'CatalogueView',
+      live(() => <catalogue.CatalogueView brands={brands} categories={categories} />),
+    ],
+    ['CatalogueScreen', live(() => <catalogue.CatalogueScreen />)],
     ['BalanceCheckerView', () => <catalogue.BalanceCheckerView brands={brands} />],
-    ['BalanceCheckerScreen', () => <catalogue.BalanceCheckerScreen />],
-    ['SavingsCalculator', () => <catalogue.SavingsCalculator />],
+    ['BalanceCheckerScreen', live(() => <catalogue.BalanceCheckerScreen />)],
+    ['SavingsCalculator', live(() => <catalogue.SavingsCalculator />)],
   ];
 }
-
-/** The connected screens and self-running widgets (timers, observers) for the leak test. */
-export const CATALOGUE_LIVE = [
-  'BrandCarousel',
-  'BrandMarquee',
-  'CategoryStrip',
-  'CatalogueScreen',
-  'BalanceCheckerScreen',
-  'SavingsCalculator',
-  'CatalogueView',
-];

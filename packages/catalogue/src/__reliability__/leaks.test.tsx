@@ -1,4 +1,4 @@
 import { leakSuite } from '@giftcash/sample/testing';
-import { catalogueElements, CATALOGUE_LIVE } from './elements';
+import { catalogueElements } from './elements';
 
-leakSuite(catalogueElements(), CATALOGUE_LIVE);
+leakSuite(catalogueElements());

@@ -3,79 +3,70 @@ import { describe, expect, it } from 'vitest';
 import { formatPenceEnGb, formatWholeEnGb } from './number';
 import { ukOffsetMinutes } from './ukClock';
 import { CASH_PRIZE_EXAMPLES, COIN_PRIZE_EXAMPLES } from '../testing/prizeExamples';
-import {
-  brandCountParts,
-  categoryLabel,
-  formatBrandCount,
-  formatCashPrize,
-  formatCoinAmount,
-  formatCoinBalance,
-  formatCoinPrize,
-  formatPrize,
-  categoryPhrase,
-  formatCoins,
-  formatDateLong,
-  formatDateShort,
-  formatDateTime,
-  formatDrawTime,
-  formatGBP,
-  formatOdds,
-  formatPence,
-  formatPercent,
-} from './format';
+import * as format from './format';
+
+/**
+ * Each example (a value and the text it is written as) as a case of its own, so that a failure
+ * names the value.
+ */
+function writesEach<T>(
+  title: string,
+  write: (value: T) => string,
+  examples: readonly (readonly [T, string])[],
+): void {
+  it.each(examples)(title, (value, text) => {
+    expect(write(value)).toBe(text);
+  });
+}
 
 describe('formatting, with the spec’s own examples', () => {
-  it.each([
+  writesEach('money: £ and two decimals, %s pounds as %s', format.formatGBP, [
     [10, '£10.00'],
     [0.3, '£0.30'],
     [1234.5, '£1,234.50'],
     [Number.NaN, '£0.00'],
-  ])('money: £ and two decimals, %s pounds as %s', (pounds, text) => {
-    expect(formatGBP(pounds)).toBe(text);
-  });
+  ]);
   it('money: a negative amount in pence puts the minus before the £', () => {
-    expect(formatPence(-100)).toBe('-£1.00');
+    expect(format.formatPence(-100)).toBe('-£1.00');
   });
-  it.each([
+  writesEach('coins with thousands separators: %s as %s', format.formatCoins, [
     [1000, '1,000'],
     [10_000_000, '10,000,000'],
-  ])('coins with thousands separators: %s as %s', (coins, text) => {
-    expect(formatCoins(coins)).toBe(text);
-  });
+  ]);
   it('costs in K, prizes in M', () => {
     const cases: [(coins: number) => string, number, string][] = [
-      [(c: number) => formatCoinAmount(c), 500_000, '500K'],
-      [(c: number) => formatCoinAmount(c), 100_000, '100K'],
-      [(c: number) => formatCoinAmount(c), 5_000, '5K'],
-      [(c: number) => formatCoinAmount(c), 2_500, '2.5K'],
-      [(c: number) => formatCoinAmount(c), 1_250, '1.25K'],
-      [(c: number) => formatCoinAmount(c), 1_000, '1K'],
-      [(c: number) => formatCoinAmount(c), 999, '999'],
-      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 10_000_000, '10.00M'],
-      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 7_500_000, '7.50M'],
-      [(c: number) => formatCoinAmount(c, { unit: 'M', fixed: true }), 3_500_000, '3.50M'],
-      [(c: number) => formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 1_000_000, '1M'],
-      [(c: number) => formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 200_000, '200K'],
-      [(c: number) => formatCoinAmount(c), 10_000_000, '10M'],
-      [(c: number) => formatCoinAmount(c), 7_500_000, '7.5M'],
-      [(c: number) => formatCoinAmount(c), 3_500_000, '3.5M'],
+      [(c: number) => format.formatCoinAmount(c), 500_000, '500K'],
+      [(c: number) => format.formatCoinAmount(c), 100_000, '100K'],
+      [(c: number) => format.formatCoinAmount(c), 5_000, '5K'],
+      [(c: number) => format.formatCoinAmount(c), 2_500, '2.5K'],
+      [(c: number) => format.formatCoinAmount(c), 1_250, '1.25K'],
+      [(c: number) => format.formatCoinAmount(c), 1_000, '1K'],
+      [(c: number) => format.formatCoinAmount(c), 999, '999'],
+      [(c: number) => format.formatCoinAmount(c, { unit: 'M', fixed: true }), 10_000_000, '10.00M'],
+      [(c: number) => format.formatCoinAmount(c, { unit: 'M', fixed: true }), 7_500_000, '7.50M'],
+      [(c: number) => format.formatCoinAmount(c, { unit: 'M', fixed: true }), 3_500_000, '3.50M'],
+      [(c: number) => format.formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 1_000_000, '1M'],
+      [(c: number) => format.formatCoinAmount(c, { unit: c >= 1e6 ? 'M' : 'K' }), 200_000, '200K'],
+      [(c: number) => format.formatCoinAmount(c), 10_000_000, '10M'],
+      [(c: number) => format.formatCoinAmount(c), 7_500_000, '7.5M'],
+      [(c: number) => format.formatCoinAmount(c), 3_500_000, '3.5M'],
     ];
-    for (const [format, coins, text] of cases)
-      expect(format(coins), `${format.name}(${coins})`).toBe(text);
+    for (const [write, coins, text] of cases)
+      expect(write(coins), `${write.name}(${coins})`).toBe(text);
   });
   it('en-GB dates in UK time', () => {
     const when = Date.UTC(2026, 10, 21, 17, 0); // 21 Nov 2026 17:00 GMT
-    expect(formatDateShort(when)).toBe('21/11/2026');
-    expect(formatDateLong('1990-03-15')).toBe('15 March 1990');
-    expect(formatDateTime(when)).toBe('21/11/2026, 17:00');
-    expect(formatDateShort('not a date')).toBe('');
+    expect(format.formatDateShort(when)).toBe('21/11/2026');
+    expect(format.formatDateLong('1990-03-15')).toBe('15 March 1990');
+    expect(format.formatDateTime(when)).toBe('21/11/2026, 17:00');
+    expect(format.formatDateShort('not a date')).toBe('');
     // British Summer Time
-    expect(formatDateTime(Date.UTC(2026, 6, 1, 16, 0))).toBe('01/07/2026, 17:00');
+    expect(format.formatDateTime(Date.UTC(2026, 6, 1, 16, 0))).toBe('01/07/2026, 17:00');
   });
   it('percent, odds and labels', () => {
-    expect(formatPercent(0.072)).toBe('7.2%');
-    expect(formatPercent(0.2)).toBe('20%');
-    expect(formatOdds(200_000)).toBe('1 in 200,000');
+    expect(format.formatPercent(0.072)).toBe('7.2%');
+    expect(format.formatPercent(0.2)).toBe('20%');
+    expect(format.formatOdds(200_000)).toBe('1 in 200,000');
   });
 });
 
@@ -131,10 +122,10 @@ describe('UK dates without Intl (identical text on the server and in every brows
     fc.assert(
       fc.property(instants, (time) => {
         expect(ukOffsetMinutes(time)).toBe(intlOffsetMinutes(time));
-        expect(formatDateShort(time)).toBe(short.format(time));
-        expect(formatDateLong(time)).toBe(long.format(time));
-        expect(formatDateTime(time)).toBe(dateTime.format(time));
-        expect(formatDrawTime(time)).toBe(draw.format(time));
+        expect(format.formatDateShort(time)).toBe(short.format(time));
+        expect(format.formatDateLong(time)).toBe(long.format(time));
+        expect(format.formatDateTime(time)).toBe(dateTime.format(time));
+        expect(format.formatDrawTime(time)).toBe(draw.format(time));
       }),
       { numRuns: 2000 },
     );
@@ -180,10 +171,10 @@ describe('en-GB numbers without Intl', () => {
   it('formatCoins and formatPence keep their output', () => {
     fc.assert(
       fc.property(numbers, (value) => {
-        expect(formatCoins(value)).toBe(
+        expect(format.formatCoins(value)).toBe(
           Number.isFinite(value) ? whole.format(Math.round(value)) : '0',
         );
-        expect(formatPence(value)).toBe(
+        expect(format.formatPence(value)).toBe(
           Number.isFinite(value)
             ? `${value < 0 ? '-' : ''}£${two.format(Math.abs(value) / 100)}`
             : '£0.00',
@@ -195,16 +186,14 @@ describe('en-GB numbers without Intl', () => {
 });
 
 describe('category names in sentence case', () => {
-  it.each([
+  writesEach('capitalises the first word only and keeps acronyms: %j as %j', format.categoryLabel, [
     ['gifts-and-lifestyle', 'Gifts and lifestyle'],
     ['home-garden-and-diy', 'Home garden and DIY'],
     ['tech', 'Tech'],
     ['', ''],
-  ])('capitalises the first word only and keeps acronyms: %j as %j', (slug, label) => {
-    expect(categoryLabel(slug)).toBe(label);
-  });
+  ]);
   it('keeps acronyms in capitals inside a phrase', () => {
-    expect(categoryPhrase('home-garden-and-diy')).toBe('home garden and DIY');
+    expect(format.categoryPhrase('home-garden-and-diy')).toBe('home garden and DIY');
   });
   it('is the phrase with its first letter in capitals, with no hyphen and no other capital but acronyms', () => {
     const slug = fc
@@ -212,8 +201,8 @@ describe('category names in sentence case', () => {
       .map((words) => words.join('-'));
     fc.assert(
       fc.property(slug, (value) => {
-        const label = categoryLabel(value);
-        const phrase = categoryPhrase(value);
+        const label = format.categoryLabel(value);
+        const phrase = format.categoryPhrase(value);
         expect(label.toLowerCase()).toBe(value.replace(/-/g, ' ').toLowerCase());
         expect(label.slice(1)).toBe(phrase.slice(1));
         expect(label.charAt(0)).toBe(label.charAt(0).toUpperCase());
@@ -229,25 +218,25 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   // The spec’s own examples, one case each so that a failure names the amount; formatPrize
   // writes each the same way by its kind.
   it.each(CASH_PRIZE_EXAMPLES)('writes a cash prize of %s as %s', (pounds, text) => {
-    expect(formatCashPrize(pounds)).toBe(text);
-    expect(formatPrize(pounds, 'cash')).toBe(text);
+    expect(format.formatCashPrize(pounds)).toBe(text);
+    expect(format.formatPrize(pounds, 'cash')).toBe(text);
   });
   it.each(COIN_PRIZE_EXAMPLES)('writes a coin prize of %s as %s', (coins, text) => {
-    expect(formatCoinPrize(coins)).toBe(text);
-    expect(formatPrize(coins, 'coins')).toBe(text);
+    expect(format.formatCoinPrize(coins)).toBe(text);
+    expect(format.formatPrize(coins, 'coins')).toBe(text);
   });
   it('keeps the minus of a negative coin amount', () => {
-    expect(formatCoinAmount(-1_250)).toBe('-1.25K');
+    expect(format.formatCoinAmount(-1_250)).toBe('-1.25K');
   });
 
   it('writes a unit and fixed decimals where a clause names them', () => {
     const podium = { unit: 'M', fixed: true } as const;
-    expect(formatCoinAmount(10_000_000, podium)).toBe('10.00M');
-    expect(formatCoinAmount(7_500_000, podium)).toBe('7.50M');
-    expect(formatCoinAmount(3_500_000, podium)).toBe('3.50M');
-    expect(formatCoinAmount(200_000, podium)).toBe('0.20M');
-    expect(formatCoinAmount(200_000, { unit: 'K' })).toBe('200K');
-    expect(formatCoinAmount(500, { unit: 'K' })).toBe('0.5K');
+    expect(format.formatCoinAmount(10_000_000, podium)).toBe('10.00M');
+    expect(format.formatCoinAmount(7_500_000, podium)).toBe('7.50M');
+    expect(format.formatCoinAmount(3_500_000, podium)).toBe('3.50M');
+    expect(format.formatCoinAmount(200_000, podium)).toBe('0.20M');
+    expect(format.formatCoinAmount(200_000, { unit: 'K' })).toBe('200K');
+    expect(format.formatCoinAmount(500, { unit: 'K' })).toBe('0.5K');
   });
 
   const special = fc.constantFrom(
@@ -282,12 +271,16 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   it('money: a £, thousands separators and exactly two decimals, for every amount', () => {
     fc.assert(
       fc.property(amounts, (value) => {
-        for (const text of [formatGBP(value), formatCashPrize(value), formatPrize(value, 'cash')]) {
+        for (const text of [
+          format.formatGBP(value),
+          format.formatCashPrize(value),
+          format.formatPrize(value, 'cash'),
+        ]) {
           expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]/);
           expect(text).toMatch(/^-?£\d{1,3}(,\d{3})*\.\d\d$/);
         }
         // A prize is never negative; an amount keeps its sign.
-        expect(formatCashPrize(value)).not.toMatch(/^-/);
+        expect(format.formatCashPrize(value)).not.toMatch(/^-/);
       }),
     );
   });
@@ -295,7 +288,7 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   it('money reads back to the amount rounded to the penny', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (pence) => {
-        const text = formatGBP(pence / 100);
+        const text = format.formatGBP(pence / 100);
         expect(Number(text.replace(/[£,]/g, ''))).toBe(pence / 100);
       }),
     );
@@ -313,13 +306,13 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
   it('coins: the whole number under 1,000, K from 1,000, M from a million, up to two decimals', () => {
     fc.assert(
       fc.property(coinAmounts, (value) => {
-        const text = formatCoinAmount(value);
+        const text = format.formatCoinAmount(value);
         expect(text).not.toMatch(/NaN|Infinity|undefined|e[+-]|\.\d*0[KM]$|1,000(\.\d+)?K/);
         const rounded = Number.isFinite(value) ? Math.round(Math.abs(value)) : 0;
-        if (rounded < 1000) expect(text.replace(/^-/, '')).toBe(formatCoins(rounded));
+        if (rounded < 1000) expect(text.replace(/^-/, '')).toBe(format.formatCoins(rounded));
         else if (rounded < 1e6) expect(text).toMatch(/^-?(\d{1,3}(\.\d{1,2})?K|1M)$/);
         else expect(text).toMatch(/^-?\d{1,3}(,\d{3})*(\.\d{1,2})?M$/);
-        expect(formatCoinPrize(value)).toMatch(/^-?\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
+        expect(format.formatCoinPrize(value)).toMatch(/^-?\d[\d,]*(\.\d{1,2})?[KM]? coins?$/);
       }),
     );
   });
@@ -331,10 +324,10 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
     };
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (coins) => {
-        const back = read(formatCoinAmount(coins));
+        const back = read(format.formatCoinAmount(coins));
         const size = Math.abs(coins) >= 999_995 ? 1e6 : Math.abs(coins) >= 1000 ? 1e3 : 1;
         expect(Math.abs(back - coins)).toBeLessThanOrEqual(size / 200 + 1e-6);
-        const fixed = formatCoinAmount(coins, { unit: 'M', fixed: true });
+        const fixed = format.formatCoinAmount(coins, { unit: 'M', fixed: true });
         expect(fixed).toMatch(/^-?\d{1,3}(,\d{3})*\.\d\dM$/);
         expect(Math.abs(read(fixed) - coins)).toBeLessThanOrEqual(1e6 / 200 + 1e-6);
       }),
@@ -344,20 +337,20 @@ describe('money always has two decimals; coins follow the spec’s K and M rule'
 
 describe('coins a person holds are exact', () => {
   it('writes every coin with separators and its unit', () => {
-    expect(formatCoinBalance(12_450_000)).toBe('12,450,000 coins');
-    expect(formatCoinBalance(1_250)).toBe('1,250 coins');
-    expect(formatCoinBalance(1_000)).toBe('1,000 coins');
-    expect(formatCoinBalance(1)).toBe('1 coin');
-    expect(formatCoinBalance(0)).toBe('0 coins');
-    expect(formatCoinBalance(-0.4)).toBe('0 coins');
-    expect(formatCoinBalance(-1_250)).toBe('-1,250 coins');
-    expect(formatCoinBalance(Number.NaN)).toBe('0 coins');
+    expect(format.formatCoinBalance(12_450_000)).toBe('12,450,000 coins');
+    expect(format.formatCoinBalance(1_250)).toBe('1,250 coins');
+    expect(format.formatCoinBalance(1_000)).toBe('1,000 coins');
+    expect(format.formatCoinBalance(1)).toBe('1 coin');
+    expect(format.formatCoinBalance(0)).toBe('0 coins');
+    expect(format.formatCoinBalance(-0.4)).toBe('0 coins');
+    expect(format.formatCoinBalance(-1_250)).toBe('-1,250 coins');
+    expect(format.formatCoinBalance(Number.NaN)).toBe('0 coins');
   });
 
   it('reads back to the amount rounded to a whole coin, where the short form may not', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e15, max: 1e15 }), (coins) => {
-        const text = formatCoinBalance(coins);
+        const text = format.formatCoinBalance(coins);
         expect(text).toMatch(/^-?\d{1,3}(,\d{3})* coins?$/);
         expect(Number(text.replace(/[, a-z]/g, ''))).toBe(coins);
       }),
@@ -366,26 +359,28 @@ describe('coins a person holds are exact', () => {
 });
 
 describe('the brand count from the data', () => {
-  it.each([
-    [168, '160+'],
-    [150, '150+'],
-    [20, '20+'],
-    [19, '19'],
-    [1, '1'],
-    [0, '0'],
-    [1234, '1,230+'],
-    [Number.NaN, '0'],
-  ])('rounds down to a ten with a plus from 20, and is exact below: %s as %s', (count, text) => {
-    expect(formatBrandCount(count)).toBe(text);
-  });
+  writesEach(
+    'rounds down to a ten with a plus from 20, and is exact below: %s as %s',
+    format.formatBrandCount,
+    [
+      [168, '160+'],
+      [150, '150+'],
+      [20, '20+'],
+      [19, '19'],
+      [1, '1'],
+      [0, '0'],
+      [1234, '1,230+'],
+      [Number.NaN, '0'],
+    ],
+  );
   it('gives the parts of the count for its own markup', () => {
-    expect(brandCountParts(168)).toEqual({ value: 160, plus: true });
-    expect(brandCountParts(7)).toEqual({ value: 7, plus: false });
+    expect(format.brandCountParts(168)).toEqual({ value: 160, plus: true });
+    expect(format.brandCountParts(7)).toEqual({ value: 7, plus: false });
   });
   it('never claims more brands than there are, nor fewer than ten less', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e9 }), (count) => {
-        const text = formatBrandCount(count);
+        const text = format.formatBrandCount(count);
         const shown = Number(text.replace(/[,+]/g, ''));
         expect(shown).toBeLessThanOrEqual(count);
         expect(count - shown).toBeLessThan(10);

@@ -5,6 +5,20 @@ import { expect } from 'vitest';
 /** One exported component rendered with sample data: `[export name, element factory]`. */
 export type ElementCase = readonly [name: string, element: () => ReactElement];
 
+const liveFactories = new WeakSet<ElementCase[1]>();
+
+/**
+ * Marks an element factory as a connected screen or self-running widget (timers, observers,
+ * polling), one the leak test mounts and unmounts: `['WheelScreen', live(() => <WheelScreen />)]`.
+ */
+export function live(element: ElementCase[1]): ElementCase[1] {
+  liveFactories.add(element);
+  return element;
+}
+
+/** Whether {@link live} marked the element factory. */
+export const isLive = (element: ElementCase[1]): boolean => liveFactories.has(element);
+
 /**
  * Names of the React components a package index exports (functions, forwardRef/memo objects,
  * classes) starting with a capital, leaving out `exclude`.

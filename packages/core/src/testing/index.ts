@@ -44,6 +44,8 @@ export {
 export {
   expectLinks,
   exportedComponents,
+  isLive,
+  live,
   pointerDrag,
   shadowContainer,
   type ElementCase,

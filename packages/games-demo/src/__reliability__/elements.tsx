@@ -1,5 +1,5 @@
 import type { DrawHistoryEntry, Lottery, Minigame, WinnerItem } from '@giftcash/core';
-import { type ElementCase } from '@giftcash/core/testing';
+import { live, type ElementCase } from '@giftcash/core/testing';
 import { goodResponses, RELIABILITY_NOW } from '@giftcash/sample/testing';
 import * as games from '../index';
 
@@ -12,42 +12,33 @@ export function gamesElements(): ElementCase[] {
   const winners = (good.winners as { items: WinnerItem[] }).items;
   const drawAt = RELIABILITY_NOW + 3 * 3_600_000;
   return [
-    ['Wheel', () => <games.Wheel />],
-    ['WheelScreen', () => <games.WheelScreen />],
+    ['Wheel', live(() => <games.Wheel />)],
+    ['WheelScreen', live(() => <games.WheelScreen />)],
     ['StartSavingLink', () => <games.StartSavingLink game="wheel" />],
     ['Celebration', () => <games.Celebration />],
-    ['ScratchCard', () => <games.ScratchCard />],
-    ['ScratchCardScreen', () => <games.ScratchCardScreen />],
+    ['ScratchCard', live(() => <games.ScratchCard />)],
+    ['ScratchCardScreen', live(() => <games.ScratchCardScreen />)],
     [
       'GamesHubView',
-      () => <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />,
+      live(() => (
+        <games.GamesHubView games={minigames} raffle={raffle} placeholderDrawAt={drawAt} />
+      )),
     ],
-    ['GamesHubScreen', () => <games.GamesHubScreen />],
-    ['WheelGamePageScreen', () => <games.WheelGamePageScreen gameId="wheel-cashback-plus" />],
-    ['ScratchGamePageScreen', () => <games.ScratchGamePageScreen gameId="scratch-cashback" />],
-    ['RaffleCountdown', () => <games.RaffleCountdown target={drawAt} />],
-    ['DailyRaffleView', () => <games.DailyRaffleView raffle={raffle} placeholderDrawAt={drawAt} />],
-    ['DailyRaffleScreen', () => <games.DailyRaffleScreen />],
+    ['GamesHubScreen', live(() => <games.GamesHubScreen />)],
+    ['WheelGamePageScreen', live(() => <games.WheelGamePageScreen gameId="wheel-cashback-plus" />)],
+    [
+      'ScratchGamePageScreen',
+      live(() => <games.ScratchGamePageScreen gameId="scratch-cashback" />),
+    ],
+    ['RaffleCountdown', live(() => <games.RaffleCountdown target={drawAt} />)],
+    [
+      'DailyRaffleView',
+      live(() => <games.DailyRaffleView raffle={raffle} placeholderDrawAt={drawAt} />),
+    ],
+    ['DailyRaffleScreen', live(() => <games.DailyRaffleScreen />)],
     ['RaffleResultsView', () => <games.RaffleResultsView draws={draws} />],
-    ['RaffleResultsScreen', () => <games.RaffleResultsScreen />],
-    ['WinnersStrip', () => <games.WinnersStrip items={winners} />],
-    ['WinnersStripScreen', () => <games.WinnersStripScreen />],
+    ['RaffleResultsScreen', live(() => <games.RaffleResultsScreen />)],
+    ['WinnersStrip', live(() => <games.WinnersStrip items={winners} />)],
+    ['WinnersStripScreen', live(() => <games.WinnersStripScreen />)],
   ];
 }
-
-export const GAMES_LIVE = [
-  'Wheel',
-  'WheelScreen',
-  'ScratchCard',
-  'ScratchCardScreen',
-  'GamesHubView',
-  'GamesHubScreen',
-  'WheelGamePageScreen',
-  'ScratchGamePageScreen',
-  'RaffleCountdown',
-  'DailyRaffleView',
-  'DailyRaffleScreen',
-  'RaffleResultsScreen',
-  'WinnersStrip',
-  'WinnersStripScreen',
-];
