@@ -40,6 +40,15 @@ describe('embed CSS build', () => {
     );
   });
 
+  it('joins a shared rule left with one selector to the same selector’s rule right after it', () => {
+    const css = dropRules(
+      '.gc-x, .gc-dialog { a: b } .gc-x { c: d; } .gc-y { e: f } .gc-x { g: h } @media (x) { .gc-x { i: j } }',
+    );
+    expect(css).toBe(
+      '.gc-x{ a: b; c: d; }\n.gc-y{ e: f }\n.gc-x{ g: h }\n@media (x){.gc-x{ i: j }\n}\n',
+    );
+  });
+
   it('writes stylesheets that minify (a broken selector would leave them as they are)', async () => {
     const css = await buildEmbedCss(process.cwd());
     expect(css.base).not.toMatch(/;\s|\{\s/);
@@ -61,8 +70,9 @@ describe('embed CSS build', () => {
     // The elements show no empty or error state art: its rules and tokens stay out.
     expect(css.base).not.toContain('state-art');
     expect(css.carousel).toContain('.gc-brand-carousel');
-    // The catalogue rows share their root rule with the carousel; no element draws the others.
-    expect(css.carousel).not.toMatch(/gc-(category-strip|brand-marquee)/);
+    // The catalogue rows share their root rule with the carousel, and the catalogue card its rate
+    // rules; no element draws the others.
+    expect(css.carousel).not.toMatch(/gc-(category-strip|brand-marquee|brand-card)/);
     expect(css.wheel).toContain('.gc-wheel');
     expect(css.scratch).toContain('.gc-scratch');
   });
