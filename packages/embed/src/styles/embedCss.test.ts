@@ -24,29 +24,24 @@ describe('embed CSS build', () => {
     );
   });
 
-  it('drops dialog rules and selectors the elements never render', () => {
-    const css = dropRules(
+  it.each([
+    [
+      'drops dialog rules and selectors the elements never render',
       '.gc-button:focus-visible, .gc-dialog-close:focus-visible { outline: 0 } .gc-dialog { top: 0 } @media (x) { .gc-dialog-overlay { a: b } .gc-status { c: d } }',
-    );
-    expect(css).toBe('.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n');
-  });
-
-  it('splits a selector list only at its top-level commas, and drops the pill and plain variants only', () => {
-    const css = dropRules(
+      '.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n',
+    ],
+    [
+      'splits a selector list only at its top-level commas, and drops the pill and plain variants only',
       ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])) { a: b } .gc-button:where([data-variant='pill']), .gc-x { c: d }",
-    );
-    expect(css).toBe(
       ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])){ a: b }\n.gc-x{ c: d }\n",
-    );
-  });
-
-  it('joins a shared rule left with one selector to the same selector’s rule right after it', () => {
-    const css = dropRules(
+    ],
+    [
+      'joins a shared rule left with one selector to the same selector’s rule right after it',
       '.gc-x, .gc-dialog { a: b } .gc-x { c: d; } .gc-y { e: f } .gc-x { g: h } @media (x) { .gc-x { i: j } }',
-    );
-    expect(css).toBe(
       '.gc-x{ a: b; c: d; }\n.gc-y{ e: f }\n.gc-x{ g: h }\n@media (x){.gc-x{ i: j }\n}\n',
-    );
+    ],
+  ])('%s', (_, css, kept) => {
+    expect(dropRules(css)).toBe(kept);
   });
 
   it('writes stylesheets that minify (a broken selector would leave them as they are)', async () => {
