@@ -93,8 +93,11 @@ export const UNUSED_SELECTORS =
 /** Shared rules only the carousel draws (its round buttons): in its own stylesheet, not in the base every element loads. */
 export const CAROUSEL_ONLY_SELECTORS = /\.gc-round-button\b/;
 
-/** The other catalogue rows, which share the carousel's root rule in its stylesheet but are no element. */
-export const NOT_CAROUSEL_SELECTORS = /\.gc-(category-strip|brand-marquee)\b/;
+/**
+ * The other catalogue rows, which share the carousel's root rule in its stylesheet but are no
+ * element, and the catalogue card, which shares its rate rules.
+ */
+export const NOT_CAROUSEL_SELECTORS = /\.gc-(category-strip|brand-marquee|brand-card)\b/;
 
 /** At-rules (registered properties, keyframes) only those unused parts read. */
 export const UNUSED_AT_RULES = /^@(?:property|keyframes)\s+(?:--)?gc-edge-fade/;
@@ -130,6 +133,11 @@ function splitSelectors(list) {
 
 export function dropRules(css, unused = UNUSED_SELECTORS) {
   let out = '';
+  // The last plain rule written and where `out` ended after it. A rule with the same selectors
+  // straight after it is joined to it (a shared rule that keeps only this element's selector,
+  // then the element's own rule): the cascade cannot tell them apart, and the selector is not
+  // written twice.
+  let last = { selectors: '', end: -1 };
   let i = 0;
   const source = css.replace(/\/\*[\s\S]*?\*\//g, '');
   while (i < source.length) {
@@ -150,8 +158,13 @@ export function dropRules(css, unused = UNUSED_SELECTORS) {
       const inner = /\{/.test(body) ? dropRules(body, unused) : body;
       if (inner.trim()) out += `${prelude}{${inner}}\n`;
     } else {
-      const selectors = splitSelectors(prelude).filter((part) => part && !unused.test(part));
-      if (selectors.length) out += `${selectors.join(',')}{${body}}\n`;
+      const selectors = splitSelectors(prelude)
+        .filter((part) => part && !unused.test(part))
+        .join(',');
+      if (selectors && selectors === last.selectors && out.length === last.end)
+        out = `${out.slice(0, -2).replace(/;?\s*$/, ';')}${body}}\n`;
+      else if (selectors) out += `${selectors}{${body}}\n`;
+      if (selectors) last = { selectors, end: out.length };
     }
     i = j;
   }

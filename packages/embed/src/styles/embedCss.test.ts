@@ -24,20 +24,24 @@ describe('embed CSS build', () => {
     );
   });
 
-  it('drops dialog rules and selectors the elements never render', () => {
-    const css = dropRules(
+  it.each([
+    [
+      'drops dialog rules and selectors the elements never render',
       '.gc-button:focus-visible, .gc-dialog-close:focus-visible { outline: 0 } .gc-dialog { top: 0 } @media (x) { .gc-dialog-overlay { a: b } .gc-status { c: d } }',
-    );
-    expect(css).toBe('.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n');
-  });
-
-  it('splits a selector list only at its top-level commas, and drops the pill and plain variants only', () => {
-    const css = dropRules(
+      '.gc-button:focus-visible{ outline: 0 }\n@media (x){.gc-status{ c: d }\n}\n',
+    ],
+    [
+      'splits a selector list only at its top-level commas, and drops the pill and plain variants only',
       ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])) { a: b } .gc-button:where([data-variant='pill']), .gc-x { c: d }",
-    );
-    expect(css).toBe(
       ".gc-button:hover:where(:not(:disabled, [data-variant='pill'])){ a: b }\n.gc-x{ c: d }\n",
-    );
+    ],
+    [
+      'joins a shared rule left with one selector to the same selector’s rule right after it',
+      '.gc-x, .gc-dialog { a: b } .gc-x { c: d; } .gc-y { e: f } .gc-x { g: h } @media (x) { .gc-x { i: j } }',
+      '.gc-x{ a: b; c: d; }\n.gc-y{ e: f }\n.gc-x{ g: h }\n@media (x){.gc-x{ i: j }\n}\n',
+    ],
+  ])('%s', (_, css, kept) => {
+    expect(dropRules(css)).toBe(kept);
   });
 
   it('writes stylesheets that minify (a broken selector would leave them as they are)', async () => {
@@ -61,8 +65,9 @@ describe('embed CSS build', () => {
     // The elements show no empty or error state art: its rules and tokens stay out.
     expect(css.base).not.toContain('state-art');
     expect(css.carousel).toContain('.gc-brand-carousel');
-    // The catalogue rows share their root rule with the carousel; no element draws the others.
-    expect(css.carousel).not.toMatch(/gc-(category-strip|brand-marquee)/);
+    // The catalogue rows share their root rule with the carousel, and the catalogue card its rate
+    // rules; no element draws the others.
+    expect(css.carousel).not.toMatch(/gc-(category-strip|brand-marquee|brand-card)/);
     expect(css.wheel).toContain('.gc-wheel');
     expect(css.scratch).toContain('.gc-scratch');
   });
