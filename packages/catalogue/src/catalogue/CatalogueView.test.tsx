@@ -110,6 +110,26 @@ describe('CatalogueView', () => {
     expect(within(results).getAllByRole('link')).toHaveLength(4);
   });
 
+  it('shows search results twenty at a time by default (four rows of five on a laptop)', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 45 }, (_, i) =>
+      makeBrand({
+        id: `shop-${i}`,
+        name: `Shop ${String(i).padStart(2, '0')}`,
+        categories: ['tech'],
+      }),
+    );
+    render(<CatalogueView brands={many} categories={CATEGORIES} />);
+    await user.type(screen.getByRole('searchbox', { name: 'Search offers by brand' }), 'shop');
+    const results = await screen.findByRole('region', { name: 'Search Results (45)' });
+    expect(within(results).getAllByRole('link')).toHaveLength(20);
+    await user.click(within(results).getByRole('button', { name: 'Show more results (25 more)' }));
+    expect(within(results).getAllByRole('link')).toHaveLength(40);
+    await user.click(within(results).getByRole('button', { name: 'Show more results (5 more)' }));
+    expect(within(results).getAllByRole('link')).toHaveLength(45);
+    expect(within(results).queryByRole('button', { name: /^Show more/ })).toBeNull();
+  });
+
   it('leaves popular and other out of the chips; choosing a chip filters and choosing it again clears', async () => {
     const user = userEvent.setup();
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);

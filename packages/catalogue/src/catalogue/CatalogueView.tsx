@@ -92,7 +92,8 @@ export interface CatalogueViewProps extends Omit<
   /**
    * Search results shown per page (more load as the list scrolls), and cards per category
    * section unless `sectionSize` says otherwise. Keeps every keystroke cheap with a thousand
-   * brands. @default 24
+   * brands: a keystroke's work grows with the cards it redraws. The default is four full rows
+   * of the five columns a laptop shows (five of four at 1024 px). @default 20
    */
   pageSize?: number;
   /**
@@ -230,7 +231,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     onSortChange,
     onBrandSelect,
     carouselProps,
-    pageSize = 24,
+    pageSize = 20,
     sectionSize = pageSize,
     className,
     ...rest
