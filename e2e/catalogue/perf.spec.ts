@@ -10,7 +10,7 @@ import {
 import { countBrandsByCategory, filterBrands, sampleBrands, sortBrands } from './sample';
 
 /**
- * Issue 4's bar: with 1,000 brands, typing one character in the catalogue search updates the
+ * The bar: with 1,000 brands, typing one character in the catalogue search updates the
  * results within one frame: at most 16 ms of main-thread work from the keystroke to the end of
  * the frame that shows its results. Measured as `npm run bench` measures it (the shared
  * bench/lib/keystrokes.mjs): frames watched from the keydown, a Chromium trace around the key.

@@ -15,7 +15,7 @@ afterEach(() => {
 const messages = (spy: ReturnType<typeof vi.fn>) =>
   spy.mock.calls.map(([data]) => JSON.parse(String(data)));
 
-describe('AppDownloadDialog inside an app webview (issue 8)', () => {
+describe('AppDownloadDialog inside an app webview', () => {
   it('posts open-app with the params instead of opening, and keeps focus on the trigger', async () => {
     const postMessage = vi.fn();
     win.ReactNativeWebView = { postMessage };
