@@ -93,7 +93,7 @@ export interface CatalogueViewProps extends Omit<
    * Search results shown per page (more load as the list scrolls), and cards per category
    * section unless `sectionSize` says otherwise. Keeps every keystroke cheap with a thousand
    * brands: a keystroke's work grows with the cards it redraws. The default is four full rows
-   * of the five columns a laptop shows (five of four at 1024 px). @default 20
+   * of the five columns a laptop shows (and five rows of four at 1024 px). @default 20
    */
   pageSize?: number;
   /**
