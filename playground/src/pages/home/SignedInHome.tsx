@@ -4,11 +4,11 @@ import { useMemo } from 'react';
 import {
   formatDateShort,
   formatGBP,
+  GAME_TYPE,
   type GiftCardOrder,
   type MinigameStats,
   type ProfileResponse,
 } from '@giftcash/core';
-import { GAME_TYPE } from '@giftcash/core';
 import { FallbackImage, Link, useResource, useRoutes } from '@giftcash/core/react';
 import { BalanceCardView, orderCardState, ordersForTab, orderStatusText } from '@giftcash/account';
 
