@@ -20,7 +20,10 @@ createRoot(root).render(
 // count, the first result and whether the category sections are shown. Cheap (no layout).
 window.__benchResultsSignature = () => {
   const status = root.querySelector('.gc-catalogue > [role="status"]')?.textContent ?? '';
-  const first = root.querySelector('.gc-catalogue-results .gc-brand-card-name')?.textContent ?? '';
+  // The results stay in the page, hidden, while nothing is searched: only shown ones count.
+  const first =
+    root.querySelector('.gc-catalogue-results:not([hidden]) .gc-brand-card-name')?.textContent ??
+    '';
   const sections = root.querySelector('.gc-catalogue-sections');
   return `${status}|${first}|${sections && !sections.hidden ? 'sections' : 'no sections'}`;
 };

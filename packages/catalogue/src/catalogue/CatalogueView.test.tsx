@@ -284,6 +284,38 @@ describe('CatalogueView while typing', () => {
     expect(sectionHeadings()).toHaveLength(7);
   });
 
+  it('readies hidden result cards once the brands load; every search reuses them, clearing hides them', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);
+    const cards = () => [
+      ...container.querySelectorAll<HTMLAnchorElement>('.gc-catalogue-results .gc-brand-card'),
+    ];
+    await waitFor(() => expect(cards().length).toBeGreaterThan(0));
+    const section = container.querySelector('.gc-catalogue-results')!;
+    // Out of sight and out of the accessibility tree until a search has matches.
+    expect(section).toHaveAttribute('hidden');
+    expect(screen.queryByRole('region', { name: /^Search Results/ })).toBeNull();
+    const [first] = cards();
+    const search = screen.getByPlaceholderText('Search offers by brand');
+    await user.type(search, 'tech');
+    const results = within(screen.getByRole('region', { name: /^Search Results/ }));
+    expect(results.getAllByRole('link')[0]).toBe(first);
+    expect(sectionHeadings()).toEqual(['Search Results (2)']);
+    await user.clear(search);
+    expect(section).toHaveAttribute('hidden');
+    expect(screen.queryByRole('region', { name: /^Search Results/ })).toBeNull();
+    expect(sectionHeadings()).toHaveLength(7);
+    // No match hides them too, and the no-results message says so.
+    await user.type(search, 'zzz');
+    expect(section).toHaveAttribute('hidden');
+    expect(screen.getByText('No brands found matching "zzz"')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'g');
+    expect(container.querySelector('.gc-catalogue-results')).toBe(section);
+    expect(section).not.toHaveAttribute('hidden');
+    expect(cards()[0]).toBe(first);
+  });
+
   it('keeps the Popular carousel paused after a search when the person paused it', async () => {
     const user = userEvent.setup();
     render(<CatalogueView brands={BRANDS} categories={CATEGORIES} />);

@@ -39,6 +39,7 @@ import {
   sortBrands,
   type BrandSort,
 } from '../logic/brands';
+import { StrokeIcon } from '../shared/StrokeIcon';
 import { revealResults } from './revealResults';
 
 /** Loading, error (nothing loaded) or loaded. */
@@ -168,6 +169,7 @@ const CategorySections = memo(function CategorySections({
 
 interface ResultsProps {
   id: string;
+  hidden: boolean;
   results: readonly Brand[];
   pageSize: number;
   onBrandSelect: CatalogueViewProps['onBrandSelect'];
@@ -176,6 +178,7 @@ interface ResultsProps {
 /** The combined Search Results group: a page of cards at a time, more as the list scrolls (or with the button). */
 const SearchResults = memo(function SearchResults({
   id,
+  hidden,
   results,
   pageSize,
   onBrandSelect,
@@ -185,6 +188,7 @@ const SearchResults = memo(function SearchResults({
     <section
       className="gc-catalogue-section gc-catalogue-results"
       aria-labelledby={`${id}-results`}
+      hidden={hidden}
     >
       <h2 id={`${id}-results`} className="gc-catalogue-heading">
         Search Results <span className="gc-catalogue-count">({results.length})</span>
@@ -263,10 +267,16 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
   const order = useMemo(() => orderCategories(categories, list), [categories, list]);
   const counts = useMemo(() => countBrandsByCategory(list), [list]);
   const popular = useMemo(() => popularBrands(list), [list]);
-  // Index the names and categories once the brands arrive, off the first keystroke's path.
+  // Once the brands arrive, and off the first keystroke's path: index their names and
+  // categories, and fill the hidden results with a first page, so that the first letter
+  // updates cards in place instead of creating them.
+  const [primed, setPrimed] = useState(false);
   useEffect(() => {
     if (!list.length) return;
-    const timer = setTimeout(() => prepareBrandSearch(list), 0);
+    const timer = setTimeout(() => {
+      prepareBrandSearch(list);
+      setPrimed(true);
+    }, 0);
     return () => clearTimeout(timer);
   }, [list]);
 
@@ -281,6 +291,11 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     () => (searching ? filterBrands(sorted, trimmedQuery, deferredCategory) : null),
     [searching, sorted, trimmedQuery, deferredCategory],
   );
+  // The results stay mounted, hidden, while nothing matches or the box is empty: the next
+  // search reuses their cards. They keep the last list that had matches.
+  const lastResults = useRef<readonly Brand[] | null>(null);
+  if (matches?.length) lastResults.current = matches;
+  const results = lastResults.current ?? (primed ? sorted : null);
   // The Popular carousel stays mounted while searching (hidden, its animation stopped), so
   // the first letter and clearing the search do not unmount and re-create its slides. The
   // element is memoised: keystrokes do not re-render it.
@@ -314,7 +329,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
     if (!revealWanted.current || deferredCategory !== category) return;
     revealWanted.current = false;
     const target = root.current?.querySelector<HTMLElement>(
-      '.gc-catalogue-results, .gc-catalogue-sections:not([hidden])',
+      ':is(.gc-catalogue-results, .gc-catalogue-sections):not([hidden])',
     );
     if (target) revealResults(target);
   }, [category, deferredCategory]);
@@ -383,14 +398,7 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
                     onClick={() => chooseCategory(null)}
                   >
                     <span>{categoryLabel(category)}</span>
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                      <path
-                        d="M6 6l12 12M18 6L6 18"
-                        stroke="currentColor"
-                        strokeWidth="2.5"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <StrokeIcon d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
                   </button>
                 </p>
               ) : null}
@@ -433,10 +441,11 @@ export const CatalogueView = forwardRef<HTMLDivElement, CatalogueViewProps>(func
               No brands found in {categoryPhrase(deferredCategory)}.
             </StatusMessage>
           ) : null}
-          {matches && matches.length ? (
+          {results?.length ? (
             <SearchResults
               id={id}
-              results={matches}
+              hidden={!matches?.length}
+              results={results}
               pageSize={pageSize}
               onBrandSelect={onBrandSelect}
             />
