@@ -51,8 +51,12 @@ test.describe('phone, touch', () => {
     await expect(page.getByRole('searchbox', { name: 'Search offers by brand' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
-    // A card of the first category section (the Popular carousel above it moves by itself).
-    const brand = page.locator('a[href^="/brand/"]:not(.gc-brand-carousel-link)').first();
+    // A card of the first category section (the Popular carousel above it moves by itself, and
+    // the search results wait in the page, hidden, until a search).
+    const brand = page
+      .locator('a[href^="/brand/"]:not(.gc-brand-carousel-link)')
+      .filter({ visible: true })
+      .first();
     const href = await brand.getAttribute('href');
     await brand.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('catalogue-phone.png') });

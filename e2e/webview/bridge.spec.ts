@@ -101,7 +101,11 @@ test.describe('native app bridge: share and open a brand', () => {
     await acceptCookies(page);
     await fakeBridge(page, 'react-native');
     await page.goto('/gift-card-deals?app=1');
-    const card = page.locator('main a.gc-brand-card[href^="/brand/"]').first();
+    // The first card on screen: the search results wait in the page, hidden, until a search.
+    const card = page
+      .locator('main a.gc-brand-card[href^="/brand/"]')
+      .filter({ visible: true })
+      .first();
     await expect(card).toBeVisible();
     const href = (await card.getAttribute('href')) ?? '';
     await card.tap();
